@@ -1,0 +1,53 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { LocaleProvider, VognparkThemeProvider, isLocale, type Locale } from '../packages/ui/src';
+import da from '../packages/ui/src/messages/da';
+import de from '../packages/ui/src/messages/de';
+import en from '../packages/ui/src/messages/en';
+import fr from '../packages/ui/src/messages/fr';
+import uk from '../packages/ui/src/messages/uk';
+
+const kitMessages: Record<Locale, Record<string, string>> = { en, da, uk, de, fr };
+
+/** Every story renders inside the theme and the language chosen in the toolbar. */
+const withProviders: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  return (
+    <VognparkThemeProvider>
+      <LocaleProvider locale={locale} messages={kitMessages[locale]}>
+        <div lang={locale}>
+          <Story />
+        </div>
+      </LocaleProvider>
+    </VognparkThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Language of every story',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'da', title: 'Dansk' },
+          { value: 'uk', title: 'Українська' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'fr', title: 'Français' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // The test runner sets VITE_STORY_LOCALE to run every story in each language.
+  initialGlobals: { locale: import.meta.env.VITE_STORY_LOCALE ?? 'en' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,80 @@
+import type { Messages } from './en';
+
+const fr = {
+  'ui.spinner.loading': 'Chargement…',
+
+  'ui.sidebar.navigation': 'Navigation principale',
+  'ui.sidebar.minimize': 'Réduire',
+  'ui.sidebar.expand': 'Développer',
+  'ui.sidebar.skipToContent': 'Aller au contenu principal',
+  'ui.sidebar.productName': 'Vognpark',
+  'ui.sidebar.logo': 'Logo Vognpark',
+  'ui.sidebar.version': 'Version {version}',
+  'ui.sidebar.openAccountMenu': 'Menu du compte de {name}',
+  'ui.sidebar.entryWithStatus': '{label}, {status}',
+
+  'ui.nav.dashboard': 'Tableau de bord',
+  'ui.nav.map': 'Carte',
+  'ui.nav.vehicles': 'Véhicules',
+  'ui.nav.tasks': 'Tâches',
+  'ui.nav.inspections': 'Contrôles',
+  'ui.nav.service': 'Entretien',
+  'ui.nav.timereg': 'Saisie des temps',
+  'ui.nav.partners': 'Partenaires',
+  'ui.nav.sharing': 'Partage',
+  'ui.nav.vendors': 'Fournisseurs',
+  'ui.nav.documents': 'Documents',
+  'ui.nav.compliance': 'Conformité',
+  'ui.nav.users': 'Utilisateurs',
+  'ui.nav.vehicleDetection': 'Détection de véhicules',
+  'ui.nav.damageDetection': 'Détection des dommages',
+  'ui.nav.clients': 'Clients',
+  'ui.nav.annotations': 'Annotations',
+
+  'ui.badge.warnings': '{count, plural, one {# avertissement} other {# avertissements}}',
+  'ui.badge.upToDate': 'À jour',
+
+  'ui.account.menu': 'Compte',
+  'ui.account.myAccount': 'Mon compte',
+  'ui.account.language': 'Langue',
+  'ui.account.signOut': 'Se déconnecter',
+
+  'ui.language.en': 'English',
+  'ui.language.da': 'Dansk',
+  'ui.language.uk': 'Українська',
+  'ui.language.de': 'Deutsch',
+  'ui.language.fr': 'Français',
+
+  'ui.signOut.header': 'Se déconnecter ?',
+  'ui.signOut.message': 'Voulez-vous vraiment vous déconnecter ?',
+  'ui.dialog.yes': 'Oui',
+  'ui.dialog.no': 'Non',
+
+  'ui.notifications.title': 'Notifications',
+  'ui.notifications.filter': 'Afficher les notifications',
+  'ui.notifications.unread': 'Non lues',
+  'ui.notifications.all': 'Toutes',
+  'ui.notifications.empty': 'Aucune notification',
+  'ui.notifications.emptyUnread': 'Aucune notification non lue',
+  'ui.notifications.loading': 'Chargement des notifications…',
+
+  'ui.search.label': 'Rechercher',
+  'ui.search.placeholder': 'Rechercher dans tout le registre',
+
+  'ui.subscription.header': 'L’abonnement n’est pas finalisé',
+  'ui.subscription.message':
+    'Pour profiter de toutes les fonctionnalités, il est nécessaire de finaliser l’abonnement.',
+  'ui.subscription.get': 'Souscrire l’abonnement',
+  'ui.subscription.cancel': 'Annuler',
+
+  'ui.calendar.today': 'Aujourd’hui',
+  'ui.calendar.previousMonth': 'Mois précédent',
+  'ui.calendar.nextMonth': 'Mois suivant',
+  'ui.calendar.chooseDate': 'Choisir une date',
+  'ui.calendar.selectedDate': 'Date choisie : {date}',
+  'ui.calendar.noDate': 'Aucune date choisie',
+
+  'ui.avatar.fallbackName': 'Utilisateur',
+} satisfies Messages;
+
+export default fr;

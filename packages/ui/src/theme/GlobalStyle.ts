@@ -1,0 +1,26 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Base document styles: box sizing, font, colours, focus ring, reduced motion. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body { margin: 0; padding: 0; }
+  body {
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.sizes.md};
+    line-height: ${({ theme }) => theme.font.lineHeight};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

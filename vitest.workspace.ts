@@ -1,0 +1,83 @@
+/**
+ * The one list of test projects. Vitest 4 no longer reads this file by itself:
+ * vitest.config.ts imports `projects` from here.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const sourceConditions = ['@vognpark/source', 'module', 'browser', 'development|production'];
+
+/** Debian's chromium, or the one named by CHROMIUM_PATH; scripts/ensure-chromium.mjs installs it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+/** Languages the stories are tested in; STORY_LOCALES=en,da narrows a local run. */
+const storyLocales = (process.env.STORY_LOCALES ?? 'en,da,uk,de,fr').split(',');
+
+export const projects: TestProjectConfiguration[] = [
+  {
+    plugins: [react()],
+    resolve: { conditions: sourceConditions },
+    test: {
+      name: 'ui',
+      root: path.join(root, 'packages/ui'),
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
+    },
+  },
+  {
+    plugins: [react()],
+    resolve: { conditions: sourceConditions },
+    test: {
+      name: 'app',
+      root: path.join(root, 'packages/app'),
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
+    },
+  },
+  {
+    resolve: { conditions: ['@vognpark/source', 'node'] },
+    test: {
+      name: 'server',
+      root: path.join(root, 'packages/server'),
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  // The stories run as tests in real Chromium once per language: every story, every
+  // language, play function and axe check (parameters.a11y.test = 'error').
+  ...storyLocales.map((locale): TestProjectConfiguration => ({
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    resolve: { conditions: sourceConditions },
+    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
+    test: {
+      name: `storybook:${locale}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  })),
+];

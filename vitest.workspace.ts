@@ -25,8 +25,8 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
-/** Languages the stories are tested in; STORY_LOCALES=en,da narrows a local run. */
-const storyLocales = (process.env.STORY_LOCALES ?? 'en,da,uk,de,fr').split(',');
+/** The language the stories are tested in; scripts/run-tests.mjs sets it for each of the five. */
+export const storyLocale = process.env.STORY_LOCALE ?? 'en';
 
 export const projects: TestProjectConfiguration[] = [
   {
@@ -58,18 +58,22 @@ export const projects: TestProjectConfiguration[] = [
       root: path.join(root, 'packages/server'),
       include: ['test/**/*.test.ts'],
       environment: 'node',
+      // A throwaway PostgreSQL for the storage tests (scripts/ensure-postgres.mjs installs it).
+      globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
   },
-  // The stories run as tests in real Chromium once per language: every story, every
-  // language, play function and axe check (parameters.a11y.test = 'error').
-  ...storyLocales.map((locale): TestProjectConfiguration => ({
+  // The stories as tests in real Chromium: play function and axe check (parameters.a11y.test =
+  // 'error') for every story, in the language STORY_LOCALE names (en by default).
+  // scripts/run-tests.mjs runs this project once per language, each in its own process, since
+  // Vite's transform cache is shared between projects of one run and would mix the languages.
+  {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
     resolve: { conditions: sourceConditions },
-    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
+    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(storyLocale) },
     test: {
-      name: `storybook:${locale}`,
+      name: 'storybook',
       browser: {
         enabled: true,
         headless: true,
@@ -79,5 +83,5 @@ export const projects: TestProjectConfiguration[] = [
         instances: [{ browser: 'chromium' }],
       },
     },
-  })),
+  },
 ];

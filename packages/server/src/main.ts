@@ -4,8 +4,22 @@ import { buildServer } from './server.js';
 const config = readConfig();
 const server = await buildServer(config);
 await server.listen({ port: config.port, host: config.host });
+server.log.info({ appUrl: config.appUrl, wsUrl: config.wsUrl }, 'Vognpark server ready');
+
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    // A hung close must not keep the process alive for ever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

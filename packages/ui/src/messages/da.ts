@@ -37,6 +37,7 @@ const da = {
   'ui.account.menu': 'Konto',
   'ui.account.myAccount': 'Min konto',
   'ui.account.language': 'Sprog',
+  'ui.account.languageCurrent': 'Sprog: {language}',
   'ui.account.signOut': 'Log ud',
 
   'ui.language.en': 'English',
@@ -57,6 +58,7 @@ const da = {
   'ui.notifications.empty': 'Ingen notifikationer',
   'ui.notifications.emptyUnread': 'Ingen ulæste notifikationer',
   'ui.notifications.loading': 'Indlæser notifikationer…',
+  'ui.notifications.unreadItem': 'Ulæst',
 
   'ui.search.label': 'Søg',
   'ui.search.placeholder': 'Søg i hele registret',
@@ -74,6 +76,10 @@ const da = {
   'ui.calendar.noDate': 'Ingen dato valgt',
 
   'ui.avatar.fallbackName': 'Bruger',
+
+  'ui.emptyState.title': 'Intet her endnu',
+  'ui.emptyState.message': 'Der er intet at vise på denne side endnu.',
+  'ui.layout.welcome': 'Velkommen, {name}',
 } satisfies Messages;
 
 export default da;

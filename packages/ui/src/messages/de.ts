@@ -37,6 +37,7 @@ const de = {
   'ui.account.menu': 'Konto',
   'ui.account.myAccount': 'Mein Konto',
   'ui.account.language': 'Sprache',
+  'ui.account.languageCurrent': 'Sprache: {language}',
   'ui.account.signOut': 'Abmelden',
 
   'ui.language.en': 'English',
@@ -57,6 +58,7 @@ const de = {
   'ui.notifications.empty': 'Keine Benachrichtigungen',
   'ui.notifications.emptyUnread': 'Keine ungelesenen Benachrichtigungen',
   'ui.notifications.loading': 'Benachrichtigungen werden geladen…',
+  'ui.notifications.unreadItem': 'Ungelesen',
 
   'ui.search.label': 'Suche',
   'ui.search.placeholder': 'Im gesamten Register suchen',
@@ -74,6 +76,10 @@ const de = {
   'ui.calendar.noDate': 'Kein Datum gewählt',
 
   'ui.avatar.fallbackName': 'Benutzer',
+
+  'ui.emptyState.title': 'Noch nichts hier',
+  'ui.emptyState.message': 'Auf dieser Seite gibt es noch nichts anzuzeigen.',
+  'ui.layout.welcome': 'Willkommen, {name}',
 } satisfies Messages;
 
 export default de;

@@ -39,6 +39,7 @@ const en = {
   'ui.account.menu': 'Account',
   'ui.account.myAccount': 'My Account',
   'ui.account.language': 'Language',
+  'ui.account.languageCurrent': 'Language: {language}',
   'ui.account.signOut': 'Sign Out',
 
   'ui.language.en': 'English',
@@ -59,6 +60,7 @@ const en = {
   'ui.notifications.empty': 'No notifications',
   'ui.notifications.emptyUnread': 'No unread notifications',
   'ui.notifications.loading': 'Loading notifications…',
+  'ui.notifications.unreadItem': 'Unread',
 
   'ui.search.label': 'Search',
   'ui.search.placeholder': 'Search the whole register',
@@ -76,6 +78,10 @@ const en = {
   'ui.calendar.noDate': 'No date selected',
 
   'ui.avatar.fallbackName': 'User',
+
+  'ui.emptyState.title': 'Nothing here yet',
+  'ui.emptyState.message': 'There is nothing to show on this page yet.',
+  'ui.layout.welcome': 'Welcome, {name}',
 } as const;
 
 export type MessageId = keyof typeof en;

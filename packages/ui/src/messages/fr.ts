@@ -37,6 +37,7 @@ const fr = {
   'ui.account.menu': 'Compte',
   'ui.account.myAccount': 'Mon compte',
   'ui.account.language': 'Langue',
+  'ui.account.languageCurrent': 'Langue : {language}',
   'ui.account.signOut': 'Se déconnecter',
 
   'ui.language.en': 'English',
@@ -57,6 +58,7 @@ const fr = {
   'ui.notifications.empty': 'Aucune notification',
   'ui.notifications.emptyUnread': 'Aucune notification non lue',
   'ui.notifications.loading': 'Chargement des notifications…',
+  'ui.notifications.unreadItem': 'Non lue',
 
   'ui.search.label': 'Rechercher',
   'ui.search.placeholder': 'Rechercher dans tout le registre',
@@ -75,6 +77,10 @@ const fr = {
   'ui.calendar.noDate': 'Aucune date choisie',
 
   'ui.avatar.fallbackName': 'Utilisateur',
+
+  'ui.emptyState.title': 'Rien pour l’instant',
+  'ui.emptyState.message': 'Il n’y a encore rien à afficher sur cette page.',
+  'ui.layout.welcome': 'Bienvenue, {name}',
 } satisfies Messages;
 
 export default fr;

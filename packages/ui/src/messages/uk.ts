@@ -38,6 +38,7 @@ const uk = {
   'ui.account.menu': 'Обліковий запис',
   'ui.account.myAccount': 'Мій обліковий запис',
   'ui.account.language': 'Мова',
+  'ui.account.languageCurrent': 'Мова: {language}',
   'ui.account.signOut': 'Вийти',
 
   'ui.language.en': 'English',
@@ -58,6 +59,7 @@ const uk = {
   'ui.notifications.empty': 'Немає сповіщень',
   'ui.notifications.emptyUnread': 'Немає непрочитаних сповіщень',
   'ui.notifications.loading': 'Завантаження сповіщень…',
+  'ui.notifications.unreadItem': 'Непрочитане',
 
   'ui.search.label': 'Пошук',
   'ui.search.placeholder': 'Пошук у всьому реєстрі',
@@ -75,6 +77,10 @@ const uk = {
   'ui.calendar.noDate': 'Дату не вибрано',
 
   'ui.avatar.fallbackName': 'Користувач',
+
+  'ui.emptyState.title': 'Тут поки нічого немає',
+  'ui.emptyState.message': 'Поки що на цій сторінці немає чого показати.',
+  'ui.layout.welcome': 'Вітаємо, {name}',
 } satisfies Messages;
 
 export default uk;

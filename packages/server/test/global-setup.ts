@@ -1,0 +1,163 @@
+/**
+ * Vitest globalSetup of the server project, two things side by side:
+ * - starts a throwaway PostgreSQL cluster (initdb in a temp folder, loopback only, a free port, no
+ *   fsync) and provides its URL as `postgresUrl`; stops and deletes it afterwards. With
+ *   TEST_DATABASE_URL set, that server is used instead. As root, the cluster runs as user
+ *   `postgres` (initdb refuses root).
+ * - creates one empty PGlite data folder (`pgliteTemplateDir`: just PGlite's initdb, no schema)
+ *   that each test file copies for its own fresh embedded database: booting a copy takes under a
+ *   second where a first boot takes 3 s or more.
+ */
+import { execFile } from 'node:child_process';
+import { accessSync, constants, readdirSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser URL of a PostgreSQL the tests may create databases in. */
+    postgresUrl: string;
+    /** An empty, freshly initialised PGlite data folder to copy (never open it in place). */
+    pgliteTemplateDir: string;
+  }
+}
+
+const run = promisify(execFile);
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PG_BIN, else Debian's /usr/lib/postgresql/<newest>/bin, else whatever PATH has ('' prefix). */
+function findPostgresBin(): string | null {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  try {
+    const versions = readdirSync('/usr/lib/postgresql')
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const version of versions) {
+      const bin = path.join('/usr/lib/postgresql', version, 'bin');
+      if (isExecutable(path.join(bin, 'initdb'))) return bin;
+    }
+  } catch {
+    // Not Debian's layout.
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter))
+    if (dir && isExecutable(path.join(dir, 'initdb'))) return dir;
+  return null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Initialises an empty PGlite data folder in a child process (PGlite holds ~700 MB while open). */
+async function makePgliteTemplate(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-pglite-template-'));
+  const script =
+    "import { PGlite } from '@electric-sql/pglite';" +
+    'const db = await PGlite.create({ dataDir: process.env.PGLITE_TEMPLATE_DIR });' +
+    'await db.close();';
+  await run(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    env: { ...process.env, PGLITE_TEMPLATE_DIR: dir },
+  });
+  return dir;
+}
+
+export default async function setup(project: TestProject) {
+  const [template, postgres] = await Promise.allSettled([makePgliteTemplate(), startPostgres(project)]);
+  const teardown = async () => {
+    if (postgres.status === 'fulfilled') await postgres.value?.();
+    if (template.status === 'fulfilled') await rm(template.value, { recursive: true, force: true });
+  };
+  if (template.status === 'rejected' || postgres.status === 'rejected') {
+    await teardown();
+    throw template.status === 'rejected' ? template.reason : (postgres as PromiseRejectedResult).reason;
+  }
+  project.provide('pgliteTemplateDir', template.value);
+  return teardown;
+}
+
+async function startPostgres(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    return undefined;
+  }
+  const bin = findPostgresBin();
+  if (!bin)
+    throw new Error(
+      'The server tests need PostgreSQL (initdb, pg_ctl): run `node scripts/ensure-postgres.mjs` ' +
+        '(as root it installs Debian\'s "postgresql"), or set PG_BIN or TEST_DATABASE_URL.',
+    );
+
+  const asRoot = process.getuid?.() === 0;
+  const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-pg-'));
+  const dataDir = path.join(dir, 'data');
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const pg = (program: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args])
+      : run(path.join(bin, program), args);
+
+  const port = await freePort();
+  try {
+    await pg('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+    await pg('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'postgres.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(
+      `Could not start a test PostgreSQL (as ${asRoot ? 'postgres' : userInfo().username}): ${String(error)}`,
+    );
+  }
+  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
+
+  return async () => {
+    await pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+  };
+}

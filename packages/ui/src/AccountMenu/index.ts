@@ -1,0 +1,2 @@
+export { AccountMenu } from './AccountMenu';
+export type { AccountMenuProps } from './AccountMenu';

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { SearchHeader } from '../SearchHeader';
+import { LayoutColumn, LayoutRoot, Main } from './AppLayout.styles';
+
+export interface AppLayoutProps {
+  /** The sidebar (a `Sidebar`), or nothing for a page without one; it sits beside the main region. */
+  sidebar?: ReactNode;
+  /**
+   * What sits above the page content. By default the product's search header, present
+   * but hidden (SPEC.md section 2); pass `null` for none or your own header.
+   */
+  header?: ReactNode;
+  /** Shows the default search header, which is hidden in the product (for Storybook). */
+  showSearchHeader?: boolean;
+  /** The id of the main region, the skip link's target. Default `main-content`. */
+  mainId?: string;
+  /** The page. */
+  children?: ReactNode;
+}
+
+/**
+ * The default page layout: the sidebar (when given) beside a column with the header slot
+ * and the `<main>` region. The sidebar is sticky in the same flex row, so the content is
+ * offset by exactly its width, 250 px or 60 px, and follows its transition. `<main>`
+ * takes focus from the sidebar's skip link (`tabIndex={-1}`).
+ */
+export function AppLayout({
+  sidebar,
+  header,
+  showSearchHeader = false,
+  mainId = 'main-content',
+  children,
+}: AppLayoutProps) {
+  return (
+    <LayoutRoot data-testid="app-layout" data-with-sidebar={sidebar ? '' : undefined}>
+      {sidebar}
+      <LayoutColumn>
+        {header === undefined ? <SearchHeader hidden={!showSearchHeader} /> : header}
+        <Main id={mainId} tabIndex={-1}>
+          {children}
+        </Main>
+      </LayoutColumn>
+    </LayoutRoot>
+  );
+}

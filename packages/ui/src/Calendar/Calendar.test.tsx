@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { Calendar } from './Calendar';
+import { DateField } from './DateField';
+import { toIsoDay } from './dates';
+
+const today = new Date(2025, 0, 15); // Wednesday 15 January 2025
+const fullDay = (date: Date, locale = 'da') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
+const focusedDay = () => (document.activeElement as HTMLElement | null)?.dataset.date;
+
+describe('Calendar', () => {
+  it('is Danish and Monday first by default, with the month from Intl', () => {
+    renderWithProviders(<Calendar today={today} />, { locale: 'da' });
+    const grid = screen.getByRole('grid', { name: 'januar 2025' });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers).toHaveLength(7);
+    expect(headers[0]).toHaveAttribute('abbr', 'mandag');
+    expect(headers[6]).toHaveAttribute('abbr', 'søndag');
+    expect(screen.getByRole('button', { name: 'I dag' })).toBeVisible();
+  });
+
+  it.each([
+    ['en', 'Today', 'Previous month', 'Next month'],
+    ['uk', 'Сьогодні', 'Попередній місяць', 'Наступний місяць'],
+    ['de', 'Heute', 'Vorheriger Monat', 'Nächster Monat'],
+    ['fr', 'Aujourd’hui', 'Mois précédent', 'Mois suivant'],
+  ] as const)(
+    'labels its buttons in the UI language (%s) and keeps Danish dates',
+    (locale, t, prev, next) => {
+      renderWithProviders(<Calendar today={today} />, { locale });
+      expect(screen.getByRole('button', { name: t })).toBeVisible();
+      expect(screen.getByRole('button', { name: prev })).toBeVisible();
+      expect(screen.getByRole('button', { name: next })).toBeVisible();
+      expect(screen.getByRole('grid', { name: 'januar 2025' })).toBeVisible();
+    },
+  );
+
+  it('follows the locale prop for dates', () => {
+    renderWithProviders(<Calendar today={today} locale="en-GB" />);
+    expect(screen.getByRole('grid', { name: 'January 2025' })).toBeVisible();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Monday');
+  });
+
+  it('marks today and the chosen day, and starts the month on the right column', () => {
+    renderWithProviders(<Calendar today={today} defaultValue={new Date(2025, 0, 20)} />);
+    const todayCell = screen.getByRole('gridcell', { name: fullDay(today) });
+    expect(todayCell).toHaveAttribute('aria-current', 'date');
+    const chosen = screen.getByRole('gridcell', { selected: true });
+    expect(chosen).toHaveAttribute('data-date', '2025-01-20');
+    expect(chosen).toHaveAttribute('tabindex', '0');
+    // 1 January 2025 was a Wednesday: the third column of the first row.
+    const firstRow = screen.getAllByRole('row')[1]!;
+    expect(within(firstRow).getAllByRole('gridcell')[2]).toHaveAttribute('data-date', '2025-01-01');
+  });
+
+  it('chooses a day by click, Enter and Space', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithProviders(<Calendar today={today} onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('gridcell', { name: fullDay(new Date(2025, 0, 3)) }));
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 3));
+    expect(screen.getByRole('gridcell', { selected: true })).toHaveAttribute('data-date', '2025-01-03');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 4));
+    await user.keyboard('{ArrowRight} ');
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 5));
+  });
+
+  it.each([
+    ['{ArrowLeft}', '2025-01-14'],
+    ['{ArrowRight}', '2025-01-16'],
+    ['{ArrowUp}', '2025-01-08'],
+    ['{ArrowDown}', '2025-01-22'],
+    ['{Home}', '2025-01-13'],
+    ['{End}', '2025-01-19'],
+    ['{PageUp}', '2024-12-15'],
+    ['{PageDown}', '2025-02-15'],
+    ['{Shift>}{PageUp}{/Shift}', '2024-01-15'],
+    ['{Shift>}{PageDown}{/Shift}', '2026-01-15'],
+    ['{ArrowDown}{ArrowDown}{ArrowDown}', '2025-02-05'],
+  ])('moves focus with %s to %s (roving tabindex)', async (keys, expected) => {
+    const user = userEvent.setup();
+    renderWithProviders(<Calendar today={today} />);
+    await user.tab();
+    await user.tab();
+    await user.tab(); // previous month, next month, then the grid's one tabbable day
+    expect(focusedDay()).toBe('2025-01-15');
+    await user.keyboard(keys);
+    expect(focusedDay()).toBe(expected);
+    expect(screen.getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('keeps min and max: days outside are disabled and moves stop at the bounds', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const min = new Date(2025, 0, 10);
+    const max = new Date(2025, 0, 20);
+    renderWithProviders(<Calendar today={today} min={min} max={max} onValueChange={onValueChange} />);
+    const outside = screen.getByRole('gridcell', { name: fullDay(new Date(2025, 0, 9)) });
+    expect(outside).toHaveAttribute('aria-disabled', 'true');
+    await user.click(outside);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
+
+    screen.getByRole('gridcell', { name: fullDay(today) }).focus();
+    await user.keyboard('{PageDown}');
+    expect(focusedDay()).toBe('2025-01-20');
+    await user.keyboard('{Shift>}{PageUp}{/Shift}');
+    expect(focusedDay()).toBe('2025-01-10');
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith(min);
+  });
+
+  it('moves a month with the buttons and announces it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Calendar today={today} />);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const title = screen.getByText('februar 2025');
+    expect(title).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('grid', { name: 'februar 2025' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('grid', { name: 'december 2024' })).toBeVisible();
+  });
+
+  it('chooses today with the today button', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithProviders(
+      <Calendar today={today} defaultValue={new Date(2024, 5, 1)} onValueChange={onValueChange} />,
+      {
+        locale: 'da',
+      },
+    );
+    expect(screen.getByRole('grid', { name: 'juni 2024' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'I dag' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(today);
+    expect(screen.getByRole('gridcell', { selected: true })).toHaveAttribute('data-date', toIsoDay(today));
+  });
+
+  it('shows the month of a controlled value that changes', () => {
+    const { rerender } = renderWithProviders(<Calendar today={today} value={new Date(2025, 0, 2)} />);
+    expect(screen.getByRole('grid', { name: 'januar 2025' })).toBeVisible();
+    rerender(<Calendar today={today} value={new Date(2025, 6, 2)} />);
+    expect(screen.getByRole('grid', { name: 'juli 2025' })).toBeVisible();
+  });
+});
+
+describe('DateField', () => {
+  it('opens the calendar in a dialog, fills the field and returns focus', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithProviders(<DateField label="Due" today={today} onValueChange={onValueChange} name="due" />);
+    const field = screen.getByRole('textbox', { name: 'Due' });
+    expect(field).toHaveValue('');
+    const button = screen.getByRole('button', { name: 'Choose date' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Choose date' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(focusedDay()).toBe('2025-01-15');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(dialog).not.toBeInTheDocument();
+    const chosen = new Date(2025, 0, 16);
+    expect(onValueChange).toHaveBeenLastCalledWith(chosen);
+    expect(field).toHaveValue(new Intl.DateTimeFormat('da', { dateStyle: 'medium' }).format(chosen));
+    expect(button).toHaveFocus();
+    expect(document.querySelector('input[name="due"]')).toHaveValue('2025-01-16');
+  });
+
+  it('closes on Escape without choosing', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithProviders(<DateField label="Due" today={today} onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(screen.getByRole('dialog')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
+  });
+
+  it('shows a given value in the short style of its locale', () => {
+    renderWithProviders(
+      <DateField
+        label="Due"
+        today={today}
+        defaultValue={new Date(2025, 2, 7)}
+        dateStyle="short"
+        locale="de"
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Due' })).toHaveValue('07.03.25');
+  });
+});

@@ -1,0 +1,2 @@
+export { FilteredInput } from './FilteredInput';
+export type { FilteredInputProps } from './FilteredInput';

@@ -1,0 +1,452 @@
+/**
+ * The kit's one menu primitive, built on Floating UI's nested-menu recipe
+ * (https://floating-ui.com/docs/menu): FloatingTree + FloatingNode per menu, FloatingList
+ * with useListItem for the items, useListNavigation (arrows, Home/End, ArrowRight/ArrowLeft
+ * into and out of submenus), useTypeahead, useDismiss, useHover with safePolygon for
+ * submenus, and FloatingFocusManager (non-modal) for focus in and back out.
+ */
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingList,
+  FloatingNode,
+  FloatingPortal,
+  FloatingTree,
+  offset,
+  safePolygon,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useFloatingParentNodeId,
+  useFloatingTree,
+  useHover,
+  useInteractions,
+  useListItem,
+  useListNavigation,
+  useMergeRefs,
+  useRole,
+  useTypeahead,
+  type Placement,
+} from '@floating-ui/react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type Dispatch,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SetStateAction,
+} from 'react';
+import { CheckIcon, ChevronRightIcon } from './icons';
+import {
+  ItemButton,
+  ItemLabel,
+  ItemSlot,
+  MenuPanel,
+  Separator,
+  SubmenuChevron,
+  TriggerButton,
+  TriggerContent,
+  TriggerName,
+} from './Menu.styles';
+
+interface MenuContextValue {
+  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
+  activeIndex: number | null;
+  setActiveIndex: Dispatch<SetStateAction<number | null>>;
+  setHasFocusInside: Dispatch<SetStateAction<boolean>>;
+  allowHover: boolean;
+  isOpen: boolean;
+}
+
+const MenuContext = createContext<MenuContextValue>({
+  getItemProps: () => ({}),
+  activeIndex: null,
+  setActiveIndex: () => {},
+  setHasFocusInside: () => {},
+  allowHover: true,
+  isOpen: false,
+});
+
+/** Props a custom trigger spreads on its button: ref, ARIA state and the open/close handlers. */
+export type MenuTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref: Ref<HTMLButtonElement>;
+  'data-open'?: '';
+};
+
+export interface MenuProps {
+  /**
+   * The menu's name. Top level: the trigger's accessible name (and its text when there is no
+   * `triggerContent`). Nested: the text of the submenu item.
+   */
+  label: string;
+  /** What the default trigger button shows instead of `label` (an avatar and a name, an icon…); `label` stays its accessible name. */
+  triggerContent?: ReactNode;
+  /** Renders the whole trigger yourself: spread `props` (ref included) on a `<button>`. Top level only. */
+  renderTrigger?: (props: MenuTriggerProps, state: { open: boolean }) => ReactElement;
+  /** Class of the default trigger button, so a host can restyle it. */
+  className?: string;
+  /** Where a top-level menu opens beside its trigger (flips when there is no room). Default `bottom-start`; submenus open `right-start`. */
+  placement?: Placement;
+  /** Language of a submenu item's label, when it differs from the page's. */
+  lang?: string;
+  /** A decorative icon before a submenu item's label. */
+  icon?: ReactNode;
+  /** The entries: MenuItem, MenuItemRadio, MenuSeparator and nested Menus (submenus). */
+  children?: ReactNode;
+}
+
+function MenuComponent({
+  label,
+  triggerContent,
+  renderTrigger,
+  className,
+  placement,
+  lang,
+  icon,
+  children,
+}: MenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [allowHover, setAllowHover] = useState(false);
+  const [hasFocusInside, setHasFocusInside] = useState(false);
+
+  const elementsRef = useRef<Array<HTMLElement | null>>([]);
+  const labelsRef = useRef<Array<string | null>>([]);
+
+  const tree = useFloatingTree();
+  const nodeId = useFloatingNodeId();
+  const parentId = useFloatingParentNodeId();
+  const isNested = parentId != null;
+
+  const parent = useContext(MenuContext);
+  const item = useListItem({ label: isNested ? label : null });
+
+  const {
+    floatingStyles,
+    refs: { setReference, setFloating },
+    elements,
+    context,
+  } = useFloating<HTMLButtonElement>({
+    nodeId,
+    open: isOpen,
+    onOpenChange: (open, _event, reason) => {
+      setIsOpen(open);
+      // Escape closes one level. A submenu does not return focus by itself (a click on an
+      // item closes the whole tree, and the root returns focus to the trigger), so on
+      // Escape it hands focus back to its item in the parent menu, as ArrowLeft does.
+      if (!open && isNested && reason === 'escape-key') {
+        if (elements.domReference instanceof HTMLElement) elements.domReference.focus();
+      }
+    },
+    placement: isNested ? 'right-start' : (placement ?? 'bottom-start'),
+    middleware: [
+      offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
+      flip(),
+      shift({ padding: 8 }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+
+  const hover = useHover(context, {
+    enabled: isNested && allowHover,
+    delay: { open: 75 },
+    handleClose: safePolygon({ blockPointerEvents: true }),
+  });
+  const click = useClick(context, {
+    event: 'mousedown',
+    toggle: !isNested || !allowHover,
+    ignoreMouse: isNested,
+  });
+  const role = useRole(context, { role: 'menu' });
+  const dismiss = useDismiss(context, { bubbles: { escapeKey: false, outsidePress: true } });
+  const listNavigation = useListNavigation(context, {
+    listRef: elementsRef,
+    activeIndex,
+    nested: isNested,
+    onNavigate: setActiveIndex,
+    loop: true,
+  });
+  const typeahead = useTypeahead(context, {
+    listRef: labelsRef,
+    onMatch: isOpen ? setActiveIndex : undefined,
+    activeIndex,
+  });
+
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    hover,
+    click,
+    role,
+    dismiss,
+    listNavigation,
+    typeahead,
+  ]);
+
+  // Choosing an item anywhere in the tree closes every menu of it; opening a submenu
+  // closes its open siblings.
+  useEffect(() => {
+    if (!tree) return;
+    function onTreeClick() {
+      setIsOpen(false);
+    }
+    function onSubmenuOpen(event: { nodeId: string; parentId: string | null }) {
+      if (event.nodeId !== nodeId && event.parentId === parentId) setIsOpen(false);
+    }
+    tree.events.on('click', onTreeClick);
+    tree.events.on('menuopen', onSubmenuOpen);
+    return () => {
+      tree.events.off('click', onTreeClick);
+      tree.events.off('menuopen', onSubmenuOpen);
+    };
+  }, [tree, nodeId, parentId]);
+
+  useEffect(() => {
+    if (isOpen && tree) tree.events.emit('menuopen', { parentId, nodeId });
+  }, [tree, isOpen, nodeId, parentId]);
+
+  // Hover may move the active item only after the pointer really moved, so a resting
+  // cursor does not fight the keyboard.
+  useEffect(() => {
+    function onPointerMove({ pointerType }: PointerEvent) {
+      if (pointerType !== 'touch') setAllowHover(true);
+    }
+    function onKeyDown() {
+      setAllowHover(false);
+    }
+    window.addEventListener('pointermove', onPointerMove, { once: true, capture: true });
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('pointermove', onPointerMove, { capture: true });
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [allowHover]);
+
+  const referenceRef = useMergeRefs([setReference, item.ref]);
+
+  /** Tab (or Shift+Tab) anywhere in the tree: close it all and go on from the trigger. */
+  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Tab' || !tree) return;
+    const root = tree.nodesRef.current.find((node) => node.parentId == null);
+    const rootTrigger = root?.context?.elements.domReference;
+    // Focus moves to the trigger now; the browser's own Tab action then continues from it.
+    if (rootTrigger instanceof HTMLElement) rootTrigger.focus();
+    tree.events.emit('click');
+  }
+
+  let trigger: ReactElement;
+  if (isNested) {
+    trigger = (
+      <ItemButton
+        ref={referenceRef}
+        type="button"
+        lang={lang}
+        data-open={isOpen ? '' : undefined}
+        data-focus-inside={isOpen && hasFocusInside ? '' : undefined}
+        tabIndex={parent.activeIndex === item.index ? 0 : -1}
+        {...getReferenceProps(
+          parent.getItemProps({
+            onFocus() {
+              setHasFocusInside(false);
+              parent.setHasFocusInside(true);
+            },
+            onMouseEnter() {
+              if (parent.allowHover && parent.isOpen) parent.setActiveIndex(item.index);
+            },
+          }),
+        )}
+      >
+        <ItemSlot aria-hidden="true">{icon}</ItemSlot>
+        <ItemLabel>{label}</ItemLabel>
+        <SubmenuChevron aria-hidden="true">
+          <ChevronRightIcon />
+        </SubmenuChevron>
+      </ItemButton>
+    );
+  } else {
+    const triggerProps = {
+      ref: referenceRef,
+      'data-open': isOpen ? '' : undefined,
+      ...getReferenceProps(),
+    } as MenuTriggerProps;
+    trigger = renderTrigger ? (
+      <CustomTrigger render={renderTrigger} open={isOpen} {...triggerProps} />
+    ) : (
+      <TriggerButton type="button" className={className} {...triggerProps}>
+        {triggerContent ? <LabelledContent label={label}>{triggerContent}</LabelledContent> : label}
+      </TriggerButton>
+    );
+  }
+
+  return (
+    <FloatingNode id={nodeId}>
+      {trigger}
+      <MenuContext.Provider
+        value={{ activeIndex, setActiveIndex, getItemProps, setHasFocusInside, allowHover, isOpen }}
+      >
+        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+          {isOpen && (
+            // No focus guards (preserveTabOrder={false}, guards={false}): Floating UI's guards
+            // are aria-hidden yet tabbable, which axe reports (aria-hidden-focus) outside a
+            // modal. Tab is handled by onMenuKeyDown instead, with the same result: the
+            // tree closes and focus continues from the trigger, as the ARIA menu button
+            // pattern asks.
+            <FloatingPortal preserveTabOrder={false}>
+              <FloatingFocusManager
+                context={context}
+                modal={false}
+                guards={false}
+                initialFocus={isNested ? -1 : 0}
+                returnFocus={!isNested}
+              >
+                <MenuPanel
+                  ref={setFloating}
+                  style={floatingStyles}
+                  data-nested={isNested ? '' : undefined}
+                  {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
+                >
+                  {children}
+                </MenuPanel>
+              </FloatingFocusManager>
+            </FloatingPortal>
+          )}
+        </FloatingList>
+      </MenuContext.Provider>
+    </FloatingNode>
+  );
+}
+
+/** Calls a host's `renderTrigger` with the trigger props (rendered as a component, so the ref travels as a prop). */
+function CustomTrigger({
+  render,
+  open,
+  ...props
+}: MenuTriggerProps & { render: NonNullable<MenuProps['renderTrigger']>; open: boolean }) {
+  return render(props, { open });
+}
+
+/**
+ * A trigger's content with its name: the name is read (visually hidden), the content is seen
+ * (aria-hidden). A name like "Account menu for Åse Ærø" then holds the visible "Åse Ærø"
+ * without an aria-label, so decorative parts of the content (an avatar's initials) are not
+ * taken for text missing from the name.
+ */
+export function LabelledContent({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <TriggerName>{label}</TriggerName>
+      <TriggerContent aria-hidden="true">{children}</TriggerContent>
+    </>
+  );
+}
+
+/**
+ * A menu button and its menu. Inside another Menu it becomes a submenu: an item that
+ * opens to the side (ArrowRight, Enter, Space or hover) and closes with ArrowLeft or Escape.
+ */
+export function Menu(props: MenuProps) {
+  const parentId = useFloatingParentNodeId();
+  if (parentId === null) {
+    return (
+      <FloatingTree>
+        <MenuComponent {...props} />
+      </FloatingTree>
+    );
+  }
+  return <MenuComponent {...props} />;
+}
+
+interface ItemBaseProps {
+  label: string;
+  onSelect?: () => void;
+  icon?: ReactNode;
+  lang?: string;
+  disabled?: boolean;
+  role: 'menuitem' | 'menuitemradio';
+  checked?: boolean;
+}
+
+function MenuItemBase({ label, onSelect, icon, lang, disabled, role, checked }: ItemBaseProps) {
+  const menu = useContext(MenuContext);
+  const { ref: itemRef, index } = useListItem({ label: disabled ? null : label });
+  const tree = useFloatingTree();
+  const isActive = index === menu.activeIndex;
+
+  return (
+    <ItemButton
+      ref={itemRef}
+      type="button"
+      role={role}
+      lang={lang}
+      aria-checked={role === 'menuitemradio' ? Boolean(checked) : undefined}
+      data-checked={checked ? '' : undefined}
+      disabled={disabled}
+      tabIndex={isActive ? 0 : -1}
+      {...menu.getItemProps({
+        onClick() {
+          onSelect?.();
+          tree?.events.emit('click');
+        },
+        onFocus(_event: FocusEvent<HTMLButtonElement>) {
+          menu.setHasFocusInside(true);
+        },
+        onMouseEnter(_event: MouseEvent<HTMLButtonElement>) {
+          if (menu.allowHover && menu.isOpen) menu.setActiveIndex(index);
+        },
+      })}
+    >
+      <ItemSlot aria-hidden="true">{role === 'menuitemradio' ? checked && <CheckIcon /> : icon}</ItemSlot>
+      <ItemLabel>{label}</ItemLabel>
+    </ItemButton>
+  );
+}
+
+export interface MenuItemProps {
+  /** The item's text; also what typeahead matches. */
+  label: string;
+  /** Called when the person chooses the item (click, Enter, Space); the whole menu then closes. */
+  onSelect?: () => void;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+  /** Language of the label, when it differs from the page's (`lang` attribute). */
+  lang?: string;
+  /** Shown but not choosable; skipped by typeahead. */
+  disabled?: boolean;
+}
+
+/** One command in a Menu (role menuitem). */
+export function MenuItem(props: MenuItemProps) {
+  return <MenuItemBase {...props} role="menuitem" />;
+}
+
+export interface MenuItemRadioProps {
+  /** The choice's text; also what typeahead matches. */
+  label: string;
+  /** Whether this is the current choice: a check mark and aria-checked="true". */
+  checked: boolean;
+  /** Called when the person chooses it; the whole menu then closes. */
+  onSelect?: () => void;
+  /** Language of the label, when it differs from the page's (`lang` attribute). */
+  lang?: string;
+  /** Shown but not choosable. */
+  disabled?: boolean;
+}
+
+/** One choice of a group in a Menu (role menuitemradio, aria-checked, a check mark on the chosen one). */
+export function MenuItemRadio(props: MenuItemRadioProps) {
+  return <MenuItemBase {...props} role="menuitemradio" />;
+}
+
+/** A line between groups of items (role separator). */
+export function MenuSeparator() {
+  return <Separator role="separator" />;
+}

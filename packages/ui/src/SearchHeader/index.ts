@@ -1,0 +1,2 @@
+export { SearchHeader } from './SearchHeader';
+export type { SearchHeaderProps } from './SearchHeader';

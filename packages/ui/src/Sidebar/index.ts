@@ -1,0 +1,2 @@
+export { Sidebar } from './Sidebar';
+export type { SidebarProps, SidebarUser, SidebarLinkProps } from './Sidebar';

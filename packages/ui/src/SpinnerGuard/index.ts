@@ -1,0 +1,2 @@
+export { SpinnerGuard } from './SpinnerGuard';
+export type { SpinnerGuardProps, GuardDecision } from './SpinnerGuard';

@@ -1,0 +1,2 @@
+export { SubscriptionPrompt } from './SubscriptionPrompt';
+export type { SubscriptionPromptProps } from './SubscriptionPrompt';

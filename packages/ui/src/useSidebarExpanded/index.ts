@@ -1,0 +1,11 @@
+export { useSidebarExpanded } from './useSidebarExpanded';
+export type { SidebarExpandedState, SidebarWindow, UseSidebarExpandedOptions } from './useSidebarExpanded';
+export {
+  SIDEBAR_BREAKPOINT,
+  SIDEBAR_STORAGE_KEY,
+  parseStoredChoice,
+  readStoredChoice,
+  writeStoredChoice,
+  resolveSidebarExpanded,
+} from './sidebarExpandedRules';
+export type { SidebarExpandedInput, SidebarStorage, SidebarStorageReader } from './sidebarExpandedRules';

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Makes sure PostgreSQL's server programs (initdb, pg_ctl, postgres) are on this machine before
+// `npm test` needs them: the server tests start a throwaway cluster on loopback
+// (packages/server/test/global-setup.ts). Uses Debian's package, like ensure-chromium.mjs.
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function hasCommand(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same search as the test setup: PG_BIN, Debian's /usr/lib/postgresql/<version>/bin, then PATH. */
+function findPostgresBin() {
+  if (process.env.PG_BIN)
+    return isExecutable(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
+  try {
+    const versions = readdirSync('/usr/lib/postgresql')
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const version of versions) {
+      const bin = path.join('/usr/lib/postgresql', version, 'bin');
+      if (isExecutable(path.join(bin, 'initdb'))) return bin;
+    }
+  } catch {
+    // No Debian layout here.
+  }
+  return hasCommand('initdb') ? 'PATH' : null;
+}
+
+if (process.env.TEST_DATABASE_URL || findPostgresBin()) process.exit(0);
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!process.env.PG_BIN && isRoot && hasCommand('apt-get')) {
+  console.log('PostgreSQL is missing: installing Debian\'s "postgresql" package (about 30 s)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
+  if (findPostgresBin()) process.exit(0);
+}
+
+console.error(
+  [
+    'No PostgreSQL server programs (initdb, pg_ctl) found; the server tests run against a real PostgreSQL too.',
+    'Install them with your package manager (Debian/Ubuntu: `sudo apt-get install postgresql`),',
+    'or point PG_BIN at a folder holding initdb and pg_ctl, or set TEST_DATABASE_URL to a database',
+    'the tests may create databases in, then run `npm test` again.',
+  ].join('\n'),
+);
+process.exit(1);

@@ -64,6 +64,22 @@ export const projects: TestProjectConfiguration[] = [
       hookTimeout: 60_000,
     },
   },
+  // The assembled app end to end: the built app on the real server (embedded database, temp
+  // DATA_DIR, free port), driven by Playwright in headless Chromium. One file at a time.
+  {
+    resolve: { conditions: ['@vognpark/source', 'node'] },
+    test: {
+      name: 'e2e',
+      root: path.join(root, 'packages/app'),
+      include: ['e2e/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['e2e/global-setup.ts'],
+      env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
   // The stories as tests in real Chromium: play function and axe check (parameters.a11y.test =
   // 'error') for every story, in the language STORY_LOCALE names (en by default).
   // scripts/run-tests.mjs runs this project once per language, each in its own process, since

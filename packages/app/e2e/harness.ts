@@ -1,0 +1,117 @@
+/**
+ * The e2e harness: the real server (packages/server's buildServer) on a free loopback port with
+ * the embedded database in a temporary DATA_DIR, and headless Chromium through Playwright.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, readConfig } from '@vognpark/server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const demoPassword = 'demo';
+export const demoAccounts = {
+  admin: 'admin@example.com',
+  manager: 'manager@example.com',
+  user: 'user@example.com',
+} as const;
+export type DemoRole = keyof typeof demoAccounts;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+type RunningServer = Awaited<ReturnType<typeof buildServer>>;
+
+/** The real server, which a test can stop and start again on the same port and data folder. */
+export class TestServer {
+  private server: RunningServer | null = null;
+
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  static async create(): Promise<TestServer> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-e2e-'));
+    const server = new TestServer(await freePort(), dataDir);
+    await server.start();
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const config = readConfig({
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      APP_DIST_DIR: path.join(appDir, 'dist'),
+      LOG_LEVEL: 'silent',
+    });
+    this.server = await buildServer(config, { logLevel: 'silent' });
+    await this.server.listen({ port: this.port, host: '127.0.0.1' });
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.close();
+    this.server = null;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Headless Chromium: Debian's (or CHROMIUM_PATH's), with the flags of vitest.workspace.ts. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: JSON.parse(process.env.CHROMIUM_ARGS ?? '["--no-sandbox","--disable-gpu"]') as string[],
+    headless: true,
+  });
+}
+
+/** A fresh browser profile (no cookies, no local storage) at a window size. */
+export function newContext(
+  browser: Browser,
+  server: TestServer,
+  width = 1400,
+  height = 900,
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.url, viewport: { width, height }, locale: 'en-GB' });
+}
+
+/** Signs in through the login page as a demo account and waits for the role's home. */
+export async function signIn(page: Page, role: DemoRole): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(demoAccounts[role]);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/login');
+}
+
+/** Collects the page's uncaught exceptions and console errors (failed loads included). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}

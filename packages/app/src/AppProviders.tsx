@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { VognparkThemeProvider } from '@vognpark/ui';
+import type { ReactNode } from 'react';
+import { TRPCProvider } from './data/trpc';
+import { LanguageProvider } from './i18n/LanguageProvider';
+import type { LoadedMessages } from './i18n/loadMessages';
+import { RuntimeContext, type Runtime } from './runtime';
+
+export interface AppProvidersProps {
+  runtime: Runtime;
+  messages: LoadedMessages;
+  children: ReactNode;
+}
+
+/** The providers every screen needs: runtime, React Query, tRPC, theme and language. */
+export function AppProviders({ runtime, messages, children }: AppProvidersProps) {
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <QueryClientProvider client={runtime.queryClient}>
+        <TRPCProvider trpcClient={runtime.trpcClient} queryClient={runtime.queryClient}>
+          <VognparkThemeProvider>
+            <LanguageProvider initial={messages}>{children}</LanguageProvider>
+          </VognparkThemeProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </RuntimeContext.Provider>
+  );
+}

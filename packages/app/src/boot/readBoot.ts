@@ -1,0 +1,79 @@
+/** The current user as the server describes it (POST /api/auth/user, /api/auth/login, the boot JSON). */
+export interface CurrentUser {
+  id: string | number;
+  role: string;
+  email: string;
+  imageFileId: string | number | null;
+  contact: { name: string | null; surname: string | null } | null;
+  language: string | null;
+}
+
+/** Runtime configuration: one build runs in any environment (DESIGN.md "Runtime config"). */
+export interface RuntimeConfig {
+  WS_URL: string;
+  APP_URL: string;
+}
+
+/** What the page knows before its first render. `user` undefined = not known yet, null = signed out. */
+export interface Boot {
+  config: RuntimeConfig;
+  user: CurrentUser | null | undefined;
+  settings: { language: string } | null | undefined;
+}
+
+/** The id of the script element the server fills with the boot JSON. */
+export const bootElementId = 'vognpark-boot';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUser(value: unknown): value is CurrentUser {
+  return (
+    isRecord(value) && typeof value.role === 'string' && typeof value.email === 'string' && 'id' in value
+  );
+}
+
+/** The configuration to use when the server embedded none (`vite dev`): this page's own origin. */
+export function fallbackConfig(location: Pick<Location, 'protocol' | 'host' | 'origin'>): RuntimeConfig {
+  return {
+    WS_URL: `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/trpc`,
+    APP_URL: location.origin,
+  };
+}
+
+/**
+ * Parses the boot JSON the server embeds in index.html. Missing or corrupt (as under
+ * `vite dev`), it falls back to this origin's WebSocket and leaves the user unknown.
+ */
+export function parseBoot(
+  text: string | null | undefined,
+  location: Pick<Location, 'protocol' | 'host' | 'origin'>,
+): Boot {
+  const fallback: Boot = { config: fallbackConfig(location), user: undefined, settings: undefined };
+  if (!text) return fallback;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+  if (!isRecord(data)) return fallback;
+  const config = isRecord(data.config) ? data.config : {};
+  const WS_URL = typeof config.WS_URL === 'string' && config.WS_URL ? config.WS_URL : fallback.config.WS_URL;
+  const APP_URL =
+    typeof config.APP_URL === 'string' && config.APP_URL ? config.APP_URL : fallback.config.APP_URL;
+  const user = data.user === null ? null : isUser(data.user) ? data.user : undefined;
+  const settings =
+    user === null
+      ? null
+      : isRecord(data.settings) && typeof data.settings.language === 'string'
+        ? { language: data.settings.language }
+        : undefined;
+  return { config: { WS_URL, APP_URL }, user, settings };
+}
+
+/** Reads the boot JSON from the page. */
+export function readBoot(doc: Document = document, location: Location = window.location): Boot {
+  return parseBoot(doc.getElementById(bootElementId)?.textContent, location);
+}

@@ -1,0 +1,56 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from './errors';
+import { defaultQueryRetry } from './retry';
+
+/** React Query defaults of SPEC.md section 9. */
+export const queryDefaults = {
+  staleTime: 60_000,
+  gcTime: 300_000,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMount: true,
+  /** A query that failed (on the server or before) is not retried just because a component mounts. */
+  retryOnMount: false,
+  retry: defaultQueryRetry,
+} as const;
+
+export interface AppQueryClientOptions {
+  /** Called on every UNAUTHORIZED answer; the caller makes sure the user is sent away only once. */
+  onUnauthorized: () => void;
+}
+
+/** The app's QueryClient: the spec's defaults, failures logged, UNAUTHORIZED handed on. */
+export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        console.error(`Query ${JSON.stringify(query.queryKey)} failed:`, error);
+        if (isUnauthorized(error)) onUnauthorized();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        console.error(`Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed:`, error);
+        if (isUnauthorized(error)) onUnauthorized();
+      },
+    }),
+    defaultOptions: { queries: queryDefaults, mutations: { retry: false } },
+  });
+}
+
+/**
+ * Runs `action` on the first call only, until `reset()` (after the next sign-in). An expired
+ * session makes every open query fail at once; the person is sent to the login page once.
+ */
+export function once(action: () => void): { (): void; reset(): void } {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+  run.reset = () => {
+    done = false;
+  };
+  return run;
+}

@@ -1,0 +1,41 @@
+import type { AppMessages } from './en';
+
+const da = {
+  'app.documentTitle': '{title} · Vognpark',
+  'app.productName': 'Vognpark',
+
+  'app.landing.title': 'Velkommen til Vognpark',
+  'app.landing.lead':
+    'Flåde- og køretøjsstyring: køretøjer, syn, opgaver, service og overholdelse samlet ét sted.',
+  'app.landing.signIn': 'Log ind',
+  'app.landing.goHome': 'Gå til din startside',
+
+  'app.login.title': 'Log ind',
+  'app.login.intro': 'Log ind med din arbejdsmail og din adgangskode.',
+  'app.login.email': 'E-mail',
+  'app.login.password': 'Adgangskode',
+  'app.login.submit': 'Log ind',
+  'app.login.submitting': 'Logger ind…',
+  'app.login.invalid': 'E-mailen eller adgangskoden er forkert. Kontrollér dem, og prøv igen.',
+  'app.login.throttled': 'For mange loginforsøg. Vent et minut, og prøv så igen.',
+  'app.login.network': 'Serveren kan ikke nås. Kontrollér din forbindelse, og prøv igen.',
+  'app.login.failed': 'Det lykkedes ikke at logge ind. Prøv igen om lidt.',
+  'app.login.language': 'Sprog',
+
+  'app.page.account': 'Min konto',
+  'app.page.client': 'Oversigt',
+  'app.page.notFound': 'Siden blev ikke fundet',
+
+  'app.notFound.message': 'Der findes ingen side på denne adresse.',
+  'app.notFound.link': 'Gå til startsiden',
+
+  'app.connection.down': 'Forbindelsen til serveren blev afbrudt. Genopretter forbindelsen…',
+
+  'app.error.title': 'Noget gik galt',
+  'app.error.message': 'Siden kunne ikke vises. Genindlæs siden for at prøve igen.',
+  'app.error.userUnavailable': 'Serveren kan ikke nås, så vi kan ikke se, hvem der er logget ind.',
+  'app.error.retry': 'Prøv igen',
+  'app.error.reload': 'Genindlæs',
+} satisfies AppMessages;
+
+export default da;

@@ -1,0 +1,44 @@
+import type { AppMessages } from './en';
+
+const de = {
+  'app.documentTitle': '{title} · Vognpark',
+  'app.productName': 'Vognpark',
+
+  'app.landing.title': 'Willkommen bei Vognpark',
+  'app.landing.lead':
+    'Flotten- und Fahrzeugverwaltung: Fahrzeuge, Prüfungen, Aufgaben, Service und Compliance an einem Ort.',
+  'app.landing.signIn': 'Anmelden',
+  'app.landing.goHome': 'Zu Ihrer Startseite',
+
+  'app.login.title': 'Anmelden',
+  'app.login.intro': 'Melden Sie sich mit Ihrer geschäftlichen E-Mail-Adresse und Ihrem Passwort an.',
+  'app.login.email': 'E-Mail-Adresse',
+  'app.login.password': 'Passwort',
+  'app.login.submit': 'Anmelden',
+  'app.login.submitting': 'Anmeldung läuft…',
+  'app.login.invalid':
+    'E-Mail-Adresse oder Passwort ist falsch. Bitte prüfen Sie beides und versuchen Sie es erneut.',
+  'app.login.throttled': 'Zu viele Anmeldeversuche. Warten Sie eine Minute und versuchen Sie es dann erneut.',
+  'app.login.network':
+    'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'app.login.failed': 'Die Anmeldung hat nicht geklappt. Versuchen Sie es gleich noch einmal.',
+  'app.login.language': 'Sprache',
+
+  'app.page.account': 'Mein Konto',
+  'app.page.client': 'Übersicht',
+  'app.page.notFound': 'Seite nicht gefunden',
+
+  'app.notFound.message': 'Unter dieser Adresse gibt es keine Seite.',
+  'app.notFound.link': 'Zur Startseite',
+
+  'app.connection.down': 'Die Verbindung zum Server wurde unterbrochen. Verbindung wird wiederhergestellt…',
+
+  'app.error.title': 'Etwas ist schiefgelaufen',
+  'app.error.message':
+    'Die Seite konnte nicht angezeigt werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  'app.error.userUnavailable': 'Der Server ist nicht erreichbar, daher wissen wir nicht, wer angemeldet ist.',
+  'app.error.retry': 'Erneut versuchen',
+  'app.error.reload': 'Neu laden',
+} satisfies AppMessages;
+
+export default de;

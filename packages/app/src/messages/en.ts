@@ -1,0 +1,47 @@
+/**
+ * The app's own strings in English, the default language. The other locale files are typed
+ * against this one, so a missing or extra key fails the type check. Page titles that name a
+ * menu entry come from the kit's `ui.nav.*` messages instead.
+ */
+const en = {
+  'app.documentTitle': '{title} · Vognpark',
+  'app.productName': 'Vognpark',
+
+  'app.landing.title': 'Welcome to Vognpark',
+  'app.landing.lead':
+    'Fleet and vehicle management: vehicles, inspections, tasks, service and compliance in one place.',
+  'app.landing.signIn': 'Sign in',
+  'app.landing.goHome': 'Go to your start page',
+
+  'app.login.title': 'Sign in',
+  'app.login.intro': 'Sign in with your work e-mail and password.',
+  'app.login.email': 'E-mail',
+  'app.login.password': 'Password',
+  'app.login.submit': 'Sign in',
+  'app.login.submitting': 'Signing in…',
+  'app.login.invalid': 'The e-mail or the password is wrong. Check them and try again.',
+  'app.login.throttled': 'Too many sign-in attempts. Wait a minute, then try again.',
+  'app.login.network': 'The server cannot be reached. Check your connection and try again.',
+  'app.login.failed': 'Signing in did not work. Try again in a moment.',
+  'app.login.language': 'Language',
+
+  'app.page.account': 'My Account',
+  'app.page.client': 'Overview',
+  'app.page.notFound': 'Page not found',
+
+  'app.notFound.message': 'There is no page at this address.',
+  'app.notFound.link': 'Go to the start page',
+
+  'app.connection.down': 'The connection to the server was lost. Reconnecting…',
+
+  'app.error.title': 'Something went wrong',
+  'app.error.message': 'The page could not be shown. Reload the page to try again.',
+  'app.error.userUnavailable': 'The server cannot be reached, so we cannot tell who is signed in.',
+  'app.error.retry': 'Try again',
+  'app.error.reload': 'Reload',
+} as const;
+
+export type AppMessageId = keyof typeof en;
+export type AppMessages = Record<AppMessageId, string>;
+
+export default en satisfies AppMessages;

@@ -1,0 +1,41 @@
+import type { AppMessages } from './en';
+
+const fr = {
+  'app.documentTitle': '{title} · Vognpark',
+  'app.productName': 'Vognpark',
+
+  'app.landing.title': 'Bienvenue sur Vognpark',
+  'app.landing.lead':
+    'Gestion de flotte et de véhicules : véhicules, inspections, tâches, entretien et conformité au même endroit.',
+  'app.landing.signIn': 'Se connecter',
+  'app.landing.goHome': 'Aller à votre page d’accueil',
+
+  'app.login.title': 'Connexion',
+  'app.login.intro': 'Connectez-vous avec votre adresse e-mail professionnelle et votre mot de passe.',
+  'app.login.email': 'Adresse e-mail',
+  'app.login.password': 'Mot de passe',
+  'app.login.submit': 'Se connecter',
+  'app.login.submitting': 'Connexion…',
+  'app.login.invalid': 'L’adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.',
+  'app.login.throttled': 'Trop de tentatives de connexion. Attendez une minute, puis réessayez.',
+  'app.login.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'app.login.failed': 'La connexion n’a pas abouti. Réessayez dans un instant.',
+  'app.login.language': 'Langue',
+
+  'app.page.account': 'Mon compte',
+  'app.page.client': 'Vue d’ensemble',
+  'app.page.notFound': 'Page introuvable',
+
+  'app.notFound.message': 'Il n’y a aucune page à cette adresse.',
+  'app.notFound.link': 'Aller à la page d’accueil',
+
+  'app.connection.down': 'La connexion au serveur a été perdue. Reconnexion en cours…',
+
+  'app.error.title': 'Un problème est survenu',
+  'app.error.message': 'La page n’a pas pu être affichée. Rechargez la page pour réessayer.',
+  'app.error.userUnavailable': 'Le serveur est injoignable : impossible de savoir qui est connecté.',
+  'app.error.retry': 'Réessayer',
+  'app.error.reload': 'Recharger',
+} satisfies AppMessages;
+
+export default fr;

@@ -1,0 +1,41 @@
+import type { AppMessages } from './en';
+
+const uk = {
+  'app.documentTitle': '{title} · Vognpark',
+  'app.productName': 'Vognpark',
+
+  'app.landing.title': 'Ласкаво просимо до Vognpark',
+  'app.landing.lead':
+    'Керування автопарком і транспортними засобами: транспорт, огляди, завдання, сервіс і відповідність вимогам в одному місці.',
+  'app.landing.signIn': 'Увійти',
+  'app.landing.goHome': 'Перейти на вашу стартову сторінку',
+
+  'app.login.title': 'Вхід',
+  'app.login.intro': 'Увійдіть за допомогою робочої електронної пошти та пароля.',
+  'app.login.email': 'Електронна пошта',
+  'app.login.password': 'Пароль',
+  'app.login.submit': 'Увійти',
+  'app.login.submitting': 'Вхід…',
+  'app.login.invalid': 'Неправильна електронна пошта або пароль. Перевірте їх і спробуйте ще раз.',
+  'app.login.throttled': 'Забагато спроб входу. Зачекайте хвилину й спробуйте знову.',
+  'app.login.network': 'Не вдається зʼєднатися із сервером. Перевірте підключення й спробуйте ще раз.',
+  'app.login.failed': 'Не вдалося увійти. Спробуйте ще раз трохи згодом.',
+  'app.login.language': 'Мова',
+
+  'app.page.account': 'Мій обліковий запис',
+  'app.page.client': 'Огляд',
+  'app.page.notFound': 'Сторінку не знайдено',
+
+  'app.notFound.message': 'За цією адресою немає сторінки.',
+  'app.notFound.link': 'Перейти на стартову сторінку',
+
+  'app.connection.down': 'Зʼєднання із сервером втрачено. Відновлюємо зʼєднання…',
+
+  'app.error.title': 'Щось пішло не так',
+  'app.error.message': 'Не вдалося показати сторінку. Перезавантажте сторінку, щоб спробувати ще раз.',
+  'app.error.userUnavailable': 'Не вдається зʼєднатися із сервером, тож ми не знаємо, хто увійшов.',
+  'app.error.retry': 'Спробувати ще раз',
+  'app.error.reload': 'Перезавантажити',
+} satisfies AppMessages;
+
+export default uk;

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A full-height centred column for pages outside the layout (landing, login, errors). */
+export const CenteredPage = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[5]}px;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Card = styled.div`
+  width: min(420px, 100%);
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[6]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const PrimaryButton = styled.button`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weights.medium};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+export const TextLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weights.medium};
+`;
+
+/** The one `<h1>` of a page outside the layout. */
+export const CardTitle = styled.h1`
+  margin: 0;
+  font-size: 24px;
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+`;

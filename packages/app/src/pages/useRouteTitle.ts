@@ -1,0 +1,28 @@
+import { useKitMessages } from '@vognpark/ui';
+import { useMatches } from 'react-router-dom';
+import type { PageRoute } from '../access/routes';
+import { useAppMessages } from '../i18n/useAppMessages';
+
+/** What a page route carries in its `handle`. */
+export interface PageHandle {
+  title: PageRoute['title'];
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/** Formats a page title, whether it is one of the kit's messages or one of the app's. */
+export function useTitleText(): (title: PageRoute['title']) => string {
+  const tKit = useKitMessages();
+  const tApp = useAppMessages();
+  return (title) => ('kit' in title ? tKit(title.kit) : tApp(title.app));
+}
+
+/** The localized title of the deepest matched route that names one. */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  const format = useTitleText();
+  const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle;
+  return isPageHandle(handle) ? format(handle.title) : undefined;
+}

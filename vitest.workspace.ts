@@ -67,7 +67,9 @@ export const projects: TestProjectConfiguration[] = [
   // The assembled app end to end: the built app on the real server (embedded database, temp
   // DATA_DIR, free port), driven by Playwright in headless Chromium. One file at a time.
   {
-    resolve: { conditions: ['@vognpark/source', 'node'] },
+    // Node tests run in Vite's SSR environment, which takes its own conditions: our packages
+    // then load from source and the tests do not depend on a built packages/ui/dist.
+    ssr: { resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] } },
     test: {
       name: 'e2e',
       root: path.join(root, 'packages/app'),
@@ -78,6 +80,19 @@ export const projects: TestProjectConfiguration[] = [
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
+    },
+  },
+  // The kit as another product installs it: `npm pack`, a throwaway Vite app in a temp folder,
+  // built and opened in headless Chromium; tree-shaking budgets (packages/ui/consumer).
+  {
+    test: {
+      name: 'consumer',
+      root: path.join(root, 'packages/ui'),
+      include: ['consumer/**/*.test.ts'],
+      environment: 'node',
+      env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
+      testTimeout: 60_000,
+      hookTimeout: 150_000,
     },
   },
   // The stories as tests in real Chromium: play function and axe check (parameters.a11y.test =

@@ -163,10 +163,12 @@ function MenuComponent({
     delay: { open: 75 },
     handleClose: safePolygon({ blockPointerEvents: true }),
   });
+  // Unlike the recipe, a mouse click also opens a submenu (the recipe ignores it and relies on
+  // hover alone, so a click that lands without a further pointer move did nothing). While hover
+  // is allowed the click only opens, so it never closes what hover just opened.
   const click = useClick(context, {
     event: 'mousedown',
     toggle: !isNested || !allowHover,
-    ignoreMouse: isNested,
   });
   const role = useRole(context, { role: 'menu' });
   const dismiss = useDismiss(context, { bubbles: { escapeKey: false, outsidePress: true } });

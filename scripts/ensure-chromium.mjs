@@ -1,40 +1,15 @@
 #!/usr/bin/env node
 // Makes sure a Chromium for the browser tests is on this machine before `npm test` needs it.
 // Tools that download their own browser cannot work here, so this uses Debian's package.
-import { accessSync, constants } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { aptInstall, canAptInstall, isExecutable } from './lib/system.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function hasCommand(command) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (isExecutable(chromiumPath)) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!process.env.CHROMIUM_PATH && isRoot && hasCommand('apt-get')) {
+if (!process.env.CHROMIUM_PATH && canAptInstall()) {
   console.log('Chromium is missing: installing Debian\'s "chromium" package (about 30 s)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
-    stdio: 'inherit',
-    env,
-  });
+  aptInstall(['chromium', 'fonts-dejavu-core']);
   if (isExecutable(chromiumPath)) process.exit(0);
 }
 

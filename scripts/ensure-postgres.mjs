@@ -2,27 +2,9 @@
 // Makes sure PostgreSQL's server programs (initdb, pg_ctl, postgres) are on this machine before
 // `npm test` needs them: the server tests start a throwaway cluster on loopback
 // (packages/server/test/global-setup.ts). Uses Debian's package, like ensure-chromium.mjs.
-import { execFileSync } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function hasCommand(command) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { aptInstall, canAptInstall, hasCommand, isExecutable } from './lib/system.mjs';
 
 /** The same search as the test setup: PG_BIN, Debian's /usr/lib/postgresql/<version>/bin, then PATH. */
 function findPostgresBin() {
@@ -44,12 +26,9 @@ function findPostgresBin() {
 
 if (process.env.TEST_DATABASE_URL || findPostgresBin()) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!process.env.PG_BIN && isRoot && hasCommand('apt-get')) {
+if (!process.env.PG_BIN && canAptInstall()) {
   console.log('PostgreSQL is missing: installing Debian\'s "postgresql" package (about 30 s)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
+  aptInstall(['postgresql']);
   if (findPostgresBin()) process.exit(0);
 }
 

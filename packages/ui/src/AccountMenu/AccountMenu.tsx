@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import type { Locale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { LanguageItems } from '../LocaleSwitcher/LanguageItems';
-import { GlobeIcon, PersonIcon, SignOutIcon } from '../Menu/icons';
+import { GlobeIcon, PersonIcon, SignOutIcon } from '../icons';
 import { LabelledContent, Menu, MenuItem, MenuSeparator, type MenuTriggerProps } from '../Menu/Menu';
 import { AccountTriggerButton } from './AccountMenu.styles';
 

@@ -1,4 +1,17 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { focusOutline } from '../theme/controlStyles';
+
+/** The header's and footer's buttons: rounded, hover background unless disabled, focus outline. */
+const calendarButtonStyles = css`
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+
+  &:hover:not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  ${focusOutline(1)}
+`;
 
 export const CalendarRoot = styled.div`
   display: inline-flex;
@@ -43,17 +56,7 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   background: transparent;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
+  ${calendarButtonStyles}
 
   &[aria-disabled='true'] {
     opacity: 0.45;
@@ -130,17 +133,7 @@ export const TodayButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   background: transparent;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &:hover:not([aria-disabled='true']) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
+  ${calendarButtonStyles}
 
   &[aria-disabled='true'] {
     color: ${({ theme }) => theme.colors.textMuted};

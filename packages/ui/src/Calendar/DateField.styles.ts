@@ -1,16 +1,18 @@
 import styled from 'styled-components';
+import {
+  fieldInputStyles,
+  fieldLabelStyles,
+  fieldStyles,
+  focusOutline,
+  popupButtonStyles,
+} from '../theme/controlStyles';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-family: ${({ theme }) => theme.font.family};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldStyles}
 `;
 
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: ${({ theme }) => theme.font.weights.medium};
+  ${fieldLabelStyles}
 `;
 
 export const FieldRow = styled.div`
@@ -22,19 +24,9 @@ export const FieldInput = styled.input`
   box-sizing: border-box;
   flex: 1;
   min-width: 0;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.sizes.md};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  ${fieldInputStyles}
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusOutline(1)}
 `;
 
 export const OpenButton = styled.button`
@@ -48,17 +40,7 @@ export const OpenButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &:hover,
-  &[data-open] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
+  ${popupButtonStyles(1)}
 `;
 
 export const Popover = styled.div`

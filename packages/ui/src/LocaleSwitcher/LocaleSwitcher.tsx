@@ -1,7 +1,7 @@
 import type { Placement } from '@floating-ui/react';
 import { localeNameIds, type Locale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
-import { ChevronDownIcon, GlobeIcon } from '../Menu/icons';
+import { ChevronDownIcon, GlobeIcon } from '../icons';
 import { Menu } from '../Menu/Menu';
 import { LanguageItems } from './LanguageItems';
 import { CurrentLanguage, TriggerIcon } from './LocaleSwitcher.styles';

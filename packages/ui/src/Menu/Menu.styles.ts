@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { popupButtonStyles } from '../theme/controlStyles';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const MenuPanel = styled.div`
@@ -102,17 +103,7 @@ export const TriggerButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  cursor: pointer;
-
-  &:hover,
-  &[data-open] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
+  ${popupButtonStyles(2)}
 `;
 
 /** The trigger's name, read by assistive technology only (the visible content is decorative). */

@@ -32,51 +32,31 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import {
-  createContext,
   useContext,
   useEffect,
   useRef,
   useState,
   type ButtonHTMLAttributes,
-  type Dispatch,
-  type FocusEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
-  type SetStateAction,
 } from 'react';
-import { CheckIcon, ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from '../icons';
 import {
   ItemButton,
   ItemLabel,
   ItemSlot,
   MenuPanel,
-  Separator,
   SubmenuChevron,
   TriggerButton,
   TriggerContent,
   TriggerName,
 } from './Menu.styles';
+import { MenuContext } from './MenuContext';
 
-interface MenuContextValue {
-  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
-  activeIndex: number | null;
-  setActiveIndex: Dispatch<SetStateAction<number | null>>;
-  setHasFocusInside: Dispatch<SetStateAction<boolean>>;
-  allowHover: boolean;
-  isOpen: boolean;
-}
-
-const MenuContext = createContext<MenuContextValue>({
-  getItemProps: () => ({}),
-  activeIndex: null,
-  setActiveIndex: () => {},
-  setHasFocusInside: () => {},
-  allowHover: true,
-  isOpen: false,
-});
+export { MenuItem, MenuItemRadio, MenuSeparator } from './MenuItem';
+export type { MenuItemProps, MenuItemRadioProps } from './MenuItem';
 
 /** Props a custom trigger spreads on its button: ref, ARIA state and the open/close handlers. */
 export type MenuTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -365,90 +345,4 @@ export function Menu(props: MenuProps) {
     );
   }
   return <MenuComponent {...props} />;
-}
-
-interface ItemBaseProps {
-  label: string;
-  onSelect?: () => void;
-  icon?: ReactNode;
-  lang?: string;
-  disabled?: boolean;
-  role: 'menuitem' | 'menuitemradio';
-  checked?: boolean;
-}
-
-function MenuItemBase({ label, onSelect, icon, lang, disabled, role, checked }: ItemBaseProps) {
-  const menu = useContext(MenuContext);
-  const { ref: itemRef, index } = useListItem({ label: disabled ? null : label });
-  const tree = useFloatingTree();
-  const isActive = index === menu.activeIndex;
-
-  return (
-    <ItemButton
-      ref={itemRef}
-      type="button"
-      role={role}
-      lang={lang}
-      aria-checked={role === 'menuitemradio' ? Boolean(checked) : undefined}
-      data-checked={checked ? '' : undefined}
-      disabled={disabled}
-      tabIndex={isActive ? 0 : -1}
-      {...menu.getItemProps({
-        onClick() {
-          onSelect?.();
-          tree?.events.emit('click');
-        },
-        onFocus(_event: FocusEvent<HTMLButtonElement>) {
-          menu.setHasFocusInside(true);
-        },
-        onMouseEnter(_event: MouseEvent<HTMLButtonElement>) {
-          if (menu.allowHover && menu.isOpen) menu.setActiveIndex(index);
-        },
-      })}
-    >
-      <ItemSlot aria-hidden="true">{role === 'menuitemradio' ? checked && <CheckIcon /> : icon}</ItemSlot>
-      <ItemLabel>{label}</ItemLabel>
-    </ItemButton>
-  );
-}
-
-export interface MenuItemProps {
-  /** The item's text; also what typeahead matches. */
-  label: string;
-  /** Called when the person chooses the item (click, Enter, Space); the whole menu then closes. */
-  onSelect?: () => void;
-  /** A decorative icon before the label. */
-  icon?: ReactNode;
-  /** Language of the label, when it differs from the page's (`lang` attribute). */
-  lang?: string;
-  /** Shown but not choosable; skipped by typeahead. */
-  disabled?: boolean;
-}
-
-/** One command in a Menu (role menuitem). */
-export function MenuItem(props: MenuItemProps) {
-  return <MenuItemBase {...props} role="menuitem" />;
-}
-
-export interface MenuItemRadioProps {
-  /** The choice's text; also what typeahead matches. */
-  label: string;
-  /** Whether this is the current choice: a check mark and aria-checked="true". */
-  checked: boolean;
-  /** Called when the person chooses it; the whole menu then closes. */
-  onSelect?: () => void;
-  /** Language of the label, when it differs from the page's (`lang` attribute). */
-  lang?: string;
-  /** Shown but not choosable. */
-  disabled?: boolean;
-}
-
-/** One choice of a group in a Menu (role menuitemradio, aria-checked, a check mark on the chosen one). */
-export function MenuItemRadio(props: MenuItemRadioProps) {
-  return <MenuItemBase {...props} role="menuitemradio" />;
-}
-
-/** A line between groups of items (role separator). */
-export function MenuSeparator() {
-  return <Separator role="separator" />;
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CheckIcon } from '../icons';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const BadgeRoot = styled.span<{ $tone: 'warning' | 'success' }>`
@@ -28,7 +29,7 @@ export const BadgeHiddenText = styled.span`
   ${visuallyHidden}
 `;
 
-export const CheckIcon = styled.svg`
+export const BadgeCheckIcon = styled(CheckIcon)`
   display: block;
   width: 12px;
   height: 12px;

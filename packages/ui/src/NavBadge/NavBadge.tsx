@@ -1,6 +1,6 @@
 import { useKitMessages } from '../i18n/useKitMessages';
 import { badgeStatus, DEFAULT_BADGE_MAX, type BadgeStatus, type NavBadgeKind } from './badgeStatus';
-import { BadgeHiddenText, BadgeRoot, CheckIcon } from './NavBadge.styles';
+import { BadgeCheckIcon, BadgeHiddenText, BadgeRoot } from './NavBadge.styles';
 
 export interface NavBadgeProps {
   /** Number of warnings; `undefined` while unknown (renders nothing). */
@@ -55,16 +55,7 @@ export function NavBadge({ count, kind, max = DEFAULT_BADGE_MAX, className }: Na
       {status.type === 'warnings' ? (
         <span aria-hidden="true">{status.visible}</span>
       ) : (
-        <CheckIcon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            d="M3 8.5l3.2 3.2L13 4.8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </CheckIcon>
+        <BadgeCheckIcon strokeWidth={2.2} />
       )}
       {/* A leading space keeps "Tasks" and "7 warnings" apart in the link's name. */}
       <BadgeHiddenText> {label}</BadgeHiddenText>

@@ -23,3 +23,11 @@ export {
   ChevronUpDownIcon,
   VognparkLogo,
 } from './icons';
+export {
+  CheckIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  PersonIcon,
+  GlobeIcon,
+  SignOutIcon,
+} from './smallIcons';

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The Content-Security-Policy of every page and API answer: no inline script, no framing. */
+export function contentSecurityPolicy(wsUrl: string): string {
+  let wsOrigin = '';
+  try {
+    wsOrigin = ` ${new URL(wsUrl).origin}`;
+  } catch {
+    // An unparsable WS_URL adds nothing; 'self' still covers same-host sockets.
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${wsOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export interface SecurityOptions {
+  /** The Content-Security-Policy header value. */
+  csp: string;
+  /** Whether the app is served over https (adds Strict-Transport-Security). */
+  secure: boolean;
+  /** Origins allowed to make state-changing calls. */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * The security headers on every answer, no-store on /api answers, and the guard of
+ * state-changing calls: same origin only, JSON bodies only.
+ */
+export function registerSecurity(
+  app: FastifyInstance,
+  { csp, secure, allowedOrigins }: SecurityOptions,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    if (secure) reply.header('strict-transport-security', 'max-age=15552000');
+    // Answers about the user are never cached (files set their own policy).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+
+    if (STATE_CHANGING.has(request.method)) {
+      const origin = request.headers.origin;
+      const sameOrigin =
+        origin !== undefined
+          ? allowedOrigins.includes(origin)
+          : request.headers['sec-fetch-site'] === 'same-origin';
+      if (!sameOrigin) return reply.code(403).send({ error: 'FORBIDDEN_ORIGIN' });
+      if (!JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? ''))
+        return reply.code(415).send({ error: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+  });
+}

@@ -25,6 +25,9 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
 ];
 
+/** The window the visual check renders every story in (the sidebar state comes from each story, not the width). */
+export const visualViewport = { width: 1280, height: 800 };
+
 /** The language the stories are tested in; scripts/run-tests.mjs sets it for each of the five. */
 export const storyLocale = process.env.STORY_LOCALE ?? 'en';
 
@@ -93,6 +96,46 @@ export const projects: TestProjectConfiguration[] = [
       env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
       testTimeout: 60_000,
       hookTimeout: 150_000,
+    },
+  },
+  // The visual check: every story's look compared with a committed baseline PNG
+  // (packages/ui/visual/__screenshots__/). Fixed viewport, one font, no motion (see
+  // packages/ui/visual/). A mismatch writes the actual and a diff image to test-results/visual/;
+  // `npm run test:visual:update` (vitest --update) rewrites the baselines on purpose.
+  {
+    plugins: [react()],
+    resolve: { conditions: sourceConditions },
+    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify('en') },
+    test: {
+      name: 'visual',
+      root: path.join(root, 'packages/ui'),
+      include: ['visual/**/*.visual.test.tsx'],
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          // The page that holds the test frame is as large as the frame, so it is never scaled down.
+          contextOptions: { viewport: visualViewport, deviceScaleFactor: 1 },
+        }),
+        instances: [{ browser: 'chromium' }],
+        viewport: visualViewport,
+        // The diff image says more than a failure screenshot, which would land among the baselines.
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // threshold: colour distance below which two pixels count as equal (pixelmatch, 0..1;
+            // it absorbs anti-aliasing noise); allowedMismatchedPixels: how many pixels may still
+            // differ. One changed character is about 50 px, a 2 px shift thousands.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
+            resolveScreenshotPath: ({ arg, ext }) =>
+              path.join(root, 'packages/ui/visual/__screenshots__', `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) => path.join(root, 'test-results/visual', `${arg}${ext}`),
+          },
+        },
+      },
     },
   },
   // The stories as tests in real Chromium: play function and axe check (parameters.a11y.test =

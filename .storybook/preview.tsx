@@ -5,6 +5,7 @@ import de from '../packages/ui/src/messages/de';
 import en from '../packages/ui/src/messages/en';
 import fr from '../packages/ui/src/messages/fr';
 import uk from '../packages/ui/src/messages/uk';
+import { viewports } from './modes';
 
 const kitMessages: Record<Locale, Record<string, string>> = { en, da, uk, de, fr };
 
@@ -45,6 +46,28 @@ const preview: Preview = {
   initialGlobals: { locale: import.meta.env.VITE_STORY_LOCALE ?? 'en' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The two windows of the Chromatic modes (./modes.ts), on each side of the 1300 px sidebar
+    // breakpoint, in the toolbar's viewport menu.
+    viewport: {
+      options: {
+        belowBreakpoint: {
+          name: `Below the sidebar breakpoint (${viewports.belowBreakpoint.width} px)`,
+          styles: {
+            width: `${viewports.belowBreakpoint.width}px`,
+            height: `${viewports.belowBreakpoint.height}px`,
+          },
+          type: 'desktop',
+        },
+        aboveBreakpoint: {
+          name: `Above the sidebar breakpoint (${viewports.aboveBreakpoint.width} px)`,
+          styles: {
+            width: `${viewports.aboveBreakpoint.width}px`,
+            height: `${viewports.aboveBreakpoint.height}px`,
+          },
+          type: 'desktop',
+        },
+      },
+    },
     // Every story is an accessibility test: an axe violation fails it.
     a11y: { test: 'error' },
   },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every Vitest project: the unit, server and end-to-end projects in one process, then the
+// Runs every Vitest project: the unit, server, end-to-end and visual projects in one process, then the
 // Storybook project once per language, each in its own process so the languages cannot mix.
 // Prints one closing line with the totals, `N passed, N failed, N skipped`, which CI reads.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ const summaryDir = mkdtempSync(path.join(tmpdir(), 'vognpark-test-summary-'));
 const extraArgs = process.argv.slice(2);
 
 const runs = [
-  { label: 'unit, server and end-to-end projects', args: ['--project', '!storybook'], env: {} },
+  { label: 'unit, server, end-to-end and visual projects', args: ['--project', '!storybook'], env: {} },
   ...locales.map((locale) => ({
     label: `stories in ${locale}`,
     args: ['--project', 'storybook'],

@@ -8,6 +8,7 @@ import en, { type Messages } from '../messages/en';
 import fr from '../messages/fr';
 import uk from '../messages/uk';
 import { AccountMenu } from './AccountMenu';
+import { overlayModes } from '../chromaticModes.fixtures';
 
 const catalogs: Record<string, Messages> = { en, da, uk, de, fr };
 /** The message catalog of the story's language, to look up the texts a person should see. */
@@ -54,6 +55,8 @@ const meta = {
   component: AccountMenu,
   tags: ['autodocs'],
   parameters: {
+    // Chromatic: every language, and English in a wide window (packages/ui/src/chromaticModes.fixtures.ts).
+    chromatic: { modes: overlayModes },
     layout: 'fullscreen',
     docs: {
       description: {

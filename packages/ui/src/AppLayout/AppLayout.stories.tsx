@@ -16,6 +16,7 @@ import type { SidebarProps } from '../Sidebar';
 import { AppLayout } from './AppLayout';
 import { EmptyState, PageTitle } from './PageContent';
 import type { MessageId } from '../messages/en';
+import { shellModes } from '../chromaticModes.fixtures';
 
 type ShellProps = Omit<SidebarProps, 'locale'> & {
   /** Message id of the page title. */
@@ -50,6 +51,8 @@ const meta = {
   component: Shell,
   tags: ['autodocs'],
   parameters: {
+    // Chromatic: every language at 1200 and 1400 px wide (packages/ui/src/chromaticModes.fixtures.ts).
+    chromatic: { modes: shellModes },
     layout: 'fullscreen',
     docs: {
       description: {

@@ -9,6 +9,7 @@ import en, { type Messages } from '../messages/en';
 import fr from '../messages/fr';
 import uk from '../messages/uk';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { overlayModes } from '../chromaticModes.fixtures';
 
 const catalogs: Record<string, Messages> = { en, da, uk, de, fr };
 /** The message catalog of the story's language, to look up the texts a person should see. */
@@ -43,6 +44,8 @@ const meta = {
   component: ConfirmDialog,
   tags: ['autodocs'],
   parameters: {
+    // Chromatic: every language, and English in a wide window (packages/ui/src/chromaticModes.fixtures.ts).
+    chromatic: { modes: overlayModes },
     docs: {
       description: {
         component:

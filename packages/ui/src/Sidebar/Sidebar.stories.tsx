@@ -17,12 +17,15 @@ import {
   storyText,
 } from './Sidebar.fixtures';
 import { Sidebar } from './Sidebar';
+import { shellModes } from '../chromaticModes.fixtures';
 
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   parameters: {
+    // Chromatic: every language at 1200 and 1400 px wide (packages/ui/src/chromaticModes.fixtures.ts).
+    chromatic: { modes: shellModes },
     layout: 'fullscreen',
     docs: {
       description: {
@@ -77,7 +80,10 @@ const otherLocale = (globals: Globals): Locale => (storyLocale(globals) === 'da'
 async function openAccountMenuWithKeyboard(trigger: HTMLElement) {
   trigger.focus();
   await userEvent.keyboard('{Enter}');
-  return screen.findByRole('menu');
+  const menu = await screen.findByRole('menu');
+  // The menu moves focus to its first item in an effect: wait for that before pressing more keys.
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+  return menu;
 }
 
 /** The admin menu: vehicles, inspections, annotations, customers and users; Customers is the current page. */
@@ -399,7 +405,9 @@ export const SignOutConfirm: Story = {
   },
 };
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/** A fixed "now", so the relative times read the same on every run (and in every screenshot). */
+const now = new Date('2026-11-20T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 const notifications: NotificationItem[] = [
   {
     id: 'n1',
@@ -414,7 +422,7 @@ const notifications: NotificationItem[] = [
 
 /** The notification panel, hidden in the product, shown beside the sidebar for review. */
 export const NotificationsVisible: Story = {
-  args: { showNotifications: true, notificationPanel: { items: notifications, defaultFilter: 'all' } },
+  args: { showNotifications: true, notificationPanel: { items: notifications, defaultFilter: 'all', now } },
   play: async ({ canvasElement, globals }) => {
     const panel = within(canvasElement).getByRole('region', {
       name: label(globals, 'ui.notifications.title'),

@@ -1,0 +1,183 @@
+/**
+ * Shared helpers of the benchmarks: paths, child processes, the real server on loopback, sign-in,
+ * statistics and sizes. Everything here talks to 127.0.0.1 only.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const rootDir = path.resolve(benchDir, '..');
+export const appDir = path.join(rootDir, 'packages/app');
+export const serverDir = path.join(rootDir, 'packages/server');
+
+/** Chromium as the tests launch it (vitest.workspace.ts chromiumArgs). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+export const demoManager = { email: 'manager@example.com', password: 'demo', name: 'Mette Sørensen' };
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** gzip -9 size in bytes. */
+export function gzipSize(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+export const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+export function median(values) {
+  return percentile(values, 50);
+}
+
+/** Nearest-rank percentile of unsorted numbers. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = Float64Array.from(values).sort();
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The machine and load, for the report. */
+export function machineInfo() {
+  let cpuModel = cpus()[0]?.model ?? 'unknown';
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
+    if (line) cpuModel = line.split(':')[1].trim();
+  } catch {
+    // not Linux: keep os.cpus()
+  }
+  return {
+    cpus: cpus().length,
+    cpuModel,
+    memoryGiB: (totalmem() / 2 ** 30).toFixed(1),
+    freeGiB: (freemem() / 2 ** 30).toFixed(1),
+    loadavg: loadavg().map((n) => n.toFixed(2)),
+  };
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or NaN. */
+export function rssOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Waits until an HTTP URL answers 200, at most `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A child process with a bounded life: killed after `maxMs` whatever happens. */
+export function spawnBounded(command, args, options, maxMs) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const timer = setTimeout(() => child.kill('SIGKILL'), maxMs);
+  timer.unref();
+  child.once('exit', () => clearTimeout(timer));
+  child.stderr?.on('data', (chunk) => process.env.BENCH_DEBUG && process.stderr.write(chunk));
+  return child;
+}
+
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The real server (packages/server/dist/main.js) in its own process on a free loopback port with
+ * the embedded database in a temporary DATA_DIR, serving `appDistDir`. At most `maxMs` alive.
+ */
+export async function startRealServer({ appDistDir, maxMs = 15 * 60_000, fdLimit = 0 }) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_DIST_DIR: appDistDir,
+    LOG_LEVEL: 'silent',
+  };
+  delete env.DATABASE_URL;
+  const main = path.join(serverDir, 'dist/main.js');
+  const child = fdLimit
+    ? spawnBounded('bash', ['-c', `ulimit -n ${fdLimit} 2>/dev/null; exec node "$0"`, main], { env }, maxMs)
+    : spawnBounded(process.execPath, [main], { env }, maxMs);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/healthz`, 120_000);
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${port}/trpc`,
+    port,
+    pid: child.pid,
+    child,
+    async stop() {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through POST /api/auth/login and returns the `vognpark_session=...` pair. */
+export async function signIn(baseUrl, email = demoManager.email, password = demoManager.password) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    if (pair?.startsWith('vognpark_session=') && pair !== 'vognpark_session=') return pair;
+  }
+  throw new Error('no session cookie');
+}

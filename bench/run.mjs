@@ -1,0 +1,696 @@
+/**
+ * `npm run bench`: measures what the app costs a user and what the server holds, each figure
+ * against a baseline measured in the same run, and writes BENCHMARKS.md at the repository root.
+ * Benchmarks, not tests: nothing here fails on a figure, and `npm test` runs none of it.
+ *
+ * Options: `--with-test-time` also times a full `npm test` (about 15 minutes).
+ * Environment: BENCH_CLIENTS (WebSocket clients, default 10000), BENCH_LOADS (cold loads per
+ * page, default 15), BENCH_TEST_TIME_S (an `npm test` wall time measured elsewhere, in seconds),
+ * BENCH_PERIOD_S (badge poll period, default 30; lower only for a quick trial run),
+ * BENCH_THROUGHPUT_REQUESTS (requests per throughput run, default 4000), BENCH_OUT (report path).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import * as prettier from 'prettier';
+import { analyseApp, analyseFixture, attribute, buildApp, buildFixture } from './bundle.mjs';
+import { measureFirstPaint } from './first-paint.mjs';
+import {
+  benchDir,
+  chromiumArgs,
+  chromiumPath,
+  demoManager,
+  freePort,
+  kB,
+  machineInfo,
+  rootDir,
+  serverDir,
+  signIn,
+  spawnBounded,
+  startRealServer,
+  stopChild,
+  waitForHttp,
+} from './lib.mjs';
+import { measureRendering } from './render.mjs';
+import { measureServer } from './server-load.mjs';
+
+const withTestTime = process.argv.includes('--with-test-time');
+const clients = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 10_000));
+const loads = Math.max(1, Number(process.env.BENCH_LOADS ?? 15));
+const periodMs = Math.max(1, Number(process.env.BENCH_PERIOD_S ?? 30)) * 1000;
+process.env.BENCH_THROUGHPUT_REQUESTS ??= '4000';
+const outFile = path.resolve(rootDir, process.env.BENCH_OUT ?? 'BENCHMARKS.md');
+
+const started = new Date();
+const log = (message) =>
+  console.log(`[bench ${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const results = { errors: {} };
+const machineStart = machineInfo();
+
+function version(pkg) {
+  try {
+    return JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+function git(args) {
+  try {
+    return execFileSync('git', args, { cwd: rootDir, encoding: 'utf8' }).trim();
+  } catch {
+    return '?';
+  }
+}
+
+async function section(name, run) {
+  log(`${name}…`);
+  const t0 = Date.now();
+  try {
+    results[name] = await run();
+    log(`${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    results.errors[name] = String(error?.stack ?? error);
+    log(`${name} FAILED: ${error?.message ?? error}`);
+  }
+}
+
+const work = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-'));
+const dirs = {
+  app: path.join(work, 'app'),
+  appNames: path.join(work, 'app-names'),
+  floor: path.join(work, 'floor'),
+  bare: path.join(work, 'bare'),
+};
+
+// The server runs from its build (packages/server/dist); build it when a clean clone has none.
+if (!existsSync(path.join(serverDir, 'dist/main.js'))) {
+  log('building the server (npm run build -w @vognpark/ui -w @vognpark/server)…');
+  execFileSync('npm', ['run', 'build', '-w', '@vognpark/ui', '-w', '@vognpark/server'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+}
+
+let browser;
+try {
+  await section('bundle', async () => {
+    const appOutput = await buildApp(dirs.app);
+    await buildApp(dirs.appNames, { minify: false });
+    const floorOutput = await buildFixture('floor', dirs.floor);
+    await buildFixture('bare', dirs.bare);
+    const app = await analyseApp(dirs.app);
+    const floor = await analyseFixture(dirs.floor);
+    const bare = await analyseFixture(dirs.bare);
+    const initialNames = app.initialFiles.map((f) => f.file);
+    const appShares = attribute(appOutput, initialNames, app.initialJs);
+    const floorShares = attribute(
+      floorOutput,
+      floorOutput.filter((c) => c.type === 'chunk').map((c) => c.fileName),
+      floor.js,
+    );
+    return { app, floor, bare, appShares, floorShares };
+  });
+
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+
+  if (results.bundle) {
+    await section('firstPaint', async () => {
+      const server = await startRealServer({ appDistDir: dirs.app });
+      const barePort = await freePort();
+      const bareServer = spawnBounded(
+        process.execPath,
+        [path.join(benchDir, 'static-server.mjs'), dirs.bare, String(barePort)],
+        {},
+        15 * 60_000,
+      );
+      const floorPort = await freePort();
+      const floorServer = spawnBounded(
+        process.execPath,
+        [path.join(benchDir, 'static-server.mjs'), dirs.floor, String(floorPort)],
+        {},
+        15 * 60_000,
+      );
+      try {
+        await waitForHttp(`http://127.0.0.1:${barePort}/healthz`);
+        await waitForHttp(`http://127.0.0.1:${floorPort}/healthz`);
+        const cookie = await signIn(server.url);
+        return await measureFirstPaint(browser, {
+          app: {
+            url: server.url,
+            cookie,
+            outDir: dirs.app,
+            messageFiles: results.bundle.app.messageFiles,
+            userName: demoManager.name,
+          },
+          bare: { url: `http://127.0.0.1:${barePort}` },
+          floor: { url: `http://127.0.0.1:${floorPort}` },
+          loads,
+        });
+      } finally {
+        await stopChild(bareServer);
+        await stopChild(floorServer);
+        await server.stop();
+      }
+    });
+
+    await section('rendering', async () => {
+      const server = await startRealServer({ appDistDir: dirs.appNames });
+      try {
+        const cookie = await signIn(server.url);
+        return await measureRendering(browser, {
+          app: { url: server.url, cookie, userName: demoManager.name },
+        });
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+  await browser.close();
+  browser = undefined;
+
+  await section('server', () => measureServer({ appDistDir: dirs.app, target: clients, periodMs, log }));
+
+  if (withTestTime) {
+    await section('testTime', async () => {
+      const t0 = Date.now();
+      const code = await new Promise((resolve) => {
+        const child = spawn('npm', ['test'], { cwd: rootDir, stdio: 'inherit' });
+        const timer = setTimeout(() => child.kill('SIGTERM'), 45 * 60_000);
+        child.once('exit', (exitCode) => {
+          clearTimeout(timer);
+          resolve(exitCode);
+        });
+      });
+      return {
+        seconds: (Date.now() - t0) / 1000,
+        exitCode: code,
+        how: 'timed by `npm run bench -- --with-test-time` in this run',
+      };
+    });
+  } else if (process.env.BENCH_TEST_TIME_S) {
+    results.testTime = {
+      seconds: Number(process.env.BENCH_TEST_TIME_S),
+      exitCode: null,
+      how: 'given by BENCH_TEST_TIME_S (measured outside this run)',
+    };
+  }
+} finally {
+  await browser?.close().catch(() => {});
+  await rm(work, { recursive: true, force: true });
+}
+
+const machineEnd = machineInfo();
+let chromiumVersion = '?';
+try {
+  const b = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  chromiumVersion = b.version();
+  await b.close();
+} catch {
+  // reported as '?'
+}
+
+// Written as `prettier --check` (part of `npm run lint`) wants it.
+const text = report();
+await writeFile(
+  outFile,
+  await prettier.format(text, { ...(await prettier.resolveConfig(outFile)), filepath: outFile }),
+);
+log(`wrote ${path.relative(rootDir, outFile)}`);
+
+// --- The report ----------------------------------------------------------------------------------
+
+function yes(met) {
+  return met ? 'met' : '**missed**';
+}
+
+function ms(value) {
+  return Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a';
+}
+
+function report() {
+  const lines = [];
+  const out = (...more) => lines.push(...more);
+  const { bundle, firstPaint, rendering, server, testTime } = results;
+  const misses = [];
+
+  out(
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (bench/run.mjs) on ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC; do not edit by hand.`,
+    'Every figure is a ratio against a baseline measured in the same run, so the load of the shared',
+    'machine falls on both sides. Benchmarks, not tests: `npm test` runs none of this.',
+    '',
+    '## Machine and versions',
+    '',
+    `- Machine: ${machineStart.cpus} CPUs (nproc), ${machineStart.cpuModel}, ${machineStart.memoryGiB} GiB memory.`,
+    `- Load average (1, 5, 15 min): ${machineStart.loadavg.join(', ')} at the start, ${machineEnd.loadavg.join(', ')} at the end` +
+      ' (other sessions share this machine).',
+    `- Node ${process.version}; Chromium ${chromiumVersion} (headless, ${chromiumPath}); Playwright ${version('playwright')}.`,
+    `- react ${version('react')}, react-dom ${version('react-dom')}, react-router-dom ${version('react-router-dom')},` +
+      ` @tanstack/react-query ${version('@tanstack/react-query')}, @trpc/client ${version('@trpc/client')},` +
+      ` @trpc/server ${version('@trpc/server')}, superjson ${version('superjson')}, react-intl ${version('react-intl')},` +
+      ` styled-components ${version('styled-components')}, @floating-ui/react ${version('@floating-ui/react')},` +
+      ` vite ${version('vite')}, fastify ${version('fastify')}, ws ${version('ws')}, @electric-sql/pglite ${version('@electric-sql/pglite')}.`,
+    `- Source: git ${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain']) ? ' with uncommitted changes' : ''}.`,
+    `- Settings: ${clients} WebSocket clients, poll period ${periodMs / 1000} s, ${loads} cold loads per page.`,
+    '',
+  );
+
+  // Summary rows are filled as the sections are written.
+  const summary = [];
+  const body = [];
+  const b = (...more) => body.push(...more);
+
+  if (bundle) {
+    const { app, floor, bare, appShares, floorShares } = bundle;
+    const overFloor = app.initialJs - floor.js;
+    const budgetJs = overFloor <= 25_000;
+    const langs = Object.entries(app.languages).sort();
+    const worstLang = Math.max(...langs.map(([, l]) => l.total));
+    const langsOk = worstLang < 8_000;
+    summary.push(
+      [
+        `Initial JS, manager's first page`,
+        `${kB(app.initialJs)} kB`,
+        `floor ${kB(floor.js)} kB; bare ${kB(bare.js)} kB`,
+        `${(app.initialJs / floor.js).toFixed(2)}x floor; ${(app.initialJs / bare.js).toFixed(2)}x bare`,
+        'floor + 25 kB',
+        yes(budgetJs),
+      ],
+      ['Largest language chunk', `${kB(worstLang)} kB`, '', '', '< 8 kB each', yes(langsOk)],
+    );
+    if (!budgetJs) misses.push(['bundle', overFloor - 25_000]);
+    b(
+      '## Bundle',
+      '',
+      'The app is built with its own vite.config.ts through the Vite JS API into a temporary folder with',
+      "`build.manifest: true`. The initial JS of a signed-in manager's first page (`/manager/dashboard`) is",
+      'the entry chunk of index.html and its static imports, plus the route chunks that page loads (the',
+      'ShellLayout and AreaPage lazy routes) and their static imports, all read from the manifest (and',
+      'checked against what Chromium requested, below). Sizes are gzip -9 of the built files.',
+      'Baselines built in the same run: the **dependency floor** (bench/fixtures/floor: the same libraries',
+      'used the same way, no app code) and a **bare React 19** hello world (bench/fixtures/bare).',
+      '',
+      '| Build | JS gzip | CSS gzip |',
+      '| --- | ---: | ---: |',
+      `| App, manager's first page (initial) | ${kB(app.initialJs)} kB | ${kB(app.initialCss)} kB |`,
+      `| App, everything emitted | ${kB(app.all.js)} kB | ${kB(app.all.css)} kB |`,
+      `| Dependency floor | ${kB(floor.js)} kB | ${kB(floor.css)} kB |`,
+      `| Bare React 19 page | ${kB(bare.js)} kB | ${kB(bare.css)} kB |`,
+      '',
+      `Initial JS is the floor **${overFloor >= 0 ? '+' : ''}${kB(overFloor)} kB** (budget +25 kB: ${yes(budgetJs)}), ` +
+        `${(app.initialJs / bare.js).toFixed(2)}x the bare page. CSS: styled-components injects its styles at run time, so no CSS file is emitted.`,
+      '',
+      'Initial chunks:',
+      '',
+      '| Chunk | gzip | loaded by |',
+      '| --- | ---: | --- |',
+      ...app.initialFiles.map(
+        (f) => `| ${f.file} | ${kB(f.gzip)} kB | ${f.route ? 'the route (lazy)' : 'the entry'} |`,
+      ),
+      '',
+      "Language chunks (the kit's and the app's messages of one language; English is the fallback and is",
+      'statically imported, so it is part of the entry, not a chunk of its own):',
+      '',
+      '| Language | gzip | parts |',
+      '| --- | ---: | --- |',
+      ...langs.map(
+        ([locale, l]) =>
+          `| ${locale} | ${kB(l.total)} kB | ${l.parts.map((p) => `${p.part} ${kB(p.gzip)} kB`).join(', ')} |`,
+      ),
+    );
+    const english = appShares.find((s) => s.owner.startsWith('English'));
+    if (english)
+      b(
+        '',
+        `English messages inside the initial JS: about ${kB(english.gzip)} kB gzip (estimate, see the attribution below).`,
+      );
+    b(
+      '',
+      `Every language chunk is under 8 kB: ${yes(langsOk)}.`,
+      '',
+      'Route chunks (own size; "adds" = what navigating there downloads beyond the entry, its static imports included):',
+      '',
+      '| Route chunk | gzip | adds |',
+      '| --- | ---: | ---: |',
+      ...app.routes.map((r) => `| ${r.name} | ${kB(r.gzip)} kB | ${kB(r.added)} kB |`),
+      '',
+      "Where the initial JS goes (estimate: each owner's tree-shaken modules gzipped alone, scaled to the real",
+      'total; the floor column is the same for the floor build):',
+      '',
+      '| Owner | app initial | floor |',
+      '| --- | ---: | ---: |',
+    );
+    const owners = new Set([...appShares.map((s) => s.owner), ...floorShares.map((s) => s.owner)]);
+    const rows = [...owners].map((owner) => ({
+      owner,
+      app: appShares.find((s) => s.owner === owner)?.gzip ?? 0,
+      floor: floorShares.find((s) => s.owner === owner)?.gzip ?? 0,
+    }));
+    rows.sort((x, y) => y.app - x.app);
+    for (const row of rows.filter((r) => r.app >= 500 || r.floor >= 500))
+      b(`| ${row.owner} | ${kB(row.app)} kB | ${kB(row.floor)} kB |`);
+    b('');
+    results.bundleRows = rows;
+  }
+
+  if (firstPaint) {
+    const fp = firstPaint;
+    const paintOk = fp.ratio <= 1.5;
+    const spinnerOk = fp.spinnerFrames === 0;
+    const onlyActive =
+      fp.messageChunksEnglish.length === 0 &&
+      fp.messageChunksDanish.every((l) => l === 'da') &&
+      fp.messageChunksDanish.length > 0;
+    summary.push(
+      [
+        'First paint, signed-in manager (median)',
+        ms(fp.app.median),
+        `bare page ${ms(fp.bare.median)}`,
+        `${fp.ratio.toFixed(2)}x`,
+        '≤ 1.5x bare',
+        yes(paintOk),
+      ],
+      ['Spinner frames on signed-in first loads', String(fp.spinnerFrames), '', '', '0', yes(spinnerOk)],
+      ['Only the active language downloaded', onlyActive ? 'yes' : 'no', '', '', 'yes', yes(onlyActive)],
+    );
+    if (!paintOk) misses.push(['paint', fp.ratio]);
+    b(
+      '## First paint',
+      '',
+      `Headless Chromium (Playwright, the flags of vitest.workspace.ts) loads \`/manager/dashboard\` from the real`,
+      'server (packages/server/dist/main.js in its own process, embedded database in a temporary DATA_DIR, loopback).',
+      'The demo manager signed in once through `POST /api/auth/login`; every load reuses that session cookie in',
+      `a new browser context with the HTTP cache disabled (CDP). ${fp.loads} cold loads of the app alternate with ${fp.loads} of`,
+      'the bare React page (the baseline) and of the dependency floor, each served from its build by a tiny Fastify +',
+      '@fastify/static server (bench/static-server.mjs) in its own process; one uncounted warm-up of each goes first.',
+      "An init script's MutationObserver notes when the sidebar holds the user's name (the bare page and the floor:",
+      'their text) and the next animation frame is taken as painted; times are from navigation start',
+      '(performance.now()). The same observer counts spinner (`data-testid="spinner"`) appearances. "HTML" and',
+      '"scripts" are when the document and the last script finished arriving (Resource Timing): what comes after',
+      'the scripts is JavaScript evaluation and rendering.',
+      '',
+      '| Page | median | p90 | best | median, marker in DOM | HTML received | scripts received |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| App, signed-in manager | ${ms(fp.app.median)} | ${ms(fp.app.p90)} | ${ms(fp.app.min)} | ${ms(fp.app.domMedian)} | ${ms(fp.app.htmlMedian)} | ${ms(fp.app.scriptsMedian)} |`,
+      `| Bare React 19 page (baseline) | ${ms(fp.bare.median)} | ${ms(fp.bare.p90)} | ${ms(fp.bare.min)} | ${ms(fp.bare.domMedian)} | ${ms(fp.bare.htmlMedian)} | ${ms(fp.bare.scriptsMedian)} |`,
+      `| Dependency floor (for comparison) | ${ms(fp.floor.median)} | ${ms(fp.floor.p90)} | ${ms(fp.floor.min)} | ${ms(fp.floor.domMedian)} | ${ms(fp.floor.htmlMedian)} | ${ms(fp.floor.scriptsMedian)} |`,
+      '',
+      `The floor (libraries only) paints at ${(fp.floor.median / fp.bare.median).toFixed(2)}x the bare page.`,
+      '',
+      `Ratio of medians: **${fp.ratio.toFixed(2)}x** (budget ≤ 1.5x: ${yes(paintOk)}).`,
+      `Spinner frames over ${fp.loads} signed-in loads: ${fp.spinnerFrames} (${yes(spinnerOk)}).` +
+        (fp.statusTexts.length
+          ? ` Status texts seen: ${fp.statusTexts.map((t) => `"${t}"`).join(', ')}.`
+          : ''),
+      '',
+      `Message chunks requested: English manager ${fp.messageChunksEnglish.length ? fp.messageChunksEnglish.join(', ') : 'none (English is in the entry)'};` +
+        ` the same page with the \`NEXT_LOCALE=da\` cookie: ${fp.messageChunksDanish.join(', ') || 'none'} (${yes(onlyActive)}: only the active language).`,
+      `JS files Chromium requested on the first counted load: ${fp.jsRequested.length}, ${kB(fp.observedJs)} kB gzip` +
+        (bundle ? ` (the manifest-derived initial JS is ${kB(bundle.app.initialJs)} kB).` : '.'),
+      '',
+    );
+  }
+
+  if (rendering) {
+    const r = rendering;
+    const outsideBadges = r.poll.rendered.sidebar + r.poll.rendered.main + r.poll.rendered.other;
+    const pollOk = r.polled && outsideBadges === 0;
+    const toggleContent = r.collapse.rendered.main + r.expand.rendered.main;
+    const toggleOk = toggleContent === 0 && r.collapse.commits > 0;
+    summary.push(
+      [
+        'Badge poll, unchanged counts: components rendered outside the badges',
+        String(outsideBadges),
+        `${r.poll.commits} commits`,
+        '',
+        '0',
+        yes(pollOk),
+      ],
+      [
+        'Sidebar toggle: page-content components rendered',
+        String(toggleContent),
+        `${r.collapse.commits} + ${r.expand.commits} commits`,
+        '',
+        '0',
+        yes(toggleOk),
+      ],
+    );
+    const row = (label, s) =>
+      `| ${label} | ${s.commits} | ${s.rendered.badge} | ${s.rendered.sidebar} | ${s.rendered.main} | ${s.rendered.other} |`;
+    b(
+      '## Rendering',
+      '',
+      "Method: React's production build reports every commit to `__REACT_DEVTOOLS_GLOBAL_HOOK__` when a page defines",
+      'one (that is how React DevTools inspects production sites). An init script (bench/render.mjs) installs a minimal',
+      'hook and walks each committed fiber tree as DevTools does: a subtree whose child pointer did not change was not',
+      "touched, and a component rendered in the commit when it is new or carries React's PerformedWork flag. The app is",
+      'a separate production build without minification (same config otherwise) so component names survive, served',
+      'by the real server. Each rendered component is placed by its ancestors: inside a NavBadge, elsewhere in the',
+      'sidebar, in the page content (`<main>`), or elsewhere (providers, layout). No app code is changed for this.',
+      '',
+      `Badge poll: after the first answer and 2 s of quiet, the recorder waits for the app's own next 30 s poll of`,
+      `my.myNavBadges (${r.polled ? 'seen on the WebSocket' : 'NOT seen'}; counts unchanged) and 1 s after it.`,
+      "Sidebar toggle: one click on Minimize, 1 s, one click on Expand, 1 s. (The toggle's commits show the",
+      'recorder does see commits; zero on the poll means React committed nothing.)',
+      '',
+      '| Action | commits | badge | sidebar | page content | other |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      row('Badge poll, unchanged counts', r.poll),
+      row('Sidebar collapse', r.collapse),
+      row('Sidebar expand', r.expand),
+      '',
+      `(component renders per place, summed over the commits). Poll budget (nothing outside the badges): ${yes(pollOk)};`,
+      `toggle budget (no page content): ${yes(toggleOk)}.`,
+      '',
+    );
+    const tops = [
+      ['Badge poll', r.poll.top],
+      ['Sidebar collapse', r.collapse.top],
+    ].filter(([, top]) => top.length);
+    for (const [label, top] of tops)
+      b(`Most rendered in "${label}": ${top.map(([name, n]) => `${name} ×${n}`).join(', ')}.`, '');
+    const outside = [...r.collapse.outside, ...r.expand.outside];
+    if (outside.length)
+      b(
+        `Rendered outside the sidebar on a toggle: ${outside.map(([name, n]) => `${name} ×${n}`).join(', ')}.`,
+        '',
+      );
+  }
+
+  if (server) {
+    const last = server.steps.at(-1);
+    const p99Ok =
+      last && last.connected >= clients && last.p99 < 50 && last.errors === 0 && last.timeouts === 0;
+    const t = server.throughput;
+    const tRatio = t.badges.rate / t.echo.rate;
+    const tOk = tRatio >= 0.4;
+    summary.push(
+      [
+        `p99 latency at ${last?.connected ?? 0} clients`,
+        ms(last?.p99),
+        `p50 ${ms(last?.p50)}; echo server p99 ${ms(server.echoPoll?.p99)}`,
+        server.echoPoll && last ? `${(last.p99 / server.echoPoll.p99).toFixed(1)}x echo p99` : '',
+        `< 50 ms at ${clients}`,
+        yes(p99Ok),
+      ],
+      [
+        'my.myNavBadges throughput',
+        `${t.badges.rate.toFixed(0)}/s`,
+        `echo ${t.echo.rate.toFixed(0)}/s`,
+        `${(tRatio * 100).toFixed(1)}%`,
+        '≥ 40% of echo',
+        yes(tOk),
+      ],
+    );
+    if (server.memory)
+      summary.push([
+        'Server memory per connection',
+        `${kB(server.memory.bytesPerConnection)} kB`,
+        `RSS at rest ${(server.memory.rssIdle / 2 ** 20).toFixed(0)} MiB`,
+        '',
+        'for the record',
+        '',
+      ]);
+    if (!p99Ok) misses.push(['p99', last]);
+    if (!tOk) misses.push(['throughput', tRatio]);
+    b(
+      '## Server',
+      '',
+      'The real server (packages/server/dist/main.js, embedded PGlite database in a temporary DATA_DIR) runs in its',
+      'own process; the load generator (bench/load-client.mjs) in another, both on 127.0.0.1, each with its fd limit',
+      'raised to the hard limit. The demo manager signs in once; every socket sends that session cookie and the',
+      "app's Origin on the upgrade (many sockets share one session). Raw `ws` sockets speak tRPC 11's JSON-RPC",
+      'messages (`{"id":n,"method":"query","params":{"input":{},"path":"my.myNavBadges"}}`, superjson) and answer the',
+      `server's keep-alive PING. Clients are added in steps; at each step every client polls once per ${periodMs / 1000} s period,`,
+      'the polls spread evenly over the period, for one period; latency is send to answer on the client. An answer',
+      'missing 10 s after the period is a timeout.',
+      '',
+      '| Clients | polls | p50 | p90 | p99 | max | errors | timeouts | closed | connect | server RSS after |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...server.steps.map(
+        (s) =>
+          `| ${s.connected} | ${s.sent} | ${ms(s.p50)} | ${ms(s.p90)} | ${ms(s.p99)} | ${ms(s.max)} | ${s.errors}${
+            s.errors
+              ? ` (${Object.entries(s.errorKinds)
+                  .map(([k, v]) => `${k} ${v}`)
+                  .join(', ')})`
+              : ''
+          } | ${s.timeouts} | ${s.closed} | ${s.connectSeconds.toFixed(1)} s | ${(s.rssPolled / 2 ** 20).toFixed(0)} MiB |`,
+      ),
+      ...(server.echoPoll
+        ? [
+            `| echo baseline, ${server.echoPoll.clients} | ${server.echoPoll.sent} | ${ms(server.echoPoll.p50)} | ${ms(server.echoPoll.p90)} | ${ms(server.echoPoll.p99)} | ${ms(server.echoPoll.max)} | ${server.echoPoll.errors} | ${server.echoPoll.timeouts} | ${server.echoPoll.closed} | | |`,
+            '',
+            'The last row is the baseline: the same clients and poll pattern against the raw `ws` echo server, which does',
+            'no work, so its latency is what the shared machine and the load generator add by themselves.',
+          ]
+        : []),
+      '',
+      server.memory
+        ? `Memory per connection: **${kB(server.memory.bytesPerConnection)} kB** (server RSS ${(server.memory.rssIdle / 2 ** 20).toFixed(0)} MiB at rest, ${(server.memory.rssConnected / 2 ** 20).toFixed(0)} MiB with ${server.memory.connections} idle clients connected, measured before the polling steps; each the smallest of six samples over 3 s).`
+        : '',
+      `p99 at ${clients} clients under 50 ms with no errors: ${yes(p99Ok)}.`,
+      '',
+      `Throughput: ${t.shape.total} requests on ${t.shape.sockets} fresh sockets, ${t.shape.window} in flight per socket, against the server`,
+      `and against a raw \`ws\` echo server (bench/echo-server.mjs, its own process) sent the same text; two runs each,`,
+      'alternating, the better one kept.',
+      '',
+      '| Target | runs (req/s) | kept |',
+      '| --- | --- | ---: |',
+      `| my.myNavBadges | ${t.badgeRuns.map((x) => x.rate.toFixed(0)).join(', ')} | ${t.badges.rate.toFixed(0)}/s |`,
+      `| ws echo | ${t.echoRuns.map((x) => x.rate.toFixed(0)).join(', ')} | ${t.echo.rate.toFixed(0)}/s |`,
+      '',
+      `my.myNavBadges runs at **${(tRatio * 100).toFixed(1)}%** of the echo rate (budget ≥ 40%: ${yes(tOk)}).` +
+        (t.badges.failed ? ` ${t.badges.failed} answers were errors.` : ''),
+      '',
+    );
+  }
+
+  b('## `npm test` wall time', '');
+  if (testTime) {
+    b(
+      `${(testTime.seconds / 60).toFixed(1)} min (${testTime.seconds.toFixed(0)} s)` +
+        (testTime.exitCode === null ? '' : `, exit code ${testTime.exitCode}`) +
+        `; ${testTime.how}. For the record only: no budget.`,
+      '',
+    );
+  } else {
+    b(
+      'Not measured in this run. `npm run bench -- --with-test-time` times a full `npm test` (lint, type-check and',
+      'every test project, about 15 minutes) inside the bench; `BENCH_TEST_TIME_S=<seconds> npm run bench` records a',
+      'figure timed elsewhere (e.g. `/usr/bin/time -f %e npm test`). For the record only: no budget.',
+      '',
+    );
+  }
+
+  if (Object.keys(results.errors).length) {
+    b('## Sections that failed in this run', '');
+    for (const [name, error] of Object.entries(results.errors))
+      b(`- ${name}:`, '', '```', error.split('\n').slice(0, 8).join('\n'), '```', '');
+  }
+
+  b(...missNotes(misses));
+
+  out(
+    '## Summary',
+    '',
+    '| Figure | value | baseline | ratio | budget | |',
+    '| --- | ---: | --- | ---: | --- | --- |',
+    ...summary.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    ...body,
+  );
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
+}
+
+/** Why each missed budget is missed and what would close it, from this run's figures. */
+function missNotes(misses) {
+  if (misses.length === 0) return [];
+  const notes = ['## Missed budgets: by how much, why, and what would close them', ''];
+  for (const [kind, detail] of misses) {
+    if (kind === 'bundle') {
+      const rows = (results.bundleRows ?? [])
+        .filter((r) => r.app - r.floor >= 1000)
+        .sort((a, b) => b.app - b.floor - (a.app - a.floor));
+      const own = (results.bundleRows ?? [])
+        .filter((r) => r.owner.startsWith('@vognpark') || r.owner.startsWith('English'))
+        .reduce((sum, r) => sum + r.app, 0);
+      const floating = (results.bundleRows ?? [])
+        .filter((r) => r.owner.startsWith('@floating-ui') || r.owner === 'tabbable')
+        .reduce((sum, r) => sum + r.app - r.floor, 0);
+      notes.push(
+        `- **Initial JS** is ${kB(detail)} kB over the floor + 25 kB budget. Where the first page exceeds the floor`,
+        `  (attribution table): ${rows.map((r) => `${r.owner} +${kB(r.app - r.floor)} kB`).join(', ')}.`,
+        `  The kit's and the app's own code (English messages included) is about ${kB(own)} kB, inside the 25 kB`,
+        `  by itself; the rest is mostly @floating-ui/react beyond \`useFloating\` (about ${kB(floating)} kB with tabbable):`,
+        '  the kit uses FloatingFocusManager, FloatingPortal, useDismiss/useRole/useHover/useListNavigation and',
+        "  FloatingTree (DESIGN.md asks for them) for the sidebar's tooltips, account menu and language list, all on the",
+        '  first page, while the floor, as specified, only calls useFloating. What would close it: load the account',
+        '  menu, language list, notification panel and dialogs (the focus manager, list navigation and tree) in a chunk',
+        '  fetched on first open or hover, leaving tooltips (useFloating + useHover) in the first page; or count those',
+        '  floating-ui features in the floor, since the design requires them.',
+      );
+    }
+    if (kind === 'paint') {
+      const fp = results.firstPaint;
+      notes.push(
+        `- **First paint** is ${detail.toFixed(2)}x the bare page (budget 1.5x; ${ms(fp.app.median)} against ${ms(fp.bare.median)}).`,
+        `  Two things add up. The app's scripts finish arriving at about ${ms(fp.app.scriptsMedian)} against the bare page's`,
+        `  ${ms(fp.bare.scriptsMedian)}: the route chunks (ShellLayout, AreaPage and the shared kit chunks they import) are requested`,
+        '  only after the entry has run and the router matched the URL (Vite adds their modulepreload links at that',
+        '  moment), a second round of requests. Then evaluating the JavaScript and rendering the shell (sidebar,',
+        `  menus, tooltips) takes the remaining ${ms(fp.app.median - fp.app.scriptsMedian)}, on a 2-core machine shared with other sessions.`,
+        `  The dependency floor alone paints at ${(fp.floor.median / fp.bare.median).toFixed(2)}x the bare page, so with client-side rendering the`,
+        '  libraries take most of the budget before any app code runs. There is no spinner and no extra data round',
+        '  trip before the first render (the server embeds the user in the page). What would close it: the server',
+        '  adding `<link rel="modulepreload">` for the requested route\'s chunks (from the Vite manifest) to the HTML it',
+        '  sends, the smaller first page above, and for the rest HTML that paints the shell before the JavaScript runs',
+        '  (a server-rendered sidebar from the boot data, hydrated later).',
+      );
+    }
+    if (kind === 'p99') {
+      const s = detail;
+      const t = results.server?.throughput;
+      notes.push(
+        `- **p99 at ${clients} clients** is ${ms(s?.p99)} (budget < 50 ms${s ? `, over by ${ms(s.p99 - 50)}` : ''}; ${s?.errors ?? '?'} errors, ${s?.timeouts ?? '?'} timeouts).` +
+          ` ${clients} clients polling every ${periodMs / 1000} s ask ${(clients / (periodMs / 1000)).toFixed(0)} calls/s;` +
+          (t ? ` the server's measured ceiling is ${t.badges.rate.toFixed(0)} calls/s,` : '') +
+          ' so answers queue up.' +
+          (() => {
+            const good = (results.server?.steps ?? []).filter(
+              (x) => x.p99 < 50 && x.timeouts === 0 && x.errors === 0,
+            );
+            return good.length
+              ? ` The largest step within budget was ${good.at(-1).connected} clients.`
+              : ' No step stayed within budget.';
+          })(),
+        '  Why: every call re-reads the session from the database (and may slide its expiry) and then runs three',
+        "  COUNT queries, all on the embedded PGlite, which is PostgreSQL compiled to WebAssembly running on the server's",
+        '  one JavaScript thread: queries cannot overlap with each other or with the WebSocket work, and one of the two',
+        "  cores is the load generator's. What would close it: cache the session check per socket for a few seconds",
+        "  (sign-out already closes the session's sockets), compute the three counts in one query and cache them per",
+        '  client for the poll period (or push changes instead of polling), and run production on a real PostgreSQL',
+        '  (`DATABASE_URL`) whose queries run outside the Node thread.',
+      );
+    }
+    if (kind === 'throughput')
+      notes.push(
+        `- **Throughput** of my.myNavBadges is ${(detail * 100).toFixed(1)}% of the echo rate (budget 40%, short by ${((0.4 - detail) * 100).toFixed(1)} points).`,
+        '  Why: an echo does no work; each badge call re-reads the session and runs three COUNT queries on the',
+        "  embedded PGlite (PostgreSQL compiled to WebAssembly, on the server's one JavaScript thread), so calls cannot",
+        '  overlap. What would close it: a short per-socket session cache and a per-client badge cache (one query for',
+        '  the three counts, refreshed on writes or every few seconds), which turn most calls into a memory read plus',
+        '  superjson serialisation; a real PostgreSQL (`DATABASE_URL`) moves the queries off the Node thread.',
+      );
+  }
+  notes.push('');
+  return notes;
+}

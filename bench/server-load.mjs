@@ -1,0 +1,179 @@
+/**
+ * Server load: the real server in one process, the load generator (load-client.mjs) in another,
+ * both on loopback. Clients ramp up in steps to the target (10,000 unless BENCH_CLIENTS says
+ * less); at each step every client polls my.myNavBadges once, the polls spread evenly over 30 s.
+ * Then the pipelined throughput of my.myNavBadges against a raw `ws` echo server.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { benchDir, freePort, rssOf, signIn, sleep, startRealServer, stopChild } from './lib.mjs';
+
+/** A bounded child process with IPC, its fd limit raised to the hard limit. */
+function spawnIpc(script, args, maxMs) {
+  const child = spawn(
+    'bash',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec node "$@"', 'bash', script, ...args],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const timer = setTimeout(() => child.kill('SIGKILL'), maxMs);
+  timer.unref();
+  child.once('exit', () => clearTimeout(timer));
+  return child;
+}
+
+function waitFor(child, predicate, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error(`child did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onMessage = (message) => {
+      if (!predicate(message)) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+  });
+}
+
+let commandId = 0;
+async function ask(child, command, timeoutMs) {
+  const id = ++commandId;
+  const answer = waitFor(child, (m) => m.type === 'result' && m.id === id, timeoutMs);
+  child.send({ ...command, id });
+  const message = await answer;
+  if (message.error) throw new Error(message.error);
+  return message.result;
+}
+
+/** Ramp steps up to `target`: a quarter, a half, then all (and 1,000 first when the target is large). */
+export function rampSteps(target) {
+  const steps = [Math.round(target / 4), Math.round(target / 2), target];
+  if (target >= 4000) steps.unshift(1000);
+  return [...new Set(steps.filter((n) => n > 0))];
+}
+
+export async function measureServer({ appDistDir, target, periodMs = 30_000, log }) {
+  const server = await startRealServer({ appDistDir, maxMs: 12 * 60_000, fdLimit: 65536 });
+  const client = spawnIpc(path.join(benchDir, 'load-client.mjs'), [], 12 * 60_000);
+  const echoPort = await freePort();
+  const echo = spawnIpc(path.join(benchDir, 'echo-server.mjs'), [String(echoPort)], 10 * 60_000);
+  try {
+    await waitFor(client, (m) => m.type === 'ready', 30_000);
+    await waitFor(echo, (m) => m.type === 'listening', 30_000);
+    const cookie = await signIn(server.url);
+    const origin = server.url;
+    const wsUrl = server.wsUrl;
+
+    // Warm-up: a few hundred calls on a handful of sockets, so the first step is not the JIT's.
+    await ask(
+      client,
+      { cmd: 'throughput', wsUrl, cookie, origin, sockets: 2, total: 400, window: 8, echo: false },
+      90_000,
+    );
+    // Memory per connection, measured apart from any polling: the server's RSS at rest, then with
+    // every client connected and idle (the smallest of a few samples each, to step past GC timing).
+    const settledRss = async () => {
+      const samples = [];
+      for (let i = 0; i < 6; i += 1) {
+        await sleep(500);
+        samples.push(rssOf(server.pid));
+      }
+      return Math.min(...samples);
+    };
+    await sleep(3_000);
+    const rssIdle = await settledRss();
+    const memoryConnect = await ask(
+      client,
+      { cmd: 'connect', count: target, wsUrl, cookie, origin },
+      180_000,
+    );
+    const rssAllConnected = await settledRss();
+    await ask(client, { cmd: 'close' }, 60_000);
+    await sleep(2_000);
+    const memory = {
+      connections: memoryConnect.total,
+      rssIdle,
+      rssConnected: rssAllConnected,
+      bytesPerConnection: (rssAllConnected - rssIdle) / Math.max(1, memoryConnect.total),
+    };
+    log?.(
+      `  memory: ${(memory.bytesPerConnection / 1000).toFixed(1)} kB per connection over ${memory.connections}`,
+    );
+
+    const steps = [];
+    for (const count of rampSteps(target)) {
+      const connected = await ask(client, { cmd: 'connect', count, wsUrl, cookie, origin }, 180_000);
+      await sleep(1_000);
+      const rssConnected = rssOf(server.pid);
+      log?.(
+        `  ${connected.total} clients connected in ${(connected.ms / 1000).toFixed(1)} s; polling for ${periodMs / 1000} s`,
+      );
+      const polled = await ask(client, { cmd: 'poll', periodMs, durationMs: periodMs }, periodMs + 60_000);
+      const rssPolled = rssOf(server.pid);
+      steps.push({
+        target: count,
+        connected: connected.total,
+        connectFailures: connected.failures,
+        connectSeconds: connected.ms / 1000,
+        ...polled,
+        rssIdle,
+        rssConnected,
+        rssPolled,
+        bytesPerConnection: (rssConnected - rssIdle) / connected.total,
+        bytesPerConnectionAfterPoll: (rssPolled - rssIdle) / connected.total,
+      });
+      log?.(
+        `  p50 ${polled.p50.toFixed(1)} ms, p99 ${polled.p99.toFixed(1)} ms, errors ${polled.errors}, timeouts ${polled.timeouts}`,
+      );
+      if (connected.total < count) break;
+    }
+    await ask(client, { cmd: 'close' }, 60_000);
+    await sleep(2_000);
+
+    // Baseline for the latencies: the same clients and poll pattern against the echo server,
+    // which does no work, so its p99 is what this machine and the load generator add by themselves.
+    const echoUrl = `ws://127.0.0.1:${echoPort}`;
+    const last = steps.at(-1);
+    let echoPoll = null;
+    if (last) {
+      await ask(client, { cmd: 'connect', count: last.connected, wsUrl: echoUrl, cookie, origin }, 180_000);
+      log?.(`  echo baseline: ${last.connected} clients polling for ${periodMs / 1000} s`);
+      echoPoll = await ask(client, { cmd: 'poll', periodMs, durationMs: periodMs }, periodMs + 60_000);
+      log?.(`  echo p50 ${echoPoll.p50.toFixed(1)} ms, p99 ${echoPoll.p99.toFixed(1)} ms`);
+      await ask(client, { cmd: 'close' }, 60_000);
+      await sleep(1_000);
+    }
+
+    // Throughput: the same request text, pipelined on 4 sockets, against the badges and the echo.
+    const total = Number(process.env.BENCH_THROUGHPUT_REQUESTS ?? 20_000);
+    const shape = { sockets: 4, total, window: 32, cookie, origin };
+    // Alternate echo and badges twice each; keep the better run of each (the machine is shared).
+    const echoRuns = [];
+    const badgeRuns = [];
+    for (let i = 0; i < 2; i += 1) {
+      echoRuns.push(await ask(client, { cmd: 'throughput', ...shape, wsUrl: echoUrl, echo: true }, 90_000));
+      badgeRuns.push(await ask(client, { cmd: 'throughput', ...shape, wsUrl, echo: false }, 90_000));
+    }
+    const best = (runs) => runs.reduce((a, b) => (b.rate > a.rate ? b : a));
+    return {
+      steps,
+      memory,
+      echoPoll,
+      throughput: {
+        echo: best(echoRuns),
+        badges: best(badgeRuns),
+        echoRuns,
+        badgeRuns,
+        shape: { sockets: 4, total, window: 32 },
+      },
+    };
+  } finally {
+    await stopChild(client).catch(() => {});
+    await stopChild(echo).catch(() => {});
+    await server.stop();
+  }
+}

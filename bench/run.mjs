@@ -684,11 +684,13 @@ function missNotes(misses) {
     if (kind === 'throughput')
       notes.push(
         `- **Throughput** of my.myNavBadges is ${(detail * 100).toFixed(1)}% of the echo rate (budget 40%, short by ${((0.4 - detail) * 100).toFixed(1)} points).`,
-        '  Why: an echo does no work; each badge call re-reads the session and runs three COUNT queries on the',
-        "  embedded PGlite (PostgreSQL compiled to WebAssembly, on the server's one JavaScript thread), so calls cannot",
-        '  overlap. What would close it: a short per-socket session cache and a per-client badge cache (one query for',
-        '  the three counts, refreshed on writes or every few seconds), which turn most calls into a memory read plus',
-        '  superjson serialisation; a real PostgreSQL (`DATABASE_URL`) moves the queries off the Node thread.',
+        '  Why: an echo does no work; each badge call re-reads the session (one query) and counts the badges (one',
+        '  statement of three COUNT subqueries) on the embedded PGlite (PostgreSQL compiled to WebAssembly, on the',
+        "  server's one JavaScript thread), so calls cannot overlap. Counting in one statement instead of three",
+        '  queries took the rate from about 300/s to about 520/s (enough for the p99 budget at 10,000 clients). What',
+        '  would close the rest: a short per-socket session cache and a per-client badge cache (refreshed on writes',
+        '  or every few seconds), which turn most calls into a memory read plus superjson serialisation; a real',
+        '  PostgreSQL (`DATABASE_URL`) moves the queries off the Node thread.',
       );
   }
   notes.push('');

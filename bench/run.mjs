@@ -178,7 +178,10 @@ try {
     await section('testTime', async () => {
       const t0 = Date.now();
       const code = await new Promise((resolve) => {
-        const child = spawn('npm', ['test'], { cwd: rootDir, stdio: 'inherit' });
+        // Vite's build() above set NODE_ENV=production in this process; the tests need React's
+        // development build (act), so the child gets the environment without it.
+        const { NODE_ENV: _builtFor, ...testEnv } = process.env;
+        const child = spawn('npm', ['test'], { cwd: rootDir, stdio: 'inherit', env: testEnv });
         const timer = setTimeout(() => child.kill('SIGTERM'), 45 * 60_000);
         child.once('exit', (exitCode) => {
           clearTimeout(timer);

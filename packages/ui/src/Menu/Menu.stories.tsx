@@ -189,7 +189,12 @@ export const SubmenuClosedByArrowLeft: Story = {
   play: async ({ globals }) => {
     const m = messagesOf(globals);
     await tabToTrigger(m['ui.account.menu']);
-    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    // ArrowUp opens the menu on its last item; wait for focus to land there before the next key.
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: m['ui.account.signOut'] })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowUp}');
     const language = screen.getByRole('menuitem', { name: m['ui.account.language'] });
     await waitFor(() => expect(language).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');

@@ -146,3 +146,9 @@ export type { AppLayoutProps, PageTitleProps, EmptyStateProps } from './AppLayou
 
 export { SubscriptionPrompt } from './SubscriptionPrompt';
 export type { SubscriptionPromptProps } from './SubscriptionPrompt';
+
+// Buttons, fields and the error summary
+
+// Data table, toolbar and status pills
+
+// Tabs, drawer, toasts, page header and stat cards

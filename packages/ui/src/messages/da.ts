@@ -80,6 +80,12 @@ const da = {
   'ui.emptyState.title': 'Intet her endnu',
   'ui.emptyState.message': 'Der er intet at vise på denne side endnu.',
   'ui.layout.welcome': 'Velkommen, {name}',
+
+  // Kit: buttons, fields and the error summary
+
+  // Kit: data table, toolbar and status pills
+
+  // Kit: tabs, drawer, toasts, page header and stat cards
 } satisfies Messages;
 
 export default da;

@@ -80,6 +80,12 @@ const de = {
   'ui.emptyState.title': 'Noch nichts hier',
   'ui.emptyState.message': 'Auf dieser Seite gibt es noch nichts anzuzeigen.',
   'ui.layout.welcome': 'Willkommen, {name}',
+
+  // Kit: buttons, fields and the error summary
+
+  // Kit: data table, toolbar and status pills
+
+  // Kit: tabs, drawer, toasts, page header and stat cards
 } satisfies Messages;
 
 export default de;

@@ -82,6 +82,12 @@ const en = {
   'ui.emptyState.title': 'Nothing here yet',
   'ui.emptyState.message': 'There is nothing to show on this page yet.',
   'ui.layout.welcome': 'Welcome, {name}',
+
+  // Kit: buttons, fields and the error summary
+
+  // Kit: data table, toolbar and status pills
+
+  // Kit: tabs, drawer, toasts, page header and stat cards
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -81,6 +81,12 @@ const fr = {
   'ui.emptyState.title': 'Rien pour l’instant',
   'ui.emptyState.message': 'Il n’y a encore rien à afficher sur cette page.',
   'ui.layout.welcome': 'Bienvenue, {name}',
+
+  // Kit: buttons, fields and the error summary
+
+  // Kit: data table, toolbar and status pills
+
+  // Kit: tabs, drawer, toasts, page header and stat cards
 } satisfies Messages;
 
 export default fr;

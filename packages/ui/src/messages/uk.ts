@@ -81,6 +81,12 @@ const uk = {
   'ui.emptyState.title': 'Тут поки нічого немає',
   'ui.emptyState.message': 'Поки що на цій сторінці немає чого показати.',
   'ui.layout.welcome': 'Вітаємо, {name}',
+
+  // Kit: buttons, fields and the error summary
+
+  // Kit: data table, toolbar and status pills
+
+  // Kit: tabs, drawer, toasts, page header and stat cards
 } satisfies Messages;
 
 export default uk;

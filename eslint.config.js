@@ -5,6 +5,18 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What no file of the kit may import: the app's or the server's code, by name or by path. */
+const kitBoundary = [
+  {
+    group: ['@vognpark/app', '@vognpark/app/*', '@vognpark/server', '@vognpark/server/*'],
+    message: 'The kit knows nothing of the app or the server: take data through props instead.',
+  },
+  {
+    regex: '^(\\.\\./)+(app|server|packages/app|packages/server)(/|$)',
+    message: 'The kit knows nothing of the app or the server: take data through props instead.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,6 +42,44 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Package boundaries (docs/architecture.md): the kit knows nothing of the app or the server; the
+  // app takes only types from the server. scripts/boundaries.test.ts proves both rules bite.
+  {
+    files: ['packages/ui/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: kitBoundary }],
+    },
+  },
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vognpark/server',
+              allowTypeImports: true,
+              message: 'The app takes only types from the server: use `import type`.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@vognpark/server/*'],
+              allowTypeImports: true,
+              message:
+                'The app takes only types from the server, from its public entry: `import type … from "@vognpark/server"`.',
+            },
+            {
+              regex: '^(\\.\\./)+(server|packages/server)(/|$)',
+              message:
+                'The app does not reach into the server package: `import type … from "@vognpark/server"`.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,22 +8,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const sourceConditions = ['@vognpark/source', 'module', 'browser', 'development|production'];
 
-/** Debian's chromium, or the one named by CHROMIUM_PATH; scripts/ensure-chromium.mjs installs it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
+// Chromium's path and arguments are shared with bench/ (scripts/lib/chromium.mjs).
+export { chromiumArgs, chromiumPath };
 
 /** The window the visual check renders every story in (the sidebar state comes from each story, not the width). */
 export const visualViewport = { width: 1280, height: 800 };
@@ -52,6 +43,16 @@ export const projects: TestProjectConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
+    },
+  },
+  // Checks of the repository's own tooling: the lint rules that keep the packages apart.
+  {
+    test: {
+      name: 'tooling',
+      root,
+      include: ['scripts/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 60_000,
     },
   },
   {
@@ -146,6 +147,9 @@ export const projects: TestProjectConfiguration[] = [
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
     resolve: { conditions: sourceConditions },
     define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(storyLocale) },
+    // A cache folder per language: scripts/run-tests.mjs may run two languages at once, and two
+    // processes optimising dependencies into one folder would trip over each other.
+    cacheDir: path.join(root, 'node_modules/.vite', `storybook-${storyLocale}`),
     test: {
       name: 'storybook',
       browser: {

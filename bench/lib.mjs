@@ -5,29 +5,20 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '../scripts/lib/net.mjs';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const rootDir = path.resolve(benchDir, '..');
 export const appDir = path.join(rootDir, 'packages/app');
 export const serverDir = path.join(rootDir, 'packages/server');
 
-/** Chromium as the tests launch it (vitest.workspace.ts chromiumArgs). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
+// Chromium as the tests launch it, and the free-port helper of the tests.
+export { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+export { freePort };
 
 export const demoManager = { email: 'manager@example.com', password: 'demo', name: 'Mette Sørensen' };
 
@@ -50,19 +41,6 @@ export function percentile(values, p) {
   const sorted = Float64Array.from(values).sort();
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The machine and load, for the report. */
@@ -134,9 +112,10 @@ export function stopChild(child) {
 
 /**
  * The real server (packages/server/dist/main.js) in its own process on a free loopback port with
- * the embedded database in a temporary DATA_DIR, serving `appDistDir`. At most `maxMs` alive.
+ * the embedded database in a temporary DATA_DIR, serving `appDistDir`, with `env` added to its
+ * environment. At most `maxMs` alive.
  */
-export async function startRealServer({ appDistDir, maxMs = 15 * 60_000, fdLimit = 0 }) {
+export async function startRealServer({ appDistDir, maxMs = 15 * 60_000, fdLimit = 0, env: extraEnv = {} }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-'));
   const port = await freePort();
   const env = {
@@ -146,6 +125,7 @@ export async function startRealServer({ appDistDir, maxMs = 15 * 60_000, fdLimit
     DATA_DIR: dataDir,
     APP_DIST_DIR: appDistDir,
     LOG_LEVEL: 'silent',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const main = path.join(serverDir, 'dist/main.js');

@@ -34,8 +34,11 @@ import {
   stopChild,
   waitForHttp,
 } from './lib.mjs';
+import { dataTableSection, measureDataTable } from './datatable.mjs';
 import { measureRendering } from './render.mjs';
 import { measureServer } from './server-load.mjs';
+import { floodSection, measureFlood } from './flood.mjs';
+import { measureVehicles, vehicleReport } from './vehicles.mjs';
 
 const withTestTime = process.argv.includes('--with-test-time');
 const clients = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 10_000));
@@ -117,6 +120,8 @@ try {
 
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
+  await section('datatable', () => measureDataTable(browser));
+
   if (results.bundle) {
     await section('firstPaint', async () => {
       const server = await startRealServer({ appDistDir: dirs.app });
@@ -173,6 +178,12 @@ try {
   browser = undefined;
 
   await section('server', () => measureServer({ appDistDir: dirs.app, target: clients, periodMs, log }));
+
+  // The vehicle register on PostgreSQL: keyset against OFFSET with 100,000 vehicles, export against list.
+  await section('vehicles', () => measureVehicles({ log }));
+
+  // One attacker's sockets against another user's calls and /healthz (bench/flood.mjs).
+  await section('flood', () => measureFlood());
 
   if (withTestTime) {
     await section('testTime', async () => {
@@ -572,6 +583,24 @@ function report() {
         (t.badges.failed ? ` ${t.badges.failed} answers were errors.` : ''),
       '',
     );
+  }
+
+  if (results.vehicles) {
+    const vehicles = vehicleReport(results.vehicles);
+    summary.push(...vehicles.summary);
+    b(...vehicles.lines);
+  }
+
+  if (results.flood) {
+    const flood = floodSection(results.flood);
+    summary.push(...flood.summary);
+    b(...flood.body);
+  }
+
+  if (results.datatable) {
+    const dataTable = dataTableSection(results.datatable);
+    summary.push(...dataTable.summary);
+    b(...dataTable.body);
   }
 
   b('## `npm test` wall time', '');

@@ -2,27 +2,8 @@
 // Makes sure PostgreSQL's server programs (initdb, pg_ctl, postgres) are on this machine before
 // `npm test` needs them: the server tests start a throwaway cluster on loopback
 // (packages/server/test/global-setup.ts). Uses Debian's package, like ensure-chromium.mjs.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { aptInstall, canAptInstall, hasCommand, isExecutable } from './lib/system.mjs';
-
-/** The same search as the test setup: PG_BIN, Debian's /usr/lib/postgresql/<version>/bin, then PATH. */
-function findPostgresBin() {
-  if (process.env.PG_BIN)
-    return isExecutable(path.join(process.env.PG_BIN, 'initdb')) ? process.env.PG_BIN : null;
-  try {
-    const versions = readdirSync('/usr/lib/postgresql')
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) {
-      const bin = path.join('/usr/lib/postgresql', version, 'bin');
-      if (isExecutable(path.join(bin, 'initdb'))) return bin;
-    }
-  } catch {
-    // No Debian layout here.
-  }
-  return hasCommand('initdb') ? 'PATH' : null;
-}
+import { findPostgresBin } from './lib/postgres.mjs';
+import { aptInstall, canAptInstall } from './lib/system.mjs';
 
 if (process.env.TEST_DATABASE_URL || findPostgresBin()) process.exit(0);
 

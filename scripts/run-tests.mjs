@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Runs every Vitest project: the unit, server, end-to-end and visual projects in one process, then the
-// Storybook project once per language, each in its own process so the languages cannot mix.
-// Prints one closing line with the totals, `N passed, N failed, N skipped`, which CI reads.
-import { spawnSync } from 'node:child_process';
+// Runs every Vitest project: the unit, server, end-to-end and visual projects in one process, and
+// the Storybook project once per language, each in its own process so the languages cannot mix.
+// TEST_JOBS runs (default 2, one per core of the build machines) go at once; each run's output is
+// printed whole when it ends, so runs never interleave. Prints one closing line with the totals,
+// `N passed, N failed, N skipped`, which CI reads.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const locales = (process.env.STORY_LOCALES ?? 'en,da,uk,de,fr').split(',').filter(Boolean);
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
 const summaryDir = mkdtempSync(path.join(tmpdir(), 'vognpark-test-summary-'));
 const extraArgs = process.argv.slice(2);
 
@@ -22,22 +25,44 @@ const runs = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let anyRunFailed = false;
-runs.forEach((run, index) => {
+
+/** One run in its own process; resolves when it has ended and its output is printed. */
+function execute(run, index) {
   const summaryFile = path.join(summaryDir, `${index}.json`);
-  console.log(`\n=== ${run.label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', ...run.args, ...extraArgs], {
-    stdio: 'inherit',
-    env: { ...process.env, ...run.env, VOGNPARK_TEST_SUMMARY_FILE: summaryFile },
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...run.args, ...extraArgs], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...run.env, VOGNPARK_TEST_SUMMARY_FILE: summaryFile },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n=== ${run.label} (${seconds} s) ===\n`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) anyRunFailed = true;
+      try {
+        const counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
+        for (const key of Object.keys(totals)) totals[key] += counts[key];
+      } catch {
+        // The run died before its reporter wrote anything: count it as a failure.
+        totals.failed += 1;
+      }
+      resolve();
+    });
   });
-  if (result.status !== 0) anyRunFailed = true;
-  try {
-    const counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    for (const key of Object.keys(totals)) totals[key] += counts[key];
-  } catch {
-    // The run died before its reporter wrote anything: count it as a failure.
-    totals.failed += 1;
+}
+
+let next = 0;
+async function worker() {
+  while (next < runs.length) {
+    const index = next++;
+    await execute(runs[index], index);
   }
-});
+}
+await Promise.all(Array.from({ length: Math.min(jobs, runs.length) }, worker));
 rmSync(summaryDir, { recursive: true, force: true });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -3,12 +3,12 @@
  * the embedded database in a temporary DATA_DIR, and headless Chromium through Playwright.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, readConfig } from '@vognpark/server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { freePort } from '../../../scripts/lib/net.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,19 +19,6 @@ export const demoAccounts = {
   user: 'user@example.com',
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 type RunningServer = Awaited<ReturnType<typeof buildServer>>;
 
@@ -102,7 +89,7 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(demoAccounts[role]);
   await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth/login');
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { VognparkThemeProvider } from '@vognpark/ui';
+import { ToastProvider, VognparkThemeProvider } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { TRPCProvider } from './data/trpc';
 import { LanguageProvider } from './i18n/LanguageProvider';
@@ -12,14 +12,17 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The providers every screen needs: runtime, React Query, tRPC, theme and language. */
+/** The providers every screen needs: runtime, React Query, tRPC, theme, language and toasts. */
 export function AppProviders({ runtime, messages, children }: AppProvidersProps) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
         <TRPCProvider trpcClient={runtime.trpcClient} queryClient={runtime.queryClient}>
           <VognparkThemeProvider>
-            <LanguageProvider initial={messages}>{children}</LanguageProvider>
+            <LanguageProvider initial={messages}>
+              {/* Toasts outlive the page that raised them (a save, then a navigation). */}
+              <ToastProvider>{children}</ToastProvider>
+            </LanguageProvider>
           </VognparkThemeProvider>
         </TRPCProvider>
       </QueryClientProvider>

@@ -16,7 +16,7 @@ export async function startLanguage(boot: Boot): Promise<LoadedMessages> {
     serverLanguage: boot.settings?.language ?? boot.user?.language,
     browserLanguages: navigator.languages,
   });
-  // The server's saved language becomes the cookie when there was none (DESIGN.md).
+  // The server's saved language becomes the cookie when there was none (docs/decisions/language-start-up.md).
   if (source === 'server') writeLocaleCookie(locale);
   const loaded = await loadMessages(locale);
   document.documentElement.lang = loaded.locale;

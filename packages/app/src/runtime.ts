@@ -4,13 +4,14 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { isLocale } from '@vognpark/ui';
 import { createContext, useContext } from 'react';
 import { openAuthChannel, type AuthChannel } from './auth/authChannel';
-import type { Boot, CurrentUser } from './boot/readBoot';
+import type { User } from '@vognpark/server';
+import type { Boot } from './boot/readBoot';
 import { currentUserKey, signOutRequest } from './data/auth';
 import { Connection } from './data/connection';
 import { createAppQueryClient, once } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
 
-export const loginPath = '/auth/login';
+import { loginPath } from './routes/registry';
 
 /** Everything that lives as long as the page: the data clients, the socket, the tab channel. */
 export interface Runtime {
@@ -22,7 +23,7 @@ export interface Runtime {
   /** Navigates within the app (the router's navigate, set once the router exists). */
   navigate: (to: string) => void;
   /** After a successful sign-in: remember the user and open their socket. */
-  signedIn(user: CurrentUser): void;
+  signedIn(user: User): void;
   /** The confirmed Sign Out: POST /api/signOut, then tear down and go to the login page. */
   signOut(): Promise<void>;
   /** Tear down this tab's session (socket, cached data) and go to the login page. */

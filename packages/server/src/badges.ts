@@ -1,47 +1,55 @@
-import { and, count, eq, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { obligationScope } from './compliance/repository.js';
 import type { Db } from './db/database.js';
 import { clients, complianceItems, inspections, tasks } from './db/schema.js';
+import { copenhagenToday } from './due/rules.js';
+import {
+  complianceAttentionCondition,
+  inspectionAttentionCondition,
+  taskAttentionCondition,
+} from './due/sql.js';
+import { inspectionScope } from './inspections/repository.js';
+import { taskScope } from './tasks/repository.js';
 
-/** The manager's navigation badge counts. */
+/** The manager's navigation badge counts (docs/fleet-work.md, "One definition"). */
 export interface NavBadges {
-  /** Open tasks whose due date has passed. */
+  /** Tasks not done whose due date is before today. */
   tasks: number;
-  /** Inspections not yet done that are overdue or due within the next 7 days. */
+  /** Inspections not completed that are overdue or due within the next 7 days. */
   inspections: number;
-  /** Compliance items whose status is anything but in order. */
+  /** Obligations that are missing, overdue or due within 30 days. */
   compliance: number;
 }
 
 /**
- * Counts a client's badges in the database, relative to the database's current date. The three
- * counts are subqueries of one statement: one round trip instead of three, which is what the
- * embedded database (one thread, shared with the server) spends most of a badge poll on.
+ * Counts a client's badges relative to today in Copenhagen, with the conditions of src/due that the
+ * lists' filters use too (so a badge and its filtered list cannot disagree). The three counts are
+ * subqueries of one statement: one round trip instead of three.
  */
-export async function countNavBadges(db: Db, clientId: string | null): Promise<NavBadges> {
+export async function countNavBadges(
+  db: Db,
+  clientId: string | null,
+  today = copenhagenToday(),
+): Promise<NavBadges> {
   if (!clientId) return { tasks: 0, inspections: 0, compliance: 0 };
+  const scope = { clientId };
   const overdueTasks = db
     .select({ n: count() })
     .from(tasks)
-    .where(and(eq(tasks.clientId, clientId), eq(tasks.status, 'open'), lt(tasks.dueDate, sql`current_date`)));
+    .where(and(...taskScope(scope), taskAttentionCondition(today)));
   const dueInspections = db
     .select({ n: count() })
     .from(inspections)
-    .where(
-      and(
-        eq(inspections.clientId, clientId),
-        isNull(inspections.completedAt),
-        lte(inspections.dueDate, sql`current_date + 7`),
-      ),
-    );
-  const complianceNotInOrder = db
+    .where(and(...inspectionScope(scope), inspectionAttentionCondition(today)));
+  const complianceAttention = db
     .select({ n: count() })
     .from(complianceItems)
-    .where(and(eq(complianceItems.clientId, clientId), ne(complianceItems.status, 'in_order')));
+    .where(and(...obligationScope(scope), complianceAttentionCondition(today)));
   const [row] = await db
     .select({
       tasks: sql`(${overdueTasks})`.mapWith(Number),
       inspections: sql`(${dueInspections})`.mapWith(Number),
-      compliance: sql`(${complianceNotInOrder})`.mapWith(Number),
+      compliance: sql`(${complianceAttention})`.mapWith(Number),
     })
     .from(clients)
     .where(eq(clients.id, clientId));

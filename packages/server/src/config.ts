@@ -1,5 +1,39 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export interface LoginThrottleConfig {
+  /** Failed sign-ins one account+address pair may make before it has to wait. */
+  pairFree: number;
+  /** The first wait after the free failures; it doubles with each further failure. */
+  pairBaseDelayMs: number;
+  /** The longest wait of a pair. */
+  pairMaxDelayMs: number;
+  /** A pair is forgotten this long after its last failure. */
+  pairMemoryMs: number;
+  /** Failed sign-ins of one account from all addresses within one window (the ceiling). */
+  perAccount: number;
+  /** Failed sign-ins (and invalid requests) from one address across all accounts within one window. */
+  perAddress: number;
+  /** The window of the account and address ceilings, from its first failure. */
+  windowMs: number;
+}
+
+/** What one WebSocket and one address may cost the server. */
+export interface WebSocketLimits {
+  /** Calls in one message (tRPC batches); more closes the socket. */
+  maxCallsPerMessage: number;
+  /** Calls of one socket running at once; more are answered TOO_MANY_REQUESTS. */
+  maxInFlight: number;
+  /** Calls per second one socket may make on average, and how many it may make at once. */
+  callsPerSecond: number;
+  burst: number;
+  /** The same for all sockets of one address together. */
+  addressCallsPerSecond: number;
+  addressBurst: number;
+  /** Open sockets per address; the next upgrade gets 429. */
+  maxSocketsPerAddress: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -12,67 +46,153 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The built app (packages/app/dist). */
   appDistDir: string;
+  /** Serve the app's *.map files (SERVE_SOURCE_MAPS=1); off by default. */
+  serveSourceMaps: boolean;
   /** Real PostgreSQL (DATABASE_URL); null = embedded PGlite in dataDir. */
   databaseUrl: string | null;
   /** Folder of the embedded database (DATA_DIR). */
   dataDir: string;
   /** Session lifetime, renewed while used (SESSION_TTL_HOURS, default 14 days). */
   sessionTtlMs: number;
+  /** How long a socket trusts its cached session before reading (and sliding) it again. */
+  sessionCheckMs: number;
   /** Pino level (LOG_LEVEL): fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1); off by default. */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the server (TRUST_PROXY): 0 = none, X-Forwarded-For is ignored;
+   * N = the client address is the N-th entry from the right of X-Forwarded-For.
+   */
+  trustProxy: number;
   /** Largest accepted HTTP body in bytes. */
   bodyLimit: number;
   /** Largest accepted WebSocket message in bytes. */
   wsMaxPayload: number;
-  /** Failed sign-ins allowed per account and per address in one window before 429. */
-  loginThrottle: { perAccount: number; perAddress: number; windowMs: number };
+  wsLimits: WebSocketLimits;
+  loginThrottle: LoginThrottleConfig;
 }
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return value;
+/** Unset and empty both mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const positive = (what: string) =>
+  optional(z.coerce.number({ error: `must be ${what}` }).positive({ error: `must be ${what}` }));
+const wholePositive = (what: string) =>
+  optional(
+    z.coerce
+      .number({ error: `must be ${what}` })
+      .int({ error: `must be ${what}` })
+      .positive({ error: `must be ${what}` }),
+  );
+const absoluteUrl = optional(z.url({ error: 'must be an absolute URL' }));
+
+const environment = z.object({
+  PORT: z.preprocess(
+    (value) => value ?? '3000',
+    z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int({ error: 'must be a port number (0-65535)' })
+      .min(0, { error: 'must be a port number (0-65535)' })
+      .max(65535, { error: 'must be a port number (0-65535)' }),
+  ),
+  HOST: optional(z.string()),
+  APP_URL: absoluteUrl,
+  WS_URL: absoluteUrl,
+  ALLOWED_ORIGINS: optional(z.string()),
+  APP_DIST_DIR: optional(z.string()),
+  SERVE_SOURCE_MAPS: optional(z.enum(['0', '1', 'false', 'true'], { error: 'must be 1, true, 0 or false' })),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  DATA_DIR: optional(z.string()),
+  SESSION_TTL_HOURS: positive('a positive number of hours'),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(/^(\d+|true|false)$/, { error: 'must be a number of proxies (0, 1, 2...), true or false' }),
+  ),
+  WS_SOCKETS_PER_ADDRESS: wholePositive('a positive whole number'),
+  WS_CALLS_PER_SECOND: positive('a positive number'),
+  WS_CALLS_PER_SECOND_PER_ADDRESS: positive('a positive number'),
+  WS_MAX_IN_FLIGHT: wholePositive('a positive whole number'),
+});
+
+/** Thrown for a bad environment: names every bad variable and why. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; problem: string; value: string | undefined }[]) {
+    super(
+      `Invalid environment: ${problems
+        .map((p) => `${p.variable} ${p.problem}${p.value === undefined ? '' : `, not "${p.value}"`}`)
+        .join('; ')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function trustedHops(value: string | undefined): number {
+  if (value === undefined || value === 'false') return 0;
+  if (value === 'true') return 1;
+  return Number(value);
 }
 
 /** Reads the environment; APP_URL, WS_URL and ALLOWED_ORIGINS follow HOST and PORT when unset. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || env.PORT === '')
-    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  const host = env.HOST || '127.0.0.1';
+  const parsed = environment.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '?');
+        return { variable, problem: issue.message, value: env[variable] };
+      }),
+    );
+  const e = parsed.data;
+  const port = e.PORT;
+  const host = e.HOST || '127.0.0.1';
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const appUrl = env.APP_URL || origin;
-  let appOrigin: string;
-  try {
-    appOrigin = new URL(appUrl).origin;
-  } catch {
-    throw new Error(`APP_URL must be an absolute URL, not "${appUrl}"`);
-  }
+  const appUrl = e.APP_URL ?? origin;
+  const callsPerSecond = e.WS_CALLS_PER_SECOND ?? 10;
+  const addressCallsPerSecond = e.WS_CALLS_PER_SECOND_PER_ADDRESS ?? 50;
   return {
     port,
     host,
     appUrl,
-    wsUrl: env.WS_URL || `${origin.replace(/^http/, 'ws')}/trpc`,
-    allowedOrigins: env.ALLOWED_ORIGINS
-      ? env.ALLOWED_ORIGINS.split(',')
+    wsUrl: e.WS_URL ?? `${origin.replace(/^http/, 'ws')}/trpc`,
+    allowedOrigins: e.ALLOWED_ORIGINS
+      ? e.ALLOWED_ORIGINS.split(',')
           .map((o) => o.trim())
           .filter(Boolean)
-      : [appOrigin],
-    appDistDir: env.APP_DIST_DIR || path.resolve(packageDir, '../app/dist'),
-    databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(env.DATA_DIR || path.join(packageDir, '.data')),
-    sessionTtlMs: positiveNumber(env, 'SESSION_TTL_HOURS', 24 * 14) * 60 * 60 * 1000,
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      : [new URL(appUrl).origin],
+    appDistDir: e.APP_DIST_DIR ?? path.resolve(packageDir, '../app/dist'),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === '1' || e.SERVE_SOURCE_MAPS === 'true',
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(packageDir, '.data')),
+    sessionTtlMs: (e.SESSION_TTL_HOURS ?? 24 * 14) * 60 * 60 * 1000,
+    sessionCheckMs: 60_000,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: trustedHops(e.TRUST_PROXY),
     bodyLimit: 16 * 1024,
     wsMaxPayload: 64 * 1024,
-    loginThrottle: { perAccount: 5, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    wsLimits: {
+      maxCallsPerMessage: 20,
+      maxInFlight: e.WS_MAX_IN_FLIGHT ?? 16,
+      callsPerSecond,
+      burst: Math.max(30, callsPerSecond * 3),
+      addressCallsPerSecond,
+      addressBurst: Math.max(100, addressCallsPerSecond * 2),
+      maxSocketsPerAddress: e.WS_SOCKETS_PER_ADDRESS ?? 100,
+    },
+    loginThrottle: {
+      pairFree: 5,
+      pairBaseDelayMs: 1_000,
+      pairMaxDelayMs: 15 * 60 * 1000,
+      pairMemoryMs: 60 * 60 * 1000,
+      perAccount: 100,
+      perAddress: 100,
+      windowMs: 15 * 60 * 1000,
+    },
   };
 }

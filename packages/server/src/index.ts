@@ -4,6 +4,94 @@ export type { User, UserSettings, Role, Language } from './users.js';
 export type { NavBadges } from './badges.js';
 export type { BootData } from './boot.js';
 export type { ServerConfig } from './config.js';
+export type {
+  ComplianceState,
+  DriverOption,
+  PersonRef,
+  SortDir,
+  Vehicle,
+  VehicleChanges,
+  VehicleExportChunk,
+  VehicleFuel,
+  VehicleHistoryAction,
+  VehicleHistoryEntry,
+  VehicleHistoryPage,
+  VehiclePage,
+  VehicleSort,
+  VehicleSortBy,
+  VehicleStatus,
+  VehicleType,
+} from './vehicles/model.js';
+export type { VehicleExportColumn } from './vehicles/csv.js';
+// Compliance, inspections, tasks and the dashboard (docs/fleet-work.md).
+export type {
+  ComplianceKind,
+  DashboardSummary,
+  Defect,
+  DefectSeverity,
+  DriverVehicle,
+  Inspection,
+  InspectionDetail,
+  InspectionDueState,
+  InspectionKind,
+  InspectionPage,
+  InspectionResult,
+  Obligation,
+  ObligationPage,
+  Page,
+  Renewal,
+  RenewalPage,
+  Task,
+  TaskDueState,
+  TaskPage,
+  TaskPriority,
+  TaskSource,
+  TaskStatus,
+  UpcomingItem,
+  VehicleRef,
+} from './work/model.js';
 export { BOOT_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
 export { readConfig } from './config.js';
+// Pure (no server dependencies): the register's enumerations, plate/VIN rules and the CSV builder.
+export {
+  COMPLIANCE_STATES,
+  VEHICLE_FUELS,
+  VEHICLE_HISTORY_ACTIONS,
+  VEHICLE_SORTS,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+} from './vehicles/model.js';
+export {
+  formatRegistration,
+  isValidRegistration,
+  isValidVin,
+  normaliseRegistration,
+} from './vehicles/identifiers.js';
+export { CSV_BOM, toCsv, VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './vehicles/csv.js';
+// Pure: fleet work's enumerations and the one definition of due states (src/due/rules.ts).
+export {
+  COMPLIANCE_KINDS,
+  DEFECT_SEVERITIES,
+  INSPECTION_KINDS,
+  INSPECTION_RESULTS,
+  TASK_PRIORITIES,
+  TASK_SOURCES,
+  TASK_STATUSES,
+} from './work/model.js';
+export {
+  addDays,
+  COMPLIANCE_ATTENTION_STATES,
+  COMPLIANCE_DUE_SOON_DAYS,
+  complianceState,
+  copenhagenToday,
+  INSPECTION_ATTENTION_STATES,
+  INSPECTION_DUE_SOON_DAYS,
+  INSPECTION_DUE_STATES,
+  inspectionDueState,
+  TASK_ATTENTION_STATES,
+  TASK_DUE_SOON_DAYS,
+  TASK_DUE_STATES,
+  taskDueState,
+  UPCOMING_DAYS,
+} from './due/rules.js';
 export { buildServer, SESSION_COOKIE } from './server.js';

@@ -1,8 +1,20 @@
-import { readConfig } from './config.js';
+import { ConfigError, readConfig } from './config.js';
+import { DataDirLockedError } from './db/dataDirLock.js';
 import { buildServer } from './server.js';
 
-const config = readConfig();
-const server = await buildServer(config);
+let server: Awaited<ReturnType<typeof buildServer>>;
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+  server = await buildServer(config);
+} catch (error) {
+  // A person's mistake (a bad variable, a folder in use) gets its message, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 await server.listen({ port: config.port, host: config.host });
 server.log.info({ appUrl: config.appUrl, wsUrl: config.wsUrl }, 'Vognpark server ready');
 

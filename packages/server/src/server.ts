@@ -1,17 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { SessionCache } from './auth/sessionCache.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { serializeError } from './http/logging.js';
 import { registerErrorHandler, registerJsonBodies, registerRequestLog } from './http/requests.js';
 import { contentSecurityPolicy, registerSecurity } from './http/security.js';
 import { sessionCookies } from './http/sessionCookie.js';
 import { registerAppRoutes } from './routes/app.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerFileRoutes } from './routes/files.js';
-import { attachTrpcWebSocket } from './ws.js';
+import { attachTrpcWebSocket } from './trpc/webSocket.js';
 
 export { contentSecurityPolicy } from './http/security.js';
 export { SESSION_COOKIE } from './http/sessionCookie.js';
@@ -42,11 +44,17 @@ export async function buildServer(
     logger: {
       level: options.logLevel ?? config.logLevel,
       ...(options.logStream && { stream: options.logStream }),
+      serializers: {
+        err: (error) => serializeError(error) as { type: string; message: string; stack: string },
+      },
     },
     // Our onResponse hook writes the one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Trust exactly the configured hops: the client is that many entries from the right of
+    // X-Forwarded-For (never `true`, which takes the left-most entry, the one the client writes).
+    // The same rule as http/clientAddress.ts for the WebSocket upgrade.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
 
   try {
@@ -83,12 +91,16 @@ export async function buildServer(
   registerErrorHandler(app);
 
   const cookies = sessionCookies({ db, secure, sessionTtlMs: config.sessionTtlMs });
+  const sessions = new SessionCache({ db, ttlMs: config.sessionTtlMs, checkMs: config.sessionCheckMs });
   // Graceful shutdown: the sockets close first (preClose), then the database.
   const { closeSessionSockets } = attachTrpcWebSocket(app, {
     db,
     maxPayload: config.wsMaxPayload,
     sessionTtlMs: config.sessionTtlMs,
     allowedOrigins: config.allowedOrigins,
+    sessions,
+    limits: config.wsLimits,
+    trustProxy: config.trustProxy,
   });
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();

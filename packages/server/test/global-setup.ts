@@ -9,14 +9,14 @@
  *   second where a first boot takes 3 s or more.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, constants, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../scripts/lib/net.mjs';
+import { findPostgresBin } from '../../../scripts/lib/postgres.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,47 +28,6 @@ declare module 'vitest' {
 }
 
 const run = promisify(execFile);
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** PG_BIN, else Debian's /usr/lib/postgresql/<newest>/bin, else whatever PATH has ('' prefix). */
-function findPostgresBin(): string | null {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  try {
-    const versions = readdirSync('/usr/lib/postgresql')
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) {
-      const bin = path.join('/usr/lib/postgresql', version, 'bin');
-      if (isExecutable(path.join(bin, 'initdb'))) return bin;
-    }
-  } catch {
-    // Not Debian's layout.
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter))
-    if (dir && isExecutable(path.join(dir, 'initdb'))) return dir;
-  return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Initialises an empty PGlite data folder in a child process (PGlite holds ~700 MB while open). */
 async function makePgliteTemplate(): Promise<string> {

@@ -135,9 +135,11 @@ export function post(
     cookie?: string | null;
     origin?: string | null;
     contentType?: string | null;
+    /** More request headers (e.g. X-Forwarded-For). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.contentType !== null) headers['content-type'] = options.contentType ?? 'application/json';
   if (options.origin !== null) headers.origin = options.origin ?? APP_ORIGIN;
   if (options.cookie) headers.cookie = options.cookie;

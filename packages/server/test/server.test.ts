@@ -13,6 +13,7 @@ import { BOOT_ELEMENT_ID, type BootData } from '../src/boot.js';
 import { queryRows } from '../src/db/database.js';
 import { sessions, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { WORK_DEMO } from '../src/db/seedWork.js';
 import { LANGUAGES } from '../src/users.js';
 import {
   APP_ORIGIN,
@@ -272,7 +273,7 @@ describe('POST /api/auth/login', () => {
   it('throttles an address after its failures across accounts', async () => {
     const strict = await startServer(database, {
       appDistDir,
-      loginThrottle: { perAccount: 100, perAddress: 3, windowMs: 60_000 },
+      loginThrottle: { ...server.config.loginThrottle, perAddress: 3 },
     });
     try {
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
@@ -339,16 +340,25 @@ describe('POST /api/auth/user', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + ttl - 60_000);
   });
 
-  it('forgets an expired session over HTTP and WebSocket', async () => {
-    const cookie = await signIn(server.baseUrl, DEMO_ACCOUNTS.admin);
-    const { client } = trpc(cookie);
-    expect(await client.my.getUserSettings.query()).toEqual({ language: 'en' });
-    await database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.idHash, hashOf(cookie)));
-    expect(await (await post(server.baseUrl, '/api/auth/user', { cookie })).json()).toEqual({ user: null });
-    expect(await trpcCode(client.my.getUserSettings.query())).toBe('UNAUTHORIZED');
+  it('forgets an expired session over HTTP and, at its next check, over WebSocket', async () => {
+    // Sockets read their session from memory; this server checks it again on every call.
+    const checking = await startServer(database, { appDistDir, sessionCheckMs: 0 });
+    try {
+      const cookie = await signIn(checking.baseUrl, DEMO_ACCOUNTS.admin);
+      const connection = connectTrpc(checking.wsUrl, { cookie });
+      clients.push(connection);
+      expect(await connection.client.my.getUserSettings.query()).toEqual({ language: 'en' });
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.idHash, hashOf(cookie)));
+      expect(await (await post(checking.baseUrl, '/api/auth/user', { cookie })).json()).toEqual({
+        user: null,
+      });
+      expect(await trpcCode(connection.client.my.getUserSettings.query())).toBe('UNAUTHORIZED');
+    } finally {
+      await checking.close();
+    }
   });
 });
 
@@ -370,7 +380,7 @@ describe('POST /api/signOut', () => {
     expect(await socketClosed).toBe(4001);
     expect(otherSocket.readyState).toBe(otherSocket.OPEN);
     otherSocket.close();
-    expect(await other.client.my.myNavBadges.query()).toEqual({ tasks: 3, inspections: 3, compliance: 2 });
+    expect(await other.client.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
     expect(await (await post(server.baseUrl, '/api/auth/user', { cookie })).json()).toEqual({ user: null });
     // A new socket with the old cookie is a signed-out socket.
     const { client } = trpc(cookie);
@@ -514,7 +524,7 @@ describe('tRPC over WebSocket', () => {
   ])('gives badges only to managers: %s', async (email, refusal) => {
     const { client } = trpc(await sessionOf(email));
     if (refusal) expect(await trpcCode(client.my.myNavBadges.query())).toBe(refusal);
-    else expect(await client.my.myNavBadges.query()).toEqual({ tasks: 3, inspections: 3, compliance: 2 });
+    else expect(await client.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
   });
 
   it.each([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.manager, DEMO_ACCOUNTS.user])(
@@ -543,12 +553,18 @@ describe('tRPC over WebSocket', () => {
     expect((await userRow(DEMO_ACCOUNTS.user)).role).toBe('user');
   });
 
-  it('re-checks the session on every call', async () => {
-    const cookie = await signIn(server.baseUrl, DEMO_ACCOUNTS.manager);
-    const { client } = trpc(cookie);
-    expect(await client.my.getUserSettings.query()).toEqual({ language: 'en' });
-    await database.db.delete(sessions).where(eq(sessions.idHash, hashOf(cookie)));
-    expect(await trpcCode(client.my.getUserSettings.query())).toBe('UNAUTHORIZED');
+  it('re-checks the session in the database once its check is due', async () => {
+    const checking = await startServer(database, { appDistDir, sessionCheckMs: 0 });
+    try {
+      const cookie = await signIn(checking.baseUrl, DEMO_ACCOUNTS.manager);
+      const connection = connectTrpc(checking.wsUrl, { cookie });
+      clients.push(connection);
+      expect(await connection.client.my.getUserSettings.query()).toEqual({ language: 'en' });
+      await database.db.delete(sessions).where(eq(sessions.idHash, hashOf(cookie)));
+      expect(await trpcCode(connection.client.my.getUserSettings.query())).toBe('UNAUTHORIZED');
+    } finally {
+      await checking.close();
+    }
   });
 
   it('answers garbage frames with an error and keeps serving the socket', async () => {
@@ -593,7 +609,7 @@ describe('tRPC over WebSocket', () => {
       );
       expect(await good).toMatchObject({
         id: 4,
-        result: { type: 'data', data: { json: { tasks: 3, inspections: 3, compliance: 2 } } },
+        result: { type: 'data', data: { json: { ...WORK_DEMO.nordlysBadges } } },
       });
     } finally {
       socket.close();

@@ -4,7 +4,7 @@
  * answering over HTTP and WebSocket on top of each.
  */
 import { rm } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.js';
@@ -23,6 +23,8 @@ import {
   vehicles,
 } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
+import { WORK_DEMO } from '../src/db/seedWork.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { getUserSettings, updateUserSettings } from '../src/users.js';
 import {
   connectTrpc,
@@ -33,7 +35,8 @@ import {
   startServer,
 } from './helpers.js';
 
-const day = (offset: number) => sql`current_date + ${sql.raw(String(offset))}`;
+/** Days from today in Copenhagen, the badges' "today" (src/due). */
+const day = (offset: number) => addDays(copenhagenToday(), offset);
 const HOUR = 60 * 60 * 1000;
 
 describe.each([
@@ -96,7 +99,12 @@ describe.each([
   it('seeds the demo data once: three accounts with password demo, an avatar, real badge counts', async () => {
     expect(await seedDemoData(database.db)).toBe(true);
     expect(await seedDemoData(database.db)).toBe(false);
-    const all = await database.db.select().from(users).orderBy(users.email);
+    // The demo accounts of the shell; the register's demo data adds drivers and a second manager.
+    const all = await database.db
+      .select()
+      .from(users)
+      .where(inArray(users.email, Object.values(DEMO_ACCOUNTS)))
+      .orderBy(users.email);
     expect(all.map((u) => [u.email, u.role])).toEqual([
       [DEMO_ACCOUNTS.admin, 'admin'],
       [DEMO_ACCOUNTS.manager, 'manager'],
@@ -121,14 +129,10 @@ describe.each([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
     expect(avatar?.size).toBe(avatar?.data.length);
-    expect(await countNavBadges(database.db, manager.clientId)).toEqual({
-      tasks: 3,
-      inspections: 3,
-      compliance: 2,
-    });
+    expect(await countNavBadges(database.db, manager.clientId)).toEqual(WORK_DEMO.nordlysBadges);
   });
 
-  it('counts badges by SQL: overdue open tasks, inspections due within 7 days, items not in order', async () => {
+  it('counts badges by SQL: overdue open tasks, inspections due within 7 days, obligations needing attention', async () => {
     const [client, other] = await database.db
       .insert(clients)
       .values([{ name: `Badge test ${engine}` }, { name: 'Someone else' }])
@@ -149,18 +153,25 @@ describe.each([
       { clientId: other!.id, title: 'another client', dueDate: day(-3) },
     ]);
     await database.db.insert(inspections).values([
-      { clientId: c, vehicleId: v, kind: 'overdue: counts', dueDate: day(-2) },
-      { clientId: c, vehicleId: v, kind: 'today: counts', dueDate: day(0) },
-      { clientId: c, vehicleId: v, kind: 'in 7 days: counts', dueDate: day(7) },
-      { clientId: c, vehicleId: v, kind: 'in 8 days', dueDate: day(8) },
-      { clientId: c, vehicleId: v, kind: 'overdue but done', dueDate: day(-2), completedAt: new Date() },
+      { clientId: c, vehicleId: v, kind: 'safety', notes: 'overdue: counts', dueDate: day(-2) },
+      { clientId: c, vehicleId: v, kind: 'safety', notes: 'today: counts', dueDate: day(0) },
+      { clientId: c, vehicleId: v, kind: 'safety', notes: 'in 7 days: counts', dueDate: day(7) },
+      { clientId: c, vehicleId: v, kind: 'safety', notes: 'in 8 days', dueDate: day(8) },
+      {
+        clientId: c,
+        vehicleId: v,
+        kind: 'safety',
+        notes: 'overdue but done',
+        dueDate: day(-2),
+        completedAt: new Date(),
+      },
     ]);
     await database.db.insert(complianceItems).values([
-      { clientId: c, title: 'in order', status: 'in_order' },
-      { clientId: c, title: 'expiring', status: 'expiring' },
-      { clientId: c, title: 'expired', status: 'expired' },
-      { clientId: c, title: 'missing', status: 'missing' },
-      { clientId: other!.id, title: 'another client', status: 'missing' },
+      { clientId: c, title: 'in order: 31 days', validUntil: day(31) },
+      { clientId: c, title: 'due soon: 30 days', validUntil: day(30) },
+      { clientId: c, title: 'overdue: yesterday', validUntil: day(-1) },
+      { clientId: c, title: 'missing: no date' },
+      { clientId: other!.id, title: 'another client' },
     ]);
     expect(await countNavBadges(database.db, c)).toEqual({ tasks: 2, inspections: 3, compliance: 3 });
     expect(await countNavBadges(database.db, null)).toEqual({ tasks: 0, inspections: 0, compliance: 0 });
@@ -211,7 +222,7 @@ describe.each([
     const cookie = await signIn(server.baseUrl, DEMO_ACCOUNTS.manager);
     const { client, close } = connectTrpc(server.wsUrl, { cookie });
     try {
-      expect(await client.my.myNavBadges.query()).toEqual({ tasks: 3, inspections: 3, compliance: 2 });
+      expect(await client.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
       expect(await client.my.updateUserSettings.mutate({ language: 'fr' })).toEqual({ language: 'fr' });
       expect(await client.my.getUserSettings.query()).toEqual({ language: 'fr' });
     } finally {

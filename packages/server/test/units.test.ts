@@ -4,7 +4,14 @@ import { hashPassword, verifyPassword } from '../src/auth/password.js';
 import { hashSessionId, shouldRenew } from '../src/auth/sessions.js';
 import { LoginThrottle } from '../src/auth/throttle.js';
 import { BOOT_ELEMENT_ID, injectBootData, serializeForScript, type BootData } from '../src/boot.js';
-import { readConfig } from '../src/config.js';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { ConfigError, readConfig } from '../src/config.js';
+import { clientAddress } from '../src/http/clientAddress.js';
+import { serializeError } from '../src/http/logging.js';
+import { fieldError } from '../src/trpc/fieldError.js';
+import { fieldErrorsOf, publicMessage } from '../src/trpc/trpc.js';
+import { findControlCharacters, multiLineText, singleLineText } from '../src/validation/text.js';
 import { canSeeFile } from '../src/files.js';
 import { contentSecurityPolicy } from '../src/server.js';
 
@@ -136,6 +143,151 @@ describe('readConfig', () => {
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
+
+  it('names every bad variable, why, and what it was', () => {
+    let error: unknown;
+    try {
+      readConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes', DATABASE_URL: 'mysql://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT must be a port number (0-65535), not "eighty"');
+    expect(message).toContain(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
+    );
+    expect(message).toContain(
+      'TRUST_PROXY must be a number of proxies (0, 1, 2...), true or false, not "yes"',
+    );
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL, not "mysql://x"');
+    expect((error as ConfigError).problems.map((p) => p.variable).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'TRUST_PROXY',
+    ]);
+  });
+
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%j as %i trusted hops', (value, hops) => {
+    expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('takes the WebSocket limits from the environment, with defaults', () => {
+    expect(readConfig({}).wsLimits).toMatchObject({
+      maxCallsPerMessage: 20,
+      maxInFlight: 16,
+      callsPerSecond: 10,
+      burst: 30,
+      addressCallsPerSecond: 50,
+      addressBurst: 100,
+      maxSocketsPerAddress: 100,
+    });
+    expect(
+      readConfig({
+        WS_SOCKETS_PER_ADDRESS: '20000',
+        WS_CALLS_PER_SECOND: '1000',
+        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
+        WS_MAX_IN_FLIGHT: '64',
+      }).wsLimits,
+    ).toMatchObject({
+      maxSocketsPerAddress: 20000,
+      callsPerSecond: 1000,
+      addressCallsPerSecond: 100000,
+      maxInFlight: 64,
+    });
+  });
+});
+
+describe('clientAddress', () => {
+  it.each([
+    ['no proxy trusted: the peer, whatever the header says', '10.0.0.1', '6.6.6.6', 0, '10.0.0.1'],
+    ['one proxy: the right-most entry', '10.0.0.1', '6.6.6.6, 203.0.113.7', 1, '203.0.113.7'],
+    [
+      'two proxies: the second from the right',
+      '10.0.0.1',
+      '6.6.6.6, 203.0.113.7, 10.0.0.2',
+      2,
+      '203.0.113.7',
+    ],
+    ['more hops than entries: the left-most there is', '10.0.0.1', '203.0.113.7', 3, '203.0.113.7'],
+    ['no header: the peer', '10.0.0.1', undefined, 1, '10.0.0.1'],
+  ])('%s', (_case, peer, header, hops, expected) => {
+    expect(clientAddress(peer, header, hops)).toBe(expected);
+  });
+});
+
+describe('text inputs', () => {
+  it.each([
+    ['a NUL', 'a\u0000b'],
+    ['an escape', '\u001b[31m'],
+    ['a DEL', 'a\u007fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a line feed in a single-line field', 'a\nb'],
+  ])('refuses %s in a single-line field with the code control_characters', (_case, value) => {
+    const result = z.object({ name: singleLineText(100) }).safeParse({ name: value });
+    expect(result.success).toBe(false);
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+    expect(fieldErrorsOf(error)).toEqual({ name: 'control_characters' });
+  });
+
+  it('allows line breaks and tabs in a multi-line field, and every printable letter', () => {
+    expect(multiLineText(100).parse('Bremser\n\tskiftet')).toBe('Bremser\n\tskiftet');
+    expect(singleLineText(100).parse('Søren Ærø – Україна')).toBe('Søren Ærø – Україна');
+    expect(multiLineText(100).safeParse('a\u0000').success).toBe(false);
+  });
+
+  it('finds a control character anywhere in an input, keys included', () => {
+    expect(findControlCharacters({ a: 'ok', b: [{ c: 'x\u0000' }] })).toBe('b.0.c');
+    expect(findControlCharacters({ ['k\u0001']: 1 })).toBe('_');
+    expect(findControlCharacters({ note: 'two\nlines' })).toBeNull();
+    expect(findControlCharacters(5)).toBeNull();
+  });
+});
+
+describe('what clients and logs are told', () => {
+  it('gives clients our own messages, and a generic one for an exception’s text', () => {
+    expect(publicMessage(new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' }))).toBe(
+      'Managers only',
+    );
+    expect(publicMessage(fieldError('plate', 'duplicate'))).toBe('Invalid plate');
+    expect(
+      publicMessage(
+        new TRPCError({ code: 'PARSE_ERROR', cause: new TypeError("Cannot destructure property 'json'") }),
+      ),
+    ).toBe('Malformed message');
+    expect(
+      publicMessage(
+        new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Maximum call stack size exceeded' }),
+      ),
+    ).toBe('Internal server error');
+  });
+
+  it('logs a failed query without its parameters or the driver’s detail', () => {
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (email)=(mette@example.com) already exists.',
+    });
+    const queryError = Object.assign(
+      new Error('Failed query: insert into "users" ("email") values ($1)\nparams: mette@example.com', {
+        cause: driverError,
+      }),
+      { query: 'insert into "users" ("email") values ($1)', params: ['mette@example.com', 'secret'] },
+    );
+    const logged = JSON.stringify(serializeError(queryError));
+    expect(logged).not.toContain('mette@example.com');
+    expect(logged).not.toContain('secret');
+    expect(logged).toContain('insert into \\"users\\"');
+    expect(logged).toContain('23505');
+  });
 });
 
 describe('contentSecurityPolicy', () => {
@@ -148,27 +300,76 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('LoginThrottle', () => {
-  it('refuses after the allowed failures until the window passes, per key', () => {
+  const config = {
+    pairFree: 3,
+    pairBaseDelayMs: 1_000,
+    pairMaxDelayMs: 8_000,
+    pairMemoryMs: 60 * 60_000,
+    perAccount: 20,
+    perAddress: 10,
+    windowMs: 60_000,
+  };
+  const fail = (throttle: LoginThrottle, account: string, address: string) => {
+    const reservation = throttle.reserve(account, address);
+    if (!reservation.ok) throw new Error(`refused, wait ${reservation.retryAfterMs}`);
+  };
+
+  it('lets a pair fail a few times, then makes it wait longer after each failure, up to a maximum', () => {
     let now = 1_000;
-    const throttle = new LoginThrottle(3, 60_000, () => now);
-    for (let i = 0; i < 3; i++) {
-      expect(throttle.retryAfterMs('a')).toBe(0);
-      throttle.recordFailure('a');
+    const throttle = new LoginThrottle(config, () => now);
+    for (let i = 0; i < 3; i++) fail(throttle, 'a@x', '1.1.1.1');
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const refused = throttle.reserve('a@x', '1.1.1.1');
+      expect(refused.ok).toBe(false);
+      const wait = refused.ok ? 0 : refused.retryAfterMs;
+      waits.push(wait);
+      now += wait;
+      fail(throttle, 'a@x', '1.1.1.1');
     }
-    expect(throttle.retryAfterMs('a')).toBe(60_000);
-    expect(throttle.retryAfterMs('b')).toBe(0);
-    now += 59_999;
-    expect(throttle.retryAfterMs('a')).toBe(1);
-    now += 1;
-    expect(throttle.retryAfterMs('a')).toBe(0);
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
   });
 
-  it('forgets failures on reset', () => {
-    const throttle = new LoginThrottle(1, 60_000, () => 0);
-    throttle.recordFailure('a');
-    expect(throttle.retryAfterMs('a')).toBeGreaterThan(0);
-    throttle.reset('a');
-    expect(throttle.retryAfterMs('a')).toBe(0);
+  it('keeps the owner in from another address, and a success clears only that address’s pair', () => {
+    const throttle = new LoginThrottle(config, () => 0);
+    for (let i = 0; i < 3; i++) fail(throttle, 'a@x', 'attacker');
+    expect(throttle.reserve('a@x', 'attacker').ok).toBe(false);
+    const owner = throttle.reserve('a@x', 'office');
+    expect(owner.ok).toBe(true);
+    if (owner.ok) owner.attempt.succeeded();
+    expect(throttle.reserve('a@x', 'attacker').ok).toBe(false);
+    // The owner's pair starts again from nothing after the success.
+    for (let i = 0; i < 3; i++) fail(throttle, 'a@x', 'office');
+    expect(throttle.reserve('a@x', 'office').ok).toBe(false);
+  });
+
+  it('stops an account at its ceiling across addresses, and an address across accounts', () => {
+    let now = 0;
+    const throttle = new LoginThrottle(config, () => now);
+    for (let i = 0; i < 20; i++) fail(throttle, 'a@x', `address-${i}`);
+    const ceiling = throttle.reserve('a@x', 'fresh');
+    expect(ceiling).toEqual({ ok: false, retryAfterMs: 60_000 });
+    for (let i = 0; i < 10; i++) fail(throttle, `user-${i}@x`, 'sprayer');
+    const spray = throttle.reserve('other@x', 'sprayer');
+    // Same answer shape whichever limit hit: only the wait.
+    expect(spray).toEqual({ ok: false, retryAfterMs: 60_000 });
+    now += 60_000;
+    expect(throttle.reserve('a@x', 'fresh').ok).toBe(true);
+    expect(throttle.reserve('other@x', 'sprayer').ok).toBe(true);
+  });
+
+  it('counts a reservation at once, so concurrent attempts cannot all pass the check', () => {
+    const throttle = new LoginThrottle(config, () => 0);
+    // 40 reservations before any verification finishes: the old check-then-record let all through.
+    const granted = Array.from({ length: 40 }, () => throttle.reserve('a@x', '1.1.1.1')).filter((r) => r.ok);
+    expect(granted).toHaveLength(3);
+  });
+
+  it('counts invalid requests against the address', () => {
+    const throttle = new LoginThrottle(config, () => 0);
+    for (let i = 0; i < 10; i++) expect(throttle.countInvalid('1.1.1.1').ok).toBe(true);
+    expect(throttle.countInvalid('1.1.1.1').ok).toBe(false);
+    expect(throttle.reserve('a@x', '1.1.1.1').ok).toBe(false);
   });
 });
 

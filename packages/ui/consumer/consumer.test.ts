@@ -43,10 +43,15 @@ const linkedPackages = [
   '@floating-ui/react',
   '@types/react',
   '@types/react-dom',
+  // A dependency of the kit (DataTable), which npm would install with it.
+  '@tanstack/react-virtual',
+  '@tanstack/virtual-core',
 ];
 
 /** Kit code a consumer of only getInitials and filterText may carry, in gzip bytes. */
 const PURE_FUNCTIONS_BUDGET = 2 * 1024;
+/** Kit code a consumer of only Button and TextField may carry, in gzip bytes (issue 13). */
+const BUTTON_TEXTFIELD_BUDGET = 4 * 1024;
 /** A generous sanity bound for the Avatar-only consumer (the measured figure is in the README). */
 const AVATAR_SANITY_BOUND = 12 * 1024;
 
@@ -300,6 +305,28 @@ describe('@vognpark/ui installed from its tarball', () => {
     await page.close();
   });
 
+  it("renders the kit's TextField and Button: label, required, typing, pending announced in Danish", async () => {
+    const page = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(10_000);
+    const errors = watchErrors(page);
+    await page.goto(baseUrl);
+
+    const field = page.getByRole('textbox', { name: 'Registreringsnummer' });
+    await field.fill('AB12345');
+    expect(await field.inputValue()).toBe('AB12345');
+    expect(await field.getAttribute('aria-required')).toBe('true');
+
+    const save = page.getByRole('button', { name: 'Gem' });
+    const width = (await save.boundingBox())!.width;
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-busy')).toBe('true');
+    expect((await save.boundingBox())!.width).toBe(width);
+    expect(await page.getByRole('status').filter({ hasText: 'Arbejder…' }).count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('takes another token set: the dark theme', async () => {
     const page = await browser!.newPage({ viewport: { width: 1200, height: 800 } });
     page.setDefaultTimeout(10_000);
@@ -345,6 +372,18 @@ describe('@vognpark/ui installed from its tarball', () => {
       );
       expect(code).not.toContain(text.trim());
     }
+  });
+
+  it('tree-shakes: Button and TextField alone carry under 4 kB gzip of kit code', async () => {
+    const kit = await measureKitCode('src/button-textfield-only.tsx');
+    console.log(`kit code, gzip -9: Button + TextField ${kit.gzipBytes} B (${kit.modules.join(', ')})`);
+    expect(kit.foreign).toEqual([]);
+    expect(kit.modules).toEqual(
+      expect.arrayContaining(['dist/Button/Button.js', 'dist/TextField/TextField.js', 'dist/Field/Field.js']),
+    );
+    expect(kit.modules.some((id) => /Sidebar|Menu|Calendar|DataTable|messages\//.test(id))).toBe(false);
+    expect(kit.gzipBytes).toBeGreaterThan(0);
+    expect(kit.gzipBytes).toBeLessThan(BUTTON_TEXTFIELD_BUDGET);
   });
 
   it('tree-shakes: getInitials and filterText alone carry under 2 kB gzip of kit code', async () => {

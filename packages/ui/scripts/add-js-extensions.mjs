@@ -45,7 +45,8 @@ function resolveSpecifier(file, spec, isDeclaration) {
 // styled-components 6 publishes no "exports" map, so Node's ESM loader gets its CommonJS build,
 // whose default export is the module object, not `styled`. Its named export `styled` is the same
 // function in every loader, so the built files import that one.
-const styledDefaultPattern = /^import styled(, \{ ([^}]*) \})? from 'styled-components';$/gm;
+// `import styled, { type X }` compiles to `import styled, {} from …`: the braces may be empty.
+const styledDefaultPattern = /^import styled(, \{\s*([^}]*?)\s*\})? from 'styled-components';$/gm;
 
 let changed = 0;
 for (const file of walk(dist)) {

@@ -21,15 +21,8 @@ export type { MessageId, Messages } from './messages/en';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 
-export {
-  adminMenu,
-  managerMenu,
-  hiddenManagerEntries,
-  visibleEntries,
-  isActiveEntry,
-  findActiveEntry,
-} from './menus';
-export type { MenuEntry, NavBadgeKey, NavBadgeCounts } from './menus';
+export { useControllableState } from './useControllableState';
+export type { UseControllableStateOptions } from './useControllableState';
 
 export {
   useSidebarExpanded,
@@ -105,7 +98,7 @@ export { NavBadge, useNavBadgeLabel, badgeStatus, DEFAULT_BADGE_MAX } from './Na
 export type { NavBadgeProps, BadgeStatus, NavBadgeKind } from './NavBadge';
 
 export { SpinnerGuard } from './SpinnerGuard';
-export type { SpinnerGuardProps, GuardDecision } from './SpinnerGuard';
+export type { SpinnerGuardProps, GuardState } from './SpinnerGuard';
 
 export { Tooltip } from './Tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip';
@@ -138,8 +131,16 @@ export type { AccountMenuProps } from './AccountMenu';
 export { LocaleSwitcher, LanguageItems } from './LocaleSwitcher';
 export type { LocaleSwitcherProps, LanguageItemsProps } from './LocaleSwitcher';
 
-export { Sidebar } from './Sidebar';
-export type { SidebarProps, SidebarUser, SidebarLinkProps } from './Sidebar';
+export { Sidebar, SidebarAccount, SidebarVersion } from './Sidebar';
+export type {
+  SidebarProps,
+  SidebarEntry,
+  SidebarEntryBadge,
+  SidebarLinkProps,
+  SidebarAccountProps,
+  SidebarUser,
+  SidebarVersionProps,
+} from './Sidebar';
 
 export { AppLayout, PageTitle, EmptyState } from './AppLayout';
 export type { AppLayoutProps, PageTitleProps, EmptyStateProps } from './AppLayout';
@@ -148,7 +149,67 @@ export { SubscriptionPrompt } from './SubscriptionPrompt';
 export type { SubscriptionPromptProps } from './SubscriptionPrompt';
 
 // Buttons, fields and the error summary
+export { Button, ButtonGroup } from './Button';
+export type {
+  ButtonProps,
+  ButtonCommonProps,
+  TextButtonProps,
+  IconOnlyButtonProps,
+  ButtonIcon,
+  ButtonVariant,
+  ButtonSize,
+  ButtonGroupProps,
+} from './Button';
+export { Field, FieldError } from './Field';
+export type { FieldProps, FieldBaseProps, FieldControlProps } from './Field';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioOption } from './RadioGroup';
+export { SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';
+export { ErrorSummary, errorSummaryFocusTarget } from './ErrorSummary';
+export type {
+  ErrorSummaryProps,
+  ErrorSummaryItem,
+  ErrorSummaryFocus,
+  ErrorSummaryFocusTarget,
+  ErrorSummaryFocusInput,
+} from './ErrorSummary';
 
 // Data table, toolbar and status pills
+export { DataTable } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSelection,
+  SortDescriptor,
+  SortDirection,
+} from './DataTable';
+export { Toolbar } from './Toolbar';
+export type { ToolbarProps, ToolbarFilter, ToolbarFilterOption, ToolbarFilterValue } from './Toolbar';
+export { StatusPill, statusPillTones } from './StatusPill';
+export type { StatusPillProps, StatusPillTone } from './StatusPill';
+// The Toolbar's multi-select filter menus; a Menu item like MenuItemRadio.
+export { MenuItemCheckbox } from './Menu';
+export type { MenuItemCheckboxProps } from './Menu';
 
 // Tabs, drawer, toasts, page header and stat cards
+export { Tabs } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';
+export { Drawer, useDrawer } from './Drawer';
+export type { DrawerProps, DrawerContextValue } from './Drawer';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps, BreadcrumbItem, BreadcrumbLinkProps } from './PageHeader';
+export { StatCard } from './StatCard';
+export type { StatCardProps, StatCardTrendDirection } from './StatCard';

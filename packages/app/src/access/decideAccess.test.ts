@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, roleHome, type AccessDecision, type Session } from './decideAccess';
-import { areaOf, pageRoutes, type Area } from './routes';
+import { accountPath, areaOf, pages, roleHome, type Area } from '../routes/registry';
+import { decideAccess, type AccessDecision, type Session } from './decideAccess';
+
+/** A path the browser can be on for each registry row (`:id` filled in). */
+const pagePaths = pages.map((page) => ({ path: page.path.replace(/:[^/]+/g, '42'), area: page.area }));
 
 const sessions = {
   loading: { status: 'loading' },
@@ -16,7 +19,7 @@ const R: AccessDecision = { type: 'render' };
 const S: AccessDecision = { type: 'spinner' };
 const to = (path: string): AccessDecision => ({ type: 'redirect', to: path });
 
-/** The expected decision per area and session, written out from SPEC.md sections 4 and 6 and DESIGN.md. */
+/** The expected decision per area and session, written out from docs/decisions/access-rules.md. */
 const expected: Record<Exclude<Area, 'public'>, Record<SessionName, AccessDecision>> = {
   landing: {
     loading: S,
@@ -61,17 +64,24 @@ const expected: Record<Exclude<Area, 'public'>, Record<SessionName, AccessDecisi
 };
 
 const sessionNames = Object.keys(sessions) as SessionName[];
-const table = pageRoutes.flatMap((route) =>
+const table = pagePaths.flatMap((route) =>
   sessionNames.map(
     (name) => [route.path, name, expected[route.area as Exclude<Area, 'public'>][name]] as const,
   ),
 );
 
 describe('decideAccess', () => {
-  it('covers every route of SPEC.md section 2 and every session', () => {
-    expect(pageRoutes).toHaveLength(25);
-    expect(table).toHaveLength(25 * 6);
+  it('covers every page of the registry and every session', () => {
+    expect(pages).toHaveLength(27);
+    expect(table).toHaveLength(27 * 6);
   });
+
+  it.each(pages.map((page) => [page.path, page.area] as const))(
+    'registers %s in the area its path belongs to (%s)',
+    (path, area) => {
+      expect(areaOf(path)).toBe(area);
+    },
+  );
 
   it.each(table)('%s, %s -> %o', (path, name, decision) => {
     expect(decideAccess(path, sessions[name])).toEqual(decision);
@@ -81,6 +91,8 @@ describe('decideAccess', () => {
     ['/manager/documents', 'manager'],
     ['/manager/tasks/42', 'manager'],
     ['/manager/client/profile', 'client'],
+    ['/manager/client/account', 'client'],
+    ['/manager/vehicles/42', 'manager'],
     ['/admin/clients/7', 'admin'],
     ['/admin', 'admin'],
     ['/manager', 'manager'],
@@ -110,9 +122,25 @@ describe('decideAccess', () => {
   ])('gives role %s the home %s', (role, home) => {
     expect(roleHome(role)).toBe(home);
   });
+
+  it.each([
+    ['admin', '/admin/account'],
+    ['manager', '/manager/account'],
+    ['user', '/manager/client/account'],
+    ['auditor', undefined],
+    ['__proto__', undefined],
+  ])('gives role %s the account page %s', (role, path) => {
+    expect(accountPath(role)).toBe(path);
+  });
+
+  it.each(['admin', 'manager', 'user'])('lets role %s see its home and its account page', (role) => {
+    const session = { status: 'signed-in', user: { role } } as const;
+    expect(decideAccess(roleHome(role)!, session)).toEqual(R);
+    expect(decideAccess(accountPath(role)!, session)).toEqual(R);
+  });
 });
 
-/** May this session see the content of this path? Written from the spec, not from decideAccess. */
+/** May this session see the content of this path? Written from the rules, not from decideAccess. */
 function mayRender(path: string, name: SessionName): boolean {
   const area = areaOf(path);
   if (area === 'public') return true;
@@ -127,7 +155,7 @@ function mayRender(path: string, name: SessionName): boolean {
 
 describe('following the redirects', () => {
   const signedIn = sessionNames.filter((name) => name !== 'loading');
-  const paths = [...pageRoutes.map((route) => route.path), '/manager/tasks/42', '/admin/users/1', '/about'];
+  const paths = [...pagePaths.map((route) => route.path), '/manager/tasks/42', '/admin/users/1', '/about'];
 
   it.each(paths.flatMap((path) => signedIn.map((name) => [path, name] as const)))(
     '%s as %s reaches a page it may see within two redirects',
@@ -160,6 +188,8 @@ describe('following the redirects', () => {
     ['/manager/tasks', 'admin', '/admin/clients'],
     ['/manager/client', 'admin', '/admin/clients'],
     ['/manager/client', 'manager', '/manager/dashboard'],
+    ['/manager/client/account', 'manager', '/manager/dashboard'],
+    ['/manager/vehicles/42', 'user', '/manager/client'],
     ['/manager/dashboard', 'user', '/manager/client'],
     ['/', 'signed out', '/auth/login'],
     ['/manager/map', 'signed out', '/auth/login'],

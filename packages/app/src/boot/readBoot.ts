@@ -1,34 +1,35 @@
-/** The current user as the server describes it (POST /api/auth/user, /api/auth/login, the boot JSON). */
-export interface CurrentUser {
-  id: string | number;
-  role: string;
-  email: string;
-  imageFileId: string | number | null;
-  contact: { name: string | null; surname: string | null } | null;
-  language: string | null;
-}
+import type { BOOT_ELEMENT_ID, BootData, Language, User } from '@vognpark/server';
+import { isLocale, type Locale } from '@vognpark/ui';
 
-/** Runtime configuration: one build runs in any environment (DESIGN.md "Runtime config"). */
-export interface RuntimeConfig {
-  WS_URL: string;
-  APP_URL: string;
-}
+/** Runtime configuration: one build runs in any environment (docs/decisions/first-paint.md). */
+export type RuntimeConfig = BootData['config'];
 
 /** What the page knows before its first render. `user` undefined = not known yet, null = signed out. */
 export interface Boot {
   config: RuntimeConfig;
-  user: CurrentUser | null | undefined;
-  settings: { language: string } | null | undefined;
+  user: User | null | undefined;
+  settings: BootData['settings'] | undefined;
 }
 
-/** The id of the script element the server fills with the boot JSON. */
-export const bootElementId = 'vognpark-boot';
+/**
+ * The id of the script element the server fills with the boot JSON. Its type is the server's
+ * constant, so a different string here fails the type check.
+ */
+export const bootElementId: typeof BOOT_ELEMENT_ID = 'vognpark-boot';
+
+type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/**
+ * The app takes its language list from the kit (`supportedLocales`) at run time; the server has its
+ * own (`Language`). This type fails to compile when the two lists differ.
+ */
+export type LanguagesAgree = Assert<SameUnion<Locale, Language>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isUser(value: unknown): value is CurrentUser {
+function isUser(value: unknown): value is User {
   return (
     isRecord(value) && typeof value.role === 'string' && typeof value.email === 'string' && 'id' in value
   );
@@ -67,7 +68,7 @@ export function parseBoot(
   const settings =
     user === null
       ? null
-      : isRecord(data.settings) && typeof data.settings.language === 'string'
+      : isRecord(data.settings) && isLocale(data.settings.language)
         ? { language: data.settings.language }
         : undefined;
   return { config: { WS_URL, APP_URL }, user, settings };

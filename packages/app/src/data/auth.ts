@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../boot/readBoot';
+import type { User } from '@vognpark/server';
 import { HttpError } from './errors';
 
 /** The query key of the current user (POST /api/auth/user). */
@@ -11,16 +11,16 @@ const jsonPost: RequestInit = {
 };
 
 /** Who is signed in: POST /api/auth/user with a JSON content type and no body. Null when nobody. */
-export async function fetchCurrentUser(fetchFn: typeof fetch = fetch): Promise<CurrentUser | null> {
+export async function fetchCurrentUser(fetchFn: typeof fetch = fetch): Promise<User | null> {
   const response = await fetchFn('/api/auth/user', jsonPost);
   if (!response.ok) throw new HttpError(response.status);
-  const body = (await response.json()) as { user?: CurrentUser | null };
+  const body = (await response.json()) as { user?: User | null };
   return body.user ?? null;
 }
 
 /** Why signing in did not work, in the words the login page shows. */
 export type LoginFailure = 'invalid' | 'throttled' | 'network' | 'failed';
-export type LoginResult = { ok: true; user: CurrentUser } | { ok: false; reason: LoginFailure };
+export type LoginResult = { ok: true; user: User } | { ok: false; reason: LoginFailure };
 
 /** The reason shown for a login answer's status. */
 export function loginFailureFor(status: number): LoginFailure {
@@ -43,7 +43,7 @@ export async function logIn(
   }
   if (!response.ok) return { ok: false, reason: loginFailureFor(response.status) };
   try {
-    const body = (await response.json()) as { user?: CurrentUser };
+    const body = (await response.json()) as { user?: User };
     return body.user ? { ok: true, user: body.user } : { ok: false, reason: 'failed' };
   } catch {
     return { ok: false, reason: 'failed' };

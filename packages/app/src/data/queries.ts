@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useSyncExternalStore } from 'react';
-import { areaOf } from '../access/routes';
+import { areaOf } from '../routes/registry';
 import { useRuntime } from '../runtime';
 import { badgesRetry, badgesRetryDelay } from './retry';
 import { useTRPC, type AppRouter } from './trpc';
@@ -16,7 +16,7 @@ export function settingsEnabledOn(path: string): boolean {
   return area !== 'landing' && area !== 'auth';
 }
 
-/** my.getUserSettings: signed in, not on / or /auth/*, cached one hour, no retry (SPEC.md section 7). */
+/** my.getUserSettings: signed in, not on / or /auth/*, cached one hour, no retry (docs/architecture.md). */
 export function useUserSettings(
   path: string,
   signedIn: boolean,
@@ -33,7 +33,7 @@ export function useUserSettings(
 
 /**
  * my.myNavBadges for managers only: every 30 s, on focus and on mount, stale after 10 s, up to 3
- * retries with backoff from 1 s doubling to 30 s, none after UNAUTHORIZED (SPEC.md sections 7, 9).
+ * retries with backoff from 1 s doubling to 30 s, none after UNAUTHORIZED (docs/architecture.md).
  */
 export function useNavBadges(
   role: string | undefined,

@@ -13,7 +13,7 @@ const unauthorized = () =>
   });
 
 describe('createAppQueryClient', () => {
-  it('uses the defaults of SPEC.md section 9', () => {
+  it('uses the defaults of docs/architecture.md', () => {
     const client = createAppQueryClient({ onUnauthorized: () => {} });
     expect(client.getDefaultOptions().queries).toMatchObject({
       staleTime: 60_000,

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './errors';
 import { defaultQueryRetry } from './retry';
 
-/** React Query defaults of SPEC.md section 9. */
+/** React Query defaults (docs/architecture.md, "Data settings"). */
 export const queryDefaults = {
   staleTime: 60_000,
   gcTime: 300_000,

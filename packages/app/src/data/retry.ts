@@ -5,7 +5,7 @@ export function defaultQueryRetry(failureCount: number, error: unknown): boolean
   return failureCount < 3 && !isUnauthorized(error);
 }
 
-/** my.myNavBadges: up to 3 retries (SPEC.md section 7), none after UNAUTHORIZED. */
+/** my.myNavBadges: up to 3 retries (docs/architecture.md, "Data settings"), none after UNAUTHORIZED. */
 export function badgesRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3 && !isUnauthorized(error);
 }

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '../access/decideAccess';
-import type { CurrentUser } from '../boot/readBoot';
+import type { User } from '@vognpark/server';
 import { currentUserKey, fetchCurrentUser } from './auth';
 
 /** What the guard knows of the current user, plus whether finding out failed. */
 export interface SessionState {
   session: Session;
-  user: CurrentUser | null;
+  user: User | null;
   /** True when the current user could not be fetched (server unreachable) and is still unknown. */
   failed: boolean;
   retry: () => void;
 }
 
 /** The session from the current user query's data: undefined = loading, null = signed out. */
-export function sessionFromUser(user: CurrentUser | null | undefined): Session {
+export function sessionFromUser(user: User | null | undefined): Session {
   if (user === undefined) return { status: 'loading' };
   if (user === null) return { status: 'signed-out' };
   return { status: 'signed-in', user };

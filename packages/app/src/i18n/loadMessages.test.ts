@@ -11,7 +11,7 @@ describe('loadMessages', () => {
     ['uk', 'Увійти', 'Вийти'],
     ['de', 'Anmelden', 'Abmelden'],
     ['fr', 'Se connecter', 'Se déconnecter'],
-    ['en', 'Sign in', 'Sign Out'],
+    ['en', 'Sign In', 'Sign Out'],
   ] as const)('loads the kit and app messages of %s', async (locale, submit, signOut) => {
     const { locale: loaded, messages } = await loadMessages(locale);
     expect(loaded).toBe(locale);
@@ -26,7 +26,7 @@ describe('loadMessages', () => {
       app: loadAppMessages,
     });
     expect(result.locale).toBe('en');
-    expect(result.messages['app.login.submit']).toBe('Sign in');
+    expect(result.messages['app.login.submit']).toBe('Sign In');
     expect(result.messages['ui.account.signOut']).toBe('Sign Out');
     expect(warn).toHaveBeenCalledOnce();
   });

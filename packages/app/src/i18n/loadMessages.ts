@@ -36,7 +36,7 @@ const defaultLoaders: MessageLoaders = { kit: loadKitMessages, app: loadAppMessa
 
 /**
  * The kit's and the app's messages of one language. When a file fails to load (a lost chunk,
- * a network error), a warning is logged and English is used (SPEC.md section 8).
+ * a network error), a warning is logged and English is used (docs/decisions/language-start-up.md).
  */
 export async function loadMessages(
   locale: Locale,

@@ -1,6 +1,6 @@
 import type { Locale } from '@vognpark/ui';
 
-/** The cookie that remembers the chosen language (SPEC.md section 9). */
+/** The cookie that remembers the chosen language (docs/decisions/language-start-up.md). */
 export const localeCookieName = 'NEXT_LOCALE';
 /** One year, in seconds. */
 export const localeCookieMaxAge = 31_536_000;

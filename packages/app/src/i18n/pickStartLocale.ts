@@ -13,7 +13,7 @@ export interface StartLocaleInput {
 }
 
 /**
- * The language the app starts in (DESIGN.md "Locale at start"): the NEXT_LOCALE cookie if it
+ * The language the app starts in (docs/decisions/language-start-up.md): the NEXT_LOCALE cookie if it
  * names a supported language; else the server's saved language; else the best match of the
  * browser's languages; else English.
  */

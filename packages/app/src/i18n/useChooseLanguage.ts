@@ -14,7 +14,7 @@ export interface ChooseLanguageDeps {
 }
 
 /**
- * Choosing a language (SPEC.md section 4): the NEXT_LOCALE cookie for a year, the server's
+ * Choosing a language (docs/decisions/language-start-up.md): the NEXT_LOCALE cookie for a year, the server's
  * settings, then a reload, also when saving failed (the failure is only logged).
  */
 export async function chooseLanguage(

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import vehicles from './vehicles/da';
 
 const da = {
   'app.documentTitle': '{title} · Vognpark',
@@ -6,7 +7,7 @@ const da = {
 
   'app.landing.title': 'Velkommen til Vognpark',
   'app.landing.lead':
-    'Flåde- og køretøjsstyring: køretøjer, syn, opgaver, service og overholdelse samlet ét sted.',
+    'Flåde- og køretøjsstyring: køretøjer, eftersyn, opgaver, service og compliance samlet ét sted.',
   'app.landing.signIn': 'Log ind',
   'app.landing.goHome': 'Gå til din startside',
 
@@ -16,10 +17,10 @@ const da = {
   'app.login.password': 'Adgangskode',
   'app.login.submit': 'Log ind',
   'app.login.submitting': 'Logger ind…',
-  'app.login.invalid': 'E-mailen eller adgangskoden er forkert. Kontrollér dem, og prøv igen.',
+  'app.login.invalid': 'Forkert e-mail eller adgangskode. Kontrollér dem, og prøv igen.',
   'app.login.throttled': 'For mange loginforsøg. Vent et minut, og prøv så igen.',
   'app.login.network': 'Serveren kan ikke nås. Kontrollér din forbindelse, og prøv igen.',
-  'app.login.failed': 'Det lykkedes ikke at logge ind. Prøv igen om lidt.',
+  'app.login.failed': 'Login mislykkedes. Prøv igen om lidt.',
   'app.login.language': 'Sprog',
 
   'app.page.account': 'Min konto',
@@ -36,6 +37,9 @@ const da = {
   'app.error.userUnavailable': 'Serveren kan ikke nås, så vi kan ikke se, hvem der er logget ind.',
   'app.error.retry': 'Prøv igen',
   'app.error.reload': 'Genindlæs',
+
+  // The vehicle register (issue 14), kept in ./vehicles/da.ts
+  ...vehicles,
 } satisfies AppMessages;
 
 export default da;

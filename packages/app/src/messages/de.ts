@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import vehicles from './vehicles/de';
 
 const de = {
   'app.documentTitle': '{title} · Vognpark',
@@ -6,7 +7,7 @@ const de = {
 
   'app.landing.title': 'Willkommen bei Vognpark',
   'app.landing.lead':
-    'Flotten- und Fahrzeugverwaltung: Fahrzeuge, Prüfungen, Aufgaben, Service und Compliance an einem Ort.',
+    'Flotten- und Fahrzeugverwaltung: Fahrzeuge, Fahrzeugprüfungen, Aufgaben, Wartung und Compliance an einem Ort.',
   'app.landing.signIn': 'Anmelden',
   'app.landing.goHome': 'Zu Ihrer Startseite',
 
@@ -21,7 +22,7 @@ const de = {
   'app.login.throttled': 'Zu viele Anmeldeversuche. Warten Sie eine Minute und versuchen Sie es dann erneut.',
   'app.login.network':
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'app.login.failed': 'Die Anmeldung hat nicht geklappt. Versuchen Sie es gleich noch einmal.',
+  'app.login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es in Kürze erneut.',
   'app.login.language': 'Sprache',
 
   'app.page.account': 'Mein Konto',
@@ -39,6 +40,9 @@ const de = {
   'app.error.userUnavailable': 'Der Server ist nicht erreichbar, daher wissen wir nicht, wer angemeldet ist.',
   'app.error.retry': 'Erneut versuchen',
   'app.error.reload': 'Neu laden',
+
+  // The vehicle register (issue 14), kept in ./vehicles/de.ts
+  ...vehicles,
 } satisfies AppMessages;
 
 export default de;

@@ -3,6 +3,8 @@
  * against this one, so a missing or extra key fails the type check. Page titles that name a
  * menu entry come from the kit's `ui.nav.*` messages instead.
  */
+import vehicles from './vehicles/en';
+
 const en = {
   'app.documentTitle': '{title} · Vognpark',
   'app.productName': 'Vognpark',
@@ -17,12 +19,12 @@ const en = {
   'app.login.intro': 'Sign in with your work e-mail and password.',
   'app.login.email': 'E-mail',
   'app.login.password': 'Password',
-  'app.login.submit': 'Sign in',
-  'app.login.submitting': 'Signing in…',
-  'app.login.invalid': 'The e-mail or the password is wrong. Check them and try again.',
+  'app.login.submit': 'Sign In',
+  'app.login.submitting': 'Signing In…',
+  'app.login.invalid': 'Incorrect e-mail or password. Check them and try again.',
   'app.login.throttled': 'Too many sign-in attempts. Wait a minute, then try again.',
   'app.login.network': 'The server cannot be reached. Check your connection and try again.',
-  'app.login.failed': 'Signing in did not work. Try again in a moment.',
+  'app.login.failed': 'Sign-in failed. Try again in a moment.',
   'app.login.language': 'Language',
 
   'app.page.account': 'My Account',
@@ -37,8 +39,11 @@ const en = {
   'app.error.title': 'Something went wrong',
   'app.error.message': 'The page could not be shown. Reload the page to try again.',
   'app.error.userUnavailable': 'The server cannot be reached, so we cannot tell who is signed in.',
-  'app.error.retry': 'Try again',
+  'app.error.retry': 'Try Again',
   'app.error.reload': 'Reload',
+
+  // The vehicle register (issue 14), kept in ./vehicles/en.ts
+  ...vehicles,
 } as const;
 
 export type AppMessageId = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import vehicles from './vehicles/fr';
 
 const fr = {
   'app.documentTitle': '{title} · Vognpark',
@@ -6,7 +7,7 @@ const fr = {
 
   'app.landing.title': 'Bienvenue sur Vognpark',
   'app.landing.lead':
-    'Gestion de flotte et de véhicules : véhicules, inspections, tâches, entretien et conformité au même endroit.',
+    'Gestion de flotte et de véhicules : véhicules, inspections, tâches, entretien et conformité au même endroit.',
   'app.landing.signIn': 'Se connecter',
   'app.landing.goHome': 'Aller à votre page d’accueil',
 
@@ -16,10 +17,10 @@ const fr = {
   'app.login.password': 'Mot de passe',
   'app.login.submit': 'Se connecter',
   'app.login.submitting': 'Connexion…',
-  'app.login.invalid': 'L’adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.',
+  'app.login.invalid': 'Adresse e-mail ou mot de passe incorrect. Vérifiez-les et réessayez.',
   'app.login.throttled': 'Trop de tentatives de connexion. Attendez une minute, puis réessayez.',
   'app.login.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-  'app.login.failed': 'La connexion n’a pas abouti. Réessayez dans un instant.',
+  'app.login.failed': 'Échec de la connexion. Réessayez dans un instant.',
   'app.login.language': 'Langue',
 
   'app.page.account': 'Mon compte',
@@ -33,9 +34,12 @@ const fr = {
 
   'app.error.title': 'Un problème est survenu',
   'app.error.message': 'La page n’a pas pu être affichée. Rechargez la page pour réessayer.',
-  'app.error.userUnavailable': 'Le serveur est injoignable : impossible de savoir qui est connecté.',
+  'app.error.userUnavailable': 'Le serveur est injoignable : impossible de savoir qui est connecté.',
   'app.error.retry': 'Réessayer',
   'app.error.reload': 'Recharger',
+
+  // The vehicle register (issue 14), kept in ./vehicles/fr.ts
+  ...vehicles,
 } satisfies AppMessages;
 
 export default fr;

@@ -5,6 +5,7 @@ import de from './de';
 import en from './en';
 import fr from './fr';
 import uk from './uk';
+import { titleCaseProblems } from '../../../ui/src/test-utils/catalogRules';
 import { describeMessageCatalogs } from '../../../ui/src/test-utils/describeMessageCatalogs';
 
 const catalogs: Record<string, Record<string, string>> = { en, da, uk, de, fr };
@@ -23,4 +24,24 @@ it('translates the words a person reads, not only the keys', () => {
     for (const id of ['app.login.invalid', 'app.connection.down', 'app.login.network'] as const)
       expect(catalogs[locale]![id], `${locale} ${id}`).not.toBe(en[id]);
   }
+});
+
+it('writes English buttons in Title Case, headings and links in sentence case (docs/glossary.md)', () => {
+  expect(
+    titleCaseProblems(en, [
+      'app.login.submit',
+      'app.login.submitting',
+      'app.error.retry',
+      'app.error.reload',
+    ]),
+  ).toEqual([]);
+  expect([en['app.login.title'], en['app.landing.signIn'], en['app.page.notFound']]).toEqual([
+    'Sign in',
+    'Sign in',
+    'Page not found',
+  ]);
+  expect([en['app.login.invalid'], en['app.login.failed']]).toEqual([
+    'Incorrect e-mail or password. Check them and try again.',
+    'Sign-in failed. Try again in a moment.',
+  ]);
 });

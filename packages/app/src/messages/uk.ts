@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import vehicles from './vehicles/uk';
 
 const uk = {
   'app.documentTitle': '{title} · Vognpark',
@@ -6,7 +7,7 @@ const uk = {
 
   'app.landing.title': 'Ласкаво просимо до Vognpark',
   'app.landing.lead':
-    'Керування автопарком і транспортними засобами: транспорт, огляди, завдання, сервіс і відповідність вимогам в одному місці.',
+    'Керування автопарком: транспортні засоби, огляди, завдання, обслуговування і відповідність вимогам в одному місці.',
   'app.landing.signIn': 'Увійти',
   'app.landing.goHome': 'Перейти на вашу стартову сторінку',
 
@@ -23,7 +24,7 @@ const uk = {
   'app.login.language': 'Мова',
 
   'app.page.account': 'Мій обліковий запис',
-  'app.page.client': 'Огляд',
+  'app.page.client': 'Загальна інформація',
   'app.page.notFound': 'Сторінку не знайдено',
 
   'app.notFound.message': 'За цією адресою немає сторінки.',
@@ -36,6 +37,9 @@ const uk = {
   'app.error.userUnavailable': 'Не вдається зʼєднатися із сервером, тож ми не знаємо, хто увійшов.',
   'app.error.retry': 'Спробувати ще раз',
   'app.error.reload': 'Перезавантажити',
+
+  // The vehicle register (issue 14), kept in ./vehicles/uk.ts
+  ...vehicles,
 } satisfies AppMessages;
 
 export default uk;

@@ -1,40 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@vognpark/ui';
 import styled from 'styled-components';
 import { logIn, type LoginFailure } from '../data/auth';
 import type { AppMessageId } from '../messages/en';
 import { useAppMessages } from '../i18n/useAppMessages';
 import { useRuntime } from '../runtime';
 import { LoginLanguage } from './LoginLanguage';
-import { Card, CenteredPage, Muted, CardTitle, PrimaryButton } from './Page.styles';
+import { Card, CenteredPage, Muted, CardTitle } from './Page.styles';
 import { usePageTitle } from './usePageTitle';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-
-  label {
-    font-weight: ${({ theme }) => theme.font.weights.medium};
-  }
-
-  input {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
 `;
 
 const ErrorText = styled.p`
@@ -78,30 +55,26 @@ export function LoginPage() {
         <CardTitle>{t('app.login.title')}</CardTitle>
         <Muted>{t('app.login.intro')}</Muted>
         <Form onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
-          <Field>
-            <label htmlFor="login-email">{t('app.login.email')}</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              aria-invalid={failure === 'invalid' || undefined}
-              aria-describedby={failure ? 'login-error' : undefined}
-            />
-          </Field>
-          <Field>
-            <label htmlFor="login-password">{t('app.login.password')}</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={failure === 'invalid' || undefined}
-              aria-describedby={failure ? 'login-error' : undefined}
-            />
-          </Field>
+          <TextField
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={t('app.login.email')}
+            required
+            invalid={failure === 'invalid'}
+            aria-describedby={failure ? 'login-error' : undefined}
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('app.login.password')}
+            required
+            invalid={failure === 'invalid'}
+            aria-describedby={failure ? 'login-error' : undefined}
+          />
           <div>
             {failure && (
               <ErrorText id="login-error" role="alert">
@@ -109,9 +82,9 @@ export function LoginPage() {
               </ErrorText>
             )}
           </div>
-          <PrimaryButton type="submit" disabled={busy}>
-            {busy ? t('app.login.submitting') : t('app.login.submit')}
-          </PrimaryButton>
+          <Button type="submit" pending={busy} pendingLabel={t('app.login.submitting')}>
+            {t('app.login.submit')}
+          </Button>
         </Form>
         <LoginLanguage />
       </Card>

@@ -1,11 +1,11 @@
 import { useKitMessages } from '@vognpark/ui';
 import { useMatches } from 'react-router-dom';
-import type { PageRoute } from '../access/routes';
+import type { Title } from '../routes/registry';
 import { useAppMessages } from '../i18n/useAppMessages';
 
 /** What a page route carries in its `handle`. */
 export interface PageHandle {
-  title: PageRoute['title'];
+  title: Title;
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
@@ -13,7 +13,7 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 }
 
 /** Formats a page title, whether it is one of the kit's messages or one of the app's. */
-export function useTitleText(): (title: PageRoute['title']) => string {
+export function useTitleText(): (title: Title) => string {
   const tKit = useKitMessages();
   const tApp = useAppMessages();
   return (title) => ('kit' in title ? tKit(title.kit) : tApp(title.app));

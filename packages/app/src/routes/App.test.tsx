@@ -11,6 +11,17 @@ afterEach(() => {
 
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 
+/**
+ * The alert that says something: the toast region's assertive live region is always on the page
+ * too, empty until a toast arrives, so "the alert" is the one with text.
+ */
+const findAlert = () =>
+  waitFor(() => {
+    const spoken = screen.getAllByRole('alert').filter((alert) => alert.textContent?.trim());
+    expect(spoken).toHaveLength(1);
+    return spoken[0]!;
+  });
+
 describe('the guard in the app', () => {
   it('shows only the spinner while the current user is unknown', async () => {
     const { router } = await renderApp('/manager/tasks', bootWith(undefined), {
@@ -45,8 +56,8 @@ describe('the guard in the app', () => {
     let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
     await renderApp('/manager/tasks', bootWith(undefined), { '/api/auth/user': () => answer() });
     // The default retry (3, with backoff) runs first.
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
-    expect(screen.getByRole('alert')).toHaveTextContent('The server cannot be reached');
+    const retry = await screen.findByRole('button', { name: 'Try Again' }, { timeout: 15_000 });
+    expect(await findAlert()).toHaveTextContent('The server cannot be reached');
     answer = () => json(200, { user: null });
     await userEvent.click(retry);
     expect(await heading()).toHaveTextContent('Sign in');
@@ -62,23 +73,23 @@ describe('the guard in the app', () => {
 
 describe('the login page', () => {
   it.each([
-    [401, { error: 'INVALID_CREDENTIALS' }, 'The e-mail or the password is wrong. Check them and try again.'],
+    [401, { error: 'INVALID_CREDENTIALS' }, 'Incorrect e-mail or password. Check them and try again.'],
     [429, { error: 'TOO_MANY_ATTEMPTS' }, 'Too many sign-in attempts. Wait a minute, then try again.'],
-    [500, { error: 'INTERNAL_SERVER_ERROR' }, 'Signing in did not work. Try again in a moment.'],
+    [500, { error: 'INTERNAL_SERVER_ERROR' }, 'Sign-in failed. Try again in a moment.'],
   ])('says what went wrong on %i', async (status, body, text) => {
     await renderApp('/auth/login', bootWith(null), { '/api/auth/login': () => json(status, body) });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await findAlert()).toHaveTextContent(text);
   });
 
   it('says so when the server cannot be reached', async () => {
     await renderApp('/auth/login', bootWith(null), {});
     await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached.');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await findAlert()).toHaveTextContent('The server cannot be reached.');
   });
 
   it('is translated', async () => {
@@ -98,7 +109,7 @@ describe('the login page', () => {
     });
     await userEvent.type(await screen.findByLabelText('E-mail'), demoUsers[role].email);
     await userEvent.type(screen.getByLabelText('Password'), 'demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
     expect(await heading()).toHaveTextContent(title);
     expect(runtime.connection.getState()).toBe('connecting');
@@ -119,13 +130,43 @@ describe('signed in', () => {
   });
 
   it('paints the shell at once from the embedded user, without asking the server', async () => {
-    const { calls } = await renderApp('/manager/vehicles', bootWith(demoUsers.manager, 'en'));
-    expect(await heading()).toHaveTextContent('Vehicles');
+    // (An area page: the register would show its own "Loading…" while its rows come over the socket.)
+    const { calls } = await renderApp('/manager/map', bootWith(demoUsers.manager, 'en'));
+    expect(await heading()).toHaveTextContent('Map');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Vehicles/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /^Map/ })).toHaveAttribute('aria-current', 'page');
     expect(calls).toEqual([]);
   });
+
+  it('keeps the parent entry active on a child page (/manager/vehicles/42)', async () => {
+    const { router } = await renderApp('/manager/vehicles/42', bootWith(demoUsers.manager, 'en'));
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
+      'Vehicles',
+    );
+    expect(router.state.location.pathname).toBe('/manager/vehicles/42');
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/manager/vehicles']);
+  }, 20_000);
+
+  it.each([
+    ['admin', '/admin/clients', '/admin/account', 'Anne Admin'],
+    ['manager', '/manager/dashboard', '/manager/account', 'Mette Hansen'],
+    ['user', '/manager/client', '/manager/client/account', 'user@example.com'],
+  ] as const)(
+    'takes %s from %s through My Account to %s',
+    async (role, home, account, name) => {
+      const { router } = await renderApp(home, bootWith(demoUsers[role], 'en'));
+      await heading();
+      await userEvent.click(screen.getByRole('button', { name: `Account menu for ${name}` }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'My Account' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(account));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Account'));
+    },
+    20_000,
+  );
 
   it('shows the landing page to a signed-in person, with the way to their home', async () => {
     await renderApp('/', bootWith(demoUsers.admin, 'en'));
@@ -147,7 +188,7 @@ describe('signed in', () => {
         'Tasks',
         'Inspections',
         'Service',
-        'Time registration',
+        'Time Registration',
         'Partners',
         'Sharing',
         'Vendors',

@@ -1,14 +1,15 @@
-import { SpinnerGuard, type GuardDecision } from '@vognpark/ui';
+import { SpinnerGuard, type GuardState } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, type AccessDecision } from '../access/decideAccess';
-import { areaOf } from '../access/routes';
+import { areaOf } from './registry';
 import { useSession } from '../data/session';
 import { UserUnavailable } from '../pages/UserUnavailable';
 
 /** The app's decision in the kit's SpinnerGuard terms. */
-export function toGuardDecision(decision: AccessDecision): GuardDecision {
-  return decision.type === 'spinner' ? { type: 'loading' } : decision;
+export function toGuardState(decision: AccessDecision): GuardState {
+  if (decision.type === 'spinner') return 'loading';
+  return decision.type === 'redirect' ? 'blocked' : 'allowed';
 }
 
 /**
@@ -22,7 +23,7 @@ export function Guard({ children }: { children: ReactNode }) {
   const decision = decideAccess(pathname, session);
   return (
     <>
-      <SpinnerGuard decision={toGuardDecision(decision)}>{children}</SpinnerGuard>
+      <SpinnerGuard state={toGuardState(decision)}>{children}</SpinnerGuard>
       {decision.type === 'redirect' && <Navigate to={decision.to} replace />}
     </>
   );

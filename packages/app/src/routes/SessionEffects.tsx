@@ -10,7 +10,7 @@ import { useRuntime } from '../runtime';
 /**
  * The side effects of being signed in: the socket is open while a user is known, and the
  * server's saved language applies once known when no NEXT_LOCALE cookie says otherwise (the
- * cookie is then set, DESIGN.md "Locale at start").
+ * cookie is then set, docs/decisions/language-start-up.md).
  */
 export function SessionEffects() {
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
 import { Spinner } from '@vognpark/ui';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { pageRoutes } from '../access/routes';
 import { RouteError } from '../pages/RouteError';
 import type { PageHandle } from '../pages/useRouteTitle';
 import { ConnectionBanner } from '../shell/ConnectionBanner';
 import { Guard } from './Guard';
+import { pages, roleAreas, type PageRow } from './registry';
 import { SessionEffects } from './SessionEffects';
 
 /** Everything above the pages: the connection banner, the session's effects and the guard. */
@@ -20,11 +20,20 @@ function Root() {
   );
 }
 
-const areaPage = async () => ({ Component: (await import('../pages/AreaPage')).AreaPage });
+const shellAreas = new Set<string>(Object.values(roleAreas));
+
+/** A registry row as a route: its title in the handle, its page loaded on first visit. */
+function toRoute(page: PageRow): RouteObject {
+  return {
+    path: page.path,
+    handle: { title: page.title } satisfies PageHandle,
+    lazy: async () => ({ Component: (await page.page()).default }),
+  };
+}
 
 /**
- * Every route of SPEC.md section 2, each page its own lazily loaded chunk (the area pages share
- * one), the admin, manager and client pages inside the default layout.
+ * The router, derived from the route registry: every page its own lazily loaded chunk (pages that
+ * share a component share its chunk); the pages of the role areas inside the shell layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,29 +41,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: Spinner,
     children: [
-      {
-        path: '/',
-        handle: { title: { app: 'app.landing.title' } } satisfies PageHandle,
-        lazy: async () => ({ Component: (await import('../pages/LandingPage')).LandingPage }),
-      },
-      {
-        path: '/auth/login',
-        handle: { title: { app: 'app.login.title' } } satisfies PageHandle,
-        lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }),
-      },
+      ...pages.filter((page) => !shellAreas.has(page.area)).map(toRoute),
       {
         lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
-        children: pageRoutes
-          .filter((route) => route.area === 'admin' || route.area === 'manager' || route.area === 'client')
-          .map((route) => ({
-            path: route.path,
-            handle: { title: route.title } satisfies PageHandle,
-            lazy: areaPage,
-          })),
+        children: pages.filter((page) => shellAreas.has(page.area)).map(toRoute),
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+        lazy: async () => ({ Component: (await import('../pages/NotFoundPage/NotFoundPage')).NotFoundPage }),
       },
     ],
   },

@@ -23,12 +23,16 @@ async function renderBanner(locale: 'en' | 'da' = 'en') {
   return runtime;
 }
 
+/** The banner's live region (the toast region's polite one is on the page too). */
+const connectionStatus = () =>
+  screen.getAllByRole('status').find((region) => region.hasAttribute('data-connection'))!;
+
 const lastSocket = () => ControlledWebSocket.instances.at(-1)!;
 
 describe('ConnectionBanner', () => {
   it('stays silent while connecting and connected, speaks while down, and clears when back', async () => {
     const runtime = await renderBanner();
-    const region = screen.getByRole('status');
+    const region = connectionStatus();
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
 
@@ -56,7 +60,7 @@ describe('ConnectionBanner', () => {
     await vi.waitFor(() => expect(ControlledWebSocket.instances).toHaveLength(1));
     act(() => lastSocket().drop());
     await vi.waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Forbindelsen til serveren blev afbrudt.'),
+      expect(connectionStatus()).toHaveTextContent('Forbindelsen til serveren blev afbrudt.'),
     );
     runtime.connection.close();
     runtime.dispose();

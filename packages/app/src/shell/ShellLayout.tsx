@@ -1,23 +1,31 @@
-import { AppLayout, Sidebar, SubscriptionPrompt, adminMenu, managerMenu, type MenuEntry } from '@vognpark/ui';
+import {
+  AppLayout,
+  NotificationPanel,
+  Sidebar,
+  SidebarAccount,
+  SidebarVersion,
+  SubscriptionPrompt,
+} from '@vognpark/ui';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNavBadges } from '../data/queries';
 import { useSession } from '../data/session';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { useChooseLanguage } from '../i18n/useChooseLanguage';
+import { useTitleText } from '../pages/useRouteTitle';
+import { accountPath } from '../routes/registry';
 import { useRuntime } from '../runtime';
-import { accountPath } from './accountPath';
 import { RouterLink } from './RouterLink';
+import { sidebarMenu } from './sidebarMenu';
 import { sidebarUser } from './sidebarUser';
 
 /** The app's version, shown (hidden) in the sidebar footer. */
 export const appVersion: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
-const menus: Record<string, readonly MenuEntry[]> = { admin: adminMenu, manager: managerMenu };
-
 /**
- * The default layout of every /admin and /manager page: the sidebar with the role's menu, badges
- * and account block, the (hidden) search header, and the subscription prompt.
+ * The default layout of every page of the role areas: the sidebar with the role's menu (from the
+ * route registry), badges and account block, the (hidden) search header, and the subscription
+ * prompt.
  */
 export function ShellLayout() {
   const { pathname } = useLocation();
@@ -26,29 +34,36 @@ export function ShellLayout() {
   const { user } = useSession();
   const { locale } = useLanguage();
   const chooseLanguage = useChooseLanguage(user !== null);
+  const formatTitle = useTitleText();
   const badges = useNavBadges(user?.role).data;
-  // SPEC.md section 2: the prompt shows only when this local flag is false; it starts true.
+  // The prompt shows only when this local flag is false; it starts true
+  // (docs/decisions/access-rules.md, "Subscription prompt").
   const [subscriptionCompleted, setSubscriptionCompleted] = useState(true);
 
   // The guard renders this layout only for a signed-in user of the right role.
   if (!user) return null;
   const account = accountPath(user.role);
+  const menu = sidebarMenu(user.role, pathname, formatTitle, badges);
 
   return (
     <>
       <AppLayout
         sidebar={
           <Sidebar
-            entries={menus[user.role] ?? []}
-            currentPath={pathname}
-            user={sidebarUser(user)}
-            locale={locale}
-            badges={badges}
+            entries={menu.entries}
+            activeId={menu.activeId}
             linkComponent={RouterLink}
-            onLocaleChange={(next) => void chooseLanguage(next)}
-            onMyAccount={account ? () => navigate(account) : undefined}
-            onSignOut={() => void runtime.signOut()}
-            version={appVersion}
+            account={
+              <SidebarAccount
+                user={sidebarUser(user)}
+                locale={locale}
+                onLocaleChange={(next) => void chooseLanguage(next)}
+                onMyAccount={account ? () => navigate(account) : undefined}
+                onSignOut={() => void runtime.signOut()}
+              />
+            }
+            notifications={<NotificationPanel items={[]} hidden />}
+            version={<SidebarVersion version={appVersion} hidden />}
           />
         }
       >
@@ -58,7 +73,7 @@ export function ShellLayout() {
         open={!subscriptionCompleted}
         onGetSubscription={() => {
           setSubscriptionCompleted(true);
-          navigate('/manager/account');
+          navigate(accountPath('manager')!);
         }}
         onCancel={() => setSubscriptionCompleted(true)}
       />

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountPath } from './accountPath';
 import { avatarUrl, sidebarUser } from './sidebarUser';
 
 describe('avatarUrl', () => {
   it.each([
     ['f-1', '/api/files/f-1'],
-    [42, '/api/files/42'],
     ['a/b', '/api/files/a%2Fb'],
     [null, null],
     ['', null],
@@ -30,16 +28,5 @@ describe('sidebarUser', () => {
       email: 'manager@example.com',
       imageUrl: '/api/files/img',
     });
-  });
-});
-
-describe('accountPath', () => {
-  it.each([
-    ['admin', '/admin/account'],
-    ['manager', '/manager/account'],
-    ['user', undefined],
-    ['auditor', undefined],
-  ])('%s -> %s', (role, path) => {
-    expect(accountPath(role)).toBe(path);
   });
 });

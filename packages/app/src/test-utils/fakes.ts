@@ -1,4 +1,5 @@
-import type { Boot, CurrentUser } from '../boot/readBoot';
+import type { Language, User } from '@vognpark/server';
+import type { Boot } from '../boot/readBoot';
 
 /** A WebSocket that never connects (jsdom tests render the shell without a server). */
 export class SilentWebSocket extends EventTarget {
@@ -62,9 +63,9 @@ export const demoUsers = {
     contact: { name: '', surname: '' },
     language: 'en',
   },
-} satisfies Record<string, CurrentUser>;
+} satisfies Record<string, User>;
 
-export function bootWith(user: CurrentUser | null | undefined, language?: string): Boot {
+export function bootWith(user: User | null | undefined, language?: Language): Boot {
   return {
     config: { WS_URL: 'ws://localhost/trpc', APP_URL: 'http://localhost' },
     user,

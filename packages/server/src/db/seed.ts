@@ -2,21 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './database.js';
 import { drawAvatar } from './png.js';
-import {
-  clients,
-  complianceItems,
-  files,
-  inspections,
-  tasks,
-  users,
-  userSettings,
-  vehicles,
-} from './schema.js';
+import { clients, files, users, userSettings, vehicles } from './schema.js';
+import { seedFleet } from './seedFleet.js';
+import { seedWork } from './seedWork.js';
 
 const SEED_LOCK_ID = 7_146_302;
-
-/** Days from the database's current date, as a SQL date expression. */
-const day = (offset: number) => sql`current_date + ${sql.raw(String(Math.trunc(offset)))}`;
 
 export const DEMO_PASSWORD = 'demo';
 export const DEMO_ACCOUNTS = {
@@ -27,8 +17,8 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Fills an empty database with demo data: three accounts (password `demo`), two clients with
- * vehicles, tasks, inspections and compliance items. The manager's client has, relative to today:
- * 3 overdue open tasks, 3 inspections overdue or due within 7 days, 2 compliance items not in order.
+ * vehicles, compliance obligations, inspections and tasks. The manager's client's badge counts are
+ * WORK_DEMO.nordlysBadges (db/seedWork.ts), relative to today in Copenhagen.
  * Does nothing when any user exists. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -46,7 +36,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     const [nordlys, fjord] = await tx
       .insert(clients)
-      .values([{ name: 'Nordlys Logistik ApS' }, { name: 'Fjordtransport A/S' }])
+      .values([{ name: 'Nordlys Logistik ApS' }, { name: 'Fjordbus A/S' }])
       .returning({ id: clients.id });
 
     const [adminRow, managerRow, userRow] = await tx
@@ -91,73 +81,50 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await tx.update(users).set({ imageFileId: avatars[0]!.id }).where(eq(users.id, managerRow!.id));
     await tx.update(users).set({ imageFileId: avatars[1]!.id }).where(eq(users.id, adminRow!.id));
 
-    const fleet = await tx
-      .insert(vehicles)
-      .values([
-        {
-          clientId: nordlys!.id,
-          registration: 'AB 12 345',
-          make: 'Volkswagen',
-          model: 'Transporter',
-          year: 2021,
-        },
-        {
-          clientId: nordlys!.id,
-          registration: 'CD 23 456',
-          make: 'Ford',
-          model: 'Transit Custom',
-          year: 2019,
-        },
-        {
-          clientId: nordlys!.id,
-          registration: 'EF 34 567',
-          make: 'Mercedes-Benz',
-          model: 'Sprinter',
-          year: 2022,
-        },
-        { clientId: nordlys!.id, registration: 'GH 45 678', make: 'Toyota', model: 'Proace', year: 2020 },
-        { clientId: nordlys!.id, registration: 'IJ 56 789', make: 'Peugeot', model: 'e-Expert', year: 2023 },
-        { clientId: fjord!.id, registration: 'KL 67 890', make: 'Volvo', model: 'FH', year: 2018 },
-        { clientId: fjord!.id, registration: 'MN 78 901', make: 'Scania', model: 'R 450', year: 2020 },
-      ])
-      .returning({ id: vehicles.id });
-    const v = fleet.map((row) => row.id);
+    await tx.insert(vehicles).values([
+      {
+        clientId: nordlys!.id,
+        registration: 'AB 12 345',
+        make: 'Volkswagen',
+        model: 'Transporter',
+        year: 2021,
+      },
+      {
+        clientId: nordlys!.id,
+        registration: 'CD 23 456',
+        make: 'Ford',
+        model: 'Transit Custom',
+        year: 2019,
+      },
+      {
+        clientId: nordlys!.id,
+        registration: 'EF 34 567',
+        make: 'Mercedes-Benz',
+        model: 'Sprinter',
+        year: 2022,
+      },
+      { clientId: nordlys!.id, registration: 'GH 45 678', make: 'Toyota', model: 'Proace', year: 2020 },
+      { clientId: nordlys!.id, registration: 'IJ 56 789', make: 'Peugeot', model: 'e-Expert', year: 2023 },
+      { clientId: fjord!.id, registration: 'KL 67 890', make: 'Volvo', model: 'FH', year: 2018 },
+      { clientId: fjord!.id, registration: 'MN 78 901', make: 'Scania', model: 'R 450', year: 2020 },
+    ]);
     const n = nordlys!.id;
     const f = fjord!.id;
 
-    await tx.insert(tasks).values([
-      { clientId: n, vehicleId: v[0], title: 'Skift vinterdæk', dueDate: day(-5) },
-      { clientId: n, vehicleId: v[1], title: 'Bestil ny bremseklods', dueDate: day(-2) },
-      { clientId: n, vehicleId: v[2], title: 'Forny brændstofkort', dueDate: day(-12) },
-      { clientId: n, vehicleId: v[3], title: 'Rengør lastrum', dueDate: day(-3), status: 'done' },
-      { clientId: n, vehicleId: v[4], title: 'Tjek ladekabel', dueDate: day(0) },
-      { clientId: n, vehicleId: v[0], title: 'Planlæg service', dueDate: day(10) },
-      { clientId: f, vehicleId: v[5], title: 'Udskift viskerblade', dueDate: day(-7) },
-    ]);
-
-    await tx.insert(inspections).values([
-      { clientId: n, vehicleId: v[1]!, kind: 'Periodisk syn', dueDate: day(-4) },
-      { clientId: n, vehicleId: v[2]!, kind: 'Sikkerhedstjek', dueDate: day(3) },
-      { clientId: n, vehicleId: v[3]!, kind: 'Periodisk syn', dueDate: day(7) },
-      { clientId: n, vehicleId: v[4]!, kind: 'Dæktjek', dueDate: day(20) },
-      { clientId: n, vehicleId: v[0]!, kind: 'Periodisk syn', dueDate: day(-30), completedAt: new Date() },
-      { clientId: f, vehicleId: v[6]!, kind: 'Fartskriver', dueDate: day(-1) },
-    ]);
-
-    await tx.insert(complianceItems).values([
-      { clientId: n, vehicleId: v[0], title: 'Forsikringsbevis', status: 'in_order', validUntil: day(200) },
-      { clientId: n, vehicleId: v[1], title: 'Registreringsattest', status: 'in_order' },
-      { clientId: n, vehicleId: v[2], title: 'Forsikringsbevis', status: 'expired', validUntil: day(-9) },
-      { clientId: n, vehicleId: v[3], title: 'Vognmandstilladelse', status: 'missing' },
-      { clientId: n, vehicleId: v[4], title: 'Forsikringsbevis', status: 'in_order', validUntil: day(90) },
-      {
-        clientId: f,
-        vehicleId: v[5],
-        title: 'Fællesskabstilladelse',
-        status: 'expiring',
-        validUntil: day(14),
-      },
-    ]);
+    // The vehicle register's demo fleet (db/seedFleet.ts).
+    await seedFleet(tx as unknown as Db, {
+      nordlysId: n,
+      fjordbusId: f,
+      managerId: managerRow!.id,
+      driverId: userRow!.id,
+    });
+    // Obligations, inspections and tasks for both fleets (db/seedWork.ts).
+    await seedWork(tx as unknown as Db, {
+      nordlysId: n,
+      fjordbusId: f,
+      managerId: managerRow!.id,
+      driverId: userRow!.id,
+    });
     return true;
   });
 }

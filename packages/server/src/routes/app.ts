@@ -8,7 +8,7 @@ import type { SessionCookies } from '../http/sessionCookie.js';
 import { toPublicUser } from '../users.js';
 
 export interface AppRouteOptions {
-  config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl'>;
+  config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps'>;
   cookies: SessionCookies;
 }
 
@@ -26,8 +26,10 @@ export async function registerAppRoutes(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    // index.html is only served with the boot data (see servePage).
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is only served with the boot data (see servePage); source maps (our source code,
+    // comments included) only when SERVE_SOURCE_MAPS opts in.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && (config.serveSourceMaps || !pathName.endsWith('.map')),
     setHeaders: (reply, filePath) => {
       const hashed = filePath.split(path.sep).includes('assets');
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { getDummyHash, verifyPassword } from '../auth/password.js';
 import { createSession, deleteExpiredSessions, deleteSession } from '../auth/sessions.js';
@@ -7,10 +7,11 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { sessionHashFromCookies, type SessionCookies } from '../http/sessionCookie.js';
 import { findUserByEmail, toPublicUser } from '../users.js';
+import { singleLineText } from '../validation/text.js';
 
 const loginBody = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  email: singleLineText(320).trim().min(1),
+  password: singleLineText(1024).min(1),
 });
 
 export interface AuthRouteOptions {
@@ -26,29 +27,30 @@ export function registerAuthRoutes(
   app: FastifyInstance,
   { db, config, cookies, closeSessionSockets }: AuthRouteOptions,
 ): void {
-  const accountThrottle = new LoginThrottle(config.loginThrottle.perAccount, config.loginThrottle.windowMs);
-  const addressThrottle = new LoginThrottle(config.loginThrottle.perAddress, config.loginThrottle.windowMs);
+  const throttle = new LoginThrottle(config.loginThrottle);
+  /** One answer for every limit, so an attacker cannot tell which one it hit. */
+  const tooMany = (reply: FastifyReply, waitMs: number) =>
+    reply
+      .code(429)
+      .header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))))
+      .send({ error: 'TOO_MANY_ATTEMPTS' });
 
   app.post('/api/auth/login', async (request, reply) => {
     const parsed = loginBody.safeParse(request.body ?? {});
-    if (!parsed.success)
+    if (!parsed.success) {
+      // Counted against the address like a failure: invalid bodies are guesses too.
+      const counted = throttle.countInvalid(request.ip);
+      if (!counted.ok) return tooMany(reply, counted.retryAfterMs);
       return reply.code(400).send({ error: 'BAD_REQUEST', message: 'email and password required' });
-    const email = parsed.data.email.toLowerCase();
-    const accountKey = `account:${email}`;
-    const addressKey = `address:${request.ip}`;
-    const wait = Math.max(accountThrottle.retryAfterMs(accountKey), addressThrottle.retryAfterMs(addressKey));
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      return reply.code(429).send({ error: 'TOO_MANY_ATTEMPTS' });
     }
+    const email = parsed.data.email.toLowerCase();
+    // Reserve before verifying: the check and the count are one step (docs/threat-model.md).
+    const reservation = throttle.reserve(email, request.ip);
+    if (!reservation.ok) return tooMany(reply, reservation.retryAfterMs);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await getDummyHash()));
-    if (!user || !ok) {
-      accountThrottle.recordFailure(accountKey);
-      addressThrottle.recordFailure(addressKey);
-      return reply.code(401).send({ error: 'INVALID_CREDENTIALS' });
-    }
-    accountThrottle.reset(accountKey);
+    if (!user || !ok) return reply.code(401).send({ error: 'INVALID_CREDENTIALS' });
+    reservation.attempt.succeeded();
     // A sign-in replaces the session the browser had.
     const previous = sessionHashFromCookies(request.cookies);
     if (previous) {

@@ -18,7 +18,7 @@ export function registerFileRoutes(
     // A stored file is never a document that runs: no scripts even if someone stored SVG/HTML.
     reply.header(
       'content-security-policy',
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
     );
     reply.header('cross-origin-resource-policy', 'same-origin');
     return reply.send(file.data);

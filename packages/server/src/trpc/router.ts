@@ -1,4 +1,9 @@
+import { complianceRouter } from './routers/compliance.js';
+import { dashboardRouter } from './routers/dashboard.js';
+import { inspectionsRouter } from './routers/inspections.js';
 import { myRouter } from './routers/my.js';
+import { tasksRouter } from './routers/tasks.js';
+import { vehiclesRouter } from './routers/vehicles.js';
 import { router } from './trpc.js';
 
 export type { Context } from './trpc.js';
@@ -6,6 +11,11 @@ export type { Context } from './trpc.js';
 /** The root router: one router file per feature under ./routers, merged here. */
 export const appRouter = router({
   my: myRouter,
+  vehicles: vehiclesRouter,
+  compliance: complianceRouter,
+  inspections: inspectionsRouter,
+  tasks: tasksRouter,
+  dashboard: dashboardRouter,
 });
 
 /** The router's type, for the app's tRPC client. */

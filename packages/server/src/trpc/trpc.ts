@@ -1,9 +1,17 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
+import type { SessionCache } from '../auth/sessionCache.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { FieldErrorCause, type FieldErrors } from './fieldError.js';
+import { CONTROL_CHARACTERS_CODE, findControlCharacters } from '../validation/text.js';
+import { fieldError, FieldErrorCause, type FieldErrors } from './fieldError.js';
+
+/** One socket's calls running now, and how many may (docs/threat-model.md). */
+export interface SocketCalls {
+  inFlight: number;
+  maxInFlight: number;
+}
 
 /** What every procedure gets: the database and the hash of the socket's session (if any). */
 export interface Context {
@@ -11,6 +19,10 @@ export interface Context {
   /** SHA-256 of the session id from the cookie sent with the WebSocket upgrade; null if none. */
   sessionHash: string | null;
   sessionTtlMs: number;
+  /** The sessions from memory (the WebSocket server's); without it every call reads the database. */
+  sessions?: SessionCache;
+  /** The calling socket's in-flight count; absent for direct callers (tests). */
+  socket?: SocketCalls;
 }
 
 /**
@@ -24,11 +36,33 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
     const errors: FieldErrors = {};
     for (const issue of cause.issues) {
       const field = issue.path.map(String).join('.') || '_';
-      errors[field] ??= issue.code;
+      // A refinement names its own code (e.g. `control_characters` from validation/text.ts).
+      const own =
+        issue.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+      errors[field] ??= typeof own === 'string' ? own : issue.code;
     }
     return errors;
   }
   return null;
+}
+
+/** What a client is told instead of a message we did not write (an exception's own text). */
+const GENERIC_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: 'Malformed message',
+  BAD_REQUEST: 'Bad request',
+};
+
+/**
+ * The message a client may see: ours (a TRPCError thrown on purpose, a validation error), else a
+ * generic one for the code, so no exception text ("Cannot destructure...", "Maximum call stack
+ * size exceeded") reaches a client.
+ */
+export function publicMessage(error: TRPCError): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
+  const cause = error.cause;
+  const ours =
+    !cause || cause instanceof FieldErrorCause || cause instanceof ZodError || cause instanceof TRPCError;
+  return ours ? error.message : (GENERIC_MESSAGES[error.code] ?? error.code);
 }
 
 const t = initTRPC.context<Context>().create({
@@ -37,20 +71,46 @@ const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
+    message: publicMessage(error),
     data: { ...shape.data, fieldErrors: fieldErrorsOf(error) },
   }),
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 
-/** Re-checks the session on every call: deleted or expired -> UNAUTHORIZED. */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const session = ctx.sessionHash
-    ? await resolveSession(ctx.db, ctx.sessionHash, { ttlMs: ctx.sessionTtlMs, renew: false })
-    : null;
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-  return next({ ctx: { user: session.user } });
+/**
+ * Every procedure: at most `maxInFlight` calls of one socket at once, and no control character in
+ * any string of the input (BAD_REQUEST, field code `control_characters`; tab and line breaks pass
+ * here, single-line fields refuse them in their own schema).
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  const socket = ctx.socket;
+  if (socket && socket.inFlight >= socket.maxInFlight)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many calls at once' });
+  if (socket) socket.inFlight += 1;
+  try {
+    const field = findControlCharacters(await getRawInput());
+    if (field !== null) throw fieldError(field, CONTROL_CHARACTERS_CODE);
+    return await next();
+  } finally {
+    if (socket) socket.inFlight -= 1;
+  }
+});
+
+/**
+ * A live session for every call: from the socket's session cache (read again and slid forward at
+ * most once a minute, invalidated at sign-out), else from the database. Deleted or expired ->
+ * UNAUTHORIZED.
+ */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const hash = ctx.sessionHash;
+  const user = !hash
+    ? null
+    : ctx.sessions
+      ? await ctx.sessions.user(hash)
+      : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+  return next({ ctx: { user } });
 });
 
 /** Managers only: FORBIDDEN for every other role. */

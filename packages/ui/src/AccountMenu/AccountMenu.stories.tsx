@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, localeNameIds, type Locale } from '../i18n/locales';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type Messages } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { localeNameIds } from '../i18n/locales';
+import type { Messages } from '../messages/en';
+import { localeOf, messagesOf } from '../test-utils/storyMessages';
 import { AccountMenu } from './AccountMenu';
 import { overlayModes } from '../chromaticModes.fixtures';
-
-const catalogs: Record<string, Messages> = { en, da, uk, de, fr };
-/** The message catalog of the story's language, to look up the texts a person should see. */
-const messagesOf = (globals: Record<string, unknown>): Messages =>
-  isLocale(globals.locale) ? catalogs[globals.locale]! : en;
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals.locale) ? globals.locale : 'en';
 
 const personName = 'Åse Ærø';
 

@@ -14,7 +14,7 @@ export interface AccountMenuProps {
   /** The person's name or e-mail, for the button's default accessible name "Account menu for {name}". */
   name?: string;
   /** The button's accessible name; overrides the one built from `name`. */
-  label?: string;
+  label?: ReactNode;
   /** The current language: checked in the Language submenu. */
   locale: Locale;
   /** Called with the language chosen in the Language submenu. */

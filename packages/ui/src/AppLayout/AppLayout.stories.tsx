@@ -1,24 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
+import type { Locale } from '../i18n/locales';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { ClientsIcon, TasksIcon, VehicleIcon } from '../icons';
-import { adminMenu, managerMenu } from '../menus/menus';
+import type { MessageId } from '../messages/en';
 import {
   admin,
+  adminEntries,
   manager,
+  managerEntries,
   plainUser,
+  shownName,
   SidebarHarness,
-  storyLocale,
-  storyText,
+  type SidebarStoryArgs,
 } from '../Sidebar/Sidebar.fixtures';
-import type { SidebarProps } from '../Sidebar';
+import { localeOf, messagesOf, sampleOf, textOf } from '../test-utils/storyMessages';
 import { AppLayout } from './AppLayout';
 import { EmptyState, PageTitle } from './PageContent';
-import type { MessageId } from '../messages/en';
 import { shellModes } from '../chromaticModes.fixtures';
 
-type ShellProps = Omit<SidebarProps, 'locale'> & {
+type ShellProps = SidebarStoryArgs & {
   /** Message id of the page title. */
   titleId?: MessageId;
   /** Show the (normally hidden) search header. */
@@ -28,19 +30,27 @@ type ShellProps = Omit<SidebarProps, 'locale'> & {
   /** The page's empty-state icon. */
   icon?: ComponentProps<typeof EmptyState>['icon'];
   /** The story's language (from the toolbar). */
-  locale?: SidebarProps['locale'];
+  locale?: Locale;
 };
 
-/** A whole screen as the app composes it: AppLayout, Sidebar with the account menu, a titled empty page. */
-function Shell({ titleId, showSearchHeader, withoutSidebar, icon, locale = 'en', ...sidebar }: ShellProps) {
+/** A whole screen as an app composes it: AppLayout, Sidebar with the account block, a titled empty page. */
+function Shell({
+  titleId,
+  showSearchHeader,
+  withoutSidebar,
+  icon,
+  locale = 'en',
+  user,
+  ...sidebar
+}: ShellProps) {
   const t = useKitMessages();
-  const name = [sidebar.user.contact?.name, sidebar.user.contact?.surname].filter(Boolean).join(' ');
+  const person = user[locale];
   return (
     <AppLayout
-      sidebar={withoutSidebar ? undefined : <SidebarHarness {...sidebar} locale={locale} />}
+      sidebar={withoutSidebar ? undefined : <SidebarHarness {...sidebar} user={person} locale={locale} />}
       showSearchHeader={showSearchHeader}
     >
-      <PageTitle>{titleId ? t(titleId) : t('ui.layout.welcome', { name })}</PageTitle>
+      <PageTitle>{titleId ? t(titleId) : t('ui.layout.welcome', { name: shownName(person) })}</PageTitle>
       <EmptyState icon={icon} />
     </AppLayout>
   );
@@ -65,17 +75,17 @@ const meta = {
     },
   },
   args: {
-    entries: managerMenu,
-    currentPath: '/manager/dashboard',
+    entries: managerEntries(),
+    activeId: 'dashboard',
     user: manager,
     expanded: true,
-    onToggle: fn(),
+    onExpandedChange: fn(),
     onNavigate: fn(),
     onLocaleChange: fn(),
     onMyAccount: fn(),
     onSignOut: fn(),
   },
-  render: (args, { globals }) => <Shell {...args} locale={storyLocale(globals)} />,
+  render: (args, { globals }) => <Shell {...args} locale={localeOf(globals)} />,
 } satisfies Meta<typeof Shell>;
 
 export default meta;
@@ -89,12 +99,12 @@ async function expectShell(
   sidebarWidth: number,
 ) {
   const canvas = within(canvasElement);
-  const navigation = canvas.getByRole('navigation', { name: storyText(globals, 'ui.sidebar.navigation') });
+  const navigation = canvas.getByRole('navigation', { name: textOf(globals, 'ui.sidebar.navigation') });
   const main = canvas.getByRole('main');
   await expect(main).toHaveAttribute('id', 'main-content');
   await expect(within(main).getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(
-    within(main).getByRole('heading', { level: 2, name: storyText(globals, 'ui.emptyState.title') }),
+    within(main).getByRole('heading', { level: 2, name: textOf(globals, 'ui.emptyState.title') }),
   ).toBeVisible();
   // The content starts where the sidebar ends.
   await expect(navigation.getBoundingClientRect().width).toBe(sidebarWidth);
@@ -107,8 +117,8 @@ async function expectShell(
 /** An admin on Customers: the admin menu, no badges. */
 export const AdminShell: Story = {
   args: {
-    entries: adminMenu,
-    currentPath: '/admin/clients',
+    entries: adminEntries,
+    activeId: 'clients',
     user: admin,
     titleId: 'ui.nav.clients',
     icon: <ClientsIcon size={28} />,
@@ -117,12 +127,12 @@ export const AdminShell: Story = {
     const { navigation } = await expectShell(
       canvasElement,
       globals,
-      storyText(globals, 'ui.nav.clients'),
+      messagesOf(globals)['ui.nav.clients'],
       250,
     );
-    await expect(within(navigation).getAllByRole('link')).toHaveLength(adminMenu.length);
+    await expect(within(navigation).getAllByRole('link')).toHaveLength(adminEntries.length);
     await expect(
-      within(navigation).getByRole('link', { name: storyText(globals, 'ui.nav.clients') }),
+      within(navigation).getByRole('link', { name: messagesOf(globals)['ui.nav.clients'] }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -130,8 +140,8 @@ export const AdminShell: Story = {
 /** A manager on Tasks, with badge counts; the skip link jumps into the page. */
 export const ManagerShell: Story = {
   args: {
-    currentPath: '/manager/tasks',
-    badges: { tasks: 7, inspections: 3, compliance: 0 },
+    entries: managerEntries({ tasks: 7, inspections: 3, compliance: 0 }),
+    activeId: 'tasks',
     titleId: 'ui.nav.tasks',
     icon: <TasksIcon size={28} />,
   },
@@ -139,17 +149,17 @@ export const ManagerShell: Story = {
     const { canvas, navigation, main } = await expectShell(
       canvasElement,
       globals,
-      storyText(globals, 'ui.nav.tasks'),
+      messagesOf(globals)['ui.nav.tasks'],
       250,
     );
     const tasks = within(navigation).getByRole('link', {
-      name: `${storyText(globals, 'ui.nav.tasks')} ${storyText(globals, 'ui.badge.warnings', { count: 7 })}`,
+      name: `${messagesOf(globals)['ui.nav.tasks']} ${textOf(globals, 'ui.badge.warnings', { count: 7 })}`,
     });
     await expect(tasks).toHaveAttribute('aria-current', 'page');
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
     await expect(
-      canvas.getByRole('link', { name: storyText(globals, 'ui.sidebar.skipToContent') }),
+      canvas.getByRole('link', { name: textOf(globals, 'ui.sidebar.skipToContent') }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(main).toHaveFocus());
@@ -161,28 +171,29 @@ export const ManagerShellCollapsed: Story = {
   args: {
     ...ManagerShell.args,
     expanded: false,
-    currentPath: '/manager/vehicles/42',
+    activeId: 'vehicles',
     titleId: 'ui.nav.vehicles',
     icon: <VehicleIcon size={28} />,
   },
   play: async ({ canvasElement, globals }) => {
-    await expectShell(canvasElement, globals, storyText(globals, 'ui.nav.vehicles'), 60);
+    await expectShell(canvasElement, globals, messagesOf(globals)['ui.nav.vehicles'], 60);
   },
 };
 
 /** A plain user: no menu entries; the account menu offers Language and Sign Out, no My Account. */
 export const PlainUserShell: Story = {
-  args: { entries: [], currentPath: '/manager/client', user: plainUser, onMyAccount: undefined },
+  args: { entries: [], activeId: undefined, user: plainUser, onMyAccount: undefined },
   play: async ({ canvasElement, globals }) => {
+    const name = shownName(sampleOf(globals, plainUser));
     const { navigation } = await expectShell(
       canvasElement,
       globals,
-      storyText(globals, 'ui.layout.welcome', { name: 'Jonas Berg' }),
+      textOf(globals, 'ui.layout.welcome', { name }),
       250,
     );
     await expect(within(navigation).queryAllByRole('link')).toHaveLength(0);
     const trigger = within(navigation).getByRole('button', {
-      name: storyText(globals, 'ui.sidebar.openAccountMenu', { name: 'Jonas Berg' }),
+      name: textOf(globals, 'ui.sidebar.openAccountMenu', { name }),
     });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -191,7 +202,7 @@ export const PlainUserShell: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([storyText(globals, 'ui.account.language'), storyText(globals, 'ui.account.signOut')]);
+    ).toEqual([textOf(globals, 'ui.account.language'), textOf(globals, 'ui.account.signOut')]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -206,7 +217,7 @@ export const WithoutSidebar: Story = {
     const main = canvas.getByRole('main');
     await expect(main.getBoundingClientRect().left).toBe(0);
     await expect(
-      within(main).getByRole('heading', { level: 1, name: storyText(globals, 'ui.nav.dashboard') }),
+      within(main).getByRole('heading', { level: 1, name: messagesOf(globals)['ui.nav.dashboard'] }),
     ).toBeVisible();
   },
 };
@@ -219,7 +230,7 @@ export const SearchHeaderVisible: Story = {
     await expect(search).toBeVisible();
     await expect(within(search).getByRole('searchbox')).toHaveAttribute(
       'placeholder',
-      storyText(globals, 'ui.search.placeholder'),
+      textOf(globals, 'ui.search.placeholder'),
     );
     const main = within(canvasElement).getByRole('main');
     await expect(main.getBoundingClientRect().top).toBeGreaterThanOrEqual(

@@ -7,7 +7,7 @@ export interface AppLayoutProps {
   sidebar?: ReactNode;
   /**
    * What sits above the page content. By default the product's search header, present
-   * but hidden (SPEC.md section 2); pass `null` for none or your own header.
+   * but hidden in the Vognpark app; pass `null` for none or your own header.
    */
   header?: ReactNode;
   /** Shows the default search header, which is hidden in the product (for Storybook). */

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { isLocale, type Locale } from '../i18n/locales';
-import da from '../messages/da';
-import de from '../messages/de';
-import en from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { messagesOf } from '../test-utils/storyMessages';
 import { Avatar, avatarSizes } from './Avatar';
-
-const catalogs = { en, da, uk, de, fr };
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals.locale) ? globals.locale : 'en';
 
 /** A small inline portrait, so the story needs no network. */
 const portrait =
@@ -96,7 +87,7 @@ export const EmailOnly: Story = {
 export const Unknown: Story = {
   args: { user: { contact: { name: '', surname: null }, email: '' } },
   play: async ({ canvasElement, globals }) => {
-    const name = catalogs[localeOf(globals)]['ui.avatar.fallbackName'];
+    const name = messagesOf(globals)['ui.avatar.fallbackName'];
     await expect(within(canvasElement).getByRole('img', { name })).toHaveTextContent(/^U$/);
   },
 };

@@ -22,26 +22,72 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: 'I dag' })).toBeVisible();
   });
 
-  it.each([
-    ['en', 'Today', 'Previous month', 'Next month'],
-    ['uk', 'Сьогодні', 'Попередній місяць', 'Наступний місяць'],
-    ['de', 'Heute', 'Vorheriger Monat', 'Nächster Monat'],
-    ['fr', 'Aujourd’hui', 'Mois précédent', 'Mois suivant'],
-  ] as const)(
-    'labels its buttons in the UI language (%s) and keeps Danish dates',
-    (locale, t, prev, next) => {
-      renderWithProviders(<Calendar today={today} />, { locale });
-      expect(screen.getByRole('button', { name: t })).toBeVisible();
-      expect(screen.getByRole('button', { name: prev })).toBeVisible();
-      expect(screen.getByRole('button', { name: next })).toBeVisible();
+  /** What a person sees and hears of a calendar: the buttons' names, the month, the weekdays. */
+  const calendarTexts = (container: HTMLElement) => [
+    ...screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    container.querySelector('[aria-live]')!.textContent,
+    ...screen
+      .getAllByRole('columnheader')
+      .flatMap((header) => [header.getAttribute('abbr'), header.textContent]),
+  ];
+
+  it.each(['en', 'uk', 'de', 'fr'] as const)(
+    'stays wholly Danish in a %s interface: days, months, the today button and the month buttons',
+    (uiLocale) => {
+      const { container } = renderWithProviders(<Calendar today={today} />, { locale: uiLocale });
+      expect(
+        screen
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      ).toEqual(['Forrige måned', 'Næste måned', 'I dag']);
       expect(screen.getByRole('grid', { name: 'januar 2025' })).toBeVisible();
+      expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'mandag');
+      expect(container.querySelector('[data-calendar]')).toHaveAttribute('lang', 'da');
     },
   );
 
-  it('follows the locale prop for dates', () => {
-    renderWithProviders(<Calendar today={today} locale="en-GB" />);
-    expect(screen.getByRole('grid', { name: 'January 2025' })).toBeVisible();
-    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Monday');
+  it('shows only German with locale="de" in a German interface, and only Danish by default', () => {
+    const danish = renderWithProviders(<Calendar today={today} />, { locale: 'de' });
+    const danishTexts = calendarTexts(danish.container);
+    expect(danishTexts).toEqual(expect.arrayContaining(['I dag', 'januar 2025', 'mandag']));
+    for (const german of ['Heute', 'Vorheriger Monat', 'Nächster Monat', 'Januar 2025', 'Montag'])
+      expect(danishTexts).not.toContain(german);
+    danish.unmount();
+
+    const german = renderWithProviders(<Calendar today={today} locale="de" />, { locale: 'de' });
+    const germanTexts = calendarTexts(german.container);
+    expect(germanTexts).toEqual(
+      expect.arrayContaining(['Vorheriger Monat', 'Nächster Monat', 'Heute', 'Januar 2025', 'Montag']),
+    );
+    for (const word of ['I dag', 'Forrige måned', 'Næste måned', 'januar 2025', 'mandag'])
+      expect(germanTexts).not.toContain(word);
+    expect(screen.getByRole('gridcell', { name: fullDay(today, 'de') })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+  });
+
+  it.each([
+    ['en-GB', 'da', 'Today', 'Previous month', 'January 2025', 'Monday'],
+    ['uk', 'da', 'Сьогодні', 'Попередній місяць', 'січень 2025 р.', 'понеділок'],
+    ['fr', 'en', 'Aujourd’hui', 'Mois précédent', 'janvier 2025', 'lundi'],
+    ['da-DK', 'en', 'I dag', 'Forrige måned', 'januar 2025', 'mandag'],
+  ] as const)(
+    'follows locale="%s" in a %s interface',
+    (locale, uiLocale, todayWord, previous, month, monday) => {
+      renderWithProviders(<Calendar today={today} locale={locale} />, { locale: uiLocale });
+      expect(screen.getByRole('button', { name: todayWord })).toBeVisible();
+      expect(screen.getByRole('button', { name: previous })).toBeVisible();
+      expect(screen.getByRole('grid', { name: month })).toBeVisible();
+      expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', monday);
+    },
+  );
+
+  it('takes "today" from Intl for a language the kit has no words for', () => {
+    renderWithProviders(<Calendar today={today} locale="sv" />, { locale: 'de' });
+    expect(screen.getByRole('button', { name: 'I dag' })).toBeVisible();
+    expect(screen.getByRole('grid', { name: 'januari 2025' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeVisible();
   });
 
   it('marks today and the chosen day, and starts the month on the right column', () => {
@@ -103,8 +149,8 @@ describe('Calendar', () => {
     expect(outside).toHaveAttribute('aria-disabled', 'true');
     await user.click(outside);
     expect(onValueChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Forrige måned' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Næste måned' })).toHaveAttribute('aria-disabled', 'true');
 
     screen.getByRole('gridcell', { name: fullDay(today) }).focus();
     await user.keyboard('{PageDown}');
@@ -118,13 +164,13 @@ describe('Calendar', () => {
   it('moves a month with the buttons and announces it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Calendar today={today} />);
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(screen.getByRole('button', { name: 'Næste måned' }));
     const title = screen.getByText('februar 2025');
     expect(title).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('grid', { name: 'februar 2025' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Next month' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('button', { name: 'Næste måned' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Forrige måned' }));
+    await user.click(screen.getByRole('button', { name: 'Forrige måned' }));
     expect(screen.getByRole('grid', { name: 'december 2024' })).toBeVisible();
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useKitMessages } from '../i18n/useKitMessages';
 import {
   addMonths,
   clampDay,
@@ -27,8 +26,9 @@ import {
   Title,
   TodayButton,
 } from './Calendar.styles';
+import { calendarWords } from './calendarMessages';
 
-/** The calendar's date locale when none is given: Danish (SPEC.md section 1). */
+/** The calendar's date locale when none is given: Danish (docs/glossary.md, "The calendar"). */
 export const defaultCalendarLocale = 'da';
 
 export interface CalendarProps {
@@ -45,8 +45,8 @@ export interface CalendarProps {
   /** What "today" is; the current date when left out (set it for deterministic stories and tests). */
   today?: Date;
   /**
-   * The locale of month names, weekday names and day labels; Danish by default. The
-   * buttons' words follow the kit's UI language (LocaleProvider) instead.
+   * The language of the whole calendar: month and weekday names, day labels, the today button
+   * and the month buttons' names; Danish by default (docs/glossary.md), whatever the interface language.
    */
   locale?: string;
   /** The first day of the week, 0 = Sunday; Monday by default. */
@@ -59,7 +59,8 @@ export interface CalendarProps {
  * A month grid date picker following the ARIA grid and date picker dialog patterns: one
  * focusable day (roving tabindex), arrows, Home/End, PageUp/PageDown (with Shift a year),
  * Enter/Space to choose; days outside `min`..`max` are aria-disabled and keyboard moves
- * stop at the bounds. The month title is a polite live region.
+ * stop at the bounds. The month title is a polite live region. All of it speaks the
+ * language of `locale`, never a mix with the interface language.
  */
 export function Calendar({
   value,
@@ -72,7 +73,6 @@ export function Calendar({
   weekStartsOn = 1,
   focusOnMount = false,
 }: CalendarProps) {
-  const t = useKitMessages();
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   // Bumped whenever the focused day should receive DOM focus (keyboard moves, focusOnMount).
@@ -104,6 +104,7 @@ export function Calendar({
       day: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
       longDays: weekdayNames(locale, weekStartsOn, 'long'),
       shortDays: weekdayNames(locale, weekStartsOn, 'short'),
+      words: calendarWords(locale),
     }),
     [locale, weekStartsOn],
   );
@@ -140,29 +141,29 @@ export function Calendar({
   const todayAllowed = isWithinRange(today, min, max);
 
   return (
-    <CalendarRoot data-calendar="" data-locale={locale}>
+    <CalendarRoot data-calendar="" data-locale={locale} lang={locale}>
       <Header>
         <IconButton
           type="button"
-          aria-label={t('ui.calendar.previousMonth')}
+          aria-label={formats.words.previousMonth}
           aria-disabled={!canGoBack || undefined}
           onClick={() => canGoBack && setFocused(clampDay(previousMonth, min, max))}
         >
           <span aria-hidden="true">‹</span>
         </IconButton>
-        <Title id={titleId} lang={locale} aria-live="polite" aria-atomic="true">
+        <Title id={titleId} aria-live="polite" aria-atomic="true">
           {formats.title.format(focused)}
         </Title>
         <IconButton
           type="button"
-          aria-label={t('ui.calendar.nextMonth')}
+          aria-label={formats.words.nextMonth}
           aria-disabled={!canGoForward || undefined}
           onClick={() => canGoForward && setFocused(clampDay(nextMonth, min, max))}
         >
           <span aria-hidden="true">›</span>
         </IconButton>
       </Header>
-      <Grid role="grid" aria-labelledby={titleId} lang={locale} ref={gridRef}>
+      <Grid role="grid" aria-labelledby={titleId} ref={gridRef}>
         <thead>
           <tr>
             {formats.longDays.map((name, i) => (
@@ -211,7 +212,7 @@ export function Calendar({
             if (todayAllowed) choose(today);
           }}
         >
-          {t('ui.calendar.today')}
+          {formats.words.today}
         </TodayButton>
       </Footer>
     </CalendarRoot>

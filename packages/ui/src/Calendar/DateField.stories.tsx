@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '../i18n/locales';
-import da from '../messages/da';
-import de from '../messages/de';
-import en from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { samples } from '../Field/Field.fixtures';
+import { messagesOf, sampleOf } from '../test-utils/storyMessages';
 import { DateField } from './DateField';
 
-const catalogs = { en, da, uk, de, fr } as const;
-const messagesOf = (globals: Record<string, unknown>) => catalogs[(globals.locale as Locale) ?? 'en'] ?? en;
+/** The calendar itself speaks its own locale, Danish by default, whatever the interface language. */
+const calendarMessages = messagesOf({ locale: 'da' });
+const labelOf = (globals: Record<string, unknown>) => sampleOf(globals, samples.dueDate);
 
 const today = new Date(2025, 0, 15);
 const fullDay = (date: Date) => new Intl.DateTimeFormat('da', { dateStyle: 'full' }).format(date);
@@ -29,8 +26,9 @@ const meta = {
       },
     },
   },
-  // "Due date" is a demo label: the host names its own fields.
+  // "Due date" is a demo label in the story's language: the host names its own fields.
   args: { label: 'Due date', today, onValueChange: fn() },
+  render: (args, { globals }) => <DateField {...args} label={labelOf(globals)} />,
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 280, minHeight: 420 }}>
@@ -48,7 +46,9 @@ export const Closed: Story = {
   args: { defaultValue: new Date(2025, 0, 6) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue(medium(new Date(2025, 0, 6)));
+    await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
+      medium(new Date(2025, 0, 6)),
+    );
     const button = canvas.getByRole('button', { name: messagesOf(globals)['ui.calendar.chooseDate'] });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -62,7 +62,9 @@ export const OpenPopover: Story = {
     const t = messagesOf(globals);
     const dialog = await screen.findByRole('dialog', { name: t['ui.calendar.chooseDate'] });
     await expect(within(dialog).getByRole('grid', { name: 'januar 2025' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: t['ui.calendar.today'] })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: calendarMessages['ui.calendar.today'] }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(within(dialog).getByRole('gridcell', { name: fullDay(new Date(2025, 0, 6)) })).toHaveFocus(),
     );
@@ -80,7 +82,7 @@ export const PickDate: Story = {
     const dialog = await screen.findByRole('dialog', { name: t['ui.calendar.chooseDate'] });
     await userEvent.click(within(dialog).getByRole('gridcell', { name: fullDay(new Date(2025, 0, 20)) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
       medium(new Date(2025, 0, 20)),
     );
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 20));
@@ -90,7 +92,7 @@ export const PickDate: Story = {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
       medium(new Date(2025, 0, 21)),
     );
     await waitFor(() => expect(button).toHaveFocus());
@@ -99,8 +101,43 @@ export const PickDate: Story = {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
       medium(new Date(2025, 0, 21)),
     );
+  },
+};
+
+/** In the kit's Field like every field: required, described, and in error after a failed save. */
+export const RequiredWithError: Story = {
+  render: (args, { globals }) => (
+    <DateField
+      {...args}
+      required
+      label={labelOf(globals)}
+      description={sampleOf(globals, samples.dueDateHelp)}
+      error={sampleOf(globals, samples.dueDateMissing)}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: labelOf(globals) });
+    await expect(input).toBeRequired();
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(
+      `${sampleOf(globals, samples.dueDateHelp)} ${sampleOf(globals, samples.dueDateMissing)}`,
+    );
+  },
+};
+
+/** Disabled: the date shows; the calendar cannot be opened. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: new Date(2025, 0, 6) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
+      medium(new Date(2025, 0, 6)),
+    );
+    await expect(
+      canvas.getByRole('button', { name: messagesOf(globals)['ui.calendar.chooseDate'] }),
+    ).toBeDisabled();
   },
 };

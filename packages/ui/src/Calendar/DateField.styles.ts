@@ -1,19 +1,6 @@
 import styled from 'styled-components';
-import {
-  fieldInputStyles,
-  fieldLabelStyles,
-  fieldStyles,
-  focusOutline,
-  popupButtonStyles,
-} from '../theme/controlStyles';
-
-export const Field = styled.div`
-  ${fieldStyles}
-`;
-
-export const FieldLabel = styled.label`
-  ${fieldLabelStyles}
-`;
+import { textControlStyles } from '../Field/Field.styles';
+import { popupButtonStyles } from '../theme/controlStyles';
 
 export const FieldRow = styled.div`
   display: flex;
@@ -21,12 +8,9 @@ export const FieldRow = styled.div`
 `;
 
 export const FieldInput = styled.input`
-  box-sizing: border-box;
+  ${textControlStyles}
   flex: 1;
   min-width: 0;
-  ${fieldInputStyles}
-
-  ${focusOutline(1)}
 `;
 
 export const OpenButton = styled.button`
@@ -41,6 +25,12 @@ export const OpenButton = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   ${popupButtonStyles(1)}
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.background};
+    cursor: not-allowed;
+  }
 `;
 
 export const Popover = styled.div`

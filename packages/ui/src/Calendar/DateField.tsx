@@ -11,16 +11,15 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Field, type FieldBaseProps } from '../Field/Field';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { Calendar, defaultCalendarLocale } from './Calendar';
 import { toIsoDay, type Weekday } from './dates';
-import { Field, FieldInput, FieldLabel, FieldRow, OpenButton, Popover } from './DateField.styles';
+import { FieldInput, FieldRow, OpenButton, Popover } from './DateField.styles';
 
-export interface DateFieldProps {
-  /** The visible label of the field. */
-  label: ReactNode;
+export interface DateFieldProps extends FieldBaseProps {
   /** The chosen day (controlled); null for none. */
   value?: Date | null;
   /** The initially chosen day of an uncontrolled field. */
@@ -45,10 +44,14 @@ export interface DateFieldProps {
   id?: string;
   /** Starts with the popover open (for reviews in Storybook). */
   defaultOpen?: boolean;
+  /** Shows the date but offers no way to change it. */
+  disabled?: boolean;
+  className?: string;
 }
 
 /**
- * A labelled, read-only date field with a button that opens the Calendar in a popover
+ * A labelled, read-only date field in the kit's Field (description, required marker and error
+ * as every field) with a button that opens the Calendar in a popover
  * (a modal dialog: focus moves to the chosen or current day and is trapped; Escape or a
  * click outside closes it). Choosing a day fills the field, formatted by Intl in the
  * calendar's locale, closes the popover and returns focus to the button. Typed dates are
@@ -56,6 +59,13 @@ export interface DateFieldProps {
  */
 export function DateField({
   label,
+  description,
+  error,
+  required,
+  invalid,
+  labelHidden,
+  disabled,
+  className,
   value,
   defaultValue = null,
   onValueChange,
@@ -71,8 +81,6 @@ export function DateField({
 }: DateFieldProps) {
   const t = useKitMessages();
   const uiLocale = useIntl().locale;
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   const [open, setOpen] = useState(defaultOpen);
   const [uncontrolled, setUncontrolled] = useState<Date | null>(defaultValue);
   const selected = value === undefined ? uncontrolled : value;
@@ -104,53 +112,67 @@ export function DateField({
   };
 
   return (
-    <Field>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
-      <FieldRow>
-        <FieldInput
-          id={inputId}
-          type="text"
-          readOnly
-          value={text}
-          lang={locale}
-          data-empty={!selected || undefined}
-        />
-        <OpenButton
-          type="button"
-          ref={setReference}
-          aria-label={t('ui.calendar.chooseDate')}
-          title={selected ? t('ui.calendar.selectedDate', { date: text }) : t('ui.calendar.noDate')}
-          data-open={open || undefined}
-          {...getReferenceProps()}
-        >
-          <CalendarIcon />
-        </OpenButton>
-      </FieldRow>
-      {name && <input type="hidden" name={name} value={selected ? toIsoDay(selected) : ''} />}
-      {open && (
-        <FloatingPortal>
-          {/* initialFocus -1: the Calendar itself focuses its chosen (or current) day. */}
-          <FloatingFocusManager context={context} initialFocus={-1}>
-            <Popover
-              ref={setFloating}
-              style={floatingStyles}
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      invalid={invalid}
+      labelHidden={labelHidden}
+      id={id}
+      disabled={disabled}
+      className={className}
+    >
+      {(control) => (
+        <>
+          <FieldRow>
+            <FieldInput
+              {...control}
+              type="text"
+              readOnly
+              value={text}
+              lang={locale}
+              data-empty={!selected || undefined}
+            />
+            <OpenButton
+              type="button"
+              ref={setReference}
+              disabled={disabled}
               aria-label={t('ui.calendar.chooseDate')}
-              lang={uiLocale}
-              {...getFloatingProps()}
+              title={selected ? t('ui.calendar.selectedDate', { date: text }) : t('ui.calendar.noDate')}
+              data-open={open || undefined}
+              {...getReferenceProps()}
             >
-              <Calendar
-                focusOnMount
-                value={selected}
-                onValueChange={choose}
-                min={min}
-                max={max}
-                today={today}
-                locale={locale}
-                weekStartsOn={weekStartsOn}
-              />
-            </Popover>
-          </FloatingFocusManager>
-        </FloatingPortal>
+              <CalendarIcon />
+            </OpenButton>
+          </FieldRow>
+          {name && <input type="hidden" name={name} value={selected ? toIsoDay(selected) : ''} />}
+          {open && (
+            <FloatingPortal>
+              {/* initialFocus -1: the Calendar itself focuses its chosen (or current) day. */}
+              <FloatingFocusManager context={context} initialFocus={-1}>
+                <Popover
+                  ref={setFloating}
+                  style={floatingStyles}
+                  aria-label={t('ui.calendar.chooseDate')}
+                  lang={uiLocale}
+                  {...getFloatingProps()}
+                >
+                  <Calendar
+                    focusOnMount
+                    value={selected}
+                    onValueChange={choose}
+                    min={min}
+                    max={max}
+                    today={today}
+                    locale={locale}
+                    weekStartsOn={weekStartsOn}
+                  />
+                </Popover>
+              </FloatingFocusManager>
+            </FloatingPortal>
+          )}
+        </>
       )}
     </Field>
   );

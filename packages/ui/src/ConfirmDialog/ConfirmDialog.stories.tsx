@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { isLocale } from '../i18n/locales';
+import { Button } from '../Button/Button';
 import { useKitMessages } from '../i18n/useKitMessages';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type Messages } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { messagesOf } from '../test-utils/storyMessages';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { overlayModes } from '../chromaticModes.fixtures';
-
-const catalogs: Record<string, Messages> = { en, da, uk, de, fr };
-/** The message catalog of the story's language, to look up the texts a person should see. */
-const messagesOf = (globals: Record<string, unknown>): Messages =>
-  isLocale(globals.locale) ? catalogs[globals.locale]! : en;
 
 /**
  * The sign-out confirmation as a host would wire it: the dialog closes when the person
@@ -25,9 +16,9 @@ function SignOutConfirmation(props: Partial<ConfirmDialogProps>) {
   const [open, setOpen] = useState(props.open ?? false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('ui.account.signOut')}
-      </button>
+      </Button>
       <ConfirmDialog
         {...props}
         header={props.header ?? t('ui.signOut.header')}

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 export const Panel = styled.div`
   position: relative;
@@ -25,46 +25,4 @@ export const Message = styled.div`
   margin: 0 0 ${({ theme }) => theme.space[5]}px;
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-export const DialogButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
-  min-width: 88px;
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[4]}px`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weights.medium};
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast};
-
-  ${({ $variant, theme }) =>
-    $variant === 'primary'
-      ? css`
-          border: 1px solid ${theme.colors.primary};
-          background: ${theme.colors.primary};
-          color: ${theme.colors.onPrimary};
-          &:hover {
-            background: ${theme.colors.primaryHover};
-          }
-        `
-      : css`
-          border: 1px solid ${theme.colors.border};
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          &:hover {
-            background: ${theme.colors.surfaceHover};
-          }
-        `}
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
 `;

@@ -9,8 +9,9 @@ import {
 } from '@floating-ui/react';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { Button, ButtonGroup } from '../Button/Button';
 import { useKitMessages } from '../i18n/useKitMessages';
-import { Actions, DialogButton, Header, Message, Panel } from './ConfirmDialog.styles';
+import { Header, Message, Panel } from './ConfirmDialog.styles';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown (controlled). Leave out to let the dialog keep its own state. */
@@ -125,14 +126,14 @@ export function ConfirmDialog({
           >
             <Header id={headerId}>{header}</Header>
             <Message id={messageId}>{message}</Message>
-            <Actions>
-              <DialogButton ref={rejectRef} type="button" $variant="secondary" onClick={reject}>
+            <ButtonGroup align="end">
+              <Button ref={rejectRef} variant="secondary" onClick={reject}>
                 {rejectLabel ?? t('ui.dialog.no')}
-              </DialogButton>
-              <DialogButton ref={acceptRef} type="button" $variant="primary" onClick={accept}>
+              </Button>
+              <Button ref={acceptRef} variant="primary" onClick={accept}>
                 {acceptLabel ?? t('ui.dialog.yes')}
-              </DialogButton>
-            </Actions>
+              </Button>
+            </ButtonGroup>
           </Panel>
         </FloatingFocusManager>
       </Backdrop>

@@ -1,15 +1,14 @@
-import { useCallback, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useCallback, type InputHTMLAttributes, type Ref } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
 import { filterText, type InputFilterKind } from '../InputFilter/filterText';
 import { useInputFilter, type InputFilterProps } from '../InputFilter/useInputFilter';
-import { Field, Input, Label } from './FilteredInput.styles';
+import { Input } from './FilteredInput.styles';
 
-export interface FilteredInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'defaultValue' | 'type' | 'children'
-> {
-  /** The visible label, also the input's accessible name. */
-  label: ReactNode;
-  /** Which characters the input accepts (see DESIGN.md "Input filters"). */
+export interface FilteredInputProps
+  extends
+    FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | 'required'> {
+  /** Which characters the input accepts (see docs/decisions/input-filters.md). */
   kind: InputFilterKind;
   /** The controlled value; shown filtered. */
   value?: string;
@@ -33,22 +32,28 @@ const handlers: readonly Handler[] = [
 ];
 
 /**
- * A labelled text input that accepts only the characters of one filter kind. It stays a
+ * A labelled text input that accepts only the characters of one filter kind, in the kit's
+ * Field (label, description, required marker, error, as every field). It stays a
  * plain `type="text"` input even for e-mail (an `type="email"` input has no selection API,
  * which the caret handling needs); `inputMode` picks the on-screen keyboard instead.
  */
 export function FilteredInput({
   label,
+  description,
+  error,
+  required,
+  invalid,
+  labelHidden,
   kind,
   value,
   defaultValue,
   onValueChange,
   id,
+  className,
   ref,
+  'aria-describedby': describedBy,
   ...inputProps
 }: FilteredInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   const filter = useInputFilter(kind, { value, onChange: onValueChange });
   const filterRef = filter.ref;
 
@@ -83,23 +88,35 @@ export function FilteredInput({
   }
 
   return (
-    <Field>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        inputMode={filter.inputMode}
-        autoCapitalize={filter.autoCapitalize}
-        autoCorrect={filter.autoCorrect}
-        spellCheck={filter.spellCheck}
-        {...inputProps}
-        {...chained}
-        id={inputId}
-        type="text"
-        data-kind={kind}
-        ref={mergedRef}
-        {...(filter.value === undefined
-          ? { defaultValue: defaultValue === undefined ? undefined : filterText(kind, defaultValue) }
-          : { value: filter.value })}
-      />
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      invalid={invalid}
+      labelHidden={labelHidden}
+      id={id}
+      disabled={inputProps.disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <Input
+          inputMode={filter.inputMode}
+          autoCapitalize={filter.autoCapitalize}
+          autoCorrect={filter.autoCorrect}
+          spellCheck={filter.spellCheck}
+          {...inputProps}
+          {...chained}
+          {...control}
+          type="text"
+          data-kind={kind}
+          ref={mergedRef}
+          {...(filter.value === undefined
+            ? { defaultValue: defaultValue === undefined ? undefined : filterText(kind, defaultValue) }
+            : { value: filter.value })}
+        />
+      )}
     </Field>
   );
 }

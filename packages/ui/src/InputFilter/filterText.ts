@@ -1,5 +1,5 @@
 /**
- * The nine input filters of DESIGN.md ("Input filters") as pure functions.
+ * The nine input filters of docs/decisions/input-filters.md as pure functions.
  *
  * A "character" here is a Unicode code point, never a UTF-16 unit: a surrogate pair
  * (an emoji, a CJK extension ideograph) is one character and is kept or dropped whole.

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, localeNameIds, type Locale } from '../i18n/locales';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type Messages } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { localeNameIds, type Locale } from '../i18n/locales';
+import type { Messages } from '../messages/en';
+import { localeOf, messagesOf } from '../test-utils/storyMessages';
 import { LocaleSwitcher, type LocaleSwitcherProps } from './LocaleSwitcher';
-
-const catalogs: Record<string, Messages> = { en, da, uk, de, fr };
-/** The message catalog of the story's language, to look up the texts a person should see. */
-const messagesOf = (globals: Record<string, unknown>): Messages =>
-  isLocale(globals.locale) ? catalogs[globals.locale]! : en;
-const localeOf = (globals: Record<string, unknown>): Locale =>
-  isLocale(globals.locale) ? globals.locale : 'en';
 
 /** The button's name in the story's language for the given current language. */
 const buttonName = (m: Messages, locale: Locale) =>

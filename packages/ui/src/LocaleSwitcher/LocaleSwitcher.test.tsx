@@ -13,7 +13,7 @@ describe('LocaleSwitcher', () => {
     ['en', 'uk', 'Language: Українська', 'Українська'],
     ['da', 'da', 'Sprog: Dansk', 'Dansk'],
     ['de', 'fr', 'Sprache: Français', 'Français'],
-    ['fr', 'de', 'Langue : Deutsch', 'Deutsch'],
+    ['fr', 'de', 'Langue\u202F: Deutsch', 'Deutsch'],
   ] as const)(
     'in %s with %s current, is the menu button "%s" showing %s',
     (uiLocale, locale, name, shown) => {

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { isLocale, localeNameIds, supportedLocales, type Locale } from '../i18n/locales';
+import { localeNameIds, supportedLocales, type Locale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type Messages } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import type { Messages } from '../messages/en';
+import { messagesOf } from '../test-utils/storyMessages';
 import { Menu, MenuItem, MenuItemRadio, MenuSeparator, type MenuProps } from './Menu';
-
-const catalogs: Record<string, Messages> = { en, da, uk, de, fr };
-/** The message catalog of the story's language, to look up the texts a person should see. */
-const messagesOf = (globals: Record<string, unknown>): Messages =>
-  isLocale(globals.locale) ? catalogs[globals.locale]! : en;
 
 interface DemoArgs extends MenuProps {
   /** Called with what was chosen. */

@@ -246,3 +246,60 @@ describe('Menu', () => {
     expect(button).toHaveTextContent('Options (open)');
   });
 });
+
+describe('Menu open state', () => {
+  it('starts open with defaultOpen and reports closing through onOpenChange', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <Menu label="Edit" defaultOpen onOpenChange={onOpenChange}>
+        <MenuItem label="Undo" />
+      </Menu>,
+    );
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('when controlled, opens and closes only as the owner says', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <Menu label="Edit" open={false} onOpenChange={onOpenChange}>
+        <MenuItem label="Undo" />
+      </Menu>,
+    );
+    await user.click(trigger());
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    rerender(
+      <Menu label="Edit" open onOpenChange={onOpenChange}>
+        <MenuItem label="Undo" />
+      </Menu>,
+    );
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.click(item('Undo'));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // Still open: the owner has not closed it.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('takes any content as labels, typeahead matching their textValue', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderWithProviders(
+      <Menu label={<strong>Edit</strong>}>
+        <MenuItem label={<em>Undo</em>} textValue="Undo" onSelect={() => onSelect('undo')} />
+        <MenuItem label={<em>Redo</em>} textValue="Redo" onSelect={() => onSelect('redo')} />
+      </Menu>,
+    );
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Undo')).toHaveFocus());
+    await user.keyboard('r');
+    await waitFor(() => expect(item('Redo')).toHaveFocus());
+    expect(item('Redo').querySelector('em')).not.toBeNull();
+  });
+});

@@ -43,6 +43,7 @@ import {
   type Ref,
 } from 'react';
 import { ChevronRightIcon } from '../icons';
+import { useControllableState } from '../useControllableState';
 import {
   ItemButton,
   ItemLabel,
@@ -55,8 +56,8 @@ import {
 } from './Menu.styles';
 import { MenuContext } from './MenuContext';
 
-export { MenuItem, MenuItemRadio, MenuSeparator } from './MenuItem';
-export type { MenuItemProps, MenuItemRadioProps } from './MenuItem';
+export { MenuItem, MenuItemCheckbox, MenuItemRadio, MenuSeparator } from './MenuItem';
+export type { MenuItemCheckboxProps, MenuItemProps, MenuItemRadioProps } from './MenuItem';
 
 /** Props a custom trigger spreads on its button: ref, ARIA state and the open/close handlers. */
 export type MenuTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -69,7 +70,15 @@ export interface MenuProps {
    * The menu's name. Top level: the trigger's accessible name (and its text when there is no
    * `triggerContent`). Nested: the text of the submenu item.
    */
-  label: string;
+  label: ReactNode;
+  /** The text typeahead matches for a submenu item whose `label` is not plain text. */
+  textValue?: string;
+  /** Open (controlled). Top level only; leave out to let the menu keep its own state. */
+  open?: boolean;
+  /** Open at first, when uncontrolled. Default false. */
+  defaultOpen?: boolean;
+  /** Called with the new state whenever the menu opens or closes (controlled or not). Top level only. */
+  onOpenChange?: (open: boolean) => void;
   /** What the default trigger button shows instead of `label` (an avatar and a name, an icon…); `label` stays its accessible name. */
   triggerContent?: ReactNode;
   /** Renders the whole trigger yourself: spread `props` (ref included) on a `<button>`. Top level only. */
@@ -88,6 +97,10 @@ export interface MenuProps {
 
 function MenuComponent({
   label,
+  textValue,
+  open,
+  defaultOpen = false,
+  onOpenChange,
   triggerContent,
   renderTrigger,
   className,
@@ -96,7 +109,16 @@ function MenuComponent({
   icon,
   children,
 }: MenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const tree = useFloatingTree();
+  const nodeId = useFloatingNodeId();
+  const parentId = useFloatingParentNodeId();
+  const isNested = parentId != null;
+
+  const [isOpen, setIsOpen] = useControllableState({
+    value: isNested ? undefined : open,
+    defaultValue: isNested ? false : defaultOpen,
+    onChange: isNested ? undefined : onOpenChange,
+  });
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [allowHover, setAllowHover] = useState(false);
   const [hasFocusInside, setHasFocusInside] = useState(false);
@@ -104,13 +126,10 @@ function MenuComponent({
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
 
-  const tree = useFloatingTree();
-  const nodeId = useFloatingNodeId();
-  const parentId = useFloatingParentNodeId();
-  const isNested = parentId != null;
-
   const parent = useContext(MenuContext);
-  const item = useListItem({ label: isNested ? label : null });
+  const item = useListItem({
+    label: isNested ? (textValue ?? (typeof label === 'string' ? label : null)) : null,
+  });
 
   const {
     floatingStyles,
@@ -190,7 +209,7 @@ function MenuComponent({
       tree.events.off('click', onTreeClick);
       tree.events.off('menuopen', onSubmenuOpen);
     };
-  }, [tree, nodeId, parentId]);
+  }, [tree, nodeId, parentId, setIsOpen]);
 
   useEffect(() => {
     if (isOpen && tree) tree.events.emit('menuopen', { parentId, nodeId });
@@ -322,7 +341,7 @@ function CustomTrigger({
  * without an aria-label, so decorative parts of the content (an avatar's initials) are not
  * taken for text missing from the name.
  */
-export function LabelledContent({ label, children }: { label: string; children: ReactNode }) {
+export function LabelledContent({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <>
       <TriggerName>{label}</TriggerName>

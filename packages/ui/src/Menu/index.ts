@@ -1,2 +1,8 @@
-export { Menu, MenuItem, MenuItemRadio, MenuSeparator } from './Menu';
-export type { MenuProps, MenuItemProps, MenuItemRadioProps, MenuTriggerProps } from './Menu';
+export { Menu, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuSeparator } from './Menu';
+export type {
+  MenuProps,
+  MenuItemCheckboxProps,
+  MenuItemProps,
+  MenuItemRadioProps,
+  MenuTriggerProps,
+} from './Menu';

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createIntl } from 'react-intl';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { isLocale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type MessageId } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import type { MessageId } from '../messages/en';
+import { textOf } from '../test-utils/storyMessages';
 import { NavBadge, type NavBadgeProps } from './NavBadge';
 
-const catalogs = { en, da, uk, de, fr };
 /** Formats a kit message the way the story's language does, for expectations. */
 function messageIn(globals: Record<string, unknown>) {
-  const locale = isLocale(globals.locale) ? globals.locale : 'en';
-  const intl = createIntl({ locale, messages: catalogs[locale] });
-  return (id: MessageId, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
+  return (id: MessageId, values?: Record<string, number | string>) => textOf(globals, id, values);
 }
 
 const Entry = styled.a`

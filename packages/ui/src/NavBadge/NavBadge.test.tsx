@@ -37,10 +37,10 @@ describe('NavBadge', () => {
 
   it.each<[Locale, string]>([
     ['en', 'Up to date'],
-    ['da', 'Ajourført'],
-    ['uk', 'Актуально'],
-    ['de', 'Aktuell'],
-    ['fr', 'À jour'],
+    ['da', 'I orden'],
+    ['uk', 'У порядку'],
+    ['de', 'In Ordnung'],
+    ['fr', 'En règle'],
   ])('shows a check mark for compliance at 0 (%s)', (locale, words) => {
     const { container } = renderWithProviders(<Entry kind="compliance" count={0} />, { locale });
     expect(screen.getByRole('link', { name: `Tasks ${words}` })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('NavBadge', () => {
     );
     expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
       '3 advarsler',
-      'Ajourført',
+      'I orden',
       'none',
     ]);
   });

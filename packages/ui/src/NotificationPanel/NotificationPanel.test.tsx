@@ -50,7 +50,7 @@ describe('NotificationPanel', () => {
     renderWithProviders(<NotificationPanel items={items} now={now} />);
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
-    const group = within(panel).getByRole('group', { name: 'Show notifications' });
+    const group = within(panel).getByRole('group', { name: 'Filter notifications' });
     expect(within(group).getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     expect(listed()).toEqual(inOrder('Inspection due', 'Task assigned to you'));

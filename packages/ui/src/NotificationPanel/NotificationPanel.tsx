@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useControllableState } from '../useControllableState';
 import { useIntl } from 'react-intl';
 import { useKitMessages } from '../i18n/useKitMessages';
 import {
@@ -92,15 +93,13 @@ export function NotificationPanel({
   const t = useKitMessages();
   const intl = useIntl();
   const headingId = useId();
-  const [ownFilter, setOwnFilter] = useState<NotificationFilter>(defaultFilter);
-  const current = filter ?? ownFilter;
+  const [current, choose] = useControllableState<NotificationFilter>({
+    value: filter,
+    defaultValue: defaultFilter,
+    onChange: onFilterChange,
+  });
   const [renderedAt] = useState(() => new Date());
   const reference = now ?? renderedAt;
-
-  const choose = (next: NotificationFilter) => {
-    if (filter === undefined) setOwnFilter(next);
-    if (next !== current) onFilterChange?.(next);
-  };
 
   const formatTime = (time: Date) => {
     const parts = relativeTimeParts(time, reference);

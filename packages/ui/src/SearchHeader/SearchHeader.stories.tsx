@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { isLocale } from '../i18n/locales';
-import da from '../messages/da';
-import de from '../messages/de';
-import en from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { messagesOf } from '../test-utils/storyMessages';
 import { SearchHeader } from './SearchHeader';
-
-const catalogs = { en, da, uk, de, fr };
-const catalogIn = (globals: Record<string, unknown>) =>
-  catalogs[isLocale(globals.locale) ? globals.locale : 'en'];
 
 const meta = {
   title: 'Shell/SearchHeader',
@@ -36,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing typed: the placeholder in the active language. */
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
-    const messages = catalogIn(globals);
+    const messages = messagesOf(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: messages['ui.search.label'] })).toBeVisible();
     const field = canvas.getByRole('searchbox', { name: messages['ui.search.label'] });
@@ -49,7 +40,7 @@ export const Empty: Story = {
 export const Typed: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const field = within(canvasElement).getByRole('searchbox', {
-      name: catalogIn(globals)['ui.search.label'],
+      name: messagesOf(globals)['ui.search.label'],
     });
     await userEvent.type(field, ' AB 12 345 ');
     await expect(field).toHaveValue(' AB 12 345 ');

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useControllableState } from '../useControllableState';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { SearchField, SearchForm, SearchInput, SearchLabel } from './SearchHeader.styles';
 
@@ -32,8 +33,7 @@ export function SearchHeader({
 }: SearchHeaderProps) {
   const t = useKitMessages();
   const inputId = useId();
-  const [ownValue, setOwnValue] = useState(defaultValue);
-  const current = value ?? ownValue;
+  const [current, setCurrent] = useControllableState({ value, defaultValue, onChange: onValueChange });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,10 +62,7 @@ export function SearchHeader({
           enterKeyHint="search"
           placeholder={t('ui.search.placeholder')}
           value={current}
-          onChange={(event) => {
-            if (value === undefined) setOwnValue(event.target.value);
-            onValueChange?.(event.target.value);
-          }}
+          onChange={(event) => setCurrent(event.target.value)}
         />
       </SearchField>
     </SearchForm>

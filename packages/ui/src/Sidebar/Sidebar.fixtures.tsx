@@ -1,31 +1,88 @@
 /**
- * Shared story fixtures for the Sidebar and the full-shell (AppLayout) stories: people,
- * an avatar picture as a data: URL (no network), a message formatter per language and a
- * harness that keeps the sidebar's state like the app does.
+ * Shared story and test fixtures for the Sidebar and the full-shell (AppLayout) stories: two
+ * sample menus, people in each language, an avatar picture as a data: URL (no network) and a
+ * harness that keeps the sidebar's state as a host app does.
  */
 import { useState, type MouseEvent } from 'react';
-import { createIntl, createIntlCache } from 'react-intl';
-import { isLocale, type Locale } from '../i18n/locales';
-import type { MessageValues } from '../i18n/useKitMessages';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type MessageId } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
-import { Sidebar, type SidebarProps, type SidebarUser } from './Sidebar';
+import type { Locale } from '../i18n/locales';
+import { useKitMessages } from '../i18n/useKitMessages';
+import {
+  AnnotationIcon,
+  ClientsIcon,
+  ClockIcon,
+  ComplianceIcon,
+  DashboardIcon,
+  InspectionIcon,
+  MapIcon,
+  PartnersIcon,
+  ServiceIcon,
+  SharingIcon,
+  TasksIcon,
+  UsersIcon,
+  VehicleIcon,
+  VendorsIcon,
+  type IconComponent,
+} from '../icons';
+import type { MessageId } from '../messages/en';
+import { Sidebar, type SidebarEntry, type SidebarProps } from './Sidebar';
+import { SidebarAccount, type SidebarAccountProps, type SidebarUser } from './SidebarAccount';
 
-const catalogs: Record<Locale, Record<MessageId, string>> = { en, da, uk, de, fr };
-const intlCache = createIntlCache();
-
-/** The story's language, from the toolbar (`globals.locale`). */
-export function storyLocale(globals: Record<string, unknown>): Locale {
-  return isLocale(globals.locale) ? globals.locale : 'en';
+/** A kit message rendered in the active language: a sample entry label that follows the toolbar. */
+export function KitText({ id }: { id: MessageId }) {
+  const t = useKitMessages();
+  return <>{t(id)}</>;
 }
 
-/** Formats a kit message in the story's language, as the components do. */
-export function storyText(globals: Record<string, unknown>, id: MessageId, values?: MessageValues): string {
-  const locale = storyLocale(globals);
-  return createIntl({ locale, messages: catalogs[locale] }, intlCache).formatMessage({ id }, values);
+/** A sample entry: its label is one of the kit's `ui.nav.*` messages, kept as `labelId` for the assertions. */
+export type SampleEntry = SidebarEntry & { readonly labelId: MessageId };
+
+function entry(
+  id: string,
+  labelId: MessageId,
+  icon: IconComponent,
+  badge?: SidebarEntry['badge'],
+): SampleEntry {
+  return { id, href: `/${id}`, label: <KitText id={labelId} />, labelId, icon, ...(badge && { badge }) };
+}
+
+/** Badge counts of the manager sample menu. */
+export interface SampleCounts {
+  tasks?: number;
+  inspections?: number;
+  compliance?: number;
+}
+
+/** A back-office menu of five entries (as an administrator sees the product). */
+export const adminEntries: readonly SampleEntry[] = [
+  entry('vehicles', 'ui.nav.vehicles', VehicleIcon),
+  entry('inspections', 'ui.nav.inspections', InspectionIcon),
+  entry('annotations', 'ui.nav.annotations', AnnotationIcon),
+  entry('clients', 'ui.nav.clients', ClientsIcon),
+  entry('users', 'ui.nav.users', UsersIcon),
+];
+
+/** A fleet menu of twelve entries, three with badges (as a fleet manager sees the product). */
+export function managerEntries(counts: SampleCounts = {}): SampleEntry[] {
+  return [
+    entry('dashboard', 'ui.nav.dashboard', DashboardIcon),
+    entry('map', 'ui.nav.map', MapIcon),
+    entry('vehicles', 'ui.nav.vehicles', VehicleIcon),
+    entry('tasks', 'ui.nav.tasks', TasksIcon, { kind: 'warning', count: counts.tasks }),
+    entry('inspections', 'ui.nav.inspections', InspectionIcon, {
+      kind: 'warning',
+      count: counts.inspections,
+    }),
+    entry('service', 'ui.nav.service', ServiceIcon),
+    entry('timereg', 'ui.nav.timereg', ClockIcon),
+    entry('partners', 'ui.nav.partners', PartnersIcon),
+    entry('sharing', 'ui.nav.sharing', SharingIcon),
+    entry('vendors', 'ui.nav.vendors', VendorsIcon),
+    entry('compliance', 'ui.nav.compliance', ComplianceIcon, {
+      kind: 'compliance',
+      count: counts.compliance,
+    }),
+    entry('users', 'ui.nav.users', UsersIcon),
+  ];
 }
 
 /** A small portrait as an inline SVG data: URL, so stories never touch the network. */
@@ -42,58 +99,129 @@ export const portraitUrl = `data:image/svg+xml;utf8,${encodeURIComponent(
 /** A data: URL that is not an image: the browser fails to load it, as with a deleted file. */
 export const brokenImageUrl = 'data:image/png;base64,bm90IGFuIGltYWdl';
 
-export const manager: SidebarUser = {
-  email: 'mette.hansen@vognpark.dk',
-  contact: { name: 'Mette', surname: 'Hansen' },
-  imageUrl: portraitUrl,
+/** A sample person in each language. */
+export type PersonSamples = Record<Locale, SidebarUser>;
+
+function person(name: string, surname: string, email: string, imageUrl: string | null = null): SidebarUser {
+  return { contact: { name, surname }, email, imageUrl };
+}
+
+/** A fleet manager, with a picture. */
+export const manager: PersonSamples = {
+  en: person('Emma', 'Clarke', 'emma.clarke@example.com', portraitUrl),
+  da: person('Mette', 'Hansen', 'mette.hansen@vognpark.dk', portraitUrl),
+  uk: person('Оксана', 'Коваленко', 'oksana.kovalenko@example.com', portraitUrl),
+  de: person('Anna', 'Schmidt', 'anna.schmidt@example.de', portraitUrl),
+  fr: person('Camille', 'Dubois', 'camille.dubois@example.fr', portraitUrl),
 };
 
-export const admin: SidebarUser = {
-  email: 'lars.nielsen@vognpark.dk',
-  contact: { name: 'Lars', surname: 'Nielsen' },
-  imageUrl: null,
+/** An administrator, without a picture. */
+export const admin: PersonSamples = {
+  en: person('James', 'Wilson', 'james.wilson@example.com'),
+  da: person('Lars', 'Nielsen', 'lars.nielsen@vognpark.dk'),
+  uk: person('Андрій', 'Шевченко', 'andrii.shevchenko@example.com'),
+  de: person('Lukas', 'Müller', 'lukas.mueller@example.de'),
+  fr: person('Julien', 'Martin', 'julien.martin@example.fr'),
 };
 
-export const plainUser: SidebarUser = {
-  email: 'jonas.berg@example.com',
-  contact: { name: 'Jonas', surname: 'Berg' },
-  imageUrl: null,
+/** A plain user (no menu), without a picture. */
+export const plainUser: PersonSamples = {
+  en: person('Oliver', 'Hughes', 'oliver.hughes@example.com'),
+  da: person('Jonas', 'Berg', 'jonas.berg@example.com'),
+  uk: person('Тарас', 'Мельник', 'taras.melnyk@example.com'),
+  de: person('Jonas', 'Weber', 'jonas.weber@example.de'),
+  fr: person('Lucas', 'Bernard', 'lucas.bernard@example.fr'),
 };
 
-export const longNamedUser: SidebarUser = {
-  email: 'anne-sofie.kristiansen-oestergaard@vognpark-logistik.dk',
-  contact: { name: 'Anne-Sofie Margrethe', surname: 'Kristiansen-Østergaard Bjerregaard' },
-  imageUrl: null,
+/** A name far too long for the 250 px column. */
+export const longNamedUser: PersonSamples = {
+  en: person(
+    'Charlotte Elizabeth',
+    'Montgomery-Fitzgerald Worthington',
+    'charlotte.montgomery-fitzgerald@fleet-logistics.example.com',
+  ),
+  da: person(
+    'Anne-Sofie Margrethe',
+    'Kristiansen-Østergaard Bjerregaard',
+    'anne-sofie.kristiansen-oestergaard@vognpark-logistik.dk',
+  ),
+  uk: person(
+    'Олександра Володимирівна',
+    'Коваленко-Шевченко Григоренко',
+    'oleksandra.kovalenko-shevchenko@example.com',
+  ),
+  de: person(
+    'Anna-Katharina Friederike',
+    'Schmidt-Hohenstein Oberländer',
+    'anna-katharina.schmidt-hohenstein@fuhrpark-logistik.example.de',
+  ),
+  fr: person(
+    'Marie-Charlotte Élisabeth',
+    'Dubois-Lefèvre de La Rochefoucauld',
+    'marie-charlotte.dubois-lefevre@flotte-logistique.example.fr',
+  ),
 };
 
-export const emailOnlyUser: SidebarUser = {
-  email: 'fleet.ops@example.com',
-  contact: null,
-  imageUrl: null,
+/** No contact name: only an e-mail address. */
+export const emailOnlyUser: PersonSamples = {
+  en: { email: 'fleet.ops@example.com', contact: null, imageUrl: null },
+  da: { email: 'flaade.drift@example.dk', contact: null, imageUrl: null },
+  uk: { email: 'avtopark@example.com', contact: null, imageUrl: null },
+  de: { email: 'fuhrpark.betrieb@example.de', contact: null, imageUrl: null },
+  fr: { email: 'gestion.flotte@example.fr', contact: null, imageUrl: null },
 };
+
+/** The name the account block shows: contact name and surname, else the e-mail. */
+export function shownName(user: SidebarUser): string {
+  const name = [user.contact?.name, user.contact?.surname].filter(Boolean).join(' ');
+  return name || user.email || '';
+}
+
+/** What a story of the sidebar sets: the sidebar's own props and the account block's. */
+export type SidebarStoryArgs = Omit<SidebarProps, 'account'> &
+  Omit<SidebarAccountProps, 'user' | 'locale'> & {
+    /** The signed-in person, per language. */
+    user: PersonSamples;
+  };
 
 /**
- * The sidebar as the app holds it: an `expanded` arg makes it controlled (kept in state
- * here, reported through `onToggle`); clicking an entry moves `currentPath` without
- * leaving the page, and reports through `onNavigate`.
+ * The sidebar as an app holds it: an `expanded` arg makes it controlled (kept in state here,
+ * reported through `onExpandedChange`); clicking an entry moves the highlight without leaving
+ * the page, and reports through `onNavigate`. The account block goes into the `account` slot.
  */
-export function SidebarHarness(props: SidebarProps) {
+export function SidebarHarness({
+  user,
+  locale,
+  onLocaleChange,
+  onMyAccount,
+  onSignOut,
+  ...props
+}: Omit<SidebarStoryArgs, 'user'> & { user: SidebarUser; locale: Locale }) {
   const [expanded, setExpanded] = useState(props.expanded);
-  const [currentPath, setCurrentPath] = useState(props.currentPath);
+  const [activeId, setActiveId] = useState(props.activeId);
   return (
     <Sidebar
       {...props}
       expanded={expanded}
-      currentPath={currentPath}
-      onToggle={(next) => {
+      activeId={activeId}
+      onExpandedChange={(next) => {
         if (expanded !== undefined) setExpanded(next);
-        props.onToggle?.(next);
+        props.onExpandedChange?.(next);
       }}
-      onNavigate={(path, event: MouseEvent<HTMLAnchorElement>) => {
+      onNavigate={(entry, event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
-        setCurrentPath(path);
-        props.onNavigate?.(path, event);
+        setActiveId(entry.id);
+        props.onNavigate?.(entry, event);
       }}
+      account={
+        <SidebarAccount
+          user={user}
+          locale={locale}
+          onLocaleChange={onLocaleChange}
+          onMyAccount={onMyAccount}
+          onSignOut={onSignOut}
+        />
+      }
     />
   );
 }

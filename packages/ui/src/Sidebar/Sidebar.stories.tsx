@@ -2,21 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from '../AppLayout';
 import { supportedLocales, type Locale } from '../i18n/locales';
-import { adminMenu, hiddenManagerEntries, managerMenu } from '../menus/menus';
-import type { NotificationItem } from '../NotificationPanel';
+import type { MessageId } from '../messages/en';
+import { NotificationPanel } from '../NotificationPanel';
+import { sampleItems, sampleNow } from '../NotificationPanel/NotificationPanel.fixtures';
+import { localeOf, messagesOf, sampleOf, textOf } from '../test-utils/storyMessages';
 import { SIDEBAR_STORAGE_KEY } from '../useSidebarExpanded/sidebarExpandedRules';
 import { FakeWindow, MemoryStorage } from '../useSidebarExpanded/testDoubles';
 import {
   admin,
+  adminEntries,
   brokenImageUrl,
   emailOnlyUser,
   longNamedUser,
   manager,
+  managerEntries,
+  shownName,
   SidebarHarness,
-  storyLocale,
-  storyText,
+  type SidebarStoryArgs,
 } from './Sidebar.fixtures';
 import { Sidebar } from './Sidebar';
+import { SidebarVersion } from './SidebarAccount';
 import { shellModes } from '../chromaticModes.fixtures';
 
 const meta = {
@@ -31,50 +36,56 @@ const meta = {
       description: {
         component:
           'The application sidebar: a skip link, the Minimize/Expand toggle (`aria-expanded`, `aria-controls` ' +
-          'the entry list), one link per menu entry with icon, label and badge (the active one ' +
-          '`aria-current="page"`; tooltips when collapsed), and a footer with the logo, the product name, the ' +
-          'account menu (avatar and name or e-mail) and the normally hidden notification panel and version. ' +
-          '250 px expanded, 60 px collapsed, sticky and full height at layer 1000. Data in through props, ' +
-          'everything out through callbacks; `expanded` left out lets it manage itself with `useSidebarExpanded`.',
+          'the entry list), one link per entry with icon, label and badge (the one named by `activeId` is ' +
+          '`aria-current="page"`; tooltips when collapsed), and a footer with the logo, the product name and ' +
+          'three slots: `account` (`SidebarAccount`: avatar, name or e-mail, account menu), `version` ' +
+          '(`SidebarVersion`) and `notifications` (a `NotificationPanel` beside the column). 250 px expanded, ' +
+          '60 px collapsed, sticky and full height at layer 1000. Entries are generic data (`href`, `label`, ' +
+          '`icon`, `badge`); `expanded` left out lets it manage itself with `useSidebarExpanded`.',
       },
     },
   },
   args: {
-    entries: managerMenu,
-    currentPath: '/manager/dashboard',
+    entries: managerEntries(),
+    activeId: 'dashboard',
     user: manager,
-    locale: 'en',
     expanded: true,
-    onToggle: fn(),
+    onExpandedChange: fn(),
     onNavigate: fn(),
     onLocaleChange: fn(),
     onMyAccount: fn(),
     onSignOut: fn(),
   },
-  // The sidebar beside an empty main region, as AppLayout places it; the language follows the toolbar.
+  // The sidebar beside an empty main region, as AppLayout places it; the language and the sample
+  // person follow the toolbar.
   render: (args, { globals }) => (
-    <AppLayout sidebar={<SidebarHarness {...args} locale={storyLocale(globals)} />} header={null} />
+    <AppLayout
+      sidebar={<SidebarHarness {...args} user={sampleOf(globals, args.user)} locale={localeOf(globals)} />}
+      header={null}
+    />
   ),
-} satisfies Meta<typeof Sidebar>;
+} satisfies Meta<SidebarStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 
 const nav = (canvasElement: HTMLElement, globals: Globals) =>
-  within(canvasElement).getByRole('navigation', { name: storyText(globals, 'ui.sidebar.navigation') });
+  within(canvasElement).getByRole('navigation', { name: label(globals, 'ui.sidebar.navigation') });
 const sidebarBox = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('sidebar');
-const label = (globals: Globals, id: Parameters<typeof storyText>[1]) => storyText(globals, id);
-const warnings = (globals: Globals, count: number) => storyText(globals, 'ui.badge.warnings', { count });
+const label = (globals: Globals, id: MessageId) => messagesOf(globals)[id];
+const warnings = (globals: Globals, count: number) => textOf(globals, 'ui.badge.warnings', { count });
 const accountTrigger = (canvasElement: HTMLElement, globals: Globals, name: string) =>
   within(canvasElement).getByRole('button', {
-    name: storyText(globals, 'ui.sidebar.openAccountMenu', { name }),
+    name: textOf(globals, 'ui.sidebar.openAccountMenu', { name }),
   });
 /** The account block: the menu button and the avatar laid over it. */
 const accountBlock = (canvasElement: HTMLElement, globals: Globals, name: string) =>
   accountTrigger(canvasElement, globals, name).parentElement!;
+/** The name of the story's sample person in the toolbar's language. */
+const nameOf = (globals: Globals, args: SidebarStoryArgs) => shownName(sampleOf(globals, args.user));
 /** The language the story is not in, to choose in the Language submenu. */
-const otherLocale = (globals: Globals): Locale => (storyLocale(globals) === 'da' ? 'de' : 'da');
+const otherLocale = (globals: Globals): Locale => (localeOf(globals) === 'da' ? 'de' : 'da');
 
 /** Opens the account menu from the keyboard: Tab onto the trigger, then Enter. */
 async function openAccountMenuWithKeyboard(trigger: HTMLElement) {
@@ -88,11 +99,11 @@ async function openAccountMenuWithKeyboard(trigger: HTMLElement) {
 
 /** The admin menu: vehicles, inspections, annotations, customers and users; Customers is the current page. */
 export const AdminMenu: Story = {
-  args: { entries: adminMenu, currentPath: '/admin/clients', user: admin },
+  args: { entries: adminEntries, activeId: 'clients', user: admin },
   play: async ({ canvasElement, globals }) => {
     const links = within(nav(canvasElement, globals)).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      adminMenu.map((entry) => entry.path),
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      adminEntries.map((entry) => [label(globals, entry.labelId), entry.href]),
     );
     const customers = within(nav(canvasElement, globals)).getByRole('link', {
       name: label(globals, 'ui.nav.clients'),
@@ -105,13 +116,10 @@ export const AdminMenu: Story = {
 
 /** The manager menu with warning counts on tasks and inspections and compliance warnings. */
 export const ManagerWithBadges: Story = {
-  args: { badges: { tasks: 7, inspections: 3, compliance: 2 } },
+  args: { entries: managerEntries({ tasks: 7, inspections: 3, compliance: 2 }) },
   play: async ({ canvasElement, globals }) => {
     const navigation = within(nav(canvasElement, globals));
-    await expect(navigation.getAllByRole('link')).toHaveLength(managerMenu.length);
-    for (const hidden of hiddenManagerEntries) {
-      await expect(navigation.queryByRole('link', { name: label(globals, hidden.labelId) })).toBeNull();
-    }
+    await expect(navigation.getAllByRole('link')).toHaveLength(12);
     await expect(
       navigation.getByRole('link', { name: `${label(globals, 'ui.nav.tasks')} ${warnings(globals, 7)}` }),
     ).toBeVisible();
@@ -134,7 +142,7 @@ export const ManagerWithBadges: Story = {
 
 /** No warnings anywhere: tasks and inspections show nothing, compliance a check mark ("Up to date"). */
 export const ComplianceUpToDate: Story = {
-  args: { badges: { tasks: 0, inspections: 0, compliance: 0 }, currentPath: '/manager/compliance' },
+  args: { entries: managerEntries({ tasks: 0, inspections: 0, compliance: 0 }), activeId: 'compliance' },
   play: async ({ canvasElement, globals }) => {
     const navigation = within(nav(canvasElement, globals));
     const compliance = navigation.getByRole('link', {
@@ -149,7 +157,7 @@ export const ComplianceUpToDate: Story = {
 
 /** Collapsed to 60 px: icons only, each entry still named by its label; hovering shows a tooltip with label and badge. */
 export const Collapsed: Story = {
-  args: { expanded: false, badges: { tasks: 7, inspections: 0, compliance: 0 } },
+  args: { expanded: false, entries: managerEntries({ tasks: 7, inspections: 0, compliance: 0 }) },
   play: async ({ canvasElement, globals }) => {
     await expect(sidebarBox(canvasElement).getBoundingClientRect().width).toBe(60);
     const toggle = within(canvasElement).getByRole('button', { name: label(globals, 'ui.sidebar.expand') });
@@ -164,7 +172,7 @@ export const Collapsed: Story = {
     await userEvent.hover(tasks);
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(
-      storyText(globals, 'ui.sidebar.entryWithStatus', { label: tasksLabel, status: warnings(globals, 7) }),
+      textOf(globals, 'ui.sidebar.entryWithStatus', { label: tasksLabel, status: warnings(globals, 7) }),
     );
     await userEvent.unhover(tasks);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
@@ -190,7 +198,10 @@ export const NarrowWindow: Story = {
   args: { expandedOptions: { window: narrowWindow, storage: narrowStorage } },
   // `expanded` is left out, so the sidebar runs useSidebarExpanded with the narrow window.
   render: ({ expanded: _expanded, ...args }, { globals }) => (
-    <AppLayout sidebar={<SidebarHarness {...args} locale={storyLocale(globals)} />} header={null} />
+    <AppLayout
+      sidebar={<SidebarHarness {...args} user={sampleOf(globals, args.user)} locale={localeOf(globals)} />}
+      header={null}
+    />
   ),
   play: async ({ canvasElement, globals, args }) => {
     narrowStorage.values.clear();
@@ -209,7 +220,7 @@ export const NarrowWindow: Story = {
       within(canvasElement).getByRole('button', { name: label(globals, 'ui.sidebar.minimize') }),
     ).toHaveAttribute('aria-expanded', 'true');
     await expect(narrowStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
-    await expect(args.onToggle).toHaveBeenCalledWith(true);
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
     // Leave the story as it opened.
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: label(globals, 'ui.sidebar.minimize') }),
@@ -218,9 +229,9 @@ export const NarrowWindow: Story = {
   },
 };
 
-/** A child route (/manager/vehicles/42) keeps its parent entry, Vehicles, active. */
-export const ActiveChildRoute: Story = {
-  args: { currentPath: '/manager/vehicles/42' },
+/** The entry named by `activeId` (Vehicles) is the current page; a click moves the highlight. */
+export const ActiveEntry: Story = {
+  args: { activeId: 'vehicles' },
   play: async ({ canvasElement, globals, args }) => {
     const navigation = within(nav(canvasElement, globals));
     const current = navigation
@@ -230,7 +241,10 @@ export const ActiveChildRoute: Story = {
     await expect(current[0]).toHaveAccessibleName(label(globals, 'ui.nav.vehicles'));
     // Clicking another entry reports it and moves the highlight.
     await userEvent.click(navigation.getByRole('link', { name: label(globals, 'ui.nav.map') }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/manager/map', expect.anything());
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'map', href: '/map' }),
+      expect.anything(),
+    );
     await expect(navigation.getByRole('link', { name: label(globals, 'ui.nav.map') })).toHaveAttribute(
       'aria-current',
       'page',
@@ -240,9 +254,9 @@ export const ActiveChildRoute: Story = {
 
 /** A very long name: it is cut with an ellipsis inside the 250 px column and still named in full. */
 export const LongNames: Story = {
-  args: { user: longNamedUser, badges: { tasks: 1234, inspections: 56, compliance: 0 } },
-  play: async ({ canvasElement, globals }) => {
-    const fullName = 'Anne-Sofie Margrethe Kristiansen-Østergaard Bjerregaard';
+  args: { user: longNamedUser, entries: managerEntries({ tasks: 1234, inspections: 56, compliance: 0 }) },
+  play: async ({ canvasElement, globals, args }) => {
+    const fullName = nameOf(globals, args);
     const trigger = accountTrigger(canvasElement, globals, fullName);
     await expect(trigger.getBoundingClientRect().right).toBeLessThanOrEqual(250);
     const name = within(trigger).getByText(fullName);
@@ -258,38 +272,49 @@ export const LongNames: Story = {
 
 /** No picture: the account block shows the initials of contact name and surname. */
 export const InitialsOnly: Story = {
-  args: { entries: adminMenu, currentPath: '/admin/users', user: admin },
-  play: async ({ canvasElement, globals }) => {
-    const block = accountBlock(canvasElement, globals, 'Lars Nielsen');
-    await expect(block.querySelector('[data-status="initials"]')).toHaveTextContent('LN');
+  args: { entries: adminEntries, activeId: 'users', user: admin },
+  play: async ({ canvasElement, globals, args }) => {
+    const block = accountBlock(canvasElement, globals, nameOf(globals, args));
+    await expect(block.querySelector('[data-status="initials"]')).toHaveTextContent(
+      sampleOf(globals, { en: 'JW', da: 'LN', uk: 'АШ', de: 'LM', fr: 'JM' }),
+    );
     await expect(block.querySelector('img')).toBeNull();
   },
 };
 
 /** The picture fails to load: the initials take its place. */
 export const ImageFailed: Story = {
-  args: { user: { ...manager, imageUrl: brokenImageUrl } },
-  play: async ({ canvasElement, globals }) => {
-    const block = accountBlock(canvasElement, globals, 'Mette Hansen');
+  args: {
+    user: Object.fromEntries(
+      supportedLocales.map((locale) => [locale, { ...manager[locale], imageUrl: brokenImageUrl }]),
+    ) as SidebarStoryArgs['user'],
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const block = accountBlock(canvasElement, globals, nameOf(globals, args));
     await waitFor(() => expect(block.querySelector('[data-status="initials"]')).not.toBeNull());
-    await expect(block.querySelector('[data-status="initials"]')).toHaveTextContent('MH');
+    await expect(block.querySelector('[data-status="initials"]')).toHaveTextContent(
+      sampleOf(globals, { en: 'EC', da: 'MH', uk: 'ОК', de: 'AS', fr: 'CD' }),
+    );
   },
 };
 
 /** No contact name: the e-mail names the account block and gives the initials. */
 export const EmailOnly: Story = {
   args: { user: emailOnlyUser },
-  play: async ({ canvasElement, globals }) => {
-    const trigger = accountTrigger(canvasElement, globals, 'fleet.ops@example.com');
-    await expect(trigger).toHaveTextContent('fleet.ops@example.com');
-    await expect(accountBlock(canvasElement, globals, 'fleet.ops@example.com')).toHaveTextContent('FL');
+  play: async ({ canvasElement, globals, args }) => {
+    const email = nameOf(globals, args);
+    const trigger = accountTrigger(canvasElement, globals, email);
+    await expect(trigger).toHaveTextContent(email);
+    await expect(accountBlock(canvasElement, globals, email)).toHaveTextContent(
+      sampleOf(globals, { en: 'FL', da: 'FL', uk: 'AV', de: 'FU', fr: 'GE' }),
+    );
   },
 };
 
 /** The account menu opened from the keyboard: My Account, Language, Sign Out; Escape closes it. */
 export const AccountMenuOpen: Story = {
   play: async ({ canvasElement, globals, args }) => {
-    const trigger = accountTrigger(canvasElement, globals, 'Mette Hansen');
+    const trigger = accountTrigger(canvasElement, globals, nameOf(globals, args));
     // From the last entry, Tab reaches the account block; Enter opens its menu on the first item.
     within(nav(canvasElement, globals))
       .getByRole('link', { name: label(globals, 'ui.nav.users') })
@@ -325,7 +350,7 @@ export const AccountMenuOpen: Story = {
 /** The Language submenu: five languages in their own names, a check mark on the current one. */
 export const LanguageSubmenuOpen: Story = {
   play: async ({ canvasElement, globals, args }) => {
-    const trigger = accountTrigger(canvasElement, globals, 'Mette Hansen');
+    const trigger = accountTrigger(canvasElement, globals, nameOf(globals, args));
     await openAccountMenuWithKeyboard(trigger);
     const language = screen.getByRole('menuitem', { name: label(globals, 'ui.account.language') });
     await userEvent.keyboard('{ArrowDown}');
@@ -341,7 +366,7 @@ export const LanguageSubmenuOpen: Story = {
       'Deutsch',
       'Français',
     ]);
-    const current = storyLocale(globals);
+    const current = localeOf(globals);
     const checked = choices.filter((choice) => choice.getAttribute('aria-checked') === 'true');
     await expect(checked).toHaveLength(1);
     await expect(checked[0]).toHaveTextContent(
@@ -380,7 +405,7 @@ export const LanguageSubmenuOpen: Story = {
 /** Sign Out asks first: No keeps the session, Yes signs out. */
 export const SignOutConfirm: Story = {
   play: async ({ canvasElement, globals, args }) => {
-    const trigger = accountTrigger(canvasElement, globals, 'Mette Hansen');
+    const trigger = accountTrigger(canvasElement, globals, nameOf(globals, args));
     const signOut = async () => {
       const menu = await openAccountMenuWithKeyboard(trigger);
       await userEvent.click(
@@ -405,24 +430,27 @@ export const SignOutConfirm: Story = {
   },
 };
 
-/** A fixed "now", so the relative times read the same on every run (and in every screenshot). */
-const now = new Date('2026-11-20T12:00:00Z');
-const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-const notifications: NotificationItem[] = [
-  {
-    id: 'n1',
-    title: 'Inspection overdue: AB 12 345',
-    body: 'Due 3 days ago',
-    time: minutesAgo(12),
-    read: false,
-  },
-  { id: 'n2', title: 'Service booked: CD 67 890', time: minutesAgo(95), read: false },
-  { id: 'n3', title: 'Insurance renewed', time: minutesAgo(60 * 30), read: true },
-];
-
-/** The notification panel, hidden in the product, shown beside the sidebar for review. */
+/** The `notifications` slot with a notification panel beside the column; the product keeps it hidden. */
 export const NotificationsVisible: Story = {
-  args: { showNotifications: true, notificationPanel: { items: notifications, defaultFilter: 'all', now } },
+  render: (args, { globals }) => (
+    <AppLayout
+      sidebar={
+        <SidebarHarness
+          {...args}
+          user={sampleOf(globals, args.user)}
+          locale={localeOf(globals)}
+          notifications={
+            <NotificationPanel
+              items={sampleItems(localeOf(globals)).slice(0, 3)}
+              defaultFilter="all"
+              now={sampleNow}
+            />
+          }
+        />
+      }
+      header={null}
+    />
+  ),
   play: async ({ canvasElement, globals }) => {
     const panel = within(canvasElement).getByRole('region', {
       name: label(globals, 'ui.notifications.title'),
@@ -433,12 +461,12 @@ export const NotificationsVisible: Story = {
   },
 };
 
-/** The version string in the footer, hidden in the product, shown for review. */
+/** The version line in the footer (the `version` slot); the product keeps it hidden. */
 export const VersionVisible: Story = {
-  args: { showVersion: true, version: '1.4.2' },
+  args: { version: <SidebarVersion version="1.4.2" /> },
   play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByText(storyText(globals, 'ui.sidebar.version', { version: '1.4.2' })),
+      within(canvasElement).getByText(textOf(globals, 'ui.sidebar.version', { version: '1.4.2' })),
     ).toBeVisible();
   },
 };
@@ -450,12 +478,12 @@ export const Toggle: Story = {
     const minimize = canvas.getByRole('button', { name: label(globals, 'ui.sidebar.minimize') });
     await expect(minimize).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(minimize);
-    await expect(args.onToggle).toHaveBeenLastCalledWith(false);
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
     const expand = canvas.getByRole('button', { name: label(globals, 'ui.sidebar.expand') });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(sidebarBox(canvasElement).getBoundingClientRect().width).toBe(60));
     await userEvent.click(expand);
-    await expect(args.onToggle).toHaveBeenLastCalledWith(true);
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
     await expect(canvas.getByRole('button', { name: label(globals, 'ui.sidebar.minimize') })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -466,7 +494,7 @@ export const Toggle: Story = {
 
 /** Tab order: the skip link (visible on focus), the toggle, then every entry. */
 export const KeyboardOrder: Story = {
-  args: { entries: adminMenu, currentPath: '/admin/vehicles', user: admin },
+  args: { entries: adminEntries, activeId: 'vehicles', user: admin },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     (document.activeElement as HTMLElement | null)?.blur();
@@ -476,7 +504,7 @@ export const KeyboardOrder: Story = {
     await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: label(globals, 'ui.sidebar.minimize') })).toHaveFocus();
-    for (const entry of adminMenu) {
+    for (const entry of adminEntries) {
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name: label(globals, entry.labelId) })).toHaveFocus();
     }

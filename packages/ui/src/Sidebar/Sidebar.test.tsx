@@ -2,28 +2,45 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminMenu, hiddenManagerEntries, managerMenu } from '../menus/menus';
+import { NotificationPanel } from '../NotificationPanel';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
 import { SIDEBAR_STORAGE_KEY } from '../useSidebarExpanded/sidebarExpandedRules';
 import { FakeWindow, MemoryStorage } from '../useSidebarExpanded/testDoubles';
+import { adminEntries, managerEntries } from './Sidebar.fixtures';
 import { Sidebar, type SidebarProps } from './Sidebar';
+import { SidebarAccount, SidebarVersion, type SidebarUser } from './SidebarAccount';
 
-const user = {
+const mette: SidebarUser = {
   email: 'mette.hansen@vognpark.dk',
   contact: { name: 'Mette', surname: 'Hansen' },
   imageUrl: null,
 };
 
-function renderSidebar(props: Partial<SidebarProps> = {}, locale: 'en' | 'da' = 'en') {
-  const callbacks = { onLocaleChange: vi.fn(), onSignOut: vi.fn(), onMyAccount: vi.fn(), onToggle: vi.fn() };
+function renderSidebar(
+  props: Partial<SidebarProps> = {},
+  { locale = 'en', user = mette }: { locale?: 'en' | 'da'; user?: SidebarUser } = {},
+) {
+  const callbacks = {
+    onLocaleChange: vi.fn(),
+    onSignOut: vi.fn(),
+    onMyAccount: vi.fn(),
+    onExpandedChange: vi.fn(),
+  };
   const view = renderWithProviders(
     <Sidebar
-      entries={managerMenu}
-      currentPath="/manager/dashboard"
-      user={user}
-      locale={locale}
+      entries={managerEntries()}
+      activeId="dashboard"
       expanded
-      {...callbacks}
+      onExpandedChange={callbacks.onExpandedChange}
+      account={
+        <SidebarAccount
+          user={user}
+          locale={locale}
+          onLocaleChange={callbacks.onLocaleChange}
+          onMyAccount={callbacks.onMyAccount}
+          onSignOut={callbacks.onSignOut}
+        />
+      }
       {...props}
     />,
     { locale },
@@ -34,49 +51,44 @@ function renderSidebar(props: Partial<SidebarProps> = {}, locale: 'en' | 'da' = 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('Sidebar', { timeout: 20_000 }, () => {
-  it('is a navigation landmark with a link per admin entry', () => {
-    renderSidebar({ entries: adminMenu, currentPath: '/admin/clients' });
+  it('is a navigation landmark with a link per entry, in order', () => {
+    renderSidebar({ entries: adminEntries, activeId: 'clients' });
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Vehicles', '/admin/vehicles'],
-      ['Inspections', '/admin/inspections'],
-      ['Annotations', '/admin/annotations'],
-      ['Customers', '/admin/clients'],
-      ['Users', '/admin/users'],
+      ['Vehicles', '/vehicles'],
+      ['Inspections', '/inspections'],
+      ['Annotations', '/annotations'],
+      ['Customers', '/clients'],
+      ['Users', '/users'],
     ]);
   });
 
-  it('translates the entries', () => {
-    renderSidebar({ entries: adminMenu }, 'da');
-    const navigation = screen.getByRole('navigation', { name: 'Hovednavigation' });
-    expect(within(navigation).getByRole('link', { name: 'Kunder' })).toHaveAttribute(
-      'href',
-      '/admin/clients',
+  it('shows labels given as any React content, in the active language', () => {
+    renderSidebar(
+      {
+        entries: [
+          ...adminEntries,
+          { id: 'rich', href: '/rich', label: <em>Særlig</em>, icon: adminEntries[0]!.icon },
+        ],
+      },
+      { locale: 'da' },
     );
+    const navigation = screen.getByRole('navigation', { name: 'Hovednavigation' });
+    expect(within(navigation).getByRole('link', { name: 'Kunder' })).toHaveAttribute('href', '/clients');
+    expect(within(navigation).getByRole('link', { name: 'Særlig' }).querySelector('em')).not.toBeNull();
   });
 
-  it('never shows hidden entries', () => {
-    renderSidebar({ entries: [...managerMenu, ...hiddenManagerEntries] });
-    expect(within(nav()).getAllByRole('link')).toHaveLength(managerMenu.length);
-    expect(screen.queryByRole('link', { name: /Documents/ })).toBeNull();
-  });
-
-  it.each([
-    ['/manager/vehicles', 'Vehicles'],
-    ['/manager/vehicles/42', 'Vehicles'],
-    ['/manager/users', 'Users'],
-    ['/manager/tasks?filter=open', 'Tasks'],
-  ])('on %s marks %s as the current page, and only it', (currentPath, name) => {
-    renderSidebar({ currentPath });
+  it.each(['vehicles', 'users', 'tasks'])('marks the entry %s as the current page, and only it', (id) => {
+    renderSidebar({ activeId: id });
     const current = within(nav())
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
-    expect(current[0]).toHaveAccessibleName(name);
+    expect(current[0]).toHaveAttribute('href', `/${id}`);
   });
 
-  it('marks nothing current on a page without an entry (segment-aware)', () => {
-    renderSidebar({ currentPath: '/manager/usersettings' });
+  it('marks nothing current without an activeId', () => {
+    renderSidebar({ activeId: undefined });
     expect(
       within(nav())
         .getAllByRole('link')
@@ -94,30 +106,35 @@ describe('Sidebar', { timeout: 20_000 }, () => {
       ['Tasks 1 warning', 'Inspections', 'Compliance Up to date'],
     ],
     [{}, ['Tasks', 'Inspections', 'Compliance']],
-    [undefined, ['Tasks', 'Inspections', 'Compliance']],
-  ])('badges %j name the entries %j', (badges, names) => {
-    renderSidebar({ badges });
+  ])('badges %j name the entries %j', (counts, names) => {
+    renderSidebar({ entries: managerEntries(counts) });
     for (const name of names) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('has a Minimize button that controls the entry list', async () => {
-    const { onToggle } = renderSidebar();
+    const { onExpandedChange } = renderSidebar();
     const toggle = screen.getByRole('button', { name: 'Minimize' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(list?.tagName).toBe('UL');
-    expect(within(list!).getAllByRole('link')).toHaveLength(managerMenu.length);
+    expect(within(list!).getAllByRole('link')).toHaveLength(12);
     await userEvent.click(toggle);
-    expect(onToggle).toHaveBeenCalledWith(false);
+    expect(onExpandedChange).toHaveBeenCalledWith(false);
   });
 
   it('collapsed: offers Expand, keeps every entry named by its label and shows a tooltip on hover', async () => {
-    renderSidebar({ expanded: false, badges: { tasks: 4 } });
+    renderSidebar({ expanded: false, entries: managerEntries({ tasks: 4 }) });
     expect(screen.getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
     const tasks = screen.getByRole('link', { name: 'Tasks 4 warnings' });
     await userEvent.hover(tasks);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Tasks, 4 warnings');
+  });
+
+  it('collapsed: only the avatar of the account block shows, the name stays in the button name', () => {
+    renderSidebar({ expanded: false });
+    const trigger = screen.getByRole('button', { name: 'Account menu for Mette Hansen' });
+    expect(within(trigger).getAllByText('Mette Hansen').length).toBeGreaterThan(0);
   });
 
   it('expanded: shows no tooltips', async () => {
@@ -129,16 +146,14 @@ describe('Sidebar', { timeout: 20_000 }, () => {
 
   it('manages its own state with useSidebarExpanded when `expanded` is left out', async () => {
     const storage = new MemoryStorage();
-    const onToggle = vi.fn();
-    renderSidebar({
+    const { onExpandedChange } = renderSidebar({
       expanded: undefined,
-      onToggle,
       expandedOptions: { window: new FakeWindow(1024), storage },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Expand' }));
     expect(screen.getByRole('button', { name: 'Minimize' })).toHaveAttribute('aria-expanded', 'true');
     expect(storage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
-    expect(onToggle).toHaveBeenCalledWith(true);
+    expect(onExpandedChange).toHaveBeenCalledWith(true);
   });
 
   it('renders entries through linkComponent and reports clicks through onNavigate', async () => {
@@ -151,13 +166,13 @@ describe('Sidebar', { timeout: 20_000 }, () => {
         );
       },
     );
-    const onNavigate = vi.fn((_path: string, event: { preventDefault(): void }) => event.preventDefault());
+    const onNavigate = vi.fn((_entry: unknown, event: { preventDefault(): void }) => event.preventDefault());
     renderSidebar({ linkComponent: RouterLink, onNavigate });
     const vehicles = screen.getByRole('link', { name: 'Vehicles' });
     expect(vehicles).toHaveAttribute('data-router-link');
-    expect(vehicles).toHaveAttribute('href', '/manager/vehicles');
+    expect(vehicles).toHaveAttribute('href', '/vehicles');
     await userEvent.click(vehicles);
-    expect(onNavigate).toHaveBeenCalledWith('/manager/vehicles', expect.anything());
+    expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'vehicles' }), expect.anything());
   });
 
   it('starts with a skip link to the main content', () => {
@@ -166,8 +181,8 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(skip).toHaveAttribute('href', '#main-content');
   });
 
-  it('lets Tab reach the skip link, the toggle, then every entry in order', async () => {
-    renderSidebar({ entries: adminMenu });
+  it('lets Tab reach the skip link, the toggle, every entry in order, then the account block', async () => {
+    renderSidebar({ entries: adminEntries });
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
     await userEvent.tab();
@@ -176,9 +191,11 @@ describe('Sidebar', { timeout: 20_000 }, () => {
       await userEvent.tab();
       expect(screen.getByRole('link', { name })).toHaveFocus();
     }
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Account menu for Mette Hansen' })).toHaveFocus();
   });
 
-  it('shows the product name and the account block with the name', () => {
+  it('shows the product name and, in the account slot, the account block with the name', () => {
     renderSidebar();
     expect(within(nav()).getByText('Vognpark')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu for Mette Hansen' })).toHaveTextContent(
@@ -187,21 +204,35 @@ describe('Sidebar', { timeout: 20_000 }, () => {
   });
 
   it('names the account block by e-mail when there is no contact name', () => {
-    renderSidebar({ user: { email: 'fleet.ops@example.com', contact: null } });
+    renderSidebar({}, { user: { email: 'fleet.ops@example.com', contact: null } });
     expect(screen.getByRole('button', { name: 'Account menu for fleet.ops@example.com' })).toHaveTextContent(
       'fleet.ops@example.com',
     );
   });
 
-  it('keeps the version and the notification panel present but hidden', () => {
-    renderSidebar({ version: '1.4.2' });
-    expect(screen.getByTestId('sidebar-version')).not.toBeVisible();
-    expect(screen.getByTestId('sidebar-notifications')).not.toBeVisible();
+  it('offers My Account only with onMyAccount, and reports it', async () => {
+    const { onMyAccount } = renderSidebar();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Mette Hansen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'My Account' }));
+    expect(onMyAccount).toHaveBeenCalledTimes(1);
   });
 
-  it('shows them when asked (Storybook)', () => {
-    renderSidebar({ version: '1.4.2', showVersion: true, showNotifications: true });
+  it('keeps a hidden version line and a hidden notification panel present', () => {
+    renderSidebar({
+      version: <SidebarVersion version="1.4.2" hidden />,
+      notifications: <NotificationPanel items={[]} hidden />,
+    });
+    expect(screen.getByTestId('sidebar-version')).not.toBeVisible();
+    expect(screen.getByTestId('sidebar-version')).toHaveTextContent('Version 1.4.2');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('shows the version line and the notification panel placed in its slots', () => {
+    renderSidebar({
+      version: <SidebarVersion version="1.4.2" />,
+      notifications: <NotificationPanel items={[]} />,
+    });
     expect(screen.getByText('Version 1.4.2')).toBeVisible();
-    expect(screen.getByTestId('sidebar-notifications')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { visuallyHidden } from '../theme/visuallyHidden';
@@ -9,7 +10,7 @@ const StatusText = styled.span`
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers; "Loading…" in the active language when left out. */
-  label?: string;
+  label?: ReactNode;
 }
 
 /** A centred, full-height loading spinner that announces itself as a status. */

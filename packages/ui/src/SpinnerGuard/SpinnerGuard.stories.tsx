@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { isLocale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
-import da from '../messages/da';
-import de from '../messages/de';
-import en from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { messagesOf } from '../test-utils/storyMessages';
 import { SpinnerGuard } from './SpinnerGuard';
-
-const catalogs = { en, da, uk, de, fr };
-const catalogIn = (globals: Record<string, unknown>) =>
-  catalogs[isLocale(globals.locale) ? globals.locale : 'en'];
 
 /** Stands in for a page only the right person may see. */
 function ProtectedPage() {
@@ -32,9 +23,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'Carries out an access decision: the centred full-height spinner while the user is not known, ' +
-          'nothing on a redirect (the host navigates), the page itself when it may be shown. The protected ' +
-          'children never render for a wrong or unknown session.',
+          "Shows a guard's state: the centred full-height spinner while `loading`, nothing when `blocked` " +
+          '(the host sends the person elsewhere), the content itself when `allowed`. The protected children ' +
+          'never render unless the state is `allowed`.',
       },
     },
   },
@@ -46,18 +37,18 @@ type Story = StoryObj<typeof meta>;
 
 /** The current user is not known yet: a spinner and no page. */
 export const Loading: Story = {
-  args: { decision: { type: 'loading' } },
+  args: { state: 'loading' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(catalogIn(globals)['ui.spinner.loading']);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messagesOf(globals)['ui.spinner.loading']);
     await expect(canvas.queryByRole('heading')).toBeNull();
     await expect(canvas.queryByRole('main')).toBeNull();
   },
 };
 
-/** The person may not see the page: nothing is rendered while the host redirects. */
-export const Redirect: Story = {
-  args: { decision: { type: 'redirect', to: '/auth/login' } },
+/** The person may not see the page: nothing is rendered while the host sends them elsewhere. */
+export const Blocked: Story = {
+  args: { state: 'blocked' },
   play: async ({ canvasElement }) => {
     // The story's own wrapper is all there is: the guard rendered nothing inside it.
     const rendered = canvasElement.querySelector('[lang]') ?? canvasElement;
@@ -67,11 +58,13 @@ export const Redirect: Story = {
 };
 
 /** The person may see the page: it is rendered as is. */
-export const Render: Story = {
-  args: { decision: { type: 'render' } },
+export const Allowed: Story = {
+  args: { state: 'allowed' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: catalogIn(globals)['ui.nav.dashboard'] })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: messagesOf(globals)['ui.nav.dashboard'] }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
-import { SpinnerGuard, type GuardDecision } from './SpinnerGuard';
+import { SpinnerGuard, type GuardState } from './SpinnerGuard';
 
 function Protected({ onRender }: { onRender: () => void }) {
   onRender();
@@ -9,14 +9,14 @@ function Protected({ onRender }: { onRender: () => void }) {
 }
 
 describe('SpinnerGuard', () => {
-  it.each<[GuardDecision['type'], GuardDecision, boolean, boolean]>([
-    ['loading', { type: 'loading' }, true, false],
-    ['redirect', { type: 'redirect', to: '/auth/login' }, false, false],
-    ['render', { type: 'render' }, false, true],
-  ])('for %s shows spinner=%s, children=%s', (_name, decision, spinner, content) => {
+  it.each<[GuardState, boolean, boolean]>([
+    ['loading', true, false],
+    ['blocked', false, false],
+    ['allowed', false, true],
+  ])('for %s shows spinner=%s, children=%s', (state, spinner, content) => {
     const onRender = vi.fn();
     const { container } = renderWithProviders(
-      <SpinnerGuard decision={decision}>
+      <SpinnerGuard state={state}>
         <Protected onRender={onRender} />
       </SpinnerGuard>,
     );
@@ -24,18 +24,18 @@ describe('SpinnerGuard', () => {
     expect(screen.queryByRole('heading', { name: 'Secret page' }) !== null).toBe(content);
     // Protected content is never even rendered (not rendered and then hidden).
     expect(onRender.mock.calls.length > 0).toBe(content);
-    if (decision.type === 'redirect') expect(container).toBeEmptyDOMElement();
+    if (state === 'blocked') expect(container).toBeEmptyDOMElement();
   });
 
-  it('never renders the children while the decision goes loading -> redirect', () => {
+  it('never renders the children while the state goes loading -> blocked', () => {
     const onRender = vi.fn();
     const { rerender, container } = renderWithProviders(
-      <SpinnerGuard decision={{ type: 'loading' }}>
+      <SpinnerGuard state="loading">
         <Protected onRender={onRender} />
       </SpinnerGuard>,
     );
     rerender(
-      <SpinnerGuard decision={{ type: 'redirect', to: '/manager/dashboard' }}>
+      <SpinnerGuard state="blocked">
         <Protected onRender={onRender} />
       </SpinnerGuard>,
     );
@@ -44,11 +44,11 @@ describe('SpinnerGuard', () => {
   });
 
   it('announces loading in the active language, or the given label', () => {
-    const { rerender } = renderWithProviders(<SpinnerGuard decision={{ type: 'loading' }} />, {
+    const { rerender } = renderWithProviders(<SpinnerGuard state="loading" />, {
       locale: 'da',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Indlæser…');
-    rerender(<SpinnerGuard decision={{ type: 'loading' }} spinnerLabel="Checking access" />);
+    rerender(<SpinnerGuard state="loading" spinnerLabel="Checking access" />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking access');
   });
 });

@@ -1,37 +1,33 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 
-/** What a guard decided for the current page: wait, go elsewhere, or show it. */
-export type GuardDecision =
-  /** Not known yet (the current user is loading): show the spinner. */
-  | { type: 'loading' }
-  /** The person may not see this page; the host navigates to `to`. Nothing is rendered. */
-  | { type: 'redirect'; to: string }
-  /** The person may see the page. */
-  | { type: 'render' };
+/**
+ * Where a guard stands for the content it wraps: not decided yet, not to be shown (the host is
+ * sending the person elsewhere, or shows something else), or to be shown.
+ */
+export type GuardState = 'loading' | 'blocked' | 'allowed';
 
 export interface SpinnerGuardProps {
-  /** The decision to carry out; the guard does not navigate itself (the host does, on `redirect`). */
-  decision: GuardDecision;
-  /** The protected content, rendered only for `{ type: 'render' }`. */
+  /** The guard's state; the host decides it (and navigates away itself when `blocked`). */
+  state: GuardState;
+  /** The protected content, rendered only when `allowed`. */
   children?: ReactNode;
   /** What the spinner says while loading; "Loading…" in the active language when left out. */
-  spinnerLabel?: string;
+  spinnerLabel?: ReactNode;
 }
 
 /**
- * Renders a guard's decision: the centred full-height spinner while loading, nothing at
- * all on a redirect, the children when the page may be shown. The choice is made during
- * render, so protected children never render, not even for one frame, unless the
- * decision is `render`.
+ * Renders a guard's state: the centred full-height spinner while loading, nothing at all when
+ * blocked, the children when allowed. The choice is made during render, so protected children
+ * never render, not even for one frame, unless the state is `allowed`.
  */
-export function SpinnerGuard({ decision, children, spinnerLabel }: SpinnerGuardProps) {
-  switch (decision.type) {
+export function SpinnerGuard({ state, children, spinnerLabel }: SpinnerGuardProps) {
+  switch (state) {
     case 'loading':
       return <Spinner label={spinnerLabel} />;
-    case 'redirect':
+    case 'blocked':
       return null;
-    case 'render':
+    case 'allowed':
       return <>{children}</>;
   }
 }

@@ -1,2 +1,2 @@
 export { SpinnerGuard } from './SpinnerGuard';
-export type { SpinnerGuardProps, GuardDecision } from './SpinnerGuard';
+export type { SpinnerGuardProps, GuardState } from './SpinnerGuard';

@@ -19,7 +19,7 @@ function renderPrompt(open = true, locale: 'en' | 'da' | 'uk' | 'de' | 'fr' = 'e
 describe('SubscriptionPrompt', () => {
   it.each([
     ['en', 'Subscription is not completed', 'Get Subscription', 'Cancel'],
-    ['da', 'Abonnementet er ikke gennemført', 'Få abonnement', 'Annuller'],
+    ['da', 'Abonnementet er ikke gennemført', 'Tegn abonnement', 'Annuller'],
     ['uk', 'Підписку не завершено', 'Оформити підписку', 'Скасувати'],
     ['de', 'Das Abonnement ist nicht abgeschlossen', 'Abonnement abschließen', 'Abbrechen'],
     ['fr', 'L’abonnement n’est pas finalisé', 'Souscrire l’abonnement', 'Annuler'],

@@ -2,19 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Placement } from '@floating-ui/react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { isLocale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
-import da from '../messages/da';
-import de from '../messages/de';
-import en, { type MessageId } from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import type { MessageId } from '../messages/en';
+import { messagesOf } from '../test-utils/storyMessages';
 import { lightTheme } from '../theme/tokens';
 import { Tooltip } from './Tooltip';
 
-const catalogs = { en, da, uk, de, fr };
-const textIn = (globals: Record<string, unknown>, id: MessageId) =>
-  catalogs[isLocale(globals.locale) ? globals.locale : 'en'][id];
+const textIn = (globals: Record<string, unknown>, id: MessageId) => messagesOf(globals)[id];
 
 const IconButton = styled.button`
   display: inline-flex;

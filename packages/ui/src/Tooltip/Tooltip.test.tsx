@@ -108,3 +108,34 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
+
+describe('Tooltip open state', () => {
+  it('shows while controlled open and asks to close on Escape, staying until the owner closes it', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <Tooltip content="Vehicles" open onOpenChange={onOpenChange}>
+        <button type="button">V</button>
+      </Tooltip>,
+    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Vehicles');
+    screen.getByRole('button').focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    rerender(
+      <Tooltip content="Vehicles" open={false} onOpenChange={onOpenChange}>
+        <button type="button">V</button>
+      </Tooltip>,
+    );
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('starts shown with defaultOpen', async () => {
+    renderWithProviders(
+      <Tooltip content="Map" defaultOpen>
+        <button type="button">M</button>
+      </Tooltip>,
+    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Map');
+  });
+});

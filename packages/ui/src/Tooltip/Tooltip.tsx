@@ -15,8 +15,17 @@ import {
   useRole,
   type Placement,
 } from '@floating-ui/react';
-import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTheme } from 'styled-components';
+import { useControllableState } from '../useControllableState';
 import { TooltipBubble } from './Tooltip.styles';
 
 /** Props the trigger element must accept: a ref and DOM event handlers (any host element or forwardRef component). */
@@ -29,6 +38,12 @@ export interface TooltipProps {
   children: ReactElement<TooltipTriggerProps>;
   /** Preferred side; it flips to the other side and shifts along it when there is no room. Default `top`. */
   placement?: Placement;
+  /** Shown (controlled); leave out to let hover and focus decide. */
+  open?: boolean;
+  /** Shown at first, when uncontrolled. Default false. */
+  defaultOpen?: boolean;
+  /** Called with the new state when hover, focus or Escape would show or hide it. */
+  onOpenChange?: (open: boolean) => void;
   /** Turn the tooltip off without changing the tree (the sidebar shows tooltips only when collapsed). */
   disabled?: boolean;
   /** Milliseconds the pointer must rest on the trigger before it opens. Default 200. */
@@ -56,12 +71,21 @@ export function Tooltip({
   disabled = false,
   openDelay = 200,
   closeDelay = 100,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
 }: TooltipProps) {
   const theme = useTheme();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   // A tooltip that was open when it got disabled must not reappear by itself when it is
-  // enabled again: drop the state during render (React's "adjust state on prop change").
-  if (disabled && open) setOpen(false);
+  // enabled again: it closes (and says so) once disabled. While disabled it is hidden anyway.
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled, setOpen]);
 
   const hasContent = content !== null && content !== undefined && content !== false && content !== '';
   const enabled = !disabled && hasContent;

@@ -17,14 +17,14 @@ const da = {
   'ui.nav.map': 'Kort',
   'ui.nav.vehicles': 'Køretøjer',
   'ui.nav.tasks': 'Opgaver',
-  'ui.nav.inspections': 'Syn',
+  'ui.nav.inspections': 'Eftersyn',
   'ui.nav.service': 'Service',
   'ui.nav.timereg': 'Tidsregistrering',
   'ui.nav.partners': 'Partnere',
   'ui.nav.sharing': 'Deling',
   'ui.nav.vendors': 'Leverandører',
   'ui.nav.documents': 'Dokumenter',
-  'ui.nav.compliance': 'Overholdelse',
+  'ui.nav.compliance': 'Compliance',
   'ui.nav.users': 'Brugere',
   'ui.nav.vehicleDetection': 'Køretøjsgenkendelse',
   'ui.nav.damageDetection': 'Skadesgenkendelse',
@@ -32,7 +32,7 @@ const da = {
   'ui.nav.annotations': 'Annoteringer',
 
   'ui.badge.warnings': '{count, plural, one {# advarsel} other {# advarsler}}',
-  'ui.badge.upToDate': 'Ajourført',
+  'ui.badge.upToDate': 'I orden',
 
   'ui.account.menu': 'Konto',
   'ui.account.myAccount': 'Min konto',
@@ -52,7 +52,7 @@ const da = {
   'ui.dialog.no': 'Nej',
 
   'ui.notifications.title': 'Notifikationer',
-  'ui.notifications.filter': 'Vis notifikationer',
+  'ui.notifications.filter': 'Filtrér notifikationer',
   'ui.notifications.unread': 'Ulæste',
   'ui.notifications.all': 'Alle',
   'ui.notifications.empty': 'Ingen notifikationer',
@@ -65,7 +65,7 @@ const da = {
 
   'ui.subscription.header': 'Abonnementet er ikke gennemført',
   'ui.subscription.message': 'For at få glæde af alle funktioner skal abonnementet gennemføres.',
-  'ui.subscription.get': 'Få abonnement',
+  'ui.subscription.get': 'Tegn abonnement',
   'ui.subscription.cancel': 'Annuller',
 
   'ui.calendar.today': 'I dag',
@@ -82,10 +82,44 @@ const da = {
   'ui.layout.welcome': 'Velkommen, {name}',
 
   // Kit: buttons, fields and the error summary
+  'ui.button.pending': 'Arbejder…',
+  'ui.searchField.clear': 'Ryd søgning',
+  'ui.errorSummary.title': '{count, plural, one {# felt skal rettes} other {# felter skal rettes}}',
 
   // Kit: data table, toolbar and status pills
+  'ui.dataTable.selectAll': 'Vælg alle rækker',
+  'ui.dataTable.selectRow': 'Vælg {name}',
+  'ui.dataTable.selectedCount': '{count, plural, one {# række valgt} other {# rækker valgt}}',
+  'ui.dataTable.clearSelection': 'Ryd valg',
+  'ui.dataTable.bulkActions': 'Handlinger for de valgte rækker',
+  'ui.dataTable.loading': 'Indlæser…',
+  'ui.dataTable.loadingMore': 'Indlæser flere…',
+  'ui.dataTable.errorTitle': 'Listen kunne ikke indlæses',
+  'ui.dataTable.retry': 'Prøv igen',
+  'ui.dataTable.emptyTitle': 'Ingen resultater',
+  'ui.dataTable.emptyMessage': 'Intet passer til søgningen og filtrene.',
+  'ui.dataTable.progress': 'Viser {shown, number} af {total, plural, one {# række} other {# rækker}}',
+  'ui.toolbar.label': 'Søgning og filtre',
+  'ui.toolbar.filterOption': '{label} ({count, number})',
+  'ui.toolbar.filterActive': '{label}, {count, plural, one {# valgt} other {# valgt}}',
+  'ui.toolbar.activeFilters': 'Aktive filtre',
+  'ui.toolbar.chip': '{filter}: {value}',
+  'ui.toolbar.removeFilter': 'Fjern filter: {filter}: {value}',
+  'ui.toolbar.clearAll': 'Ryd alle',
 
   // Kit: tabs, drawer, toasts, page header and stat cards
+  'ui.drawer.close': 'Luk',
+  'ui.drawer.discardTitle': 'Kassér ændringer, der ikke er gemt?',
+  'ui.drawer.discardMessage': 'De ændringer, du har lavet her, er ikke gemt og går tabt.',
+  'ui.drawer.discard': 'Kassér',
+  'ui.drawer.keepEditing': 'Fortsæt med at redigere',
+  'ui.toast.region': 'Beskeder',
+  'ui.toast.dismiss': 'Luk',
+  'ui.toast.success': 'Udført:',
+  'ui.toast.error': 'Fejl:',
+  'ui.toast.info': 'Information:',
+  'ui.pageHeader.breadcrumbs': 'Brødkrummesti',
+  'ui.statCard.attention': 'Kræver opmærksomhed',
 } satisfies Messages;
 
 export default da;

@@ -21,15 +21,15 @@ const en = {
   'ui.nav.tasks': 'Tasks',
   'ui.nav.inspections': 'Inspections',
   'ui.nav.service': 'Service',
-  'ui.nav.timereg': 'Time registration',
+  'ui.nav.timereg': 'Time Registration',
   'ui.nav.partners': 'Partners',
   'ui.nav.sharing': 'Sharing',
   'ui.nav.vendors': 'Vendors',
   'ui.nav.documents': 'Documents',
   'ui.nav.compliance': 'Compliance',
   'ui.nav.users': 'Users',
-  'ui.nav.vehicleDetection': 'Vehicle detection',
-  'ui.nav.damageDetection': 'Damage detection',
+  'ui.nav.vehicleDetection': 'Vehicle Detection',
+  'ui.nav.damageDetection': 'Damage Detection',
   'ui.nav.clients': 'Customers',
   'ui.nav.annotations': 'Annotations',
 
@@ -54,7 +54,7 @@ const en = {
   'ui.dialog.no': 'No',
 
   'ui.notifications.title': 'Notifications',
-  'ui.notifications.filter': 'Show notifications',
+  'ui.notifications.filter': 'Filter notifications',
   'ui.notifications.unread': 'Unread',
   'ui.notifications.all': 'All',
   'ui.notifications.empty': 'No notifications',
@@ -84,10 +84,44 @@ const en = {
   'ui.layout.welcome': 'Welcome, {name}',
 
   // Kit: buttons, fields and the error summary
+  'ui.button.pending': 'Working…',
+  'ui.searchField.clear': 'Clear search',
+  'ui.errorSummary.title': '{count, plural, one {# field needs correcting} other {# fields need correcting}}',
 
   // Kit: data table, toolbar and status pills
+  'ui.dataTable.selectAll': 'Select all rows',
+  'ui.dataTable.selectRow': 'Select {name}',
+  'ui.dataTable.selectedCount': '{count, plural, one {# row selected} other {# rows selected}}',
+  'ui.dataTable.clearSelection': 'Clear Selection',
+  'ui.dataTable.bulkActions': 'Actions for the selected rows',
+  'ui.dataTable.loading': 'Loading…',
+  'ui.dataTable.loadingMore': 'Loading more…',
+  'ui.dataTable.errorTitle': 'The list could not be loaded',
+  'ui.dataTable.retry': 'Retry',
+  'ui.dataTable.emptyTitle': 'No results',
+  'ui.dataTable.emptyMessage': 'Nothing matches the search and filters.',
+  'ui.dataTable.progress': 'Showing {shown, number} of {total, plural, one {# row} other {# rows}}',
+  'ui.toolbar.label': 'Search and filters',
+  'ui.toolbar.filterOption': '{label} ({count, number})',
+  'ui.toolbar.filterActive': '{label}, {count, plural, one {# selected} other {# selected}}',
+  'ui.toolbar.activeFilters': 'Active filters',
+  'ui.toolbar.chip': '{filter}: {value}',
+  'ui.toolbar.removeFilter': 'Remove filter: {filter}: {value}',
+  'ui.toolbar.clearAll': 'Clear All',
 
   // Kit: tabs, drawer, toasts, page header and stat cards
+  'ui.drawer.close': 'Close',
+  'ui.drawer.discardTitle': 'Discard unsaved changes?',
+  'ui.drawer.discardMessage': 'The changes you made here have not been saved and will be lost.',
+  'ui.drawer.discard': 'Discard',
+  'ui.drawer.keepEditing': 'Keep Editing',
+  'ui.toast.region': 'Messages',
+  'ui.toast.dismiss': 'Dismiss',
+  'ui.toast.success': 'Success:',
+  'ui.toast.error': 'Error:',
+  'ui.toast.info': 'Information:',
+  'ui.pageHeader.breadcrumbs': 'Breadcrumbs',
+  'ui.statCard.attention': 'Needs attention',
 } as const;
 
 export type MessageId = keyof typeof en;

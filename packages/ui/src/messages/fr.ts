@@ -17,7 +17,7 @@ const fr = {
   'ui.nav.map': 'Carte',
   'ui.nav.vehicles': 'Véhicules',
   'ui.nav.tasks': 'Tâches',
-  'ui.nav.inspections': 'Contrôles',
+  'ui.nav.inspections': 'Inspections',
   'ui.nav.service': 'Entretien',
   'ui.nav.timereg': 'Saisie des temps',
   'ui.nav.partners': 'Partenaires',
@@ -26,18 +26,19 @@ const fr = {
   'ui.nav.documents': 'Documents',
   'ui.nav.compliance': 'Conformité',
   'ui.nav.users': 'Utilisateurs',
-  'ui.nav.vehicleDetection': 'Détection de véhicules',
+  'ui.nav.vehicleDetection': 'Détection des véhicules',
   'ui.nav.damageDetection': 'Détection des dommages',
   'ui.nav.clients': 'Clients',
   'ui.nav.annotations': 'Annotations',
 
-  'ui.badge.warnings': '{count, plural, one {# avertissement} other {# avertissements}}',
-  'ui.badge.upToDate': 'À jour',
+  'ui.badge.warnings':
+    '{count, plural, one {# avertissement} many {# d’avertissements} other {# avertissements}}',
+  'ui.badge.upToDate': 'En règle',
 
   'ui.account.menu': 'Compte',
   'ui.account.myAccount': 'Mon compte',
   'ui.account.language': 'Langue',
-  'ui.account.languageCurrent': 'Langue : {language}',
+  'ui.account.languageCurrent': 'Langue : {language}',
   'ui.account.signOut': 'Se déconnecter',
 
   'ui.language.en': 'English',
@@ -46,13 +47,13 @@ const fr = {
   'ui.language.de': 'Deutsch',
   'ui.language.fr': 'Français',
 
-  'ui.signOut.header': 'Se déconnecter ?',
-  'ui.signOut.message': 'Voulez-vous vraiment vous déconnecter ?',
+  'ui.signOut.header': 'Se déconnecter ?',
+  'ui.signOut.message': 'Voulez-vous vraiment vous déconnecter ?',
   'ui.dialog.yes': 'Oui',
   'ui.dialog.no': 'Non',
 
   'ui.notifications.title': 'Notifications',
-  'ui.notifications.filter': 'Afficher les notifications',
+  'ui.notifications.filter': 'Filtrer les notifications',
   'ui.notifications.unread': 'Non lues',
   'ui.notifications.all': 'Toutes',
   'ui.notifications.empty': 'Aucune notification',
@@ -65,7 +66,7 @@ const fr = {
 
   'ui.subscription.header': 'L’abonnement n’est pas finalisé',
   'ui.subscription.message':
-    'Pour profiter de toutes les fonctionnalités, il est nécessaire de finaliser l’abonnement.',
+    'Pour profiter de toutes les fonctionnalités, vous devez finaliser votre abonnement.',
   'ui.subscription.get': 'Souscrire l’abonnement',
   'ui.subscription.cancel': 'Annuler',
 
@@ -73,7 +74,7 @@ const fr = {
   'ui.calendar.previousMonth': 'Mois précédent',
   'ui.calendar.nextMonth': 'Mois suivant',
   'ui.calendar.chooseDate': 'Choisir une date',
-  'ui.calendar.selectedDate': 'Date choisie : {date}',
+  'ui.calendar.selectedDate': 'Date choisie : {date}',
   'ui.calendar.noDate': 'Aucune date choisie',
 
   'ui.avatar.fallbackName': 'Utilisateur',
@@ -83,10 +84,48 @@ const fr = {
   'ui.layout.welcome': 'Bienvenue, {name}',
 
   // Kit: buttons, fields and the error summary
+  'ui.button.pending': 'En cours…',
+  'ui.searchField.clear': 'Effacer la recherche',
+  'ui.errorSummary.title':
+    '{count, plural, one {# champ à corriger} many {# champs à corriger} other {# champs à corriger}}',
 
   // Kit: data table, toolbar and status pills
+  'ui.dataTable.selectAll': 'Sélectionner toutes les lignes',
+  'ui.dataTable.selectRow': 'Sélectionner {name}',
+  'ui.dataTable.selectedCount':
+    '{count, plural, one {# ligne sélectionnée} many {# lignes sélectionnées} other {# lignes sélectionnées}}',
+  'ui.dataTable.clearSelection': 'Effacer la sélection',
+  'ui.dataTable.bulkActions': 'Actions sur les lignes sélectionnées',
+  'ui.dataTable.loading': 'Chargement…',
+  'ui.dataTable.loadingMore': 'Chargement de la suite…',
+  'ui.dataTable.errorTitle': 'La liste n’a pas pu être chargée',
+  'ui.dataTable.retry': 'Réessayer',
+  'ui.dataTable.emptyTitle': 'Aucun résultat',
+  'ui.dataTable.emptyMessage': 'Rien ne correspond à la recherche et aux filtres.',
+  'ui.dataTable.progress':
+    'Affichage de {shown, number} sur {total, plural, one {# ligne} many {# lignes} other {# lignes}}',
+  'ui.toolbar.label': 'Recherche et filtres',
+  'ui.toolbar.filterOption': '{label} ({count, number})',
+  'ui.toolbar.filterActive':
+    '{label}, {count, plural, one {# sélectionné} many {# sélectionnés} other {# sélectionnés}}',
+  'ui.toolbar.activeFilters': 'Filtres actifs',
+  'ui.toolbar.chip': '{filter} : {value}',
+  'ui.toolbar.removeFilter': 'Retirer le filtre : {filter} : {value}',
+  'ui.toolbar.clearAll': 'Tout effacer',
 
   // Kit: tabs, drawer, toasts, page header and stat cards
+  'ui.drawer.close': 'Fermer',
+  'ui.drawer.discardTitle': 'Abandonner les modifications non enregistrées ?',
+  'ui.drawer.discardMessage': 'Les modifications faites ici n’ont pas été enregistrées et seront perdues.',
+  'ui.drawer.discard': 'Abandonner',
+  'ui.drawer.keepEditing': 'Continuer la modification',
+  'ui.toast.region': 'Messages',
+  'ui.toast.dismiss': 'Fermer',
+  'ui.toast.success': 'Succès :',
+  'ui.toast.error': 'Erreur :',
+  'ui.toast.info': 'Information :',
+  'ui.pageHeader.breadcrumbs': 'Fil d’Ariane',
+  'ui.statCard.attention': 'Demande votre attention',
 } satisfies Messages;
 
 export default fr;

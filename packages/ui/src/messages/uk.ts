@@ -3,7 +3,7 @@ import type { Messages } from './en';
 const uk = {
   'ui.spinner.loading': 'Завантаження…',
 
-  'ui.sidebar.navigation': 'Головна навігація',
+  'ui.sidebar.navigation': 'Основна навігація',
   'ui.sidebar.minimize': 'Згорнути',
   'ui.sidebar.expand': 'Розгорнути',
   'ui.sidebar.skipToContent': 'Перейти до основного вмісту',
@@ -13,27 +13,27 @@ const uk = {
   'ui.sidebar.openAccountMenu': 'Меню облікового запису: {name}',
   'ui.sidebar.entryWithStatus': '{label}, {status}',
 
-  'ui.nav.dashboard': 'Огляд',
+  'ui.nav.dashboard': 'Панель керування',
   'ui.nav.map': 'Карта',
   'ui.nav.vehicles': 'Транспортні засоби',
   'ui.nav.tasks': 'Завдання',
-  'ui.nav.inspections': 'Техогляди',
+  'ui.nav.inspections': 'Огляди',
   'ui.nav.service': 'Обслуговування',
   'ui.nav.timereg': 'Облік часу',
   'ui.nav.partners': 'Партнери',
   'ui.nav.sharing': 'Спільне використання',
   'ui.nav.vendors': 'Постачальники',
   'ui.nav.documents': 'Документи',
-  'ui.nav.compliance': 'Відповідність',
+  'ui.nav.compliance': 'Відповідність вимогам',
   'ui.nav.users': 'Користувачі',
-  'ui.nav.vehicleDetection': 'Розпізнавання транспорту',
+  'ui.nav.vehicleDetection': 'Виявлення транспортних засобів',
   'ui.nav.damageDetection': 'Виявлення пошкоджень',
   'ui.nav.clients': 'Клієнти',
   'ui.nav.annotations': 'Анотації',
 
   'ui.badge.warnings':
     '{count, plural, one {# попередження} few {# попередження} many {# попереджень} other {# попередження}}',
-  'ui.badge.upToDate': 'Актуально',
+  'ui.badge.upToDate': 'У порядку',
 
   'ui.account.menu': 'Обліковий запис',
   'ui.account.myAccount': 'Мій обліковий запис',
@@ -53,7 +53,7 @@ const uk = {
   'ui.dialog.no': 'Ні',
 
   'ui.notifications.title': 'Сповіщення',
-  'ui.notifications.filter': 'Показати сповіщення',
+  'ui.notifications.filter': 'Фільтрувати сповіщення',
   'ui.notifications.unread': 'Непрочитані',
   'ui.notifications.all': 'Усі',
   'ui.notifications.empty': 'Немає сповіщень',
@@ -72,7 +72,7 @@ const uk = {
   'ui.calendar.today': 'Сьогодні',
   'ui.calendar.previousMonth': 'Попередній місяць',
   'ui.calendar.nextMonth': 'Наступний місяць',
-  'ui.calendar.chooseDate': 'Виберіть дату',
+  'ui.calendar.chooseDate': 'Вибрати дату',
   'ui.calendar.selectedDate': 'Вибрана дата: {date}',
   'ui.calendar.noDate': 'Дату не вибрано',
 
@@ -83,10 +83,48 @@ const uk = {
   'ui.layout.welcome': 'Вітаємо, {name}',
 
   // Kit: buttons, fields and the error summary
+  'ui.button.pending': 'Виконується…',
+  'ui.searchField.clear': 'Очистити пошук',
+  'ui.errorSummary.title':
+    '{count, plural, one {# поле потребує виправлення} few {# поля потребують виправлення} many {# полів потребують виправлення} other {# поля потребують виправлення}}',
 
   // Kit: data table, toolbar and status pills
+  'ui.dataTable.selectAll': 'Вибрати всі рядки',
+  'ui.dataTable.selectRow': 'Вибрати {name}',
+  'ui.dataTable.selectedCount':
+    '{count, plural, one {Вибрано # рядок} few {Вибрано # рядки} many {Вибрано # рядків} other {Вибрано # рядка}}',
+  'ui.dataTable.clearSelection': 'Скасувати вибір',
+  'ui.dataTable.bulkActions': 'Дії з вибраними рядками',
+  'ui.dataTable.loading': 'Завантаження…',
+  'ui.dataTable.loadingMore': 'Завантажуємо ще…',
+  'ui.dataTable.errorTitle': 'Не вдалося завантажити список',
+  'ui.dataTable.retry': 'Повторити',
+  'ui.dataTable.emptyTitle': 'Нічого не знайдено',
+  'ui.dataTable.emptyMessage': 'Ніщо не відповідає пошуку та фільтрам.',
+  'ui.dataTable.progress':
+    'Показано {shown, number} з {total, plural, one {# рядка} few {# рядків} many {# рядків} other {# рядка}}',
+  'ui.toolbar.label': 'Пошук і фільтри',
+  'ui.toolbar.filterOption': '{label} ({count, number})',
+  'ui.toolbar.filterActive':
+    '{label}, {count, plural, one {вибрано #} few {вибрано #} many {вибрано #} other {вибрано #}}',
+  'ui.toolbar.activeFilters': 'Активні фільтри',
+  'ui.toolbar.chip': '{filter}: {value}',
+  'ui.toolbar.removeFilter': 'Прибрати фільтр: {filter}: {value}',
+  'ui.toolbar.clearAll': 'Очистити все',
 
   // Kit: tabs, drawer, toasts, page header and stat cards
+  'ui.drawer.close': 'Закрити',
+  'ui.drawer.discardTitle': 'Відкинути незбережені зміни?',
+  'ui.drawer.discardMessage': 'Зміни, внесені тут, не збережено, і їх буде втрачено.',
+  'ui.drawer.discard': 'Відкинути',
+  'ui.drawer.keepEditing': 'Продовжити редагування',
+  'ui.toast.region': 'Повідомлення',
+  'ui.toast.dismiss': 'Закрити',
+  'ui.toast.success': 'Успіх:',
+  'ui.toast.error': 'Помилка:',
+  'ui.toast.info': 'Інформація:',
+  'ui.pageHeader.breadcrumbs': 'Навігаційний ланцюжок',
+  'ui.statCard.attention': 'Потребує уваги',
 } satisfies Messages;
 
 export default uk;

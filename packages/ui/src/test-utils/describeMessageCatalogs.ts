@@ -1,5 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../i18n/locales';
+import {
+  frenchSpacingProblems,
+  glossaryProblems,
+  pluralProblems,
+  untranslatedProblems,
+} from './catalogRules';
 
 /** Every argument a message uses: plain, number/date/time, plural/select and inside tags. */
 function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
@@ -24,7 +31,9 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
 /**
  * Registers the checks every message catalog must pass, one describe block per language
  * ("`title` messages in da"): exactly the English keys, valid ICU with the same placeholders as
- * English, no empty message. Shared by the kit's and the app's catalogs.
+ * English, no empty message, every plural category of the language, no English text left
+ * untranslated, French spacing; and across languages, the glossary's words (docs/glossary.md).
+ * Shared by the kit's and the app's catalogs.
  */
 export function describeMessageCatalogs(
   title: string,
@@ -46,6 +55,26 @@ export function describeMessageCatalogs(
     it('has no empty message', () => {
       for (const [id, message] of Object.entries(messages))
         expect(message.trim(), `${locale} ${id}`).not.toBe('');
+    });
+
+    it("has every plural category of the language's CLDR rules", () => {
+      expect(pluralProblems(locale, messages)).toEqual([]);
+    });
+
+    if (locale !== 'en')
+      it('translates every text that is not on the same-as-English list', () => {
+        expect(untranslatedProblems(locale as Exclude<Locale, 'en'>, messages, english)).toEqual([]);
+      });
+
+    if (locale === 'fr')
+      it('puts a narrow no-break space before ? ! : ;', () => {
+        expect(frenchSpacingProblems(messages)).toEqual([]);
+      });
+  });
+
+  describe(`${title} messages`, () => {
+    it("say each glossary term with the glossary's word in every language", () => {
+      expect(glossaryProblems({ ...catalogs, en: english })).toEqual([]);
     });
   });
 }

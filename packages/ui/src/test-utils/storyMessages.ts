@@ -1,7 +1,9 @@
+import { createIntl, createIntlCache } from 'react-intl';
 import { isLocale, type Locale } from '../i18n/locales';
+import type { MessageValues } from '../i18n/useKitMessages';
 import da from '../messages/da';
 import de from '../messages/de';
-import en, { type Messages } from '../messages/en';
+import en, { type MessageId, type Messages } from '../messages/en';
 import fr from '../messages/fr';
 import uk from '../messages/uk';
 
@@ -20,3 +22,14 @@ export const messagesOf = (globals: Record<string, unknown>): Messages => catalo
 /** Picks the sample text of the story's language from one value per locale. */
 export const sampleOf = <T>(globals: Record<string, unknown>, samples: Record<Locale, T>): T =>
   samples[localeOf(globals)];
+
+const intlCache = createIntlCache();
+
+/**
+ * A kit message as a person sees it in the story's language, placeholders and plurals filled in
+ * (`textOf(globals, 'ui.badge.warnings', { count: 7 })` is "7 warnings" in English).
+ */
+export const textOf = (globals: Record<string, unknown>, id: MessageId, values?: MessageValues): string => {
+  const locale = localeOf(globals);
+  return createIntl({ locale, messages: catalogs[locale] }, intlCache).formatMessage({ id }, values);
+};

@@ -46,7 +46,7 @@ export interface Theme {
   };
   radii: { sm: string; md: string; lg: string; round: string };
   shadows: { sm: string; md: string; lg: string };
-  /** Stacking layers. The sidebar sits at 1000 (SPEC.md section 9); everything that floats is above it. */
+  /** Stacking layers. The sidebar sits at 1000; everything that floats is above it. */
   zIndex: { base: number; sidebar: number; popover: number; tooltip: number; dialog: number };
   layout: {
     sidebarExpanded: number;

@@ -1,6 +1,6 @@
 /**
- * The sidebar's expanded/collapsed rule as plain functions (SPEC.md section 2, DESIGN.md
- * "Sidebar state"). `useSidebarExpanded` wraps them.
+ * The sidebar's expanded/collapsed rule as plain functions (docs/architecture.md, "The shell").
+ * `useSidebarExpanded` wraps them.
  *
  * Two inputs decide the state:
  * - the stored choice: localStorage `sidebarExpanded`, exactly "true" or "false". It is
@@ -23,7 +23,7 @@
 /** The localStorage key of the stored choice. */
 export const SIDEBAR_STORAGE_KEY = 'sidebarExpanded';
 
-/** Below this window width (px) the sidebar collapses (SPEC.md section 9). */
+/** Below this window width (px) the sidebar collapses. */
 export const SIDEBAR_BREAKPOINT = 1300;
 
 /** The part of `Storage` the sidebar reads. */

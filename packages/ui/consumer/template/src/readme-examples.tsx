@@ -10,7 +10,6 @@ import {
   ConfirmDialog,
   darkTheme,
   DateField,
-  DocumentIcon,
   EmptyState,
   filterText,
   FilteredInput,
@@ -19,7 +18,6 @@ import {
   loadKitMessages,
   LocaleProvider,
   LocaleSwitcher,
-  managerMenu,
   matchLocale,
   Menu,
   MenuItem,
@@ -30,6 +28,8 @@ import {
   PageTitle,
   SearchHeader,
   Sidebar,
+  SidebarAccount,
+  SidebarVersion,
   Spinner,
   SpinnerGuard,
   SubscriptionPrompt,
@@ -37,18 +37,29 @@ import {
   useInputFilter,
   useKitMessages,
   useSidebarExpanded,
+  TasksIcon,
   VehicleIcon,
   visuallyHidden,
   VognparkThemeProvider,
-  type GuardDecision,
+  type GuardState,
   type Locale,
-  type MenuEntry,
-  type MessageId,
+  type SidebarEntry,
   type NotificationItem,
   type SidebarLinkProps,
   type Theme,
 } from '@vognpark/ui';
 import kitDa from '@vognpark/ui/messages/da';
+// README "Button and ButtonGroup", "Fields" and "ErrorSummary".
+import {
+  Button,
+  ButtonGroup,
+  ErrorSummary,
+  Field,
+  SearchField,
+  Select,
+  TextField,
+  type ErrorSummaryItem,
+} from '@vognpark/ui';
 
 const noop = () => {};
 
@@ -85,9 +96,16 @@ function RouterLink({ href, ref, ...rest }: SidebarLinkProps) {
   return <a href={href} ref={ref} {...rest} />;
 }
 
-export const entries: MenuEntry[] = [
-  { id: 'vehicles', path: '/vehicles', labelId: 'ui.nav.vehicles', icon: VehicleIcon, badge: 'tasks' },
-  { id: 'reports', path: '/reports', labelId: 'app.nav.reports' as MessageId, icon: DocumentIcon },
+const t = (id: string) => id;
+export const entries: SidebarEntry[] = [
+  { id: 'vehicles', href: '/vehicles', label: t('nav.vehicles'), icon: VehicleIcon },
+  {
+    id: 'tasks',
+    href: '/tasks',
+    label: t('nav.tasks'),
+    icon: TasksIcon,
+    badge: { kind: 'warning', count: 3 },
+  },
 ];
 
 export function Examples({
@@ -106,10 +124,10 @@ export function Examples({
   const t = useKitMessages();
   const { expanded, setExpanded, toggle } = useSidebarExpanded();
   const filter = useInputFilter('money', { value: price, onChange: setPrice });
-  const decision: GuardDecision = { type: 'redirect', to: '/login' };
+  const state: GuardState = 'blocked';
   useEffect(() => {
-    if (decision.type === 'redirect') navigate(decision.to);
-  }, [decision.type, decision.to, navigate]);
+    if (state === 'blocked') navigate('/login');
+  }, [state, navigate]);
   const items: NotificationItem[] = [
     { id: '1', title: 'Inspection due', body: 'AB 12 345, Friday', time: new Date(), read: false },
   ];
@@ -117,21 +135,26 @@ export function Examples({
   return (
     <>
       <Sidebar
-        entries={managerMenu}
-        currentPath="/manager/vehicles/42"
-        user={{
-          contact: { name: 'Mette', surname: 'Sørensen' },
-          email: 'mette@example.com',
-          imageUrl: '/me.jpg',
-        }}
-        locale={locale}
-        badges={{ tasks: 3, inspections: 0, compliance: 0 }}
+        entries={entries}
+        activeId="tasks"
         linkComponent={RouterLink}
-        onLocaleChange={setLocale}
-        onMyAccount={() => navigate('/account')}
-        onSignOut={noop}
+        account={
+          <SidebarAccount
+            user={{
+              contact: { name: 'Mette', surname: 'Sørensen' },
+              email: 'mette@example.com',
+              imageUrl: '/me.jpg',
+            }}
+            locale={locale}
+            onLocaleChange={setLocale}
+            onMyAccount={() => navigate('/account')}
+            onSignOut={noop}
+          />
+        }
+        version={<SidebarVersion version="1.4.2" hidden />}
+        notifications={<NotificationPanel items={items} hidden />}
         expanded={expanded}
-        onToggle={setExpanded}
+        onExpandedChange={setExpanded}
       />
       <button type="button" onClick={toggle}>
         {t('ui.badge.warnings', { count: 3 })}
@@ -177,7 +200,7 @@ export function Examples({
         Compliance <NavBadge kind="compliance" count={0} />
       </a>
       <Spinner label="Loading vehicles…" />
-      <SpinnerGuard decision={decision}>
+      <SpinnerGuard state={state}>
         <p>Admin page</p>
       </SpinnerGuard>
       <Tooltip content="Export as CSV" placement="right">
@@ -203,5 +226,62 @@ export function Examples({
       <input aria-label="Price" {...filter} />
       <output>{filterText('pint', 'a1b2') + String(isAllowedChar('hex', 'g'))}</output>
     </>
+  );
+}
+
+export function FormExamples({ validate }: { validate: () => ErrorSummaryItem[] }) {
+  const [saving] = useState(false);
+  const [plate, setPlate] = useState('');
+  const [fuel, setFuel] = useState('');
+  const [, setQuery] = useState('');
+  const [colour, setColour] = useState('#0b5cad');
+  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const fuelOptions = [
+    { value: 'diesel', label: 'Diesel' },
+    { value: 'electric', label: 'Electric' },
+  ];
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors(validate());
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <ErrorSummary errors={errors} focusKey={attempt} />
+      <TextField
+        id="plate"
+        label="Registration"
+        description="As on the number plate, e.g. AB 12 345."
+        required
+        value={plate}
+        onValueChange={setPlate}
+        error={errors.find((e) => e.fieldId === 'plate')?.message}
+      />
+      <Select
+        label="Fuel"
+        placeholder="Choose a fuel"
+        options={fuelOptions}
+        value={fuel}
+        onValueChange={setFuel}
+      />
+      <SearchField label="Search vehicles" labelHidden delay={250} onValueChange={setQuery} />
+      <Field label="Colour" description="Shown on the vehicle's card.">
+        {(control) => (
+          <input type="color" {...control} value={colour} onChange={(e) => setColour(e.target.value)} />
+        )}
+      </Field>
+      <ButtonGroup align="end">
+        <Button variant="secondary" onClick={noop}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={saving} pendingLabel="Saving…">
+          Save
+        </Button>
+      </ButtonGroup>
+      <Button variant="ghost" size="sm" icon={TasksIcon} label="Open tasks" onClick={noop} />
+    </form>
   );
 }

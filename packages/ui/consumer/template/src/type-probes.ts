@@ -13,8 +13,8 @@ export const wrongLocale: Locale = 'xx';
 // @ts-expect-error getInitials takes a person, not a number
 getInitials(42);
 
-// @ts-expect-error a Sidebar needs onLocaleChange and onSignOut
-export const incomplete: SidebarProps = { entries: [], currentPath: '/', user: {}, locale: 'da' };
+// @ts-expect-error a sidebar entry needs an href, a label and an icon
+export const incomplete: SidebarProps = { entries: [{ id: 'vehicles' }] };
 
 // @ts-expect-error no such message in the catalog
 export const unknownMessage = da['ui.no.such.message'];

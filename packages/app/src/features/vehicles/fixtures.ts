@@ -1,0 +1,108 @@
+/**
+ * Sample vehicles for stories and tests: deterministic (the same rows on every run), Danish
+ * plates, every status, type and fuel, drivers with Danish and Ukrainian names, and a few very
+ * long names to see how the pages wrap.
+ */
+import type { DriverOption, Vehicle, VehicleHistoryEntry } from '@vognpark/server';
+import { vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
+
+const makes = [
+  ['Volvo', 'FH16'],
+  ['Scania', 'R 450'],
+  ['Ford', 'Transit Custom'],
+  ['Mercedes-Benz', 'Sprinter'],
+  ['Volkswagen', 'Crafter'],
+  ['Toyota', 'Proace City Electric'],
+  ['Škoda', 'Enyaq'],
+  ['Renault', 'Master'],
+] as const;
+const people = [
+  { id: 'u-1', name: 'Mette', surname: 'Sørensen' },
+  { id: 'u-2', name: 'Jonas', surname: 'Kristensen' },
+  { id: 'u-3', name: 'Åse', surname: 'Ærø' },
+  { id: 'u-4', name: 'Олена', surname: 'Шевченко' },
+  null,
+];
+const letters = 'ABCDEFGHJKLMNPRSTUVXYZ';
+
+export const fixtureClients = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Nordlys Logistik ApS' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Fjordbus A/S' },
+];
+
+/** The vehicle at `index`. */
+export function fixtureVehicle(index: number): Vehicle {
+  const a = letters[index % letters.length]!;
+  const b = letters[Math.floor(index / letters.length) % letters.length]!;
+  const digits = String((index * 7919) % 100_000).padStart(5, '0');
+  const [make, model] = makes[index % makes.length]!;
+  const client = fixtureClients[index % 7 === 6 ? 1 : 0]!;
+  const day = String((index % 28) + 1).padStart(2, '0');
+  return {
+    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    clientId: client.id,
+    clientName: client.name,
+    registration: `${a}${b}${digits}`,
+    vin: index % 3 === 0 ? null : `WDB906635${String(index).padStart(8, '0')}`.slice(0, 17),
+    make,
+    model,
+    year: 2012 + (index % 13),
+    type: vehicleTypes[index % vehicleTypes.length]!,
+    fuel: vehicleFuels[index % vehicleFuels.length]!,
+    status: vehicleStatuses[index % 9 === 8 ? 3 : index % 5 === 4 ? 1 : index % 11 === 10 ? 2 : 0]!,
+    driver: people[index % people.length] ?? null,
+    odometerKm: (index * 37_813) % 480_000,
+    firstRegistrationDate: `${2012 + (index % 13)}-03-${day}`,
+    notes: index % 4 === 0 ? 'Vinterdæk på lager hos Dækcenter Øst.' : '',
+    nextDueDate: index % 6 === 5 ? null : `2027-0${(index % 9) + 1}-${day}`,
+    createdAt: new Date(Date.UTC(2024, 0, 1 + (index % 300))),
+    updatedAt: new Date(Date.UTC(2025, 5, 1 + (index % 28))),
+  };
+}
+
+export function fixtureVehicles(count: number, from = 0): Vehicle[] {
+  return Array.from({ length: count }, (_, i) => fixtureVehicle(from + i));
+}
+
+/** A vehicle whose every text is as long as the fields allow, to check wrapping. */
+export const longVehicle: Vehicle = {
+  ...fixtureVehicle(3),
+  id: '00000000-0000-4000-8000-999999999999',
+  registration: 'ÆØÅ12345',
+  make: 'Mercedes-Benz Trucks Danmark Specialkøretøjer',
+  model: 'Actros 2545 L 6x2 Lowliner med forlænget førerhus',
+  driver: { id: 'u-9', name: 'Christoffer-Valdemar Alexander', surname: 'Bjørnholm-Rasmussen Østergaard' },
+  clientName: 'Nordjysk Entreprenør- og Maskinudlejningsselskab af 1987 ApS',
+  notes:
+    'Bremseklodser skiftet foran og bag; næste eftersyn aftalt med værkstedet i Aalborg Øst. Nøgle nummer 2 ligger i kontorets nøgleskab.',
+};
+
+export const fixtureDrivers: DriverOption[] = [
+  { id: 'u-1', name: 'Mette', surname: 'Sørensen', email: 'manager@example.com', role: 'manager' },
+  { id: 'u-2', name: 'Jonas', surname: 'Kristensen', email: 'user@example.com', role: 'user' },
+  { id: 'u-3', name: 'Åse', surname: 'Ærø', email: 'aase@example.com', role: 'user' },
+];
+
+export const fixtureHistory: VehicleHistoryEntry[] = [
+  {
+    id: 3,
+    action: 'updated',
+    changes: { odometerKm: { old: 84_210, new: 90_500 }, driver: { old: null, new: people[2] } },
+    actor: { id: 'u-1', name: 'Mette', surname: 'Sørensen' },
+    createdAt: new Date('2026-11-20T09:15:00Z'),
+  },
+  {
+    id: 2,
+    action: 'status_changed',
+    changes: { status: { old: 'active', new: 'in_workshop' } },
+    actor: { id: 'u-1', name: 'Mette', surname: 'Sørensen' },
+    createdAt: new Date('2026-10-02T13:40:00Z'),
+  },
+  {
+    id: 1,
+    action: 'created',
+    changes: { make: { old: null, new: 'Ford' }, model: { old: null, new: 'Transit Custom' } },
+    actor: null,
+    createdAt: new Date('2026-01-05T08:00:00Z'),
+  },
+];

@@ -1,0 +1,153 @@
+import type { Vehicle } from '@vognpark/server';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyVehicleForm,
+  fieldErrorMessage,
+  fieldErrorsOf,
+  formValuesOf,
+  toCreateInput,
+  toUpdateInput,
+  validateVehicleForm,
+  type VehicleFormValues,
+} from './form';
+
+const vehicle: Vehicle = {
+  id: 'v-1',
+  clientId: 'c-1',
+  clientName: 'Nordlys Logistik ApS',
+  registration: 'AB12345',
+  vin: 'WDB9066351S123456',
+  make: 'Mercedes-Benz',
+  model: 'Sprinter',
+  year: 2021,
+  type: 'van',
+  fuel: 'diesel',
+  status: 'in_workshop',
+  driver: { id: 'u-9', name: 'Jonas', surname: 'Kristensen' },
+  odometerKm: 84210,
+  firstRegistrationDate: '2021-04-01',
+  notes: 'Ny bremseklods',
+  nextDueDate: null,
+  createdAt: new Date('2024-01-01T00:00:00Z'),
+  updatedAt: new Date('2024-01-01T00:00:00Z'),
+};
+
+const filled: VehicleFormValues = {
+  ...emptyVehicleForm,
+  registration: 'ab 12 345',
+  make: ' Volvo ',
+  model: 'FH16',
+  year: '2020',
+  odometerKm: '120000',
+};
+
+describe('form values', () => {
+  it('fills the form from a vehicle and reads back the same fields', () => {
+    const values = formValuesOf(vehicle);
+    expect(values).toMatchObject({
+      registration: 'AB12345',
+      year: '2021',
+      driverUserId: 'u-9',
+      odometerKm: '84210',
+    });
+    expect(toUpdateInput('v-1', values)).toEqual({
+      id: 'v-1',
+      registration: 'AB12345',
+      vin: 'WDB9066351S123456',
+      make: 'Mercedes-Benz',
+      model: 'Sprinter',
+      year: 2021,
+      type: 'van',
+      fuel: 'diesel',
+      status: 'in_workshop',
+      driverUserId: 'u-9',
+      odometerKm: 84210,
+      odometerCorrection: false,
+      firstRegistrationDate: '2021-04-01',
+      notes: 'Ny bremseklods',
+    });
+  });
+
+  it('turns empty optional fields into null and trims text', () => {
+    expect(toCreateInput(filled)).toEqual({
+      registration: 'ab 12 345',
+      vin: null,
+      make: 'Volvo',
+      model: 'FH16',
+      year: 2020,
+      type: 'car',
+      fuel: 'diesel',
+      status: 'active',
+      driverUserId: null,
+      odometerKm: 120000,
+      firstRegistrationDate: null,
+      notes: '',
+    });
+  });
+
+  it('gives a vehicle with no odometer reading 0 km', () => {
+    expect(toCreateInput({ ...filled, odometerKm: '' }).odometerKm).toBe(0);
+  });
+});
+
+describe('validateVehicleForm', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it.each<[string, Partial<VehicleFormValues>, Record<string, string>]>([
+    ['a complete form passes', {}, {}],
+    ['a missing plate', { registration: '  ' }, { registration: 'too_small' }],
+    ['a plate too long', { registration: 'ABCDE12345' }, { registration: 'invalid' }],
+    ['a personal plate passes', { registration: 'VOGN1' }, {}],
+    ['a VIN with an O', { vin: 'WDB9O66351S123456' }, { vin: 'invalid' }],
+    ['a short VIN', { vin: 'WDB123' }, { vin: 'invalid' }],
+    ['a lower-case VIN passes', { vin: 'wdb9066351s123456' }, {}],
+    ['make and model required', { make: '', model: ' ' }, { make: 'too_small', model: 'too_small' }],
+    ['a year before 1900', { year: '1899' }, { year: 'out_of_range' }],
+    ['next year passes', { year: '2027' }, {}],
+    ['the year after next', { year: '2028' }, { year: 'out_of_range' }],
+    ['an odometer beyond 9,999,999', { odometerKm: '10000000' }, { odometerKm: 'too_big' }],
+  ])('%s', (_name, change, errors) => {
+    expect(validateVehicleForm({ ...filled, ...change }, now)).toEqual(errors);
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it.each<[string, unknown, unknown]>([
+    [
+      'a tRPC error with field errors',
+      { data: { fieldErrors: { registration: 'duplicate' } } },
+      { registration: 'duplicate' },
+    ],
+    ['no field errors', { data: { fieldErrors: null } }, null],
+    ['an empty map', { data: { fieldErrors: {} } }, null],
+    ['no data', new Error('boom'), null],
+    ['not an object', 'boom', null],
+    [
+      'codes that are not text dropped',
+      { data: { fieldErrors: { vin: 3, year: 'out_of_range' } } },
+      { year: 'out_of_range' },
+    ],
+  ])('%s', (_name, error, expected) => {
+    expect(fieldErrorsOf(error)).toEqual(expected);
+  });
+});
+
+describe('fieldErrorMessage', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it.each<[string, string, string, Record<string, unknown> | undefined]>([
+    ['registration', 'duplicate', 'app.vehicles.error.registration.duplicate', undefined],
+    ['registration', 'invalid', 'app.vehicles.error.registration.invalid', undefined],
+    ['registration', 'too_small', 'app.vehicles.error.required', undefined],
+    ['vin', 'invalid', 'app.vehicles.error.vin.invalid', undefined],
+    ['year', 'out_of_range', 'app.vehicles.error.year.out_of_range', { max: 2027 }],
+    ['odometerKm', 'decreased', 'app.vehicles.error.odometerKm.decreased', { last: 84210 }],
+    ['odometerKm', 'too_big', 'app.vehicles.error.tooLarge', undefined],
+    ['driverUserId', 'not_found', 'app.vehicles.error.driverUserId.not_found', undefined],
+    ['notes', 'too_big', 'app.vehicles.error.tooLong', undefined],
+    ['make', 'control_characters', 'app.vehicles.error.controlCharacters', undefined],
+    ['model', 'something_new', 'app.vehicles.error.invalid', undefined],
+  ])('%s %s', (field, code, id, values) => {
+    expect(fieldErrorMessage(field, code, { lastOdometer: 84210, now })).toEqual(
+      values ? { id, values } : { id },
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { Card, CenteredPage, Muted, CardTitle, TextLink } from '../Page.styles';
+import { usePageTitle } from '../usePageTitle';
+
+/** Any path that is not a page of the route registry. */
+export function NotFoundPage() {
+  const t = useAppMessages();
+  usePageTitle(t('app.page.notFound'));
+  return (
+    <CenteredPage>
+      <Card>
+        <CardTitle>{t('app.page.notFound')}</CardTitle>
+        <Muted>{t('app.notFound.message')}</Muted>
+        <TextLink as={Link} to="/">
+          {t('app.notFound.link')}
+        </TextLink>
+      </Card>
+    </CenteredPage>
+  );
+}
+
+export default NotFoundPage;

@@ -1,0 +1,120 @@
+import { useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { VehicleFormDrawer } from '../../features/vehicles/components/VehicleFormDrawer';
+import { isOneOf } from '../../features/vehicles/domain';
+import { formatPlate } from '../../features/vehicles/format';
+import { fieldErrorsOf, toUpdateInput } from '../../features/vehicles/form';
+import {
+  useArchiveVehicle,
+  useDrivers,
+  useUpdateVehicle,
+  useVehicle,
+  useVehicleHistory,
+  type VehicleError,
+} from '../../features/vehicles/queries';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../usePageTitle';
+import { vehicleTabs, VehiclePageView, type VehicleTab } from './VehiclePageView';
+
+/** NOT_FOUND (not the client's, or no such id) and a malformed id both mean: no such vehicle here. */
+function isMissing(error: VehicleError | null): boolean {
+  const code = error?.data?.code;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}
+
+/** /manager/vehicles/:id: one vehicle, its tabs (the chosen one in the address), edit and archive. */
+export function VehiclePage() {
+  const t = useAppMessages();
+  const toast = useToast();
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: VehicleTab = isOneOf(vehicleTabs, tabParam) ? tabParam : 'overview';
+
+  const vehicle = useVehicle(id);
+  const history = useVehicleHistory(id, tab === 'history');
+  const [editing, setEditing] = useState(false);
+  const drivers = useDrivers(editing);
+  const update = useUpdateVehicle();
+  const archive = useArchiveVehicle();
+
+  const plate = vehicle.data ? formatPlate(vehicle.data.registration) : t('app.vehicles.detail.breadcrumb');
+  usePageTitle(plate);
+
+  const status = vehicle.data
+    ? 'ready'
+    : vehicle.isPending
+      ? 'loading'
+      : isMissing(vehicle.error)
+        ? 'notFound'
+        : 'error';
+
+  return (
+    <>
+      <VehiclePageView
+        status={status}
+        vehicle={vehicle.data}
+        onRetry={() => void vehicle.refetch()}
+        registerHref="/manager/vehicles"
+        tab={tab}
+        onTabChange={(next) => {
+          const nextParams = new URLSearchParams(params);
+          if (next === 'overview') nextParams.delete('tab');
+          else nextParams.set('tab', next);
+          setParams(nextParams, { replace: true });
+        }}
+        onEdit={() => setEditing(true)}
+        onArchive={() => {
+          archive.mutate(
+            { id },
+            {
+              onSuccess: (archived) =>
+                toast.show({
+                  tone: 'success',
+                  title: t('app.vehicles.detail.archived', { plate: formatPlate(archived.registration) }),
+                }),
+              onError: () =>
+                toast.show({ tone: 'error', title: t('app.vehicles.detail.archiveFailed', { plate }) }),
+            },
+          );
+        }}
+        archivePending={archive.isPending}
+        history={{
+          entries: history.entries,
+          loading: history.isPending,
+          error: history.isError,
+          onRetry: () => void history.refetch(),
+          hasMore: history.hasNextPage,
+          loadingMore: history.isFetchingNextPage,
+          onLoadMore: () => void history.fetchNextPage(),
+        }}
+      />
+      {vehicle.data && (
+        <VehicleFormDrawer
+          open={editing}
+          onOpenChange={setEditing}
+          vehicle={vehicle.data}
+          drivers={drivers.data ?? []}
+          onSave={async (values) => {
+            try {
+              const saved = await update.mutateAsync(toUpdateInput(id, values));
+              toast.show({
+                tone: 'success',
+                title: t('app.vehicles.saved.updated', { plate: formatPlate(saved.registration) }),
+              });
+            } catch (error) {
+              toast.show({
+                tone: 'error',
+                title: t(fieldErrorsOf(error) ? 'app.vehicles.saved.failed' : 'app.vehicles.saved.error'),
+              });
+              throw error;
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export default VehiclePage;

@@ -1,0 +1,311 @@
+import type { Vehicle, VehicleHistoryEntry } from '@vognpark/server';
+import { Button, ConfirmDialog, EmptyState, PageHeader, Spinner, Tabs, type TabItem } from '@vognpark/ui';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
+import {
+  formatDate,
+  formatOdometer,
+  formatPlate,
+  formatYear,
+  formatMoment,
+} from '../../features/vehicles/format';
+import { historyLines } from '../../features/vehicles/history';
+import { fuelLabel, typeLabel } from '../../features/vehicles/labels';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import type { AppMessageId } from '../../messages/en';
+import { RouterLink } from '../../shell/RouterLink';
+
+export const vehicleTabs = ['overview', 'compliance', 'inspections', 'tasks', 'history'] as const;
+export type VehicleTab = (typeof vehicleTabs)[number];
+
+export interface VehicleHistoryState {
+  entries: readonly VehicleHistoryEntry[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+export interface VehiclePageViewProps {
+  /** `loading` until the vehicle is known; `notFound` for an id out of reach; `error` when it failed. */
+  status: 'loading' | 'ready' | 'notFound' | 'error';
+  vehicle?: Vehicle;
+  onRetry: () => void;
+  /** Where the breadcrumb "Vehicles" leads (the register, with its filters). */
+  registerHref: string;
+  tab: VehicleTab;
+  onTabChange: (tab: VehicleTab) => void;
+  onEdit: () => void;
+  /** Archives the vehicle as sold (after the person confirms). */
+  onArchive: () => void;
+  archivePending: boolean;
+  history: VehicleHistoryState;
+}
+
+function Overview({ vehicle }: { vehicle: Vehicle }) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const notSet = t('app.vehicles.detail.notSet');
+  const rows: [AppMessageId, ReactNode][] = [
+    ['app.vehicles.column.registration', formatPlate(vehicle.registration)],
+    ['app.vehicles.column.vin', vehicle.vin ?? notSet],
+    ['app.vehicles.column.make', vehicle.make],
+    ['app.vehicles.column.model', vehicle.model],
+    ['app.vehicles.column.year', formatYear(vehicle.year) || notSet],
+    ['app.vehicles.column.type', t(typeLabel(vehicle.type))],
+    ['app.vehicles.column.fuel', t(fuelLabel(vehicle.fuel))],
+    ['app.vehicles.column.status', <VehicleStatusPill key="status" status={vehicle.status} />],
+    [
+      'app.vehicles.column.driver',
+      vehicle.driver ? `${vehicle.driver.name} ${vehicle.driver.surname}`.trim() : t('app.vehicles.noDriver'),
+    ],
+    ['app.vehicles.column.odometer', formatOdometer(vehicle.odometerKm, locale)],
+    [
+      'app.vehicles.column.firstRegistrationDate',
+      formatDate(vehicle.firstRegistrationDate, locale) || notSet,
+    ],
+    ['app.vehicles.column.nextDue', formatDate(vehicle.nextDueDate, locale) || notSet],
+    ['app.vehicles.column.notes', vehicle.notes || notSet],
+  ];
+  return (
+    <Facts>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+function History({ history }: { history: VehicleHistoryState }) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  if (history.loading) return <p role="status">{t('app.vehicles.loading')}</p>;
+  if (history.error)
+    return (
+      <Problem role="alert">
+        {t('app.vehicles.history.loadError')}{' '}
+        <Button variant="secondary" size="sm" onClick={history.onRetry}>
+          {t('app.error.retry')}
+        </Button>
+      </Problem>
+    );
+  if (history.entries.length === 0) return <EmptyState title={t('app.vehicles.history.empty')} message="" />;
+  return (
+    <>
+      <Entries>
+        {history.entries.map((entry) => (
+          <li key={entry.id}>
+            <EntryHead>
+              <strong>{t(`app.vehicles.history.${entry.action}`)}</strong>{' '}
+              {entry.actor
+                ? t('app.vehicles.history.by', { name: `${entry.actor.name} ${entry.actor.surname}`.trim() })
+                : t('app.vehicles.history.bySystem')}
+              {' · '}
+              <time dateTime={entry.createdAt.toISOString()}>{formatMoment(entry.createdAt, locale)}</time>
+            </EntryHead>
+            <ul>
+              {historyLines(entry, t, locale).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </Entries>
+      {history.hasMore && (
+        <Button variant="secondary" onClick={history.onLoadMore} pending={history.loadingMore}>
+          {t('app.vehicles.history.more')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * One vehicle: the breadcrumb back to the register, its plate and status, Edit and Archive as
+ * Sold, and tabs for its overview, compliance, inspections, tasks (empty until those arrive) and
+ * history.
+ */
+export function VehiclePageView({
+  status,
+  vehicle,
+  onRetry,
+  registerHref,
+  tab,
+  onTabChange,
+  onEdit,
+  onArchive,
+  archivePending,
+  history,
+}: VehiclePageViewProps) {
+  const t = useAppMessages();
+  const [confirming, setConfirming] = useState(false);
+  const breadcrumbs = (current: string) => [
+    { label: t('app.vehicles.detail.breadcrumb'), href: registerHref },
+    { label: current },
+  ];
+
+  if (status !== 'ready' || !vehicle) {
+    const title = t('app.vehicles.detail.breadcrumb');
+    return (
+      <Page>
+        <PageHeader title={title} />
+        {status === 'loading' && (
+          <Loading>
+            <Spinner />
+            <span role="status">{t('app.vehicles.loading')}</span>
+          </Loading>
+        )}
+        {status === 'notFound' && (
+          <EmptyState
+            title={t('app.vehicles.detail.notFound')}
+            message=""
+            action={<RouterLink href={registerHref}>{title}</RouterLink>}
+          />
+        )}
+        {status === 'error' && (
+          <Problem role="alert">
+            {t('app.vehicles.detail.loadError')}{' '}
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              {t('app.error.retry')}
+            </Button>
+          </Problem>
+        )}
+      </Page>
+    );
+  }
+
+  const plate = formatPlate(vehicle.registration);
+  const sold = vehicle.status === 'sold';
+  const items: TabItem[] = [
+    { value: 'overview', label: t('app.vehicles.tab.overview'), content: <Overview vehicle={vehicle} /> },
+    {
+      value: 'compliance',
+      label: t('app.vehicles.tab.compliance'),
+      content: (
+        <EmptyState
+          title={t('app.vehicles.tab.compliance')}
+          message={t('app.vehicles.detail.complianceEmpty')}
+        />
+      ),
+    },
+    {
+      value: 'inspections',
+      label: t('app.vehicles.tab.inspections'),
+      content: (
+        <EmptyState
+          title={t('app.vehicles.tab.inspections')}
+          message={t('app.vehicles.detail.inspectionsEmpty')}
+        />
+      ),
+    },
+    {
+      value: 'tasks',
+      label: t('app.vehicles.tab.tasks'),
+      content: (
+        <EmptyState title={t('app.vehicles.tab.tasks')} message={t('app.vehicles.detail.tasksEmpty')} />
+      ),
+    },
+    { value: 'history', label: t('app.vehicles.tab.history'), content: <History history={history} /> },
+  ];
+
+  return (
+    <Page>
+      <PageHeader
+        title={plate}
+        description={`${vehicle.make} ${vehicle.model}`}
+        meta={<VehicleStatusPill status={vehicle.status} />}
+        breadcrumbs={breadcrumbs(plate)}
+        linkComponent={RouterLink}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onEdit}>
+              {t('app.vehicles.detail.edit')}
+            </Button>
+            {!sold && (
+              <Button variant="danger" onClick={() => setConfirming(true)} pending={archivePending}>
+                {t('app.vehicles.detail.archive')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Tabs
+        label={t('app.vehicles.detail.tabs')}
+        items={items}
+        value={tab}
+        onValueChange={(value) => onTabChange(value as VehicleTab)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        header={t('app.vehicles.detail.archiveTitle', { plate })}
+        message={t('app.vehicles.detail.archiveMessage')}
+        acceptLabel={t('app.vehicles.detail.archiveConfirm')}
+        rejectLabel={t('app.vehicles.detail.archiveCancel')}
+        onAccept={onArchive}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+
+  & dt {
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+const Entries = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  & ul {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    padding-inline-start: ${({ theme }) => theme.space[4]}px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const EntryHead = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureClients, fixtureVehicles, longVehicle } from '../../features/vehicles/fixtures';
+import { formatPlate } from '../../features/vehicles/format';
+import { emptyRegisterState, type RegisterUrlState } from '../../features/vehicles/urlState';
+import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import { VehicleRegisterView, type VehicleRegisterViewProps } from './VehicleRegisterView';
+
+type Globals = Record<string, unknown>;
+
+/** The view with its state kept in the story, as the page keeps it in the address. */
+function Register(props: VehicleRegisterViewProps) {
+  const [state, setState] = useState<RegisterUrlState>(props.state);
+  return (
+    <VehicleRegisterView
+      {...props}
+      state={state}
+      onSearchChange={(search) => {
+        props.onSearchChange(search);
+        setState((current) => ({ ...current, search }));
+      }}
+      onStateChange={(next) => {
+        props.onStateChange(next);
+        setState(next);
+      }}
+    />
+  );
+}
+
+const rows = fixtureVehicles(60);
+
+const meta = {
+  title: 'App/Pages/Vehicle register',
+  component: VehicleRegisterView,
+  decorators: [withAppProviders],
+  parameters: { layout: 'padded', route: '/manager/vehicles' },
+  render: (args) => <Register {...args} />,
+  args: {
+    title: 'Vehicles',
+    mode: 'manager',
+    state: emptyRegisterState,
+    onSearchChange: fn(),
+    onStateChange: fn(),
+    rows,
+    total: 2000,
+    loading: false,
+    onRetry: fn(),
+    hasMore: true,
+    loadingMore: false,
+    onLoadMore: fn(),
+    onOpen: fn(),
+    onAdd: fn(),
+    onBulkStatus: fn(async () => {}),
+    exportState: { status: 'idle' },
+    onExport: fn(),
+    onCancelExport: fn(),
+  },
+} satisfies Meta<typeof VehicleRegisterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement, globals: Globals) =>
+  within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.vehicles.table.label') });
+
+/** The register with 2,000 vehicles, the first pages loaded: count, columns, sorting, opening a row. */
+export const Full: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
+    await expect(
+      canvas.getByText(collapsed(appTextOf(globals, 'app.vehicles.count', { count: 2000 }))),
+    ).toBeInTheDocument();
+    const grid = table(canvasElement, globals);
+    const first = rows[0]!;
+    await expect(within(grid).getAllByRole('rowheader')[0]).toHaveTextContent(
+      formatPlate(first.registration),
+    );
+    // Fewer rows in the page than loaded: the table renders only what is in view.
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(rows.length);
+
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.column.year') }),
+    );
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: { by: 'year', dir: 'asc' } }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: formatPlate(first.registration) }));
+    await expect(args.onOpen).toHaveBeenCalledWith(first);
+  },
+};
+
+/** The first page on its way: skeleton rows and an announced "Loading…". */
+export const Loading: Story = {
+  args: { rows: [], total: null, loading: true, hasMore: false },
+  play: async ({ canvasElement, globals }) => {
+    await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
+    const loading = kitTextOf(globals, 'ui.dataTable.loading');
+    await expect(
+      within(canvasElement)
+        .getAllByRole('status')
+        .some((status) => status.textContent === loading),
+    ).toBe(true);
+  },
+};
+
+/** A client without vehicles: the empty state offers to add the first. */
+export const Empty: Story = {
+  args: { rows: [], total: 0, hasMore: false },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.empty.title'))).toBeInTheDocument();
+    const adds = canvas.getAllByRole('button', { name: appTextOf(globals, 'app.vehicles.add') });
+    await userEvent.click(adds.at(-1)!);
+    await expect(args.onAdd).toHaveBeenCalled();
+  },
+};
+
+/** Nothing matches the search: says so, and the filters show as chips to remove. */
+export const NoMatches: Story = {
+  args: {
+    rows: [],
+    total: 0,
+    hasMore: false,
+    state: { ...emptyRegisterState, search: 'ZZ 99', status: ['out_of_service'] },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.noMatches.title'))).toBeInTheDocument();
+    const status = appTextOf(globals, 'app.vehicles.filter.status');
+    const value = appTextOf(globals, 'app.vehicles.status.out_of_service');
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: kitTextOf(globals, 'ui.toolbar.removeFilter', { filter: status, value }),
+      }),
+    );
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: [] }));
+  },
+};
+
+/** The list could not be loaded: the reason in words and Retry. */
+export const LoadError: Story = {
+  args: { rows: [], total: null, hasMore: false, error: 'The vehicles could not be loaded.' },
+  render: (args, { globals }) => <Register {...args} error={appTextOf(globals, 'app.vehicles.loadError')} />,
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.loadError'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Long makes, models, drivers and customer names wrap inside their cells. */
+export const LongNames: Story = {
+  args: {
+    rows: [longVehicle, ...fixtureVehicles(5)],
+    total: 6,
+    hasMore: false,
+    mode: 'admin',
+    clients: fixtureClients,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const grid = table(canvasElement, globals);
+    await expect(within(grid).getByText(`${longVehicle.make} ${longVehicle.model}`)).toBeVisible();
+    await expect(within(grid).getByText(longVehicle.clientName)).toBeVisible();
+  },
+};
+
+/** Two vehicles selected: the bulk bar changes their status. */
+export const BulkStatusChange: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = rows;
+    for (const vehicle of [first!, second!])
+      await userEvent.click(
+        canvas.getByRole('checkbox', {
+          name: kitTextOf(globals, 'ui.dataTable.selectRow', { name: formatPlate(vehicle.registration) }),
+        }),
+      );
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.bulk.setStatus') }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', {
+        name: appTextOf(globals, 'app.vehicles.status.in_workshop'),
+      }),
+    );
+    await waitFor(() =>
+      expect(args.onBulkStatus).toHaveBeenCalledWith([first!.id, second!.id], 'in_workshop'),
+    );
+  },
+};
+
+/** The export streaming in: "1,200 of 2,000", a progress bar and Cancel. */
+export const Exporting: Story = {
+  args: { exportState: { status: 'running', sent: 1200, total: 2000 } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        collapsed(appTextOf(globals, 'app.vehicles.export.running', { sent: 1200, total: 2000 })),
+      ),
+    ).toBeInTheDocument();
+    const progress = canvas.getByRole('progressbar', {
+      name: appTextOf(globals, 'app.vehicles.export.progressLabel'),
+    });
+    await expect(progress).toHaveAttribute('value', '1200');
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.export.cancel') }),
+    );
+    await expect(args.onCancelExport).toHaveBeenCalled();
+  },
+};
+
+/** The admin's register: every customer, a customer column and filter, no add, no selection. */
+export const Admin: Story = {
+  args: {
+    mode: 'admin',
+    clients: fixtureClients,
+    onAdd: undefined,
+    onOpen: undefined,
+    route: undefined,
+  } as never,
+  parameters: { route: '/admin/vehicles' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const grid = table(canvasElement, globals);
+    await expect(
+      within(grid).getByRole('columnheader', { name: appTextOf(globals, 'app.vehicles.column.client') }),
+    ).toBeInTheDocument();
+    await expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: appTextOf(globals, 'app.vehicles.add') })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.filter.client') }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitemcheckbox', { name: fixtureClients[1]!.name }),
+    );
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ clientId: fixtureClients[1]!.id }),
+    );
+  },
+};

@@ -1,0 +1,97 @@
+import { useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { VehicleFormDrawer } from '../../features/vehicles/components/VehicleFormDrawer';
+import { formatPlate } from '../../features/vehicles/format';
+import { fieldErrorsOf, toCreateInput } from '../../features/vehicles/form';
+import { statusLabel } from '../../features/vehicles/labels';
+import {
+  filtersOf,
+  listInputOf,
+  useBulkSetStatus,
+  useCreateVehicle,
+  useDrivers,
+  useVehicleList,
+} from '../../features/vehicles/queries';
+import { useRegisterExport } from '../../features/vehicles/useRegisterExport';
+import { useRegisterUrlState } from '../../features/vehicles/useRegisterUrlState';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../usePageTitle';
+import { useRouteTitle } from '../useRouteTitle';
+import { VehicleRegisterView } from './VehicleRegisterView';
+
+/** /manager/vehicles: the client's register, with add, bulk status change and export. */
+export function VehicleRegister() {
+  const t = useAppMessages();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const title = useRouteTitle() ?? t('app.vehicles.table.label');
+  usePageTitle(title);
+
+  const { state, setSearch, update } = useRegisterUrlState();
+  const list = useVehicleList(listInputOf(state));
+  const [adding, setAdding] = useState(false);
+  const drivers = useDrivers(adding);
+  const create = useCreateVehicle();
+  const bulk = useBulkSetStatus();
+  const exporter = useRegisterExport();
+
+  return (
+    <>
+      <VehicleRegisterView
+        title={title}
+        mode="manager"
+        state={state}
+        onSearchChange={setSearch}
+        onStateChange={(next) => update(next)}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.vehicles.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onOpen={(vehicle) => navigate(`/manager/vehicles/${vehicle.id}`)}
+        onAdd={() => setAdding(true)}
+        onBulkStatus={async (ids, status) => {
+          try {
+            const { updated } = await bulk.mutateAsync({ ids, status });
+            toast.show({
+              tone: 'success',
+              title: t('app.vehicles.bulk.done', { count: updated, status: t(statusLabel(status)) }),
+            });
+          } catch (error) {
+            toast.show({ tone: 'error', title: t('app.vehicles.bulk.failed') });
+            throw error;
+          }
+        }}
+        exportState={exporter.state}
+        onExport={() => exporter.start(filtersOf(state))}
+        onCancelExport={exporter.cancel}
+      />
+      <VehicleFormDrawer
+        open={adding}
+        onOpenChange={setAdding}
+        drivers={drivers.data ?? []}
+        onSave={async (values) => {
+          try {
+            const vehicle = await create.mutateAsync(toCreateInput(values));
+            toast.show({
+              tone: 'success',
+              title: t('app.vehicles.saved.created', { plate: formatPlate(vehicle.registration) }),
+            });
+          } catch (error) {
+            toast.show({
+              tone: 'error',
+              title: t(fieldErrorsOf(error) ? 'app.vehicles.saved.failed' : 'app.vehicles.saved.error'),
+            });
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+export default VehicleRegister;

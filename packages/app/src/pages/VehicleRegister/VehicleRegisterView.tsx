@@ -1,0 +1,382 @@
+import type { Vehicle } from '@vognpark/server';
+import {
+  Button,
+  DataTable,
+  Menu,
+  MenuItem,
+  PageHeader,
+  SearchField,
+  Switch,
+  Toolbar,
+  type DataTableColumn,
+  type SortDescriptor,
+  type ToolbarFilter,
+  type ToolbarFilterValue,
+} from '@vognpark/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ExportProgress } from '../../features/vehicles/components/ExportProgress';
+import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
+import {
+  complianceStates,
+  isOneOf,
+  settableStatuses,
+  vehicleFuels,
+  vehicleSortKeys,
+  vehicleStatuses,
+  vehicleTypes,
+  type VehicleStatus,
+} from '../../features/vehicles/domain';
+import { formatDate, formatOdometer, formatPlate, formatYear } from '../../features/vehicles/format';
+import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../features/vehicles/labels';
+import type { ExportState } from '../../features/vehicles/queries';
+import { activeFilterCount, type RegisterUrlState } from '../../features/vehicles/urlState';
+import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
+
+/** A customer the admin's register can be narrowed to. */
+export interface ClientOption {
+  id: string;
+  name: string;
+}
+
+export interface VehicleRegisterViewProps {
+  /** The page's title (the route's: "Vehicles"). */
+  title: string;
+  /** `manager`: the client's register, editable. `admin`: every client's, read only, with a customer column and filter. */
+  mode: 'manager' | 'admin';
+  /** Search, filters and sort (from the address). */
+  state: RegisterUrlState;
+  /** The search text changed (typing): replaces the address. */
+  onSearchChange: (search: string) => void;
+  /** A filter, the sort or the customer changed: a new history entry. */
+  onStateChange: (next: RegisterUrlState) => void;
+
+  rows: readonly Vehicle[];
+  /** Vehicles matching search and filters; null until known. */
+  total: number | null;
+  /** The first page is loading. */
+  loading: boolean;
+  /** The list failed: what to say (the Retry button calls onRetry). */
+  error?: ReactNode;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Opens a vehicle's page (the manager's register; the admin's has no vehicle page). */
+  onOpen?: (vehicle: Vehicle) => void;
+
+  /** Manager: opens the add drawer. */
+  onAdd?: () => void;
+  /** Manager: sets one status on the selected vehicles; resolves when done. */
+  onBulkStatus?: (ids: string[], status: VehicleStatus) => Promise<unknown>;
+
+  exportState: ExportState;
+  onExport: () => void;
+  onCancelExport: () => void;
+
+  /** Admin: the customers to filter by. */
+  clients?: readonly ClientOption[];
+}
+
+const toSortDescriptor = ({ by, dir }: RegisterUrlState['sort']): SortDescriptor => ({
+  column: by,
+  direction: dir === 'asc' ? 'ascending' : 'descending',
+});
+
+function filtersOf(
+  t: FormatAppMessage,
+  mode: 'manager' | 'admin',
+  clients: readonly ClientOption[],
+): ToolbarFilter[] {
+  const filters: ToolbarFilter[] = [
+    {
+      id: 'status',
+      label: t('app.vehicles.filter.status'),
+      options: vehicleStatuses.map((value) => ({ value, label: t(statusLabel(value)) })),
+    },
+    {
+      id: 'type',
+      label: t('app.vehicles.filter.type'),
+      options: vehicleTypes.map((value) => ({ value, label: t(typeLabel(value)) })),
+    },
+    {
+      id: 'fuel',
+      label: t('app.vehicles.filter.fuel'),
+      options: vehicleFuels.map((value) => ({ value, label: t(fuelLabel(value)) })),
+    },
+    {
+      id: 'compliance',
+      label: t('app.vehicles.filter.compliance'),
+      options: complianceStates.map((value) => ({ value, label: t(complianceLabel(value)) })),
+    },
+  ];
+  if (mode === 'admin' && clients.length > 0)
+    filters.push({
+      id: 'client',
+      label: t('app.vehicles.filter.client'),
+      options: clients.map((client) => ({ value: client.id, label: client.name })),
+    });
+  return filters;
+}
+
+/** The Toolbar's chosen values from the state, and the state from the Toolbar's values. */
+function toolbarValueOf(state: RegisterUrlState): ToolbarFilterValue {
+  return {
+    status: state.status,
+    type: state.type,
+    fuel: state.fuel,
+    compliance: state.compliance,
+    client: state.clientId ? [state.clientId] : [],
+  };
+}
+
+function stateWithToolbarValue(state: RegisterUrlState, value: ToolbarFilterValue): RegisterUrlState {
+  const pick = <T extends string>(values: readonly T[], chosen: readonly string[] | undefined): T[] =>
+    values.filter((candidate) => chosen?.includes(candidate));
+  // One customer at a time: a newly ticked customer replaces the one before.
+  const clients = value.client ?? [];
+  const clientId =
+    clients.find((id) => id !== state.clientId) ??
+    (clients.includes(state.clientId ?? '') ? state.clientId : null);
+  return {
+    ...state,
+    status: pick(vehicleStatuses, value.status),
+    type: pick(vehicleTypes, value.type),
+    fuel: pick(vehicleFuels, value.fuel),
+    compliance: pick(complianceStates, value.compliance),
+    clientId,
+  };
+}
+
+/**
+ * The vehicle register as a person sees it (data in, callbacks out): the header with the count,
+ * Add and Export; search, filter menus with chips and the sold switch; the table that loads more
+ * as it scrolls, with sorting, selection and a bulk status change.
+ */
+export function VehicleRegisterView({
+  title,
+  mode,
+  state,
+  onSearchChange,
+  onStateChange,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onOpen,
+  onAdd,
+  onBulkStatus,
+  exportState,
+  onExport,
+  onCancelExport,
+  clients = [],
+}: VehicleRegisterViewProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const editable = mode === 'manager';
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkPending, setBulkPending] = useState(false);
+
+  const columns = useMemo<DataTableColumn<Vehicle>[]>(() => {
+    const list: DataTableColumn<Vehicle>[] = [
+      {
+        id: 'registration',
+        header: t('app.vehicles.column.registration'),
+        cell: (vehicle) => formatPlate(vehicle.registration),
+        sortable: true,
+        rowHeader: true,
+        width: 130,
+      },
+      {
+        id: 'makeModel',
+        header: t('app.vehicles.column.makeModel'),
+        cell: (vehicle) => `${vehicle.make} ${vehicle.model}`,
+        sortable: true,
+        width: 200,
+      },
+      {
+        id: 'year',
+        header: t('app.vehicles.column.year'),
+        cell: (vehicle) => formatYear(vehicle.year),
+        sortable: true,
+        align: 'end',
+        width: 80,
+      },
+      {
+        id: 'type',
+        header: t('app.vehicles.column.type'),
+        cell: (vehicle) => t(typeLabel(vehicle.type)),
+        width: 110,
+      },
+      {
+        id: 'fuel',
+        header: t('app.vehicles.column.fuel'),
+        cell: (vehicle) => t(fuelLabel(vehicle.fuel)),
+        width: 100,
+      },
+      {
+        id: 'status',
+        header: t('app.vehicles.column.status'),
+        cell: (vehicle) => <VehicleStatusPill status={vehicle.status} />,
+        sortable: true,
+        width: 150,
+      },
+      {
+        id: 'driver',
+        header: t('app.vehicles.column.driver'),
+        cell: (vehicle) => (vehicle.driver ? `${vehicle.driver.name} ${vehicle.driver.surname}`.trim() : ''),
+        width: 170,
+      },
+      {
+        id: 'odometer',
+        header: t('app.vehicles.column.odometer'),
+        cell: (vehicle) => formatOdometer(vehicle.odometerKm, locale),
+        sortable: true,
+        align: 'end',
+        width: 130,
+      },
+      {
+        id: 'nextDue',
+        header: t('app.vehicles.column.nextDue'),
+        cell: (vehicle) => formatDate(vehicle.nextDueDate, locale),
+        sortable: true,
+        width: 130,
+      },
+    ];
+    if (mode === 'admin')
+      list.splice(1, 0, {
+        id: 'client',
+        header: t('app.vehicles.column.client'),
+        cell: (vehicle) => vehicle.clientName,
+        width: 180,
+      });
+    return list;
+  }, [t, locale, mode]);
+
+  const filters = useMemo(() => filtersOf(t, mode, clients), [t, mode, clients]);
+
+  const countText = total === null ? undefined : t('app.vehicles.count', { count: total });
+  const filtered = activeFilterCount(state) > 0 || state.search.trim() !== '';
+
+  async function bulk(ids: string[], status: VehicleStatus, clear: () => void) {
+    if (!onBulkStatus || bulkPending) return;
+    setBulkPending(true);
+    try {
+      await onBulkStatus(ids, status);
+      clear();
+    } catch {
+      // The container says why (a toast); the selection stays for another try.
+    } finally {
+      setBulkPending(false);
+    }
+  }
+
+  const exporting = exportState.status === 'running';
+  const actions = (
+    <>
+      {exporting ? (
+        <ExportProgress sent={exportState.sent} total={exportState.total} onCancel={onCancelExport} />
+      ) : (
+        <Button variant="secondary" onClick={onExport} disabled={loading || total === 0}>
+          {t('app.vehicles.export')}
+        </Button>
+      )}
+      {editable && onAdd && <Button onClick={onAdd}>{t('app.vehicles.add')}</Button>}
+    </>
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        description={countText}
+        meta={mode === 'admin' ? <ReadOnly>{t('app.vehicles.readOnly')}</ReadOnly> : undefined}
+        actions={actions}
+      />
+      <Toolbar
+        search={
+          <SearchField
+            label={t('app.vehicles.search.label')}
+            labelHidden
+            placeholder={t('app.vehicles.search.placeholder')}
+            value={state.search}
+            onValueChange={onSearchChange}
+          />
+        }
+        filters={filters}
+        value={toolbarValueOf(state)}
+        onValueChange={(value) => onStateChange(stateWithToolbarValue(state, value))}
+        actions={
+          <Switch
+            label={t('app.vehicles.filter.includeSold')}
+            checked={state.includeSold}
+            onCheckedChange={(includeSold) => onStateChange({ ...state, includeSold })}
+          />
+        }
+      />
+      <DataTable<Vehicle>
+        label={t('app.vehicles.table.label')}
+        columns={columns}
+        rows={rows}
+        rowKey={(vehicle) => vehicle.id}
+        rowLabel={(vehicle) => formatPlate(vehicle.registration)}
+        sort={toSortDescriptor(state.sort)}
+        onSortChange={(next) => {
+          const by = next && isOneOf(vehicleSortKeys, next.column) ? next.column : 'registration';
+          onStateChange({ ...state, sort: { by, dir: next?.direction === 'descending' ? 'desc' : 'asc' } });
+        }}
+        selectable={editable}
+        selectedKeys={selected}
+        onSelectedKeysChange={setSelected}
+        bulkActions={
+          editable
+            ? (selection) => (
+                <Menu label={t('app.vehicles.bulk.setStatus')}>
+                  {settableStatuses.map((status) => (
+                    <MenuItem
+                      key={status}
+                      label={t(statusLabel(status))}
+                      disabled={bulkPending}
+                      onSelect={() => void bulk([...selection.keys], status, selection.clear)}
+                    />
+                  ))}
+                </Menu>
+              )
+            : undefined
+        }
+        onRowOpen={onOpen}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyTitle={filtered ? t('app.vehicles.noMatches.title') : t('app.vehicles.empty.title')}
+        emptyMessage={filtered ? t('app.vehicles.noMatches.body') : t('app.vehicles.empty.body')}
+        emptyAction={
+          !filtered && editable && onAdd ? (
+            <Button onClick={onAdd}>{t('app.vehicles.add')}</Button>
+          ) : undefined
+        }
+        totalCount={total ?? undefined}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+        virtualize
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;
+
+const ReadOnly = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;

@@ -1,0 +1,94 @@
+import kitEn from '@vognpark/ui/messages/en';
+import { describe, expect, it } from 'vitest';
+import en from '../messages/en';
+import { sidebarMenu } from '../shell/sidebarMenu';
+import { accountPath, areaOf, menuOf, pages, roleHome, type Title } from './registry';
+
+const english = (title: Title) => ('kit' in title ? kitEn[title.kit] : en[title.app]);
+
+describe('the route registry', () => {
+  it('has unique ids and paths', () => {
+    expect(new Set(pages.map((page) => page.id)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  });
+
+  it('gives every role one home and one account page in its own area', () => {
+    for (const role of ['admin', 'manager', 'user']) {
+      expect(areaOf(roleHome(role)!)).not.toBe('public');
+      expect(areaOf(accountPath(role)!)).toBe(areaOf(roleHome(role)!));
+    }
+  });
+
+  it('lists the admin menu in order, with "Customers" for the clients page', () => {
+    expect(menuOf('admin').map((item) => [item.path, english(item.label)])).toEqual([
+      ['/admin/vehicles', 'Vehicles'],
+      ['/admin/inspections', 'Inspections'],
+      ['/admin/annotations', 'Annotations'],
+      ['/admin/clients', 'Customers'],
+      ['/admin/users', 'Users'],
+    ]);
+  });
+
+  it('lists every manager page in the menu except the hidden ones, the account, the child and the client pages', () => {
+    expect(menuOf('manager').map((item) => item.path)).toEqual([
+      '/manager/dashboard',
+      '/manager/map',
+      '/manager/vehicles',
+      '/manager/tasks',
+      '/manager/inspections',
+      '/manager/service',
+      '/manager/timereg',
+      '/manager/partners',
+      '/manager/sharing',
+      '/manager/vendors',
+      '/manager/compliance',
+      '/manager/users',
+    ]);
+  });
+
+  it('gives the plain user and unknown roles no menu', () => {
+    expect(menuOf('user')).toEqual([]);
+    expect(menuOf('auditor')).toEqual([]);
+    expect(menuOf('__proto__')).toEqual([]);
+  });
+});
+
+describe('sidebarMenu', () => {
+  const format = english;
+
+  it.each([
+    ['/manager/vehicles', 'vehicles'],
+    ['/manager/vehicles/42', 'vehicles'],
+    ['/manager/tasks?filter=open', 'tasks'],
+    ['/manager/users', 'users'],
+    ['/manager/usersettings', undefined],
+    ['/manager/documents', undefined],
+  ])('on %s marks the entry %s active', (pathname, id) => {
+    expect(sidebarMenu('manager', pathname, format, undefined).activeId).toBe(id);
+  });
+
+  it('hands the sidebar labels, links and the badge counts of my.myNavBadges', () => {
+    const { entries } = sidebarMenu('manager', '/manager/dashboard', format, {
+      tasks: 7,
+      inspections: 0,
+      compliance: 2,
+    });
+    expect(entries.filter((entry) => entry.badge)).toEqual([
+      expect.objectContaining({
+        label: 'Tasks',
+        href: '/manager/tasks',
+        badge: { kind: 'warning', count: 7 },
+      }),
+      expect.objectContaining({ label: 'Inspections', badge: { kind: 'warning', count: 0 } }),
+      expect.objectContaining({ label: 'Compliance', badge: { kind: 'compliance', count: 2 } }),
+    ]);
+  });
+
+  it('leaves the counts unknown until the badges arrive', () => {
+    const { entries } = sidebarMenu('manager', '/manager/dashboard', format, undefined);
+    expect(entries.find((entry) => entry.id === 'tasks')?.badge).toEqual({
+      kind: 'warning',
+      count: undefined,
+    });
+  });
+});

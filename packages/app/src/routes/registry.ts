@@ -1,0 +1,380 @@
+/**
+ * The route registry: one row per page of the app. The router, the access rules (decideAccess),
+ * the sidebar menus, the role homes and the account path of each role are all derived from this
+ * table; adding a page is one row here plus its folder under src/pages/ (docs/recipes/add-a-page.md).
+ * The areas and the access rules are explained in docs/decisions/access-rules.md.
+ */
+import type { Role } from '@vognpark/server';
+import {
+  AnnotationIcon,
+  ClientsIcon,
+  ClockIcon,
+  ComplianceIcon,
+  DamageDetectionIcon,
+  DashboardIcon,
+  DocumentIcon,
+  InspectionIcon,
+  MapIcon,
+  PartnersIcon,
+  ServiceIcon,
+  SharingIcon,
+  TasksIcon,
+  UsersIcon,
+  VehicleDetectionIcon,
+  VehicleIcon,
+  VendorsIcon,
+  type IconComponent,
+  type MessageId,
+  type NavBadgeKind,
+} from '@vognpark/ui';
+import type { ComponentType } from 'react';
+import type { NavBadges } from '@vognpark/server';
+import type { AppMessageId } from '../messages/en';
+
+/** Which access rule applies to a path (docs/decisions/access-rules.md). */
+export type Area = 'landing' | 'auth' | 'admin' | 'manager' | 'client' | 'public';
+
+/** A message naming a page or an entry: one of the kit's `ui.nav.*` messages or one of the app's. */
+export type Title = { kit: MessageId } | { app: AppMessageId };
+
+/** Which navigation badge count an entry shows (a key of the server's `my.myNavBadges` answer). */
+export type BadgeKey = keyof NavBadges;
+
+/** How each badge shows its count: warnings above 0, or also a check mark at 0. */
+export const badgeKinds: Readonly<Record<BadgeKey, NavBadgeKind>> = {
+  tasks: 'warning',
+  inspections: 'warning',
+  compliance: 'compliance',
+};
+
+/** A page's entry in its area's sidebar menu. */
+export interface MenuSpec {
+  /** The entry's label; the page title when left out. */
+  label?: Title;
+  icon: IconComponent;
+  /** Place in the menu, ascending. */
+  order: number;
+  badge?: BadgeKey;
+  /** The page exists but its entry is left out of the rendered menu. */
+  hidden?: true;
+}
+
+/** One page of the app. */
+export interface PageRow {
+  /** Stable id: the menu entry's id and `data-entry` attribute. Unique. */
+  id: string;
+  /** The router path; `:name` segments are parameters (`/manager/vehicles/:id`). */
+  path: string;
+  /** Must agree with `areaOf(path)` (a test checks it). */
+  area: Exclude<Area, 'public'>;
+  /** The page title (heading and browser tab). */
+  title: Title;
+  /** The page's entry in the sidebar menu, if it has one. */
+  menu?: MenuSpec;
+  /** The landing page of the area's role after sign-in. */
+  home?: true;
+  /** The role's My Account page (the account menu goes there). */
+  account?: true;
+  /** The page component, loaded on first visit: a module whose default export is the page. */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+// Pages whose content does not exist yet share the area page: their title and an empty state.
+const areaPage = () => import('../pages/AreaPage/AreaPage');
+
+/** Every page of the app. Menu order is `menu.order`, not the order of the rows. */
+export const pages: readonly PageRow[] = [
+  {
+    id: 'landing',
+    path: '/',
+    area: 'landing',
+    title: { app: 'app.landing.title' },
+    page: () => import('../pages/LandingPage/LandingPage'),
+  },
+  {
+    id: 'login',
+    path: '/auth/login',
+    area: 'auth',
+    title: { app: 'app.login.title' },
+    page: () => import('../pages/LoginPage'),
+  },
+
+  {
+    id: 'admin-clients',
+    path: '/admin/clients',
+    area: 'admin',
+    title: { kit: 'ui.nav.clients' },
+    menu: { icon: ClientsIcon, order: 4 },
+    home: true,
+    page: areaPage,
+  },
+  {
+    id: 'admin-vehicles',
+    path: '/admin/vehicles',
+    area: 'admin',
+    title: { kit: 'ui.nav.vehicles' },
+    menu: { icon: VehicleIcon, order: 1 },
+    page: () => import('../pages/AdminVehicles/AdminVehicles'),
+  },
+  {
+    id: 'admin-inspections',
+    path: '/admin/inspections',
+    area: 'admin',
+    title: { kit: 'ui.nav.inspections' },
+    menu: { icon: InspectionIcon, order: 2 },
+    page: areaPage,
+  },
+  {
+    id: 'admin-annotations',
+    path: '/admin/annotations',
+    area: 'admin',
+    title: { kit: 'ui.nav.annotations' },
+    menu: { icon: AnnotationIcon, order: 3 },
+    page: areaPage,
+  },
+  {
+    id: 'admin-users',
+    path: '/admin/users',
+    area: 'admin',
+    title: { kit: 'ui.nav.users' },
+    menu: { icon: UsersIcon, order: 5 },
+    page: areaPage,
+  },
+  {
+    id: 'admin-account',
+    path: '/admin/account',
+    area: 'admin',
+    title: { app: 'app.page.account' },
+    account: true,
+    page: areaPage,
+  },
+
+  {
+    id: 'dashboard',
+    path: '/manager/dashboard',
+    area: 'manager',
+    title: { kit: 'ui.nav.dashboard' },
+    menu: { icon: DashboardIcon, order: 1 },
+    home: true,
+    page: areaPage,
+  },
+  {
+    id: 'map',
+    path: '/manager/map',
+    area: 'manager',
+    title: { kit: 'ui.nav.map' },
+    menu: { icon: MapIcon, order: 2 },
+    page: areaPage,
+  },
+  {
+    id: 'vehicles',
+    path: '/manager/vehicles',
+    area: 'manager',
+    title: { kit: 'ui.nav.vehicles' },
+    menu: { icon: VehicleIcon, order: 3 },
+    page: () => import('../pages/VehicleRegister/VehicleRegister'),
+  },
+  // A child route: no entry of its own, so the Vehicles entry stays active. The vehicle page
+  // replaces the area page here (docs/recipes/add-a-page.md).
+  {
+    id: 'vehicle',
+    path: '/manager/vehicles/:id',
+    area: 'manager',
+    title: { kit: 'ui.nav.vehicles' },
+    page: () => import('../pages/VehiclePage/VehiclePage'),
+  },
+  {
+    id: 'tasks',
+    path: '/manager/tasks',
+    area: 'manager',
+    title: { kit: 'ui.nav.tasks' },
+    menu: { icon: TasksIcon, order: 4, badge: 'tasks' },
+    page: areaPage,
+  },
+  {
+    id: 'inspections',
+    path: '/manager/inspections',
+    area: 'manager',
+    title: { kit: 'ui.nav.inspections' },
+    menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
+    page: areaPage,
+  },
+  {
+    id: 'service',
+    path: '/manager/service',
+    area: 'manager',
+    title: { kit: 'ui.nav.service' },
+    menu: { icon: ServiceIcon, order: 6 },
+    page: areaPage,
+  },
+  {
+    id: 'timereg',
+    path: '/manager/timereg',
+    area: 'manager',
+    title: { kit: 'ui.nav.timereg' },
+    menu: { icon: ClockIcon, order: 7 },
+    page: areaPage,
+  },
+  {
+    id: 'partners',
+    path: '/manager/partners',
+    area: 'manager',
+    title: { kit: 'ui.nav.partners' },
+    menu: { icon: PartnersIcon, order: 8 },
+    page: areaPage,
+  },
+  {
+    id: 'sharing',
+    path: '/manager/sharing',
+    area: 'manager',
+    title: { kit: 'ui.nav.sharing' },
+    menu: { icon: SharingIcon, order: 9 },
+    page: areaPage,
+  },
+  {
+    id: 'vendors',
+    path: '/manager/vendors',
+    area: 'manager',
+    title: { kit: 'ui.nav.vendors' },
+    menu: { icon: VendorsIcon, order: 10 },
+    page: areaPage,
+  },
+  {
+    id: 'documents',
+    path: '/manager/documents',
+    area: 'manager',
+    title: { kit: 'ui.nav.documents' },
+    menu: { icon: DocumentIcon, order: 11, hidden: true },
+    page: areaPage,
+  },
+  {
+    id: 'compliance',
+    path: '/manager/compliance',
+    area: 'manager',
+    title: { kit: 'ui.nav.compliance' },
+    menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
+    page: areaPage,
+  },
+  {
+    id: 'users',
+    path: '/manager/users',
+    area: 'manager',
+    title: { kit: 'ui.nav.users' },
+    menu: { icon: UsersIcon, order: 13 },
+    page: areaPage,
+  },
+  {
+    id: 'vehicle-detection',
+    path: '/manager/vehicle-detection',
+    area: 'manager',
+    title: { kit: 'ui.nav.vehicleDetection' },
+    menu: { icon: VehicleDetectionIcon, order: 14, hidden: true },
+    page: areaPage,
+  },
+  {
+    id: 'damage-detection',
+    path: '/manager/damage-detection',
+    area: 'manager',
+    title: { kit: 'ui.nav.damageDetection' },
+    menu: { icon: DamageDetectionIcon, order: 15, hidden: true },
+    page: areaPage,
+  },
+  {
+    id: 'manager-account',
+    path: '/manager/account',
+    area: 'manager',
+    title: { app: 'app.page.account' },
+    account: true,
+    page: areaPage,
+  },
+
+  {
+    id: 'client',
+    path: '/manager/client',
+    area: 'client',
+    title: { app: 'app.page.client' },
+    home: true,
+    page: areaPage,
+  },
+  {
+    id: 'client-account',
+    path: '/manager/client/account',
+    area: 'client',
+    title: { app: 'app.page.account' },
+    account: true,
+    page: areaPage,
+  },
+];
+
+/** The areas whose pages sit inside the shell (sidebar, account block), and the role each admits. */
+export const roleAreas = { admin: 'admin', manager: 'manager', user: 'client' } as const satisfies Record<
+  Role,
+  Area
+>;
+
+/** The sign-in page. */
+export const loginPath: string = pageById('login').path;
+
+function pageById(id: string): PageRow {
+  const row = pages.find((page) => page.id === id);
+  if (!row) throw new Error(`No page ${id} in the route registry`);
+  return row;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The area of any path, including paths that are not in the registry (child paths, unknown ones). */
+export function areaOf(path: string): Area {
+  if (path === '/') return 'landing';
+  if (path.startsWith('/auth/')) return 'auth';
+  if (isUnder(path, '/admin')) return 'admin';
+  if (isUnder(path, '/manager/client')) return 'client';
+  if (isUnder(path, '/manager')) return 'manager';
+  return 'public';
+}
+
+/** True for a role the app knows (a guard against `__proto__` and other strings from outside). */
+export function isRole(role: string): role is Role {
+  return Object.hasOwn(roleAreas, role);
+}
+
+function pageOfRole(role: string, flag: 'home' | 'account'): string | undefined {
+  if (!isRole(role)) return undefined;
+  return pages.find((page) => page.area === roleAreas[role] && page[flag])?.path;
+}
+
+/** The landing page of a role, or undefined for a role the app does not know. */
+export function roleHome(role: string): string | undefined {
+  return pageOfRole(role, 'home');
+}
+
+/** The My Account page of a role, or undefined for a role the app does not know. */
+export function accountPath(role: string): string | undefined {
+  return pageOfRole(role, 'account');
+}
+
+/** One entry of a role's sidebar menu, before it is rendered. */
+export interface MenuItem {
+  id: string;
+  path: string;
+  label: Title;
+  icon: IconComponent;
+  badge?: BadgeKey;
+}
+
+/** The visible menu of a role, in menu order (a plain user's is empty). */
+export function menuOf(role: string): MenuItem[] {
+  if (!isRole(role)) return [];
+  return pages
+    .filter((page) => page.area === roleAreas[role] && page.menu && !page.menu.hidden)
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map(({ id, path, title, menu }) => ({
+      id,
+      path,
+      label: menu!.label ?? title,
+      icon: menu!.icon,
+      ...(menu!.badge && { badge: menu!.badge }),
+    }));
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@vognpark/ui';
+import kitDa from '@vognpark/ui/messages/da';
+import kitDe from '@vognpark/ui/messages/de';
+import kitEn from '@vognpark/ui/messages/en';
+import kitFr from '@vognpark/ui/messages/fr';
+import kitUk from '@vognpark/ui/messages/uk';
+import da from '../messages/da';
+import de from '../messages/de';
+import en from '../messages/en';
+import fr from '../messages/fr';
+import uk from '../messages/uk';
+
+/** The kit's and the app's messages of each language, merged as the app's LanguageProvider does. */
+export const appCatalogs: Record<Locale, Record<string, string>> = {
+  en: { ...kitEn, ...en },
+  da: { ...kitDa, ...da },
+  uk: { ...kitUk, ...uk },
+  de: { ...kitDe, ...de },
+  fr: { ...kitFr, ...fr },
+};

@@ -1,0 +1,53 @@
+import type { Decorator } from '@storybook/react-vite';
+import { isLocale, LocaleProvider, type Locale, type MessageValues } from '@vognpark/ui';
+import { createIntl, createIntlCache } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import type { AppMessageId } from '../messages/en';
+import { appCatalogs as catalogs } from './appCatalogs';
+
+/** The language a story runs in (the toolbar's, or STORY_LOCALE's in the test run). */
+export const appLocaleOf = (globals: Record<string, unknown>): Locale =>
+  isLocale(globals.locale) ? globals.locale : 'en';
+
+/**
+ * For the app's stories: the app's messages on top of the kit's (Storybook's preview provides
+ * only the kit's), and a memory router for the links of a page, at `parameters.route` if given.
+ */
+export const withAppProviders: Decorator = (Story, context) => {
+  const locale = appLocaleOf(context.globals);
+  const route = (context.parameters as { route?: string }).route ?? '/';
+  return (
+    <LocaleProvider locale={locale} messages={catalogs[locale]}>
+      <MemoryRouter initialEntries={[route]}>
+        <Story />
+      </MemoryRouter>
+    </LocaleProvider>
+  );
+};
+
+const intlCache = createIntlCache();
+
+/**
+ * An app message as a person sees it in the story's language, so that a play function's
+ * assertion holds in all five languages.
+ */
+export function appTextOf(
+  globals: Record<string, unknown>,
+  id: AppMessageId,
+  values?: MessageValues,
+): string {
+  const locale = appLocaleOf(globals);
+  return createIntl({ locale, messages: catalogs[locale] }, intlCache).formatMessage({ id }, values);
+}
+
+/** A kit message (e.g. a DataTable's or Toolbar's own label) in the story's language. */
+export function kitTextOf(globals: Record<string, unknown>, id: string, values?: MessageValues): string {
+  const locale = appLocaleOf(globals);
+  return createIntl({ locale, messages: catalogs[locale] }, intlCache).formatMessage({ id }, values);
+}
+
+/**
+ * A text as Testing Library compares it: its queries collapse every white space (the no-break
+ * spaces Intl puts in "2 000" too) into one plain space, so an expected text must be collapsed alike.
+ */
+export const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,0 +1,89 @@
+import type { Db } from '../db/database.js';
+import type { SessionUser } from '../users.js';
+import { resolveSession } from './sessions.js';
+
+interface Entry {
+  user: SessionUser;
+  expiresAt: number;
+  checkedAt: number;
+}
+
+export interface SessionCacheOptions {
+  db: Db;
+  /** Session lifetime, for sliding it forward. */
+  ttlMs: number;
+  /** How long an entry is trusted before the database is asked again (and the session slid). */
+  checkMs: number;
+  now?: () => number;
+}
+
+/**
+ * The sessions of the WebSocket calls, from memory: one database read (and, when due, one write
+ * sliding the expiry) per session per `checkMs`, instead of one per call. Sign-out and sign-in
+ * invalidate their session here at once; an entry also dies at its expiry. Per process: a session
+ * deleted by another server process is seen at the next check (at most `checkMs` later).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry | null>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The user of a live session; null for unknown, deleted or expired ones. */
+  async user(idHash: string): Promise<SessionUser | null> {
+    const now = this.now();
+    const entry = this.entries.get(idHash);
+    if (entry && entry.expiresAt > now && now - entry.checkedAt < this.options.checkMs) return entry.user;
+    let pending = this.loading.get(idHash);
+    if (!pending) {
+      const loading: Promise<Entry | null> = this.load(idHash).then(
+        (loaded) => {
+          // Invalidated while reading: the answer may predate the sign-out.
+          if (this.loading.get(idHash) !== loading) return null;
+          this.loading.delete(idHash);
+          if (!loaded) this.entries.delete(idHash);
+          else {
+            if (this.entries.size >= 100_000) this.prune(this.now());
+            this.entries.set(idHash, loaded);
+          }
+          return loaded;
+        },
+        (error: unknown) => {
+          if (this.loading.get(idHash) === loading) this.loading.delete(idHash);
+          throw error;
+        },
+      );
+      this.loading.set(idHash, loading);
+      pending = loading;
+    }
+    return (await pending)?.user ?? null;
+  }
+
+  /** Forgets a session (signed out, replaced by a new sign-in). */
+  invalidate(idHash: string): void {
+    this.entries.delete(idHash);
+    this.loading.delete(idHash);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async load(idHash: string): Promise<Entry | null> {
+    const now = this.now();
+    const session = await resolveSession(this.options.db, idHash, {
+      ttlMs: this.options.ttlMs,
+      renew: true,
+      now: new Date(now),
+    });
+    return session ? { user: session.user, expiresAt: session.expiresAt.getTime(), checkedAt: now } : null;
+  }
+
+  private prune(now: number) {
+    for (const [key, entry] of this.entries)
+      if (entry.expiresAt <= now || now - entry.checkedAt >= this.options.checkMs) this.entries.delete(key);
+  }
+}

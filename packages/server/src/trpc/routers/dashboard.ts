@@ -1,0 +1,22 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { workActor } from '../../work/access.js';
+import { dashboardSummary, driverVehicles } from '../../work/dashboard.js';
+import type { DashboardSummary, DriverVehicle } from '../../work/model.js';
+import { authedProcedure, managerProcedure, router } from '../trpc.js';
+
+/** The manager's dashboard and the driver's home (docs/fleet-work.md). */
+export const dashboardRouter = router({
+  /** Tile counts (the badges' own numbers) and what is due in the next 30 days, soonest first. */
+  summary: managerProcedure
+    .input(z.strictObject({ limit: z.number().int().min(1).max(100).default(20) }).default({ limit: 20 }))
+    .query(({ ctx, input }): Promise<DashboardSummary> =>
+      dashboardSummary(ctx.db, workActor(ctx.user).clientId, input.limit),
+    ),
+
+  /** The driver's vehicles (not sold), each with what is due (drivers only). */
+  myVehicles: authedProcedure.query(({ ctx }): Promise<DriverVehicle[]> => {
+    if (ctx.user.role !== 'user') throw new TRPCError({ code: 'FORBIDDEN', message: 'Drivers only' });
+    return driverVehicles(ctx.db, { id: ctx.user.id, clientId: workActor(ctx.user).clientId });
+  }),
+});

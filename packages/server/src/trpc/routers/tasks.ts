@@ -1,0 +1,95 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { TASK_DUE_STATES } from '../../due/rules.js';
+import { createTask, getTask, listTasks, reportProblem, updateTask } from '../../tasks/repository.js';
+import { multiLineText, singleLineText } from '../../validation/text.js';
+import { workActor, workScope } from '../../work/access.js';
+import { TASK_PRIORITIES, TASK_SOURCES, TASK_STATUSES, type Task, type TaskPage } from '../../work/model.js';
+import { authedProcedure, managerProcedure, router } from '../trpc.js';
+import { isoDate, pageFields } from './workInputs.js';
+
+const title = singleLineText(200).trim().min(1);
+const description = multiLineText(4000);
+
+/** Drivers only (role `user`). */
+const driverProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'user') throw new TRPCError({ code: 'FORBIDDEN', message: 'Drivers only' });
+  return next();
+});
+
+/** Tasks / work orders (docs/fleet-work.md): managers write, admins read, drivers report problems. */
+export const tasksRouter = router({
+  /** Tasks by due date, soonest first, those without one last. */
+  list: authedProcedure
+    .input(
+      z.strictObject({
+        ...pageFields,
+        status: z.array(z.enum(TASK_STATUSES)).max(TASK_STATUSES.length).nullish(),
+        dueState: z.array(z.enum(TASK_DUE_STATES)).max(TASK_DUE_STATES.length).nullish(),
+        assigneeUserId: z.uuid().nullish(),
+        /** Only tasks nobody is assigned to (wins over `assigneeUserId`). */
+        unassigned: z.boolean().default(false),
+        vehicleId: z.uuid().nullish(),
+        source: z.array(z.enum(TASK_SOURCES)).max(TASK_SOURCES.length).nullish(),
+        clientId: z.uuid().nullish(),
+      }),
+    )
+    .query(({ ctx, input }): Promise<TaskPage> =>
+      listTasks(ctx.db, workScope(ctx.user, input.clientId), input),
+    ),
+
+  get: authedProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<Task> => getTask(ctx.db, workScope(ctx.user), input.id)),
+
+  create: managerProcedure
+    .input(
+      z.strictObject({
+        title,
+        description: description.default(''),
+        vehicleId: z.uuid().nullish(),
+        priority: z.enum(TASK_PRIORITIES).default('normal'),
+        assigneeUserId: z.uuid().nullish(),
+        dueDate: isoDate.nullish(),
+        source: z.enum(['manual', 'compliance']).default('manual'),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<Task> => createTask(ctx.db, workActor(ctx.user), input)),
+
+  /** Changes the given fields; `null` clears vehicle, assignee or due date. */
+  update: managerProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        title: title.optional(),
+        description: description.optional(),
+        vehicleId: z.uuid().nullish(),
+        priority: z.enum(TASK_PRIORITIES).optional(),
+        assigneeUserId: z.uuid().nullish(),
+        dueDate: isoDate.nullish(),
+        status: z.enum(TASK_STATUSES).optional(),
+      }),
+    )
+    .mutation(({ ctx, input: { id, ...changes } }): Promise<Task> =>
+      updateTask(ctx.db, workActor(ctx.user), id, changes),
+    ),
+
+  /** Gives the task to a user of the client (null: nobody). */
+  assign: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), assigneeUserId: z.uuid().nullable() }))
+    .mutation(({ ctx, input }): Promise<Task> =>
+      updateTask(ctx.db, workActor(ctx.user), input.id, { assigneeUserId: input.assigneeUserId }),
+    ),
+
+  /** Open, in progress or done (done stamps `doneAt`; reopening clears it). */
+  setStatus: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), status: z.enum(TASK_STATUSES) }))
+    .mutation(({ ctx, input }): Promise<Task> =>
+      updateTask(ctx.db, workActor(ctx.user), input.id, { status: input.status }),
+    ),
+
+  /** A driver reports a problem with a vehicle they drive: a task for the manager. */
+  reportProblem: driverProcedure
+    .input(z.strictObject({ vehicleId: z.uuid(), title, description: description.default('') }))
+    .mutation(({ ctx, input }): Promise<Task> => reportProblem(ctx.db, workActor(ctx.user), input)),
+});

@@ -1,0 +1,337 @@
+import type { IncomingMessage } from 'node:http';
+import { applyWSSHandler } from '@trpc/server/adapters/ws';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyInstance } from 'fastify';
+import superjson from 'superjson';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { SessionCache } from '../auth/sessionCache.js';
+import type { WebSocketLimits } from '../config.js';
+import type { Db } from '../db/database.js';
+import { clientAddress } from '../http/clientAddress.js';
+import { sessionHashFromCookies } from '../http/sessionCookie.js';
+import { appRouter, type Context } from './router.js';
+import type { SocketCalls } from './trpc.js';
+
+export interface TrpcWebSocketOptions {
+  db: Db;
+  /** Largest message a socket may send, in bytes. */
+  maxPayload: number;
+  /** Session lifetime, passed to the tRPC context. */
+  sessionTtlMs: number;
+  /** Origins a browser may open the socket from. */
+  allowedOrigins: readonly string[];
+  /** The sessions of socket calls, from memory. */
+  sessions: SessionCache;
+  limits: WebSocketLimits;
+  /** Reverse proxies trusted for X-Forwarded-For (see http/clientAddress.ts). */
+  trustProxy: number;
+}
+
+export interface TrpcWebSocket {
+  /** Closes every open socket of a session and forgets it (on sign-out or a new sign-in). */
+  closeSessionSockets(idHash: string): void;
+}
+
+/** A token bucket: `rate` tokens a second, at most `burst` saved up. */
+class Bucket {
+  private tokens: number;
+  private last = performance.now();
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+  ) {
+    this.tokens = burst;
+  }
+  /** Whether `n` tokens are there (takes none). */
+  has(n: number): boolean {
+    this.refill();
+    return this.tokens >= n;
+  }
+  /** Takes `n` tokens if there are; else takes nothing and answers false. */
+  take(n: number): boolean {
+    this.refill();
+    if (this.tokens < n) return false;
+    this.tokens -= n;
+    return true;
+  }
+  /** True when the bucket is full again (its owner can be forgotten). */
+  get full(): boolean {
+    this.refill();
+    return this.tokens >= this.burst;
+  }
+  private refill() {
+    const now = performance.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.last = now;
+  }
+}
+
+interface AddressState {
+  sockets: number;
+  calls: Bucket;
+}
+
+interface SocketState {
+  address: AddressState;
+  calls: Bucket;
+  /** Messages refused for rate since the socket last stayed within it. */
+  refusedInARow: number;
+  /** Whether this socket's mistakes have been logged (once per socket). */
+  warned: boolean;
+  /** Closed for abuse: nothing it still sends is read. */
+  expelled: boolean;
+  trpc: SocketCalls;
+}
+
+/** Refused messages in a row after which a socket that ignores TOO_MANY_REQUESTS is closed. */
+const REFUSALS_BEFORE_CLOSE = 10;
+/** Refused messages in a row whose calls are answered TOO_MANY_REQUESTS (later ones are dropped). */
+const REFUSALS_ANSWERED = 3;
+/** What an upgrade costs from its address's call budget (reconnect loops are calls too). */
+const UPGRADE_COST = 5;
+
+/** A `ws` socket whose messages pass `guard` before any listener (tRPC's) sees them. */
+class GuardedSocket extends WebSocket {
+  guard?: (data: Buffer) => boolean;
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'message' && this.guard && !this.guard(args[0] as Buffer)) return false;
+    return super.emit(event, ...args);
+  }
+}
+
+/** The tRPC answer to a call refused before tRPC saw it (same shape as tRPC's own errors). */
+function refusal(call: unknown, code: 'TOO_MANY_REQUESTS', message: string): string | null {
+  if (typeof call !== 'object' || call === null) return null;
+  const { id, jsonrpc, method, params } = call as Record<string, unknown>;
+  if ((typeof id !== 'number' && typeof id !== 'string') || method === 'subscription.stop') return null;
+  const path = (params as { path?: unknown } | undefined)?.path;
+  return JSON.stringify({
+    id,
+    jsonrpc,
+    error: superjson.serialize({
+      message,
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: { code, httpStatus: 429, path: typeof path === 'string' ? path : undefined, fieldErrors: null },
+    }),
+  });
+}
+
+/**
+ * tRPC over WebSocket at /trpc on the app's HTTP server: upgrade handling (origin check, session
+ * from the cookie, sockets per address), what one socket and one address may cost (calls per
+ * message, calls per second, calls in flight), the open sockets per session, and a graceful close
+ * before the server stops. The limits are in docs/threat-model.md and README.md.
+ */
+export function attachTrpcWebSocket(
+  app: FastifyInstance,
+  { db, maxPayload, sessionTtlMs, allowedOrigins, sessions, limits, trustProxy }: TrpcWebSocketOptions,
+): TrpcWebSocket {
+  let closing = false;
+  const wss = new WebSocketServer({ noServer: true, maxPayload, WebSocket: GuardedSocket });
+  /** Session hash of each upgrade request, read by createContext. */
+  const upgradeSessions = new WeakMap<IncomingMessage, string | null>();
+  const socketStates = new WeakMap<IncomingMessage, SocketState>();
+  /** Open sockets per session hash, so sign-out can close them. */
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+  const addresses = new Map<string, AddressState>();
+
+  /** Client mistakes: once per socket, at warn, no stack, and at most 10 lines a minute in all. */
+  const mistakeLog = new Bucket(10 / 60, 10);
+  let unloggedMistakes = 0;
+  function clientMistake(state: SocketState | undefined, reason: string) {
+    if (!state || state.warned) return;
+    state.warned = true;
+    if (!mistakeLog.take(1)) {
+      unloggedMistakes += 1;
+      return;
+    }
+    app.log.warn({ reason, unlogged: unloggedMistakes }, 'WebSocket client mistake');
+    unloggedMistakes = 0;
+  }
+
+  function addressState(address: string): AddressState {
+    let state = addresses.get(address);
+    if (!state) {
+      if (addresses.size >= 10_000) pruneAddresses();
+      state = { sockets: 0, calls: new Bucket(limits.addressCallsPerSecond, limits.addressBurst) };
+      addresses.set(address, state);
+    }
+    return state;
+  }
+  function pruneAddresses() {
+    for (const [address, state] of addresses)
+      if (state.sockets === 0 && state.calls.full) addresses.delete(address);
+  }
+  const pruneTimer = setInterval(pruneAddresses, 60_000);
+  pruneTimer.unref();
+
+  /** Closes a socket for abuse; it is sent nothing more and what it still sends is dropped unread. */
+  function expel(socket: WebSocket, state: SocketState, reason: string) {
+    state.expelled = true;
+    socket.close(1008, reason);
+    // Not waiting for its close frame: whatever it still sends (megabytes, for a flood) would be
+    // read and unmasked first. The close frame above is already on its way.
+    setImmediate(() => socket.terminate());
+  }
+
+  /**
+   * Decides whether tRPC gets a message; answers or closes the socket itself when not. Cheap
+   * before costly: a socket out of budget is refused before its message is even parsed, and the
+   * refusals are answered only for the first few in a row (answering costs more than asking).
+   */
+  function guardMessage(socket: WebSocket, state: SocketState, data: Buffer): boolean {
+    if (state.expelled) return false;
+    // Out of budget and already told: dropped unread.
+    if (!state.calls.has(1) && state.refusedInARow >= REFUSALS_ANSWERED) return refuse(socket, state, null);
+    const text = data.toString('utf8');
+    if (text === 'PING' || text === 'PONG') return true;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      // tRPC answers PARSE_ERROR; it costs one call.
+      clientMistake(state, 'malformed message');
+      message = null;
+    }
+    const calls = Array.isArray(message) ? message : [message];
+    if (calls.length > limits.maxCallsPerMessage) {
+      clientMistake(state, 'too many calls in one message');
+      expel(socket, state, 'Too many calls in one message');
+      return false;
+    }
+    const cost = Math.max(1, calls.length);
+    if (state.calls.has(cost) && state.address.calls.take(cost)) {
+      state.calls.take(cost);
+      state.refusedInARow = 0;
+      return true;
+    }
+    return refuse(socket, state, calls);
+  }
+
+  function refuse(socket: WebSocket, state: SocketState, calls: unknown[] | null): false {
+    state.refusedInARow += 1;
+    clientMistake(state, 'over the call rate');
+    if (state.refusedInARow >= REFUSALS_BEFORE_CLOSE) {
+      expel(socket, state, 'Too many calls');
+      return false;
+    }
+    if (calls && state.refusedInARow <= REFUSALS_ANSWERED)
+      for (const call of calls) {
+        const answer = refusal(call, 'TOO_MANY_REQUESTS', 'Too many calls; slow down');
+        if (answer) socket.send(answer);
+      }
+    return false;
+  }
+
+  const trpcHandler = applyWSSHandler({
+    wss,
+    router: appRouter,
+    // Never throws: a socket without a valid session connects; procedures answer UNAUTHORIZED.
+    createContext: ({ req }): Context => ({
+      db,
+      sessionHash: upgradeSessions.get(req) ?? null,
+      sessionTtlMs,
+      sessions,
+      socket: socketStates.get(req)?.trpc,
+    }),
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+    onError: ({ error, path: procedure, req }) => {
+      const cause = error.cause as { code?: unknown } | undefined;
+      // `ws` refusing a frame (too large, invalid UTF-8, bad opcode) is the client's mistake.
+      if (typeof cause?.code === 'string' && cause.code.startsWith('WS_ERR_'))
+        return clientMistake(socketStates.get(req), cause.code);
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
+    },
+  });
+
+  wss.on('connection', (socket, request) => {
+    const hash = upgradeSessions.get(request);
+    if (!hash) return;
+    let set = socketsBySession.get(hash);
+    if (!set) socketsBySession.set(hash, (set = new Set()));
+    set.add(socket);
+    socket.once('close', () => {
+      set.delete(socket);
+      if (set.size === 0 && socketsBySession.get(hash) === set) socketsBySession.delete(hash);
+    });
+  });
+
+  app.server.on('upgrade', (request: IncomingMessage, socket, head) => {
+    const started = performance.now();
+    const pathname = (request.url ?? '/').split('?')[0];
+    socket.on('error', () => socket.destroy());
+    const log = (status: number) =>
+      app.log.info(
+        { method: 'GET', path: pathname, status, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'upgrade',
+      );
+    const refuse = (status: number, text: string) => {
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      log(status);
+    };
+    if (closing) return refuse(503, 'Service Unavailable');
+    if (pathname !== '/trpc') return refuse(404, 'Not Found');
+    const origin = request.headers.origin;
+    // Browsers always send Origin on a WebSocket; one outside the allowed list is a cross-site page.
+    if (origin !== undefined && !allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
+    const address = addressState(
+      clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy),
+    );
+    if (address.sockets >= limits.maxSocketsPerAddress || !address.calls.take(UPGRADE_COST))
+      return refuse(429, 'Too Many Requests');
+    upgradeSessions.set(request, sessionHashFromCookies(app.parseCookie(request.headers.cookie ?? '')));
+    const state: SocketState = {
+      address,
+      calls: new Bucket(limits.callsPerSecond, limits.burst),
+      refusedInARow: 0,
+      warned: false,
+      expelled: false,
+      trpc: { inFlight: 0, maxInFlight: limits.maxInFlight },
+    };
+    socketStates.set(request, state);
+    address.sockets += 1;
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      address.sockets -= 1;
+    };
+    socket.once('close', release);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      log(101);
+      (ws as GuardedSocket).guard = (data) => guardMessage(ws, state, data);
+      ws.once('close', release);
+      wss.emit('connection', ws, request);
+    });
+  });
+
+  // Graceful shutdown: stop upgrades, tell tRPC clients to reconnect, close sockets.
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(pruneTimer);
+    trpcHandler.broadcastReconnectNotification();
+    for (const socket of wss.clients) socket.close(1012, 'Server restarting');
+    await new Promise<void>((resolve) => {
+      const deadline = setTimeout(() => {
+        for (const socket of wss.clients) socket.terminate();
+        resolve();
+      }, 2_000);
+      const check = () => {
+        if (wss.clients.size === 0) {
+          clearTimeout(deadline);
+          resolve();
+        } else setTimeout(check, 20);
+      };
+      check();
+    });
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+
+  return {
+    closeSessionSockets(idHash: string) {
+      sessions.invalidate(idHash);
+      for (const socket of socketsBySession.get(idHash) ?? []) socket.close(4001, 'Signed out');
+      socketsBySession.delete(idHash);
+    },
+  };
+}

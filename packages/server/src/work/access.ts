@@ -1,0 +1,72 @@
+/**
+ * Who may read and write fleet work (docs/fleet-work.md, "Roles"): managers read and write their
+ * own client's; admins read every client's; drivers report problems and read their own vehicles'
+ * due items. Another client's id answers NOT_FOUND, never FORBIDDEN.
+ */
+import { TRPCError } from '@trpc/server';
+import type { Db } from '../db/database.js';
+import { workHistory } from '../db/schema.js';
+import type { SessionUser } from '../users.js';
+
+/** A client id nobody has: a manager without a client reaches nothing. */
+export const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
+
+/** The clients a read reaches: one, or every (null, admin). */
+export interface WorkScope {
+  clientId: string | null;
+}
+
+/** Who writes: a manager (or, for a problem report, a driver) of `clientId`. */
+export interface WorkActor {
+  userId: string;
+  clientId: string;
+}
+
+/** Admin: every client or the one asked for; manager: their own (another id -> NOT_FOUND). */
+export function workScope(user: SessionUser, clientId?: string | null): WorkScope {
+  if (user.role === 'admin') return { clientId: clientId ?? null };
+  if (user.role !== 'manager')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and admins only' });
+  const own = user.clientId ?? NO_CLIENT;
+  if (clientId && clientId !== own) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+  return { clientId: own };
+}
+
+export function workActor(user: SessionUser): WorkActor {
+  if (!user.clientId) throw new TRPCError({ code: 'FORBIDDEN', message: 'No client' });
+  return { userId: user.id, clientId: user.clientId };
+}
+
+export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `No such ${what}` });
+
+export type Changes = Record<string, { old: unknown; new: unknown }>;
+
+/** Records who did what to an obligation, inspection or task. */
+export async function recordWork(
+  db: Db,
+  actor: WorkActor,
+  entries: {
+    entity: 'compliance' | 'inspection' | 'task';
+    entityId: string;
+    vehicleId: string | null;
+    action: string;
+    changes: Changes;
+  }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(workHistory)
+    .values(entries.map((entry) => ({ ...entry, clientId: actor.clientId, actorUserId: actor.userId })));
+}
+
+/** Runs a write in one transaction. */
+export function writing<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** Whether a database error is a unique violation (PGlite and node-postgres, maybe wrapped). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}

@@ -1,0 +1,177 @@
+/**
+ * Compliance obligations, inspections and tasks: the values of their enumerated fields and the
+ * shapes their procedures answer (docs/fleet-work.md). No server dependencies: the app imports the
+ * types from `@vognpark/server`.
+ */
+import type { ComplianceState, InspectionDueState, TaskDueState } from '../due/rules.js';
+import type { PersonRef, VehicleStatus } from '../vehicles/model.js';
+
+export type { ComplianceState, InspectionDueState, TaskDueState };
+
+export const COMPLIANCE_KINDS = [
+  'periodic_inspection',
+  'insurance',
+  'road_tax',
+  'leasing_end',
+  'tachograph',
+  'custom',
+] as const;
+export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number];
+
+export const INSPECTION_KINDS = ['walk_around', 'safety', 'syn_preparation'] as const;
+export type InspectionKind = (typeof INSPECTION_KINDS)[number];
+
+export const INSPECTION_RESULTS = ['pass', 'fail'] as const;
+export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
+
+export const DEFECT_SEVERITIES = ['minor', 'major', 'critical'] as const;
+export type DefectSeverity = (typeof DEFECT_SEVERITIES)[number];
+
+export const TASK_STATUSES = ['open', 'in_progress', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const TASK_SOURCES = ['manual', 'inspection_defect', 'compliance', 'driver_report'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+/** A vehicle as the work lists show it. */
+export interface VehicleRef {
+  id: string;
+  /** Normalised ("AB12345"); show with `formatRegistration`. */
+  registration: string;
+  make: string;
+  model: string;
+}
+
+/** Every list page: keyset cursors as in docs/vehicles.md; `total` on the first page only. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  total: number | null;
+}
+
+export interface Obligation {
+  id: string;
+  clientId: string;
+  clientName: string;
+  vehicle: VehicleRef | null;
+  kind: ComplianceKind;
+  /** The custom kind's name; "" for other kinds unless one was given. */
+  title: string;
+  /** ISO date; null = missing. */
+  validUntil: string | null;
+  /** Derived from `validUntil` and today in Copenhagen. */
+  state: ComplianceState;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ObligationPage = Page<Obligation>;
+
+export interface Renewal {
+  id: number;
+  /** The day the renewal was done. */
+  completedOn: string;
+  previousValidUntil: string | null;
+  validUntil: string;
+  note: string;
+  actor: PersonRef | null;
+  createdAt: Date;
+}
+export interface RenewalPage {
+  items: Renewal[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+export interface Defect {
+  id: string;
+  text: string;
+  severity: DefectSeverity;
+  /** The task made for it. */
+  taskId: string | null;
+}
+
+export interface Inspection {
+  id: string;
+  clientId: string;
+  clientName: string;
+  vehicle: VehicleRef;
+  kind: InspectionKind;
+  dueDate: string;
+  state: InspectionDueState;
+  completedAt: Date | null;
+  result: InspectionResult | null;
+  inspector: string;
+  notes: string;
+  completedBy: PersonRef | null;
+  defectCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type InspectionPage = Page<Inspection>;
+export interface InspectionDetail extends Inspection {
+  defects: Defect[];
+}
+
+export interface Task {
+  id: string;
+  clientId: string;
+  clientName: string;
+  title: string;
+  description: string;
+  vehicle: VehicleRef | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  source: TaskSource;
+  assignee: PersonRef | null;
+  dueDate: string | null;
+  /** Null when done. */
+  dueState: TaskDueState | null;
+  createdBy: PersonRef | null;
+  inspectionId: string | null;
+  doneAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type TaskPage = Page<Task>;
+
+/** One row of the dashboard's "next 30 days". */
+export interface UpcomingItem {
+  type: 'compliance' | 'inspection' | 'task';
+  id: string;
+  date: string;
+  /** Obligation kind, inspection kind, or null for a task. */
+  kind: ComplianceKind | InspectionKind | null;
+  /** The custom obligation's or the task's title; "" otherwise. */
+  title: string;
+  vehicle: VehicleRef | null;
+}
+
+export interface DashboardSummary {
+  /** Today in Copenhagen, the day every state was computed for. */
+  today: string;
+  /** Vehicles not sold, by status, and their sum. */
+  vehicles: { active: number; inWorkshop: number; outOfService: number; total: number };
+  /** = the tasks badge. */
+  overdueTasks: number;
+  /** = the inspections badge. */
+  inspectionsDue: number;
+  /** = the compliance badge. */
+  complianceAttention: number;
+  /** Soonest first, at most `limit`. */
+  upcoming: UpcomingItem[];
+}
+
+/** The driver's home: one of their vehicles with what is due. */
+export interface DriverVehicle {
+  vehicle: VehicleRef & { status: VehicleStatus };
+  /** Obligations needing attention (missing, overdue, due soon). */
+  obligations: Obligation[];
+  /** Inspections not completed, soonest first. */
+  inspections: Inspection[];
+  /** Tasks not done, soonest first. */
+  tasks: Task[];
+}

@@ -1,0 +1,141 @@
+/**
+ * The "never disagree" rule and the dashboard, on both engines: each badge equals the rows its
+ * list filter returns (total and every page walked), the dashboard's tiles equal the badges, the
+ * next 30 days are soonest first; the demo badge counts; the driver's home; roles.
+ */
+import { describe, expect, it } from 'vitest';
+import { countNavBadges } from '../src/badges.js';
+import { WORK_DEMO } from '../src/db/seedWork.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
+  const f = useWorkFixture(open);
+
+  it('seeds readable badge counts for both demo clients', async () => {
+    expect(await f.as.manager.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
+    expect(await f.as.manager2.my.myNavBadges.query()).toEqual(WORK_DEMO.fjordbusBadges);
+    for (const n of Object.values(WORK_DEMO.nordlysBadges)) expect(n).toBeGreaterThan(0);
+    for (const n of Object.values(WORK_DEMO.nordlysBadges)) expect(n).toBeLessThan(100);
+  });
+
+  it('shows on each badge exactly the rows of the matching list filter', async () => {
+    for (const who of ['manager', 'manager2'] as const) {
+      const client = f.as[who];
+      const badges = await client.my.myNavBadges.query();
+      const tasks = await allPages((cursor) =>
+        client.tasks.list.query({ dueState: ['overdue'], cursor, limit: 7 }),
+      );
+      const inspections = await allPages((cursor) =>
+        client.inspections.list.query({ state: ['overdue', 'due_soon'], cursor, limit: 7 }),
+      );
+      const compliance = await allPages((cursor) =>
+        client.compliance.list.query({ state: ['missing', 'overdue', 'due_soon'], cursor, limit: 7 }),
+      );
+      expect(tasks).toHaveLength(badges.tasks);
+      expect(inspections).toHaveLength(badges.inspections);
+      expect(compliance).toHaveLength(badges.compliance);
+      expect((await client.tasks.list.query({ dueState: ['overdue'] })).total).toBe(badges.tasks);
+      expect((await client.inspections.list.query({ state: ['overdue', 'due_soon'] })).total).toBe(
+        badges.inspections,
+      );
+      expect((await client.compliance.list.query({ state: ['missing', 'overdue', 'due_soon'] })).total).toBe(
+        badges.compliance,
+      );
+      // Every listed row is in a counted state, as the app shows it.
+      expect(tasks.every((t) => t.dueState === 'overdue' && t.status !== 'done')).toBe(true);
+      expect(inspections.every((i) => i.state === 'overdue' || i.state === 'due_soon')).toBe(true);
+      expect(compliance.every((c) => c.state !== 'in_order')).toBe(true);
+    }
+  });
+
+  it('keeps badge and list together when a count changes', async () => {
+    const before = await f.as.manager.my.myNavBadges.query();
+    const [overdue] = (await f.as.manager.tasks.list.query({ dueState: ['overdue'], limit: 1 })).items;
+    await f.as.manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'done' });
+    const after = await f.as.manager.my.myNavBadges.query();
+    expect(after.tasks).toBe(before.tasks - 1);
+    expect((await f.as.manager.tasks.list.query({ dueState: ['overdue'] })).total).toBe(after.tasks);
+    await f.as.manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'open' });
+    expect((await f.as.manager.my.myNavBadges.query()).tasks).toBe(before.tasks);
+  });
+
+  it('counts for a given day exactly what the list filters return for it', async () => {
+    // A week ahead, other rows are due: the rule and the filters move together.
+    const later = addDays(copenhagenToday(), 7);
+    const { listTasks } = await import('../src/tasks/repository.js');
+    const { listInspections } = await import('../src/inspections/repository.js');
+    const { listObligations } = await import('../src/compliance/repository.js');
+    const scope = { clientId: f.ids.nordlys };
+    const badges = await countNavBadges(f.database.db, f.ids.nordlys, later);
+    const page = { limit: 1 };
+    expect((await listTasks(f.database.db, scope, { ...page, dueState: ['overdue'] }, later)).total).toBe(
+      badges.tasks,
+    );
+    expect(
+      (await listInspections(f.database.db, scope, { ...page, state: ['overdue', 'due_soon'] }, later)).total,
+    ).toBe(badges.inspections);
+    expect(
+      (
+        await listObligations(
+          f.database.db,
+          scope,
+          { ...page, state: ['missing', 'overdue', 'due_soon'] },
+          later,
+        )
+      ).total,
+    ).toBe(badges.compliance);
+    expect(badges.compliance).toBeGreaterThanOrEqual(WORK_DEMO.nordlysBadges.compliance - 6);
+  });
+
+  it('gives the dashboard the badge numbers, the fleet by status and the next 30 days soonest first', async () => {
+    const summary = await f.as.manager.dashboard.summary.query({ limit: 30 });
+    const badges = await f.as.manager.my.myNavBadges.query();
+    expect(summary.today).toBe(copenhagenToday());
+    expect([summary.overdueTasks, summary.inspectionsDue, summary.complianceAttention]).toEqual([
+      badges.tasks,
+      badges.inspections,
+      badges.compliance,
+    ]);
+    const vehicles = await f.as.manager.vehicles.list.query({ limit: 1 });
+    expect(summary.vehicles.total).toBe(vehicles.total);
+    expect(summary.vehicles.active + summary.vehicles.inWorkshop + summary.vehicles.outOfService).toBe(
+      summary.vehicles.total,
+    );
+    expect(summary.upcoming).toHaveLength(30);
+    const dates = summary.upcoming.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort());
+    const horizon = addDays(summary.today, 30);
+    expect(dates.every((d) => d >= summary.today && d <= horizon)).toBe(true);
+    expect(new Set(summary.upcoming.map((item) => item.type))).toEqual(
+      new Set(['compliance', 'inspection', 'task']),
+    );
+    // The other client's dashboard shows its own numbers.
+    const other = await f.as.manager2.dashboard.summary.query();
+    expect(other.overdueTasks).toBe(WORK_DEMO.fjordbusBadges.tasks);
+    expect(other.upcoming.every((item) => !summary.upcoming.some((mine) => mine.id === item.id))).toBe(true);
+  });
+
+  it('gives the driver their vehicles with what is due, and only them', async () => {
+    const home = await f.as.user.dashboard.myVehicles.query();
+    expect(home.map((entry) => entry.vehicle.registration)).toEqual(['AB12345', 'CD23456']);
+    const [ab, cd] = home;
+    expect(ab!.obligations.some((o) => o.kind === 'insurance' && o.state === 'due_soon')).toBe(true);
+    expect(ab!.inspections.some((i) => i.state === 'due_soon')).toBe(true);
+    expect(cd!.obligations.some((o) => o.kind === 'periodic_inspection' && o.state === 'overdue')).toBe(true);
+    expect(cd!.tasks.some((t) => t.source === 'driver_report')).toBe(true);
+    for (const entry of home) expect(entry.obligations.every((o) => o.state !== 'in_order')).toBe(true);
+  });
+
+  it('refuses the dashboard and lists by role', async () => {
+    expect((await failure(f.as.user.dashboard.summary.query())).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.admin.dashboard.summary.query())).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.manager.dashboard.myVehicles.query())).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.tasks.list.query({}))).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.compliance.list.query({}))).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.inspections.list.query({}))).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.manager.dashboard.summary.query({ limit: 0 }))).fieldErrors).toEqual({
+      limit: 'too_small',
+    });
+  });
+});

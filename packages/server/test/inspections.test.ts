@@ -1,0 +1,183 @@
+/**
+ * inspections.* on both engines: list by due state (keyset), schedule, update, get, complete with
+ * result and defects (one linked task per defect), field errors, roles (admin reads across
+ * clients) and tenant separation.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { vehicles } from '../src/db/schema.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+describe.each(ENGINES)('inspections on $engine', ({ open }) => {
+  const f = useWorkFixture(open);
+  const today = copenhagenToday();
+
+  it('lists by due date with due-state filters, pages without repeats', async () => {
+    const due = await allPages((cursor) =>
+      f.as.manager.inspections.list.query({ state: ['overdue', 'due_soon'], cursor, limit: 3 }),
+    );
+    expect(due.length).toBe((await f.as.manager.my.myNavBadges.query()).inspections);
+    const dates = due.map((i) => i.dueDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(due.every((i) => i.completedAt === null && i.dueDate <= addDays(today, 7))).toBe(true);
+    const completed = await f.as.manager.inspections.list.query({ state: ['completed'], limit: 20 });
+    expect(completed.items.every((i) => i.state === 'completed' && i.result !== null)).toBe(true);
+    const scheduled = await f.as.manager.inspections.list.query({ state: ['scheduled'], limit: 20 });
+    expect(scheduled.items.every((i) => i.dueDate > addDays(today, 7))).toBe(true);
+  });
+
+  it('schedules, moves and completes an inspection; two defects make two linked tasks', async () => {
+    const vehicleId = f.ids.nordlysVehicle;
+    const badges = await f.as.manager.my.myNavBadges.query();
+    const planned = await f.as.manager.inspections.schedule.mutate({
+      vehicleId,
+      kind: 'safety',
+      dueDate: addDays(today, 20),
+      notes: 'Før vintersæsonen',
+    });
+    expect(planned).toMatchObject({ state: 'scheduled', kind: 'safety', defects: [] });
+    const moved = await f.as.manager.inspections.update.mutate({
+      id: planned.id,
+      dueDate: addDays(today, 2),
+    });
+    expect(moved.state).toBe('due_soon');
+    expect((await f.as.manager.my.myNavBadges.query()).inspections).toBe(badges.inspections + 1);
+    const [vehicle] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(vehicle!.nextDueDate! <= addDays(today, 2)).toBe(true);
+
+    const done = await f.as.manager.inspections.complete.mutate({
+      id: planned.id,
+      result: 'fail',
+      inspector: 'Jens Holm',
+      defects: [
+        { text: 'Slidte bremseklodser foran', severity: 'critical' },
+        { text: 'Revne i forruden', severity: 'minor' },
+      ],
+      assigneeUserId: f.ids.manager,
+    });
+    expect(done).toMatchObject({
+      state: 'completed',
+      result: 'fail',
+      inspector: 'Jens Holm',
+      defectCount: 2,
+    });
+    expect(done.completedBy?.id).toBe(f.ids.manager);
+    expect(done.defects.map((d) => [d.text, d.severity])).toEqual([
+      ['Slidte bremseklodser foran', 'critical'],
+      ['Revne i forruden', 'minor'],
+    ]);
+    expect((await f.as.manager.my.myNavBadges.query()).inspections).toBe(badges.inspections);
+    const linked = await f.as.manager.tasks.list.query({
+      vehicleId,
+      source: ['inspection_defect'],
+      limit: 100,
+    });
+    const mine = linked.items.filter((t) => t.inspectionId === planned.id);
+    expect(mine.map((t) => t.title).sort()).toEqual(['Revne i forruden', 'Slidte bremseklodser foran']);
+    const critical = mine.find((t) => t.title.startsWith('Slidte'))!;
+    expect(critical).toMatchObject({
+      priority: 'high',
+      dueDate: today,
+      status: 'open',
+      assignee: { id: f.ids.manager },
+    });
+    expect(done.defects.map((d) => d.taskId).sort()).toEqual(mine.map((t) => t.id).sort());
+    expect((await f.as.manager.inspections.get.query({ id: planned.id })).defects).toHaveLength(2);
+
+    expect(
+      (
+        await failure(
+          f.as.manager.inspections.complete.mutate({ id: planned.id, result: 'pass', inspector: 'x' }),
+        )
+      ).fieldErrors,
+    ).toEqual({ id: 'completed' });
+    expect(
+      (await failure(f.as.manager.inspections.update.mutate({ id: planned.id, dueDate: today }))).fieldErrors,
+    ).toEqual({ id: 'completed' });
+  });
+
+  it('answers field errors and creates nothing', async () => {
+    const vehicleId = f.ids.nordlysVehicle;
+    const planned = await f.as.manager.inspections.schedule.mutate({
+      vehicleId,
+      kind: 'walk_around',
+      dueDate: addDays(today, 40),
+    });
+    const tasksBefore = (await f.as.manager.tasks.list.query({ vehicleId })).total;
+    const bad = await failure(
+      f.as.manager.inspections.complete.mutate({
+        id: planned.id,
+        result: 'fail',
+        inspector: 'Pia Lund',
+        defects: [{ text: 'Defekt lygte', severity: 'minor' }],
+        assigneeUserId: f.ids.fjordbusPerson,
+      }),
+    );
+    expect(bad.fieldErrors).toEqual({ assigneeUserId: 'not_found' });
+    expect((await f.as.manager.tasks.list.query({ vehicleId })).total).toBe(tasksBefore);
+    expect((await f.as.manager.inspections.get.query({ id: planned.id })).state).toBe('scheduled');
+    expect(
+      (
+        await failure(
+          f.as.manager.inspections.complete.mutate({
+            id: planned.id,
+            result: 'fail',
+            inspector: 'Pia Lund',
+            defects: [{ text: '', severity: 'minor' }],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ 'defects.0.text': 'too_small' });
+    expect(
+      (
+        await failure(
+          f.as.manager.inspections.schedule.mutate({ vehicleId, kind: 'syn' as never, dueDate: today }),
+        )
+      ).fieldErrors,
+    ).toEqual({ kind: 'invalid_value' });
+  });
+
+  it("separates clients; admin reads every client's inspections and writes none", async () => {
+    const [theirs] = (await f.as.manager2.inspections.list.query({ limit: 1 })).items;
+    expect((await failure(f.as.manager.inspections.get.query({ id: theirs!.id }))).code).toBe('NOT_FOUND');
+    expect(
+      (
+        await failure(
+          f.as.manager.inspections.complete.mutate({ id: theirs!.id, result: 'pass', inspector: 'x' }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await failure(f.as.manager.inspections.update.mutate({ id: theirs!.id, dueDate: today }))).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await failure(
+          f.as.manager.inspections.schedule.mutate({
+            vehicleId: f.ids.fjordbusVehicle,
+            kind: 'safety',
+            dueDate: today,
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    const all = await f.as.admin.inspections.list.query({ limit: 100, state: ['overdue', 'due_soon'] });
+    expect(new Set(all.items.map((i) => i.clientName))).toEqual(
+      new Set(['Nordlys Logistik ApS', 'Fjordbus A/S']),
+    );
+    expect((await f.as.admin.inspections.get.query({ id: theirs!.id })).clientName).toBe('Fjordbus A/S');
+    expect(
+      (
+        await failure(
+          f.as.admin.inspections.schedule.mutate({
+            vehicleId: f.ids.nordlysVehicle,
+            kind: 'safety',
+            dueDate: today,
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.inspections.get.query({ id: theirs!.id }))).code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,126 @@
+/** The register's pure rules: plates, VINs, model years, cursors and the Danish-Excel CSV. */
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, InvalidCursorError } from '../src/vehicles/cursor.js';
+import { CSV_BOM, toCsv, VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/vehicles/csv.js';
+import {
+  formatRegistration,
+  isValidRegistration,
+  isValidVin,
+  maxModelYear,
+  normaliseRegistration,
+  normaliseVin,
+} from '../src/vehicles/identifiers.js';
+import type { Vehicle } from '../src/vehicles/model.js';
+
+describe('plates', () => {
+  it('stores "AB 12 345" as AB12345 and shows it with the usual spacing again', () => {
+    expect(normaliseRegistration('AB 12 345')).toBe('AB12345');
+    expect(normaliseRegistration(' ab-12 345 ')).toBe('AB12345');
+    expect(normaliseRegistration('æø 1')).toBe('ÆØ1');
+    expect(formatRegistration('AB12345')).toBe('AB 12 345');
+    expect(formatRegistration('MORMOR')).toBe('MORMOR');
+  });
+
+  it('accepts 2 to 8 letters and digits', () => {
+    expect(isValidRegistration('AB12345')).toBe(true);
+    expect(isValidRegistration('HYGGE')).toBe(true);
+    expect(isValidRegistration('A')).toBe(false);
+    expect(isValidRegistration('ABCDEFGHI')).toBe(false);
+    expect(isValidRegistration('')).toBe(false);
+  });
+});
+
+describe('VINs and years', () => {
+  it('takes 17 letters and digits without I, O and Q, in any case and spacing', () => {
+    expect(normaliseVin(' wvwzzz1jz3w386752 ')).toBe('WVWZZZ1JZ3W386752');
+    expect(isValidVin('WVWZZZ1JZ3W386752')).toBe(true);
+    expect(isValidVin('WVWZZZ1JZ3W38675')).toBe(false);
+    expect(isValidVin('WVWZZZ1JZ3W38675O')).toBe(false);
+    expect(isValidVin('IVWZZZ1JZ3W386752')).toBe(false);
+    expect(isValidVin('QVWZZZ1JZ3W386752')).toBe(false);
+    expect(normaliseVin('  ')).toBeNull();
+  });
+
+  it('allows model years up to next year in Copenhagen', () => {
+    // 23:30 UTC on New Year's Eve is already the new year in Copenhagen.
+    expect(maxModelYear(new Date('2026-12-31T23:30:00Z'))).toBe(2028);
+    expect(maxModelYear(new Date('2026-06-01T12:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('cursors', () => {
+  it('round-trip and refuse another sort, a wrong key count or garbage', () => {
+    const cursor = encodeCursor({ sort: 'year:desc', keys: [2021], id: 'a' });
+    expect(decodeCursor(cursor, 'year:desc', 1)).toEqual({ sort: 'year:desc', keys: [2021], id: 'a' });
+    expect(() => decodeCursor(cursor, 'year:asc', 1)).toThrow(InvalidCursorError);
+    expect(() => decodeCursor(cursor, 'year:desc', 2)).toThrow(InvalidCursorError);
+    expect(() => decodeCursor('not a cursor', 'year:desc', 1)).toThrow(InvalidCursorError);
+    expect(() => decodeCursor(Buffer.from('[1,2]').toString('base64url'), 'year:desc', 1)).toThrow(
+      InvalidCursorError,
+    );
+  });
+});
+
+describe('CSV for Danish Excel', () => {
+  it('starts with a BOM, separates by ";", ends lines with CRLF and keeps ÆØÅ', () => {
+    const text = toCsv([
+      ['Mærke', 'Model'],
+      ['Škoda', 'Ærø Ø'],
+    ]);
+    expect(text).toBe(`${CSV_BOM}Mærke;Model\r\nŠkoda;Ærø Ø\r\n`);
+    expect(new TextEncoder().encode(text).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('quotes fields with separators, quotes or line breaks and doubles the quotes', () => {
+    expect(toCsv([['a;b', 'say "hi"', 'two\r\nlines', ' padded', 'plain']], { bom: false })).toBe(
+      '"a;b";"say ""hi""";"two\r\nlines";" padded";plain\r\n',
+    );
+  });
+
+  it('keeps Excel from running a field as a formula', () => {
+    expect(toCsv([['=1+1', '+45 12345678', '@SUM(A1)', '-5']], { bom: false })).toBe(
+      "'=1+1;'+45 12345678;'@SUM(A1);-5\r\n",
+    );
+  });
+
+  it('makes one export row per vehicle in the header order', () => {
+    const vehicle: Vehicle = {
+      id: 'x',
+      clientId: 'c',
+      clientName: 'Nordlys Logistik ApS',
+      registration: 'AB12345',
+      vin: null,
+      make: 'Citroën',
+      model: 'Berlingo',
+      year: 2021,
+      type: 'van',
+      fuel: 'electric',
+      status: 'in_workshop',
+      driver: { id: 'd', name: 'Jonas', surname: 'Kristensen' },
+      odometerKm: 12_345,
+      firstRegistrationDate: '2021-03-01',
+      notes: 'Lift; 750 kg',
+      nextDueDate: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const row = vehicleCsvRow(vehicle);
+    expect(row).toHaveLength(VEHICLE_EXPORT_COLUMNS.length);
+    expect(Object.fromEntries(VEHICLE_EXPORT_COLUMNS.map((column, i) => [column, row[i]]))).toEqual({
+      registration: 'AB 12 345',
+      vin: '',
+      make: 'Citroën',
+      model: 'Berlingo',
+      year: '2021',
+      type: 'van',
+      fuel: 'electric',
+      status: 'in_workshop',
+      driver: 'Jonas Kristensen',
+      odometerKm: '12345',
+      firstRegistrationDate: '2021-03-01',
+      nextDueDate: '',
+      client: 'Nordlys Logistik ApS',
+      notes: 'Lift; 750 kg',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+export { Button, ButtonGroup } from './Button';
+export type {
+  ButtonProps,
+  ButtonCommonProps,
+  TextButtonProps,
+  IconOnlyButtonProps,
+  ButtonIcon,
+  ButtonVariant,
+  ButtonSize,
+  ButtonGroupProps,
+} from './Button';

@@ -1,0 +1,407 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useRef, useState } from 'react';
+import { createIntl } from 'react-intl';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import type { MessageId } from '../messages/en';
+import { StatusPill } from '../StatusPill';
+import { localeOf, messagesOf, sampleOf } from '../test-utils/storyMessages';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import {
+  dataWords,
+  sampleVehicles,
+  statusTones,
+  type DataWords,
+  type SampleVehicle,
+} from './DataTable.fixtures';
+import type { SortDescriptor } from './dataTableLogic';
+
+/** Formats a kit message as the story's language does, for expectations. */
+function messageIn(globals: Record<string, unknown>) {
+  const locale = localeOf(globals);
+  const intl = createIntl({ locale, messages: messagesOf(globals) });
+  return (id: MessageId, values?: Record<string, number | string>) => intl.formatMessage({ id }, values);
+}
+
+const wordsOf = (globals: Record<string, unknown>): DataWords => sampleOf(globals, dataWords);
+
+function vehicleColumns(words: DataWords): DataTableColumn<SampleVehicle>[] {
+  return [
+    { id: 'plate', header: words.plate, cell: (v) => v.plate, sortable: true, rowHeader: true, width: 140 },
+    { id: 'make', header: words.make, cell: (v) => v.make, sortable: true, width: 140 },
+    { id: 'model', header: words.model, cell: (v) => v.model, width: 120 },
+    { id: 'year', header: words.year, cell: (v) => v.year, sortable: true, align: 'end', width: 90 },
+    {
+      id: 'status',
+      header: words.status,
+      cell: (v) => <StatusPill tone={statusTones[v.status]} label={words.statuses[v.status]} />,
+      width: 150,
+    },
+    { id: 'driver', header: words.driver, cell: (v) => v.driver || words.noDriver, width: 180 },
+  ];
+}
+
+function sortRows(rows: readonly SampleVehicle[], sort: SortDescriptor | null): readonly SampleVehicle[] {
+  if (!sort) return rows;
+  const key = sort.column as 'plate' | 'make' | 'year';
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => (a[key] < b[key] ? -sign : a[key] > b[key] ? sign : 0));
+}
+
+type VehicleTableProps = Partial<DataTableProps<SampleVehicle>> & {
+  words: DataWords;
+  /** Story harness: sorts the rows itself, as a host fetching sorted pages would. */
+  sortRowsLocally?: boolean;
+};
+
+/** The register's table as a host builds it: columns from the host's words, pills for status. */
+function VehicleTable({
+  words,
+  rows = sampleVehicles(25),
+  sortRowsLocally,
+  onSortChange,
+  ...props
+}: VehicleTableProps) {
+  const [sort, setSort] = useState<SortDescriptor | null>(null);
+  const shown = useMemo(() => (sortRowsLocally ? sortRows(rows, sort) : rows), [rows, sort, sortRowsLocally]);
+  const sorting = sortRowsLocally
+    ? {
+        sort,
+        onSortChange: (next: SortDescriptor | null) => {
+          setSort(next);
+          onSortChange?.(next);
+        },
+      }
+    : { onSortChange };
+  return (
+    <DataTable<SampleVehicle>
+      label={words.vehicles}
+      columns={vehicleColumns(words)}
+      rows={shown}
+      rowKey={(v) => v.id}
+      rowLabel={(v) => v.plate}
+      {...sorting}
+      {...props}
+    />
+  );
+}
+
+/** A host that loads 50 rows per page when asked, as the register does with a cursor. */
+function PagedVehicleTable({
+  words,
+  total,
+  onLoadMore,
+  ...props
+}: VehicleTableProps & { total: number; onLoadMore: () => void }) {
+  const [rows, setRows] = useState(() => sampleVehicles(50));
+  const [loadingMore, setLoadingMore] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  return (
+    <VehicleTable
+      {...props}
+      words={words}
+      rows={rows}
+      totalCount={total}
+      loadingMore={loadingMore}
+      onLoadMore={() => {
+        onLoadMore();
+        setLoadingMore(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          setRows((loaded) => [
+            ...loaded,
+            ...sampleVehicles(Math.min(50, total - loaded.length), loaded.length),
+          ]);
+          setLoadingMore(false);
+        }, 150);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: VehicleTable,
+  tags: ['autodocs'],
+  args: { words: dataWords.en },
+  render: (args, { globals }) => <VehicleTable {...args} words={wordsOf(globals)} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A data table on a native `<table>`: column definitions with cell renderers, sortable headers ' +
+          '(`aria-sort`), row selection with a bulk-action bar, rows that open their detail, loading, error and ' +
+          'empty states, infinite loading ("N of M", announced politely) and virtualised rows that keep ' +
+          '`aria-rowcount`/`aria-rowindex`. The stories show it as the vehicle register uses it.',
+      },
+    },
+  },
+} satisfies Meta<typeof VehicleTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 25 vehicles: a table named by its caption, a row header per row, row indexes after the header row. */
+export const Default: Story = {
+  args: { onRowOpen: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const words = wordsOf(globals);
+    const table = within(canvasElement).getByRole('table', { name: words.vehicles });
+    await expect(table).toHaveAttribute('aria-rowcount', '26');
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(26);
+    await expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    const first = sampleVehicles(1)[0]!;
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(first.plate);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([words.plate, words.make, words.model, words.year, words.status, words.driver]);
+    // The row opens by keyboard from its row header's button.
+    const open = within(table).getByRole('button', { name: first.plate });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowOpen).toHaveBeenCalledWith(first);
+    open.blur();
+  },
+};
+
+/** Sortable headers: the column name is the button's name; the header cell carries `aria-sort`. */
+export const Sortable: Story = {
+  args: { sortRowsLocally: true, onSortChange: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const words = wordsOf(globals);
+    const canvas = within(canvasElement);
+    const yearHeader = canvas.getByRole('columnheader', { name: words.year });
+    await expect(yearHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: words.model })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(canvas.getByRole('button', { name: words.year }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'year', direction: 'ascending' });
+    await expect(yearHeader).toHaveAttribute('aria-sort', 'ascending');
+    const years = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.querySelectorAll('td')[2]!.textContent));
+    await expect(years()).toEqual([...years()].sort((a, b) => a - b));
+
+    await userEvent.click(canvas.getByRole('button', { name: words.year }));
+    await expect(yearHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(years()).toEqual([...years()].sort((a, b) => b - a));
+  },
+};
+
+/** Two rows selected: the select-all box is mixed, the bulk-action bar says how many, and it is announced. */
+export const WithSelection: Story = {
+  args: { selectable: true, onSelectedKeysChange: fn() },
+  render: (args, { globals }) => {
+    const words = wordsOf(globals);
+    return (
+      <VehicleTable
+        {...args}
+        words={words}
+        bulkActions={({ clear }) => (
+          <Button variant="secondary" size="sm" onClick={clear}>
+            {words.changeStatus}
+          </Button>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = messageIn(globals);
+    const words = wordsOf(globals);
+    const canvas = within(canvasElement);
+    const [first, second] = sampleVehicles(2);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('ui.dataTable.selectRow', { name: first!.plate }) }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('ui.dataTable.selectRow', { name: second!.plate }) }),
+    );
+    const all = canvas.getByRole('checkbox', { name: t('ui.dataTable.selectAll') });
+    await expect(all).toBePartiallyChecked();
+    const bar = canvas.getByRole('group', { name: t('ui.dataTable.bulkActions') });
+    const selected = t('ui.dataTable.selectedCount', { count: 2 });
+    await expect(bar).toHaveTextContent(selected);
+    await expect(canvas.getAllByRole('status').some((status) => status.textContent === selected)).toBe(true);
+    await expect(within(bar).getByRole('button', { name: words.changeStatus })).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: t('ui.dataTable.clearSelection') })).toBeVisible();
+  },
+};
+
+/** The first page is loading: skeleton rows, `aria-busy` and an announced "Loading…". */
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: wordsOf(globals).vehicles });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('row')).toHaveLength(1);
+    const loading = messagesOf(globals)['ui.dataTable.loading'];
+    await expect(canvas.getAllByRole('status').some((status) => status.textContent === loading)).toBe(true);
+  },
+};
+
+/** Loading failed: what went wrong in the user's language, and Retry. */
+export const Error: Story = {
+  args: { rows: [], onRetry: fn() },
+  render: (args, { globals }) => (
+    <VehicleTable {...args} words={wordsOf(globals)} error={wordsOf(globals).serverDown} />
+  ),
+  play: async ({ canvasElement, globals, args }) => {
+    const messages = messagesOf(globals);
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(messages['ui.dataTable.errorTitle']);
+    await expect(alert).toHaveTextContent(wordsOf(globals).serverDown);
+    await userEvent.click(within(alert).getByRole('button', { name: messages['ui.dataTable.retry'] }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Nothing matches: the table says so and offers the next action. */
+export const Empty: Story = {
+  args: { rows: [] },
+  render: (args, { globals }) => {
+    const words = wordsOf(globals);
+    return (
+      <VehicleTable
+        {...args}
+        words={words}
+        emptyAction={<Button variant="primary">{words.addVehicle}</Button>}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messagesOf(globals)['ui.dataTable.emptyTitle'])).toBeVisible();
+    await expect(canvas.getByText(messagesOf(globals)['ui.dataTable.emptyMessage'])).toBeVisible();
+    await expect(canvas.getByRole('button', { name: wordsOf(globals).addVehicle })).toBeVisible();
+  },
+};
+
+/** 50 rows per page up to 200: scrolling to the end asks for the next page once per page. */
+export const InfiniteLoading: Story = {
+  args: { onLoadMore: fn(), maxHeight: 400 },
+  render: (args, { globals }) => (
+    <PagedVehicleTable
+      {...args}
+      words={wordsOf(globals)}
+      total={200}
+      onLoadMore={args.onLoadMore ?? (() => {})}
+    />
+  ),
+  play: async ({ canvasElement, globals, args }) => {
+    const t = messageIn(globals);
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByRole('region', { name: wordsOf(globals).vehicles });
+    const progress = (shown: number) => t('ui.dataTable.progress', { shown, total: 200 });
+    const footer = canvas.getByText(progress(50));
+    await expect(footer).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '201');
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    for (const shown of [100, 150, 200]) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await waitFor(() => expect(footer).toHaveTextContent(progress(shown)), { timeout: 3000 });
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(shown / 50 - 1);
+    }
+    scroller.scrollTop = scroller.scrollHeight;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(3);
+    const table = canvas.getByRole('table');
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="201"]')).not.toBeNull());
+  },
+};
+
+/** 10,000 rows, virtualised: fewer than 100 rows in the DOM from the first row to the last. */
+export const Virtualised10000Rows: Story = {
+  args: { rows: sampleVehicles(10_000), totalCount: 10_000, maxHeight: 480 },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = wordsOf(globals);
+    const table = canvas.getByRole('table', { name: words.vehicles });
+    const scroller = canvas.getByRole('region', { name: words.vehicles });
+    const rowsInDom = () => table.querySelectorAll('tr').length;
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="2"]')).not.toBeNull());
+    await expect(rowsInDom()).toBeLessThan(100);
+
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.round(scroller.scrollHeight / 8);
+    for (let top = step; top < scroller.scrollHeight; top += step) {
+      scroller.scrollTop = top;
+      await frame();
+      await expect(rowsInDom()).toBeLessThan(100);
+    }
+    scroller.scrollTop = scroller.scrollHeight;
+    const last = sampleVehicles(1, 9_999)[0]!;
+    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="10001"]')).not.toBeNull());
+    await expect(
+      within(table.querySelector<HTMLElement>('tr[aria-rowindex="10001"]')!).getByRole('rowheader'),
+    ).toHaveTextContent(last.plate);
+    await expect(rowsInDom()).toBeLessThan(100);
+    // Every rendered data row still says where it is in the whole table.
+    const indexes = [...table.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
+      Number(row.getAttribute('aria-rowindex')),
+    );
+    await expect(indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1)).toBe(true);
+  },
+};
+
+/** A 320 px window: the table scrolls sideways inside its region; nothing sticks out of the page. */
+export const Narrow320: Story = {
+  args: { rows: sampleVehicles(8), selectable: true },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, maxWidth: '100%' }} data-testid="narrow">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvas.getByRole('region', { name: wordsOf(globals).vehicles });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(scroller.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    const narrow = canvas.getByTestId('narrow');
+    await expect(narrow.scrollWidth).toBeLessThanOrEqual(320);
+    // Scrolling sideways reaches the last column.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    scroller.scrollLeft = 0;
+  },
+};
+
+const longRows: SampleVehicle[] = sampleVehicles(4).map((vehicle, index) =>
+  index % 2 === 0
+    ? {
+        ...vehicle,
+        make: 'Mercedes-Benz Nutzfahrzeuge Sonderausführung',
+        model: 'Sprinter 519 CDI Kastenwagen Hochdach Extralang',
+        driver: 'Maximiliane-Charlotte Sophie Østergaard-Rasmussen von Holstein',
+      }
+    : vehicle,
+);
+
+/** Long makes and names wrap inside their cells; the rows grow instead of overflowing. */
+export const LongNames: Story = {
+  args: { rows: longRows, selectable: true },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const cell = canvas.getAllByRole('cell', {
+      name: 'Maximiliane-Charlotte Sophie Østergaard-Rasmussen von Holstein',
+    })[0]!;
+    await expect(cell).toBeVisible();
+    const scroller = canvas.getByRole('region', { name: wordsOf(globals).vehicles });
+    await expect(scroller.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right + 1,
+    );
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]!.getBoundingClientRect().height).toBeGreaterThan(
+      rows[2]!.getBoundingClientRect().height,
+    );
+  },
+};

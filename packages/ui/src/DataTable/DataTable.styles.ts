@@ -1,0 +1,310 @@
+import styled, { css, keyframes } from 'styled-components';
+import { focusOutline } from '../theme/controlStyles';
+import { visuallyHidden } from '../theme/visuallyHidden';
+
+export const TableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+  max-width: 100%;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * The scroll container: both directions, so a narrow window scrolls the table sideways instead of
+ * squeezing it, and the header stays in view (sticky) while the rows scroll under it.
+ */
+export const Scroller = styled.div<{ $maxHeight: string }>`
+  position: relative;
+  max-height: ${({ $maxHeight }) => $maxHeight};
+  overflow: auto;
+  overscroll-behavior: contain;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  ${focusOutline(2)}
+`;
+
+export const Caption = styled.caption`
+  ${visuallyHidden}
+`;
+
+const cellStyles = css`
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  vertical-align: middle;
+  overflow-wrap: anywhere;
+
+  &[data-align='end'] {
+    text-align: end;
+  }
+  &[data-align='center'] {
+    text-align: center;
+  }
+`;
+
+export const HeaderCell = styled.th`
+  ${cellStyles}
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  text-align: start;
+  white-space: nowrap;
+`;
+
+const selectCellStyles = css`
+  ${cellStyles}
+  width: 44px;
+  padding-inline-end: 0;
+`;
+
+export const SelectCell = styled.td`
+  ${selectCellStyles}
+`;
+
+export const SelectHeaderCell = styled(HeaderCell)`
+  width: 44px;
+  padding-inline-end: 0;
+`;
+
+export const Cell = styled.td`
+  ${cellStyles}
+`;
+
+const rowHeaderCellStyles = css`
+  ${cellStyles}
+  font-weight: ${({ theme }) => theme.font.weights.medium};
+  text-align: start;
+`;
+
+export const RowHeaderCell = styled.th`
+  ${rowHeaderCellStyles}
+`;
+
+const rowStyles = css`
+  &[data-openable] {
+    cursor: pointer;
+  }
+  &[data-openable]:hover,
+  &[data-selected] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+export const Row = styled.tr`
+  ${rowStyles}
+`;
+
+/** The spacer rows above and below the rendered window of a virtualised body. */
+export const SpacerRow = styled.tr`
+  & > td {
+    padding: 0;
+    border: 0;
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: -4px -6px;
+  padding: 4px 6px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
+  ${focusOutline(1)}
+
+  svg {
+    flex: none;
+  }
+  &[data-sorted='false'] svg {
+    opacity: 0.6;
+  }
+`;
+
+/** The row header's content as a button: Tab reaches it, Enter and Space open the row. */
+const openButtonStyles = css`
+  display: inline;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weights.medium};
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+
+  ${focusOutline(2)}
+`;
+
+export const OpenButton = styled.button`
+  ${openButtonStyles}
+`;
+
+const checkboxStyles = css`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  ${focusOutline(2)}
+`;
+
+export const Checkbox = styled.input`
+  ${checkboxStyles}
+`;
+
+const checkboxLabelStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  min-height: 24px;
+`;
+
+export const CheckboxLabel = styled.label`
+  ${checkboxLabelStyles}
+`;
+
+export const HiddenText = styled.span`
+  ${visuallyHidden}
+`;
+
+const shimmer = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+export const SkeletonBar = styled.span`
+  display: block;
+  height: 12px;
+  width: 70%;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.border};
+  animation: ${shimmer} 900ms ease-in-out infinite alternate;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** A message that takes the place of the rows: error, empty, loading more. */
+export const StateCell = styled.td`
+  ${cellStyles}
+  padding: ${({ theme }) => `${theme.space[6]}px ${theme.space[4]}px`};
+  text-align: center;
+  border-bottom: 0;
+
+  &[data-compact] {
+    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[4]}px`};
+  }
+`;
+
+export const StateBox = styled.div`
+  position: sticky;
+  left: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  max-width: min(100%, calc(100vw - 48px));
+`;
+
+export const StateTitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+`;
+
+export const StateMessage = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const BulkCount = styled.span`
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  margin-inline-end: auto;
+`;
+
+export const LiveText = styled.div`
+  ${visuallyHidden}
+`;
+
+export const Footer = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+export const Sentinel = styled.div`
+  height: 1px;
+  margin-top: -1px;
+`;
+
+/**
+ * The table. Its body rows are plain elements styled from here (data attributes name their
+ * parts), not a styled component each: a long list mounts rows while it scrolls, and plain
+ * elements are the cheapest to create.
+ */
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  table-layout: auto;
+
+  & > tbody > tr[data-row] {
+    ${rowStyles}
+  }
+  & > tbody > tr[data-row] > td {
+    ${cellStyles}
+  }
+  & > tbody > tr[data-row] > td[data-select] {
+    ${selectCellStyles}
+  }
+  & > tbody > tr[data-row] > th {
+    ${rowHeaderCellStyles}
+  }
+  & [data-checkbox-label] {
+    ${checkboxLabelStyles}
+  }
+  & [data-checkbox-label] > input {
+    ${checkboxStyles}
+  }
+  & [data-hidden] {
+    ${visuallyHidden}
+  }
+  & [data-open-button] {
+    ${openButtonStyles}
+  }
+`;

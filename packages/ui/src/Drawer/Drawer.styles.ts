@@ -1,0 +1,74 @@
+import { FloatingOverlay } from '@floating-ui/react';
+import styled from 'styled-components';
+
+/** The dimmed page behind the drawer; a size container, so the drawer goes full width when it is narrow. */
+export const Backdrop = styled(FloatingOverlay)`
+  container-type: inline-size;
+  background: ${({ theme }) => theme.colors.backdrop};
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+`;
+
+const widths = { md: 480, lg: 720 } as const;
+
+export const Panel = styled.div<{ $size: 'md' | 'lg' }>`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-end: 0;
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $size }) => widths[$size]}px, 100%);
+  max-width: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-family: ${({ theme }) => theme.font.family};
+  outline: none;
+
+  @container (max-width: 600px) {
+    width: 100%;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => `${theme.space[5]}px ${theme.space[5]}px ${theme.space[4]}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const HeaderText = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.xl};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+export const Description = styled.p`
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  font-size: ${({ theme }) => theme.font.sizes.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space[5]}px;
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => `${theme.space[4]}px ${theme.space[5]}px`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;

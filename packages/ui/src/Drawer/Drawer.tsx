@@ -1,0 +1,215 @@
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useMergeRefs,
+  useRole,
+} from '@floating-ui/react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useKitMessages } from '../i18n/useKitMessages';
+import { IconFrame, type IconProps } from '../icons/Icon';
+import { useControllableState } from '../useControllableState';
+import { Backdrop, Body, Description, Footer, Header, HeaderText, Panel, Title } from './Drawer.styles';
+
+export interface DrawerProps {
+  /** Whether the drawer is shown (controlled). */
+  open?: boolean;
+  /** Whether an uncontrolled drawer starts open. */
+  defaultOpen?: boolean;
+  /**
+   * Called with the new state. The drawer asks to close (`false`) on Escape, the close button, a
+   * click on the backdrop and `useDrawer().requestClose()`, after "Discard" when `dirty`. Setting
+   * `open` to false yourself (after a successful save) closes it without asking.
+   */
+  onOpenChange?: (open: boolean) => void;
+  /** The heading; it names the dialog. */
+  title: ReactNode;
+  /** A line under the title; it describes the dialog. */
+  description?: ReactNode;
+  /** The content (usually a form). */
+  children?: ReactNode;
+  /** The action bar at the bottom (e.g. Cancel and Save); it stays in view while the content scrolls. */
+  footer?: ReactNode;
+  /** There are unsaved changes: closing asks "Discard unsaved changes?" first. */
+  dirty?: boolean;
+  /** Width from 600 px up: `md` 480 px (default) or `lg` 720 px. Below 600 px it is full width. */
+  size?: 'md' | 'lg';
+  /** What gets focus on open: the first field or button of the content when left out, else the close button. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The element that gets focus back on close; the element focused before opening when left out. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Whether a click on the backdrop closes (with the same question when `dirty`). Default true. */
+  dismissOnOutsidePress?: boolean;
+  /** Where the drawer is portalled; `document.body` when left out. */
+  portalRoot?: HTMLElement | null;
+  className?: string;
+  /** The dialog element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+export interface DrawerContextValue {
+  /** Closes the drawer as its close button does: asking first when there are unsaved changes. */
+  requestClose: () => void;
+}
+
+const DrawerContext = createContext<DrawerContextValue | null>(null);
+
+/** For content and footer buttons of a `Drawer` (e.g. Cancel): `requestClose()` asks before discarding, like Escape. */
+export function useDrawer(): DrawerContextValue {
+  const value = useContext(DrawerContext);
+  if (!value) throw new Error('useDrawer() must be called inside a <Drawer>.');
+  return value;
+}
+
+const tabbableSelector = [
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'button:not([disabled])',
+  'a[href]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function CloseIcon(props: IconProps) {
+  return (
+    <IconFrame {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </IconFrame>
+  );
+}
+
+/**
+ * A side sheet for creating and editing: a modal dialog (`role="dialog"`, `aria-modal`) that
+ * slides in from the end edge, named by its title and described by its description. Focus moves
+ * in (to the first field), is trapped, and returns to the opener on close; Escape closes. With
+ * `dirty`, closing asks "Discard unsaved changes?" first (Keep Editing is the safe default).
+ * Full width below 600 px.
+ */
+export function Drawer({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  dirty = false,
+  size = 'md',
+  initialFocus,
+  returnFocusRef,
+  dismissOnOutsidePress = true,
+  portalRoot,
+  className,
+  ref,
+}: DrawerProps) {
+  const t = useKitMessages();
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  function requestClose() {
+    if (dirty) setConfirming(true);
+    else setOpen(false);
+  }
+
+  const { refs, context } = useFloating({
+    open: isOpen,
+    onOpenChange: (next) => {
+      // Floating UI only asks to close (Escape, outside press).
+      if (!next) requestClose();
+    },
+  });
+  // While the discard question is up, its own Escape handling answers it.
+  const dismiss = useDismiss(context, { enabled: !confirming, outsidePress: dismissOnOutsidePress });
+  const role = useRole(context, { role: 'dialog' });
+  const { getFloatingProps } = useInteractions([dismiss, role]);
+  const panelRef = useMergeRefs([refs.setFloating, ref]);
+
+  // Read when the focus manager opens: the first field of the content, else the close button.
+  const defaultInitialFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return bodyRef.current?.querySelector<HTMLElement>(tabbableSelector) ?? closeRef.current;
+      },
+    }),
+    [],
+  );
+
+  const contextValue: DrawerContextValue = { requestClose };
+
+  if (!isOpen) return null;
+
+  return (
+    <FloatingPortal root={portalRoot ?? undefined}>
+      <Backdrop lockScroll data-testid="drawer-backdrop">
+        <FloatingFocusManager
+          context={context}
+          modal
+          initialFocus={initialFocus ?? defaultInitialFocus}
+          returnFocus={returnFocusRef ?? true}
+          outsideElementsInert
+        >
+          <Panel
+            ref={panelRef}
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={description ? descriptionId : undefined}
+            className={className}
+            data-size={size}
+            $size={size}
+            {...getFloatingProps()}
+          >
+            <DrawerContext.Provider value={contextValue}>
+              <Header>
+                <HeaderText>
+                  <Title id={titleId}>{title}</Title>
+                  {description && <Description id={descriptionId}>{description}</Description>}
+                </HeaderText>
+                <Button
+                  ref={closeRef}
+                  variant="ghost"
+                  size="sm"
+                  icon={CloseIcon}
+                  label={t('ui.drawer.close')}
+                  onClick={requestClose}
+                />
+              </Header>
+              <Body ref={bodyRef}>{children}</Body>
+              {footer && <Footer>{footer}</Footer>}
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                header={t('ui.drawer.discardTitle')}
+                message={t('ui.drawer.discardMessage')}
+                acceptLabel={t('ui.drawer.discard')}
+                rejectLabel={t('ui.drawer.keepEditing')}
+                onAccept={() => setOpen(false)}
+              />
+            </DrawerContext.Provider>
+          </Panel>
+        </FloatingFocusManager>
+      </Backdrop>
+    </FloatingPortal>
+  );
+}

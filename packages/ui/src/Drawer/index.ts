@@ -1,0 +1,2 @@
+export { Drawer, useDrawer } from './Drawer';
+export type { DrawerProps, DrawerContextValue } from './Drawer';

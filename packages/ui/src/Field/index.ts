@@ -1,0 +1,2 @@
+export { Field, FieldError, fieldIds } from './Field';
+export type { FieldProps, FieldBaseProps, FieldControlProps } from './Field';

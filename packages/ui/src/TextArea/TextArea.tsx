@@ -1,0 +1,69 @@
+import type { ChangeEvent, Ref, TextareaHTMLAttributes } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { useControllableState } from '../useControllableState/useControllableState';
+import { Area } from './TextArea.styles';
+
+export interface TextAreaProps
+  extends
+    FieldBaseProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'children' | 'required'> {
+  /** The text (controlled). */
+  value?: string;
+  /** The first text of an uncontrolled field. */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /** The `<textarea>` element. */
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text input in the kit's Field (3 rows unless told; the person can make it taller). */
+export function TextArea({
+  label,
+  description,
+  error,
+  required,
+  invalid,
+  labelHidden,
+  id,
+  className,
+  disabled,
+  rows = 3,
+  value,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  ref,
+  'aria-describedby': describedBy,
+  ...areaProps
+}: TextAreaProps) {
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      invalid={invalid}
+      labelHidden={labelHidden}
+      id={id}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <Area
+          {...areaProps}
+          {...control}
+          ref={ref}
+          rows={rows}
+          value={text}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+            onChange?.(event);
+            setText(event.currentTarget.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { useControllableState } from '../useControllableState/useControllableState';
+import { Input } from './TextField.styles';
+
+export interface TextFieldProps
+  extends
+    FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | 'required'> {
+  /** The kind of text; `text` by default (a search box is a SearchField). */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  /** The text (controlled). */
+  value?: string;
+  /** The first text of an uncontrolled field. */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /** The `<input>` element. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled single-line text input in the kit's Field. */
+export function TextField({
+  label,
+  description,
+  error,
+  required,
+  invalid,
+  labelHidden,
+  id,
+  className,
+  disabled,
+  type = 'text',
+  value,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  ref,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      invalid={invalid}
+      labelHidden={labelHidden}
+      id={id}
+      disabled={disabled}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <Input
+          {...inputProps}
+          {...control}
+          ref={ref}
+          type={type}
+          value={text}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            onChange?.(event);
+            setText(event.currentTarget.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

@@ -61,3 +61,39 @@ export const FilteredInput: Story = galleryStory('Building blocks/FilteredInput'
 export const Spinner: Story = galleryStory('Building blocks/Spinner', panel);
 /** Building blocks/SpinnerGuard. */
 export const SpinnerGuard: Story = galleryStory('Building blocks/SpinnerGuard', panel);
+/** Building blocks/Button. */
+export const Button: Story = galleryStory('Building blocks/Button', small);
+/** Forms/Field. */
+export const Field: Story = galleryStory('Forms/Field', panel);
+/** Forms/TextField. */
+export const TextField: Story = galleryStory('Forms/TextField', panel);
+/** Forms/TextArea. */
+export const TextArea: Story = galleryStory('Forms/TextArea', panel);
+/** Forms/Select. */
+export const Select: Story = galleryStory('Forms/Select', panel);
+/** Forms/Checkbox. */
+export const Checkbox: Story = galleryStory('Forms/Checkbox', small);
+/** Forms/Switch. */
+export const Switch: Story = galleryStory('Forms/Switch', small);
+/** Forms/RadioGroup. */
+export const RadioGroup: Story = galleryStory('Forms/RadioGroup', panel);
+/** Forms/SearchField. */
+export const SearchField: Story = galleryStory('Forms/SearchField', small);
+/** Forms/ErrorSummary. */
+export const ErrorSummary: Story = galleryStory('Forms/ErrorSummary', panel);
+/** Data/DataTable. */
+export const DataTable: Story = galleryStory('Data/DataTable', screen);
+/** Data/Toolbar. */
+export const Toolbar: Story = galleryStory('Data/Toolbar', panel);
+/** Data/StatusPill. */
+export const StatusPill: Story = galleryStory('Data/StatusPill', small);
+/** Data/StatCard. */
+export const StatCard: Story = galleryStory('Data/StatCard', panel);
+/** Layout/Tabs. */
+export const Tabs: Story = galleryStory('Layout/Tabs', panel);
+/** Layout/Drawer. */
+export const Drawer: Story = galleryStory('Layout/Drawer', screen);
+/** Layout/PageHeader. */
+export const PageHeader: Story = galleryStory('Layout/PageHeader', panel);
+/** Feedback/Toast. */
+export const Toast: Story = galleryStory('Feedback/Toast', panel);

@@ -160,8 +160,8 @@ export type {
   ButtonSize,
   ButtonGroupProps,
 } from './Button';
-export { Field, FieldError } from './Field';
-export type { FieldProps, FieldBaseProps, FieldControlProps } from './Field';
+export { Field, FieldError, splitFieldProps } from './Field';
+export type { FieldProps, FieldBaseProps, FieldControlProps, FieldOwnProps } from './Field';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { TextArea } from './TextArea';

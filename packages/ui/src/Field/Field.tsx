@@ -48,6 +48,41 @@ export interface FieldProps extends FieldBaseProps {
   className?: string;
 }
 
+/** The props every field component takes for its Field (the rest go to its control). */
+export interface FieldOwnProps extends FieldBaseProps {
+  id?: string;
+  className?: string;
+  disabled?: boolean;
+  /** Further ids that describe the control; merged with the description's and the error's. */
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a field component's props into those of its Field and the rest, for the control, so
+ * that every field forwards the same props the same way.
+ */
+export function splitFieldProps<P extends FieldOwnProps>(
+  props: P,
+): [Omit<FieldProps, 'children' | 'layout'>, Omit<P, keyof FieldOwnProps>] {
+  const {
+    label,
+    description,
+    error,
+    required,
+    invalid,
+    labelHidden,
+    id,
+    className,
+    disabled,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
+  return [
+    { label, description, error, required, invalid, labelHidden, id, className, disabled, describedBy },
+    rest,
+  ];
+}
+
 /** The ids a field's parts get, and the `aria-describedby` that lists description and error. */
 export function fieldIds(
   base: string,

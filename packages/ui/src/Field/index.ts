@@ -1,2 +1,2 @@
-export { Field, FieldError, fieldIds } from './Field';
-export type { FieldProps, FieldBaseProps, FieldControlProps } from './Field';
+export { Field, FieldError, fieldIds, splitFieldProps } from './Field';
+export type { FieldProps, FieldBaseProps, FieldControlProps, FieldOwnProps } from './Field';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useMergeRefs } from '@floating-ui/react';
 import { Button } from '../Button/Button';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { IconFrame, type IconProps } from '../icons/Icon';
 import { useControllableState } from '../useControllableState/useControllableState';
@@ -17,7 +17,7 @@ import { SearchBox, SearchInput } from './SearchField.styles';
 
 export interface SearchFieldProps
   extends
-    FieldBaseProps,
+    FieldOwnProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | 'required'> {
   /** The search text (controlled): what `onValueChange` last reported, or a text the host sets. */
   value?: string;
@@ -57,26 +57,11 @@ function ClearIcon(props: IconProps) {
  * (named "Clear search" in the active language) empties the field and puts focus back in it;
  * Escape clears too, as in the browser's own search boxes.
  */
-export function SearchField({
-  label,
-  description,
-  error,
-  required,
-  invalid,
-  labelHidden,
-  id,
-  className,
-  disabled,
-  value,
-  defaultValue = '',
-  onValueChange,
-  delay = 300,
-  onChange,
-  onKeyDown,
-  ref,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: SearchFieldProps) {
+export function SearchField(props: SearchFieldProps) {
+  const [
+    field,
+    { value, defaultValue = '', onValueChange, delay = 300, onChange, onKeyDown, ref, ...inputProps },
+  ] = splitFieldProps(props);
   const t = useKitMessages();
   const [committed, commit] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [text, setText] = useState(committed);
@@ -129,18 +114,7 @@ export function SearchField({
   }
 
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      invalid={invalid}
-      labelHidden={labelHidden}
-      id={id}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <SearchBox>
           <SearchIcon />
@@ -154,7 +128,7 @@ export function SearchField({
             onChange={handleChange}
             onKeyDown={handleKeyDown}
           />
-          {text !== '' && !disabled && (
+          {text !== '' && !field.disabled && (
             <Button
               variant="ghost"
               size="sm"

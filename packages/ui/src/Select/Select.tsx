@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { ChevronDownIcon } from '../icons/smallIcons';
 import { useControllableState } from '../useControllableState/useControllableState';
 import { NativeSelect, SelectBox } from './Select.styles';
@@ -13,7 +13,7 @@ export interface SelectOption {
 
 export interface SelectProps
   extends
-    FieldBaseProps,
+    FieldOwnProps,
     Omit<
       SelectHTMLAttributes<HTMLSelectElement>,
       'value' | 'defaultValue' | 'children' | 'required' | 'multiple'
@@ -36,44 +36,16 @@ export interface SelectProps
  * A labelled choice of one value in the kit's Field, on a native `<select>`: the platform's
  * own list, keyboard and screen-reader behaviour, on every device.
  */
-export function Select({
-  label,
-  description,
-  error,
-  required,
-  invalid,
-  labelHidden,
-  id,
-  className,
-  disabled,
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  placeholder,
-  onChange,
-  ref,
-  'aria-describedby': describedBy,
-  ...selectProps
-}: SelectProps) {
+export function Select(props: SelectProps) {
+  const [field, { options, value, defaultValue, onValueChange, placeholder, onChange, ref, ...selectProps }] =
+    splitFieldProps(props);
   const [chosen, setChosen] = useControllableState({
     value,
     defaultValue: defaultValue ?? (placeholder !== undefined ? '' : (options[0]?.value ?? '')),
     onChange: onValueChange,
   });
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      invalid={invalid}
-      labelHidden={labelHidden}
-      id={id}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <SelectBox>
           <NativeSelect
@@ -87,7 +59,7 @@ export function Select({
             }}
           >
             {placeholder !== undefined && (
-              <option value="" disabled={required}>
+              <option value="" disabled={field.required}>
                 {placeholder}
               </option>
             )}

@@ -1,11 +1,11 @@
 import type { ChangeEvent, Ref, TextareaHTMLAttributes } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { useControllableState } from '../useControllableState/useControllableState';
 import { Area } from './TextArea.styles';
 
 export interface TextAreaProps
   extends
-    FieldBaseProps,
+    FieldOwnProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'children' | 'required'> {
   /** The text (controlled). */
   value?: string;
@@ -18,39 +18,12 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line text input in the kit's Field (3 rows unless told; the person can make it taller). */
-export function TextArea({
-  label,
-  description,
-  error,
-  required,
-  invalid,
-  labelHidden,
-  id,
-  className,
-  disabled,
-  rows = 3,
-  value,
-  defaultValue = '',
-  onValueChange,
-  onChange,
-  ref,
-  'aria-describedby': describedBy,
-  ...areaProps
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [field, { rows = 3, value, defaultValue = '', onValueChange, onChange, ref, ...areaProps }] =
+    splitFieldProps(props);
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      invalid={invalid}
-      labelHidden={labelHidden}
-      id={id}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <Area
           {...areaProps}

@@ -1,11 +1,11 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { useControllableState } from '../useControllableState/useControllableState';
 import { Input } from './TextField.styles';
 
 export interface TextFieldProps
   extends
-    FieldBaseProps,
+    FieldOwnProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'children' | 'required'> {
   /** The kind of text; `text` by default (a search box is a SearchField). */
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
@@ -20,39 +20,12 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line text input in the kit's Field. */
-export function TextField({
-  label,
-  description,
-  error,
-  required,
-  invalid,
-  labelHidden,
-  id,
-  className,
-  disabled,
-  type = 'text',
-  value,
-  defaultValue = '',
-  onValueChange,
-  onChange,
-  ref,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { type = 'text', value, defaultValue = '', onValueChange, onChange, ref, ...inputProps }] =
+    splitFieldProps(props);
   const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
   return (
-    <Field
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      invalid={invalid}
-      labelHidden={labelHidden}
-      id={id}
-      disabled={disabled}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <Input
           {...inputProps}

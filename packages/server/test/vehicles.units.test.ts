@@ -1,6 +1,6 @@
 /** The register's pure rules: plates, VINs, model years, cursors and the Danish-Excel CSV. */
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, InvalidCursorError } from '../src/vehicles/cursor.js';
+import { decodeCursor, encodeCursor, InvalidCursorError, readCursor } from '../src/vehicles/cursor.js';
 import { CSV_BOM, toCsv, VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/vehicles/csv.js';
 import {
   formatRegistration,
@@ -58,6 +58,30 @@ describe('cursors', () => {
     expect(() => decodeCursor(Buffer.from('[1,2]').toString('base64url'), 'year:desc', 1)).toThrow(
       InvalidCursorError,
     );
+  });
+
+  const uuid = '0b6f4c1e-5d7a-4c39-9f0e-2a1b3c4d5e6f';
+  it.each([
+    ['a uuid cursor read as uuid', encodeCursor({ sort: 'name', keys: ['x'], id: uuid }), 'uuid', uuid],
+    ['a serial cursor read as serial', encodeCursor({ sort: 'name', keys: ['x'], id: 42 }), 'serial', 42],
+    ['a serial cursor read as uuid', encodeCursor({ sort: 'name', keys: ['x'], id: 42 }), 'uuid', 'invalid'],
+    [
+      'a uuid cursor read as serial',
+      encodeCursor({ sort: 'name', keys: ['x'], id: uuid }),
+      'serial',
+      'invalid',
+    ],
+    ['an id that is not a uuid', encodeCursor({ sort: 'name', keys: ['x'], id: 'a' }), 'uuid', 'invalid'],
+    ['another sort', encodeCursor({ sort: 'other', keys: ['x'], id: uuid }), 'uuid', 'invalid'],
+    ['garbage', '%%%', 'uuid', 'invalid'],
+  ] as const)('readCursor: %s', (_case, cursor, kind, expected) => {
+    const read = () =>
+      kind === 'uuid' ? readCursor(cursor, 'name', 1, 'uuid') : readCursor(cursor, 'name', 1, 'serial');
+    if (expected === 'invalid') {
+      expect(read).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
+    } else {
+      expect(read().id).toBe(expected);
+    }
   });
 });
 

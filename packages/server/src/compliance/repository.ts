@@ -8,7 +8,7 @@ import { clients, complianceItems, complianceRenewals, vehicles } from '../db/sc
 import { complianceState, copenhagenToday } from '../due/rules.js';
 import { complianceStatesCondition, onVehicleInUse } from '../due/sql.js';
 import { fieldError } from '../trpc/fieldError.js';
-import { decodeCursor, encodeCursor, InvalidCursorError } from '../vehicles/cursor.js';
+import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import {
   isUniqueViolation,
   notFound,
@@ -310,14 +310,7 @@ export async function listRenewals(
   const actor = personTable('actor');
   const conditions: SQL[] = [eq(complianceRenewals.obligationId, options.id)];
   if (options.cursor) {
-    let position;
-    try {
-      position = decodeCursor(options.cursor, 'renewals', 0);
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw fieldError('cursor', 'invalid');
-      throw error;
-    }
-    if (typeof position.id !== 'number') throw fieldError('cursor', 'invalid');
+    const position = readCursor(options.cursor, 'renewals', 0, 'serial');
     conditions.push(
       direction === 'forward'
         ? sql`${complianceRenewals.id} < ${position.id}`

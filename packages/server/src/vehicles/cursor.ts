@@ -4,6 +4,8 @@
  * inserted or removed elsewhere do not shift what the next page holds (docs/vehicles.md).
  */
 
+import { fieldError } from '../trpc/fieldError.js';
+
 /** A sort key value: text, number or ISO date/timestamp text. */
 export type KeyValue = string | number;
 
@@ -50,4 +52,44 @@ export function decodeCursor(cursor: string, sort: string, keyCount: number): Cu
   )
     throw new InvalidCursorError();
   return { sort, keys: parsed[1] as KeyValue[], id: parsed[2] };
+}
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * A procedure's `cursor` input, decoded: a cursor that is not one of `sort`'s, or whose id is not
+ * of the list's kind (a uuid, or a history row's serial number), answers the field error
+ * `cursor: invalid` (BAD_REQUEST), never a server error.
+ */
+export function readCursor(
+  cursor: string,
+  sort: string,
+  keyCount: number,
+  id: 'uuid',
+): CursorPosition & { id: string };
+export function readCursor(
+  cursor: string,
+  sort: string,
+  keyCount: number,
+  id: 'serial',
+): CursorPosition & { id: number };
+export function readCursor(
+  cursor: string,
+  sort: string,
+  keyCount: number,
+  id: 'uuid' | 'serial',
+): CursorPosition {
+  let position: CursorPosition;
+  try {
+    position = decodeCursor(cursor, sort, keyCount);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw fieldError('cursor', 'invalid');
+    throw error;
+  }
+  const valid =
+    id === 'uuid'
+      ? typeof position.id === 'string' && UUID.test(position.id)
+      : typeof position.id === 'number';
+  if (!valid) throw fieldError('cursor', 'invalid');
+  return position;
 }

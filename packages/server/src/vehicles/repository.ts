@@ -25,7 +25,7 @@ import { clients, complianceItems, users, vehicleHistory, vehicles } from '../db
 import { copenhagenToday } from '../due/rules.js';
 import { complianceStatesCondition } from '../due/sql.js';
 import { fieldError } from '../trpc/fieldError.js';
-import { decodeCursor, encodeCursor, InvalidCursorError, type KeyValue } from './cursor.js';
+import { encodeCursor, readCursor, type KeyValue } from './cursor.js';
 import {
   isValidRegistration,
   isValidVin,
@@ -271,15 +271,7 @@ export async function listVehicles(db: Db, scope: ReadScope, options: ListOption
 
   const pageConditions = [...conditions];
   if (options.cursor) {
-    let position;
-    try {
-      position = decodeCursor(options.cursor, sortName(sort), columns.length);
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw fieldError('cursor', 'invalid');
-      throw error;
-    }
-    if (typeof position.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(position.id))
-      throw fieldError('cursor', 'invalid');
+    const position = readCursor(options.cursor, sortName(sort), columns.length, 'uuid');
     const left = sql.join([...columns.map((c) => c.expr), sql`${vehicles.id}`], sql`, `);
     const right = sql.join(
       [...columns.map((c, i) => castParam(position.keys[i]!, c.cast)), sql`${position.id}::uuid`],
@@ -363,14 +355,7 @@ export async function listHistory(
   const actor = aliasedTable(users, 'actor');
   const conditions: SQL[] = [eq(vehicleHistory.vehicleId, options.id)];
   if (options.cursor) {
-    let position;
-    try {
-      position = decodeCursor(options.cursor, 'history', 0);
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw fieldError('cursor', 'invalid');
-      throw error;
-    }
-    if (typeof position.id !== 'number') throw fieldError('cursor', 'invalid');
+    const position = readCursor(options.cursor, 'history', 0, 'serial');
     conditions.push(
       direction === 'forward'
         ? sql`${vehicleHistory.id} < ${position.id}`

@@ -4,8 +4,7 @@
  * cursors holding the row's sort key and id, `forward`/`backward`, never OFFSET.
  */
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { fieldError } from '../trpc/fieldError.js';
-import { decodeCursor, encodeCursor, InvalidCursorError, type KeyValue } from '../vehicles/cursor.js';
+import { encodeCursor, readCursor, type KeyValue } from '../vehicles/cursor.js';
 import type { Page } from './model.js';
 
 export type Direction = 'forward' | 'backward';
@@ -40,15 +39,7 @@ export async function keysetPage<Row, Item>(
   const forward = direction === 'forward';
   const where = [...spec.conditions];
   if (options.cursor) {
-    let position;
-    try {
-      position = decodeCursor(options.cursor, spec.name, 1);
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw fieldError('cursor', 'invalid');
-      throw error;
-    }
-    if (typeof position.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(position.id))
-      throw fieldError('cursor', 'invalid');
+    const position = readCursor(options.cursor, spec.name, 1, 'uuid');
     const key = position.keys[0]!;
     const cast = spec.cast === 'date' ? sql`${key}::date` : sql`${key}::text`;
     where.push(

@@ -71,8 +71,11 @@ export interface VehiclePage {
   nextCursor: string | null;
   /** Pass as `cursor` with `direction: 'backward'` for the rows before this page; null at the start. */
   prevCursor: string | null;
-  /** Rows matching search and filters; counted only when `cursor` is null (the first page), else null. */
-  total: number | null;
+}
+
+/** The answer of `vehicles.count`: how many vehicles match search and filters. */
+export interface VehicleCount {
+  total: number;
 }
 
 export interface VehicleHistoryEntry {

@@ -71,15 +71,13 @@ export interface VehicleFilters {
   fuel?: VehicleFuel[] | null;
   complianceState?: ComplianceState[] | null;
   includeSold?: boolean;
-  sort: VehicleSort;
 }
 
 export interface ListOptions extends VehicleFilters {
+  sort: VehicleSort;
   cursor?: string | null;
   direction?: Direction;
   limit: number;
-  /** Leaves `total` null even on the first page (the export counts once by itself). */
-  skipTotal?: boolean;
 }
 
 export interface VehicleFields {
@@ -283,13 +281,10 @@ export async function listVehicles(db: Db, scope: ReadScope, options: ListOption
     scanAscending ? asc(expr) : desc(expr),
   );
 
-  const [rows, total] = await Promise.all([
-    selectVehicles(db)
-      .where(and(...pageConditions))
-      .orderBy(...order)
-      .limit(limit + 1),
-    options.cursor || options.skipTotal ? Promise.resolve(null) : countVehicles(db, conditions),
-  ]);
+  const rows = await selectVehicles(db)
+    .where(and(...pageConditions))
+    .orderBy(...order)
+    .limit(limit + 1);
   const more = rows.length > limit;
   const page = rows.slice(0, limit).map((row) => toVehicle(row as VehicleRow));
   if (direction === 'backward') page.reverse();
@@ -301,7 +296,6 @@ export async function listVehicles(db: Db, scope: ReadScope, options: ListOption
     items: page,
     nextCursor: hasAfter && last ? cursorOf(last, sort) : null,
     prevCursor: hasBefore && first ? cursorOf(first, sort) : null,
-    total,
   };
 }
 

@@ -56,14 +56,21 @@ export function filtersOf(state: RegisterUrlState): VehicleExportInput {
   };
 }
 
+/** The list's input without what does not change the count (the sort, the page size). */
+export function countInputOf({ sort: _sort, limit: _limit, ...filters }: VehicleListInput): Inputs['count'] {
+  return filters;
+}
+
 export function listInputOf(state: RegisterUrlState): VehicleListInput {
   return { ...filtersOf(state), limit: registerPageSize };
 }
 
 /**
  * The register, one keyset page after another (tRPC adds `cursor` and `direction` to the
- * input). The previous rows stay while a new search or filter loads, so the table does not
- * blink at every keystroke.
+ * input), and beside it the number of matching vehicles, its own call so that the first rows
+ * never wait for a count of a large register, and a new sort does not count again. The
+ * previous rows and count stay while a new search or filter loads, so the table does not blink
+ * at every keystroke.
  */
 export function useVehicleList(
   input: VehicleListInput,
@@ -76,10 +83,14 @@ export function useVehicleList(
       staleTime: 30_000,
     }),
   );
+  const count = useQuery(
+    trpc.vehicles.count.queryOptions(countInputOf(input), {
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  );
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  // The total is counted with the first page only.
-  const total = query.data?.pages[0]?.total ?? null;
-  return { ...query, rows, total };
+  return { ...query, rows, total: count.data?.total ?? null };
 }
 
 /** One vehicle. */
@@ -121,6 +132,7 @@ function useInvalidateVehicles() {
     (ids: readonly string[] = []) =>
       Promise.all([
         queryClient.invalidateQueries(trpc.vehicles.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.vehicles.count.pathFilter()),
         ...ids.flatMap((id) => [
           queryClient.invalidateQueries(trpc.vehicles.get.queryFilter({ id })),
           queryClient.invalidateQueries({ queryKey: trpc.vehicles.history.infiniteQueryKey({ id }) }),

@@ -10,6 +10,7 @@ import {
   VEHICLE_TYPES,
   type DriverOption,
   type Vehicle,
+  type VehicleCount,
   type VehicleExportChunk,
   type VehicleHistoryPage,
   type VehiclePage,
@@ -80,6 +81,9 @@ const listInput = z.strictObject({
   limit: z.number().int().min(1).max(100).default(50),
 });
 
+const { sort: _sort, ...countFilters } = filters;
+const countInput = z.strictObject(countFilters);
+
 const exportInput = z.strictObject({
   ...filters,
   /** Sent back by tRPC's wsLink when it resubscribes after a reconnect: the export resumes there. */
@@ -138,12 +142,20 @@ function parseResume(lastEventId: string | null | undefined): { sent: number; cu
 
 /** The vehicle register (docs/vehicles.md). */
 export const vehiclesRouter = router({
-  /** One keyset page of the register; see VehiclePage for the cursors and the total. */
+  /** One keyset page of the register; see VehiclePage for the cursors. */
   list: authedProcedure
     .input(listInput)
     .query(({ ctx, input }): Promise<VehiclePage> =>
       listVehicles(ctx.db, readScope(ctx.user, input.clientId), input),
     ),
+
+  /**
+   * How many vehicles match search and filters. Apart from `list`, so that a page answers without
+   * counting a large register first, and the count is not redone when only the sort changes.
+   */
+  count: authedProcedure.input(countInput).query(async ({ ctx, input }): Promise<VehicleCount> => ({
+    total: await countMatchingVehicles(ctx.db, readScope(ctx.user, input.clientId), input),
+  })),
 
   /** One vehicle with its driver's and client's names; NOT_FOUND when out of the caller's reach. */
   get: authedProcedure
@@ -215,7 +227,6 @@ export const vehiclesRouter = router({
         cursor,
         direction: 'forward',
         limit: EXPORT_CHUNK_ROWS,
-        skipTotal: true,
       });
       sent += page.items.length;
       cursor = page.nextCursor;

@@ -711,7 +711,7 @@ function missNotes(misses) {
         `  The kit's and the app's own code (English messages included) is about ${kB(own)} kB, inside the 25 kB`,
         `  by itself; the rest is mostly @floating-ui/react beyond \`useFloating\` (about ${kB(floating)} kB with tabbable):`,
         '  the kit uses FloatingFocusManager, FloatingPortal, useDismiss/useRole/useHover/useListNavigation and',
-        "  FloatingTree (DESIGN.md asks for them) for the sidebar's tooltips, account menu and language list, all on the",
+        "  FloatingTree (the kit conventions ask for them) for the sidebar's tooltips, account menu and language list, all on the",
         '  first page, while the floor, as specified, only calls useFloating. What would close it: load the account',
         '  menu, language list, notification panel and dialogs (the focus manager, list navigation and tree) in a chunk',
         '  fetched on first open or hover, leaving tooltips (useFloating + useHover) in the first page; or count those',

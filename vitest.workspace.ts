@@ -43,6 +43,9 @@ export const projects: TestProjectConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
+      // The route tests render whole pages: the first to open a lazy page pays for transforming
+      // its module graph, which on a busy 2-core machine can outlast the default 5 s.
+      testTimeout: 20_000,
     },
   },
   // Checks of the repository's own tooling: the lint rules that keep the packages apart.

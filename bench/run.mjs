@@ -38,6 +38,7 @@ import { dataTableSection, measureDataTable } from './datatable.mjs';
 import { measureRendering } from './render.mjs';
 import { measureServer } from './server-load.mjs';
 import { floodSection, measureFlood } from './flood.mjs';
+import { instancesSection, measureInstances } from './instances.mjs';
 import { measureVehicles, vehicleReport } from './vehicles.mjs';
 
 const withTestTime = process.argv.includes('--with-test-time');
@@ -186,6 +187,9 @@ try {
 
   // One attacker's sockets against another user's calls and /healthz (bench/flood.mjs).
   await section('flood', () => measureFlood());
+
+  // Two instances on one PostgreSQL, against one; a rolling restart under load (bench/instances.mjs).
+  await section('instances', () => measureInstances({ appDistDir: dirs.app, clients, periodMs, log }));
 
   if (withTestTime) {
     await section('testTime', async () => {
@@ -642,6 +646,12 @@ function report() {
     const flood = floodSection(results.flood);
     summary.push(...judged('flood', flood.summary));
     b(...flood.body);
+  }
+
+  if (results.instances) {
+    const instances = instancesSection(results.instances, yes);
+    summary.push(...judged('instances', instances.summary));
+    b(...instances.body);
   }
 
   if (results.datatable) {

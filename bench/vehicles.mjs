@@ -55,7 +55,7 @@ function postgresBin() {
 }
 
 /** A throwaway PostgreSQL cluster on loopback; answers its URL and a stop function. */
-async function startCluster() {
+export async function startCluster() {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-pg-'));

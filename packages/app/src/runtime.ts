@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
 import { openAuthChannel, type AuthChannel } from './auth/authChannel';
 import type { User } from '@vognpark/server';
 import type { Boot } from './boot/readBoot';
-import { currentUserKey, signOutRequest } from './data/auth';
+import { currentUserKey, fetchCurrentUser, signOutRequest } from './data/auth';
 import { Connection } from './data/connection';
 import { createAppQueryClient, once } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
@@ -55,6 +55,17 @@ export function createRuntime(boot: Boot, deps: RuntimeDeps = {}): Runtime {
   const connection = new Connection({
     url: boot.config.WS_URL,
     WebSocket: deps.WebSocket,
+    // The server ended this session (elsewhere, or an admin deactivated the person): ask who is
+    // signed in now; nobody -> the login page at once, without waiting for the next query.
+    onSessionEnded: () => {
+      void fetchCurrentUser(fetchFn).then(
+        (user) => {
+          if (user) queryClient.setQueryData(currentUserKey, user);
+          else void runtime.endSession();
+        },
+        () => {},
+      );
+    },
     onReconnect: () => {
       // What failed while the socket was down is fetched again once it is back.
       void queryClient.refetchQueries({

@@ -69,6 +69,17 @@ export interface ServerConfig {
   wsMaxPayload: number;
   wsLimits: WebSocketLimits;
   loginThrottle: LoginThrottleConfig;
+  /** Draining on SIGTERM (docs/instances.md). */
+  shutdown: ShutdownConfig;
+}
+
+export interface ShutdownConfig {
+  /** The bound on draining; past it the process exits 1 (SHUTDOWN_TIMEOUT_SECONDS, default 10). */
+  timeoutMs: number;
+  /** How long /readyz answers 503 before the sockets are told to move (DRAIN_DELAY_SECONDS, default 0). */
+  readyDelayMs: number;
+  /** How long WebSocket clients get to reconnect elsewhere before their sockets are closed. */
+  socketsMs: number;
 }
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -119,6 +130,12 @@ const environment = z.object({
   WS_CALLS_PER_SECOND: positive('a positive number'),
   WS_CALLS_PER_SECOND_PER_ADDRESS: positive('a positive number'),
   WS_MAX_IN_FLIGHT: wholePositive('a positive whole number'),
+  SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
+  DRAIN_DELAY_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number of seconds (0 or more)' })
+      .min(0, { error: 'must be a number of seconds (0 or more)' }),
+  ),
 });
 
 /** Thrown for a bad environment: names every bad variable and why. */
@@ -156,6 +173,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const appUrl = e.APP_URL ?? origin;
   const callsPerSecond = e.WS_CALLS_PER_SECOND ?? 10;
   const addressCallsPerSecond = e.WS_CALLS_PER_SECOND_PER_ADDRESS ?? 50;
+  const shutdownTimeoutMs = (e.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000;
+  const readyDelayMs = (e.DRAIN_DELAY_SECONDS ?? 0) * 1000;
   return {
     port,
     host,
@@ -193,6 +212,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: 100,
       perAddress: 100,
       windowMs: 15 * 60 * 1000,
+    },
+    shutdown: {
+      timeoutMs: shutdownTimeoutMs,
+      readyDelayMs,
+      // What is left of the bound after the delay, halved (the rest is for closing), at most 5 s.
+      socketsMs: Math.max(0, Math.min(5_000, (shutdownTimeoutMs - readyDelayMs) / 2)),
     },
   };
 }

@@ -7,11 +7,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who may see a file: admins all; others their own files and their client's files. */
 export function canSeeFile(
-  user: Pick<SessionUser, 'id' | 'role' | 'clientId'>,
+  user: Pick<SessionUser, 'id' | 'role' | 'clientId'> & { mustChangePassword?: boolean },
   file: { ownerUserId: string | null; clientId: string | null },
 ): boolean {
-  if (user.role === 'admin') return true;
   if (file.ownerUserId !== null && file.ownerUserId === user.id) return true;
+  // Someone who has not yet replaced a one-time password sees nothing but their own files.
+  if (user.mustChangePassword) return false;
+  if (user.role === 'admin') return true;
   return file.clientId !== null && file.clientId === user.clientId;
 }
 

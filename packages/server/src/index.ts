@@ -2,6 +2,17 @@
 export type { AppRouter } from './trpc/router.js';
 export type { User, UserSettings, Role, Language } from './users.js';
 export type { NavBadges } from './badges.js';
+// Clients, users and accounts (docs/accounts.md).
+export type {
+  Account,
+  Client,
+  ClientOption,
+  ClientPage,
+  ManagedUser,
+  ManagedUserPage,
+  OneTimePasswordResult,
+} from './users/model.js';
+export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
 export type { BootData } from './boot.js';
 export type { ServerConfig } from './config.js';
 export type {

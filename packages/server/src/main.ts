@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from './config.js';
 import { DataDirLockedError } from './db/dataDirLock.js';
+import { exitOnSignals } from './lifecycle.js';
 import { buildServer } from './server.js';
 
 let server: Awaited<ReturnType<typeof buildServer>>;
@@ -18,20 +19,6 @@ try {
 await server.listen({ port: config.port, host: config.host });
 server.log.info({ appUrl: config.appUrl, wsUrl: config.wsUrl }, 'Vognpark server ready');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.log.info({ signal }, 'shutting down');
-    // A hung close must not keep the process alive for ever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: drain (readiness off, sockets sent elsewhere, requests finished), then exit 0;
+// past SHUTDOWN_TIMEOUT_SECONDS exit 1 (docs/instances.md).
+exitOnSignals(server, { timeoutMs: config.shutdown.timeoutMs, log: server.log });

@@ -2,16 +2,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SessionCache } from './auth/sessionCache.js';
+import { LoginThrottle } from './auth/throttle.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './db/seed.js';
+import { startEventBus, type EventBus } from './events/index.js';
 import { serializeError } from './http/logging.js';
 import { registerErrorHandler, registerJsonBodies, registerRequestLog } from './http/requests.js';
 import { contentSecurityPolicy, registerSecurity } from './http/security.js';
 import { sessionCookies } from './http/sessionCookie.js';
+import { registerLifecycle } from './lifecycle.js';
 import { registerAppRoutes } from './routes/app.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { registerAvatarRoutes } from './routes/avatar.js';
 import { registerFileRoutes } from './routes/files.js';
 import { attachTrpcWebSocket } from './trpc/webSocket.js';
 
@@ -29,7 +33,9 @@ export interface BuildServerOptions {
 
 /**
  * Builds the HTTP server: /api calls, tRPC over WebSocket at /trpc, the built app with its boot
- * data, /healthz. Opens (unless given), migrates and seeds the database before returning.
+ * data, /healthz and /readyz. Opens (unless given), migrates and seeds the database (under
+ * advisory locks, so instances starting together do it once) and starts listening for the events
+ * of other instances before returning. Drain it with `drain()` from lifecycle.ts.
  */
 export async function buildServer(
   config: ServerConfig,
@@ -57,10 +63,13 @@ export async function buildServer(
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
 
+  let events: EventBus;
   try {
     const applied = await migrate(database);
     const seeded = await seedDemoData(db);
     app.log.info({ storage: database.kind, migrationsApplied: applied, seeded }, 'database ready');
+    // What other instances (and this one) tell each other: ended sessions, changed data.
+    events = await startEventBus(database.listen, { log: app.log });
   } catch (error) {
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;
@@ -73,7 +82,10 @@ export async function buildServer(
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    allowList: (request) => request.url === '/healthz',
+    // The built app's files are immutable and cheap to send, and one page load asks for dozens of
+    // them: counting them would lock out an office behind one address after a few page loads.
+    allowList: (request) =>
+      request.url === '/healthz' || request.url === '/readyz' || request.url.startsWith('/assets/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: 'TOO_MANY_REQUESTS',
@@ -91,9 +103,16 @@ export async function buildServer(
   registerErrorHandler(app);
 
   const cookies = sessionCookies({ db, secure, sessionTtlMs: config.sessionTtlMs });
-  const sessions = new SessionCache({ db, ttlMs: config.sessionTtlMs, checkMs: config.sessionCheckMs });
-  // Graceful shutdown: the sockets close first (preClose), then the database.
-  const { closeSessionSockets } = attachTrpcWebSocket(app, {
+  const sessions = new SessionCache({
+    db,
+    ttlMs: config.sessionTtlMs,
+    checkMs: config.sessionCheckMs,
+    // Invalidations arrive as events: while they cannot, nothing cached is trusted.
+    trusted: () => events.connected,
+  });
+  const throttle = new LoginThrottle(db, config.loginThrottle);
+  // Graceful shutdown: the sockets close first (preClose), then the events, then the database.
+  const sockets = attachTrpcWebSocket(app, {
     db,
     maxPayload: config.wsMaxPayload,
     sessionTtlMs: config.sessionTtlMs,
@@ -101,14 +120,18 @@ export async function buildServer(
     sessions,
     limits: config.wsLimits,
     trustProxy: config.trustProxy,
+    events,
+    loginThrottle: throttle,
   });
   app.addHook('onClose', async () => {
+    await events.close();
     if (ownsDatabase) await database.close();
   });
 
-  app.get('/healthz', async () => ({ ok: true }));
-  registerAuthRoutes(app, { db, config, cookies, closeSessionSockets });
+  registerLifecycle(app, { db, events, sockets, options: config.shutdown });
+  registerAuthRoutes(app, { db, config, cookies, throttle });
   registerFileRoutes(app, { db, cookies });
+  registerAvatarRoutes(app, { db, cookies });
   await registerAppRoutes(app, { config, cookies });
 
   return app;

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from './db/database.js';
-import { sessions, users, userSettings } from './db/schema.js';
+import { clients, sessions, users, userSettings } from './db/schema.js';
 
 export const ROLES = ['admin', 'manager', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,6 +17,12 @@ export interface User {
   imageFileId: string | null;
   contact: { name: string; surname: string };
   language: Language;
+  /**
+   * Signed in with a one-time password (docs/accounts.md): until it is changed, every procedure
+   * but the password change answers FORBIDDEN and the app shows only the "set a new password" screen.
+   * The server always sends it; absent (older fixtures) means false.
+   */
+  mustChangePassword?: boolean;
 }
 
 export interface UserSettings {
@@ -26,6 +32,7 @@ export interface UserSettings {
 /** A user as the server sees it: the public shape plus the client it belongs to. */
 export interface SessionUser extends User {
   clientId: string | null;
+  mustChangePassword: boolean;
 }
 
 const userColumns = {
@@ -37,7 +44,11 @@ const userColumns = {
   contactSurname: users.contactSurname,
   clientId: users.clientId,
   language: userSettings.language,
+  mustChangePassword: users.mustChangePassword,
 };
+
+/** Only active users of active clients (or of none: admins) may sign in or keep a session. */
+const mayBeSignedIn = and(eq(users.active, true), or(isNull(users.clientId), eq(clients.active, true)));
 
 type UserRow = {
   id: string;
@@ -48,6 +59,7 @@ type UserRow = {
   contactSurname: string;
   clientId: string | null;
   language: Language | null;
+  mustChangePassword: boolean;
 };
 
 function toSessionUser(row: UserRow): SessionUser {
@@ -58,6 +70,7 @@ function toSessionUser(row: UserRow): SessionUser {
     imageFileId: row.imageFileId,
     contact: { name: row.contactName, surname: row.contactSurname },
     language: row.language ?? 'en',
+    mustChangePassword: row.mustChangePassword,
     clientId: row.clientId,
   };
 }
@@ -71,9 +84,14 @@ export function toPublicUser(user: SessionUser): User {
     imageFileId: user.imageFileId,
     contact: { ...user.contact },
     language: user.language,
+    mustChangePassword: user.mustChangePassword === true,
   };
 }
 
+/**
+ * The user who may sign in with this e-mail: null for an unknown e-mail and for a deactivated user
+ * or a user of a deactivated client alike, so sign-in answers them all the same way.
+ */
 export async function findUserByEmail(
   db: Db,
   email: string,
@@ -82,12 +100,16 @@ export async function findUserByEmail(
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(users.email, email.trim().toLowerCase()))
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(users.email, email.trim().toLowerCase()), mayBeSignedIn))
     .limit(1);
   return row ? { ...toSessionUser(row), passwordHash: row.passwordHash } : null;
 }
 
-/** The user of an unexpired session with the given hash, and when the session expires. */
+/**
+ * The user of an unexpired session with the given hash, and when the session expires; null as well
+ * when the user or their client was deactivated (their sessions are also deleted then).
+ */
 export async function findSessionUser(
   db: Db,
   idHash: string,
@@ -98,7 +120,8 @@ export async function findSessionUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), mayBeSignedIn))
     .limit(1);
   return row ? { user: toSessionUser(row), expiresAt: row.expiresAt } : null;
 }

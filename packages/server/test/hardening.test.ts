@@ -17,7 +17,7 @@ import { hashSessionId } from '../src/auth/sessions.js';
 import { readConfig, type ServerConfig } from '../src/config.js';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/dataDirLock.js';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { sessions, users } from '../src/db/schema.js';
+import { loginAttempts, sessions, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import {
   APP_ORIGIN,
@@ -66,6 +66,14 @@ async function serverWith(
   const started = await startServer(over, { appDistDir, ...overrides }, logLines);
   cleanup.push(() => started.close());
   return started;
+}
+
+/**
+ * Forgets every sign-in counter: they live in the database, shared by every server on it (as
+ * several instances share them), so a test of a strict limit on one address starts from none.
+ */
+async function freshCounters(db: Database = database): Promise<void> {
+  await db.db.delete(loginAttempts);
 }
 
 let userCount = 0;
@@ -164,6 +172,7 @@ describe.each([
   });
 
   it('holds the address ceiling under concurrency too', async () => {
+    await freshCounters(own);
     const strict = await serverWith(
       { loginThrottle: { ...target.config.loginThrottle, perAddress: 10 } },
       undefined,
@@ -330,6 +339,7 @@ describe('4. TRUST_PROXY trusts exactly the configured hops', () => {
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    await freshCounters();
     const target = await serverWith({ loginThrottle: { ...server.config.loginThrottle, perAddress: 2 } });
     const codes: number[] = [];
     for (let i = 0; i < 3; i++)
@@ -411,6 +421,7 @@ describe('6. a session used only over the WebSocket slides forward', () => {
 
 describe('7. control characters are refused where input is validated', () => {
   it('answers 400 to a NUL in the e-mail, counts it, and logs no submitted value', async () => {
+    await freshCounters();
     const lines: string[] = [];
     const target = await serverWith(
       { loginThrottle: { ...server.config.loginThrottle, perAddress: 3 } },

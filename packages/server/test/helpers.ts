@@ -170,7 +170,7 @@ export interface TrpcConnection {
 
 /** A real tRPC client over WebSocket, sending the cookie and Origin with the upgrade. */
 export function connectTrpc(
-  wsUrl: string,
+  wsUrl: string | (() => Promise<string>),
   options: { cookie?: string | null; origin?: string } = {},
 ): TrpcConnection {
   const headers: Record<string, string> = { origin: options.origin ?? APP_ORIGIN };

@@ -1,8 +1,10 @@
-/** The pure pieces, table-driven: boot data injection, config, throttle, renewal, file access, passwords. */
+/**
+ * The pure pieces, table-driven: boot data injection, config, renewal, file access, passwords (the
+ * sign-in throttle keeps its counters in the database: test/events.test.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
 import { hashSessionId, shouldRenew } from '../src/auth/sessions.js';
-import { LoginThrottle } from '../src/auth/throttle.js';
 import { BOOT_ELEMENT_ID, injectBootData, serializeForScript, type BootData } from '../src/boot.js';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -100,6 +102,16 @@ describe('readConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toMatch(/packages[/\\]server[/\\]\.data$/);
     expect(config.sessionTtlMs).toBe(14 * 24 * 3600 * 1000);
+  });
+
+  it('reads the drain settings, bounded by the shutdown timeout', () => {
+    expect(readConfig({}).shutdown).toEqual({ timeoutMs: 10_000, readyDelayMs: 0, socketsMs: 5_000 });
+    expect(readConfig({ SHUTDOWN_TIMEOUT_SECONDS: '4', DRAIN_DELAY_SECONDS: '1.5' }).shutdown).toEqual({
+      timeoutMs: 4_000,
+      readyDelayMs: 1_500,
+      socketsMs: 1_250,
+    });
+    expect(() => readConfig({ DRAIN_DELAY_SECONDS: '-1' })).toThrow(/DRAIN_DELAY_SECONDS must be a number/);
   });
 
   it.each([
@@ -296,80 +308,6 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' wss://fleet.example.dk");
-  });
-});
-
-describe('LoginThrottle', () => {
-  const config = {
-    pairFree: 3,
-    pairBaseDelayMs: 1_000,
-    pairMaxDelayMs: 8_000,
-    pairMemoryMs: 60 * 60_000,
-    perAccount: 20,
-    perAddress: 10,
-    windowMs: 60_000,
-  };
-  const fail = (throttle: LoginThrottle, account: string, address: string) => {
-    const reservation = throttle.reserve(account, address);
-    if (!reservation.ok) throw new Error(`refused, wait ${reservation.retryAfterMs}`);
-  };
-
-  it('lets a pair fail a few times, then makes it wait longer after each failure, up to a maximum', () => {
-    let now = 1_000;
-    const throttle = new LoginThrottle(config, () => now);
-    for (let i = 0; i < 3; i++) fail(throttle, 'a@x', '1.1.1.1');
-    const waits: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const refused = throttle.reserve('a@x', '1.1.1.1');
-      expect(refused.ok).toBe(false);
-      const wait = refused.ok ? 0 : refused.retryAfterMs;
-      waits.push(wait);
-      now += wait;
-      fail(throttle, 'a@x', '1.1.1.1');
-    }
-    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
-  });
-
-  it('keeps the owner in from another address, and a success clears only that address’s pair', () => {
-    const throttle = new LoginThrottle(config, () => 0);
-    for (let i = 0; i < 3; i++) fail(throttle, 'a@x', 'attacker');
-    expect(throttle.reserve('a@x', 'attacker').ok).toBe(false);
-    const owner = throttle.reserve('a@x', 'office');
-    expect(owner.ok).toBe(true);
-    if (owner.ok) owner.attempt.succeeded();
-    expect(throttle.reserve('a@x', 'attacker').ok).toBe(false);
-    // The owner's pair starts again from nothing after the success.
-    for (let i = 0; i < 3; i++) fail(throttle, 'a@x', 'office');
-    expect(throttle.reserve('a@x', 'office').ok).toBe(false);
-  });
-
-  it('stops an account at its ceiling across addresses, and an address across accounts', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(config, () => now);
-    for (let i = 0; i < 20; i++) fail(throttle, 'a@x', `address-${i}`);
-    const ceiling = throttle.reserve('a@x', 'fresh');
-    expect(ceiling).toEqual({ ok: false, retryAfterMs: 60_000 });
-    for (let i = 0; i < 10; i++) fail(throttle, `user-${i}@x`, 'sprayer');
-    const spray = throttle.reserve('other@x', 'sprayer');
-    // Same answer shape whichever limit hit: only the wait.
-    expect(spray).toEqual({ ok: false, retryAfterMs: 60_000 });
-    now += 60_000;
-    expect(throttle.reserve('a@x', 'fresh').ok).toBe(true);
-    expect(throttle.reserve('other@x', 'sprayer').ok).toBe(true);
-  });
-
-  it('counts a reservation at once, so concurrent attempts cannot all pass the check', () => {
-    const throttle = new LoginThrottle(config, () => 0);
-    // 40 reservations before any verification finishes: the old check-then-record let all through.
-    const granted = Array.from({ length: 40 }, () => throttle.reserve('a@x', '1.1.1.1')).filter((r) => r.ok);
-    expect(granted).toHaveLength(3);
-  });
-
-  it('counts invalid requests against the address', () => {
-    const throttle = new LoginThrottle(config, () => 0);
-    for (let i = 0; i < 10; i++) expect(throttle.countInvalid('1.1.1.1').ok).toBe(true);
-    expect(throttle.countInvalid('1.1.1.1').ok).toBe(false);
-    expect(throttle.reserve('a@x', '1.1.1.1').ok).toBe(false);
   });
 });
 

@@ -110,6 +110,7 @@ describe('@vognpark/ui public exports', () => {
       'readStoredChoice',
       'relativeTimeParts',
       'resolveSidebarExpanded',
+      'splitFieldProps',
       'statusPillTones',
       'supportedLocales',
       'useControllableState',

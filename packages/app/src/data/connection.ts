@@ -16,7 +16,15 @@ export interface ConnectionOptions {
   retryDelayMs?: (attemptIndex: number) => number;
   /** Called when the socket is back after having been down. */
   onReconnect?: () => void;
+  /**
+   * Called when the server closed the socket because its session ended (code 4001: signed out
+   * elsewhere, password changed, the user or their customer deactivated).
+   */
+  onSessionEnded?: () => void;
 }
+
+/** The close code the server uses when it ends a socket's session. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /**
  * The one tRPC WebSocket of a signed-in session. It is opened when a user is known, kept open
@@ -64,9 +72,11 @@ export class Connection {
         this.#setState('open');
         if (wasDown) this.options.onReconnect?.();
       },
-      onClose: () => {
+      onClose: (cause) => {
         // A deliberate close() has already let go of this client: nothing is down then.
-        if (this.#client === client) this.#setState('down');
+        if (this.#client !== client) return;
+        this.#setState('down');
+        if (cause?.code === SESSION_ENDED_CLOSE_CODE) this.options.onSessionEnded?.();
       },
     });
     this.#client = client;

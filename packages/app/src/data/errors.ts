@@ -20,3 +20,28 @@ export function isUnauthorized(error: unknown): boolean {
   }
   return false;
 }
+
+/** A failed call's field errors (`error.data.fieldErrors`: field path -> code), or null. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const data = (error as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return null;
+  const fieldErrors = (data as { fieldErrors?: unknown }).fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return null;
+  const result: FieldErrors = {};
+  for (const [field, code] of Object.entries(fieldErrors)) if (typeof code === 'string') result[field] = code;
+  return Object.keys(result).length ? result : null;
+}
+
+/** A failed call's tRPC code (FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS…), or null. */
+export function errorCodeOf(error: unknown): string | null {
+  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** Whether a failed call answered NOT_FOUND (an id out of reach, e.g. a vehicle sold meanwhile). */
+export function isNotFound(error: unknown): boolean {
+  return errorCodeOf(error) === 'NOT_FOUND';
+}

@@ -1,5 +1,8 @@
 import type { AppMessages } from './en';
+import accounts from './accounts/da';
 import vehicles from './vehicles/da';
+import workTasks from './work-tasks/da';
+import workCompliance from './work-compliance/da';
 
 const da = {
   'app.documentTitle': '{title} · Vognpark',
@@ -24,6 +27,12 @@ const da = {
   'app.login.language': 'Sprog',
 
   'app.page.account': 'Min konto',
+
+  // The buttons of every form drawer.
+  'app.form.save': 'Gem',
+  'app.form.saving': 'Gemmer…',
+  'app.form.cancel': 'Annullér',
+
   'app.page.client': 'Oversigt',
   'app.page.notFound': 'Siden blev ikke fundet',
 
@@ -39,7 +48,13 @@ const da = {
   'app.error.reload': 'Genindlæs',
 
   // The vehicle register (issue 14), kept in ./vehicles/da.ts
+  // Clients, users and accounts (issue 16), kept in ./accounts/da.ts
+  ...accounts,
   ...vehicles,
+  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/da.ts
+  ...workTasks,
+  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/da.ts
+  ...workCompliance,
 } satisfies AppMessages;
 
 export default da;

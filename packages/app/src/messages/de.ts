@@ -1,5 +1,8 @@
 import type { AppMessages } from './en';
+import accounts from './accounts/de';
 import vehicles from './vehicles/de';
+import workTasks from './work-tasks/de';
+import workCompliance from './work-compliance/de';
 
 const de = {
   'app.documentTitle': '{title} · Vognpark',
@@ -26,6 +29,12 @@ const de = {
   'app.login.language': 'Sprache',
 
   'app.page.account': 'Mein Konto',
+
+  // The buttons of every form drawer.
+  'app.form.save': 'Speichern',
+  'app.form.saving': 'Wird gespeichert…',
+  'app.form.cancel': 'Abbrechen',
+
   'app.page.client': 'Übersicht',
   'app.page.notFound': 'Seite nicht gefunden',
 
@@ -42,7 +51,13 @@ const de = {
   'app.error.reload': 'Neu laden',
 
   // The vehicle register (issue 14), kept in ./vehicles/de.ts
+  // Clients, users and accounts (issue 16), kept in ./accounts/de.ts
+  ...accounts,
   ...vehicles,
+  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/de.ts
+  ...workTasks,
+  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/de.ts
+  ...workCompliance,
 } satisfies AppMessages;
 
 export default de;

@@ -3,7 +3,10 @@
  * against this one, so a missing or extra key fails the type check. Page titles that name a
  * menu entry come from the kit's `ui.nav.*` messages instead.
  */
+import accounts from './accounts/en';
 import vehicles from './vehicles/en';
+import workTasks from './work-tasks/en';
+import workCompliance from './work-compliance/en';
 
 const en = {
   'app.documentTitle': '{title} · Vognpark',
@@ -28,6 +31,12 @@ const en = {
   'app.login.language': 'Language',
 
   'app.page.account': 'My Account',
+
+  // The buttons of every form drawer.
+  'app.form.save': 'Save',
+  'app.form.saving': 'Saving…',
+  'app.form.cancel': 'Cancel',
+
   'app.page.client': 'Overview',
   'app.page.notFound': 'Page not found',
 
@@ -43,7 +52,13 @@ const en = {
   'app.error.reload': 'Reload',
 
   // The vehicle register (issue 14), kept in ./vehicles/en.ts
+  // Clients, users and accounts (issue 16), kept in ./accounts/en.ts
+  ...accounts,
   ...vehicles,
+  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/en.ts
+  ...workTasks,
+  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/en.ts
+  ...workCompliance,
 } as const;
 
 export type AppMessageId = keyof typeof en;

@@ -1,5 +1,8 @@
 import type { AppMessages } from './en';
+import accounts from './accounts/fr';
 import vehicles from './vehicles/fr';
+import workTasks from './work-tasks/fr';
+import workCompliance from './work-compliance/fr';
 
 const fr = {
   'app.documentTitle': '{title} · Vognpark',
@@ -24,6 +27,12 @@ const fr = {
   'app.login.language': 'Langue',
 
   'app.page.account': 'Mon compte',
+
+  // The buttons of every form drawer.
+  'app.form.save': 'Enregistrer',
+  'app.form.saving': 'Enregistrement…',
+  'app.form.cancel': 'Annuler',
+
   'app.page.client': 'Vue d’ensemble',
   'app.page.notFound': 'Page introuvable',
 
@@ -39,7 +48,13 @@ const fr = {
   'app.error.reload': 'Recharger',
 
   // The vehicle register (issue 14), kept in ./vehicles/fr.ts
+  // Clients, users and accounts (issue 16), kept in ./accounts/fr.ts
+  ...accounts,
   ...vehicles,
+  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/fr.ts
+  ...workTasks,
+  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/fr.ts
+  ...workCompliance,
 } satisfies AppMessages;
 
 export default fr;

@@ -1,5 +1,8 @@
 import type { AppMessages } from './en';
+import accounts from './accounts/uk';
 import vehicles from './vehicles/uk';
+import workTasks from './work-tasks/uk';
+import workCompliance from './work-compliance/uk';
 
 const uk = {
   'app.documentTitle': '{title} · Vognpark',
@@ -24,6 +27,12 @@ const uk = {
   'app.login.language': 'Мова',
 
   'app.page.account': 'Мій обліковий запис',
+
+  // The buttons of every form drawer.
+  'app.form.save': 'Зберегти',
+  'app.form.saving': 'Збереження…',
+  'app.form.cancel': 'Скасувати',
+
   'app.page.client': 'Загальна інформація',
   'app.page.notFound': 'Сторінку не знайдено',
 
@@ -39,7 +48,13 @@ const uk = {
   'app.error.reload': 'Перезавантажити',
 
   // The vehicle register (issue 14), kept in ./vehicles/uk.ts
+  // Clients, users and accounts (issue 16), kept in ./accounts/uk.ts
+  ...accounts,
   ...vehicles,
+  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/uk.ts
+  ...workTasks,
+  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/uk.ts
+  ...workCompliance,
 } satisfies AppMessages;
 
 export default uk;

@@ -2,9 +2,12 @@ import { SpinnerGuard, type GuardState } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, type AccessDecision } from '../access/decideAccess';
-import { areaOf } from './registry';
+import { FirstPassword } from '../pages/FirstPassword/FirstPassword';
+import { areaOf, roleAreas } from './registry';
 import { useSession } from '../data/session';
 import { UserUnavailable } from '../pages/UserUnavailable';
+
+const shellAreas = new Set<string>(Object.values(roleAreas));
 
 /** The app's decision in the kit's SpinnerGuard terms. */
 export function toGuardState(decision: AccessDecision): GuardState {
@@ -18,9 +21,12 @@ export function toGuardState(decision: AccessDecision): GuardState {
  */
 export function Guard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { session, failed, retry } = useSession();
+  const { session, user, failed, retry } = useSession();
   if (failed && areaOf(pathname) !== 'public') return <UserUnavailable onRetry={retry} />;
   const decision = decideAccess(pathname, session);
+  // A one-time password must be replaced before any page of the role areas shows (docs/accounts.md).
+  if (decision.type === 'render' && user?.mustChangePassword === true && shellAreas.has(areaOf(pathname)))
+    return <FirstPassword />;
   return (
     <>
       <SpinnerGuard state={toGuardState(decision)}>{children}</SpinnerGuard>

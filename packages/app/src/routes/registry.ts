@@ -106,7 +106,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.clients' },
     menu: { icon: ClientsIcon, order: 4 },
     home: true,
-    page: areaPage,
+    page: () => import('../pages/AdminClients/AdminClients'),
   },
   {
     id: 'admin-vehicles',
@@ -122,7 +122,7 @@ export const pages: readonly PageRow[] = [
     area: 'admin',
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 2 },
-    page: areaPage,
+    page: () => import('../pages/AdminInspections/AdminInspections'),
   },
   {
     id: 'admin-annotations',
@@ -138,7 +138,7 @@ export const pages: readonly PageRow[] = [
     area: 'admin',
     title: { kit: 'ui.nav.users' },
     menu: { icon: UsersIcon, order: 5 },
-    page: areaPage,
+    page: () => import('../pages/Users/Users'),
   },
   {
     id: 'admin-account',
@@ -146,7 +146,7 @@ export const pages: readonly PageRow[] = [
     area: 'admin',
     title: { app: 'app.page.account' },
     account: true,
-    page: areaPage,
+    page: () => import('../pages/Account/Account'),
   },
 
   {
@@ -156,7 +156,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.dashboard' },
     menu: { icon: DashboardIcon, order: 1 },
     home: true,
-    page: areaPage,
+    page: () => import('../pages/Dashboard/Dashboard'),
   },
   {
     id: 'map',
@@ -189,7 +189,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.tasks' },
     menu: { icon: TasksIcon, order: 4, badge: 'tasks' },
-    page: areaPage,
+    page: () => import('../pages/Tasks/Tasks'),
   },
   {
     id: 'inspections',
@@ -197,7 +197,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
-    page: areaPage,
+    page: () => import('../pages/Inspections/Inspections'),
   },
   {
     id: 'service',
@@ -253,7 +253,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.compliance' },
     menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
-    page: areaPage,
+    page: () => import('../pages/Compliance/Compliance'),
   },
   {
     id: 'users',
@@ -261,7 +261,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.users' },
     menu: { icon: UsersIcon, order: 13 },
-    page: areaPage,
+    page: () => import('../pages/Users/Users'),
   },
   {
     id: 'vehicle-detection',
@@ -285,7 +285,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { app: 'app.page.account' },
     account: true,
-    page: areaPage,
+    page: () => import('../pages/Account/Account'),
   },
 
   {
@@ -294,7 +294,7 @@ export const pages: readonly PageRow[] = [
     area: 'client',
     title: { app: 'app.page.client' },
     home: true,
-    page: areaPage,
+    page: () => import('../pages/DriverHome/DriverHome'),
   },
   {
     id: 'client-account',
@@ -302,7 +302,7 @@ export const pages: readonly PageRow[] = [
     area: 'client',
     title: { app: 'app.page.account' },
     account: true,
-    page: areaPage,
+    page: () => import('../pages/Account/Account'),
   },
 ];
 

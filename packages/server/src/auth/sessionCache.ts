@@ -14,19 +14,27 @@ export interface SessionCacheOptions {
   ttlMs: number;
   /** How long an entry is trusted before the database is asked again (and the session slid). */
   checkMs: number;
+  /**
+   * Whether cached entries may be trusted now: false while the event listener is down (an
+   * invalidation could be missed), and every call then reads the database.
+   */
+  trusted?: () => boolean;
   now?: () => number;
 }
 
 /**
  * The sessions of the WebSocket calls, from memory: one database read (and, when due, one write
  * sliding the expiry) per session per `checkMs`, instead of one per call. Sign-out and sign-in
- * invalidate their session here at once; an entry also dies at its expiry. Per process: a session
- * deleted by another server process is seen at the next check (at most `checkMs` later).
+ * invalidate their session here at once; an entry also dies at its expiry. Across instances the
+ * events of src/events invalidate it (by session, user or client); while they cannot be received,
+ * nothing cached is trusted, and after a reconnection everything is forgotten (docs/instances.md).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry | null>>();
   private readonly now: () => number;
+  /** Bumped by every invalidation but a single session's: a read started before it is done again. */
+  private generation = 0;
 
   constructor(private readonly options: SessionCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -36,14 +44,19 @@ export class SessionCache {
   async user(idHash: string): Promise<SessionUser | null> {
     const now = this.now();
     const entry = this.entries.get(idHash);
-    if (entry && entry.expiresAt > now && now - entry.checkedAt < this.options.checkMs) return entry.user;
+    const trusted = this.options.trusted?.() ?? true;
+    if (trusted && entry && entry.expiresAt > now && now - entry.checkedAt < this.options.checkMs)
+      return entry.user;
     let pending = this.loading.get(idHash);
     if (!pending) {
+      const generation = this.generation;
       const loading: Promise<Entry | null> = this.load(idHash).then(
         (loaded) => {
           // Invalidated while reading: the answer may predate the sign-out.
           if (this.loading.get(idHash) !== loading) return null;
           this.loading.delete(idHash);
+          // Read before a wider invalidation (which may concern it): read again, not kept.
+          if (generation !== this.generation) return this.load(idHash);
           if (!loaded) this.entries.delete(idHash);
           else {
             if (this.entries.size >= 100_000) this.prune(this.now());
@@ -66,6 +79,25 @@ export class SessionCache {
   invalidate(idHash: string): void {
     this.entries.delete(idHash);
     this.loading.delete(idHash);
+  }
+
+  /** Forgets every session of a user, but `exceptHash` (ended elsewhere, or the user's data changed). */
+  invalidateUser(userId: string, exceptHash?: string): void {
+    this.generation += 1;
+    for (const [hash, entry] of this.entries)
+      if (entry.user.id === userId && hash !== exceptHash) this.entries.delete(hash);
+  }
+
+  /** Forgets every session of a client's users. */
+  invalidateClient(clientId: string): void {
+    this.generation += 1;
+    for (const [hash, entry] of this.entries) if (entry.user.clientId === clientId) this.entries.delete(hash);
+  }
+
+  /** Forgets everything (the event listener reconnected: invalidations may have been missed). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
   }
 
   get size(): number {

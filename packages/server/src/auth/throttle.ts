@@ -1,19 +1,22 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { LoginThrottleConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { loginAttempts } from '../db/schema.js';
 
-interface Window {
-  failures: number;
-  resetAt: number;
-}
+type Kind = 'pair' | 'account' | 'address';
 
-interface Pair {
+interface Row {
+  kind: Kind;
+  subject: string;
   failures: number;
-  lastAt: number;
+  windowStart: Date;
+  lastFailureAt: Date;
 }
 
 /** A reserved sign-in attempt: counted as a failure until `succeeded` takes it back. */
 export interface LoginAttempt {
   /** The password was right: forget this pair's failures and refund the attempt. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export type Reservation = { ok: true; attempt: LoginAttempt } | { ok: false; retryAfterMs: number };
@@ -25,16 +28,19 @@ export type Reservation = { ok: true; attempt: LoginAttempt } | { ok: false; ret
  * - per account from all addresses: a much higher ceiling in a fixed window (spread-out guessing);
  * - per address across accounts: a ceiling in a fixed window (spraying many accounts).
  *
- * Atomic: `reserve` checks every limit and counts the attempt as a failure in one synchronous
- * step, before the password is verified, so concurrent guesses cannot all pass the check.
- * In memory, per process.
+ * The counters live in the database (table login_attempts), so every server instance sees the same
+ * ones: 5 failures spread over 3 instances count as 5 on one. `reserve` checks every limit and
+ * counts the attempt as a failure in one transaction, before the password is verified, with the
+ * rows locked, so concurrent guesses (on one instance or several) cannot all pass the check.
+ * Usable for any password check: `account` names what is guessed, e.g. `password:<userId>`, and
+ * `address` the caller's; a tRPC procedure finds the server's throttle in `ctx.loginThrottle` and
+ * the address in `ctx.clientAddress` (docs/instances.md).
  */
 export class LoginThrottle {
-  private readonly pairs = new Map<string, Pair>();
-  private readonly accounts = new Map<string, Window>();
-  private readonly addresses = new Map<string, Window>();
+  private lastPrune = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly config: LoginThrottleConfig,
     private readonly now: () => number = Date.now,
   ) {}
@@ -47,34 +53,59 @@ export class LoginThrottle {
   }
 
   /** Reserves one attempt of `account` from `address`, or says how long to wait (not which limit). */
-  reserve(account: string, address: string): Reservation {
+  async reserve(account: string, address: string): Promise<Reservation> {
     const now = this.now();
-    const pairKey = `${account}\u0000${address}`;
-    const pair = this.livePair(pairKey, now);
-    const accountWindow = this.liveWindow(this.accounts, account, now);
-    const addressWindow = this.liveWindow(this.addresses, address, now);
-    const wait = Math.max(
-      pair ? pair.lastAt + this.pairDelayMs(pair.failures) - now : 0,
-      accountWindow && accountWindow.failures >= this.config.perAccount ? accountWindow.resetAt - now : 0,
-      addressWindow && addressWindow.failures >= this.config.perAddress ? addressWindow.resetAt - now : 0,
-    );
-    if (wait > 0) return { ok: false, retryAfterMs: wait };
+    this.pruneNow(now);
+    const keys: [Kind, string][] = [
+      ['account', account],
+      ['address', address],
+      ['pair', `${account}\n${address}`],
+    ];
+    const counted = await this.db.transaction(async (tx) => {
+      const rows = await lockRows(tx, keys, now);
+      const pair = this.livePair(rows.get('pair')!, now);
+      const accountWindow = this.liveWindow(rows.get('account')!, now);
+      const addressWindow = this.liveWindow(rows.get('address')!, now);
+      const wait = Math.max(
+        pair.failures > 0 ? pair.lastFailureAt.getTime() + this.pairDelayMs(pair.failures) - now : 0,
+        accountWindow.failures >= this.config.perAccount ? this.windowEnd(accountWindow) - now : 0,
+        addressWindow.failures >= this.config.perAddress ? this.windowEnd(addressWindow) - now : 0,
+      );
+      if (wait > 0) return { wait };
+      for (const row of [pair, accountWindow, addressWindow]) await countFailure(tx, row, now);
+      return { wait: 0, accountWindow: accountWindow.windowStart, addressWindow: addressWindow.windowStart };
+    });
+    if (counted.wait > 0) return { ok: false, retryAfterMs: counted.wait };
 
-    const counted = {
-      pair: this.countPair(pairKey, pair, now),
-      account: this.countWindow(this.accounts, account, accountWindow, now),
-      address: this.countWindow(this.addresses, address, addressWindow, now),
-    };
     let settled = false;
     return {
       ok: true,
       attempt: {
-        succeeded: () => {
+        succeeded: async () => {
           if (settled) return;
           settled = true;
-          if (this.pairs.get(pairKey) === counted.pair) this.pairs.delete(pairKey);
-          if (this.accounts.get(account) === counted.account) counted.account.failures -= 1;
-          if (this.addresses.get(address) === counted.address) counted.address.failures -= 1;
+          // In lockRows' order (account, address, pair), so it cannot deadlock with a reserve.
+          await this.db.transaction(async (tx) => {
+            // Refunded only in the window it was counted in.
+            for (const [kind, subject, windowStart] of [
+              ['account', account, counted.accountWindow],
+              ['address', address, counted.addressWindow],
+            ] as const)
+              await tx
+                .update(loginAttempts)
+                .set({ failures: sql`${loginAttempts.failures} - 1` })
+                .where(
+                  and(
+                    eq(loginAttempts.kind, kind),
+                    eq(loginAttempts.subject, subject),
+                    eq(loginAttempts.windowStart, windowStart!),
+                    gt(loginAttempts.failures, 0),
+                  ),
+                );
+            await tx
+              .delete(loginAttempts)
+              .where(and(eq(loginAttempts.kind, 'pair'), eq(loginAttempts.subject, keys[2]![1])));
+          });
         },
       },
     };
@@ -82,68 +113,77 @@ export class LoginThrottle {
 
   /**
    * Counts a request that never got as far as a password check (an invalid body) against its
-   * address; false when the address is over its limit.
+   * address; refused when the address is over its limit.
    */
-  countInvalid(address: string): { ok: true } | { ok: false; retryAfterMs: number } {
+  async countInvalid(address: string): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
     const now = this.now();
-    const window = this.liveWindow(this.addresses, address, now);
-    if (window && window.failures >= this.config.perAddress)
-      return { ok: false, retryAfterMs: window.resetAt - now };
-    this.countWindow(this.addresses, address, window, now);
-    return { ok: true };
+    this.pruneNow(now);
+    const wait = await this.db.transaction(async (tx) => {
+      const rows = await lockRows(tx, [['address', address]], now);
+      const window = this.liveWindow(rows.get('address')!, now);
+      if (window.failures >= this.config.perAddress) return this.windowEnd(window) - now;
+      await countFailure(tx, window, now);
+      return 0;
+    });
+    return wait > 0 ? { ok: false, retryAfterMs: wait } : { ok: true };
   }
 
-  private livePair(key: string, now: number): Pair | undefined {
-    const pair = this.pairs.get(key);
-    if (pair && pair.lastAt + this.config.pairMemoryMs <= now) {
-      this.pairs.delete(key);
-      return undefined;
-    }
-    return pair;
+  /** Removes counters nobody needs any more (at most once a minute per instance, not awaited). */
+  async prune(now = this.now()): Promise<void> {
+    const keepMs = Math.max(this.config.pairMemoryMs, this.config.windowMs);
+    await this.db.delete(loginAttempts).where(lt(loginAttempts.lastFailureAt, new Date(now - keepMs)));
   }
 
-  private liveWindow(map: Map<string, Window>, key: string, now: number): Window | undefined {
-    const window = map.get(key);
-    if (window && window.resetAt <= now) {
-      map.delete(key);
-      return undefined;
-    }
-    return window;
+  private pruneNow(now: number) {
+    if (now - this.lastPrune < 60_000) return;
+    this.lastPrune = now;
+    this.prune(now).catch(() => {});
   }
 
-  private countPair(key: string, pair: Pair | undefined, now: number): Pair {
-    if (pair) {
-      pair.failures += 1;
-      pair.lastAt = now;
-      return pair;
-    }
-    if (this.pairs.size >= 100_000) this.prune();
-    const fresh = { failures: 1, lastAt: now };
-    this.pairs.set(key, fresh);
-    return fresh;
+  /** A pair forgotten after pairMemoryMs without a failure starts from nothing. */
+  private livePair(row: Row, now: number): Row {
+    return row.lastFailureAt.getTime() + this.config.pairMemoryMs <= now ? { ...row, failures: 0 } : row;
   }
 
-  private countWindow(
-    map: Map<string, Window>,
-    key: string,
-    window: Window | undefined,
-    now: number,
-  ): Window {
-    if (window) {
-      window.failures += 1;
-      return window;
-    }
-    if (map.size >= 100_000) this.prune();
-    const fresh = { failures: 1, resetAt: now + this.config.windowMs };
-    map.set(key, fresh);
-    return fresh;
+  /** A window that has ended starts again now. */
+  private liveWindow(row: Row, now: number): Row {
+    return this.windowEnd(row) <= now ? { ...row, failures: 0, windowStart: new Date(now) } : row;
   }
 
-  private prune() {
-    const now = this.now();
-    for (const [key, pair] of this.pairs)
-      if (pair.lastAt + this.config.pairMemoryMs <= now) this.pairs.delete(key);
-    for (const map of [this.accounts, this.addresses])
-      for (const [key, window] of map) if (window.resetAt <= now) map.delete(key);
+  private windowEnd(row: Row): number {
+    return row.windowStart.getTime() + this.config.windowMs;
   }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Creates the missing rows and locks all of them until the transaction ends. Always in the same
+ * (kind, subject) order, so two transactions wanting overlapping rows cannot deadlock.
+ */
+async function lockRows(tx: Tx, keys: [Kind, string][], now: number): Promise<Map<Kind, Row>> {
+  const at = new Date(now);
+  const sorted = [...keys].sort(([ka, sa], [kb, sb]) => compare(ka, kb) || compare(sa, sb));
+  // DO UPDATE (a no-op change) rather than DO NOTHING: it locks an existing row too, and returns
+  // it. The rows of one statement are inserted, and locked, in the order given.
+  const rows = await tx
+    .insert(loginAttempts)
+    .values(
+      sorted.map(([kind, subject]) => ({ kind, subject, failures: 0, windowStart: at, lastFailureAt: at })),
+    )
+    .onConflictDoUpdate({
+      target: [loginAttempts.kind, loginAttempts.subject],
+      set: { failures: sql`${loginAttempts.failures}` },
+    })
+    .returning();
+  return new Map(rows.map((row) => [row.kind, row as Row]));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function countFailure(tx: Tx, row: Row, now: number): Promise<void> {
+  await tx
+    .update(loginAttempts)
+    .set({ failures: row.failures + 1, windowStart: row.windowStart, lastFailureAt: new Date(now) })
+    .where(and(eq(loginAttempts.kind, row.kind), eq(loginAttempts.subject, row.subject)));
 }

@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Listen } from '../events/index.js';
+import { pgliteListen, postgresListen } from '../events/listeners.js';
 import { lockDataDir } from './dataDirLock.js';
 import { schema } from './schema.js';
 
@@ -24,6 +26,8 @@ export interface Database {
   db: Db;
   /** Runs `fn` inside one transaction on one connection; rolls back when it throws. */
   rawTransaction<T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (src/events): in process for PGlite, on a connection of its own for PostgreSQL. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
+    listen: pgliteListen(client),
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -88,6 +93,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     kind: 'postgres',
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    listen: postgresListen(connectionString),
     rawTransaction: async (fn) => {
       const client = await pool.connect();
       try {

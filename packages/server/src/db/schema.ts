@@ -7,12 +7,14 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +49,13 @@ export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: createdAt(),
+  // Clients and accounts (migrations/0005_accounts.sql, docs/accounts.md).
+  /** 8 digits; null for clients from before CVR numbers were recorded. */
+  cvr: text('cvr'),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const files = pgTable('files', {
@@ -73,6 +82,13 @@ export const users = pgTable('users', {
   contactSurname: text('contact_surname').notNull().default(''),
   imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  // Clients and accounts (migrations/0005_accounts.sql, docs/accounts.md).
+  /** An inactive user (or a user of an inactive client) cannot sign in; their sessions were ended. */
+  active: boolean('active').notNull().default(true),
+  /** Holds a one-time password: nothing but the password change is reachable until it is changed. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const userSettings = pgTable('user_settings', {
@@ -279,6 +295,36 @@ export const workHistory = pgTable('work_history', {
   createdAt: createdAt(),
 });
 
+/** The sign-in throttle's counters, shared by every instance (auth/throttle.ts, migrations/0004). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    kind: text('kind', { enum: ['pair', 'account', 'address'] }).notNull(),
+    /** The account, the address, or both joined by a line break (a pair). */
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** When the fixed window of an account or address ceiling began. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.subject] }),
+    index('login_attempts_last_failure_at_idx').on(table.lastFailureAt),
+  ],
+);
+
+/** Who did what to a client, a user or an account (src/audit/audit.ts). Never a password. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+  entity: text('entity', { enum: ['client', 'user', 'account'] }).notNull(),
+  entityId: uuid('entity_id').notNull(),
+  action: text('action').notNull(),
+  changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   clients,
   files,
@@ -293,4 +339,6 @@ export const schema = {
   complianceItems,
   complianceRenewals,
   workHistory,
+  auditLog,
+  loginAttempts,
 };

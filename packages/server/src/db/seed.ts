@@ -36,7 +36,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
 
     const [nordlys, fjord] = await tx
       .insert(clients)
-      .values([{ name: 'Nordlys Logistik ApS' }, { name: 'Fjordbus A/S' }])
+      // CVR numbers and contacts: docs/accounts.md (fictitious, 8 digits).
+      .values([
+        {
+          name: 'Nordlys Logistik ApS',
+          cvr: '29384756',
+          contactEmail: 'kontor@nordlys.example',
+          contactPhone: '+45 70 20 30 40',
+        },
+        {
+          name: 'Fjordbus A/S',
+          cvr: '31847265',
+          contactEmail: 'drift@fjordbus.example',
+          contactPhone: '+45 98 12 34 56',
+        },
+      ])
       .returning({ id: clients.id });
 
     const [adminRow, managerRow, userRow] = await tx

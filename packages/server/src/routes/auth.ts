@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { getDummyHash, verifyPassword } from '../auth/password.js';
-import { createSession, deleteExpiredSessions, deleteSession } from '../auth/sessions.js';
-import { LoginThrottle } from '../auth/throttle.js';
+import { endSession } from '../auth/endSessions.js';
+import { createSession, deleteExpiredSessions } from '../auth/sessions.js';
+import type { LoginThrottle } from '../auth/throttle.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { sessionHashFromCookies, type SessionCookies } from '../http/sessionCookie.js';
@@ -16,18 +17,17 @@ const loginBody = z.object({
 
 export interface AuthRouteOptions {
   db: Db;
-  config: Pick<ServerConfig, 'loginThrottle' | 'sessionTtlMs'>;
+  config: Pick<ServerConfig, 'sessionTtlMs'>;
   cookies: SessionCookies;
-  /** Closes the open sockets of a session that ends. */
-  closeSessionSockets(idHash: string): void;
+  /** The sign-in throttle (counters in the database, shared by every instance). */
+  throttle: LoginThrottle;
 }
 
 /** POST /api/auth/login, /api/auth/user and /api/signOut. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, config, cookies, closeSessionSockets }: AuthRouteOptions,
+  { db, cookies, config, throttle }: AuthRouteOptions,
 ): void {
-  const throttle = new LoginThrottle(config.loginThrottle);
   /** One answer for every limit, so an attacker cannot tell which one it hit. */
   const tooMany = (reply: FastifyReply, waitMs: number) =>
     reply
@@ -39,24 +39,21 @@ export function registerAuthRoutes(
     const parsed = loginBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       // Counted against the address like a failure: invalid bodies are guesses too.
-      const counted = throttle.countInvalid(request.ip);
+      const counted = await throttle.countInvalid(request.ip);
       if (!counted.ok) return tooMany(reply, counted.retryAfterMs);
       return reply.code(400).send({ error: 'BAD_REQUEST', message: 'email and password required' });
     }
     const email = parsed.data.email.toLowerCase();
     // Reserve before verifying: the check and the count are one step (docs/threat-model.md).
-    const reservation = throttle.reserve(email, request.ip);
+    const reservation = await throttle.reserve(email, request.ip);
     if (!reservation.ok) return tooMany(reply, reservation.retryAfterMs);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await getDummyHash()));
     if (!user || !ok) return reply.code(401).send({ error: 'INVALID_CREDENTIALS' });
-    reservation.attempt.succeeded();
-    // A sign-in replaces the session the browser had.
+    await reservation.attempt.succeeded();
+    // A sign-in replaces the session the browser had (its sockets close on every instance).
     const previous = sessionHashFromCookies(request.cookies);
-    if (previous) {
-      await deleteSession(db, previous);
-      closeSessionSockets(previous);
-    }
+    if (previous) await endSession(db, previous, 'replaced');
     await deleteExpiredSessions(db, user.id);
     const session = await createSession(db, user.id, config.sessionTtlMs);
     cookies.set(reply, session.id, session.expiresAt);
@@ -73,10 +70,8 @@ export function registerAuthRoutes(
     if (typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0)
       return reply.code(400).send({ error: 'BAD_REQUEST', message: 'expected an empty body or {}' });
     const idHash = sessionHashFromCookies(request.cookies);
-    if (idHash) {
-      await deleteSession(db, idHash);
-      closeSessionSockets(idHash);
-    }
+    // Deleted, and its sockets closed on every instance (src/events).
+    if (idHash) await endSession(db, idHash, 'signed-out');
     cookies.clear(reply);
     return { ok: true };
   });

@@ -1,8 +1,11 @@
+import { accountRouter } from './routers/account.js';
+import { clientsRouter } from './routers/clients.js';
 import { complianceRouter } from './routers/compliance.js';
 import { dashboardRouter } from './routers/dashboard.js';
 import { inspectionsRouter } from './routers/inspections.js';
 import { myRouter } from './routers/my.js';
 import { tasksRouter } from './routers/tasks.js';
+import { usersRouter } from './routers/users.js';
 import { vehiclesRouter } from './routers/vehicles.js';
 import { router } from './trpc.js';
 
@@ -16,6 +19,9 @@ export const appRouter = router({
   inspections: inspectionsRouter,
   tasks: tasksRouter,
   dashboard: dashboardRouter,
+  clients: clientsRouter,
+  users: usersRouter,
+  account: accountRouter,
 });
 
 /** The router's type, for the app's tRPC client. */

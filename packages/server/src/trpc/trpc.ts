@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { SessionCache } from '../auth/sessionCache.js';
+import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { CONTROL_CHARACTERS_CODE, findControlCharacters } from '../validation/text.js';
@@ -23,6 +24,10 @@ export interface Context {
   sessions?: SessionCache;
   /** The calling socket's in-flight count; absent for direct callers (tests). */
   socket?: SocketCalls;
+  /** The caller's address (after TRUST_PROXY), for throttling password checks. */
+  clientAddress?: string;
+  /** The sign-in throttle (counters in the database, shared by every instance: auth/throttle.ts). */
+  loginThrottle?: LoginThrottle;
 }
 
 /**
@@ -100,9 +105,11 @@ export const publicProcedure = t.procedure.use(async ({ ctx, getRawInput, next }
 /**
  * A live session for every call: from the socket's session cache (read again and slid forward at
  * most once a minute, invalidated at sign-out), else from the database. Deleted or expired ->
- * UNAUTHORIZED.
+ * UNAUTHORIZED. Also open to a user who still holds a one-time password: only for the calls that
+ * person needs first (account.changePassword, the language settings); everything else uses
+ * `authedProcedure`.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const hash = ctx.sessionHash;
   const user = !hash
     ? null
@@ -111,6 +118,19 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
       : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
   return next({ ctx: { user } });
+});
+
+/** The message of the FORBIDDEN answer while a one-time password is still to be changed. */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/**
+ * Any signed-in person who has chosen their own password: while a one-time password is still to
+ * be changed (docs/accounts.md), FORBIDDEN with the message PASSWORD_CHANGE_REQUIRED.
+ */
+export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (ctx.user.mustChangePassword)
+    throw new TRPCError({ code: 'FORBIDDEN', message: PASSWORD_CHANGE_REQUIRED });
+  return next();
 });
 
 /** Managers only: FORBIDDEN for every other role. */

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { SessionCache } from '../auth/sessionCache.js';
+import type { LoginThrottle } from '../auth/throttle.js';
 import type { WebSocketLimits } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { EventBus, SessionEndReason } from '../events/index.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { sessionHashFromCookies } from '../http/sessionCookie.js';
 import { appRouter, type Context } from './router.js';
@@ -25,12 +27,45 @@ export interface TrpcWebSocketOptions {
   limits: WebSocketLimits;
   /** Reverse proxies trusted for X-Forwarded-For (see http/clientAddress.ts). */
   trustProxy: number;
+  /** Where ended sessions and changed users are heard of, from every instance (src/events). */
+  events: EventBus;
+  /** The sign-in throttle, for procedures that check a password (tRPC context). */
+  loginThrottle?: LoginThrottle;
 }
 
 export interface TrpcWebSocket {
-  /** Closes every open socket of a session and forgets it (on sign-out or a new sign-in). */
-  closeSessionSockets(idHash: string): void;
+  /** Refuses new upgrades (503) from now on (the instance is draining). */
+  stopAccepting(): void;
+  /**
+   * Tells every client to reconnect (elsewhere), waits up to `ms` for them to go, closes the rest
+   * with 1012 (docs/instances.md, "Readiness and draining").
+   */
+  drainSockets(ms: number): Promise<void>;
 }
+
+/** Sockets grouped by a key (session hash, user id, client id). */
+class SocketIndex extends Map<string, Set<WebSocket>> {
+  add(key: string, socket: WebSocket) {
+    let set = this.get(key);
+    if (!set) this.set(key, (set = new Set()));
+    set.add(socket);
+  }
+  remove(key: string, socket: WebSocket) {
+    const set = this.get(key);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.delete(key);
+  }
+}
+
+const CLOSE_REASONS: Record<SessionEndReason, string> = {
+  'signed-out': 'Signed out',
+  replaced: 'Signed out',
+  'password-changed': 'Session ended',
+  deactivated: 'Session ended',
+};
+/** Sockets whose sessions are checked again at once after a reconnection of the listener. */
+const RECHECK_BATCH = 50;
 
 /** A token bucket: `rate` tokens a second, at most `burst` saved up. */
 class Bucket {
@@ -73,6 +108,8 @@ interface AddressState {
 
 interface SocketState {
   address: AddressState;
+  /** The client's address (after TRUST_PROXY), for procedures that throttle by it. */
+  clientAddress: string;
   calls: Bucket;
   /** Messages refused for rate since the socket last stayed within it. */
   refusedInARow: number;
@@ -124,15 +161,28 @@ function refusal(call: unknown, code: 'TOO_MANY_REQUESTS', message: string): str
  */
 export function attachTrpcWebSocket(
   app: FastifyInstance,
-  { db, maxPayload, sessionTtlMs, allowedOrigins, sessions, limits, trustProxy }: TrpcWebSocketOptions,
+  {
+    db,
+    maxPayload,
+    sessionTtlMs,
+    allowedOrigins,
+    sessions,
+    limits,
+    trustProxy,
+    events,
+    loginThrottle,
+  }: TrpcWebSocketOptions,
 ): TrpcWebSocket {
   let closing = false;
   const wss = new WebSocketServer({ noServer: true, maxPayload, WebSocket: GuardedSocket });
   /** Session hash of each upgrade request, read by createContext. */
   const upgradeSessions = new WeakMap<IncomingMessage, string | null>();
   const socketStates = new WeakMap<IncomingMessage, SocketState>();
-  /** Open sockets per session hash, so sign-out can close them. */
-  const socketsBySession = new Map<string, Set<WebSocket>>();
+  /** Open sockets per session hash, user and client, so ended sessions can close them. */
+  const socketsBySession = new SocketIndex();
+  const socketsByUser = new SocketIndex();
+  const socketsByClient = new SocketIndex();
+  const sessionOfSocket = new WeakMap<WebSocket, string>();
   const addresses = new Map<string, AddressState>();
 
   /** Client mistakes: once per socket, at warn, no stack, and at most 10 lines a minute in all. */
@@ -233,6 +283,8 @@ export function attachTrpcWebSocket(
       sessionTtlMs,
       sessions,
       socket: socketStates.get(req)?.trpc,
+      clientAddress: socketStates.get(req)?.clientAddress,
+      loginThrottle,
     }),
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     onError: ({ error, path: procedure, req }) => {
@@ -247,14 +299,67 @@ export function attachTrpcWebSocket(
   wss.on('connection', (socket, request) => {
     const hash = upgradeSessions.get(request);
     if (!hash) return;
-    let set = socketsBySession.get(hash);
-    if (!set) socketsBySession.set(hash, (set = new Set()));
-    set.add(socket);
+    socketsBySession.add(hash, socket);
+    sessionOfSocket.set(socket, hash);
+    let open = true;
+    let owner: { userId: string; clientId: string | null } | null = null;
     socket.once('close', () => {
-      set.delete(socket);
-      if (set.size === 0 && socketsBySession.get(hash) === set) socketsBySession.delete(hash);
+      open = false;
+      socketsBySession.remove(hash, socket);
+      if (owner) socketsByUser.remove(owner.userId, socket);
+      if (owner?.clientId) socketsByClient.remove(owner.clientId, socket);
     });
+    // Whose socket it is, so that ending a user's or a client's sessions finds it. The first call
+    // would read the session anyway: this read is shared with it (and cached).
+    sessions.user(hash).then(
+      (user) => {
+        if (!user || !open) return;
+        owner = { userId: user.id, clientId: user.clientId };
+        socketsByUser.add(user.id, socket);
+        if (user.clientId) socketsByClient.add(user.clientId, socket);
+      },
+      () => {},
+    );
   });
+
+  function closeSockets(sockets: Iterable<WebSocket> | undefined, reason: string, exceptHash?: string) {
+    for (const socket of [...(sockets ?? [])])
+      if (!exceptHash || sessionOfSocket.get(socket) !== exceptHash) socket.close(4001, reason);
+  }
+
+  // Sessions ended on any instance (this one included): forget them and close their sockets.
+  const unsubscribe = [
+    events.subscribe('sessions.ended', ({ scope, reason }) => {
+      const text = CLOSE_REASONS[reason];
+      if ('sessionHash' in scope) {
+        sessions.invalidate(scope.sessionHash);
+        closeSockets(socketsBySession.get(scope.sessionHash), text);
+      } else if ('userId' in scope) {
+        sessions.invalidateUser(scope.userId, scope.exceptSessionHash);
+        closeSockets(socketsByUser.get(scope.userId), text, scope.exceptSessionHash);
+      } else {
+        sessions.invalidateClient(scope.clientId);
+        closeSockets(socketsByClient.get(scope.clientId), text);
+      }
+    }),
+    events.subscribe('user.changed', ({ userId }) => sessions.invalidateUser(userId)),
+    // Events may have been missed: forget every cached session and check each socket's again.
+    events.onReset(() => {
+      sessions.clear();
+      void recheckSockets();
+    }),
+  ];
+
+  async function recheckSockets() {
+    const hashes = [...socketsBySession.keys()];
+    for (let i = 0; i < hashes.length; i += RECHECK_BATCH)
+      await Promise.all(
+        hashes.slice(i, i + RECHECK_BATCH).map(async (hash) => {
+          const user = await sessions.user(hash).catch(() => undefined);
+          if (user === null) closeSockets(socketsBySession.get(hash), 'Session ended');
+        }),
+      );
+  }
 
   app.server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const started = performance.now();
@@ -274,14 +379,18 @@ export function attachTrpcWebSocket(
     const origin = request.headers.origin;
     // Browsers always send Origin on a WebSocket; one outside the allowed list is a cross-site page.
     if (origin !== undefined && !allowedOrigins.includes(origin)) return refuse(403, 'Forbidden');
-    const address = addressState(
-      clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustProxy),
+    const addressText = clientAddress(
+      request.socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      trustProxy,
     );
+    const address = addressState(addressText);
     if (address.sockets >= limits.maxSocketsPerAddress || !address.calls.take(UPGRADE_COST))
       return refuse(429, 'Too Many Requests');
     upgradeSessions.set(request, sessionHashFromCookies(app.parseCookie(request.headers.cookie ?? '')));
     const state: SocketState = {
       address,
+      clientAddress: addressText,
       calls: new Bucket(limits.callsPerSecond, limits.burst),
       refusedInARow: 0,
       warned: false,
@@ -305,33 +414,46 @@ export function attachTrpcWebSocket(
     });
   });
 
-  // Graceful shutdown: stop upgrades, tell tRPC clients to reconnect, close sockets.
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearInterval(pruneTimer);
-    trpcHandler.broadcastReconnectNotification();
-    for (const socket of wss.clients) socket.close(1012, 'Server restarting');
-    await new Promise<void>((resolve) => {
-      const deadline = setTimeout(() => {
-        for (const socket of wss.clients) socket.terminate();
-        resolve();
-      }, 2_000);
+  /** Resolves when no socket is left, or after `ms`. */
+  function socketsGone(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const deadline = performance.now() + ms;
       const check = () => {
-        if (wss.clients.size === 0) {
-          clearTimeout(deadline);
-          resolve();
-        } else setTimeout(check, 20);
+        if (wss.clients.size === 0) resolve(true);
+        else if (performance.now() >= deadline) resolve(false);
+        else setTimeout(check, 20);
       };
       check();
     });
+  }
+
+  let told = false;
+  async function drainSockets(ms: number) {
+    closing = true;
+    clearInterval(pruneTimer);
+    if (!told) {
+      told = true;
+      trpcHandler.broadcastReconnectNotification();
+    }
+    // tRPC clients close by themselves and reconnect (to another instance): calls they already
+    // sent are answered first. Whoever is still here after `ms` is closed.
+    if (await socketsGone(ms)) return;
+    for (const socket of wss.clients) socket.close(1012, 'Server restarting');
+    if (!(await socketsGone(2_000))) for (const socket of wss.clients) socket.terminate();
+  }
+
+  // Graceful shutdown (app.close() without a drain first): stop upgrades, tell tRPC clients to
+  // reconnect, close sockets at once.
+  app.addHook('preClose', async () => {
+    for (const off of unsubscribe) off();
+    await drainSockets(0);
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
 
   return {
-    closeSessionSockets(idHash: string) {
-      sessions.invalidate(idHash);
-      for (const socket of socketsBySession.get(idHash) ?? []) socket.close(4001, 'Signed out');
-      socketsBySession.delete(idHash);
+    stopAccepting() {
+      closing = true;
     },
+    drainSockets,
   };
 }

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyVehicleForm,
   fieldErrorMessage,
-  fieldErrorsOf,
   formValuesOf,
   toCreateInput,
   toUpdateInput,
   validateVehicleForm,
   type VehicleFormValues,
 } from './form';
+import { fieldErrorsOf } from '../../data/errors';
 
 const vehicle: Vehicle = {
   id: 'v-1',

@@ -3,6 +3,7 @@ import type { MessageValues } from '@vognpark/ui';
 import type { AppMessageId } from '../../messages/en';
 import type { VehicleFuel, VehicleStatus, VehicleType } from './domain';
 import { normalizePlate } from './format';
+import type { FieldErrors } from '../../data/errors';
 
 /** The add/edit form's fields as typed (text inputs hold strings; empty = not given). */
 export interface VehicleFormValues {
@@ -27,7 +28,6 @@ export interface VehicleFormValues {
 export type VehicleFormField = keyof VehicleFormValues;
 
 /** Field -> error code, as the server sends them in `error.data.fieldErrors`. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 export const emptyVehicleForm: VehicleFormValues = {
   registration: '',
@@ -119,18 +119,6 @@ export function validateVehicleForm(values: VehicleFormValues, now = new Date())
   if (odometer !== null && (!Number.isInteger(odometer) || odometer > 9_999_999))
     errors.odometerKm = 'too_big';
   return errors;
-}
-
-/** The field errors of a failed tRPC call (`error.data.fieldErrors`), or null. */
-export function fieldErrorsOf(error: unknown): FieldErrors | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const data = (error as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null) return null;
-  const fieldErrors = (data as { fieldErrors?: unknown }).fieldErrors;
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return null;
-  const result: FieldErrors = {};
-  for (const [field, code] of Object.entries(fieldErrors)) if (typeof code === 'string') result[field] = code;
-  return Object.keys(result).length ? result : null;
 }
 
 export interface ErrorMessage {

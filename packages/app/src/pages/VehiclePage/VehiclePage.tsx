@@ -1,10 +1,14 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { VehicleComplianceTab } from '../../features/compliance/components/VehicleComplianceTab';
+import { VehicleInspectionsTab } from '../../features/inspections/components/VehicleInspectionsTab';
+import { VehicleTasksTab } from '../../features/tasks/components/VehicleTasksTab';
 import { VehicleFormDrawer } from '../../features/vehicles/components/VehicleFormDrawer';
 import { isOneOf } from '../../features/vehicles/domain';
 import { formatPlate } from '../../features/vehicles/format';
-import { fieldErrorsOf, toUpdateInput } from '../../features/vehicles/form';
+import { toUpdateInput } from '../../features/vehicles/form';
+import { fieldErrorsOf } from '../../data/errors';
 import {
   useArchiveVehicle,
   useDrivers,
@@ -89,6 +93,9 @@ export function VehiclePage() {
           loadingMore: history.isFetchingNextPage,
           onLoadMore: () => void history.fetchNextPage(),
         }}
+        complianceTab={vehicle.data && <VehicleComplianceTab vehicle={vehicle.data} />}
+        inspectionsTab={vehicle.data && <VehicleInspectionsTab vehicle={vehicle.data} />}
+        tasksTab={vehicle.data && <VehicleTasksTab vehicle={vehicle.data} />}
       />
       {vehicle.data && (
         <VehicleFormDrawer

@@ -44,6 +44,12 @@ export interface VehiclePageViewProps {
   onArchive: () => void;
   archivePending: boolean;
   history: VehicleHistoryState;
+  /** The Compliance tab's content (the vehicle's obligations, with their data); an empty state when left out. */
+  complianceTab?: ReactNode;
+  /** The Inspections tab's content (the vehicle's inspections, with their data); an empty state when left out. */
+  inspectionsTab?: ReactNode;
+  /** The Tasks tab's content (the vehicle's tasks, with their data); an empty state when left out. */
+  tasksTab?: ReactNode;
 }
 
 function Overview({ vehicle }: { vehicle: Vehicle }) {
@@ -143,6 +149,9 @@ export function VehiclePageView({
   onArchive,
   archivePending,
   history,
+  complianceTab,
+  inspectionsTab,
+  tasksTab,
 }: VehiclePageViewProps) {
   const t = useAppMessages();
   const [confirming, setConfirming] = useState(false);
@@ -188,7 +197,7 @@ export function VehiclePageView({
     {
       value: 'compliance',
       label: t('app.vehicles.tab.compliance'),
-      content: (
+      content: complianceTab ?? (
         <EmptyState
           title={t('app.vehicles.tab.compliance')}
           message={t('app.vehicles.detail.complianceEmpty')}
@@ -198,7 +207,7 @@ export function VehiclePageView({
     {
       value: 'inspections',
       label: t('app.vehicles.tab.inspections'),
-      content: (
+      content: inspectionsTab ?? (
         <EmptyState
           title={t('app.vehicles.tab.inspections')}
           message={t('app.vehicles.detail.inspectionsEmpty')}
@@ -208,7 +217,7 @@ export function VehiclePageView({
     {
       value: 'tasks',
       label: t('app.vehicles.tab.tasks'),
-      content: (
+      content: tasksTab ?? (
         <EmptyState title={t('app.vehicles.tab.tasks')} message={t('app.vehicles.detail.tasksEmpty')} />
       ),
     },

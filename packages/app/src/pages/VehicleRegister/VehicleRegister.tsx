@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VehicleFormDrawer } from '../../features/vehicles/components/VehicleFormDrawer';
 import { formatPlate } from '../../features/vehicles/format';
-import { fieldErrorsOf, toCreateInput } from '../../features/vehicles/form';
+import { toCreateInput } from '../../features/vehicles/form';
+import { fieldErrorsOf } from '../../data/errors';
 import { statusLabel } from '../../features/vehicles/labels';
 import {
   filtersOf,

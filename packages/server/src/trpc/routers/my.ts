@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { countNavBadges, type NavBadges } from '../../badges.js';
+import { publishEvent } from '../../events/index.js';
 import { getUserSettings, LANGUAGES, updateUserSettings, type UserSettings } from '../../users.js';
-import { authedProcedure, managerProcedure, router } from '../trpc.js';
+import { managerProcedure, router, sessionProcedure } from '../trpc.js';
 
 /** The signed-in person's own things: settings and badges. */
 export const myRouter = router({
-  /** The signed-in user's settings. */
-  getUserSettings: authedProcedure.query(({ ctx }): Promise<UserSettings> =>
+  /** The signed-in user's settings (also before a one-time password is changed). */
+  getUserSettings: sessionProcedure.query(({ ctx }): Promise<UserSettings> =>
     getUserSettings(ctx.db, ctx.user.id),
   ),
   /** Saves the language; answers the saved settings. */
-  updateUserSettings: authedProcedure
+  updateUserSettings: sessionProcedure
     .input(z.strictObject({ language: z.enum(LANGUAGES) }))
-    .mutation(({ ctx, input }): Promise<UserSettings> => updateUserSettings(ctx.db, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }): Promise<UserSettings> => {
+      const saved = await updateUserSettings(ctx.db, ctx.user.id, input);
+      // Every instance's cached copy of this user (with the old language) is dropped.
+      await publishEvent(ctx.db, { type: 'user.changed', userId: ctx.user.id });
+      return saved;
+    }),
   /** Badge counts for the manager's client (managers only: FORBIDDEN for other roles). */
   myNavBadges: managerProcedure.query(({ ctx }): Promise<NavBadges> =>
     countNavBadges(ctx.db, ctx.user.clientId),

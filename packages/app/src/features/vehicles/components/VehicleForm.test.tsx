@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test-utils/renderWithApp';
-import { emptyVehicleForm, type FieldErrors, type VehicleFormValues } from '../form';
+import { emptyVehicleForm, type VehicleFormValues } from '../form';
+import { type FieldErrors } from '../../../data/errors';
 import { VehicleForm } from './VehicleForm';
 
 const drivers = [

@@ -13,7 +13,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages, type FormatAppMessage } from '../../../i18n/useAppMessages';
 import { settableStatuses, vehicleFuels, vehicleTypes, type VehicleStatus } from '../domain';
-import { fieldErrorMessage, vehicleFormFields, type FieldErrors, type VehicleFormValues } from '../form';
+import { fieldErrorMessage, vehicleFormFields, type VehicleFormValues } from '../form';
+import { type FieldErrors } from '../../../data/errors';
 import { FilteredTextField } from './FilteredTextField';
 
 export interface VehicleFormProps {

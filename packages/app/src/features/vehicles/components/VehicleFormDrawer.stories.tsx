@@ -29,9 +29,7 @@ export const Add: Story = {
     await userEvent.type(field('app.vehicles.form.make'), 'Ford');
     await userEvent.type(field('app.vehicles.form.model'), 'Transit');
     await userEvent.type(field('app.vehicles.form.year'), '2021');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: appTextOf(globals, 'app.vehicles.form.save') }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
         expect.objectContaining({ registration: 'AB12345', make: 'Ford', model: 'Transit', year: '2021' }),
@@ -58,9 +56,7 @@ export const DuplicatePlate: Story = {
     });
     await userEvent.clear(make);
     await userEvent.type(make, 'Škoda');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: appTextOf(globals, 'app.vehicles.form.save') }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
     const duplicate = appTextOf(globals, 'app.vehicles.error.registration.duplicate');
     await waitFor(() =>
       expect(

@@ -1,17 +1,10 @@
 import type { DriverOption, Vehicle } from '@vognpark/server';
-import { Button, Drawer, useDrawer } from '@vognpark/ui';
-import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { Drawer } from '@vognpark/ui';
+import { DrawerCancelButton, DrawerFailure, DrawerSaveButton } from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { formatPlate } from '../format';
-import {
-  emptyVehicleForm,
-  fieldErrorsOf,
-  formValuesOf,
-  validateVehicleForm,
-  type FieldErrors,
-  type VehicleFormValues,
-} from '../form';
+import { emptyVehicleForm, formValuesOf, validateVehicleForm, type VehicleFormValues } from '../form';
 import { VehicleForm } from './VehicleForm';
 
 export interface VehicleFormDrawerProps {
@@ -29,16 +22,6 @@ export interface VehicleFormDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-function CancelButton() {
-  const t = useAppMessages();
-  const { requestClose } = useDrawer();
-  return (
-    <Button variant="secondary" onClick={requestClose}>
-      {t('app.vehicles.form.cancel')}
-    </Button>
-  );
-}
-
 /** Add or edit a vehicle in a drawer: the form, Cancel (asks before discarding) and Save. */
 export function VehicleFormDrawer({
   open,
@@ -49,57 +32,23 @@ export function VehicleFormDrawer({
   portalRoot,
 }: VehicleFormDrawerProps) {
   const t = useAppMessages();
-  const formId = useId().replace(/:/g, '');
-  const initial = vehicle ? formValuesOf(vehicle) : emptyVehicleForm;
-  const [values, setValues] = useState<VehicleFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState(false);
-
-  // Each opening starts from the vehicle as it is now (or an empty form).
-  const [openedFor, setOpenedFor] = useState<string | null>(open ? (vehicle?.id ?? 'new') : null);
-  const session = open ? (vehicle?.id ?? 'new') : null;
-  if (session !== openedFor) {
-    setOpenedFor(session);
-    if (session !== null) {
-      setValues(initial);
-      setErrors({});
-      setFailure(false);
-    }
-  }
-
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  async function submit() {
-    if (pending) return;
-    const found = validateVehicleForm(values);
-    setFailure(false);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setSubmitCount((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await onSave(values);
-      setPending(false);
-      onOpenChange(false);
-    } catch (error) {
-      setPending(false);
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(true);
-      setSubmitCount((count) => count + 1);
-    }
-  }
+  // Each opening starts from the vehicle as it is now (or an empty form). VehicleForm shows the
+  // errors and their summary itself, so `fields` and `message` are not needed here.
+  const form = useDrawerForm<VehicleFormValues>({
+    openedFor: open ? (vehicle?.id ?? 'new') : null,
+    initial: vehicle ? formValuesOf(vehicle) : emptyVehicleForm,
+    validate: (values) => validateVehicleForm(values),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields: [],
+    message: () => '',
+  });
 
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
+      dirty={form.dirty && !form.pending}
       size="lg"
       portalRoot={portalRoot}
       title={
@@ -109,21 +58,19 @@ export function VehicleFormDrawer({
       }
       footer={
         <>
-          <CancelButton />
-          <Button type="submit" form={formId} pending={pending} pendingLabel={t('app.vehicles.form.saving')}>
-            {t('app.vehicles.form.save')}
-          </Button>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={form.formId} pending={form.pending} />
         </>
       }
     >
-      {failure && <Failure role="alert">{t('app.vehicles.saved.error')}</Failure>}
+      {form.failure && <DrawerFailure role="alert">{t('app.vehicles.saved.error')}</DrawerFailure>}
       <VehicleForm
-        id={formId}
-        values={values}
-        onChange={setValues}
-        onSubmit={() => void submit()}
-        errors={errors}
-        submitCount={submitCount}
+        id={form.formId}
+        values={form.values}
+        onChange={form.setValues}
+        onSubmit={() => void form.submit()}
+        errors={form.errors}
+        submitCount={form.submitCount}
         drivers={drivers}
         lastOdometer={vehicle?.odometerKm}
         allowSold={vehicle?.status === 'sold'}
@@ -131,11 +78,3 @@ export function VehicleFormDrawer({
     </Drawer>
   );
 }
-
-const Failure = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
-`;

@@ -1,0 +1,185 @@
+/**
+ * The load generator of bench/instances.mjs, a process of its own driven over IPC: raw `ws`
+ * sockets speaking tRPC's JSON-RPC format, spread over several instances. Unlike load-client.mjs,
+ * a socket that closes (a draining instance) reconnects to an instance whose /readyz answers 200,
+ * as a browser behind a balancer would, and a poll that fails is retried up to 3 times before it
+ * counts as failed. Exits by itself after 20 minutes whatever happens.
+ */
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+
+setTimeout(() => process.exit(2), 20 * 60_000).unref();
+
+const RETRIES = 3;
+const REQUEST_TIMEOUT_MS = 10_000;
+const requestText = (id) => `{"id":${id},"method":"query","params":{"input":{},"path":"my.myNavBadges"}}`;
+
+/** @type {{ index: number, socket: WebSocket | null, pending: Map<number, (ok: boolean) => void>, nextId: number, connecting: Promise<void> | null }[]} */
+let clients = [];
+let targets = [];
+let headers = {};
+let latencies = [];
+let failedPolls = 0;
+let retriedPolls = 0;
+let reconnects = 0;
+let polling = false;
+
+async function readyTarget(first) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    for (let i = 0; i < targets.length; i += 1) {
+      const target = targets[(first + i) % targets.length];
+      const ready = await fetch(`${target.url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) return target;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no instance ready');
+}
+
+function connect(client) {
+  client.connecting ??= (async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const target = await readyTarget(client.index % targets.length);
+      const opened = await new Promise((resolve) => {
+        const socket = new WebSocket(target.wsUrl, { headers, perMessageDeflate: false });
+        socket.once('open', () => resolve(socket));
+        socket.once('error', () => resolve(null));
+        socket.once('unexpected-response', () => {
+          socket.terminate();
+          resolve(null);
+        });
+      });
+      if (!opened) continue;
+      client.socket = opened;
+      opened.on('message', (data) => {
+        const text = data.toString();
+        if (text === 'PING') return opened.send('PONG');
+        if (text === 'PONG') return;
+        let message;
+        try {
+          message = JSON.parse(text);
+        } catch {
+          return;
+        }
+        // The server's "reconnect" notice: go now (the instance is draining).
+        if (message.method === 'reconnect') return opened.close();
+        const done = client.pending.get(message.id);
+        if (!done) return;
+        client.pending.delete(message.id);
+        done(!message.error);
+      });
+      opened.once('close', () => {
+        if (client.socket === opened) client.socket = null;
+        for (const done of client.pending.values()) done(false);
+        client.pending.clear();
+        if (polling) {
+          reconnects += 1;
+          void connect(client);
+        }
+      });
+      return;
+    }
+  })().finally(() => {
+    client.connecting = null;
+  });
+  return client.connecting;
+}
+
+function request(client) {
+  return new Promise((resolve) => {
+    const socket = client.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return resolve(false);
+    const id = client.nextId++;
+    const timer = setTimeout(() => {
+      client.pending.delete(id);
+      resolve(false);
+    }, REQUEST_TIMEOUT_MS);
+    client.pending.set(id, (ok) => {
+      clearTimeout(timer);
+      resolve(ok);
+    });
+    socket.send(requestText(id));
+  });
+}
+
+async function poll(client) {
+  const started = performance.now();
+  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+    if (attempt > 0) {
+      retriedPolls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      if (!client.socket) await connect(client).catch(() => {});
+    }
+    if (await request(client)) {
+      latencies.push(performance.now() - started);
+      return;
+    }
+  }
+  failedPolls += 1;
+}
+
+async function runPolls({ periodMs, durationMs }) {
+  latencies = [];
+  failedPolls = 0;
+  retriedPolls = 0;
+  reconnects = 0;
+  polling = true;
+  const end = performance.now() + durationMs;
+  const loops = clients.map(async (client, i) => {
+    // Spread evenly over the period.
+    await new Promise((resolve) => setTimeout(resolve, (i / clients.length) * periodMs));
+    while (performance.now() < end) {
+      const next = performance.now() + periodMs;
+      await poll(client);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+  });
+  await Promise.all(loops);
+  polling = false;
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (p) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return {
+    polls: latencies.length,
+    failedPolls,
+    retriedPolls,
+    reconnects,
+    p50: at(50),
+    p99: at(99),
+    connected: clients.filter((c) => c.socket?.readyState === WebSocket.OPEN).length,
+  };
+}
+
+process.on('message', async (command) => {
+  let result;
+  let error;
+  try {
+    if (command.cmd === 'connect') {
+      targets = command.targets;
+      headers = { cookie: command.cookie, origin: command.origin };
+      clients = Array.from({ length: command.count }, (_, index) => ({
+        index,
+        socket: null,
+        pending: new Map(),
+        nextId: 1,
+        connecting: null,
+      }));
+      const started = performance.now();
+      for (let i = 0; i < clients.length; i += 200) await Promise.all(clients.slice(i, i + 200).map(connect));
+      result = { connected: clients.filter((c) => c.socket).length, ms: performance.now() - started };
+    } else if (command.cmd === 'poll') result = await runPolls(command);
+    else if (command.cmd === 'close') {
+      polling = false;
+      for (const client of clients) client.socket?.terminate();
+      clients = [];
+      result = {};
+    }
+  } catch (caught) {
+    error = String(caught?.stack ?? caught);
+  }
+  process.send({ type: 'result', id: command.id, result, error });
+});
+process.send({ type: 'ready' });

@@ -1,0 +1,180 @@
+/**
+ * The dashboard, the tasks page and the driver's home end to end (issue 15): the built app on the
+ * real server with the demo data, in headless Chromium.
+ */
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { collectErrors, launchBrowser, newContext, signIn, TestServer, type DemoRole } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([TestServer.create(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function signedIn(role: DemoRole) {
+  const context = await newContext(browser, server);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, role);
+  return { context, page, errors };
+}
+
+/** Whether the Tasks entry of the menu shows `count` ("Tasks 9 warnings"; just "Tasks" at 0). */
+async function tasksBadgeShows(page: Page, count: number): Promise<boolean> {
+  const name = count === 0 ? 'Tasks' : `Tasks ${count.toLocaleString('en')} warning${count === 1 ? '' : 's'}`;
+  const links = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name, exact: true });
+  return (await links.count()) === 1;
+}
+
+const taskTable = (page: Page) => page.getByRole('table', { name: 'Tasks' });
+/** "9 tasks" under the heading, as a number. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^[\d,]+ tasks?$|^No tasks$/).textContent();
+  return text === 'No tasks' ? 0 : Number(text!.replace(/\D/g, ''));
+}
+
+describe('the manager works through the overdue tasks', () => {
+  it('opens the overdue list from its tile: the badge, the tile and the rows agree', async () => {
+    const { context, page, errors } = await signedIn('manager');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const tile = page.getByRole('link', { name: /^\d[\d,]* overdue tasks$/ });
+    await tile.waitFor();
+    expect(await tile.getAttribute('href')).toBe('/manager/tasks?due=overdue');
+    const tileCount = Number(/\d[\d,]*/.exec(await tile.innerText())![0].replace(/,/g, ''));
+    await expect.poll(() => tasksBadgeShows(page, tileCount), { timeout: 15_000 }).toBe(true);
+    expect(tileCount).toBeGreaterThan(0);
+    await page.getByRole('table', { name: 'Due in the next 30 days' }).getByRole('row').nth(1).waitFor();
+    expect(await axeViolations(page), 'dashboard').toEqual([]);
+
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === '/manager/tasks' && url.search === '?due=overdue');
+    await expect.poll(() => shownTotal(page), { timeout: 15_000 }).toBe(tileCount);
+    await expect.poll(() => taskTable(page).getByRole('rowheader').count()).toBe(tileCount);
+    expect(await tasksBadgeShows(page, tileCount)).toBe(true);
+    expect(await axeViolations(page), 'tasks page, overdue filter').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks one done: the badge and the list drop by one at once, without a reload', async () => {
+    const { context, page, errors } = await signedIn('manager');
+    await page.goto('/manager/tasks?due=overdue');
+    await taskTable(page).getByRole('rowheader').first().waitFor();
+    const before = await shownTotal(page);
+    await expect.poll(() => tasksBadgeShows(page, before), { timeout: 15_000 }).toBe(true);
+    // A marker that a reload would lose.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    const title = (await taskTable(page).getByRole('rowheader').first().innerText()).trim();
+    await taskTable(page)
+      .getByRole('button', { name: `Actions for ${title}` })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Mark Done' }).click();
+    await page.getByText(`“${title}” is now “Done”.`).waitFor();
+
+    await expect.poll(() => tasksBadgeShows(page, before - 1)).toBe(true);
+    await expect.poll(() => shownTotal(page)).toBe(before - 1);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the driver's report", () => {
+  it('reaches the manager’s task list', async () => {
+    const driver = await signedIn('user');
+    const { page } = driver;
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const card = page.getByRole('region', { name: 'CD 23 456' });
+    await card.getByRole('heading', { name: 'CD 23 456' }).waitFor();
+    expect(await axeViolations(page), 'driver home').toEqual([]);
+
+    const title = `Sidespejl løst ${Date.now()}`;
+    await card.getByRole('button', { name: 'Report a Problem' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Report a problem' });
+    expect(
+      await drawer.getByRole('combobox', { name: 'Vehicle' }).locator('option:checked').innerText(),
+    ).toBe('CD 23 456');
+    await drawer.getByRole('textbox', { name: 'What is wrong?' }).fill(title);
+    await drawer.getByRole('textbox', { name: 'Details' }).fill('Spejlet i højre side sidder løst.');
+    expect(await axeViolations(page), 'report form').toEqual([]);
+    await drawer.getByRole('button', { name: 'Send Report' }).click();
+    await page.getByText(`Thank you. Your fleet manager has the report “${title}”.`).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    // The driver's own home shows it among what is due for the vehicle.
+    await card.getByText(title).waitFor();
+    expect(driver.errors).toEqual([]);
+    await driver.context.close();
+
+    const manager = await signedIn('manager');
+    await manager.page.goto('/manager/tasks?source=driver_report&status=open');
+    const row = taskTable(manager.page).getByRole('row').filter({ hasText: title });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getByText('CD 23 456').count()).toBe(1);
+    expect(await row.getByText('Driver report').count()).toBe(1);
+    expect(manager.errors).toEqual([]);
+    await manager.context.close();
+  });
+});
+
+describe("a vehicle's tasks tab", () => {
+  it('adds a task for the vehicle, found by its plate, and lists it there and in Tasks', async () => {
+    const { context, page, errors } = await signedIn('manager');
+    await page.goto('/manager/vehicles?q=CD%2023%20456');
+    await page.getByRole('table', { name: 'Vehicles' }).getByRole('button', { name: 'CD 23 456' }).click();
+    await page.waitForURL(/\/manager\/vehicles\/[0-9a-f-]{36}$/);
+    await page.getByRole('tab', { name: 'Tasks' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Tasks' });
+    await panel.getByRole('table', { name: 'Tasks' }).waitFor();
+
+    const title = `Skift tændrør ${Date.now()}`;
+    await panel.getByRole('button', { name: 'Add Task' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add Task' });
+    expect(await drawer.getByRole('textbox', { name: 'Vehicle registration' }).inputValue()).toBe('CD23456');
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Task “${title}” added.`).waitFor();
+    await panel.getByRole('rowheader', { name: title }).waitFor();
+    expect(await axeViolations(page), 'vehicle page, tasks tab').toEqual([]);
+
+    await panel.getByRole('link', { name: 'Open in Tasks' }).click();
+    await page.waitForURL((url) => url.pathname === '/manager/tasks' && url.searchParams.has('vehicle'));
+    await taskTable(page).getByRole('rowheader', { name: title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says on the field when no vehicle has the plate typed', async () => {
+    const { context, page } = await signedIn('manager');
+    await page.goto('/manager/tasks');
+    await page.getByRole('button', { name: 'Add Task' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add Task' });
+    await drawer.getByRole('textbox', { name: 'Title', exact: true }).fill('Vask bilen');
+    const plate = drawer.getByRole('textbox', { name: 'Vehicle registration' });
+    await plate.fill('QQ99999');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() =>
+        plate.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        ),
+      )
+      .toContain('No vehicle in your register has this registration.');
+    expect(await drawer.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Vask bilen');
+    await context.close();
+  });
+});

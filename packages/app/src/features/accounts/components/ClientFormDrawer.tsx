@@ -1,0 +1,124 @@
+import type { Client } from '@vognpark/server';
+import { Drawer, TextField } from '@vognpark/ui';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { fieldMessage } from '../errors';
+import type { FieldErrors } from '../../../data/errors';
+
+export interface ClientFormValues {
+  name: string;
+  cvr: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+export interface ClientFormDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The customer to edit; a new one when left out. */
+  client?: Client;
+  /** Resolve on success (the drawer closes); reject with the server's error (field errors land on their fields). */
+  onSave: (values: ClientFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+const empty: ClientFormValues = { name: '', cvr: '', contactEmail: '', contactPhone: '' };
+
+/** The checks the server makes too, so most mistakes show before a round trip. */
+export function validateClient(values: ClientFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.name.trim()) errors.name = 'too_small';
+  if (!/^[0-9]{8}$/.test(values.cvr)) errors.cvr = 'invalid';
+  if (values.contactEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.contactEmail))
+    errors.contactEmail = 'invalid';
+  return errors;
+}
+
+/** Add or edit a customer: name, CVR number (digits only, exactly 8), contact e-mail and phone. */
+export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoot }: ClientFormDrawerProps) {
+  const t = useAppMessages();
+  const {
+    formId,
+    values,
+    set,
+    errorOf: error,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = useDrawerForm<ClientFormValues>({
+    openedFor: open ? (client?.id ?? 'new') : null,
+    initial: client
+      ? {
+          name: client.name,
+          cvr: client.cvr ?? '',
+          contactEmail: client.contactEmail,
+          contactPhone: client.contactPhone,
+        }
+      : empty,
+    validate: validateClient,
+    save: (values) => onSave({ ...values, name: values.name.trim() }),
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(fieldMessage(field, code)),
+  });
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      portalRoot={portalRoot}
+      title={client ? t('app.clients.form.editTitle', { name: client.name }) : t('app.clients.form.addTitle')}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} />
+        </>
+      }
+    >
+      <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {failure && <DrawerFailure role="alert">{t('app.clients.saved.error')}</DrawerFailure>}
+        <TextField
+          label={t('app.clients.form.name')}
+          required
+          value={values.name}
+          onValueChange={set('name')}
+          error={error('name')}
+        />
+        <FilteredTextField
+          kind="pint"
+          label={t('app.clients.form.cvr')}
+          description={t('app.clients.form.cvrHint')}
+          required
+          inputMode="numeric"
+          maxLength={8}
+          value={values.cvr}
+          onValueChange={set('cvr')}
+          error={error('cvr')}
+        />
+        <FilteredTextField
+          kind="email"
+          label={t('app.clients.form.contactEmail')}
+          autoComplete="email"
+          value={values.contactEmail}
+          onValueChange={set('contactEmail')}
+          error={error('contactEmail')}
+        />
+        <TextField
+          label={t('app.clients.form.contactPhone')}
+          type="tel"
+          value={values.contactPhone}
+          onValueChange={set('contactPhone')}
+          error={error('contactPhone')}
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

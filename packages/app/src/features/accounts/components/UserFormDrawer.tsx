@@ -1,0 +1,165 @@
+import type { ClientOption, ManagedUser, Role } from '@vognpark/server';
+import { Drawer, Select, TextField } from '@vognpark/ui';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { fieldMessage } from '../errors';
+import type { FieldErrors } from '../../../data/errors';
+import { roleLabel } from '../labels';
+
+export interface UserFormValues {
+  email: string;
+  name: string;
+  surname: string;
+  role: Role;
+  clientId: string;
+}
+
+export interface UserFormDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user to edit (e-mail and name only); a new user when left out. */
+  user?: ManagedUser;
+  /** The roles the person may give (a manager: user and manager). */
+  roles: readonly Role[];
+  /** Admins: the customers to choose from; managers add to their own customer (none shown). */
+  clients?: readonly ClientOption[];
+  /** Resolve on success (the drawer closes); reject with the server's error. */
+  onSave: (values: UserFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+export function validateUser(values: UserFormValues, needsClient: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email.trim()))
+    errors.email = values.email ? 'invalid' : 'too_small';
+  if (!values.name.trim()) errors.name = 'too_small';
+  if (!values.surname.trim()) errors.surname = 'too_small';
+  if (needsClient && values.role !== 'admin' && !values.clientId) errors.clientId = 'required';
+  return errors;
+}
+
+/** Add a user (e-mail, name, role, customer) or edit one's e-mail and name. */
+export function UserFormDrawer({
+  open,
+  onOpenChange,
+  user,
+  roles,
+  clients,
+  onSave,
+  portalRoot,
+}: UserFormDrawerProps) {
+  const t = useAppMessages();
+  const choosesClientFor = (role: string) => !user && clients !== undefined && role !== 'admin';
+  const {
+    formId,
+    values,
+    set,
+    errorOf: error,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = useDrawerForm<UserFormValues>({
+    openedFor: open ? (user?.id ?? 'new') : null,
+    initial: user
+      ? {
+          email: user.email,
+          name: user.contact.name,
+          surname: user.contact.surname,
+          role: user.role,
+          clientId: user.clientId ?? '',
+        }
+      : {
+          email: '',
+          name: '',
+          surname: '',
+          role: roles.includes('manager') ? 'manager' : roles[0]!,
+          clientId: '',
+        },
+    validate: (values) => validateUser(values, choosesClientFor(values.role)),
+    save: (values) =>
+      onSave({
+        ...values,
+        email: values.email.trim(),
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+      }),
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(fieldMessage(field, code)),
+  });
+  const choosesClient = choosesClientFor(values.role);
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      portalRoot={portalRoot}
+      title={
+        user
+          ? t('app.users.form.editTitle', { name: `${user.contact.name} ${user.contact.surname}`.trim() })
+          : t('app.users.form.addTitle')
+      }
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} />
+        </>
+      }
+    >
+      <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {failure && <DrawerFailure role="alert">{t('app.users.saved.error')}</DrawerFailure>}
+        <FilteredTextField
+          kind="email"
+          label={t('app.users.form.email')}
+          required
+          autoComplete="off"
+          value={values.email}
+          onValueChange={set('email')}
+          error={error('email')}
+        />
+        <TextField
+          label={t('app.users.form.name')}
+          required
+          value={values.name}
+          onValueChange={set('name')}
+          error={error('name')}
+        />
+        <TextField
+          label={t('app.users.form.surname')}
+          required
+          value={values.surname}
+          onValueChange={set('surname')}
+          error={error('surname')}
+        />
+        {!user && (
+          <Select
+            label={t('app.users.form.role')}
+            options={roles.map((role) => ({ value: role, label: t(roleLabel(role)) }))}
+            value={values.role}
+            onValueChange={(role) => set('role')(role as Role)}
+            error={error('role')}
+          />
+        )}
+        {choosesClient && (
+          <Select
+            label={t('app.users.form.client')}
+            required
+            placeholder={t('app.users.form.clientPlaceholder')}
+            options={(clients ?? []).filter((c) => c.active).map((c) => ({ value: c.id, label: c.name }))}
+            value={values.clientId}
+            onValueChange={set('clientId')}
+            error={error('clientId')}
+          />
+        )}
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The data hooks of clients, users and the account page (docs/accounts.md): keyset-paged lists as
+ * infinite queries, mutations that refresh what they change, and the avatar upload over HTTP.
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type {
+  Account,
+  Client,
+  ClientOption,
+  ClientPage,
+  ManagedUser,
+  ManagedUserPage,
+  User,
+} from '@vognpark/server';
+import { useCallback, useMemo } from 'react';
+import { currentUserKey } from '../../data/auth';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import { uploadAvatar, type AvatarUploadResult } from './avatar';
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+type Mutation<
+  R extends 'clients' | 'users' | 'account',
+  P extends keyof Inputs[R] & keyof Outputs[R],
+> = UseMutationResult<Outputs[R][P], AccountsError, Inputs[R][P], unknown>;
+export type AccountsError = TRPCClientErrorLike<AppRouter>;
+type Pages<T> = InfiniteData<T, string | null>;
+
+export type ClientListInput = Omit<Inputs['clients']['list'], 'cursor' | 'direction'>;
+export type UserListInput = Omit<Inputs['users']['list'], 'cursor' | 'direction'>;
+
+export function useClientList(
+  input: ClientListInput,
+): UseInfiniteQueryResult<Pages<ClientPage>, AccountsError> & { rows: Client[]; total: number | null } {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.clients.list.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
+}
+
+export function useClientOptions(enabled: boolean): UseQueryResult<ClientOption[], AccountsError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.clients.options.queryOptions(undefined, { enabled, staleTime: 60_000 }));
+}
+
+export function useUserList(input: UserListInput): UseInfiniteQueryResult<
+  Pages<ManagedUserPage>,
+  AccountsError
+> & {
+  rows: ManagedUser[];
+  total: number | null;
+} {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.users.list.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
+}
+
+/** After a change: the client and user lists (and the client options) are fetched again. */
+function useInvalidateAccounts() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.clients.pathFilter()),
+        queryClient.invalidateQueries(trpc.users.pathFilter()),
+      ]),
+    [queryClient, trpc],
+  );
+}
+
+export interface ClientMutations {
+  create: Mutation<'clients', 'create'>;
+  update: Mutation<'clients', 'update'>;
+  setActive: Mutation<'clients', 'setActive'>;
+}
+
+export function useClientMutations(): ClientMutations {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateAccounts();
+  const onSuccess = () => void invalidate();
+  return {
+    create: useMutation(trpc.clients.create.mutationOptions({ onSuccess })),
+    update: useMutation(trpc.clients.update.mutationOptions({ onSuccess })),
+    setActive: useMutation(trpc.clients.setActive.mutationOptions({ onSuccess })),
+  };
+}
+
+export interface UserMutations {
+  create: Mutation<'users', 'create'>;
+  update: Mutation<'users', 'update'>;
+  changeRole: Mutation<'users', 'changeRole'>;
+  resetPassword: Mutation<'users', 'resetPassword'>;
+  setActive: Mutation<'users', 'setActive'>;
+}
+
+export function useUserMutations(): UserMutations {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateAccounts();
+  const onSuccess = () => void invalidate();
+  return {
+    create: useMutation(trpc.users.create.mutationOptions({ onSuccess })),
+    update: useMutation(trpc.users.update.mutationOptions({ onSuccess })),
+    changeRole: useMutation(trpc.users.changeRole.mutationOptions({ onSuccess })),
+    resetPassword: useMutation(trpc.users.resetPassword.mutationOptions({ onSuccess })),
+    setActive: useMutation(trpc.users.setActive.mutationOptions({ onSuccess })),
+  };
+}
+
+export function useAccount(): UseQueryResult<Account, AccountsError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.account.get.queryOptions(undefined, { retry: false }));
+}
+
+/** The signed-in person's own changes; the sidebar (current user) follows at once. */
+export interface AccountMutations {
+  updateProfile: Mutation<'account', 'updateProfile'>;
+  removeAvatar: Mutation<'account', 'removeAvatar'>;
+  changePassword: Mutation<'account', 'changePassword'>;
+  upload: (file: File) => Promise<AvatarUploadResult>;
+}
+
+export function useAccountMutations(): AccountMutations {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const patchUser = useCallback(
+    (patch: Partial<User>) => {
+      queryClient.setQueryData<User | null>(currentUserKey, (user) => (user ? { ...user, ...patch } : user));
+      void queryClient.invalidateQueries(trpc.account.pathFilter());
+    },
+    [queryClient, trpc],
+  );
+  const updateProfile = useMutation(
+    trpc.account.updateProfile.mutationOptions({
+      onSuccess: (account) => {
+        queryClient.setQueryData(trpc.account.get.queryKey(), account);
+        patchUser({ contact: account.contact });
+      },
+    }),
+  );
+  const removeAvatar = useMutation(
+    trpc.account.removeAvatar.mutationOptions({ onSuccess: () => patchUser({ imageFileId: null }) }),
+  );
+  const changePassword = useMutation(
+    trpc.account.changePassword.mutationOptions({
+      onSuccess: () => patchUser({ mustChangePassword: false }),
+    }),
+  );
+  const upload = useCallback(
+    async (file: File): Promise<AvatarUploadResult> => {
+      const result = await uploadAvatar(file);
+      if (result.ok) patchUser({ imageFileId: result.imageFileId });
+      return result;
+    },
+    [patchUser],
+  );
+  return { updateProfile, removeAvatar, changePassword, upload };
+}

@@ -1,0 +1,155 @@
+import type { Obligation } from '@vognpark/server';
+import { Button, DateField, Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+  FieldRow,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { formatPlate } from '../../vehicles/format';
+import { dateToIso, isoToDate } from '../dates';
+import { complianceKinds, type ComplianceKind } from '../domain';
+import {
+  emptyObligationForm,
+  obligationFormValuesOf,
+  validateObligationForm,
+  workFieldErrorMessage,
+  type ObligationFormValues,
+} from '../form';
+import { complianceKindLabel, obligationName } from '../labels';
+
+export interface ObligationFormDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The obligation to correct; a new one when left out. */
+  obligation?: Obligation;
+  /**
+   * The plate of the vehicle a new obligation is for (a vehicle's own tab); when left out, the
+   * form asks for the plate.
+   */
+  vehiclePlate?: string;
+  /**
+   * Saves the values. Resolve on success (the drawer closes); reject with the server's error on
+   * failure (the drawer stays open with what was typed, the field errors on their fields).
+   */
+  onSave: (values: ObligationFormValues) => Promise<unknown>;
+  /** Where the drawer is portalled (stories); document.body when left out. */
+  portalRoot?: HTMLElement | null;
+}
+
+const fields = ['plate', 'kind', 'title', 'validUntil'] as const;
+
+/**
+ * Add an obligation, or correct one (its kind, name or date; a renewal has its own drawer): the
+ * vehicle's plate when not known, the kind, a name for other obligations and the valid-until date
+ * (none = missing). What was typed stays when saving fails; the server's errors land on their fields.
+ */
+export function ObligationFormDrawer({
+  open,
+  onOpenChange,
+  obligation,
+  vehiclePlate,
+  onSave,
+  portalRoot,
+}: ObligationFormDrawerProps) {
+  const t = useAppMessages();
+  const askPlate = !obligation && vehiclePlate === undefined;
+  // Each opening starts from the obligation as it is now (or an empty form).
+  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
+    useDrawerForm<ObligationFormValues>({
+      openedFor: open ? (obligation?.id ?? 'new') : null,
+      initial: obligation ? obligationFormValuesOf(obligation) : emptyObligationForm,
+      validate: (values) => validateObligationForm(values, askPlate),
+      save: onSave,
+      onSaved: () => onOpenChange(false),
+      fields,
+      message: (field, code) => t(workFieldErrorMessage(field, code)),
+    });
+
+  const plate = obligation?.vehicle
+    ? formatPlate(obligation.vehicle.registration)
+    : vehiclePlate && formatPlate(vehiclePlate);
+  const title = obligation
+    ? t('app.compliance.form.editTitle', { name: obligationName(obligation, t) })
+    : t('app.compliance.form.addTitle');
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      portalRoot={portalRoot}
+      title={title}
+      description={plate ? t('app.compliance.form.forVehicle', { plate }) : undefined}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.compliance.saved.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.compliance.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        {askPlate && (
+          <FilteredTextField
+            id={fieldId('plate')}
+            kind="alphanum"
+            label={t('app.compliance.form.plate')}
+            description={t('app.compliance.form.plateHint')}
+            value={values.plate}
+            onValueChange={(value) => set('plate')(value.toLocaleUpperCase('da'))}
+            error={errorOf('plate')}
+            required
+            autoComplete="off"
+            maxLength={8}
+          />
+        )}
+        <FieldRow>
+          <Select
+            id={fieldId('kind')}
+            label={t('app.compliance.form.kind')}
+            options={complianceKinds.map((kind) => ({ value: kind, label: t(complianceKindLabel(kind)) }))}
+            value={values.kind}
+            onValueChange={(value) => set('kind')(value as ComplianceKind)}
+            error={errorOf('kind')}
+          />
+          <TextField
+            id={fieldId('title')}
+            label={t('app.compliance.form.title')}
+            description={t('app.compliance.form.titleHint')}
+            value={values.title}
+            onValueChange={set('title')}
+            error={errorOf('title')}
+            required={values.kind === 'custom'}
+            maxLength={120}
+          />
+        </FieldRow>
+        <DateField
+          id={fieldId('validUntil')}
+          label={t('app.compliance.form.validUntil')}
+          description={t('app.compliance.form.validUntilHint')}
+          value={isoToDate(values.validUntil)}
+          onValueChange={(date) => set('validUntil')(dateToIso(date))}
+          error={errorOf('validUntil')}
+        />
+        {values.validUntil && (
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => set('validUntil')('')}>
+              {t('app.compliance.form.clearDate')}
+            </Button>
+          </div>
+        )}
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

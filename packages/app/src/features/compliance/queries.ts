@@ -1,0 +1,114 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import type { inferRouterInputs } from '@trpc/server';
+import type { Obligation, ObligationPage, Renewal, RenewalPage } from '@vognpark/server';
+import { useCallback, useMemo } from 'react';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import { normalizePlate } from '../vehicles/format';
+
+type Inputs = inferRouterInputs<AppRouter>;
+/** A failed call (its `data.fieldErrors` name the fields concerned). */
+export type WorkError = TRPCClientErrorLike<AppRouter>;
+type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
+/** The list's input without the paging fields, which the infinite query adds itself. */
+export type ObligationListInput = Omit<Inputs['compliance']['list'], 'cursor' | 'direction'>;
+
+/**
+ * After a change to an obligation: the badges, the dashboard, every compliance list and the
+ * vehicles (their compliance state and next due date) are fetched again, so the person who made
+ * the change sees the new numbers at once; others see them within the badges' 30 s poll.
+ */
+export function useInvalidateCompliance() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
+        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+        queryClient.invalidateQueries(trpc.compliance.pathFilter()),
+        queryClient.invalidateQueries(trpc.vehicles.pathFilter()),
+      ]),
+    [queryClient, trpc],
+  );
+}
+
+/** Obligations, one keyset page after another; the previous rows stay while new filters load. */
+export function useObligationList(
+  input: ObligationListInput,
+  enabled = true,
+): UseInfiniteQueryResult<InfiniteData<ObligationPage, string | null>, WorkError> & {
+  rows: Obligation[];
+  total: number | null;
+} {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.compliance.list.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  // The total is counted with the first page only.
+  const total = query.data?.pages[0]?.total ?? null;
+  return { ...query, rows, total };
+}
+
+/** An obligation's renewals, newest first, page by page. */
+export function useRenewalHistory(
+  id: string | null,
+): UseInfiniteQueryResult<InfiniteData<RenewalPage, string | null>, WorkError> & { renewals: Renewal[] } {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.compliance.history.infiniteQueryOptions(
+      { id: id ?? '00000000-0000-4000-8000-000000000000', limit: 20 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled: id !== null },
+    ),
+  );
+  const renewals = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { ...query, renewals };
+}
+
+export function useCreateObligation(): Mutation<Obligation, Inputs['compliance']['create']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateCompliance();
+  return useMutation(trpc.compliance.create.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useUpdateObligation(): Mutation<Obligation, Inputs['compliance']['update']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateCompliance();
+  return useMutation(trpc.compliance.update.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useRenewObligation(): Mutation<Obligation, Inputs['compliance']['renew']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateCompliance();
+  return useMutation(trpc.compliance.renew.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+/** Finds the vehicle of the manager's register (not sold) with exactly this plate (any spacing), or null. */
+export function useFindVehicleByPlate() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (plate: string) => {
+      const wanted = normalizePlate(plate);
+      if (!wanted) return null;
+      const page = await queryClient.fetchQuery(
+        trpc.vehicles.list.queryOptions({ search: wanted, limit: 20, includeSold: false }),
+      );
+      return page.items.find((vehicle) => vehicle.registration === wanted) ?? null;
+    },
+    [queryClient, trpc],
+  );
+}

@@ -1,0 +1,160 @@
+import type { Obligation } from '@vognpark/server';
+import { useToast } from '@vognpark/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { formatDate, formatPlate } from '../vehicles/format';
+import { ObligationFormDrawer } from './components/ObligationFormDrawer';
+import { RenewDrawer } from './components/RenewDrawer';
+import { copenhagenToday } from './dates';
+import {
+  toCreateObligationInput,
+  toRenewInput,
+  toUpdateObligationInput,
+  type ObligationFormValues,
+} from './form';
+import { fieldErrorsOf, isNotFound } from '../../data/errors';
+import { obligationName } from './labels';
+import {
+  useCreateObligation,
+  useFindVehicleByPlate,
+  useRenewalHistory,
+  useRenewObligation,
+  useUpdateObligation,
+} from './queries';
+
+/** An error that puts a code on one field of the form (as the server's field errors do). */
+function fieldFailure(field: string, code: string) {
+  return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
+}
+
+/**
+ * The add, edit and renew drawers of obligations with their data, for the compliance page and a
+ * vehicle's compliance tab: `openAdd`, `openEdit` and `openRenew` open them; render `drawers`.
+ * With `vehicle`, new obligations are for that vehicle; without, the form asks for a plate.
+ */
+export function useComplianceDrawers(vehicle?: { id: string; registration: string }): {
+  openAdd: () => void;
+  openEdit: (obligation: Obligation) => void;
+  openRenew: (obligation: Obligation) => void;
+  drawers: ReactNode;
+} {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Obligation | null>(null);
+  const [renewing, setRenewing] = useState<Obligation | null>(null);
+  const [renewOpen, setRenewOpen] = useState(false);
+  const history = useRenewalHistory(renewOpen ? (renewing?.id ?? null) : null);
+  const create = useCreateObligation();
+  const update = useUpdateObligation();
+  const renew = useRenewObligation();
+  const findVehicle = useFindVehicleByPlate();
+
+  const failed = useCallback(
+    (error: unknown) =>
+      toast.show({
+        tone: 'error',
+        title: t(fieldErrorsOf(error) ? 'app.compliance.saved.failed' : 'app.compliance.saved.error'),
+      }),
+    [t, toast],
+  );
+
+  async function save(values: ObligationFormValues) {
+    try {
+      if (editing) {
+        const saved = await update.mutateAsync(toUpdateObligationInput(editing, values));
+        toast.show({
+          tone: 'success',
+          title: t('app.compliance.saved.updated', { name: obligationName(saved, t) }),
+        });
+        return;
+      }
+      const target = vehicle ?? (await findVehicle(values.plate));
+      if (!target) throw fieldFailure('plate', 'not_found');
+      let saved: Obligation;
+      try {
+        saved = await create.mutateAsync(toCreateObligationInput(target.id, values));
+      } catch (error) {
+        // The vehicle went out of reach meanwhile (sold, or not the client's).
+        if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
+        throw error;
+      }
+      toast.show({
+        tone: 'success',
+        title: t('app.compliance.saved.created', {
+          name: obligationName(saved, t),
+          plate: formatPlate(target.registration),
+        }),
+      });
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  }
+
+  const today = copenhagenToday();
+  const drawers = (
+    <>
+      <ObligationFormDrawer
+        open={adding || editing !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAdding(false);
+          setEditing(null);
+        }}
+        obligation={editing ?? undefined}
+        vehiclePlate={vehicle?.registration}
+        onSave={save}
+      />
+      <RenewDrawer
+        open={renewOpen}
+        onOpenChange={setRenewOpen}
+        obligation={renewing}
+        today={today}
+        history={{
+          renewals: history.renewals,
+          loading: history.isPending,
+          error: history.isError,
+          onRetry: () => void history.refetch(),
+          hasMore: history.hasNextPage,
+          loadingMore: history.isFetchingNextPage,
+          onLoadMore: () => void history.fetchNextPage(),
+        }}
+        onSave={async (values) => {
+          if (!renewing) return;
+          try {
+            const saved = await renew.mutateAsync(toRenewInput(renewing.id, values));
+            toast.show({
+              tone: 'success',
+              title: t('app.compliance.saved.renewed', {
+                name: obligationName(saved, t),
+                date: formatDate(saved.validUntil, locale),
+              }),
+            });
+          } catch (error) {
+            failed(error);
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+
+  return {
+    openAdd: useCallback(() => {
+      setEditing(null);
+      setAdding(true);
+    }, []),
+    openEdit: useCallback((obligation: Obligation) => {
+      setAdding(false);
+      setEditing(obligation);
+    }, []),
+    openRenew: useCallback((obligation: Obligation) => {
+      setRenewing(obligation);
+      setRenewOpen(true);
+    }, []),
+    drawers,
+  };
+}

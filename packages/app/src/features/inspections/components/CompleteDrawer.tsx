@@ -1,0 +1,279 @@
+import type { DriverOption, Inspection } from '@vognpark/server';
+import { Button, Drawer, ErrorSummary, RadioGroup, Select, TextArea, TextField } from '@vognpark/ui';
+import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import {
+  defectSeverities,
+  inspectionResults,
+  type DefectSeverity,
+  type InspectionResult,
+} from '../../compliance/domain';
+import { workFieldErrorMessage } from '../../compliance/form';
+import { defectSeverityLabel, inspectionKindLabel, inspectionResultLabel } from '../../compliance/labels';
+import { formatDate, formatPlate } from '../../vehicles/format';
+import {
+  addDefect,
+  emptyCompleteForm,
+  maxDefects,
+  removeDefect,
+  validateCompleteForm,
+  type CompleteFormValues,
+} from '../form';
+
+export interface CompleteDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The inspection to complete (the drawer renders nothing without one). */
+  inspection: Inspection | null;
+  /** Who the defects' tasks can be given to. */
+  people: readonly DriverOption[];
+  /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
+  onSave: (values: CompleteFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+const personName = (person: DriverOption) => `${person.name} ${person.surname}`.trim() || person.email;
+
+/**
+ * Complete an inspection: the result, who inspected, notes, and the defects found (text and
+ * severity, added and removed row by row), each of which becomes a task, given to the person chosen.
+ */
+export function CompleteDrawer({
+  open,
+  onOpenChange,
+  inspection,
+  people,
+  onSave,
+  portalRoot,
+}: CompleteDrawerProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const {
+    formId,
+    values,
+    setValues,
+    errors,
+    errorOf,
+    fieldId,
+    submitCount,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = useDrawerForm<CompleteFormValues>({
+    openedFor: open && inspection ? inspection.id : null,
+    initial: emptyCompleteForm,
+    validate: validateCompleteForm,
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(workFieldErrorMessage(field, code)),
+  });
+
+  if (!inspection) return null;
+
+  // The summary's order follows the form, defect by defect; the server's errors on the
+  // inspection itself and on its date point at the result, the first field.
+  const order = [
+    'id',
+    'result',
+    'inspector',
+    'completedAt',
+    'notes',
+    ...values.defects.flatMap((_, index) => [`defects.${index}.text`, `defects.${index}.severity`]),
+    'assigneeUserId',
+  ];
+  const summary = order
+    .filter((field) => errors[field])
+    .map((field) => ({
+      fieldId: fieldId(field === 'id' || field === 'completedAt' ? 'result' : field),
+      message: errorOf(field)!,
+    }));
+
+  function add() {
+    const next = addDefect(values);
+    // Render the new row now, so that focus can move into its text field.
+    flushSync(() => setValues(next));
+    document.getElementById(fieldId(`defects.${next.defects.length - 1}.text`))?.focus();
+  }
+
+  function setDefect(key: number, change: Partial<{ text: string; severity: DefectSeverity }>) {
+    setValues((current) => ({
+      ...current,
+      defects: current.defects.map((row) => (row.key === key ? { ...row, ...change } : row)),
+    }));
+  }
+
+  const defectsId = `${formId}-defects`;
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      size="lg"
+      portalRoot={portalRoot}
+      title={t('app.inspections.complete.title', { kind: t(inspectionKindLabel(inspection.kind)) })}
+      description={t('app.inspections.complete.description', {
+        plate: formatPlate(inspection.vehicle.registration),
+        date: formatDate(inspection.dueDate, locale),
+      })}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} label={t('app.inspections.complete.save')} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.inspections.complete.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        <RadioGroup
+          id={fieldId('result')}
+          label={t('app.inspections.complete.result')}
+          orientation="horizontal"
+          options={inspectionResults.map((result) => ({
+            value: result,
+            label: t(inspectionResultLabel(result)),
+          }))}
+          value={values.result}
+          onValueChange={(value) =>
+            setValues((current) => ({ ...current, result: value as InspectionResult }))
+          }
+          error={errorOf('result') ?? errorOf('id') ?? errorOf('completedAt')}
+          required
+        />
+        <TextField
+          id={fieldId('inspector')}
+          label={t('app.inspections.complete.inspector')}
+          description={t('app.inspections.complete.inspectorHint')}
+          value={values.inspector}
+          onValueChange={(inspector) => setValues((current) => ({ ...current, inspector }))}
+          error={errorOf('inspector')}
+          required
+          maxLength={120}
+        />
+        <TextArea
+          id={fieldId('notes')}
+          label={t('app.inspections.form.notes')}
+          value={values.notes}
+          onValueChange={(notes) => setValues((current) => ({ ...current, notes }))}
+          error={errorOf('notes')}
+          maxLength={2000}
+        />
+        <Defects aria-labelledby={defectsId}>
+          <h3 id={defectsId}>{t('app.inspections.complete.defects')}</h3>
+          <p>{t('app.inspections.complete.defectsHint')}</p>
+          {values.defects.length === 0 && <p>{t('app.inspections.complete.noDefects')}</p>}
+          <ol>
+            {values.defects.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.key}>
+                  <TextField
+                    id={fieldId(`defects.${index}.text`)}
+                    label={t('app.inspections.complete.defectText', { number })}
+                    value={row.text}
+                    onValueChange={(text) => setDefect(row.key, { text })}
+                    error={errorOf(`defects.${index}.text`)}
+                    required
+                    maxLength={200}
+                  />
+                  <Select
+                    id={fieldId(`defects.${index}.severity`)}
+                    label={t('app.inspections.complete.defectSeverity', { number })}
+                    options={defectSeverities.map((severity) => ({
+                      value: severity,
+                      label: t(defectSeverityLabel(severity)),
+                    }))}
+                    value={row.severity}
+                    onValueChange={(severity) => setDefect(row.key, { severity: severity as DefectSeverity })}
+                    error={errorOf(`defects.${index}.severity`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setValues((current) => removeDefect(current, row.key))}
+                  >
+                    {t('app.inspections.complete.removeDefect', { number })}
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          {values.defects.length < maxDefects && (
+            <Button variant="secondary" onClick={add}>
+              {t('app.inspections.complete.addDefect')}
+            </Button>
+          )}
+          {values.defects.length > 0 && (
+            <Select
+              id={fieldId('assigneeUserId')}
+              label={t('app.inspections.complete.assignee')}
+              description={t('app.inspections.complete.assigneeHint')}
+              placeholder={t('app.inspections.complete.nobody')}
+              options={people.map((person) => ({ value: person.id, label: personName(person) }))}
+              value={values.assigneeUserId}
+              onValueChange={(assigneeUserId) => setValues((current) => ({ ...current, assigneeUserId }))}
+              error={errorOf('assigneeUserId')}
+            />
+          )}
+        </Defects>
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}
+
+const Defects = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  justify-items: start;
+
+  & > * {
+    justify-self: stretch;
+  }
+  & > button {
+    justify-self: start;
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+  & li {
+    display: grid;
+    grid-template-columns: minmax(200px, 2fr) minmax(140px, 1fr) auto;
+    gap: ${({ theme }) => theme.space[3]}px;
+    align-items: end;
+    padding-bottom: ${({ theme }) => theme.space[3]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  @media (max-width: 600px) {
+    & li {
+      grid-template-columns: 1fr;
+    }
+  }
+`;

@@ -1,0 +1,176 @@
+import type { Inspection } from '@vognpark/server';
+import { DataTable, Menu, MenuItem, type DataTableColumn } from '@vognpark/ui';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { RouterLink } from '../../../shell/RouterLink';
+import { InspectionResultPill, InspectionStatePill } from '../../compliance/components/WorkPills';
+import { inspectionKindLabel } from '../../compliance/labels';
+import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
+
+export interface InspectionTableProps {
+  rows: readonly Inspection[];
+  /** Leaves the vehicle column out (a vehicle's own tab). */
+  hideVehicle?: boolean;
+  /** Read only (an admin): no actions column, a customer column. */
+  readOnly?: boolean;
+  onComplete: (inspection: Inspection) => void;
+  onEdit: (inspection: Inspection) => void;
+  loading: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  total: number | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  emptyTitle: ReactNode;
+  emptyMessage: ReactNode;
+  emptyAction?: ReactNode;
+}
+
+/**
+ * Inspections in the kit's table: kind, vehicle (a link to its inspections tab), due date, state,
+ * result with the number of defects, and Complete and Edit on those not yet completed.
+ */
+export function InspectionTable({
+  rows,
+  hideVehicle = false,
+  readOnly = false,
+  onComplete,
+  onEdit,
+  loading,
+  error,
+  onRetry,
+  total,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  emptyTitle,
+  emptyMessage,
+  emptyAction,
+}: InspectionTableProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+
+  const columns = useMemo<DataTableColumn<Inspection>[]>(() => {
+    const rowName = (inspection: Inspection) =>
+      `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`;
+    const list: DataTableColumn<Inspection>[] = [
+      {
+        id: 'kind',
+        header: t('app.inspections.column.kind'),
+        cell: (inspection) => t(inspectionKindLabel(inspection.kind)),
+        rowHeader: true,
+        width: 220,
+      },
+      {
+        id: 'vehicle',
+        header: t('app.inspections.column.vehicle'),
+        cell: (inspection) =>
+          readOnly ? (
+            formatPlate(inspection.vehicle.registration)
+          ) : (
+            <RouterLink href={`/manager/vehicles/${inspection.vehicle.id}?tab=inspections`}>
+              {formatPlate(inspection.vehicle.registration)}
+            </RouterLink>
+          ),
+        width: 130,
+      },
+      {
+        id: 'dueDate',
+        header: t('app.inspections.column.dueDate'),
+        cell: (inspection) => formatDate(inspection.dueDate, locale),
+        width: 140,
+      },
+      {
+        id: 'state',
+        header: t('app.inspections.column.state'),
+        cell: (inspection) => <InspectionStatePill state={inspection.state} />,
+        width: 150,
+      },
+      {
+        id: 'result',
+        header: t('app.inspections.column.result'),
+        cell: (inspection) =>
+          inspection.result ? (
+            <Result>
+              <InspectionResultPill result={inspection.result} />
+              <span>{t('app.inspections.defectCount', { count: inspection.defectCount })}</span>
+              {inspection.completedAt && (
+                <time dateTime={inspection.completedAt.toISOString()}>
+                  {formatMoment(inspection.completedAt, locale)}
+                </time>
+              )}
+            </Result>
+          ) : (
+            t('app.inspections.notCompleted')
+          ),
+        width: 220,
+      },
+    ];
+    if (hideVehicle) list.splice(1, 1);
+    if (readOnly)
+      list.splice(1, 0, {
+        id: 'client',
+        header: t('app.inspections.column.client'),
+        cell: (inspection) => inspection.clientName,
+        width: 180,
+      });
+    else
+      list.push({
+        id: 'actions',
+        header: t('app.inspections.column.actions'),
+        cell: (inspection) =>
+          inspection.completedAt ? null : (
+            <Menu
+              label={t('app.inspections.actions.label', { name: rowName(inspection) })}
+              triggerContent={t('app.inspections.column.actions')}
+              placement="bottom-end"
+            >
+              <MenuItem
+                label={t('app.inspections.actions.complete')}
+                onSelect={() => onComplete(inspection)}
+              />
+              <MenuItem label={t('app.inspections.actions.edit')} onSelect={() => onEdit(inspection)} />
+            </Menu>
+          ),
+        width: 130,
+      });
+    return list;
+  }, [t, locale, hideVehicle, readOnly, onComplete, onEdit]);
+
+  return (
+    <DataTable<Inspection>
+      label={t('app.inspections.table.label')}
+      columns={columns}
+      rows={rows}
+      rowKey={(inspection) => inspection.id}
+      rowLabel={(inspection) =>
+        `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`
+      }
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyTitle={emptyTitle}
+      emptyMessage={emptyMessage}
+      emptyAction={emptyAction}
+      totalCount={total ?? undefined}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={onLoadMore}
+    />
+  );
+}
+
+const Result = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+
+  & time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+`;

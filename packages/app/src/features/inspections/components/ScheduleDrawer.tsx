@@ -1,0 +1,134 @@
+import type { Inspection } from '@vognpark/server';
+import { DateField, Drawer, ErrorSummary, Select, TextArea } from '@vognpark/ui';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+  FieldRow,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { dateToIso, isoToDate } from '../../compliance/dates';
+import { inspectionKinds, type InspectionKind } from '../../compliance/domain';
+import { workFieldErrorMessage } from '../../compliance/form';
+import { inspectionKindLabel } from '../../compliance/labels';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { formatPlate } from '../../vehicles/format';
+import {
+  emptyScheduleForm,
+  scheduleFormValuesOf,
+  validateScheduleForm,
+  type ScheduleFormValues,
+} from '../form';
+
+export interface ScheduleDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The inspection to move or edit (not completed); a new one when left out. */
+  inspection?: Inspection;
+  /** The plate of the vehicle a new inspection is for; when left out, the form asks for it. */
+  vehiclePlate?: string;
+  /** The first due date a new inspection gets ('YYYY-MM-DD'). */
+  defaultDueDate?: string;
+  /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
+  onSave: (values: ScheduleFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+const fields = ['plate', 'kind', 'dueDate', 'notes'] as const;
+
+/** Schedule an inspection (vehicle, kind, due date, notes), or move and edit one not yet done. */
+export function ScheduleDrawer({
+  open,
+  onOpenChange,
+  inspection,
+  vehiclePlate,
+  defaultDueDate = '',
+  onSave,
+  portalRoot,
+}: ScheduleDrawerProps) {
+  const t = useAppMessages();
+  const askPlate = !inspection && vehiclePlate === undefined;
+  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
+    useDrawerForm<ScheduleFormValues>({
+      openedFor: open ? (inspection?.id ?? 'new') : null,
+      initial: inspection ? scheduleFormValuesOf(inspection) : emptyScheduleForm(defaultDueDate),
+      validate: (values) => validateScheduleForm(values, askPlate),
+      save: onSave,
+      onSaved: () => onOpenChange(false),
+      fields,
+      message: (field, code) => t(workFieldErrorMessage(field, code)),
+    });
+
+  const plate = inspection
+    ? formatPlate(inspection.vehicle.registration)
+    : vehiclePlate && formatPlate(vehiclePlate);
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      portalRoot={portalRoot}
+      title={inspection ? t('app.inspections.form.editTitle') : t('app.inspections.form.scheduleTitle')}
+      description={plate ? t('app.compliance.form.forVehicle', { plate }) : undefined}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.inspections.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        {askPlate && (
+          <FilteredTextField
+            id={fieldId('plate')}
+            kind="alphanum"
+            label={t('app.compliance.form.plate')}
+            description={t('app.compliance.form.plateHint')}
+            value={values.plate}
+            onValueChange={(value) => set('plate')(value.toLocaleUpperCase('da'))}
+            error={errorOf('plate')}
+            required
+            autoComplete="off"
+            maxLength={8}
+          />
+        )}
+        <FieldRow>
+          <Select
+            id={fieldId('kind')}
+            label={t('app.inspections.form.kind')}
+            options={inspectionKinds.map((kind) => ({ value: kind, label: t(inspectionKindLabel(kind)) }))}
+            value={values.kind}
+            onValueChange={(value) => set('kind')(value as InspectionKind)}
+            error={errorOf('kind')}
+          />
+          <DateField
+            id={fieldId('dueDate')}
+            label={t('app.inspections.form.dueDate')}
+            value={isoToDate(values.dueDate)}
+            onValueChange={(date) => set('dueDate')(dateToIso(date))}
+            error={errorOf('dueDate')}
+            required
+          />
+        </FieldRow>
+        <TextArea
+          id={fieldId('notes')}
+          label={t('app.inspections.form.notes')}
+          value={values.notes}
+          onValueChange={set('notes')}
+          error={errorOf('notes')}
+          maxLength={2000}
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

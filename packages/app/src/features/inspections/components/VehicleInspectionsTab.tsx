@@ -1,0 +1,32 @@
+import type { Vehicle } from '@vognpark/server';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { inspectionsUrl } from '../../compliance/urlState';
+import { useInspectionList } from '../queries';
+import { useInspectionDrawers } from '../useInspectionDrawers';
+import { VehicleInspectionsPanel } from './VehicleInspectionsPanel';
+
+/** The vehicle page's Inspections tab, with its data: the vehicle's inspections, schedule, edit, complete. */
+export function VehicleInspectionsTab({ vehicle }: { vehicle: Vehicle }) {
+  const t = useAppMessages();
+  const list = useInspectionList({ vehicleId: vehicle.id, limit: 50 });
+  const { openSchedule, openEdit, openComplete, drawers } = useInspectionDrawers(vehicle);
+  return (
+    <>
+      <VehicleInspectionsPanel
+        listHref={inspectionsUrl.href({ vehicle: vehicle.id })}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onSchedule={openSchedule}
+        onComplete={openComplete}
+        onEdit={openEdit}
+      />
+      {drawers}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import type { DriverOption, Inspection, InspectionDetail, InspectionPage } from '@vognpark/server';
+import { useCallback, useMemo } from 'react';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import type { WorkError } from '../compliance/queries';
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
+/** The list's input without the paging fields, which the infinite query adds itself. */
+export type InspectionListInput = Omit<Inputs['inspections']['list'], 'cursor' | 'direction'>;
+
+/**
+ * After a change to an inspection: the badges, the dashboard, every inspection list, the tasks
+ * (a completion makes one per defect) and the vehicles (their next due date) are fetched again,
+ * so the person who made the change sees the new numbers at once.
+ */
+export function useInvalidateInspections() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
+        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+        queryClient.invalidateQueries(trpc.inspections.pathFilter()),
+        queryClient.invalidateQueries(trpc.tasks.pathFilter()),
+        queryClient.invalidateQueries(trpc.vehicles.pathFilter()),
+      ]),
+    [queryClient, trpc],
+  );
+}
+
+/** Inspections, one keyset page after another; the previous rows stay while new filters load. */
+export function useInspectionList(
+  input: InspectionListInput,
+  enabled = true,
+): UseInfiniteQueryResult<InfiniteData<InspectionPage, string | null>, WorkError> & {
+  rows: Inspection[];
+  total: number | null;
+} {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.inspections.list.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  // The total is counted with the first page only.
+  const total = query.data?.pages[0]?.total ?? null;
+  return { ...query, rows, total };
+}
+
+/** The client's people the defects' tasks can be given to (managers and drivers). */
+export function useAssignees(enabled = true): UseQueryResult<DriverOption[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.vehicles.drivers.queryOptions(undefined, { enabled, staleTime: 60_000 }));
+}
+
+export function useScheduleInspection(): Mutation<InspectionDetail, Inputs['inspections']['schedule']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateInspections();
+  return useMutation(trpc.inspections.schedule.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useUpdateInspection(): Mutation<InspectionDetail, Inputs['inspections']['update']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateInspections();
+  return useMutation(trpc.inspections.update.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useCompleteInspection(): Mutation<InspectionDetail, Inputs['inspections']['complete']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateInspections();
+  return useMutation(trpc.inspections.complete.mutationOptions({ onSuccess: () => invalidate() }));
+}

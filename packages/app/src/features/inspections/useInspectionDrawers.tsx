@@ -1,0 +1,152 @@
+import type { Inspection } from '@vognpark/server';
+import { useToast } from '@vognpark/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { addDays, copenhagenToday } from '../compliance/dates';
+import { fieldErrorsOf, isNotFound } from '../../data/errors';
+import { inspectionKindLabel } from '../compliance/labels';
+import { useFindVehicleByPlate } from '../compliance/queries';
+import { formatDate, formatPlate } from '../vehicles/format';
+import { CompleteDrawer } from './components/CompleteDrawer';
+import { ScheduleDrawer } from './components/ScheduleDrawer';
+import {
+  toCompleteInput,
+  toScheduleInput,
+  toUpdateInspectionInput,
+  type CompleteFormValues,
+  type ScheduleFormValues,
+} from './form';
+import { useAssignees, useCompleteInspection, useScheduleInspection, useUpdateInspection } from './queries';
+
+function fieldFailure(field: string, code: string) {
+  return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
+}
+
+/**
+ * The schedule, edit and complete drawers of inspections with their data, for the inspections
+ * page and a vehicle's inspections tab. With `vehicle`, new inspections are for that vehicle;
+ * without, the form asks for a plate.
+ */
+export function useInspectionDrawers(vehicle?: { id: string; registration: string }): {
+  openSchedule: () => void;
+  openEdit: (inspection: Inspection) => void;
+  openComplete: (inspection: Inspection) => void;
+  drawers: ReactNode;
+} {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const toast = useToast();
+  const [scheduling, setScheduling] = useState(false);
+  const [editing, setEditing] = useState<Inspection | null>(null);
+  const [completing, setCompleting] = useState<Inspection | null>(null);
+  const [completeOpen, setCompleteOpen] = useState(false);
+  const people = useAssignees(completeOpen);
+  const schedule = useScheduleInspection();
+  const update = useUpdateInspection();
+  const complete = useCompleteInspection();
+  const findVehicle = useFindVehicleByPlate();
+
+  const failed = useCallback(
+    (error: unknown) =>
+      toast.show({
+        tone: 'error',
+        title: t(fieldErrorsOf(error) ? 'app.inspections.saved.failed' : 'app.inspections.saved.error'),
+      }),
+    [t, toast],
+  );
+
+  async function save(values: ScheduleFormValues) {
+    try {
+      if (editing) {
+        const saved = await update.mutateAsync(toUpdateInspectionInput(editing, values));
+        toast.show({
+          tone: 'success',
+          title: t('app.inspections.saved.updated', {
+            kind: t(inspectionKindLabel(saved.kind)),
+            plate: formatPlate(saved.vehicle.registration),
+          }),
+        });
+        return;
+      }
+      const target = vehicle ?? (await findVehicle(values.plate));
+      if (!target) throw fieldFailure('plate', 'not_found');
+      let saved: Inspection;
+      try {
+        saved = await schedule.mutateAsync(toScheduleInput(target.id, values));
+      } catch (error) {
+        if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
+        throw error;
+      }
+      toast.show({
+        tone: 'success',
+        title: t('app.inspections.saved.scheduled', {
+          kind: t(inspectionKindLabel(saved.kind)),
+          plate: formatPlate(saved.vehicle.registration),
+          date: formatDate(saved.dueDate, locale),
+        }),
+      });
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  }
+
+  async function finish(values: CompleteFormValues) {
+    if (!completing) return;
+    try {
+      const saved = await complete.mutateAsync(toCompleteInput(completing.id, values));
+      toast.show({
+        tone: 'success',
+        title: t('app.inspections.saved.completed', {
+          kind: t(inspectionKindLabel(saved.kind)),
+          plate: formatPlate(saved.vehicle.registration),
+          count: saved.defects.filter((defect) => defect.taskId).length,
+        }),
+      });
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  }
+
+  const drawers = (
+    <>
+      <ScheduleDrawer
+        open={scheduling || editing !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setScheduling(false);
+          setEditing(null);
+        }}
+        inspection={editing ?? undefined}
+        vehiclePlate={vehicle?.registration}
+        defaultDueDate={addDays(copenhagenToday(), 7)}
+        onSave={save}
+      />
+      <CompleteDrawer
+        open={completeOpen}
+        onOpenChange={setCompleteOpen}
+        inspection={completing}
+        people={people.data ?? []}
+        onSave={finish}
+      />
+    </>
+  );
+
+  return {
+    openSchedule: useCallback(() => {
+      setEditing(null);
+      setScheduling(true);
+    }, []),
+    openEdit: useCallback((inspection: Inspection) => {
+      setScheduling(false);
+      setEditing(inspection);
+    }, []),
+    openComplete: useCallback((inspection: Inspection) => {
+      setCompleting(inspection);
+      setCompleteOpen(true);
+    }, []),
+    drawers,
+  };
+}

@@ -1,0 +1,110 @@
+import { Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { formatPlate } from '../../vehicles/format';
+import {
+  maxDescriptionLength,
+  maxTitleLength,
+  taskFieldErrorMessage,
+  validateReportForm,
+  type ReportFormValues,
+} from '../form';
+
+export interface ReportProblemDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The driver's vehicles. */
+  vehicles: readonly { id: string; registration: string }[];
+  /** The vehicle the report starts with. */
+  vehicleId: string;
+  /** Sends the report. Resolve on success (the drawer closes); reject on failure (what was typed stays). */
+  onSend: (values: ReportFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+const fields = ['vehicleId', 'title', 'description'];
+
+/** The driver's short "report a problem" form: which vehicle, what is wrong, details. */
+export function ReportProblemDrawer({
+  open,
+  onOpenChange,
+  vehicles,
+  vehicleId,
+  onSend,
+  portalRoot,
+}: ReportProblemDrawerProps) {
+  const t = useAppMessages();
+  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, submit } =
+    useDrawerForm<ReportFormValues>({
+      openedFor: open ? vehicleId : null,
+      initial: { vehicleId, title: '', description: '' },
+      validate: validateReportForm,
+      save: onSend,
+      onSaved: () => onOpenChange(false),
+      fields,
+      message: (field, code) => t(taskFieldErrorMessage(field, code)),
+    });
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={(values.title !== '' || values.description !== '') && !pending}
+      portalRoot={portalRoot}
+      title={t('app.driver.form.title')}
+      description={t('app.driver.form.description')}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton
+            form={formId}
+            pending={pending}
+            label={t('app.driver.form.send')}
+            pendingLabel={t('app.driver.form.sending')}
+          />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.driver.failed')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary errors={summary} focusKey={submitCount} headingLevel={3} />
+        <Select
+          id={fieldId('vehicleId')}
+          label={t('app.driver.form.vehicle')}
+          options={vehicles.map((vehicle) => ({
+            value: vehicle.id,
+            label: formatPlate(vehicle.registration),
+          }))}
+          value={values.vehicleId}
+          onValueChange={set('vehicleId')}
+          error={errorOf('vehicleId')}
+          required
+        />
+        <TextField
+          id={fieldId('title')}
+          label={t('app.driver.form.problem')}
+          description={t('app.driver.form.problemHint')}
+          value={values.title}
+          onValueChange={set('title')}
+          error={errorOf('title')}
+          required
+          maxLength={maxTitleLength}
+        />
+        <TextArea
+          id={fieldId('description')}
+          label={t('app.driver.form.details')}
+          value={values.description}
+          onValueChange={set('description')}
+          error={errorOf('description')}
+          maxLength={maxDescriptionLength}
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { fixtureDrivers } from '../../vehicles/fixtures';
+import { TaskFormDrawer } from './TaskFormDrawer';
+
+const meta = {
+  title: 'App/Tasks/Task form drawer',
+  component: TaskFormDrawer,
+  decorators: [withAppProviders],
+  args: { open: true, onOpenChange: fn(), people: fixtureDrivers, onSave: fn(async () => {}) },
+} satisfies Meta<typeof TaskFormDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** A task with a title, a vehicle by its plate and an assignee is saved; the drawer closes. */
+export const Add: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog', { name: appTextOf(globals, 'app.tasks.form.addTitle') });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.title') }),
+      'Olieskift',
+    );
+    const plate = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.vehicle') });
+    await userEvent.type(plate, 'ab 12-345');
+    await expect(plate).toHaveValue('AB12345');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.tasks.form.assignee') }),
+      fixtureDrivers[1]!.id,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Olieskift',
+          vehicle: 'AB12345',
+          assigneeUserId: fixtureDrivers[1]!.id,
+        }),
+      ),
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Saving without a title: the error sits on the field, nothing is sent. */
+export const TitleMissing: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.title') }),
+      ).toHaveAccessibleDescription(expect.stringContaining(appTextOf(globals, 'app.tasks.error.required'))),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** No vehicle has the plate: the error sits on the vehicle field, and what was typed stays. */
+export const UnknownVehicle: Story = {
+  args: {
+    vehiclePlate: 'ZZ99999',
+    onSave: fn(async () => {
+      throw Object.assign(new Error('No such vehicle'), { data: { fieldErrors: { vehicle: 'not_found' } } });
+    }),
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog');
+    const title = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.title') });
+    await userEvent.type(title, 'Rens ladrummet');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.vehicle') }),
+      ).toHaveAccessibleDescription(
+        expect.stringContaining(appTextOf(globals, 'app.tasks.error.vehicleUnknown')),
+      ),
+    );
+    await expect(title).toHaveValue('Rens ladrummet');
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};

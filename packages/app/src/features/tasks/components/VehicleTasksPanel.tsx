@@ -1,0 +1,53 @@
+import type { DriverOption, Task } from '@vognpark/server';
+import { Button } from '@vognpark/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { RouterLink } from '../../../shell/RouterLink';
+import type { TaskStatus } from '../domain';
+import { TaskTable } from './TaskTable';
+
+export interface VehicleTasksPanelProps {
+  /** The tasks page filtered to this vehicle. */
+  tasksHref: string;
+  rows: readonly Task[];
+  people: readonly DriverOption[];
+  total: number | null;
+  loading: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onAdd: () => void;
+  onSetStatus: (task: Task, status: TaskStatus) => void;
+  onAssign: (task: Task, assigneeUserId: string | null) => void;
+  busy?: boolean;
+}
+
+/** A vehicle's tasks tab: its tasks with their actions, Add Task and a link to the tasks page. */
+export function VehicleTasksPanel({ tasksHref, onAdd, ...table }: VehicleTasksPanelProps) {
+  const t = useAppMessages();
+  return (
+    <Panel>
+      <Actions>
+        <Button onClick={onAdd}>{t('app.tasks.add')}</Button>
+        <RouterLink href={tasksHref}>{t('app.tasks.vehicleTab.showAll')}</RouterLink>
+      </Actions>
+      <TaskTable {...table} hideVehicle emptyTitle={t('app.tasks.vehicleTab.empty')} emptyMessage="" />
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyTaskForm,
+  plateOf,
+  taskFieldErrorMessage,
+  toCreateTaskInput,
+  toReportInput,
+  validateReportForm,
+  validateTaskForm,
+} from './form';
+
+describe('validateTaskForm', () => {
+  it.each([
+    ['', { title: 'required' }],
+    ['   ', { title: 'required' }],
+    ['x'.repeat(201), { title: 'too_big' }],
+    ['Skift\tviskerblade', { title: 'control_characters' }],
+    ['Skift viskerblade', {}],
+    [`  ${'x'.repeat(200)}  `, {}],
+  ])('title %j', (title, expected) => {
+    expect(validateTaskForm({ ...emptyTaskForm, title })).toEqual(expected);
+  });
+
+  it('refuses a description over 4,000 characters', () => {
+    expect(validateTaskForm({ ...emptyTaskForm, title: 'a', description: 'x'.repeat(4001) })).toEqual({
+      description: 'too_big',
+    });
+  });
+});
+
+describe('toCreateTaskInput', () => {
+  it('trims, and sends empty choices as null', () => {
+    expect(toCreateTaskInput({ ...emptyTaskForm, title: '  Olieskift ', description: ' ' }, null)).toEqual({
+      title: 'Olieskift',
+      description: '',
+      vehicleId: null,
+      priority: 'normal',
+      assigneeUserId: null,
+      dueDate: null,
+    });
+  });
+
+  it('passes the vehicle, the assignee and the due date', () => {
+    expect(
+      toCreateTaskInput(
+        { ...emptyTaskForm, title: 'a', priority: 'high', assigneeUserId: 'u-1', dueDate: '2026-02-29' },
+        'v-1',
+      ),
+    ).toMatchObject({ vehicleId: 'v-1', priority: 'high', assigneeUserId: 'u-1', dueDate: '2026-02-29' });
+  });
+});
+
+describe('plateOf', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['ab 12 345', 'AB12345'],
+    ['AB12345', 'AB12345'],
+  ])('%j -> %j', (vehicle, expected) => {
+    expect(plateOf({ vehicle })).toBe(expected);
+  });
+});
+
+describe('the report form', () => {
+  it('needs a vehicle and a title', () => {
+    expect(validateReportForm({ vehicleId: '', title: '', description: '' })).toEqual({
+      vehicleId: 'required',
+      title: 'required',
+    });
+    expect(validateReportForm({ vehicleId: 'v', title: 'Lygte virker ikke', description: '' })).toEqual({});
+  });
+
+  it('trims what it sends', () => {
+    expect(toReportInput({ vehicleId: 'v', title: ' Lygte ', description: ' bag ' })).toEqual({
+      vehicleId: 'v',
+      title: 'Lygte',
+      description: 'bag',
+    });
+  });
+});
+
+describe('taskFieldErrorMessage', () => {
+  it.each([
+    ['title', 'required', 'app.tasks.error.required'],
+    ['title', 'too_small', 'app.tasks.error.required'],
+    ['title', 'too_big', 'app.tasks.error.tooLong'],
+    ['title', 'control_characters', 'app.tasks.error.controlCharacters'],
+    ['vehicle', 'not_found', 'app.tasks.error.vehicleUnknown'],
+    ['vehicleId', 'required', 'app.tasks.error.required'],
+    ['assigneeUserId', 'not_found', 'app.tasks.error.assigneeUnknown'],
+    ['dueDate', 'invalid_format', 'app.tasks.error.invalid'],
+  ])('%s %s', (field, code, expected) => {
+    expect(taskFieldErrorMessage(field, code)).toBe(expected);
+  });
+});

@@ -1,0 +1,112 @@
+import type { AppMessageId } from '../../messages/en';
+import { normalizePlate } from '../vehicles/format';
+import type { TaskPriority } from './domain';
+import type { FieldErrors } from '../../data/errors';
+
+/** Field -> error code, from the form's own checks or the server's `error.data.fieldErrors`. */
+
+export const maxTitleLength = 200;
+export const maxDescriptionLength = 4000;
+
+/** The add-task form as typed (empty = not given). */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  /** The vehicle's registration as typed; resolved to the vehicle on save. */
+  vehicle: string;
+  priority: TaskPriority;
+  /** '' = nobody. */
+  assigneeUserId: string;
+  /** 'YYYY-MM-DD' or ''. */
+  dueDate: string;
+}
+
+export const emptyTaskForm: TaskFormValues = {
+  title: '',
+  description: '',
+  vehicle: '',
+  priority: 'normal',
+  assigneeUserId: '',
+  dueDate: '',
+};
+
+/** The order the error summary lists the fields in (the form's order). */
+export const taskFormFields = ['title', 'vehicle', 'description', 'priority', 'assigneeUserId', 'dueDate'];
+
+// Tabs, line breaks and other control characters: the server refuses them in one-line texts.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+function checkTitle(title: string, errors: FieldErrors) {
+  const trimmed = title.trim();
+  if (!trimmed) errors.title = 'required';
+  else if (trimmed.length > maxTitleLength) errors.title = 'too_big';
+  else if (controlCharacters.test(trimmed)) errors.title = 'control_characters';
+}
+
+/** The checks the form makes before asking the server (the server checks the same again). */
+export function validateTaskForm(values: TaskFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  checkTitle(values.title, errors);
+  if (values.description.length > maxDescriptionLength) errors.description = 'too_big';
+  return errors;
+}
+
+/** The plate to look the vehicle up by, or null for a task without a vehicle. */
+export function plateOf(values: Pick<TaskFormValues, 'vehicle'>): string | null {
+  const plate = normalizePlate(values.vehicle);
+  return plate || null;
+}
+
+/** `tasks.create`'s input, once the vehicle is known. */
+export function toCreateTaskInput(values: TaskFormValues, vehicleId: string | null) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    vehicleId,
+    priority: values.priority,
+    assigneeUserId: values.assigneeUserId || null,
+    dueDate: values.dueDate || null,
+  };
+}
+
+/** The driver's problem report as typed. */
+export interface ReportFormValues {
+  vehicleId: string;
+  title: string;
+  description: string;
+}
+
+export function validateReportForm(values: ReportFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.vehicleId) errors.vehicleId = 'required';
+  checkTitle(values.title, errors);
+  if (values.description.length > maxDescriptionLength) errors.description = 'too_big';
+  return errors;
+}
+
+export function toReportInput(values: ReportFormValues) {
+  return {
+    vehicleId: values.vehicleId,
+    title: values.title.trim(),
+    description: values.description.trim(),
+  };
+}
+
+/** The message for one field error, in the person's words. */
+export function taskFieldErrorMessage(field: string, code: string): AppMessageId {
+  if (field === 'vehicle' || field === 'vehicleId')
+    return code === 'required' ? 'app.tasks.error.required' : 'app.tasks.error.vehicleUnknown';
+  if (field === 'assigneeUserId') return 'app.tasks.error.assigneeUnknown';
+  switch (code) {
+    case 'required':
+    case 'too_small':
+      return 'app.tasks.error.required';
+    case 'too_big':
+      return 'app.tasks.error.tooLong';
+    case 'control_characters':
+      return 'app.tasks.error.controlCharacters';
+    default:
+      return 'app.tasks.error.invalid';
+  }
+}

@@ -1,0 +1,20 @@
+import { complianceAttentionStates, inspectionAttentionStates } from '../compliance/domain';
+import { taskAttentionStates } from './domain';
+import { tasksHref } from './urlState';
+
+/**
+ * Where each dashboard tile leads: its list with the filter that shows exactly the tile's (and
+ * the badge's) number. Compliance and inspections read the same `due` parameter with the
+ * server's state names (docs/fleet-work.md).
+ */
+export const dashboardLinks = {
+  overdueTasks: tasksHref({ due: [...taskAttentionStates] }),
+  inspectionsDue: `/manager/inspections?due=${inspectionAttentionStates.join(',')}`,
+  complianceAttention: `/manager/compliance?due=${complianceAttentionStates.join(',')}`,
+  vehicles: (status: 'active' | 'in_workshop' | 'out_of_service') => `/manager/vehicles?status=${status}`,
+} as const;
+
+/** A vehicle's page at one of its tabs. */
+export function vehicleTabHref(vehicleId: string, tab?: 'compliance' | 'inspections' | 'tasks'): string {
+  return tab ? `/manager/vehicles/${vehicleId}?tab=${tab}` : `/manager/vehicles/${vehicleId}`;
+}

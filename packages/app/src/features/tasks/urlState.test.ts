@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeTaskFilterCount,
+  emptyTasksState,
+  parseTasksState,
+  serializeTasksState,
+  stateWithToolbarValue,
+  taskListInputOf,
+  tasksHref,
+  UNASSIGNED,
+  type TasksUrlState,
+} from './urlState';
+import { dashboardLinks } from './links';
+
+const person = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const vehicle = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+const parse = (query: string) => parseTasksState(new URLSearchParams(query));
+
+describe('parseTasksState', () => {
+  it.each<[string, Partial<TasksUrlState>]>([
+    ['', {}],
+    ['due=overdue', { due: ['overdue'] }],
+    // Links may use camel case; the list's order is the canonical one, whatever the address says.
+    ['due=dueSoon,overdue', { due: ['overdue', 'due_soon'] }],
+    ['due=later&due=no_due_date', { due: ['later', 'no_due_date'] }],
+    ['status=done,open,bogus', { status: ['open', 'done'] }],
+    ['source=driver_report', { source: ['driver_report'] }],
+    [`assignee=${person.toUpperCase()}`, { assignee: person }],
+    [`assignee=${UNASSIGNED}`, { assignee: UNASSIGNED }],
+    ['assignee=not-an-id&vehicle=1234', {}],
+    [`vehicle=${vehicle}`, { vehicle }],
+    ['__proto__=x&constructor=y', {}],
+  ])('reads %j', (query, expected) => {
+    expect(parse(query)).toEqual({ ...emptyTasksState, ...expected });
+  });
+});
+
+describe('serializeTasksState', () => {
+  it('leaves the defaults out and keeps parameters that are not its own', () => {
+    expect(serializeTasksState(emptyTasksState, new URLSearchParams('tab=x')).toString()).toBe('tab=x');
+  });
+
+  it('writes what it reads back', () => {
+    const state: TasksUrlState = {
+      status: ['open', 'in_progress'],
+      due: ['overdue'],
+      source: ['driver_report'],
+      assignee: person,
+      vehicle,
+    };
+    expect(parseTasksState(serializeTasksState(state))).toEqual(state);
+    expect(activeTaskFilterCount(state)).toBe(6);
+  });
+
+  it('drops ids that are not ids', () => {
+    const written = serializeTasksState({ ...emptyTasksState, assignee: 'x', vehicle: 'y' });
+    expect(written.toString()).toBe('');
+  });
+});
+
+describe('links', () => {
+  it('opens the tasks list at exactly what the tasks badge counts', () => {
+    expect(dashboardLinks.overdueTasks).toBe('/manager/tasks?due=overdue');
+    expect(parse(dashboardLinks.overdueTasks.split('?')[1]!)).toEqual({
+      ...emptyTasksState,
+      due: ['overdue'],
+    });
+  });
+
+  it('opens inspections and compliance with the states their badges count', () => {
+    expect(dashboardLinks.inspectionsDue).toBe('/manager/inspections?due=overdue,due_soon');
+    expect(dashboardLinks.complianceAttention).toBe('/manager/compliance?due=missing,overdue,due_soon');
+  });
+
+  it('writes a vehicle filter as a readable address', () => {
+    expect(tasksHref({ vehicle, due: ['overdue', 'due_soon'] })).toBe(
+      `/manager/tasks?due=overdue,due_soon&vehicle=${vehicle}`,
+    );
+    expect(tasksHref()).toBe('/manager/tasks');
+  });
+});
+
+describe('taskListInputOf', () => {
+  it('asks the server for the badge filter as its docs name it', () => {
+    expect(taskListInputOf({ ...emptyTasksState, due: ['overdue'] })).toEqual({
+      status: null,
+      dueState: ['overdue'],
+      source: null,
+      assigneeUserId: null,
+      unassigned: false,
+      vehicleId: null,
+      limit: 50,
+    });
+  });
+
+  it('turns "unassigned" into its own flag, not an id', () => {
+    expect(taskListInputOf({ ...emptyTasksState, assignee: UNASSIGNED })).toMatchObject({
+      assigneeUserId: null,
+      unassigned: true,
+    });
+    expect(taskListInputOf({ ...emptyTasksState, assignee: person })).toMatchObject({
+      assigneeUserId: person,
+      unassigned: false,
+    });
+  });
+});
+
+describe('stateWithToolbarValue', () => {
+  const other = '99999999-9999-4999-8999-999999999999';
+
+  it('keeps the known values of the multi-choice filters', () => {
+    expect(
+      stateWithToolbarValue(emptyTasksState, { status: ['done', 'x'], due: ['overdue'], source: [] }),
+    ).toEqual({ ...emptyTasksState, status: ['done'], due: ['overdue'] });
+  });
+
+  it('lets a newly ticked person replace the one before, and unticking clear it', () => {
+    const state = { ...emptyTasksState, assignee: person };
+    expect(stateWithToolbarValue(state, { assignee: [person, other] }).assignee).toBe(other);
+    expect(stateWithToolbarValue(state, { assignee: [person] }).assignee).toBe(person);
+    expect(stateWithToolbarValue(state, {}).assignee).toBeNull();
+    expect(stateWithToolbarValue(emptyTasksState, { vehicle: [vehicle] }).vehicle).toBe(vehicle);
+  });
+});

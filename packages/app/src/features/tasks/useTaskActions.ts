@@ -1,0 +1,92 @@
+import type { DriverOption, Task } from '@vognpark/server';
+import { useToast } from '@vognpark/ui';
+import { useCallback } from 'react';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import type { TaskStatus } from './domain';
+import { plateOf, toCreateTaskInput, type TaskFormValues } from './form';
+import { taskStatusLabel } from './labels';
+import { useAssignTask, useCreateTask, useFindVehicleByPlate, useSetTaskStatus } from './queries';
+
+/** A failure the form shows on its vehicle field. */
+class UnknownVehicle extends Error {
+  readonly data = { fieldErrors: { vehicle: 'not_found' } };
+}
+
+/**
+ * What the tasks page and a vehicle's tasks tab do to tasks, with the toasts that say how it went:
+ * change the status, assign, and add (the plate typed in the form is looked up first).
+ */
+export function useTaskActions(people: readonly DriverOption[]) {
+  const t = useAppMessages();
+  const toast = useToast();
+  const { mutate: setStatus, isPending: statusPending } = useSetTaskStatus();
+  const { mutate: assign, isPending: assignPending } = useAssignTask();
+  const { mutateAsync: create } = useCreateTask();
+  const findVehicle = useFindVehicleByPlate();
+
+  const onSetStatus = useCallback(
+    (task: Task, status: TaskStatus) => {
+      setStatus(
+        { id: task.id, status },
+        {
+          onSuccess: () =>
+            toast.show({
+              tone: 'success',
+              title: t('app.tasks.changed.status', { title: task.title, status: t(taskStatusLabel(status)) }),
+            }),
+          onError: () => toast.show({ tone: 'error', title: t('app.tasks.changed.failed') }),
+        },
+      );
+    },
+    [setStatus, toast, t],
+  );
+
+  const onAssign = useCallback(
+    (task: Task, assigneeUserId: string | null) => {
+      const person = people.find((candidate) => candidate.id === assigneeUserId);
+      assign(
+        { id: task.id, assigneeUserId },
+        {
+          onSuccess: () =>
+            toast.show({
+              tone: 'success',
+              title: person
+                ? t('app.tasks.changed.assigned', {
+                    title: task.title,
+                    name: `${person.name} ${person.surname}`.trim() || person.email,
+                  })
+                : t('app.tasks.changed.unassigned', { title: task.title }),
+            }),
+          onError: () => toast.show({ tone: 'error', title: t('app.tasks.changed.failed') }),
+        },
+      );
+    },
+    [assign, people, toast, t],
+  );
+
+  const onCreate = useCallback(
+    async (values: TaskFormValues) => {
+      try {
+        const plate = plateOf(values);
+        let vehicleId: string | null = null;
+        if (plate) {
+          const vehicle = await findVehicle(plate);
+          if (!vehicle) throw new UnknownVehicle('No such vehicle');
+          vehicleId = vehicle.id;
+        }
+        const task = await create(toCreateTaskInput(values, vehicleId));
+        toast.show({ tone: 'success', title: t('app.tasks.saved.created', { title: task.title }) });
+      } catch (error) {
+        const fieldErrors = (error as { data?: { fieldErrors?: unknown } } | null)?.data?.fieldErrors;
+        toast.show({
+          tone: 'error',
+          title: t(fieldErrors ? 'app.tasks.saved.failed' : 'app.tasks.saved.error'),
+        });
+        throw error;
+      }
+    },
+    [create, findVehicle, toast, t],
+  );
+
+  return { onSetStatus, onAssign, onCreate, busy: statusPending || assignPending };
+}

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { fieldErrorsOf, type FieldErrors } from '../data/errors';
+
+export interface DrawerFormOptions<Values> {
+  /**
+   * What the drawer is open for (`'new'`, or the id of what it edits), null while closed: every
+   * new opening, and a switch to another item, starts again from `initial`.
+   */
+  openedFor: string | null;
+  /** The values the form starts from; also what "unsaved changes" compares against. */
+  initial: Values;
+  /** The form's own checks: field -> error code; none when empty. */
+  validate: (values: Values) => FieldErrors;
+  /** Saves; resolves on success, rejects with the server's error (its field errors land on their fields). */
+  save: (values: Values) => Promise<unknown>;
+  /** After a successful save: usually closes the drawer. */
+  onSaved: () => void;
+  /** The fields in the order of the form, for the error summary (none: the form keeps its own). */
+  fields?: readonly string[];
+  /** The message for a field's error code. */
+  message: (field: string, code: string) => string;
+  /** Renames the server's fields to the form's (the server names a vehicle by id, the form by plate). */
+  fromServer?: (errors: FieldErrors) => FieldErrors;
+}
+
+/**
+ * The state every form drawer of the app keeps: the values, their field errors (from its own
+ * checks and from the server), a save in flight, a failure no field explains, and whether
+ * anything was changed (so closing asks first). Saving twice at once is not possible; a failed
+ * save keeps what was typed. `submitCount` moves the kit's ErrorSummary focus on each failed try.
+ */
+export function useDrawerForm<Values>({
+  openedFor,
+  initial,
+  validate,
+  save,
+  onSaved,
+  fields = [],
+  message,
+  fromServer = (errors) => errors,
+}: DrawerFormOptions<Values>) {
+  const formId = useId().replace(/:/g, '');
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState(false);
+
+  const [session, setSession] = useState(openedFor);
+  if (openedFor !== session) {
+    setSession(openedFor);
+    if (openedFor !== null) {
+      setValues(initial);
+      setErrors({});
+      setFailure(false);
+    }
+  }
+
+  const set =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+  // "defects.1.text" -> "…-defects-1-text": an id without dots, so a CSS selector can name it.
+  const fieldId = (field: string) => `${formId}-${field.replaceAll('.', '-')}`;
+  const errorOf = (field: string) => {
+    const code = errors[field];
+    return code ? message(field, code) : undefined;
+  };
+  const summary = fields
+    .filter((field) => errors[field])
+    .map((field) => ({ fieldId: fieldId(field), message: errorOf(field)! }));
+
+  function failWith(found: FieldErrors | null) {
+    if (found) setErrors(found);
+    else setFailure(true);
+    setSubmitCount((count) => count + 1);
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (pending) return;
+    setFailure(false);
+    const found = validate(values);
+    if (Object.keys(found).length > 0) return failWith(found);
+    setErrors({});
+    setPending(true);
+    try {
+      await save(values);
+      setPending(false);
+      onSaved();
+    } catch (error) {
+      setPending(false);
+      const serverErrors = fieldErrorsOf(error);
+      failWith(serverErrors && fromServer(serverErrors));
+    }
+  }
+
+  return {
+    formId,
+    values,
+    setValues,
+    set,
+    errors,
+    errorOf,
+    fieldId,
+    summary,
+    submitCount,
+    pending,
+    failure,
+    dirty: JSON.stringify(values) !== JSON.stringify(initial),
+    submit,
+  };
+}

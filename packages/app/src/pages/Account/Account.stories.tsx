@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureAccount } from '../../features/accounts/fixtures';
+import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { AccountView } from './AccountView';
+
+const meta = {
+  title: 'App/Pages/My account',
+  component: AccountView,
+  decorators: [withAppProviders],
+  parameters: { layout: 'padded', route: '/manager/account' },
+  args: {
+    title: 'My Account',
+    account: fixtureAccount,
+    loading: false,
+    onRetry: fn(),
+    imageUrl: null,
+    locale: 'en',
+    onLocaleChange: fn(),
+    onSaveProfile: fn(async () => {}),
+    onUpload: fn(async (): Promise<'tooLarge' | null> => null),
+    onRemovePicture: fn(async () => {}),
+    onChangePassword: fn(async () => {}),
+    onPasswordChanged: fn(),
+  },
+} satisfies Meta<typeof AccountView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Profile, picture, password and language; a new password shorter than 12 characters is refused. */
+export const Full: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: appTextOf(globals, 'app.account.picture') }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByDisplayValue('Nordlys Logistik ApS')).toBeInTheDocument();
+    await userEvent.type(
+      canvas.getByLabelText(appTextOf(globals, 'app.account.currentPassword'), { exact: false }),
+      'demo',
+    );
+    await userEvent.type(
+      canvas.getAllByLabelText(appTextOf(globals, 'app.account.newPassword'), { exact: false })[0]!,
+      'short',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.account.changePassword') }),
+    );
+    await expect(
+      await canvas.findByText(appTextOf(globals, 'app.account.password.tooShort')),
+    ).toBeInTheDocument();
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.account.saveProfile') }),
+    );
+    await waitFor(() =>
+      expect(args.onSaveProfile).toHaveBeenCalledWith({ name: 'Mette', surname: 'Sørensen' }),
+    );
+  },
+};
+
+/** The picture was refused: the reason in words. */
+export const PictureRefused: Story = {
+  args: { onUpload: fn(async (): Promise<'tooLarge' | null> => 'tooLarge') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['x'], 'big.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      appTextOf(globals, 'app.account.picture.tooLarge'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { account: undefined, loading: true },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).queryByRole('heading', { name: appTextOf(globals, 'app.account.profile') }),
+    ).toBeNull();
+  },
+};
+
+/** The account could not be loaded: says so, with Try Again. */
+export const LoadError: Story = {
+  args: { account: undefined, error: 'x' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.account.loadError'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.error.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,224 @@
+import type { Account } from '@vognpark/server';
+import {
+  Avatar,
+  Button,
+  ButtonGroup,
+  EmptyState,
+  LocaleSwitcher,
+  PageHeader,
+  Spinner,
+  TextField,
+  type Locale,
+} from '@vognpark/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { DrawerFailure as Failure, DrawerFormLayout as Form } from '../../forms/DrawerParts';
+import { PasswordForm } from '../../features/accounts/components/PasswordForm';
+import type { AvatarProblem } from '../../features/accounts/avatar';
+import { roleLabel } from '../../features/accounts/labels';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import type { AppMessageId } from '../../messages/en';
+import { Page } from '../AdminClients/AdminClientsView';
+
+const problemMessages: Record<AvatarProblem, AppMessageId> = {
+  tooLarge: 'app.account.picture.tooLarge',
+  unsupported: 'app.account.picture.unsupported',
+  invalid: 'app.account.picture.invalid',
+  failed: 'app.account.picture.failed',
+};
+
+export interface AccountViewProps {
+  title: string;
+  account: Account | undefined;
+  loading: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  /** The picture's URL (GET /api/files/{id}), or null. */
+  imageUrl: string | null;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  onSaveProfile: (input: { name: string; surname: string }) => Promise<unknown>;
+  /** Uploads a chosen picture; resolves with what went wrong, or null. */
+  onUpload: (file: File) => Promise<AvatarProblem | null>;
+  onRemovePicture: () => Promise<unknown>;
+  onChangePassword: (input: { currentPassword: string; newPassword: string }) => Promise<unknown>;
+  onPasswordChanged: () => void;
+}
+
+function Profile({ account, onSave }: { account: Account; onSave: AccountViewProps['onSaveProfile'] }) {
+  const t = useAppMessages();
+  const [name, setName] = useState(account.contact.name);
+  const [surname, setSurname] = useState(account.contact.surname);
+  const [pending, setPending] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await onSave({ name: name.trim(), surname: surname.trim() });
+    } catch {
+      // The page says why (a toast); what was typed stays.
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={t('app.account.email')} value={account.email} readOnly />
+      {account.clientName && (
+        <TextField label={t('app.account.customer')} value={account.clientName} readOnly />
+      )}
+      <TextField label={t('app.users.column.role')} value={t(roleLabel(account.role))} readOnly />
+      <TextField label={t('app.users.form.name')} value={name} onValueChange={setName} />
+      <TextField label={t('app.users.form.surname')} value={surname} onValueChange={setSurname} />
+      <div>
+        <Button type="submit" pending={pending} pendingLabel={t('app.form.saving')}>
+          {t('app.account.saveProfile')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Picture({
+  account,
+  imageUrl,
+  onUpload,
+  onRemove,
+}: {
+  account: Account;
+  imageUrl: string | null;
+  onUpload: AccountViewProps['onUpload'];
+  onRemove: AccountViewProps['onRemovePicture'];
+}) {
+  const t = useAppMessages();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<AvatarProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  return (
+    <PictureRow>
+      <Avatar user={{ contact: account.contact, email: account.email }} imageUrl={imageUrl} size="xl" />
+      <div>
+        <Hint id="picture-hint">{t('app.account.pictureHint')}</Hint>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label={t('app.account.upload')}
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (!file) return;
+            setPending(true);
+            setProblem(null);
+            void onUpload(file).then((found) => {
+              setPending(false);
+              setProblem(found);
+            });
+          }}
+        />
+        <ButtonGroup>
+          <Button
+            variant="secondary"
+            pending={pending}
+            aria-describedby="picture-hint"
+            onClick={() => input.current?.click()}
+          >
+            {t('app.account.upload')}
+          </Button>
+          {account.imageFileId && (
+            <Button variant="ghost" onClick={() => void onRemove()}>
+              {t('app.account.removePicture')}
+            </Button>
+          )}
+        </ButtonGroup>
+        {problem && <Failure role="alert">{t(problemMessages[problem])}</Failure>}
+      </div>
+    </PictureRow>
+  );
+}
+
+/** My Account as a person sees it: profile, picture, password, language. */
+export function AccountView(props: AccountViewProps) {
+  const t = useAppMessages();
+  const { account } = props;
+  return (
+    <Page>
+      <PageHeader title={props.title} />
+      {props.loading ? (
+        <Spinner />
+      ) : !account ? (
+        <EmptyState
+          title={t('app.account.loadError')}
+          message=""
+          action={<Button onClick={props.onRetry}>{t('app.error.retry')}</Button>}
+        />
+      ) : (
+        <Sections>
+          <Section aria-labelledby="account-profile">
+            <h2 id="account-profile">{t('app.account.profile')}</h2>
+            <Profile account={account} onSave={props.onSaveProfile} />
+          </Section>
+          <Section aria-labelledby="account-picture">
+            <h2 id="account-picture">{t('app.account.picture')}</h2>
+            <Picture
+              account={account}
+              imageUrl={props.imageUrl}
+              onUpload={props.onUpload}
+              onRemove={props.onRemovePicture}
+            />
+          </Section>
+          <Section aria-labelledby="account-password">
+            <h2 id="account-password">{t('app.account.password')}</h2>
+            <PasswordForm
+              onChange={props.onChangePassword}
+              onChanged={props.onPasswordChanged}
+              submitLabel={t('app.account.changePassword')}
+            />
+          </Section>
+          <Section aria-labelledby="account-language">
+            <h2 id="account-language">{t('app.account.language')}</h2>
+            <div>
+              <LocaleSwitcher
+                locale={props.locale}
+                onLocaleChange={props.onLocaleChange}
+                placement="bottom-start"
+              />
+            </div>
+          </Section>
+        </Sections>
+      )}
+    </Page>
+  );
+}
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  max-width: 560px;
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+`;
+
+const PictureRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]}px;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,90 @@
+import type { Client } from '@vognpark/server';
+import { ConfirmDialog, useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import { ClientFormDrawer } from '../../features/accounts/components/ClientFormDrawer';
+import { useClientList, useClientMutations } from '../../features/accounts/queries';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../usePageTitle';
+import { useRouteTitle } from '../useRouteTitle';
+import { AdminClientsView } from './AdminClientsView';
+
+/** /admin/clients: the customers, with add, edit, deactivate and activate. */
+export function AdminClients() {
+  const t = useAppMessages();
+  const toast = useToast();
+  const title = useRouteTitle() ?? t('app.clients.table.label');
+  usePageTitle(title);
+  const [search, setSearch] = useState('');
+  const list = useClientList({ search: search.trim() || null, limit: 50 });
+  const mutations = useClientMutations();
+  const [editing, setEditing] = useState<Client | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<Client | null>(null);
+
+  async function setActive(client: Client, active: boolean) {
+    try {
+      await mutations.setActive.mutateAsync({ id: client.id, active });
+      toast.show({
+        tone: 'success',
+        title: t(active ? 'app.clients.saved.activated' : 'app.clients.saved.deactivated', {
+          name: client.name,
+        }),
+      });
+    } catch {
+      toast.show({ tone: 'error', title: t('app.clients.saved.error') });
+    }
+  }
+
+  return (
+    <>
+      <AdminClientsView
+        title={title}
+        search={search}
+        onSearchChange={setSearch}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.clients.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onAdd={() => setEditing('new')}
+        onEdit={setEditing}
+        onSetActive={(client, active) => (active ? void setActive(client, true) : setDeactivating(client))}
+      />
+      <ClientFormDrawer
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        client={editing === 'new' || editing === null ? undefined : editing}
+        onSave={async (values) => {
+          try {
+            if (editing === 'new' || editing === null) {
+              const client = await mutations.create.mutateAsync(values);
+              toast.show({ tone: 'success', title: t('app.clients.saved.created', { name: client.name }) });
+            } else {
+              const client = await mutations.update.mutateAsync({ id: editing.id, ...values });
+              toast.show({ tone: 'success', title: t('app.clients.saved.updated', { name: client.name }) });
+            }
+          } catch (error) {
+            toast.show({ tone: 'error', title: t('app.clients.saved.error') });
+            throw error;
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        header={t('app.clients.confirm.header', { name: deactivating?.name ?? '' })}
+        message={t('app.clients.confirm.message')}
+        acceptLabel={t('app.clients.confirm.accept')}
+        rejectLabel={t('app.clients.confirm.reject')}
+        onAccept={() => {
+          if (deactivating) void setActive(deactivating, false);
+          setDeactivating(null);
+        }}
+      />
+    </>
+  );
+}
+
+export default AdminClients;

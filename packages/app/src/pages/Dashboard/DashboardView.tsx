@@ -1,0 +1,192 @@
+import type { DashboardSummary, UpcomingItem } from '@vognpark/server';
+import { Button, DataTable, PageHeader, StatCard, type DataTableColumn } from '@vognpark/ui';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { dashboardLinks, vehicleTabHref } from '../../features/tasks/links';
+import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import type { AppMessageId } from '../../messages/en';
+import { RouterLink } from '../../shell/RouterLink';
+import { upcomingHref, upcomingText } from './upcoming';
+
+export interface DashboardViewProps {
+  /** The page's title (the route's: "Dashboard"). */
+  title: string;
+  /** `loading` until the summary is known; `error` when it failed. */
+  status: 'loading' | 'ready' | 'error';
+  summary?: DashboardSummary;
+  onRetry: () => void;
+}
+
+interface Tile {
+  id: string;
+  label: AppMessageId;
+  value: (summary: DashboardSummary) => number;
+  href: string;
+  /** Counts something that needs action when above 0. */
+  attention?: true;
+}
+
+const tiles: Tile[] = [
+  {
+    id: 'overdueTasks',
+    label: 'app.dashboard.tile.overdueTasks',
+    value: (summary) => summary.overdueTasks,
+    href: dashboardLinks.overdueTasks,
+    attention: true,
+  },
+  {
+    id: 'inspectionsDue',
+    label: 'app.dashboard.tile.inspectionsDue',
+    value: (summary) => summary.inspectionsDue,
+    href: dashboardLinks.inspectionsDue,
+    attention: true,
+  },
+  {
+    id: 'compliance',
+    label: 'app.dashboard.tile.compliance',
+    value: (summary) => summary.complianceAttention,
+    href: dashboardLinks.complianceAttention,
+    attention: true,
+  },
+  {
+    id: 'active',
+    label: 'app.dashboard.tile.active',
+    value: (summary) => summary.vehicles.active,
+    href: dashboardLinks.vehicles('active'),
+  },
+  {
+    id: 'inWorkshop',
+    label: 'app.dashboard.tile.inWorkshop',
+    value: (summary) => summary.vehicles.inWorkshop,
+    href: dashboardLinks.vehicles('in_workshop'),
+  },
+  {
+    id: 'outOfService',
+    label: 'app.dashboard.tile.outOfService',
+    value: (summary) => summary.vehicles.outOfService,
+    href: dashboardLinks.vehicles('out_of_service'),
+  },
+];
+
+/**
+ * The manager's dashboard: a tile per count (each opens its list with the filter that shows
+ * exactly that number) and what falls due in the next 30 days, soonest first.
+ */
+export function DashboardView({ title, status, summary, onRetry }: DashboardViewProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const ready = status === 'ready' && summary;
+
+  const columns = useMemo<DataTableColumn<UpcomingItem>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('app.dashboard.upcoming.date'),
+        cell: (item) =>
+          item.date === summary?.today ? t('app.dashboard.upcoming.today') : formatDate(item.date, locale),
+        width: 130,
+      },
+      {
+        id: 'what',
+        header: t('app.dashboard.upcoming.what'),
+        cell: (item) => <RouterLink href={upcomingHref(item)}>{upcomingText(item, t)}</RouterLink>,
+        rowHeader: true,
+        width: 320,
+      },
+      {
+        id: 'vehicle',
+        header: t('app.dashboard.upcoming.vehicle'),
+        cell: (item) =>
+          item.vehicle ? (
+            <RouterLink href={vehicleTabHref(item.vehicle.id)}>
+              {formatPlate(item.vehicle.registration)}
+            </RouterLink>
+          ) : (
+            t('app.tasks.noVehicle')
+          ),
+        width: 200,
+      },
+    ],
+    [t, locale, summary?.today],
+  );
+
+  let problem: ReactNode;
+  if (status === 'error')
+    problem = (
+      <Problem role="alert">
+        {t('app.dashboard.loadError')}{' '}
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('app.error.retry')}
+        </Button>
+      </Problem>
+    );
+
+  return (
+    <Page>
+      <PageHeader title={title} />
+      {problem}
+      {status !== 'error' && (
+        <>
+          <Tiles aria-label={t('app.dashboard.tiles')}>
+            {tiles.map((tile) => {
+              const value = ready ? tile.value(summary) : null;
+              return (
+                <li key={tile.id}>
+                  <StatCard
+                    value={value}
+                    label={t(tile.label)}
+                    href={tile.href}
+                    linkComponent={RouterLink}
+                    tone={tile.attention && value ? 'attention' : 'neutral'}
+                    loading={!ready}
+                  />
+                </li>
+              );
+            })}
+          </Tiles>
+          <div>
+            <Heading>{t('app.dashboard.upcoming.title')}</Heading>
+            <DataTable<UpcomingItem>
+              label={t('app.dashboard.upcoming.title')}
+              columns={columns}
+              rows={summary?.upcoming ?? []}
+              rowKey={(item) => `${item.type}:${item.id}`}
+              rowLabel={(item) => upcomingText(item, t)}
+              loading={!ready}
+              onRetry={onRetry}
+              emptyTitle={t('app.dashboard.upcoming.empty')}
+              emptyMessage=""
+              hasMore={false}
+            />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  min-width: 0;
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+`;

@@ -1,0 +1,52 @@
+import { useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import { ReportProblemDrawer } from '../../features/tasks/components/ReportProblemDrawer';
+import { toReportInput } from '../../features/tasks/form';
+import { useMyVehicles, useReportProblem } from '../../features/tasks/queries';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../usePageTitle';
+import { useRouteTitle } from '../useRouteTitle';
+import { DriverHomeView } from './DriverHomeView';
+
+/** /manager/client: the driver's vehicles with what is due, and Report a Problem (a task for the manager). */
+export function DriverHome() {
+  const t = useAppMessages();
+  const toast = useToast();
+  const title = useRouteTitle() ?? t('app.productName');
+  usePageTitle(title);
+  const vehicles = useMyVehicles();
+  const { mutateAsync: report } = useReportProblem();
+  const [reporting, setReporting] = useState<string | null>(null);
+  const list = vehicles.data ?? [];
+
+  return (
+    <>
+      <DriverHomeView
+        title={title}
+        status={vehicles.data ? 'ready' : vehicles.isPending ? 'loading' : 'error'}
+        vehicles={vehicles.data}
+        onRetry={() => void vehicles.refetch()}
+        onReport={setReporting}
+      />
+      <ReportProblemDrawer
+        open={reporting !== null}
+        onOpenChange={(open) => {
+          if (!open) setReporting(null);
+        }}
+        vehicles={list.map((entry) => entry.vehicle)}
+        vehicleId={reporting ?? list[0]?.vehicle.id ?? ''}
+        onSend={async (values) => {
+          try {
+            const task = await report(toReportInput(values));
+            toast.show({ tone: 'success', title: t('app.driver.sent', { title: task.title }) });
+          } catch (error) {
+            toast.show({ tone: 'error', title: t('app.driver.failed') });
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+export default DriverHome;

@@ -1,0 +1,49 @@
+import { useListUrlState } from '../../features/compliance/useListUrlState';
+import { inspectionsUrl, listInputOf } from '../../features/compliance/urlState';
+import { useInspectionList } from '../../features/inspections/queries';
+import { useInspectionDrawers } from '../../features/inspections/useInspectionDrawers';
+import { formatPlate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../usePageTitle';
+import { useRouteTitle } from '../useRouteTitle';
+import { InspectionsView } from './InspectionsView';
+
+/**
+ * /manager/inspections: the fleet's own inspections, filtered by the address
+ * (`?due=overdue,due_soon` is what the badge counts); schedule, edit and complete with defects.
+ */
+export function Inspections() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.inspections.table.label');
+  usePageTitle(title);
+
+  const { state, update } = useListUrlState(inspectionsUrl);
+  const list = useInspectionList(listInputOf(state));
+  const { openSchedule, openEdit, openComplete, drawers } = useInspectionDrawers();
+  const vehicle = state.vehicle ? list.rows.find((row) => row.vehicle.id === state.vehicle)?.vehicle : null;
+
+  return (
+    <>
+      <InspectionsView
+        title={title}
+        state={state}
+        onStateChange={update}
+        vehiclePlate={vehicle ? formatPlate(vehicle.registration) : null}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onSchedule={openSchedule}
+        onComplete={openComplete}
+        onEdit={openEdit}
+      />
+      {drawers}
+    </>
+  );
+}
+
+export default Inspections;

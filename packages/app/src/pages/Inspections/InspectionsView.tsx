@@ -1,0 +1,143 @@
+import type { Inspection } from '@vognpark/server';
+import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { inspectionDueStates, inspectionKinds } from '../../features/compliance/domain';
+import { inspectionKindLabel, inspectionStateLabel } from '../../features/compliance/labels';
+import { stateWithToolbarValue, toolbarValueOf } from '../../features/compliance/toolbar';
+import { inspectionsUrl, type InspectionsUrlState } from '../../features/compliance/urlState';
+import { InspectionTable } from '../../features/inspections/components/InspectionTable';
+import { useAppMessages } from '../../i18n/useAppMessages';
+
+export interface InspectionsViewProps {
+  /** The page's title (the route's: "Inspections"). */
+  title: string;
+  /** `manager`: the client's inspections, to schedule and complete. `admin`: every client's, read only. */
+  mode?: 'manager' | 'admin';
+  /** The filters (from the address). */
+  state: InspectionsUrlState;
+  /** A filter changed: a new history entry. */
+  onStateChange: (next: InspectionsUrlState) => void;
+  /** The plate of the vehicle the list is narrowed to, when known (names its chip). */
+  vehiclePlate?: string | null;
+
+  rows: readonly Inspection[];
+  total: number | null;
+  loading: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+
+  onSchedule?: () => void;
+  onComplete?: (inspection: Inspection) => void;
+  onEdit?: (inspection: Inspection) => void;
+}
+
+const ignore = () => {};
+
+/**
+ * The fleet's own inspections as a person sees them (data in, callbacks out): the count, Schedule
+ * Inspection, filters by due state and kind (and vehicle, from a link), and the table that loads
+ * more as it scrolls, with Complete and Edit on those not yet done.
+ */
+export function InspectionsView({
+  title,
+  mode = 'manager',
+  state,
+  onStateChange,
+  vehiclePlate,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onSchedule,
+  onComplete = ignore,
+  onEdit = ignore,
+}: InspectionsViewProps) {
+  const t = useAppMessages();
+  const editable = mode === 'manager';
+
+  const filters = useMemo<ToolbarFilter[]>(() => {
+    const list: ToolbarFilter[] = [
+      {
+        id: 'due',
+        label: t('app.inspections.filter.state'),
+        options: inspectionDueStates.map((value) => ({ value, label: t(inspectionStateLabel(value)) })),
+      },
+      {
+        id: 'kind',
+        label: t('app.inspections.filter.kind'),
+        options: inspectionKinds.map((value) => ({ value, label: t(inspectionKindLabel(value)) })),
+      },
+    ];
+    if (state.vehicle)
+      list.push({
+        id: 'vehicle',
+        label: t('app.compliance.filter.vehicle'),
+        options: [{ value: state.vehicle, label: vehiclePlate || t('app.compliance.filter.oneVehicle') }],
+      });
+    return list;
+  }, [t, state.vehicle, vehiclePlate]);
+
+  const filtered = inspectionsUrl.activeCount(state) > 0;
+  const schedule =
+    editable && onSchedule ? (
+      <Button onClick={onSchedule}>{t('app.inspections.schedule')}</Button>
+    ) : undefined;
+
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        description={total === null ? undefined : t('app.inspections.count', { count: total })}
+        meta={editable ? undefined : <ReadOnly>{t('app.inspections.readOnly')}</ReadOnly>}
+        actions={schedule}
+      />
+      <Toolbar
+        label={t('app.inspections.filter.label')}
+        filters={filters}
+        value={toolbarValueOf(state)}
+        onValueChange={(value) =>
+          onStateChange(stateWithToolbarValue(value, inspectionDueStates, inspectionKinds))
+        }
+      />
+      <InspectionTable
+        rows={rows}
+        readOnly={!editable}
+        onComplete={onComplete}
+        onEdit={onEdit}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        total={total}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+        emptyTitle={filtered ? t('app.inspections.noMatches.title') : t('app.inspections.empty.title')}
+        emptyMessage={filtered ? t('app.inspections.noMatches.body') : t('app.inspections.empty.body')}
+        emptyAction={
+          !filtered && editable && onSchedule ? (
+            <Button onClick={onSchedule}>{t('app.inspections.schedule')}</Button>
+          ) : undefined
+        }
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;
+
+const ReadOnly = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;

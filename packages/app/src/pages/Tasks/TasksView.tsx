@@ -1,0 +1,168 @@
+import type { DriverOption, Task } from '@vognpark/server';
+import { Button, PageHeader, Toolbar, type ToolbarFilter, type ToolbarFilterValue } from '@vognpark/ui';
+import { useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { TaskTable } from '../../features/tasks/components/TaskTable';
+import { taskDueStates, taskSources, taskStatuses, type TaskStatus } from '../../features/tasks/domain';
+import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../features/tasks/labels';
+import {
+  activeTaskFilterCount,
+  stateWithToolbarValue,
+  UNASSIGNED,
+  type TasksUrlState,
+} from '../../features/tasks/urlState';
+import { formatPlate } from '../../features/vehicles/format';
+import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
+
+/** A vehicle the list can be narrowed to. */
+export interface VehicleOption {
+  id: string;
+  registration: string;
+}
+
+export interface TasksViewProps {
+  /** The page's title (the route's: "Tasks"). */
+  title: string;
+  /** The filters (from the address). */
+  state: TasksUrlState;
+  /** A filter changed: a new history entry. */
+  onStateChange: (next: TasksUrlState) => void;
+  /** The people a task can be given to (the assignee filter and the Assign To menu). */
+  people: readonly DriverOption[];
+  /** The vehicles the vehicle filter offers. */
+  vehicles: readonly VehicleOption[];
+
+  rows: readonly Task[];
+  /** Tasks matching the filters; null until known. */
+  total: number | null;
+  loading: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+
+  onAdd: () => void;
+  onSetStatus: (task: Task, status: TaskStatus) => void;
+  onAssign: (task: Task, assigneeUserId: string | null) => void;
+  /** A change is on its way. */
+  busy?: boolean;
+}
+
+const nameOf = (person: DriverOption) => `${person.name} ${person.surname}`.trim() || person.email;
+
+function filtersOf(
+  t: FormatAppMessage,
+  people: readonly DriverOption[],
+  vehicles: readonly VehicleOption[],
+): ToolbarFilter[] {
+  const filters: ToolbarFilter[] = [
+    {
+      id: 'status',
+      label: t('app.tasks.filter.status'),
+      options: taskStatuses.map((value) => ({ value, label: t(taskStatusLabel(value)) })),
+    },
+    {
+      id: 'due',
+      label: t('app.tasks.filter.due'),
+      options: taskDueStates.map((value) => ({ value, label: t(taskDueLabel(value)) })),
+    },
+    {
+      id: 'assignee',
+      label: t('app.tasks.filter.assignee'),
+      options: [
+        { value: UNASSIGNED, label: t('app.tasks.filter.unassigned') },
+        ...people.map((person) => ({ value: person.id, label: nameOf(person) })),
+      ],
+    },
+    {
+      id: 'source',
+      label: t('app.tasks.filter.source'),
+      options: taskSources.map((value) => ({ value, label: t(taskSourceLabel(value)) })),
+    },
+  ];
+  if (vehicles.length > 0)
+    filters.push({
+      id: 'vehicle',
+      label: t('app.tasks.filter.vehicle'),
+      options: vehicles.map((vehicle) => ({ value: vehicle.id, label: formatPlate(vehicle.registration) })),
+    });
+  return filters;
+}
+
+function toolbarValueOf(state: TasksUrlState): ToolbarFilterValue {
+  return {
+    status: state.status,
+    due: state.due,
+    source: state.source,
+    assignee: state.assignee ? [state.assignee] : [],
+    vehicle: state.vehicle ? [state.vehicle] : [],
+  };
+}
+
+/**
+ * The tasks page as a person sees it (data in, callbacks out): the header with the count and Add
+ * Task, the filter menus with their chips, and the table with each task's actions.
+ */
+export function TasksView({
+  title,
+  state,
+  onStateChange,
+  people,
+  vehicles,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onAdd,
+  onSetStatus,
+  onAssign,
+  busy = false,
+}: TasksViewProps) {
+  const t = useAppMessages();
+  const filters = useMemo(() => filtersOf(t, people, vehicles), [t, people, vehicles]);
+  const filtered = activeTaskFilterCount(state) > 0;
+  const countText = total === null ? undefined : t('app.tasks.count', { count: total });
+
+  return (
+    <Page>
+      <PageHeader
+        title={title}
+        description={countText}
+        actions={<Button onClick={onAdd}>{t('app.tasks.add')}</Button>}
+      />
+      <Toolbar
+        filters={filters}
+        value={toolbarValueOf(state)}
+        onValueChange={(value) => onStateChange(stateWithToolbarValue(state, value))}
+      />
+      <TaskTable
+        rows={rows}
+        people={people}
+        onSetStatus={onSetStatus}
+        onAssign={onAssign}
+        busy={busy}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        total={total}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+        emptyTitle={filtered ? t('app.tasks.noMatches.title') : t('app.tasks.empty.title')}
+        emptyMessage={filtered ? t('app.tasks.noMatches.body') : t('app.tasks.empty.body')}
+        emptyAction={filtered ? undefined : <Button onClick={onAdd}>{t('app.tasks.add')}</Button>}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;

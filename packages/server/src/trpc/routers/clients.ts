@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { listAudit, type AuditPage } from '../../audit/audit.js';
+import {
+  clientOptions,
+  createClient,
+  getClient,
+  listClients,
+  setClientActive,
+  updateClient,
+} from '../../clients/repository.js';
+import type { Client, ClientOption, ClientPage } from '../../users/model.js';
+import { singleLineText } from '../../validation/text.js';
+import { adminProcedure, router } from '../trpc.js';
+import { emailInput } from './users.js';
+
+const id = z.uuid();
+
+/** The client's fields. CVR: exactly 8 digits (the form filters with `pint`; checked here again). */
+const fields = {
+  name: singleLineText(120).trim().min(1),
+  cvr: singleLineText(8)
+    .trim()
+    .regex(/^[0-9]{8}$/),
+  contactEmail: z.union([z.literal(''), emailInput]),
+  contactPhone: singleLineText(30)
+    .trim()
+    .regex(/^[0-9 +()-]*$/, { error: 'Digits, spaces, +, ( ) and - only' }),
+};
+
+/** Clients (customers), admins only (docs/accounts.md). */
+export const clientsRouter = router({
+  list: adminProcedure
+    .input(
+      z.strictObject({
+        search: singleLineText(100).trim().nullish(),
+        active: z.boolean().nullish(),
+        cursor: z.string().max(2000).nullish(),
+        direction: z.enum(['forward', 'backward']).default('forward'),
+        limit: z.number().int().min(1).max(100).default(50),
+      }),
+    )
+    .query(({ ctx, input }): Promise<ClientPage> => listClients(ctx.db, input)),
+
+  /** Every client's id and name (filters, the add-user form). */
+  options: adminProcedure.query(({ ctx }): Promise<ClientOption[]> => clientOptions(ctx.db)),
+
+  get: adminProcedure
+    .input(z.strictObject({ id }))
+    .query(({ ctx, input }): Promise<Client> => getClient(ctx.db, input.id)),
+
+  create: adminProcedure
+    .input(
+      z.strictObject({
+        ...fields,
+        contactEmail: fields.contactEmail.default(''),
+        contactPhone: fields.contactPhone.default(''),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<Client> => createClient(ctx.db, ctx.user.id, input)),
+
+  update: adminProcedure
+    .input(
+      z.strictObject({
+        id,
+        name: fields.name.optional(),
+        cvr: fields.cvr.optional(),
+        contactEmail: fields.contactEmail.optional(),
+        contactPhone: fields.contactPhone.optional(),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<Client> => updateClient(ctx.db, ctx.user.id, input)),
+
+  /** Deactivating signs every user of the client out at once. */
+  setActive: adminProcedure
+    .input(z.strictObject({ id, active: z.boolean() }))
+    .mutation(({ ctx, input }): Promise<Client> => setClientActive(ctx.db, ctx.user.id, input)),
+
+  history: adminProcedure
+    .input(
+      z.strictObject({
+        id,
+        cursor: z.string().max(2000).nullish(),
+        direction: z.enum(['forward', 'backward']).default('forward'),
+        limit: z.number().int().min(1).max(100).default(50),
+      }),
+    )
+    .query(async ({ ctx, input }): Promise<AuditPage> => {
+      await getClient(ctx.db, input.id);
+      return listAudit(ctx.db, { ...input, entityId: input.id });
+    }),
+});

@@ -1,0 +1,74 @@
+/** The shapes of the users and clients API (docs/accounts.md). */
+import type { Role } from '../users.js';
+
+/** A user as admins and managers see them in their lists. */
+export interface ManagedUser {
+  id: string;
+  email: string;
+  role: Role;
+  clientId: string | null;
+  clientName: string | null;
+  contact: { name: string; surname: string };
+  active: boolean;
+  /** Still holds a one-time password (never signed in since it was made). */
+  mustChangePassword: boolean;
+  imageFileId: string | null;
+  createdAt: Date;
+}
+
+export interface ManagedUserPage {
+  items: ManagedUser[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  /** Users matching the filters; counted with the first page only (null on later pages). */
+  total: number | null;
+}
+
+/** The answer of creating a user or resetting a password: the one-time password, shown once. */
+export interface OneTimePasswordResult {
+  user: ManagedUser;
+  oneTimePassword: string;
+}
+
+/** A client as the admin's list shows it. */
+export interface Client {
+  id: string;
+  name: string;
+  /** 8 digits; null for clients from before CVR numbers were recorded. */
+  cvr: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  active: boolean;
+  /** Vehicles that are not sold. */
+  vehicleCount: number;
+  /** Users that are active. */
+  userCount: number;
+  createdAt: Date;
+}
+
+export interface ClientPage {
+  items: Client[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+  total: number | null;
+}
+
+/** A client to choose (filters, the add-user form). */
+export interface ClientOption {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+/** The signed-in person's own account page. */
+export interface Account {
+  id: string;
+  email: string;
+  role: Role;
+  clientName: string | null;
+  contact: { name: string; surname: string };
+  imageFileId: string | null;
+}
+
+/** Roles a manager may give (never admin). */
+export const MANAGER_ASSIGNABLE_ROLES = ['user', 'manager'] as const;

@@ -9,13 +9,14 @@ import { TRPCClientError } from '@trpc/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanAvatar, exifOrientation, orientationSegment, sniffImageType } from '../src/avatars/image.js';
-import type { Database } from '../src/db/database.js';
+import { openDatabase, type Database } from '../src/db/database.js';
 import { encodePng } from '../src/db/png.js';
 import { migrate } from '../src/db/migrate.js';
-import { auditLog, clients, users } from '../src/db/schema.js';
+import { auditLog, clients, emailProbes, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/db/seedFleet.js';
 import type { AppRouter } from '../src/index.js';
+import { countEmailProbe, EMAIL_PROBE_LIMITS, ensureEmailLookupAllowed } from '../src/users/emailProbes.js';
 import { generateOneTimePassword } from '../src/users/passwords.js';
 import { ensureAnotherActiveAdmin } from '../src/users/repository.js';
 import type { Db } from '../src/db/database.js';
@@ -545,6 +546,139 @@ describe.each([
           )
         ).fieldErrors,
       ).toHaveProperty('email');
+    });
+  });
+
+  describe('probing for e-mails of other clients', () => {
+    /** A new manager of `clientId`, signed in with a password of their own. */
+    async function newManagerOf(clientId: string, email: string, on = server) {
+      const { user, oneTimePassword } = await as.admin.users.create.mutate({
+        email,
+        name: 'Prøve',
+        surname: 'Leder',
+        role: 'manager',
+        clientId,
+      });
+      const first = connectTrpc(on.wsUrl, { cookie: await signIn(on.baseUrl, email, oneTimePassword) });
+      connections.push(first);
+      await first.client.account.changePassword.mutate({
+        currentPassword: oneTimePassword,
+        newPassword: 'proeve-kodeord-1234',
+      });
+      first.close();
+      return { id: user.id, email, password: 'proeve-kodeord-1234' };
+    }
+    const addUser = (client: Client, email: string) =>
+      client.users.create.mutate({ email, name: 'Ny', surname: 'Bruger', role: 'user' });
+
+    it('answers a manager "unavailable" a few times, then refuses every lookup for a while, on every instance', async () => {
+      const { id: clientId } = await as.admin.clients.create.mutate({
+        name: 'Prøve Transport ApS',
+        cvr: '14142135',
+      });
+      const first = await newManagerOf(clientId, 'leder1@proeve.dk');
+      const second = await newManagerOf(clientId, 'leder2@proeve.dk');
+      const asFirst = connect(await signIn(server.baseUrl, first.email, first.password)).client;
+
+      // Their own client's addresses are theirs to see: never rationed.
+      for (let i = 0; i < EMAIL_PROBE_LIMITS.perUser + 2; i += 1)
+        expect((await failure(addUser(asFirst, second.email))).fieldErrors).toEqual({ email: 'duplicate' });
+
+      // Another client's address: "unavailable", as many times as the ration allows.
+      for (let i = 0; i < EMAIL_PROBE_LIMITS.perUser; i += 1)
+        expect(await failure(addUser(asFirst, DEMO_ACCOUNTS.manager))).toEqual({
+          code: 'BAD_REQUEST',
+          fieldErrors: { email: 'unavailable' },
+        });
+
+      // Then every lookup is refused before it is made, on another instance too (the counts are in
+      // the database): a taken address, a free one (nothing is created) and an e-mail change alike.
+      const url = (database as { url?: string }).url;
+      const otherDatabase = url ? await openDatabase({ databaseUrl: url, dataDir: null }) : database;
+      const other = await startServer(otherDatabase, { appDistDir });
+      try {
+        const elsewhere = connectTrpc(other.wsUrl, {
+          cookie: await signIn(other.baseUrl, first.email, first.password),
+        });
+        connections.push(elsewhere);
+        const refused = { code: 'TOO_MANY_REQUESTS', fieldErrors: { email: 'too_many_attempts' } };
+        expect(await failure(addUser(elsewhere.client, DEMO_ACCOUNTS.manager))).toEqual(refused);
+        expect(await failure(addUser(elsewhere.client, 'ledig@proeve.dk'))).toEqual(refused);
+        expect(await failure(addUser(asFirst, second.email))).toEqual(refused);
+        expect(
+          await failure(elsewhere.client.users.update.mutate({ id: second.id, email: 'ny@proeve.dk' })),
+        ).toEqual(refused);
+        expect(await db.select().from(users).where(eq(users.email, 'ledig@proeve.dk'))).toEqual([]);
+        // What does not look an e-mail up goes on as before.
+        const renamed = await elsewhere.client.users.update.mutate({ id: second.id, name: 'Anden' });
+        expect(renamed.contact.name).toBe('Anden');
+        elsewhere.close();
+      } finally {
+        await other.close();
+        if (otherDatabase !== database) await otherDatabase.close();
+      }
+
+      // Another manager of the client has a ration of their own; admins see every user anyway.
+      const asSecond = connect(await signIn(server.baseUrl, second.email, second.password)).client;
+      expect((await failure(addUser(asSecond, DEMO_ACCOUNTS.manager))).fieldErrors).toEqual({
+        email: 'unavailable',
+      });
+      expect(
+        (
+          await failure(
+            as.admin.users.create.mutate({
+              email: DEMO_ACCOUNTS.manager,
+              name: 'A',
+              surname: 'B',
+              role: 'user',
+              clientId,
+            }),
+          )
+        ).fieldErrors,
+      ).toEqual({ email: 'duplicate' });
+
+      // When the window has passed, the manager is answered as before.
+      await db
+        .update(emailProbes)
+        .set({ windowStart: new Date(Date.now() - EMAIL_PROBE_LIMITS.windowMs - 1000) });
+      expect((await failure(addUser(asFirst, DEMO_ACCOUNTS.manager))).fieldErrors).toEqual({
+        email: 'unavailable',
+      });
+      const added = await addUser(asFirst, 'ledig@proeve.dk');
+      expect(added.user.clientId).toBe(clientId);
+    });
+
+    it('rations the managers of one client together as well', async () => {
+      const actors = ['a', 'b', 'c'].map((n) => ({
+        id: `00000000-0000-4000-8000-00000000000${n}`,
+        clientId: ids.fjordbus,
+      }));
+      const limits = { perUser: 2, perClient: 3, windowMs: 60_000 };
+      const now = new Date();
+      const allowed = (actor: (typeof actors)[number]) =>
+        db
+          .transaction((tx) => ensureEmailLookupAllowed(tx as unknown as Db, actor, now, limits))
+          .then(
+            () => true,
+            (error: { code?: string }) =>
+              error.code === 'TOO_MANY_REQUESTS' ? false : Promise.reject(error),
+          );
+      const count = (actor: (typeof actors)[number], at = now) =>
+        db.transaction((tx) => countEmailProbe(tx as unknown as Db, actor, at, limits));
+      await count(actors[0]!);
+      await count(actors[0]!);
+      expect(await allowed(actors[0]!)).toBe(false);
+      expect(await allowed(actors[1]!)).toBe(true);
+      await count(actors[1]!);
+      // Three answers for the client: its third manager is refused before any of their own.
+      expect(await allowed(actors[2]!)).toBe(false);
+      expect(await allowed({ ...actors[2]!, clientId: ids.nordlys })).toBe(true);
+      // A window later everyone starts again.
+      expect(await allowed(actors[0]!)).toBe(false);
+      const later = new Date(now.getTime() + limits.windowMs + 1);
+      await db.transaction((tx) => ensureEmailLookupAllowed(tx as unknown as Db, actors[0]!, later, limits));
+      await count(actors[2]!, later);
+      await db.transaction((tx) => ensureEmailLookupAllowed(tx as unknown as Db, actors[2]!, later, limits));
     });
   });
 

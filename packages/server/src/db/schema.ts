@@ -313,6 +313,21 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * How often a manager (and their client) was told an e-mail cannot be used because someone they may
+ * not see has it (users/emailProbes.ts, migrations/0006): shared by every instance.
+ */
+export const emailProbes = pgTable(
+  'email_probes',
+  {
+    /** `user:<id>` or `client:<id>`. */
+    subject: text('subject').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_probes_window_start_idx').on(table.windowStart)],
+);
+
 /** Who did what to a client, a user or an account (src/audit/audit.ts). Never a password. */
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -341,4 +356,5 @@ export const schema = {
   workHistory,
   auditLog,
   loginAttempts,
+  emailProbes,
 };

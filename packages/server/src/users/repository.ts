@@ -8,7 +8,9 @@
  *   two admins demoting each other at once cannot both succeed);
  * - deactivation, a password reset and a role change end the user's sessions and sockets at once
  *   (auth/endSessions.ts, on every instance, when the transaction commits);
- * - every change writes its audit entry in the same transaction.
+ * - every change writes its audit entry in the same transaction;
+ * - a manager's answers that an e-mail belongs to someone they may not see are rationed
+ *   (users/emailProbes.ts), so probing for other clients' e-mails is impractical.
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { clients, users, userSettings } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
-import { fieldError } from '../trpc/fieldError.js';
+import { fieldError, FieldErrorCause } from '../trpc/fieldError.js';
 import type { Language, Role, SessionUser } from '../users.js';
 import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import {
@@ -27,6 +29,7 @@ import {
   type ManagedUserPage,
   type OneTimePasswordResult,
 } from './model.js';
+import { countEmailProbe, ensureEmailLookupAllowed } from './emailProbes.js';
 import { generateOneTimePassword } from './passwords.js';
 
 /** Who acts: the signed-in admin or manager. */
@@ -229,9 +232,12 @@ async function clientFor(tx: Db, clientId: string | null | undefined): Promise<s
 /**
  * An e-mail already in use. Whoever may see its owner (an admin; a manager for their own client's
  * users) is told it is a duplicate; a manager is told only that it cannot be used, so an e-mail of
- * another client's user is not revealed as such.
+ * another client's user is not revealed as such. Even that says the address exists somewhere, so a
+ * manager gets a limited number of those answers (`writing` counts them); past it, every lookup is
+ * refused before it is made (users/emailProbes.ts).
  */
 async function emailTaken(tx: Db, actor: Actor, email: string, exceptId: string | null): Promise<void> {
+  if (actor.role !== 'admin') await ensureEmailLookupAllowed(tx, actor);
   const [existing] = await tx
     .select({ id: users.id, clientId: users.clientId })
     .from(users)
@@ -244,16 +250,34 @@ async function emailTaken(tx: Db, actor: Actor, email: string, exceptId: string 
 /** Any number; user administration writes take it so they run one at a time (no deadlocks). */
 const USERS_LOCK_ID = 7_146_316;
 
+/** The answer that an e-mail belongs to someone the actor may not see. */
+function isHiddenEmail(error: unknown): error is TRPCError {
+  const cause = error instanceof TRPCError ? error.cause : null;
+  return cause instanceof FieldErrorCause && cause.field === 'email' && cause.code === 'unavailable';
+}
+
+/** What `writing`'s transaction ends with: the change's result, or a refusal to throw once committed. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: TRPCError };
+
 /**
  * Runs a change in one transaction, one change to users at a time (they are rare; serialising them
  * makes "the last active admin" and "the actor is still active" hold without lock-order care).
+ * The change itself runs in a savepoint: when it ends with a hidden e-mail's `unavailable`, what it
+ * did is undone but the answer is counted (users/emailProbes.ts) and that count is committed.
  */
 async function writing<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Promise<T> {
+  let outcome: Outcome<T>;
   try {
-    return await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${USERS_LOCK_ID})`);
       await ensureActorActive(tx as unknown as Db, actor);
-      return fn(tx as unknown as Db);
+      try {
+        return { ok: true, value: await tx.transaction((change) => fn(change as unknown as Db)) };
+      } catch (error) {
+        if (!isHiddenEmail(error)) throw error;
+        await countEmailProbe(tx as unknown as Db, actor);
+        return { ok: false, error };
+      }
     });
   } catch (error) {
     // Two people adding one e-mail at once: the second is told like the checks would have.
@@ -261,6 +285,8 @@ async function writing<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Pro
       throw fieldError('email', actor.role === 'admin' ? 'duplicate' : 'unavailable');
     throw error;
   }
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 export interface CreateUserInput {

@@ -4,10 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '../scripts/lib/net.mjs';
 
@@ -115,9 +115,17 @@ export function stopChild(child) {
  * the embedded database in a temporary DATA_DIR, serving `appDistDir`, with `env` added to its
  * environment. At most `maxMs` alive.
  */
-export async function startRealServer({ appDistDir, maxMs = 15 * 60_000, fdLimit = 0, env: extraEnv = {} }) {
+export async function startRealServer({
+  appDistDir,
+  maxMs = 15 * 60_000,
+  fdLimit = 0,
+  env: extraEnv = {},
+  exposeGc = false,
+}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-'));
   const port = await freePort();
+  // Beside the data directory, which belongs to the database.
+  const memoryFile = `${dataDir}-memory.json`;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -125,24 +133,51 @@ export async function startRealServer({ appDistDir, maxMs = 15 * 60_000, fdLimit
     DATA_DIR: dataDir,
     APP_DIST_DIR: appDistDir,
     LOG_LEVEL: 'silent',
+    ...(exposeGc && { BENCH_MEMORY_FILE: memoryFile }),
     ...extraEnv,
   };
   delete env.DATABASE_URL;
   const main = path.join(serverDir, 'dist/main.js');
+  const preload = pathToFileURL(path.join(benchDir, 'gc-preload.mjs')).href;
+  const nodeArgs = exposeGc ? ['--expose-gc', '--import', preload, main] : [main];
   const child = fdLimit
-    ? spawnBounded('bash', ['-c', `ulimit -n ${fdLimit} 2>/dev/null; exec node "$0"`, main], { env }, maxMs)
-    : spawnBounded(process.execPath, [main], { env }, maxMs);
+    ? spawnBounded(
+        'bash',
+        ['-c', `ulimit -n ${fdLimit} 2>/dev/null; exec node "$@"`, 'bash', ...nodeArgs],
+        { env },
+        maxMs,
+      )
+    : spawnBounded(process.execPath, nodeArgs, { env }, maxMs);
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, 120_000);
+  let gcSequence = 0;
   return {
     url,
     wsUrl: `ws://127.0.0.1:${port}/trpc`,
     port,
     pid: child.pid,
     child,
+    /** The server's memory right after two forced collections (needs `exposeGc`). */
+    async memoryAfterGc() {
+      if (!exposeGc) throw new Error('started without exposeGc');
+      gcSequence += 1;
+      process.kill(child.pid, 'SIGUSR2');
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        try {
+          const usage = JSON.parse(await readFile(memoryFile, 'utf8'));
+          if (usage.sequence === gcSequence) return usage;
+        } catch {
+          // not written yet (or being written)
+        }
+        if (Date.now() > deadline) throw new Error('the server did not report its memory');
+        await sleep(50);
+      }
+    },
     async stop() {
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
+      await rm(memoryFile, { force: true });
     },
   };
 }

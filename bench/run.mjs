@@ -548,25 +548,32 @@ function report() {
   if (server) {
     const last = server.steps.at(-1);
     const p99Ok =
-      last && last.connected >= clients && last.p99 < 50 && last.errors === 0 && last.timeouts === 0;
+      last &&
+      last.connected >= clients &&
+      last.p99Runs.max < 50 &&
+      last.errorsAllRuns === 0 &&
+      last.timeoutsAllRuns === 0;
     const t = server.throughput;
-    const tRatio = t.badges.rate / t.echo.rate;
+    const tRatio = t.ratio.median;
     const tOk = tRatio >= 0.4;
+    const range = (x, format) => `${format(x.median)} (min ${format(x.min)}, max ${format(x.max)})`;
+    const rate = (value) => `${value.toFixed(0)}/s`;
+    const percent = (value) => `${(value * 100).toFixed(1)}%`;
     summary.push(
       ...judged('server', [
         [
-          `p99 latency at ${last?.connected ?? 0} clients`,
-          ms(last?.p99),
+          `p99 latency at ${last?.connected ?? 0} clients (median of ${last?.p99Runs.runs.length ?? 0})`,
+          last ? range(last.p99Runs, ms) : 'n/a',
           `p50 ${ms(last?.p50)}; echo server p99 ${ms(server.echoPoll?.p99)}`,
           server.echoPoll && last ? `${(last.p99 / server.echoPoll.p99).toFixed(1)}x echo p99` : '',
-          `< 50 ms at ${clients}`,
+          `< 50 ms at ${clients}, every run`,
           yes(p99Ok),
         ],
         [
-          'my.myNavBadges throughput',
-          `${t.badges.rate.toFixed(0)}/s`,
-          `echo ${t.echo.rate.toFixed(0)}/s`,
-          `${(tRatio * 100).toFixed(1)}%`,
+          `my.myNavBadges throughput (median of ${t.badges.runs.length})`,
+          range(t.badges, rate),
+          `echo ${range(t.echo, rate)}`,
+          range(t.ratio, percent),
           '≥ 40% of echo',
           yes(tOk),
         ],
@@ -574,9 +581,11 @@ function report() {
     );
     if (server.memory)
       summary.push([
-        'Server memory per connection',
-        `${kB(server.memory.bytesPerConnection)} kB`,
-        `RSS at rest ${(server.memory.rssIdle / 2 ** 20).toFixed(0)} MiB`,
+        'Server memory per connection (after forced GC)',
+        server.memory.bytesPerConnection > 0
+          ? `${kB(server.memory.bytesPerConnection)} kB`
+          : 'could not tell',
+        `heap at rest ${(server.memory.heapIdle / 2 ** 20).toFixed(0)} MiB`,
         '',
         'for the record',
         '',
@@ -593,7 +602,8 @@ function report() {
       'messages (`{"id":n,"method":"query","params":{"input":{},"path":"my.myNavBadges"}}`, superjson) and answer the',
       `server's keep-alive PING. Clients are added in steps; at each step every client polls once per ${periodMs / 1000} s period,`,
       'the polls spread evenly over the period, for one period; latency is send to answer on the client. An answer',
-      'missing 10 s after the period is a timeout.',
+      `missing 10 s after the period is a timeout. The last step polls ${last?.p99Runs.runs.length ?? 0} periods in a row; its row is`,
+      `the median run's, and its p99 runs were ${last ? last.p99Runs.runs.map(ms).join(', ') : 'n/a'}.`,
       '',
       '| Clients | polls | p50 | p90 | p99 | max | errors | timeouts | closed | connect | server RSS after |',
       '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -617,21 +627,22 @@ function report() {
         : []),
       '',
       server.memory
-        ? `Memory per connection: **${kB(server.memory.bytesPerConnection)} kB** (server RSS ${(server.memory.rssIdle / 2 ** 20).toFixed(0)} MiB at rest, ${(server.memory.rssConnected / 2 ** 20).toFixed(0)} MiB with ${server.memory.connections} idle clients connected, measured before the polling steps; each the smallest of six samples over 3 s).`
+        ? `Memory per connection: **${kB(server.memory.bytesPerConnection)} kB** of heap (V8 heap used + external + array buffers: ${(server.memory.heapIdle / 2 ** 20).toFixed(1)} MiB at rest, ${(server.memory.heapConnected / 2 ** 20).toFixed(1)} MiB with ${server.memory.connections} idle clients connected), each read right after two forced collections in the server (\`--expose-gc\`, bench/gc-preload.mjs), before the polling steps. RSS moved by ${kB(server.memory.rssBytesPerConnection)} kB per connection (${(server.memory.rssIdle / 2 ** 20).toFixed(0)} to ${(server.memory.rssConnected / 2 ** 20).toFixed(0)} MiB), which also counts socket buffers outside the heap and pages the allocator keeps.`
         : '',
-      `p99 at ${clients} clients under 50 ms with no errors: ${yes(p99Ok)}.`,
+      `p99 at ${clients} clients under 50 ms in every run, with no errors: ${yes(p99Ok)}.`,
       '',
       `Throughput: ${t.shape.total} requests on ${t.shape.sockets} fresh sockets, ${t.shape.window} in flight per socket, against the server`,
-      `and against a raw \`ws\` echo server (bench/echo-server.mjs, its own process) sent the same text; two runs each,`,
-      'alternating, the better one kept.',
+      `and against a raw \`ws\` echo server (bench/echo-server.mjs, its own process) sent the same text; ${t.badges.runs.length} runs each,`,
+      'alternating; each badge run is compared with the echo run before it, and the median ratio is the figure.',
       '',
-      '| Target | runs (req/s) | kept |',
-      '| --- | --- | ---: |',
-      `| my.myNavBadges | ${t.badgeRuns.map((x) => x.rate.toFixed(0)).join(', ')} | ${t.badges.rate.toFixed(0)}/s |`,
-      `| ws echo | ${t.echoRuns.map((x) => x.rate.toFixed(0)).join(', ')} | ${t.echo.rate.toFixed(0)}/s |`,
+      '| Target | runs (req/s) | median | min | max |',
+      '| --- | --- | ---: | ---: | ---: |',
+      `| my.myNavBadges | ${t.badges.runs.map(rate).join(', ')} | ${rate(t.badges.median)} | ${rate(t.badges.min)} | ${rate(t.badges.max)} |`,
+      `| ws echo | ${t.echo.runs.map(rate).join(', ')} | ${rate(t.echo.median)} | ${rate(t.echo.min)} | ${rate(t.echo.max)} |`,
+      `| ratio | ${t.ratio.runs.map(percent).join(', ')} | ${percent(t.ratio.median)} | ${percent(t.ratio.min)} | ${percent(t.ratio.max)} |`,
       '',
-      `my.myNavBadges runs at **${(tRatio * 100).toFixed(1)}%** of the echo rate (budget ≥ 40%: ${yes(tOk)}).` +
-        (t.badges.failed ? ` ${t.badges.failed} answers were errors.` : ''),
+      `my.myNavBadges runs at **${percent(tRatio)}** of the echo rate (budget ≥ 40%: ${yes(tOk)}).` +
+        (t.failed ? ` ${t.failed} answers were errors.` : ''),
       '',
     );
   }
@@ -751,7 +762,7 @@ function missNotes(misses) {
       notes.push(
         `- **p99 at ${clients} clients** is ${ms(s?.p99)} (budget < 50 ms${s ? `, over by ${ms(s.p99 - 50)}` : ''}; ${s?.errors ?? '?'} errors, ${s?.timeouts ?? '?'} timeouts).` +
           ` ${clients} clients polling every ${periodMs / 1000} s ask ${(clients / (periodMs / 1000)).toFixed(0)} calls/s;` +
-          (t ? ` the server's measured ceiling is ${t.badges.rate.toFixed(0)} calls/s,` : '') +
+          (t ? ` the server's measured ceiling is ${t.badges.median.toFixed(0)} calls/s,` : '') +
           ' so answers queue up.' +
           (() => {
             const good = (results.server?.steps ?? []).filter(

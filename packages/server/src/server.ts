@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SessionCache } from './auth/sessionCache.js';
+import { BadgeCache } from './badgeCache.js';
+import { countNavBadges } from './badges.js';
 import { LoginThrottle } from './auth/throttle.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -110,6 +112,10 @@ export async function buildServer(
     // Invalidations arrive as events: while they cannot, nothing cached is trusted.
     trusted: () => events.connected,
   });
+  const badges = new BadgeCache({
+    count: (clientId, today) => countNavBadges(db, clientId, today),
+    trusted: () => events.connected,
+  });
   const throttle = new LoginThrottle(db, config.loginThrottle);
   // Graceful shutdown: the sockets close first (preClose), then the events, then the database.
   const sockets = attachTrpcWebSocket(app, {
@@ -118,6 +124,7 @@ export async function buildServer(
     sessionTtlMs: config.sessionTtlMs,
     allowedOrigins: config.allowedOrigins,
     sessions,
+    badges,
     limits: config.wsLimits,
     trustProxy: config.trustProxy,
     events,

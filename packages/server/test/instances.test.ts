@@ -16,7 +16,7 @@ import { hashSessionId } from '../src/auth/sessions.js';
 import { readConfig } from '../src/config.js';
 import { openDatabase, queryRows, type Database } from '../src/db/database.js';
 import { readMigrations } from '../src/db/migrate.js';
-import { clients, sessions, users } from '../src/db/schema.js';
+import { clients, sessions, tasks, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/db/seedFleet.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
@@ -202,6 +202,28 @@ describe('three instances on one PostgreSQL', () => {
       user: { language: string };
     };
     expect(user.language).toBe(next);
+  });
+
+  it('serves badges from memory, and a write through A drops them on A at once and on B within a second', async () => {
+    const cookie = await signIn(a.baseUrl, FLEET_DEMO.manager2.email);
+    const onA = trpcOn(a, cookie);
+    const onB = trpcOn(b, cookie);
+    const before = await onA.client.my.myNavBadges.query();
+    expect(await onB.client.my.myNavBadges.query()).toEqual(before);
+    // An overdue task written behind the servers' backs (no event): both still answer from memory.
+    const [fjordbus] = await admin.db.select().from(clients).where(eq(clients.name, 'Fjordbus A/S'));
+    await admin.db
+      .insert(tasks)
+      .values({ clientId: fjordbus!.id, title: 'Behind their backs', dueDate: '2020-01-01' });
+    expect(await onA.client.my.myNavBadges.query()).toEqual(before);
+    expect(await onB.client.my.myNavBadges.query()).toEqual(before);
+    // A task written through A: its event drops the cached counts everywhere, so both tasks count.
+    await onA.client.tasks.create.mutate({ title: 'Through A', dueDate: '2020-01-02' });
+    const after = { ...before, tasks: before.tasks + 2 };
+    expect(await onA.client.my.myNavBadges.query()).toEqual(after);
+    await expect
+      .poll(() => onB.client.my.myNavBadges.query(), { timeout: 1_000, interval: 50 })
+      .toEqual(after);
   });
 
   it('locks an account after 5 failures spread over 3 instances, as 5 on one would', async () => {

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { SessionCache } from '../auth/sessionCache.js';
+import type { BadgeCache } from '../badgeCache.js';
 import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
@@ -22,6 +23,8 @@ export interface Context {
   sessionTtlMs: number;
   /** The sessions from memory (the WebSocket server's); without it every call reads the database. */
   sessions?: SessionCache;
+  /** Each client's badge counts from memory (the WebSocket server's); without it every poll counts. */
+  badges?: BadgeCache;
   /** The calling socket's in-flight count; absent for direct callers (tests). */
   socket?: SocketCalls;
   /** The caller's address (after TRUST_PROXY), for throttling password checks. */
@@ -109,7 +112,7 @@ export const publicProcedure = t.procedure.use(async ({ ctx, getRawInput, next }
  * person needs first (account.changePassword, the language settings); everything else uses
  * `authedProcedure`.
  */
-export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const sessionProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
   const hash = ctx.sessionHash;
   const user = !hash
     ? null
@@ -117,7 +120,12 @@ export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
       ? await ctx.sessions.user(hash)
       : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-  return next({ ctx: { user } });
+  const result = await next({ ctx: { user } });
+  // A write by a client's user may change that client's badges. Every instance hears of it from the
+  // write's own `badges.changed` event, but this one forgets them before answering, so that the
+  // author's next poll (the app refetches at once) cannot arrive before the event does.
+  if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
+  return result;
 });
 
 /** The message of the FORBIDDEN answer while a one-time password is still to be changed. */

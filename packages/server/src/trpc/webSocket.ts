@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { SessionCache } from '../auth/sessionCache.js';
+import type { BadgeCache } from '../badgeCache.js';
 import type { LoginThrottle } from '../auth/throttle.js';
 import type { WebSocketLimits } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -24,6 +25,8 @@ export interface TrpcWebSocketOptions {
   allowedOrigins: readonly string[];
   /** The sessions of socket calls, from memory. */
   sessions: SessionCache;
+  /** Each client's badge counts, from memory. */
+  badges: BadgeCache;
   limits: WebSocketLimits;
   /** Reverse proxies trusted for X-Forwarded-For (see http/clientAddress.ts). */
   trustProxy: number;
@@ -167,6 +170,7 @@ export function attachTrpcWebSocket(
     sessionTtlMs,
     allowedOrigins,
     sessions,
+    badges,
     limits,
     trustProxy,
     events,
@@ -282,6 +286,7 @@ export function attachTrpcWebSocket(
       sessionHash: upgradeSessions.get(req) ?? null,
       sessionTtlMs,
       sessions,
+      badges,
       socket: socketStates.get(req)?.trpc,
       clientAddress: socketStates.get(req)?.clientAddress,
       loginThrottle,
@@ -343,9 +348,12 @@ export function attachTrpcWebSocket(
       }
     }),
     events.subscribe('user.changed', ({ userId }) => sessions.invalidateUser(userId)),
-    // Events may have been missed: forget every cached session and check each socket's again.
+    events.subscribe('badges.changed', ({ clientId }) => badges.invalidate(clientId)),
+    // Events may have been missed: forget every cached session and count, and check each socket's
+    // session again.
     events.onReset(() => {
       sessions.clear();
+      badges.clear();
       void recheckSockets();
     }),
   ];

@@ -24,6 +24,7 @@ import type { Db } from '../db/database.js';
 import { clients, complianceItems, users, vehicleHistory, vehicles } from '../db/schema.js';
 import { copenhagenToday } from '../due/rules.js';
 import { complianceStatesCondition } from '../due/sql.js';
+import { publishEvent } from '../events/index.js';
 import { fieldError } from '../trpc/fieldError.js';
 import { encodeCursor, readCursor, type KeyValue } from './cursor.js';
 import {
@@ -456,6 +457,8 @@ async function recordHistory(
   await db
     .insert(vehicleHistory)
     .values(entries.map((entry) => ({ ...entry, clientId: actor.clientId, actorUserId: actor.userId })));
+  // A vehicle sold or taken out of use takes its obligations and inspections out of the badges.
+  await publishEvent(db, { type: 'badges.changed', clientId: actor.clientId });
 }
 
 /**

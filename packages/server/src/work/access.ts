@@ -6,6 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/database.js';
 import { workHistory } from '../db/schema.js';
+import { publishEvent } from '../events/index.js';
 import type { SessionUser } from '../users.js';
 
 /** A client id nobody has: a manager without a client reaches nothing. */
@@ -57,6 +58,8 @@ export async function recordWork(
   await db
     .insert(workHistory)
     .values(entries.map((entry) => ({ ...entry, clientId: actor.clientId, actorUserId: actor.userId })));
+  // Every recorded work change may move a badge count: cached counts are dropped when this commits.
+  await publishEvent(db, { type: 'badges.changed', clientId: actor.clientId });
 }
 
 /** Runs a write in one transaction. */

@@ -19,8 +19,12 @@ export const myRouter = router({
       await publishEvent(ctx.db, { type: 'user.changed', userId: ctx.user.id });
       return saved;
     }),
-  /** Badge counts for the manager's client (managers only: FORBIDDEN for other roles). */
-  myNavBadges: managerProcedure.query(({ ctx }): Promise<NavBadges> =>
-    countNavBadges(ctx.db, ctx.user.clientId),
-  ),
+  /**
+   * Badge counts for the manager's client (managers only: FORBIDDEN for other roles), from memory
+   * until a write changes them (badgeCache.ts).
+   */
+  myNavBadges: managerProcedure.query(({ ctx }): Promise<NavBadges> => {
+    const { clientId } = ctx.user;
+    return clientId && ctx.badges ? ctx.badges.counts(clientId) : countNavBadges(ctx.db, clientId);
+  }),
 });

@@ -21,6 +21,7 @@ describe('@vognpark/ui public exports', () => {
       'ChevronUpDownIcon',
       'ClientsIcon',
       'ClockIcon',
+      'Combobox',
       'ComplianceIcon',
       'ConfirmDialog',
       'DEFAULT_BADGE_MAX',

@@ -176,6 +176,8 @@ export { RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
+export { Combobox } from './Combobox';
+export type { ComboboxProps, ComboboxOption } from './Combobox';
 export { ErrorSummary, errorSummaryFocusTarget } from './ErrorSummary';
 export type {
   ErrorSummaryProps,

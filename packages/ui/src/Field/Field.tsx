@@ -83,6 +83,9 @@ export function splitFieldProps<P extends FieldOwnProps>(
   ];
 }
 
+/** The id of a field's label, for a popup the label names too (the Combobox's list). */
+export const fieldLabelId = (controlId: string) => `${controlId}-label`;
+
 /** The ids a field's parts get, and the `aria-describedby` that lists description and error. */
 export function fieldIds(
   base: string,
@@ -134,7 +137,7 @@ export function Field({
   const LabelTag = layout === 'inline' ? InlineLabel : Label;
   const labelElement = (
     <LabelLine $hidden={labelHidden}>
-      <LabelTag htmlFor={controlId} $disabled={Boolean(disabled)}>
+      <LabelTag id={fieldLabelId(controlId)} htmlFor={controlId} $disabled={Boolean(disabled)}>
         {label}
       </LabelTag>
       {required && <RequiredMark aria-hidden="true">*</RequiredMark>}

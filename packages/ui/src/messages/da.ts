@@ -84,6 +84,9 @@ const da = {
   // Kit: buttons, fields and the error summary
   'ui.button.pending': 'Arbejder…',
   'ui.searchField.clear': 'Ryd søgning',
+  'ui.combobox.clear': 'Ryd valg',
+  'ui.combobox.loading': 'Indlæser…',
+  'ui.combobox.empty': 'Ingen resultater',
   'ui.errorSummary.title': '{count, plural, one {# felt skal rettes} other {# felter skal rettes}}',
 
   // Kit: data table, toolbar and status pills

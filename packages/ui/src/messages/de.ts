@@ -84,6 +84,9 @@ const de = {
   // Kit: buttons, fields and the error summary
   'ui.button.pending': 'Wird ausgeführt…',
   'ui.searchField.clear': 'Suche löschen',
+  'ui.combobox.clear': 'Auswahl löschen',
+  'ui.combobox.loading': 'Wird geladen…',
+  'ui.combobox.empty': 'Keine Treffer',
   'ui.errorSummary.title':
     '{count, plural, one {# Feld muss korrigiert werden} other {# Felder müssen korrigiert werden}}',
 

@@ -86,6 +86,9 @@ const en = {
   // Kit: buttons, fields and the error summary
   'ui.button.pending': 'Working…',
   'ui.searchField.clear': 'Clear search',
+  'ui.combobox.clear': 'Clear choice',
+  'ui.combobox.loading': 'Loading…',
+  'ui.combobox.empty': 'No matches',
   'ui.errorSummary.title': '{count, plural, one {# field needs correcting} other {# fields need correcting}}',
 
   // Kit: data table, toolbar and status pills

@@ -86,6 +86,9 @@ const fr = {
   // Kit: buttons, fields and the error summary
   'ui.button.pending': 'En cours…',
   'ui.searchField.clear': 'Effacer la recherche',
+  'ui.combobox.clear': 'Effacer le choix',
+  'ui.combobox.loading': 'Chargement…',
+  'ui.combobox.empty': 'Aucun résultat',
   'ui.errorSummary.title':
     '{count, plural, one {# champ à corriger} many {# champs à corriger} other {# champs à corriger}}',
 

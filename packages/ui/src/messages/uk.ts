@@ -85,6 +85,9 @@ const uk = {
   // Kit: buttons, fields and the error summary
   'ui.button.pending': 'Виконується…',
   'ui.searchField.clear': 'Очистити пошук',
+  'ui.combobox.clear': 'Очистити вибір',
+  'ui.combobox.loading': 'Завантаження…',
+  'ui.combobox.empty': 'Нічого не знайдено',
   'ui.errorSummary.title':
     '{count, plural, one {# поле потребує виправлення} few {# поля потребують виправлення} many {# полів потребують виправлення} other {# поля потребують виправлення}}',
 

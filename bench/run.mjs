@@ -36,6 +36,7 @@ import {
 } from './lib.mjs';
 import { dataTableSection, measureDataTable } from './datatable.mjs';
 import { measureRendering } from './render.mjs';
+import { badgeCostSection, measureBadgeCost } from './badge-cost.mjs';
 import { measureServer } from './server-load.mjs';
 import { floodSection, measureFlood } from './flood.mjs';
 import { instancesSection, measureInstances } from './instances.mjs';
@@ -181,6 +182,9 @@ try {
   browser = undefined;
 
   await section('server', () => measureServer({ appDistDir: dirs.app, target: clients, periodMs, log }));
+
+  // What a badge poll costs PostgreSQL: statements counted by pg_stat_statements (bench/badge-cost.mjs).
+  await section('badgeCost', () => measureBadgeCost({ log }));
 
   // The vehicle register on PostgreSQL: keyset against OFFSET with 100,000 vehicles, export against list.
   await section('vehicles', () => measureVehicles({ log }));
@@ -647,6 +651,12 @@ function report() {
     );
   }
 
+  if (results.badgeCost) {
+    const badgeCost = badgeCostSection(results.badgeCost);
+    summary.push(...badgeCost.summary);
+    b(...badgeCost.body);
+  }
+
   if (results.vehicles) {
     const vehicles = vehicleReport(results.vehicles);
     summary.push(...judged('vehicles', vehicles.summary));
@@ -772,25 +782,20 @@ function missNotes(misses) {
               ? ` The largest step within budget was ${good.at(-1).connected} clients.`
               : ' No step stayed within budget.';
           })(),
-        '  Why: every call re-reads the session from the database (and may slide its expiry) and then runs three',
-        "  COUNT queries, all on the embedded PGlite, which is PostgreSQL compiled to WebAssembly running on the server's",
-        '  one JavaScript thread: queries cannot overlap with each other or with the WebSocket work, and one of the two',
-        "  cores is the load generator's. What would close it: cache the session check per socket for a few seconds",
-        "  (sign-out already closes the session's sockets), compute the three counts in one query and cache them per",
-        '  client for the poll period (or push changes instead of polling), and run production on a real PostgreSQL',
-        '  (`DATABASE_URL`) whose queries run outside the Node thread.',
+        '  Why: with the session and the counts in memory (docs/instances.md) a poll does no database work, so',
+        "  what is left is the server's one JavaScript thread: tRPC's parsing, middleware and superjson for each call,",
+        '  the WebSocket frames, and the garbage of all that, on a 2-core machine whose other core runs the load',
+        '  generator. A miss here says the step needed more calls per second than that thread gives.',
       );
     }
     if (kind === 'throughput')
       notes.push(
         `- **Throughput** of my.myNavBadges is ${(detail * 100).toFixed(1)}% of the echo rate (budget 40%, short by ${((0.4 - detail) * 100).toFixed(1)} points).`,
-        '  Why: an echo does no work; each badge call re-reads the session (one query) and counts the badges (one',
-        '  statement of three COUNT subqueries) on the embedded PGlite (PostgreSQL compiled to WebAssembly, on the',
-        "  server's one JavaScript thread), so calls cannot overlap. Counting in one statement instead of three",
-        '  queries took the rate from about 300/s to about 520/s (enough for the p99 budget at 10,000 clients). What',
-        '  would close the rest: a short per-socket session cache and a per-client badge cache (refreshed on writes',
-        '  or every few seconds), which turn most calls into a memory read plus superjson serialisation; a real',
-        '  PostgreSQL (`DATABASE_URL`) moves the queries off the Node thread.',
+        '  Why: an echo does no work; a badge call, even answered from memory (the session and the counts are',
+        "  cached: docs/instances.md), goes through tRPC's message parsing, its middleware (each layer copies the",
+        '  context), superjson and a response frame, all on one JavaScript thread. What would close the rest: fewer',
+        '  layers per call (one middleware already checks session, password and role), a precomputed answer text per',
+        '  client, or pushing badge changes over a subscription instead of polling.',
       );
   }
   notes.push('');

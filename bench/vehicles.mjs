@@ -54,8 +54,11 @@ function postgresBin() {
   );
 }
 
-/** A throwaway PostgreSQL cluster on loopback; answers its URL and a stop function. */
-export async function startCluster() {
+/**
+ * A throwaway PostgreSQL cluster on loopback; answers its URL and a stop function. `settings` are
+ * more `-c name=value` server settings.
+ */
+export async function startCluster({ settings = [] } = {}) {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-pg-'));
@@ -90,7 +93,10 @@ export async function startCluster() {
     '-t',
     '60',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`,
+    [
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`,
+      ...settings.map((setting) => `-c ${setting}`),
+    ].join(' '),
     'start',
   ]);
   const version = (await run(path.join(bin, 'postgres'), ['--version'])).stdout.trim();

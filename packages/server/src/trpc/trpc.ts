@@ -6,6 +6,7 @@ import type { BadgeCache } from '../badgeCache.js';
 import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import type { SessionUser } from '../users.js';
 import { CONTROL_CHARACTERS_CODE, findControlCharacters } from '../validation/text.js';
 import { fieldError, FieldErrorCause, type FieldErrors } from './fieldError.js';
 
@@ -105,50 +106,60 @@ export const publicProcedure = t.procedure.use(async ({ ctx, getRawInput, next }
   }
 });
 
-/**
- * A live session for every call: from the socket's session cache (read again and slid forward at
- * most once a minute, invalidated at sign-out), else from the database. Deleted or expired ->
- * UNAUTHORIZED. Also open to a user who still holds a one-time password: only for the calls that
- * person needs first (account.changePassword, the language settings); everything else uses
- * `authedProcedure`.
- */
-export const sessionProcedure = publicProcedure.use(async ({ ctx, type, next }) => {
-  const hash = ctx.sessionHash;
-  const user = !hash
-    ? null
-    : ctx.sessions
-      ? await ctx.sessions.user(hash)
-      : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-  const result = await next({ ctx: { user } });
-  // A write by a client's user may change that client's badges. Every instance hears of it from the
-  // write's own `badges.changed` event, but this one forgets them before answering, so that the
-  // author's next poll (the app refetches at once) cannot arrive before the event does.
-  if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
-  return result;
-});
-
 /** The message of the FORBIDDEN answer while a one-time password is still to be changed. */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
+interface SignInRule {
+  /** Refuse a user who still holds a one-time password (docs/accounts.md). */
+  chosenPassword: boolean;
+  /** Only this role (FORBIDDEN for the others). */
+  role?: SessionUser['role'];
+}
+
 /**
- * Any signed-in person who has chosen their own password: while a one-time password is still to
- * be changed (docs/accounts.md), FORBIDDEN with the message PASSWORD_CHANGE_REQUIRED.
+ * A live session for the call, checked in one middleware with the procedure's rule (each layer of
+ * middleware copies the context, which a badge poll pays for thousands of times a second): from
+ * the socket's session cache (read again and slid forward at most once a minute, invalidated at
+ * sign-out), else from the database. Deleted or expired -> UNAUTHORIZED; a one-time password still
+ * to change -> FORBIDDEN with PASSWORD_CHANGE_REQUIRED; another role -> FORBIDDEN.
  */
-export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
-  if (ctx.user.mustChangePassword)
-    throw new TRPCError({ code: 'FORBIDDEN', message: PASSWORD_CHANGE_REQUIRED });
-  return next();
-});
+function signedIn(rule: SignInRule) {
+  return t.middleware(async ({ ctx, type, next }) => {
+    const hash = ctx.sessionHash;
+    const user = !hash
+      ? null
+      : ctx.sessions
+        ? await ctx.sessions.user(hash)
+        : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+    if (rule.chosenPassword && user.mustChangePassword)
+      throw new TRPCError({ code: 'FORBIDDEN', message: PASSWORD_CHANGE_REQUIRED });
+    if (rule.role && user.role !== rule.role)
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: rule.role === 'admin' ? 'Admins only' : 'Managers only',
+      });
+    const result = await next({ ctx: { user } });
+    // A write by a client's user may change that client's badges. Every instance hears of it from
+    // the write's own `badges.changed` event, but this one forgets them before answering, so that
+    // the author's next poll (the app refetches at once) cannot arrive before the event does.
+    if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
+    return result;
+  });
+}
+
+/**
+ * Any signed-in person, also one who still holds a one-time password: only for the calls that
+ * person needs first (account.changePassword, the language settings); everything else uses
+ * `authedProcedure`.
+ */
+export const sessionProcedure = publicProcedure.use(signedIn({ chosenPassword: false }));
+
+/** Any signed-in person who has chosen their own password. */
+export const authedProcedure = publicProcedure.use(signedIn({ chosenPassword: true }));
 
 /** Managers only: FORBIDDEN for every other role. */
-export const managerProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'manager') throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
-  return next();
-});
+export const managerProcedure = publicProcedure.use(signedIn({ chosenPassword: true, role: 'manager' }));
 
 /** Admins only: FORBIDDEN for every other role. */
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins only' });
-  return next();
-});
+export const adminProcedure = publicProcedure.use(signedIn({ chosenPassword: true, role: 'admin' }));

@@ -87,25 +87,6 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 
-/**
- * Every procedure: at most `maxInFlight` calls of one socket at once, and no control character in
- * any string of the input (BAD_REQUEST, field code `control_characters`; tab and line breaks pass
- * here, single-line fields refuse them in their own schema).
- */
-export const publicProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
-  const socket = ctx.socket;
-  if (socket && socket.inFlight >= socket.maxInFlight)
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many calls at once' });
-  if (socket) socket.inFlight += 1;
-  try {
-    const field = findControlCharacters(await getRawInput());
-    if (field !== null) throw fieldError(field, CONTROL_CHARACTERS_CODE);
-    return await next();
-  } finally {
-    if (socket) socket.inFlight -= 1;
-  }
-});
-
 /** The message of the FORBIDDEN answer while a one-time password is still to be changed. */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
@@ -116,50 +97,87 @@ interface SignInRule {
   role?: SessionUser['role'];
 }
 
+/** The signed-in user of the call, or UNAUTHORIZED / FORBIDDEN by the rule. */
+async function signedInUser(ctx: Context, rule: SignInRule): Promise<SessionUser> {
+  const hash = ctx.sessionHash;
+  const user = !hash
+    ? null
+    : ctx.sessions
+      ? await ctx.sessions.user(hash)
+      : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+  if (rule.chosenPassword && user.mustChangePassword)
+    throw new TRPCError({ code: 'FORBIDDEN', message: PASSWORD_CHANGE_REQUIRED });
+  if (rule.role && user.role !== rule.role)
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: rule.role === 'admin' ? 'Admins only' : 'Managers only',
+    });
+  return user;
+}
+
 /**
- * A live session for the call, checked in one middleware with the procedure's rule (each layer of
- * middleware copies the context, which a badge poll pays for thousands of times a second): from
- * the socket's session cache (read again and slid forward at most once a minute, invalidated at
- * sign-out), else from the database. Deleted or expired -> UNAUTHORIZED; a one-time password still
- * to change -> FORBIDDEN with PASSWORD_CHANGE_REQUIRED; another role -> FORBIDDEN.
+ * What every call passes: at most `maxInFlight` calls of one socket at once, and no control
+ * character in any string of the input (BAD_REQUEST, field code `control_characters`; tab and line
+ * breaks pass here, single-line fields refuse them in their own schema). Runs `call` in between.
+ */
+async function admitted<T>(
+  ctx: Context,
+  getRawInput: () => Promise<unknown>,
+  call: () => Promise<T>,
+): Promise<T> {
+  const socket = ctx.socket;
+  if (socket && socket.inFlight >= socket.maxInFlight)
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many calls at once' });
+  if (socket) socket.inFlight += 1;
+  try {
+    const field = findControlCharacters(await getRawInput());
+    if (field !== null) throw fieldError(field, CONTROL_CHARACTERS_CODE);
+    return await call();
+  } finally {
+    if (socket) socket.inFlight -= 1;
+  }
+}
+
+/**
+ * The admission of `admitted` and a live session by `rule`, as one middleware: each layer of
+ * middleware copies the context and the call's options, which a badge poll paid thousands of
+ * times a second. The session comes from the socket's session cache (read again and slid forward
+ * at most once a minute, invalidated at sign-out), else from the database: deleted or expired ->
+ * UNAUTHORIZED; a one-time password still to change -> FORBIDDEN with PASSWORD_CHANGE_REQUIRED;
+ * another role -> FORBIDDEN.
  */
 function signedIn(rule: SignInRule) {
-  return t.middleware(async ({ ctx, type, next }) => {
-    const hash = ctx.sessionHash;
-    const user = !hash
-      ? null
-      : ctx.sessions
-        ? await ctx.sessions.user(hash)
-        : ((await resolveSession(ctx.db, hash, { ttlMs: ctx.sessionTtlMs, renew: false }))?.user ?? null);
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-    if (rule.chosenPassword && user.mustChangePassword)
-      throw new TRPCError({ code: 'FORBIDDEN', message: PASSWORD_CHANGE_REQUIRED });
-    if (rule.role && user.role !== rule.role)
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: rule.role === 'admin' ? 'Admins only' : 'Managers only',
-      });
-    const result = await next({ ctx: { user } });
-    // A write by a client's user may change that client's badges. Every instance hears of it from
-    // the write's own `badges.changed` event, but this one forgets them before answering, so that
-    // the author's next poll (the app refetches at once) cannot arrive before the event does.
-    if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
-    return result;
-  });
+  return t.middleware(({ ctx, type, getRawInput, next }) =>
+    admitted(ctx, getRawInput, async () => {
+      const user = await signedInUser(ctx, rule);
+      const result = await next({ ctx: { user } });
+      // A write by a client's user may change that client's badges. Every instance hears of it
+      // from the write's own `badges.changed` event, but this one forgets them before answering, so
+      // that the author's next poll (the app refetches at once) cannot arrive before the event.
+      if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
+      return result;
+    }),
+  );
 }
+
+/** Open to anyone (sign-in is checked by the procedure itself, if at all). */
+export const publicProcedure = t.procedure.use(({ ctx, getRawInput, next }) =>
+  admitted(ctx, getRawInput, () => next()),
+);
 
 /**
  * Any signed-in person, also one who still holds a one-time password: only for the calls that
  * person needs first (account.changePassword, the language settings); everything else uses
  * `authedProcedure`.
  */
-export const sessionProcedure = publicProcedure.use(signedIn({ chosenPassword: false }));
+export const sessionProcedure = t.procedure.use(signedIn({ chosenPassword: false }));
 
 /** Any signed-in person who has chosen their own password. */
-export const authedProcedure = publicProcedure.use(signedIn({ chosenPassword: true }));
+export const authedProcedure = t.procedure.use(signedIn({ chosenPassword: true }));
 
 /** Managers only: FORBIDDEN for every other role. */
-export const managerProcedure = publicProcedure.use(signedIn({ chosenPassword: true, role: 'manager' }));
+export const managerProcedure = t.procedure.use(signedIn({ chosenPassword: true, role: 'manager' }));
 
 /** Admins only: FORBIDDEN for every other role. */
-export const adminProcedure = publicProcedure.use(signedIn({ chosenPassword: true, role: 'admin' }));
+export const adminProcedure = t.procedure.use(signedIn({ chosenPassword: true, role: 'admin' }));

@@ -8,11 +8,38 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 const serverUrl = process.env.VOGNPARK_SERVER ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+const sourceConditions = ['@vognpark/source', 'module'];
+
+/**
+ * Two builds (`npm run build`): the browser's (dist/, with a manifest the server reads to preload a
+ * page's chunks) and the server renderer's (`--ssr src/entry-server.tsx` into dist/.ssr/, every
+ * dependency bundled in, so the server needs none of the app's packages). See
+ * docs/decisions/first-paint.md.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
-  resolve: { conditions: ['@vognpark/source', 'module', 'browser', 'development|production'] },
-  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
-  build: { outDir: 'dist', sourcemap: true },
+  resolve: { conditions: [...sourceConditions, 'browser', 'development|production'] },
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+    // React's production build on the server too (the bundle includes react-dom/server).
+    ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
+  // styled-components ids from each file and position rather than from creation order, so the
+  // server bundle and the browser's chunks name the same class (hydration matches).
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } } },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: [...sourceConditions, 'node', 'development|production'] },
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     // `vite dev` talks to the real server (npm start; VOGNPARK_SERVER to point elsewhere) for /api
     // and /trpc. Start that server with ALLOWED_ORIGINS including Vite's origin.
@@ -21,4 +48,4 @@ export default defineConfig({
       '/trpc': { target: serverUrl.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

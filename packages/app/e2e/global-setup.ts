@@ -1,6 +1,6 @@
 /**
  * Vitest globalSetup of the e2e project: makes sure packages/app/dist is a build of the current
- * sources (vite build when dist is missing or older than any source of the app or the kit).
+ * sources (both vite builds when dist is missing or older than any source of the app or the kit).
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(appDir, '../..');
 const builtIndex = path.join(appDir, 'dist/index.html');
+const builtRenderer = path.join(appDir, 'dist/.ssr/entry-server.js');
 
 function newestMtime(entry: string): number {
   let stat;
@@ -30,7 +31,8 @@ function newestMtime(entry: string): number {
 
 /** True when dist/index.html is older than a source that goes into the bundle. */
 export function appBuildIsStale(): boolean {
-  const built = newestMtime(builtIndex);
+  // Both builds: the browser's and the server renderer's (npm run build -w @vognpark/app).
+  const built = Math.min(newestMtime(builtIndex), newestMtime(builtRenderer));
   if (built === 0) return true;
   const sources = [
     path.join(appDir, 'src'),
@@ -44,8 +46,9 @@ export function appBuildIsStale(): boolean {
 export default async function setup(): Promise<void> {
   if (!appBuildIsStale()) return;
   const vite = path.join(rootDir, 'node_modules/vite/bin/vite.js');
-  await promisify(execFile)(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: appDir,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']])
+    await promisify(execFile)(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+      cwd: appDir,
+      maxBuffer: 16 * 1024 * 1024,
+    });
 }

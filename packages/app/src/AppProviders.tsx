@@ -5,15 +5,20 @@ import { TRPCProvider } from './data/trpc';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { LoadedMessages } from './i18n/loadMessages';
 import { RuntimeContext, type Runtime } from './runtime';
+import { ShellStartContext, type ShellStart } from './shell/sidebarStart';
 
 export interface AppProvidersProps {
   runtime: Runtime;
   messages: LoadedMessages;
+  /** What the server rendered, when hydrating its HTML (docs/decisions/first-paint.md). */
+  shellStart?: ShellStart;
   children: ReactNode;
 }
 
+const clientRendered: ShellStart = {};
+
 /** The providers every screen needs: runtime, React Query, tRPC, theme, language and toasts. */
-export function AppProviders({ runtime, messages, children }: AppProvidersProps) {
+export function AppProviders({ runtime, messages, shellStart = clientRendered, children }: AppProvidersProps) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
@@ -21,7 +26,9 @@ export function AppProviders({ runtime, messages, children }: AppProvidersProps)
           <VognparkThemeProvider>
             <LanguageProvider initial={messages}>
               {/* Toasts outlive the page that raised them (a save, then a navigation). */}
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider>
+                <ShellStartContext.Provider value={shellStart}>{children}</ShellStartContext.Provider>
+              </ToastProvider>
             </LanguageProvider>
           </VognparkThemeProvider>
         </TRPCProvider>

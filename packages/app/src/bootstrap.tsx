@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { isLocale, type Locale } from '@vognpark/ui';
 import { AppProviders } from './AppProviders';
 import { readBoot, type Boot } from './boot/readBoot';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
@@ -8,17 +9,19 @@ import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { createAppRouter } from './routes/router';
 import { createRuntime } from './runtime';
+import { sidebarStartState, syncSidebarCookies } from './shell/sidebarStart';
 
 /** The language to start in, and its messages (only that language is downloaded). */
-export async function startLanguage(boot: Boot): Promise<LoadedMessages> {
-  const { locale, source } = pickStartLocale({
+export async function startLanguage(boot: Boot, rendered?: Locale): Promise<LoadedMessages> {
+  const picked = pickStartLocale({
     cookie: readLocaleCookie(),
     serverLanguage: boot.settings?.language ?? boot.user?.language,
     browserLanguages: navigator.languages,
   });
   // The server's saved language becomes the cookie when there was none (docs/decisions/language-start-up.md).
-  if (source === 'server') writeLocaleCookie(locale);
-  const loaded = await loadMessages(locale);
+  if (picked.source === 'server') writeLocaleCookie(picked.locale);
+  // Hydrating, the language is the one the server rendered in (the same rule, its inputs).
+  const loaded = await loadMessages(rendered ?? picked.locale);
   document.documentElement.lang = loaded.locale;
   return loaded;
 }
@@ -35,21 +38,37 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
+/** The attribute the server puts on #root when it holds server-rendered HTML: its language. */
+export const renderedLocaleAttribute = 'data-ssr-lang';
+
 /**
- * Starts the app: reads what the server embedded, hydrates it, loads the language and the first
- * route's code, and only then renders, so a signed-in first paint is the shell at once.
+ * Starts the app: reads what the server embedded, loads the language and the first route's code
+ * (lazy route modules matched by the URL load before the first render), and only then renders,
+ * so a signed-in first paint is the shell at once. When the server rendered the page
+ * (docs/decisions/first-paint.md), the same tree hydrates its HTML instead.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const boot = readBoot();
+  const attribute = container.getAttribute(renderedLocaleAttribute);
+  const rendered = isLocale(attribute) && container.firstElementChild !== null ? attribute : undefined;
+  const hydrating = rendered !== undefined;
+  // Read before syncSidebarCookies: the cookies the server saw.
+  const shellStart = hydrating ? { sidebarExpanded: sidebarStartState(document.cookie) } : undefined;
+  syncSidebarCookies();
   const runtime = createRuntime(boot);
   const router = createAppRouter();
   runtime.navigate = (to) => void router.navigate(to, { replace: true });
-  const [messages] = await Promise.all([startLanguage(boot), routerReady(router)]);
-  createRoot(container).render(
+  const [messages] = await Promise.all([
+    startLanguage(boot, rendered),
+    routerReady(router),
+  ]);
+  const app = (
     <StrictMode>
-      <AppProviders runtime={runtime} messages={messages}>
+      <AppProviders runtime={runtime} messages={messages} shellStart={shellStart}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }

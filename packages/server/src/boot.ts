@@ -15,6 +15,42 @@ export interface BootData {
 }
 
 /**
+ * One page request as the server hands it to the app's server bundle (server rendering,
+ * docs/decisions/first-paint.md). The bundle is optional: without it the page is index.html with
+ * the boot data, rendered by the browser.
+ */
+export interface PageRenderRequest {
+  /** The request's path and query string. */
+  url: string;
+  /** What the page's boot data island holds. */
+  boot: BootData;
+  /** The request's Cookie header (language and sidebar choices). */
+  cookie: string | undefined;
+  /** The request's Accept-Language header. */
+  acceptLanguage: string | undefined;
+}
+
+/** What the app's server bundle answers for one page. */
+export interface PageRenderResult {
+  /**
+   * The app's HTML for `<div id="root">`, which the browser hydrates; null when the page is left to
+   * the browser (a redirect, a spinner), as without the bundle.
+   */
+  html: string | null;
+  /** Elements for `<head>`: the styles of that HTML. */
+  head: string;
+  /** The page's language (`<html lang>`). */
+  lang: string;
+  /** The source modules the page imports at start (Vite manifest keys): preloaded with the entry. */
+  modules: string[];
+}
+
+/** The module of the app's server bundle (packages/app/dist/.ssr/entry-server.js). */
+export interface PageRenderer {
+  render(request: PageRenderRequest): Promise<PageRenderResult>;
+}
+
+/**
  * JSON that is safe inside a `<script>` element: `<`, `>` and `&` become \u escapes (so neither
  * `</script>` nor `<!--` can end or confuse the element) and so do U+2028/U+2029 (line breaks to
  * older JavaScript parsers). JSON.parse reads the result back unchanged.
@@ -36,4 +72,66 @@ export function injectBootData(html: string, data: BootData): string {
     if (match) return html.slice(0, match.index) + island + html.slice(match.index);
   }
   return island + html;
+}
+
+/** A chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the server reads it. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The files of `modules` and their static imports, less what index.html already loads (the
+ * entry and its imports, which Vite links itself): the page's route and language chunks.
+ */
+export function preloadFiles(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Puts a server-rendered page into index.html (already carrying the boot data): the language on
+ * `<html>`, the styles and the preload links of the page's chunks before `</head>`, and the HTML
+ * inside `<div id="root">`, marked with the language it was rendered in (the browser then
+ * hydrates it). With `html` null only the language and the preload links go in.
+ */
+export function injectRenderedPage(
+  page: string,
+  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang'>,
+  preload: readonly string[],
+): string {
+  const lang = escapeAttribute(rendered.lang);
+  let out = page.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`) : tag.replace(/>$/, ` lang="${lang}">`),
+  );
+  const links = preload
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+  const head = (rendered.html === null ? '' : rendered.head) + links;
+  const headEnd = /<\/head>/i.exec(out);
+  if (head && headEnd) out = out.slice(0, headEnd.index) + head + out.slice(headEnd.index);
+  if (rendered.html !== null) {
+    const root = /<div id="root"><\/div>/.exec(out);
+    if (root)
+      out =
+        out.slice(0, root.index) +
+        `<div id="root" data-ssr-lang="${lang}">${rendered.html}</div>` +
+        out.slice(root.index + root[0].length);
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ export type {
   OneTimePasswordResult,
 } from './users/model.js';
 export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
-export type { BootData } from './boot.js';
+export type { BootData, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
 export type { ServerConfig } from './config.js';
 export type {
   ComplianceState,

@@ -6,6 +6,7 @@ import { areaOf } from '../routes/registry';
 import { useRuntime } from '../runtime';
 import { badgesRetry, badgesRetryDelay } from './retry';
 import { useTRPC, type AppRouter } from './trpc';
+import type { ConnectionState } from './connection';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 type AppError = TRPCClientErrorLike<AppRouter>;
@@ -52,8 +53,11 @@ export function useNavBadges(
   );
 }
 
+const idleSnapshot = (): ConnectionState => 'idle';
+
 /** The WebSocket's state, for the connection banner. */
 export function useConnectionState() {
   const { connection } = useRuntime();
-  return useSyncExternalStore(connection.subscribe, connection.getState, connection.getState);
+  // Server HTML and hydration show no socket yet ("idle"); the real state follows at once.
+  return useSyncExternalStore(connection.subscribe, connection.getState, idleSnapshot);
 }

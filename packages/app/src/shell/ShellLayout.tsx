@@ -17,10 +17,14 @@ import { accountPath } from '../routes/registry';
 import { useRuntime } from '../runtime';
 import { RouterLink } from './RouterLink';
 import { sidebarMenu } from './sidebarMenu';
+import { useShellSidebarExpanded } from './sidebarStart';
 import { sidebarUser } from './sidebarUser';
 
 /** The app's version, shown (hidden) in the sidebar footer. */
 export const appVersion: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
+
+/** The kit's own state keeping is off: the app passes `expanded`. */
+const noOwnState = { storage: null, window: null };
 
 /**
  * The default layout of every page of the role areas: the sidebar with the role's menu (from the
@@ -36,6 +40,8 @@ export function ShellLayout() {
   const chooseLanguage = useChooseLanguage(user !== null);
   const formatTitle = useTitleText();
   const badges = useNavBadges(user?.role).data;
+  // The app keeps the sidebar's state so the server can render it too (sidebarStart.ts).
+  const sidebar = useShellSidebarExpanded();
   // The prompt shows only when this local flag is false; it starts true
   // (docs/decisions/access-rules.md, "Subscription prompt").
   const [subscriptionCompleted, setSubscriptionCompleted] = useState(true);
@@ -52,6 +58,9 @@ export function ShellLayout() {
           <Sidebar
             entries={menu.entries}
             activeId={menu.activeId}
+            expanded={sidebar.expanded}
+            onExpandedChange={sidebar.setExpanded}
+            expandedOptions={noOwnState}
             linkComponent={RouterLink}
             account={
               <SidebarAccount

@@ -1,8 +1,16 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectBootData, type BootData } from '../boot.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  injectBootData,
+  injectRenderedPage,
+  preloadFiles,
+  type BootData,
+  type BuildManifest,
+  type PageRenderer,
+} from '../boot.js';
 import type { ServerConfig } from '../config.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import { toPublicUser } from '../users.js';
@@ -10,6 +18,40 @@ import { toPublicUser } from '../users.js';
 export interface AppRouteOptions {
   config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps'>;
   cookies: SessionCookies;
+}
+
+/** Where the app's build puts its server renderer and its manifest, inside the dist folder. */
+export const rendererPath = '.ssr/entry-server.js';
+export const manifestPath = '.vite/manifest.json';
+
+/**
+ * The app's server renderer (`render`), or null when the build has none (an older or a test
+ * build): pages are then index.html with the boot data, rendered by the browser.
+ */
+export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+  const file = path.join(distDir, rendererPath);
+  try {
+    await access(file);
+  } catch {
+    log.info({ file }, 'no server renderer in the app build: pages render in the browser');
+    return null;
+  }
+  try {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Partial<PageRenderer>;
+    if (typeof module.render === 'function') return { render: module.render };
+    log.warn({ file }, 'the server renderer exports no render(): pages render in the browser');
+  } catch (error) {
+    log.warn({ err: error, file }, 'the server renderer failed to load: pages render in the browser');
+  }
+  return null;
+}
+
+async function loadManifest(distDir: string): Promise<BuildManifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, manifestPath), 'utf8')) as BuildManifest;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -21,6 +63,10 @@ export async function registerAppRoutes(
   { config, cookies }: AppRouteOptions,
 ): Promise<void> {
   const indexPath = path.join(config.appDistDir, 'index.html');
+  const [renderer, manifest] = await Promise.all([
+    loadPageRenderer(config.appDistDir, app.log),
+    loadManifest(config.appDistDir),
+  ]);
   await app.register(fastifyStatic, {
     root: config.appDistDir,
     index: false,
@@ -52,10 +98,22 @@ export async function registerAppRoutes(
       user: session ? toPublicUser(session.user) : null,
       settings: session ? { language: session.user.language } : null,
     };
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(injectBootData(html, data));
+    let page = injectBootData(html, data);
+    if (renderer) {
+      // Server rendering (docs/decisions/first-paint.md); any failure leaves the page to the browser.
+      try {
+        const rendered = await renderer.render({
+          url: request.url,
+          boot: data,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        page = injectRenderedPage(page, rendered, manifest ? preloadFiles(manifest, rendered.modules) : []);
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      }
+    }
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
 
   app.get('/', servePage);

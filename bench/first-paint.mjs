@@ -51,7 +51,18 @@ function observerScript({ readySelector, readyText }) {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-async function coldLoad(browser, { url, cookies, readySelector, readyText }) {
+/**
+ * The emulated network of the second series: 100 ms round trip (CDP's `latency` is added to every
+ * request's round trip) and 10 Mbit/s each way, for the app and the bare page alike.
+ */
+export const emulatedNetwork = {
+  offline: false,
+  latency: 100,
+  downloadThroughput: (10 * 1_000_000) / 8,
+  uploadThroughput: (10 * 1_000_000) / 8,
+};
+
+async function coldLoad(browser, { url, cookies, readySelector, readyText, network }) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
@@ -59,6 +70,7 @@ async function coldLoad(browser, { url, cookies, readySelector, readyText }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
     const requested = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.addInitScript(observerScript, { readySelector, readyText });
@@ -148,7 +160,29 @@ export async function measureFirstPaint(browser, { app, bare, floor, loads }) {
   const bareStats = stats(bareRuns);
   const registerStats = stats(registerRuns);
   const tilesStats = stats(tilesRuns);
+
+  // The same pages over the emulated network, where request waterfalls count (fewer loads: each
+  // is several round trips long).
+  const emulatedLoads = Math.max(3, Math.ceil(loads / 3));
+  const slow = { app: [], bare: [] };
+  await coldLoad(browser, { ...appOptions, network: emulatedNetwork });
+  await coldLoad(browser, { ...bareOptions, network: emulatedNetwork });
+  for (let i = 0; i < emulatedLoads; i += 1) {
+    slow.app.push(await coldLoad(browser, { ...appOptions, network: emulatedNetwork }));
+    slow.bare.push(await coldLoad(browser, { ...bareOptions, network: emulatedNetwork }));
+  }
+  const slowApp = stats(slow.app);
+  const slowBare = stats(slow.bare);
+  const emulated = {
+    loads: emulatedLoads,
+    network: emulatedNetwork,
+    app: slowApp,
+    bare: slowBare,
+    ratio: slowApp.median / slowBare.median,
+    spinnerFrames: slow.app.reduce((sum, run) => sum + run.spinnerFrames, 0),
+  };
   return {
+    emulated,
     loads,
     app: appStats,
     register: registerStats,

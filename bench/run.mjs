@@ -7,7 +7,9 @@
  * Environment: BENCH_CLIENTS (WebSocket clients, default 10000), BENCH_LOADS (cold loads per
  * page, default 15), BENCH_TEST_TIME_S (an `npm test` wall time measured elsewhere, in seconds),
  * BENCH_PERIOD_S (badge poll period, default 30; lower only for a quick trial run),
- * BENCH_THROUGHPUT_REQUESTS (requests per throughput run, default 4000), BENCH_OUT (report path).
+ * BENCH_THROUGHPUT_REQUESTS (requests per throughput run, default 4000), BENCH_OUT (report path),
+ * BENCH_ONLY (comma-separated parts to run, e.g. `BENCH_ONLY=firstPaint`; the bundle part runs
+ * whenever a part needs its builds; best with BENCH_OUT, since the report then holds only those).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,10 +17,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { build } from 'vite';
 import * as prettier from 'prettier';
 import { analyseApp, analyseFixture, attribute, buildApp, buildFixture } from './bundle.mjs';
 import { measureFirstPaint } from './first-paint.mjs';
 import {
+  appDir,
   benchDir,
   chromiumArgs,
   chromiumPath,
@@ -71,7 +75,13 @@ function git(args) {
   }
 }
 
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : null;
+/** Whether a part runs (all without BENCH_ONLY; the bundle also when first paint or rendering need it). */
+const wanted = (name) =>
+  !only || only.has(name) || (name === 'bundle' && (only.has('firstPaint') || only.has('rendering')));
+
 async function section(name, run) {
+  if (!wanted(name)) return;
   const before = loadavg()[0];
   log(`${name}… (load ${before.toFixed(2)})`);
   const t0 = Date.now();
@@ -106,6 +116,14 @@ let browser;
 try {
   await section('bundle', async () => {
     const appOutput = await buildApp(dirs.app);
+    // The server renderer beside it (dist/.ssr/), as `npm run build` makes it: the server renders
+    // the first page and preloads its chunks (docs/decisions/first-paint.md).
+    await build({
+      configFile: path.join(appDir, 'vite.config.ts'),
+      root: appDir,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(dirs.app, '.ssr'), emptyOutDir: true },
+    });
     await buildApp(dirs.appNames, { minify: false });
     const floorOutput = await buildFixture('floor', dirs.floor);
     await buildFixture('bare', dirs.bare);
@@ -443,6 +461,18 @@ function report() {
           '≤ 1.5x empty dashboard',
           yes(fp.tilesRatio <= 1.5),
         ],
+        ...(fp.emulated
+          ? [
+              [
+                'First paint over 100 ms RTT, 10 Mbit/s (median)',
+                ms(fp.emulated.app.median),
+                `bare page ${ms(fp.emulated.bare.median)}`,
+                `${fp.emulated.ratio.toFixed(2)}x`,
+                '≤ 1.5x bare',
+                yes(fp.emulated.ratio <= 1.5),
+              ],
+            ]
+          : []),
         ['Spinner frames on signed-in first loads', String(fp.spinnerFrames), '', '', '0', yes(spinnerOk)],
         ['Only the active language downloaded', onlyActive ? 'yes' : 'no', '', '', 'yes', yes(onlyActive)],
       ]),
@@ -494,7 +524,29 @@ function report() {
       `JS files Chromium requested on the first counted load: ${fp.jsRequested.length}, ${kB(fp.observedJs)} kB gzip` +
         (bundle ? ` (the manifest-derived initial JS is ${kB(bundle.app.initialJs)} kB).` : '.'),
       '',
+      'The server renders the page (the shell as HTML with its styles, hydrated in the browser) and',
+      "preloads the route's chunks beside the entry (docs/decisions/first-paint.md).",
+      '',
     );
+    if (fp.emulated) {
+      const em = fp.emulated;
+      b(
+        '### Over an emulated network',
+        '',
+        `The same cold loads with CDP \`Network.emulateNetworkConditions\` (${em.network.latency} ms added to each`,
+        `round trip, ${(em.network.downloadThroughput * 8) / 1_000_000} Mbit/s each way), for the app and the bare page alike:`,
+        `${em.loads} loads of each, alternating, after one uncounted warm-up of each. Here request waterfalls count.`,
+        '',
+        '| Page | median | p90 | best | HTML received | scripts received |',
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
+        `| App, signed-in manager | ${ms(em.app.median)} | ${ms(em.app.p90)} | ${ms(em.app.min)} | ${ms(em.app.htmlMedian)} | ${ms(em.app.scriptsMedian)} |`,
+        `| Bare React 19 page (baseline) | ${ms(em.bare.median)} | ${ms(em.bare.p90)} | ${ms(em.bare.min)} | ${ms(em.bare.htmlMedian)} | ${ms(em.bare.scriptsMedian)} |`,
+        '',
+        `Ratio of medians: **${em.ratio.toFixed(2)}x** (budget ≤ 1.5x: ${yes(em.ratio <= 1.5)}; stretch ≤ 1.0x:` +
+          ` ${em.ratio <= 1.0 ? 'met' : 'not met'}). Spinner frames: ${em.spinnerFrames}.`,
+        '',
+      );
+    }
   }
 
   if (rendering) {

@@ -18,7 +18,12 @@ export interface AppProvidersProps {
 const clientRendered: ShellStart = {};
 
 /** The providers every screen needs: runtime, React Query, tRPC, theme, language and toasts. */
-export function AppProviders({ runtime, messages, shellStart = clientRendered, children }: AppProvidersProps) {
+export function AppProviders({
+  runtime,
+  messages,
+  shellStart = clientRendered,
+  children,
+}: AppProvidersProps) {
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>

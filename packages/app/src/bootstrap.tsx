@@ -58,10 +58,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const runtime = createRuntime(boot);
   const router = createAppRouter();
   runtime.navigate = (to) => void router.navigate(to, { replace: true });
-  const [messages] = await Promise.all([
-    startLanguage(boot, rendered),
-    routerReady(router),
-  ]);
+  const [messages] = await Promise.all([startLanguage(boot, rendered), routerReady(router)]);
   const app = (
     <StrictMode>
       <AppProviders runtime={runtime} messages={messages} shellStart={shellStart}>

@@ -115,7 +115,11 @@ const shellAreas = new Set<string>(Object.values(roleAreas));
 /** Renders one page request (see PageRenderer in the server's boot.ts). */
 export async function render(request: PageRenderRequest): Promise<PageRenderResult> {
   const url = new URL(request.url, request.boot.config.APP_URL || 'http://localhost');
-  const boot: Boot = { config: request.boot.config, user: request.boot.user, settings: request.boot.settings };
+  const boot: Boot = {
+    config: request.boot.config,
+    user: request.boot.user,
+    settings: request.boot.settings,
+  };
   const locale = startLocale(request);
   const messages = await loadMessages(locale);
   const context = await handler.query(new Request(url));

@@ -101,8 +101,7 @@ export function preloadFiles(manifest: BuildManifest, modules: readonly string[]
   return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Puts a server-rendered page into index.html (already carrying the boot data): the language on
@@ -117,7 +116,9 @@ export function injectRenderedPage(
 ): string {
   const lang = escapeAttribute(rendered.lang);
   let out = page.replace(/<html\b[^>]*>/i, (tag) =>
-    /\slang=/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`) : tag.replace(/>$/, ` lang="${lang}">`),
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
+      : tag.replace(/>$/, ` lang="${lang}">`),
   );
   const links = preload
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)

@@ -46,6 +46,13 @@ function localStore(): SidebarStorage | null {
   }
 }
 
+/** The stored choice: localStorage's, else its cookie copy (what the server rendered with). */
+function storedChoice(): boolean | null {
+  return (
+    readStoredChoice(localStore()) ?? parseStoredChoice(readCookie(document.cookie, sidebarChoiceCookie))
+  );
+}
+
 /**
  * Copies the stored choice into its cookie and records the window's side of the breakpoint, so
  * the next page the server renders has the right width (called once at start-up).
@@ -81,15 +88,16 @@ export function useShellSidebarExpanded(): { expanded: boolean; setExpanded: (ex
     if (typeof window === 'undefined') return { expanded: start ?? true, width: Number.POSITIVE_INFINITY };
     const width = window.innerWidth;
     if (start !== undefined) return { expanded: start, width };
-    return { expanded: resolveSidebarExpanded({ stored: readStoredChoice(localStore()), width }), width };
+    return { expanded: resolveSidebarExpanded({ stored: storedChoice(), width }), width };
   });
 
   useEffect(() => {
-    const storage = localStore();
     // After hydration (or if the width changed before this effect): the rule, as at first paint.
     const width = window.innerWidth;
-    const expanded = resolveSidebarExpanded({ stored: readStoredChoice(storage), width });
-    setState((previous) => (previous.expanded === expanded && previous.width === width ? previous : { expanded, width }));
+    const expanded = resolveSidebarExpanded({ stored: storedChoice(), width });
+    setState((previous) =>
+      previous.expanded === expanded && previous.width === width ? previous : { expanded, width },
+    );
     const onResize = () => {
       const next = window.innerWidth;
       setState((previous) => {
@@ -97,7 +105,7 @@ export function useShellSidebarExpanded(): { expanded: boolean; setExpanded: (ex
         const wasWide = previous.width >= SIDEBAR_BREAKPOINT;
         if (wasWide !== next >= SIDEBAR_BREAKPOINT) writeCookie(viewportWideCookie, wasWide ? '0' : '1');
         return {
-          expanded: resolveSidebarExpanded({ stored: readStoredChoice(storage), width: next, previous }),
+          expanded: resolveSidebarExpanded({ stored: storedChoice(), width: next, previous }),
           width: next,
         };
       });
@@ -105,7 +113,8 @@ export function useShellSidebarExpanded(): { expanded: boolean; setExpanded: (ex
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== SIDEBAR_STORAGE_KEY) return;
       const stored = event.key === null ? null : parseStoredChoice(event.newValue);
-      setState({ expanded: resolveSidebarExpanded({ stored, width: window.innerWidth }), width: window.innerWidth });
+      const width = window.innerWidth;
+      setState({ expanded: resolveSidebarExpanded({ stored, width }), width });
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('storage', onStorage);

@@ -28,7 +28,10 @@ export const manifestPath = '.vite/manifest.json';
  * The app's server renderer (`render`), or null when the build has none (an older or a test
  * build): pages are then index.html with the boot data, rendered by the browser.
  */
-export async function loadPageRenderer(distDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  distDir: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | null> {
   const file = path.join(distDir, rendererPath);
   try {
     await access(file);

@@ -1,0 +1,175 @@
+/**
+ * Server rendering (docs/decisions/first-paint.md): the page a signed-in person opens already is
+ * their shell before any script runs, the browser hydrates it without a mismatch or an error,
+ * never shows a spinner, and the sidebar's width is right in the served HTML.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([TestServer.create(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** The demo manager's name as the account block shows it. */
+const managerName = 'Mette Sørensen';
+
+async function signedInContext(width = 1400): Promise<BrowserContext> {
+  const context = await newContext(browser, server, width);
+  const page = await context.newPage();
+  await signIn(page, 'manager');
+  await page.close();
+  return context;
+}
+
+/** The page as the server sends it, with the context's cookies. */
+async function servedHtml(context: BrowserContext, pathname: string): Promise<string> {
+  const response = await context.request.get(pathname);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/**
+ * Records, before any script of the page, the first sidebar element and its state, and whether a
+ * spinner ever appeared.
+ */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { firstState: string | null; spinner: boolean; first: Element | null } = {
+      firstState: null,
+      spinner: false,
+      first: null,
+    };
+    (window as unknown as { vognparkSeen: typeof seen }).vognparkSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="spinner"]')) seen.spinner = true;
+      const sidebar = document.querySelector('[data-testid="sidebar"]');
+      if (sidebar && !seen.first) {
+        seen.first = sidebar;
+        seen.firstState = sidebar.getAttribute('data-state');
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+const seen = (page: Page) =>
+  page.evaluate(() => {
+    const s = (
+      window as unknown as {
+        vognparkSeen: { firstState: string | null; spinner: boolean; first: Element | null };
+      }
+    ).vognparkSeen;
+    return {
+      firstState: s.firstState,
+      spinner: s.spinner,
+      // Hydration keeps the server's elements; a client render would have replaced them.
+      sameSidebar: s.first === document.querySelector('[data-testid="sidebar"]'),
+    };
+  });
+
+describe('the served page', () => {
+  it("already holds the signed-in manager's shell, before any script runs", async () => {
+    const context = await signedInContext();
+    const html = await servedHtml(context, '/manager/dashboard');
+    expect(html).toMatch(/<div id="root" data-ssr-lang="en">.*data-testid="sidebar"/s);
+    expect(html).toContain(managerName);
+    // The styles come with it, and route chunks are preloaded beside the entry.
+    expect(html).toMatch(/<style[^>]*data-styled/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ShellLayout-[^"]+\.js">/);
+    const storageState = await context.storageState();
+    await context.close();
+
+    // With JavaScript off, the shell is on screen all the same.
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1400, height: 900 },
+      javaScriptEnabled: false,
+      storageState,
+    });
+    const page = await noScript.newPage();
+    await page.goto('/manager/dashboard');
+    expect(await page.getByTestId('sidebar').textContent()).toContain(managerName);
+    expect(await page.getByTestId('sidebar').boundingBox()).toMatchObject({ width: 250 });
+    await noScript.close();
+  });
+
+  it('hydrates without a mismatch, an error or a spinner frame', async () => {
+    const context = await signedInContext();
+    for (const pathname of ['/manager/dashboard', '/manager/vehicles', '/manager/tasks']) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await watchFirstPaint(page);
+      await page.goto(pathname);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Hydrated: the shell reacts (the account menu opens).
+      await page.getByRole('button', { name: new RegExp(`^Account menu for ${managerName}`) }).click();
+      await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
+      expect(await seen(page)).toEqual({ firstState: 'expanded', spinner: false, sameSidebar: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('renders the login page on the server for a signed-out visitor', async () => {
+    const context = await newContext(browser, server);
+    const html = await servedHtml(context, '/auth/login');
+    expect(html).toContain('data-ssr-lang="en"');
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill('manager@example.com');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/manager/dashboard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sidebar in the served page', () => {
+  it('keeps a collapsed choice across a reload, collapsed from the first frame', async () => {
+    const context = await signedInContext(1400);
+    const page = await context.newPage();
+    await page.goto('/manager/dashboard');
+    await page.getByRole('button', { name: 'Minimize' }).click();
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    expect(await servedHtml(context, '/manager/dashboard')).toMatch(
+      /data-state="collapsed" data-testid="sidebar"/,
+    );
+    await watchFirstPaint(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seen(page)).toEqual({ firstState: 'collapsed', spinner: false, sameSidebar: true });
+    // And back: expanded from the first frame.
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seen(page)).toMatchObject({ firstState: 'expanded', sameSidebar: true });
+    await context.close();
+  });
+
+  it('is collapsed from the first frame in a window narrower than 1300 px', async () => {
+    const context = await signedInContext(1200);
+    expect(await servedHtml(context, '/manager/dashboard')).toMatch(
+      /data-state="collapsed" data-testid="sidebar"/,
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await watchFirstPaint(page);
+    await page.goto('/manager/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seen(page)).toEqual({ firstState: 'collapsed', spinner: false, sameSidebar: true });
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

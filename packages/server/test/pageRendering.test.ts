@@ -1,0 +1,157 @@
+/**
+ * Server rendering of app pages (docs/decisions/first-paint.md) with fake app builds: the page is
+ * index.html with the boot data when the build has no server renderer (or it fails), and carries
+ * the renderer's HTML, styles, language and the page's preloaded chunks when it has one.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, injectRenderedPage, preloadFiles, type BuildManifest } from '../src/boot.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { makeAppDist, openTestPglite, signIn, startServer } from './helpers.js';
+
+type TestDatabase = Awaited<ReturnType<typeof openTestPglite>>;
+
+let database: TestDatabase;
+const dists: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestPglite();
+});
+afterAll(async () => {
+  await database?.close();
+  for (const dir of dists) await rm(dir, { recursive: true, force: true });
+});
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/shell/ShellLayout.tsx': { file: 'assets/ShellLayout-2.js', imports: ['_shared.js', '_kit.js'] },
+  '_kit.js': { file: 'assets/kit-3.js' },
+  'src/messages/da.ts': { file: 'assets/da-4.js' },
+};
+
+/** A fake app build; `renderer` is the source of its dist/.ssr/entry-server.js, if any. */
+async function appDist(renderer?: string): Promise<string> {
+  const dir = await makeAppDist();
+  dists.push(dir);
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  if (renderer !== undefined) {
+    await mkdir(path.join(dir, '.ssr'));
+    await writeFile(path.join(dir, '.ssr/entry-server.js'), renderer);
+  }
+  return dir;
+}
+
+async function page(dir: string, pathname: string, cookie?: string) {
+  const server = await startServer(database, { appDistDir: dir });
+  try {
+    const headers: Record<string, string> = {};
+    if (cookie === 'sign in') headers.cookie = await signIn(server.baseUrl, DEMO_ACCOUNTS.manager);
+    const response = await fetch(`${server.baseUrl}${pathname}`, { headers });
+    return { status: response.status, html: await response.text() };
+  } finally {
+    await server.close();
+  }
+}
+
+const echoRenderer = `
+export async function render(request) {
+  const name = request.boot.user ? request.boot.user.contact.name : 'nobody';
+  return {
+    html: '<div data-testid="sidebar">' + name + ' at ' + request.url + ' $& $1</div>',
+    head: '<style data-styled="active">.a{color:red}</style>',
+    lang: 'da',
+    modules: ['src/shell/ShellLayout.tsx', 'src/messages/da.ts', 'src/unknown.tsx'],
+  };
+}
+export default { render };
+`;
+
+describe('pages without a server renderer', () => {
+  it('are index.html with the boot data, for the browser to render', async () => {
+    const dir = await appDist();
+    const { status, html } = await page(dir, '/manager/dashboard', 'sign in');
+    expect(status).toBe(200);
+    expect(html).toContain(`id="${BOOT_ELEMENT_ID}"`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-ssr-lang');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('fall back the same way when the renderer throws, or does not load', async () => {
+    for (const renderer of [
+      'export async function render() { throw new Error("boom"); }',
+      'this is not JavaScript',
+      'export const nothing = 1;',
+    ]) {
+      const dir = await appDist(renderer);
+      const { status, html } = await page(dir, '/manager/dashboard', 'sign in');
+      expect(status).toBe(200);
+      expect(html).toContain(`id="${BOOT_ELEMENT_ID}"`);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('pages with a server renderer', () => {
+  it("carry its HTML in #root, its styles, the language and the page's chunks as modulepreload", async () => {
+    const dir = await appDist(echoRenderer);
+    const { html } = await page(dir, '/manager/dashboard?x=1', 'sign in');
+    // Inserted as is: `$&` and `$1` are not replacement patterns.
+    expect(html).toContain(
+      '<div id="root" data-ssr-lang="da"><div data-testid="sidebar">Mette at /manager/dashboard?x=1 $& $1</div></div>',
+    );
+    expect(html).toMatch(/^<!doctype html><html lang="da">/);
+    expect(html.indexOf('<style data-styled')).toBeLessThan(html.indexOf('</head>'));
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    // The entry's own imports are index.html's; the route's and the language's are added.
+    expect(preloaded.sort()).toEqual(['/assets/ShellLayout-2.js', '/assets/da-4.js', '/assets/kit-3.js']);
+    // The boot data is still there, before the first script.
+    expect(html.indexOf(`id="${BOOT_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('render signed-out pages too', async () => {
+    const dir = await appDist(echoRenderer);
+    const { html } = await page(dir, '/auth/login');
+    expect(html).toContain('<div data-testid="sidebar">nobody at /auth/login');
+  });
+});
+
+describe('injectRenderedPage', () => {
+  const index = '<html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+  it('leaves #root empty and adds only the language and preloads when the renderer left the page to the browser', () => {
+    const out = injectRenderedPage(index, { html: null, head: '<style></style>', lang: 'fr' }, [
+      'assets/a.js',
+    ]);
+    expect(out).toBe(
+      '<html lang="fr"><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+  });
+
+  it('adds lang to an <html> without one', () => {
+    const out = injectRenderedPage(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      {
+        html: '<p>hi</p>',
+        head: '',
+        lang: 'uk',
+      },
+      [],
+    );
+    expect(out).toBe(
+      '<html lang="uk"><head></head><body><div id="root" data-ssr-lang="uk"><p>hi</p></div></body></html>',
+    );
+  });
+
+  it('preloads a chunk once, however many modules import it', () => {
+    expect(
+      preloadFiles(manifest, ['src/shell/ShellLayout.tsx', 'src/shell/ShellLayout.tsx', '_kit.js']),
+    ).toEqual(['assets/ShellLayout-2.js', 'assets/kit-3.js']);
+  });
+});

@@ -49,6 +49,8 @@ export default async function setup(): Promise<void> {
   for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']])
     await promisify(execFile)(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
       cwd: appDir,
+      // A production build as `npm run build` makes it, not one for Vitest's NODE_ENV=test.
+      env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 16 * 1024 * 1024,
     });
 }

@@ -93,11 +93,13 @@ export function useShellSidebarExpanded(): { expanded: boolean; setExpanded: (ex
 
   useEffect(() => {
     // After hydration (or if the width changed before this effect): the rule, as at first paint.
-    const width = window.innerWidth;
-    const expanded = resolveSidebarExpanded({ stored: storedChoice(), width });
-    setState((previous) =>
-      previous.expanded === expanded && previous.width === width ? previous : { expanded, width },
-    );
+    const settle = () => {
+      const width = window.innerWidth;
+      const expanded = resolveSidebarExpanded({ stored: storedChoice(), width });
+      setState((previous) =>
+        previous.expanded === expanded && previous.width === width ? previous : { expanded, width },
+      );
+    };
     const onResize = () => {
       const next = window.innerWidth;
       setState((previous) => {
@@ -118,6 +120,7 @@ export function useShellSidebarExpanded(): { expanded: boolean; setExpanded: (ex
     };
     window.addEventListener('resize', onResize);
     window.addEventListener('storage', onStorage);
+    settle();
     return () => {
       window.removeEventListener('resize', onResize);
       window.removeEventListener('storage', onStorage);

@@ -255,6 +255,15 @@ try {
   // reported as '?'
 }
 
+/**
+ * The 1-minute load average above which a timed part is not judged: with more runnable work than
+ * that from other processes at its start, the part would measure them too. Its figures are still
+ * written, with "not judged" in place of "met" or "missed".
+ */
+const LOAD_LIMIT = 1.5 * machineStart.cpus;
+/** Budgets that are a time, a ratio or a rate (not a count or a size). */
+const TIMED_BUDGET = /ms|\dx|%/;
+
 // Written as `prettier --check` (part of `npm run lint`) wants it.
 const text = report();
 await writeFile(
@@ -265,14 +274,6 @@ log(`wrote ${path.relative(rootDir, outFile)}`);
 
 // --- The report ----------------------------------------------------------------------------------
 
-/**
- * The 1-minute load average above which a timed part is not judged: with more runnable work than
- * that from other processes at its start, the part would measure them too. Its figures are still
- * written, with "not judged" in place of "met" or "missed".
- */
-const LOAD_LIMIT = 1.5 * machineStart.cpus;
-/** Budgets that are a time, a ratio or a rate (not a count or a size). */
-const TIMED_BUDGET = /ms|\dx|%/;
 
 function judged(part, rows) {
   const load = results.load[part]?.before;

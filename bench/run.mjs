@@ -274,7 +274,6 @@ log(`wrote ${path.relative(rootDir, outFile)}`);
 
 // --- The report ----------------------------------------------------------------------------------
 
-
 function judged(part, rows) {
   const load = results.load[part]?.before;
   if (load === undefined || load <= LOAD_LIMIT) return rows;

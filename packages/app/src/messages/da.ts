@@ -47,6 +47,17 @@ const da = {
   'app.error.retry': 'Prøv igen',
   'app.error.reload': 'Genindlæs',
 
+  // A history of changes (a vehicle's, a customer's, a user's, an account's): src/history/.
+  'app.history.loading': 'Indlæser historikken…',
+  'app.history.loadError': 'Historikken kunne ikke indlæses.',
+  'app.history.empty': 'Ingen ændringer registreret endnu.',
+  'app.history.more': 'Vis ældre ændringer',
+  'app.history.by': 'af {name}',
+  'app.history.bySystem': 'af Vognpark',
+  'app.history.change': '{field}: {from} → {to}',
+  'app.history.value': '{field}: {value}',
+  'app.history.none': '(ingen)',
+
   // The vehicle register (issue 14), kept in ./vehicles/da.ts
   // Clients, users and accounts (issue 16), kept in ./accounts/da.ts
   ...accounts,

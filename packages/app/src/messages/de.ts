@@ -50,6 +50,17 @@ const de = {
   'app.error.retry': 'Erneut versuchen',
   'app.error.reload': 'Neu laden',
 
+  // A history of changes (a vehicle's, a customer's, a user's, an account's): src/history/.
+  'app.history.loading': 'Verlauf wird geladen…',
+  'app.history.loadError': 'Der Verlauf konnte nicht geladen werden.',
+  'app.history.empty': 'Noch keine Änderungen erfasst.',
+  'app.history.more': 'Ältere Änderungen zeigen',
+  'app.history.by': 'von {name}',
+  'app.history.bySystem': 'von Vognpark',
+  'app.history.change': '{field}: {from} → {to}',
+  'app.history.value': '{field}: {value}',
+  'app.history.none': '(keine)',
+
   // The vehicle register (issue 14), kept in ./vehicles/de.ts
   // Clients, users and accounts (issue 16), kept in ./accounts/de.ts
   ...accounts,

@@ -51,6 +51,17 @@ const en = {
   'app.error.retry': 'Try Again',
   'app.error.reload': 'Reload',
 
+  // A history of changes (a vehicle's, a customer's, a user's, an account's): src/history/.
+  'app.history.loading': 'Loading the history…',
+  'app.history.loadError': 'The history could not be loaded.',
+  'app.history.empty': 'No changes recorded yet.',
+  'app.history.more': 'Show Older Changes',
+  'app.history.by': 'by {name}',
+  'app.history.bySystem': 'by Vognpark',
+  'app.history.change': '{field}: {from} → {to}',
+  'app.history.value': '{field}: {value}',
+  'app.history.none': '(none)',
+
   // The vehicle register (issue 14), kept in ./vehicles/en.ts
   // Clients, users and accounts (issue 16), kept in ./accounts/en.ts
   ...accounts,

@@ -47,6 +47,17 @@ const fr = {
   'app.error.retry': 'Réessayer',
   'app.error.reload': 'Recharger',
 
+  // A history of changes (a vehicle's, a customer's, a user's, an account's): src/history/.
+  'app.history.loading': 'Chargement de l’historique…',
+  'app.history.loadError': 'L’historique n’a pas pu être chargé.',
+  'app.history.empty': 'Aucune modification enregistrée pour l’instant.',
+  'app.history.more': 'Afficher les modifications plus anciennes',
+  'app.history.by': 'par {name}',
+  'app.history.bySystem': 'par Vognpark',
+  'app.history.change': '{field} : {from} → {to}',
+  'app.history.value': '{field} : {value}',
+  'app.history.none': '(aucune)',
+
   // The vehicle register (issue 14), kept in ./vehicles/fr.ts
   // Clients, users and accounts (issue 16), kept in ./accounts/fr.ts
   ...accounts,

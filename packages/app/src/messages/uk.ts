@@ -47,6 +47,17 @@ const uk = {
   'app.error.retry': 'Спробувати ще раз',
   'app.error.reload': 'Перезавантажити',
 
+  // A history of changes (a vehicle's, a customer's, a user's, an account's): src/history/.
+  'app.history.loading': 'Завантаження історії…',
+  'app.history.loadError': 'Не вдалося завантажити історію.',
+  'app.history.empty': 'Змін ще не зафіксовано.',
+  'app.history.more': 'Показати давніші зміни',
+  'app.history.by': 'виконавець: {name}',
+  'app.history.bySystem': 'виконавець: Vognpark',
+  'app.history.change': '{field}: {from} → {to}',
+  'app.history.value': '{field}: {value}',
+  'app.history.none': '(немає)',
+
   // The vehicle register (issue 14), kept in ./vehicles/uk.ts
   // Clients, users and accounts (issue 16), kept in ./accounts/uk.ts
   ...accounts,

@@ -1,4 +1,5 @@
 import type { PersonRef, VehicleHistoryEntry } from '@vognpark/server';
+import { changeLines, missingValue } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { isOneOf, vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
@@ -28,7 +29,8 @@ const isPerson = (value: unknown): value is PersonRef =>
 
 /** One recorded value in words: codes as labels, plates spaced, numbers and dates for the language. */
 export function historyValue(field: string, value: unknown, t: FormatAppMessage, locale: string): string {
-  if (value === null || value === undefined || value === '') return t('app.vehicles.history.none');
+  const missing = missingValue(value, t);
+  if (missing !== undefined) return missing;
   if (field === 'status' && isOneOf(vehicleStatuses, value)) return t(statusLabel(value));
   if (field === 'type' && isOneOf(vehicleTypes, value)) return t(typeLabel(value));
   if (field === 'fuel' && isOneOf(vehicleFuels, value)) return t(fuelLabel(value));
@@ -41,26 +43,17 @@ export function historyValue(field: string, value: unknown, t: FormatAppMessage,
   return String(value);
 }
 
+const order = Object.keys(fieldLabels);
+
 /** The lines of one entry ("Status: Active → In workshop"), in the order the fields are listed above. */
 export function historyLines(entry: VehicleHistoryEntry, t: FormatAppMessage, locale: string): string[] {
-  const order = Object.keys(fieldLabels);
-  const fields = Object.keys(entry.changes).sort(
-    (a, b) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
-  );
-  return fields.map((field) => {
-    const change = entry.changes[field]!;
-    const label = fieldLabels[field];
-    const name = label ? t(label) : field;
-    // A new vehicle's fields are all "from nothing": the value alone says it.
-    if (entry.action === 'created')
-      return t('app.vehicles.history.value', {
-        field: name,
-        value: historyValue(field, change.new, t, locale),
-      });
-    return t('app.vehicles.history.change', {
-      field: name,
-      from: historyValue(field, change.old, t, locale),
-      to: historyValue(field, change.new, t, locale),
-    });
+  return changeLines(entry.changes, t, {
+    created: entry.action === 'created',
+    order,
+    label: (field) => {
+      const label = fieldLabels[field];
+      return label && t(label);
+    },
+    value: (field, value) => historyValue(field, value, t, locale),
   });
 }

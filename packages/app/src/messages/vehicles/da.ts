@@ -135,18 +135,10 @@ const vehiclesDa = {
     'Der er endnu ingen planlagte eller udførte eftersyn af dette køretøj.',
   'app.vehicles.detail.tasksEmpty': 'Der er endnu ingen opgaver for dette køretøj.',
 
-  'app.vehicles.history.empty': 'Ingen ændringer registreret endnu.',
-  'app.vehicles.history.loadError': 'Historikken kunne ikke indlæses.',
-  'app.vehicles.history.more': 'Vis ældre ændringer',
   'app.vehicles.history.created': 'Tilføjet',
   'app.vehicles.history.updated': 'Ændret',
   'app.vehicles.history.status_changed': 'Status ændret',
   'app.vehicles.history.archived': 'Arkiveret som solgt',
-  'app.vehicles.history.by': 'af {name}',
-  'app.vehicles.history.bySystem': 'af Vognpark',
-  'app.vehicles.history.change': '{field}: {from} → {to}',
-  'app.vehicles.history.value': '{field}: {value}',
-  'app.vehicles.history.none': '(ingen)',
 } as const;
 
 export default vehiclesDa satisfies VehicleMessages;

@@ -140,18 +140,10 @@ const vehiclesDe = {
     'Für dieses Fahrzeug sind noch keine Fahrzeugprüfungen geplant oder erfasst.',
   'app.vehicles.detail.tasksEmpty': 'Für dieses Fahrzeug gibt es noch keine Aufgaben.',
 
-  'app.vehicles.history.empty': 'Noch keine Änderungen erfasst.',
-  'app.vehicles.history.loadError': 'Der Verlauf konnte nicht geladen werden.',
-  'app.vehicles.history.more': 'Ältere Änderungen zeigen',
   'app.vehicles.history.created': 'Hinzugefügt',
   'app.vehicles.history.updated': 'Geändert',
   'app.vehicles.history.status_changed': 'Status geändert',
   'app.vehicles.history.archived': 'Als verkauft archiviert',
-  'app.vehicles.history.by': 'von {name}',
-  'app.vehicles.history.bySystem': 'von Vognpark',
-  'app.vehicles.history.change': '{field}: {from} → {to}',
-  'app.vehicles.history.value': '{field}: {value}',
-  'app.vehicles.history.none': '(keine)',
 } as const;
 
 export default vehiclesDe satisfies VehicleMessages;

@@ -135,18 +135,10 @@ const vehiclesEn = {
   'app.vehicles.detail.inspectionsEmpty': 'No inspections are planned or recorded for this vehicle yet.',
   'app.vehicles.detail.tasksEmpty': 'No tasks for this vehicle yet.',
 
-  'app.vehicles.history.empty': 'No changes recorded yet.',
-  'app.vehicles.history.loadError': 'The history could not be loaded.',
-  'app.vehicles.history.more': 'Show Older Changes',
   'app.vehicles.history.created': 'Added',
   'app.vehicles.history.updated': 'Changed',
   'app.vehicles.history.status_changed': 'Status changed',
   'app.vehicles.history.archived': 'Archived as sold',
-  'app.vehicles.history.by': 'by {name}',
-  'app.vehicles.history.bySystem': 'by Vognpark',
-  'app.vehicles.history.change': '{field}: {from} → {to}',
-  'app.vehicles.history.value': '{field}: {value}',
-  'app.vehicles.history.none': '(none)',
 } as const;
 
 export type VehicleMessageId = keyof typeof vehiclesEn;

@@ -141,18 +141,10 @@ const vehiclesFr = {
     'Aucune inspection n’est encore prévue ni enregistrée pour ce véhicule.',
   'app.vehicles.detail.tasksEmpty': 'Aucune tâche pour ce véhicule pour l’instant.',
 
-  'app.vehicles.history.empty': 'Aucune modification enregistrée pour l’instant.',
-  'app.vehicles.history.loadError': 'L’historique n’a pas pu être chargé.',
-  'app.vehicles.history.more': 'Afficher les modifications plus anciennes',
   'app.vehicles.history.created': 'Ajouté',
   'app.vehicles.history.updated': 'Modifié',
   'app.vehicles.history.status_changed': 'Statut modifié',
   'app.vehicles.history.archived': 'Archivé comme vendu',
-  'app.vehicles.history.by': 'par {name}',
-  'app.vehicles.history.bySystem': 'par Vognpark',
-  'app.vehicles.history.change': '{field} : {from} → {to}',
-  'app.vehicles.history.value': '{field} : {value}',
-  'app.vehicles.history.none': '(aucune)',
 } as const;
 
 export default vehiclesFr satisfies VehicleMessages;

@@ -138,18 +138,10 @@ const vehiclesUk = {
     'Для цього транспортного засобу ще не заплановано й не проведено жодних оглядів.',
   'app.vehicles.detail.tasksEmpty': 'Для цього транспортного засобу ще немає завдань.',
 
-  'app.vehicles.history.empty': 'Змін ще не зафіксовано.',
-  'app.vehicles.history.loadError': 'Не вдалося завантажити історію.',
-  'app.vehicles.history.more': 'Показати давніші зміни',
   'app.vehicles.history.created': 'Додано',
   'app.vehicles.history.updated': 'Змінено',
   'app.vehicles.history.status_changed': 'Стан змінено',
   'app.vehicles.history.archived': 'Архівовано як проданий',
-  'app.vehicles.history.by': 'виконавець: {name}',
-  'app.vehicles.history.bySystem': 'виконавець: Vognpark',
-  'app.vehicles.history.change': '{field}: {from} → {to}',
-  'app.vehicles.history.value': '{field}: {value}',
-  'app.vehicles.history.none': '(немає)',
 } as const;
 
 export default vehiclesUk satisfies VehicleMessages;

@@ -17,6 +17,7 @@ import {
   useVehicleHistory,
   type VehicleError,
 } from '../../features/vehicles/queries';
+import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { vehicleTabs, VehiclePageView, type VehicleTab } from './VehiclePageView';
@@ -84,15 +85,7 @@ export function VehiclePage() {
           );
         }}
         archivePending={archive.isPending}
-        history={{
-          entries: history.entries,
-          loading: history.isPending,
-          error: history.isError,
-          onRetry: () => void history.refetch(),
-          hasMore: history.hasNextPage,
-          loadingMore: history.isFetchingNextPage,
-          onLoadMore: () => void history.fetchNextPage(),
-        }}
+        history={historyStateOf(history, history.entries)}
         complianceTab={vehicle.data && <VehicleComplianceTab vehicle={vehicle.data} />}
         inspectionsTab={vehicle.data && <VehicleInspectionsTab vehicle={vehicle.data} />}
         tasksTab={vehicle.data && <VehicleTasksTab vehicle={vehicle.data} />}

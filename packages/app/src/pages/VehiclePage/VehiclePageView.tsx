@@ -4,14 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
-import {
-  formatDate,
-  formatOdometer,
-  formatPlate,
-  formatYear,
-  formatMoment,
-} from '../../features/vehicles/format';
+import { formatDate, formatOdometer, formatPlate, formatYear } from '../../features/vehicles/format';
 import { historyLines } from '../../features/vehicles/history';
+import { HistoryList, type HistoryState } from '../../history/HistoryList';
 import { fuelLabel, typeLabel } from '../../features/vehicles/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
@@ -20,15 +15,7 @@ import { RouterLink } from '../../shell/RouterLink';
 export const vehicleTabs = ['overview', 'compliance', 'inspections', 'tasks', 'history'] as const;
 export type VehicleTab = (typeof vehicleTabs)[number];
 
-export interface VehicleHistoryState {
-  entries: readonly VehicleHistoryEntry[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}
+export type VehicleHistoryState = HistoryState<VehicleHistoryEntry>;
 
 export interface VehiclePageViewProps {
   /** `loading` until the vehicle is known; `notFound` for an id out of reach; `error` when it failed. */
@@ -92,44 +79,14 @@ function Overview({ vehicle }: { vehicle: Vehicle }) {
 function History({ history }: { history: VehicleHistoryState }) {
   const t = useAppMessages();
   const { locale } = useIntl();
-  if (history.loading) return <p role="status">{t('app.vehicles.loading')}</p>;
-  if (history.error)
-    return (
-      <Problem role="alert">
-        {t('app.vehicles.history.loadError')}{' '}
-        <Button variant="secondary" size="sm" onClick={history.onRetry}>
-          {t('app.error.retry')}
-        </Button>
-      </Problem>
-    );
-  if (history.entries.length === 0) return <EmptyState title={t('app.vehicles.history.empty')} message="" />;
   return (
-    <>
-      <Entries>
-        {history.entries.map((entry) => (
-          <li key={entry.id}>
-            <EntryHead>
-              <strong>{t(`app.vehicles.history.${entry.action}`)}</strong>{' '}
-              {entry.actor
-                ? t('app.vehicles.history.by', { name: `${entry.actor.name} ${entry.actor.surname}`.trim() })
-                : t('app.vehicles.history.bySystem')}
-              {' · '}
-              <time dateTime={entry.createdAt.toISOString()}>{formatMoment(entry.createdAt, locale)}</time>
-            </EntryHead>
-            <ul>
-              {historyLines(entry, t, locale).map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </Entries>
-      {history.hasMore && (
-        <Button variant="secondary" onClick={history.onLoadMore} pending={history.loadingMore}>
-          {t('app.vehicles.history.more')}
-        </Button>
-      )}
-    </>
+    <HistoryList
+      history={history}
+      describe={(entry) => ({
+        title: t(`app.vehicles.history.${entry.action}`),
+        lines: historyLines(entry, t, locale),
+      })}
+    />
   );
 }
 
@@ -294,27 +251,5 @@ const Facts = styled.dl`
     margin: ${({ theme }) => theme.space[1]}px 0 0;
     overflow-wrap: anywhere;
     white-space: pre-line;
-  }
-`;
-
-const Entries = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-
-  & ul {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    padding-inline-start: ${({ theme }) => theme.space[4]}px;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const EntryHead = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  & strong {
-    color: ${({ theme }) => theme.colors.text};
   }
 `;

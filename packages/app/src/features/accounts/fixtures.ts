@@ -1,5 +1,5 @@
 /** Sample customers, users and an account for stories and tests: deterministic, Danish and Ukrainian names. */
-import type { Account, Client, ClientOption, ManagedUser } from '@vognpark/server';
+import type { Account, AuditEntry, Client, ClientOption, ManagedUser } from '@vognpark/server';
 
 const created = new Date('2026-01-05T09:00:00Z');
 
@@ -58,3 +58,128 @@ export const fixtureAccount: Account = {
   contact: { name: 'Mette', surname: 'Sørensen' },
   imageFileId: null,
 };
+
+const admin = { id: fixtureUsers[0]!.id, email: 'admin@example.com', name: 'Anders', surname: 'Holm' };
+const manager = { id: fixtureUsers[1]!.id, email: 'manager@example.com', name: 'Mette', surname: 'Sørensen' };
+const at = (iso: string) => new Date(iso);
+
+/** A customer's audit history, newest first: added, its phone changed, deactivated and activated again. */
+export const fixtureClientHistory: AuditEntry[] = [
+  {
+    id: 14,
+    entity: 'client',
+    entityId: fixtureClientRows[0]!.id,
+    action: 'activated',
+    changes: { active: { old: false, new: true } },
+    createdAt: at('2026-03-02T08:15:00Z'),
+    actor: admin,
+  },
+  {
+    id: 12,
+    entity: 'client',
+    entityId: fixtureClientRows[0]!.id,
+    action: 'deactivated',
+    changes: { active: { old: true, new: false } },
+    createdAt: at('2026-02-27T16:40:00Z'),
+    actor: admin,
+  },
+  {
+    id: 7,
+    entity: 'client',
+    entityId: fixtureClientRows[0]!.id,
+    action: 'updated',
+    changes: { contactPhone: { old: '', new: '+45 70 20 30 40' } },
+    createdAt: at('2026-01-12T10:05:00Z'),
+    actor: admin,
+  },
+  {
+    id: 3,
+    entity: 'client',
+    entityId: fixtureClientRows[0]!.id,
+    action: 'created',
+    changes: {
+      name: { old: null, new: 'Nordlys Logistik ApS' },
+      cvr: { old: null, new: '12345678' },
+      contactEmail: { old: null, new: 'kontor@nordlys.dk' },
+      contactPhone: { old: null, new: '' },
+    },
+    createdAt: at('2026-01-05T09:00:00Z'),
+    actor: null,
+  },
+];
+
+/** A user's audit history, newest first: added, e-mail corrected, made a manager, password reset. */
+export const fixtureUserHistory: AuditEntry[] = [
+  {
+    id: 21,
+    entity: 'user',
+    entityId: fixtureUsers[3]!.id,
+    action: 'password_reset',
+    changes: {},
+    createdAt: at('2026-02-10T07:30:00Z'),
+    actor: manager,
+  },
+  {
+    id: 19,
+    entity: 'user',
+    entityId: fixtureUsers[3]!.id,
+    action: 'role_changed',
+    changes: { role: { old: 'user', new: 'manager' } },
+    createdAt: at('2026-02-01T12:00:00Z'),
+    actor: admin,
+  },
+  {
+    id: 11,
+    entity: 'user',
+    entityId: fixtureUsers[3]!.id,
+    action: 'updated',
+    changes: { email: { old: 'olena@nordlys.com', new: 'olena@nordlys.dk' } },
+    createdAt: at('2026-01-20T13:45:00Z'),
+    actor: manager,
+  },
+  {
+    id: 9,
+    entity: 'user',
+    entityId: fixtureUsers[3]!.id,
+    action: 'created',
+    changes: {
+      email: { old: null, new: 'olena@nordlys.com' },
+      role: { old: null, new: 'user' },
+      name: { old: null, new: 'Олена' },
+      surname: { old: null, new: 'Шевченко' },
+    },
+    createdAt: at('2026-01-15T08:20:00Z'),
+    actor: manager,
+  },
+];
+
+/** The manager's own account history, newest first: picture, password and name changes. */
+export const fixtureAccountHistory: AuditEntry[] = [
+  {
+    id: 31,
+    entity: 'account',
+    entityId: fixtureAccount.id,
+    action: 'avatar_changed',
+    changes: { imageFileId: { old: null, new: 'f0000000-0000-4000-8000-000000000001' } },
+    createdAt: at('2026-03-04T18:02:00Z'),
+    actor: manager,
+  },
+  {
+    id: 30,
+    entity: 'account',
+    entityId: fixtureAccount.id,
+    action: 'updated',
+    changes: { surname: { old: 'Sorensen', new: 'Sørensen' } },
+    createdAt: at('2026-03-04T17:58:00Z'),
+    actor: manager,
+  },
+  {
+    id: 22,
+    entity: 'account',
+    entityId: fixtureAccount.id,
+    action: 'password_changed',
+    changes: {},
+    createdAt: at('2026-02-11T06:55:00Z'),
+    actor: manager,
+  },
+];

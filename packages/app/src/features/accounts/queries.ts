@@ -17,6 +17,8 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type {
   Account,
+  AuditEntry,
+  AuditPage,
   Client,
   ClientOption,
   ClientPage,
@@ -128,6 +130,53 @@ export function useUserMutations(): UserMutations {
     resetPassword: useMutation(trpc.users.resetPassword.mutationOptions({ onSuccess })),
     setActive: useMutation(trpc.users.setActive.mutationOptions({ onSuccess })),
   };
+}
+
+type HistoryQuery = UseInfiniteQueryResult<Pages<AuditPage>, AccountsError> & { entries: AuditEntry[] };
+
+/** The entries of every page fetched so far, in order. */
+function useEntries(query: UseInfiniteQueryResult<Pages<AuditPage>, AccountsError>): HistoryQuery {
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { ...query, entries };
+}
+
+/** A customer's audit history, newest first, page by page (admins); nothing while `id` is null. */
+export function useClientHistory(id: string | null): HistoryQuery {
+  const trpc = useTRPC();
+  return useEntries(
+    useInfiniteQuery(
+      trpc.clients.history.infiniteQueryOptions(
+        { id: id ?? '', limit: 50 },
+        { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled: id !== null },
+      ),
+    ),
+  );
+}
+
+/** A user's audit history (admins; managers for their own customer's users); nothing while `id` is null. */
+export function useUserHistory(id: string | null): HistoryQuery {
+  const trpc = useTRPC();
+  return useEntries(
+    useInfiniteQuery(
+      trpc.users.history.infiniteQueryOptions(
+        { id: id ?? '', limit: 50 },
+        { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled: id !== null },
+      ),
+    ),
+  );
+}
+
+/** The signed-in person's own audit history. */
+export function useAccountHistory(): HistoryQuery {
+  const trpc = useTRPC();
+  return useEntries(
+    useInfiniteQuery(
+      trpc.account.history.infiniteQueryOptions(
+        { limit: 20 },
+        { getNextPageParam: (page) => page.nextCursor ?? undefined },
+      ),
+    ),
+  );
 }
 
 export function useAccount(): UseQueryResult<Account, AccountsError> {

@@ -22,6 +22,8 @@ const accountsDe = {
   'app.clients.edit': 'Bearbeiten',
   'app.clients.deactivate': 'Deaktivieren',
   'app.clients.activate': 'Aktivieren',
+  'app.clients.history': 'Verlauf',
+  'app.clients.historyTitle': 'Verlauf von {name}',
   'app.clients.form.addTitle': 'Kunden hinzufügen',
   'app.clients.form.editTitle': '{name} bearbeiten',
   'app.clients.form.name': 'Name',
@@ -29,6 +31,7 @@ const accountsDe = {
   'app.clients.form.cvrHint': 'Genau 8 Ziffern.',
   'app.clients.form.contactEmail': 'Kontakt-E-Mail',
   'app.clients.form.contactPhone': 'Kontakttelefon',
+  'app.clients.form.errorsTitle': 'Der Kunde wurde nicht gespeichert',
   'app.clients.confirm.header': '{name} deaktivieren?',
   'app.clients.confirm.message':
     'Es folgt die sofortige Abmeldung aller seiner Benutzer; sie können sich erst wieder anmelden, wenn der Kunde wieder aktiviert ist.',
@@ -72,6 +75,8 @@ const accountsDe = {
   'app.users.resetPassword': 'Passwort zurücksetzen',
   'app.users.deactivate': 'Deaktivieren',
   'app.users.activate': 'Aktivieren',
+  'app.users.history': 'Verlauf',
+  'app.users.historyTitle': 'Verlauf von {name}',
   'app.users.form.addTitle': 'Benutzer hinzufügen',
   'app.users.form.editTitle': '{name} bearbeiten',
   'app.users.form.email': 'E-Mail',
@@ -80,6 +85,7 @@ const accountsDe = {
   'app.users.form.role': 'Rolle',
   'app.users.form.client': 'Kunde',
   'app.users.form.clientPlaceholder': 'Kunden wählen',
+  'app.users.form.errorsTitle': 'Der Benutzer wurde nicht gespeichert',
   'app.users.oneTime.title': 'Einmalpasswort für {name}',
   'app.users.oneTime.description':
     'Geben Sie es {name} persönlich oder am Telefon. Es wird nur jetzt angezeigt: Bei der ersten Anmeldung muss {name} ein neues Passwort wählen.',
@@ -118,6 +124,8 @@ const accountsDe = {
   'app.field.clientInactive': 'Dieser Kunde ist deaktiviert.',
   'app.field.tooLong': 'Das ist zu lang.',
   'app.field.invalid': 'Prüfen Sie dieses Feld.',
+  'app.field.emailThrottled':
+    'Zu viele E-Mail-Adressen konnten nicht verwendet werden. Warten Sie eine Stunde und versuchen Sie es dann erneut.',
 
   'app.account.loadError': 'Ihr Konto konnte nicht geladen werden.',
   'app.account.profile': 'Profil',
@@ -152,6 +160,17 @@ const accountsDe = {
   'app.account.password.failed':
     'Das Passwort konnte nicht geändert werden. Versuchen Sie es gleich noch einmal.',
   'app.account.language': 'Sprache',
+  'app.account.history': 'Verlauf',
+  'app.account.historyDescription': 'Was an Ihrem Konto geändert wurde und von wem.',
+  'app.audit.created': 'Angelegt',
+  'app.audit.updated': 'Geändert',
+  'app.audit.role_changed': 'Rolle geändert',
+  'app.audit.password_reset': 'Passwort zurückgesetzt',
+  'app.audit.password_changed': 'Passwort geändert',
+  'app.audit.deactivated': 'Deaktiviert',
+  'app.audit.activated': 'Aktiviert',
+  'app.audit.avatar_changed': 'Bild geändert',
+  'app.audit.avatar_removed': 'Bild entfernt',
 
   'app.firstPassword.title': 'Wählen Sie Ihr Passwort',
   'app.firstPassword.intro':

@@ -22,6 +22,8 @@ const accountsFr = {
   'app.clients.edit': 'Modifier',
   'app.clients.deactivate': 'Désactiver',
   'app.clients.activate': 'Activer',
+  'app.clients.history': 'Historique',
+  'app.clients.historyTitle': 'Historique de {name}',
   'app.clients.form.addTitle': 'Ajouter un client',
   'app.clients.form.editTitle': 'Modifier {name}',
   'app.clients.form.name': 'Nom',
@@ -29,6 +31,7 @@ const accountsFr = {
   'app.clients.form.cvrHint': 'Exactement 8 chiffres.',
   'app.clients.form.contactEmail': 'E-mail de contact',
   'app.clients.form.contactPhone': 'Téléphone de contact',
+  'app.clients.form.errorsTitle': 'Le client n’a pas été enregistré',
   'app.clients.confirm.header': 'Désactiver {name} ?',
   'app.clients.confirm.message':
     'Tous ses utilisateurs sont déconnectés immédiatement et ne peuvent plus se connecter tant que le client n’est pas réactivé.',
@@ -73,6 +76,8 @@ const accountsFr = {
   'app.users.resetPassword': 'Réinitialiser le mot de passe',
   'app.users.deactivate': 'Désactiver',
   'app.users.activate': 'Activer',
+  'app.users.history': 'Historique',
+  'app.users.historyTitle': 'Historique de {name}',
   'app.users.form.addTitle': 'Ajouter un utilisateur',
   'app.users.form.editTitle': 'Modifier {name}',
   'app.users.form.email': 'Adresse e-mail',
@@ -81,6 +86,7 @@ const accountsFr = {
   'app.users.form.role': 'Rôle',
   'app.users.form.client': 'Client',
   'app.users.form.clientPlaceholder': 'Choisissez un client',
+  'app.users.form.errorsTitle': 'L’utilisateur n’a pas été enregistré',
   'app.users.oneTime.title': 'Mot de passe à usage unique pour {name}',
   'app.users.oneTime.description':
     'Remettez-le à {name} en personne ou par téléphone. Il n’est affiché que maintenant : à la première connexion, {name} doit choisir un nouveau mot de passe.',
@@ -117,6 +123,8 @@ const accountsFr = {
   'app.field.clientInactive': 'Ce client est désactivé.',
   'app.field.tooLong': 'C’est trop long.',
   'app.field.invalid': 'Vérifiez ce champ.',
+  'app.field.emailThrottled':
+    'Trop d’adresses e-mail n’ont pas pu être utilisées. Attendez une heure, puis réessayez.',
 
   'app.account.loadError': 'Votre compte n’a pas pu être chargé.',
   'app.account.profile': 'Profil',
@@ -149,6 +157,17 @@ const accountsFr = {
   'app.account.password.throttled': 'Trop de tentatives. Attendez une minute, puis réessayez.',
   'app.account.password.failed': 'Le mot de passe n’a pas pu être changé. Réessayez dans un instant.',
   'app.account.language': 'Langue',
+  'app.account.history': 'Historique',
+  'app.account.historyDescription': 'Ce qui a été modifié dans votre compte, et par qui.',
+  'app.audit.created': 'Ajouté',
+  'app.audit.updated': 'Modifié',
+  'app.audit.role_changed': 'Rôle modifié',
+  'app.audit.password_reset': 'Mot de passe réinitialisé',
+  'app.audit.password_changed': 'Mot de passe changé',
+  'app.audit.deactivated': 'Désactivé',
+  'app.audit.activated': 'Activé',
+  'app.audit.avatar_changed': 'Photo changée',
+  'app.audit.avatar_removed': 'Photo retirée',
 
   'app.firstPassword.title': 'Choisissez votre mot de passe',
   'app.firstPassword.intro':

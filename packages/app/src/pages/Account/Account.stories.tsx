@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureAccount } from '../../features/accounts/fixtures';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { fixtureAccount, fixtureAccountHistory } from '../../features/accounts/fixtures';
+import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { AccountView } from './AccountView';
 
 const meta = {
@@ -22,6 +22,15 @@ const meta = {
     onRemovePicture: fn(async () => {}),
     onChangePassword: fn(async () => {}),
     onPasswordChanged: fn(),
+    history: {
+      entries: fixtureAccountHistory,
+      loading: false,
+      error: false,
+      onRetry: fn(),
+      hasMore: true,
+      loadingMore: false,
+      onLoadMore: fn(),
+    },
   },
 } satisfies Meta<typeof AccountView>;
 
@@ -57,6 +66,33 @@ export const Full: Story = {
     await waitFor(() =>
       expect(args.onSaveProfile).toHaveBeenCalledWith({ name: 'Mette', surname: 'Sørensen' }),
     );
+  },
+};
+
+/** The History section: what was done to the account, by whom and when; older entries on request. */
+export const History: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const section = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.account.history'),
+    });
+    await expect(section).toHaveAccessibleDescription(appTextOf(globals, 'app.account.historyDescription'));
+    for (const action of ['avatar_changed', 'updated', 'password_changed'] as const)
+      await expect(within(section).getByText(appTextOf(globals, `app.audit.${action}`))).toBeInTheDocument();
+    await expect(
+      within(section).getByText(
+        collapsed(
+          appTextOf(globals, 'app.history.change', {
+            field: appTextOf(globals, 'app.users.form.surname'),
+            from: 'Sorensen',
+            to: 'Sørensen',
+          }),
+        ),
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', { name: appTextOf(globals, 'app.history.more') }),
+    );
+    await expect(args.history.onLoadMore).toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useToast } from '@vognpark/ui';
-import { useAccount, useAccountMutations } from '../../features/accounts/queries';
+import { useAccount, useAccountHistory, useAccountMutations } from '../../features/accounts/queries';
+import { historyStateOf } from '../../history/HistoryList';
 import { useSession } from '../../data/session';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -20,6 +21,7 @@ export function AccountPage() {
   const { locale } = useLanguage();
   const chooseLanguage = useChooseLanguage(true);
   const mutations = useAccountMutations();
+  const history = useAccountHistory();
   return (
     <AccountView
       title={title}
@@ -53,6 +55,7 @@ export function AccountPage() {
       }}
       onChangePassword={(input) => mutations.changePassword.mutateAsync(input)}
       onPasswordChanged={() => toast.show({ tone: 'success', title: t('app.account.passwordChanged') })}
+      history={historyStateOf(history, history.entries)}
     />
   );
 }

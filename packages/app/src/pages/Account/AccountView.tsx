@@ -1,4 +1,4 @@
-import type { Account } from '@vognpark/server';
+import type { Account, AuditEntry } from '@vognpark/server';
 import {
   Avatar,
   Button,
@@ -15,7 +15,9 @@ import styled from 'styled-components';
 import { DrawerFailure as Failure, DrawerFormLayout as Form } from '../../forms/DrawerParts';
 import { PasswordForm } from '../../features/accounts/components/PasswordForm';
 import type { AvatarProblem } from '../../features/accounts/avatar';
+import { describeAuditEntry } from '../../features/accounts/history';
 import { roleLabel } from '../../features/accounts/labels';
+import { HistoryList, type HistoryState } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { Page } from '../AdminClients/AdminClientsView';
@@ -43,6 +45,8 @@ export interface AccountViewProps {
   onRemovePicture: () => Promise<unknown>;
   onChangePassword: (input: { currentPassword: string; newPassword: string }) => Promise<unknown>;
   onPasswordChanged: () => void;
+  /** What was done to and by the account, newest first. */
+  history: HistoryState<AuditEntry>;
 }
 
 function Profile({ account, onSave }: { account: Account; onSave: AccountViewProps['onSaveProfile'] }) {
@@ -138,7 +142,7 @@ function Picture({
   );
 }
 
-/** My Account as a person sees it: profile, picture, password, language. */
+/** My Account as a person sees it: profile, picture, password, language, history. */
 export function AccountView(props: AccountViewProps) {
   const t = useAppMessages();
   const { account } = props;
@@ -185,6 +189,11 @@ export function AccountView(props: AccountViewProps) {
                 placement="bottom-start"
               />
             </div>
+          </Section>
+          <Section aria-labelledby="account-history" aria-describedby="account-history-description">
+            <h2 id="account-history">{t('app.account.history')}</h2>
+            <Hint id="account-history-description">{t('app.account.historyDescription')}</Hint>
+            <HistoryList history={props.history} describe={(entry) => describeAuditEntry(entry, t)} />
           </Section>
         </Sections>
       )}

@@ -22,6 +22,7 @@ const meta = {
     onLoadMore: fn(),
     onAdd: fn(),
     onEdit: fn(),
+    onHistory: fn(),
     onSetActive: fn(),
   },
 } satisfies Meta<typeof AdminClientsView>;
@@ -53,6 +54,21 @@ export const Full: Story = {
       }),
     );
     await expect(args.onSetActive).toHaveBeenCalledWith(fixtureClientRows[1], false);
+  },
+};
+
+/** The row menu's History opens the customer's audit history. */
+export const History: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: appTextOf(globals, 'app.clients.actions', { name: 'Nordlys Logistik ApS' }),
+      }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: appTextOf(globals, 'app.clients.history') }),
+    );
+    await expect(args.onHistory).toHaveBeenCalledWith(fixtureClientRows[0]);
   },
 };
 

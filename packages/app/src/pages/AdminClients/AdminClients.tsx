@@ -2,7 +2,9 @@ import type { Client } from '@vognpark/server';
 import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { ClientFormDrawer } from '../../features/accounts/components/ClientFormDrawer';
-import { useClientList, useClientMutations } from '../../features/accounts/queries';
+import { HistoryDrawer } from '../../features/accounts/components/HistoryDrawer';
+import { useClientHistory, useClientList, useClientMutations } from '../../features/accounts/queries';
+import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
@@ -19,6 +21,8 @@ export function AdminClients() {
   const mutations = useClientMutations();
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Client | null>(null);
+  const [historyOf, setHistoryOf] = useState<Client | null>(null);
+  const history = useClientHistory(historyOf?.id ?? null);
 
   async function setActive(client: Client, active: boolean) {
     try {
@@ -50,6 +54,7 @@ export function AdminClients() {
         onLoadMore={() => void list.fetchNextPage()}
         onAdd={() => setEditing('new')}
         onEdit={setEditing}
+        onHistory={setHistoryOf}
         onSetActive={(client, active) => (active ? void setActive(client, true) : setDeactivating(client))}
       />
       <ClientFormDrawer
@@ -70,6 +75,12 @@ export function AdminClients() {
             throw error;
           }
         }}
+      />
+      <HistoryDrawer
+        open={historyOf !== null}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
+        title={t('app.clients.historyTitle', { name: historyOf?.name ?? '' })}
+        history={historyStateOf(history, history.entries)}
       />
       <ConfirmDialog
         open={deactivating !== null}

@@ -29,6 +29,8 @@ export interface AdminClientsViewProps {
   onLoadMore: () => void;
   onAdd: () => void;
   onEdit: (client: Client) => void;
+  /** Shows the customer's audit history. */
+  onHistory: (client: Client) => void;
   onSetActive: (client: Client, active: boolean) => void;
 }
 
@@ -36,7 +38,7 @@ export interface AdminClientsViewProps {
 export function AdminClientsView(props: AdminClientsViewProps) {
   const t = useAppMessages();
   const { formatNumber } = useIntl();
-  const { onEdit, onSetActive } = props;
+  const { onEdit, onHistory, onSetActive } = props;
   const columns = useMemo<DataTableColumn<Client>[]>(
     () => [
       { id: 'name', header: t('app.clients.column.name'), cell: (c) => c.name, rowHeader: true, width: 220 },
@@ -78,6 +80,7 @@ export function AdminClientsView(props: AdminClientsViewProps) {
         cell: (c) => (
           <Menu label={t('app.clients.actions', { name: c.name })} triggerContent="…">
             <MenuItem label={t('app.clients.edit')} onSelect={() => onEdit(c)} />
+            <MenuItem label={t('app.clients.history')} onSelect={() => onHistory(c)} />
             {c.active ? (
               <MenuItem label={t('app.clients.deactivate')} onSelect={() => onSetActive(c, false)} />
             ) : (
@@ -88,7 +91,7 @@ export function AdminClientsView(props: AdminClientsViewProps) {
         width: 90,
       },
     ],
-    [t, formatNumber, onEdit, onSetActive],
+    [t, formatNumber, onEdit, onHistory, onSetActive],
   );
   const searching = props.search.trim() !== '';
   return (

@@ -67,6 +67,30 @@ export const Full: Story = {
   },
 };
 
+/** The row menu's History opens the user's audit history (a manager's list too). */
+export const History: Story = {
+  args: {
+    mode: 'manager',
+    selfId: fixtureUsers[1]!.id,
+    clients: undefined,
+    roles: ['user', 'manager'],
+    rows: fixtureUsers.slice(1, 4),
+    total: 3,
+  },
+  parameters: { route: '/manager/users' },
+  play: async ({ canvasElement, globals, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: appTextOf(globals, 'app.users.actions', { name: 'Олена Шевченко' }),
+      }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: appTextOf(globals, 'app.users.history') }),
+    );
+    await expect(args.onAction).toHaveBeenCalledWith(fixtureUsers[3], 'history');
+  },
+};
+
 /** A manager's list: their customer's users, no customer column. */
 export const Manager: Story = {
   args: {

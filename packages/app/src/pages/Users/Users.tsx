@@ -1,11 +1,18 @@
 import type { ManagedUser, Role } from '@vognpark/server';
 import { ConfirmDialog, useToast, type ToolbarFilterValue } from '@vognpark/ui';
 import { useState } from 'react';
+import { HistoryDrawer } from '../../features/accounts/components/HistoryDrawer';
 import { OneTimePasswordDrawer } from '../../features/accounts/components/OneTimePasswordDrawer';
 import { UserFormDrawer } from '../../features/accounts/components/UserFormDrawer';
 import { errorCodeOf, fieldErrorsOf } from '../../data/errors';
 import { managerRoles, nameOf, roleLabel, roles as allRoles } from '../../features/accounts/labels';
-import { useClientOptions, useUserList, useUserMutations } from '../../features/accounts/queries';
+import {
+  useClientOptions,
+  useUserHistory,
+  useUserList,
+  useUserMutations,
+} from '../../features/accounts/queries';
+import { historyStateOf } from '../../history/HistoryList';
 import { useSession } from '../../data/session';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
@@ -38,6 +45,8 @@ export function Users() {
     null,
   );
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
+  const [historyOf, setHistoryOf] = useState<ManagedUser | null>(null);
+  const history = useUserHistory(historyOf?.id ?? null);
 
   function failed(error: unknown) {
     const fields = fieldErrorsOf(error);
@@ -104,6 +113,7 @@ export function Users() {
         onAdd={() => setEditing('new')}
         onAction={(user, action) => {
           if (action === 'edit') setEditing(user);
+          else if (action === 'history') setHistoryOf(user);
           else if (action === 'deactivate' || action === 'resetPassword') setConfirm({ user, kind: action });
           else void act(user, action);
         }}
@@ -168,6 +178,12 @@ export function Users() {
           if (confirm) void act(confirm.user, confirm.kind);
           setConfirm(null);
         }}
+      />
+      <HistoryDrawer
+        open={historyOf !== null}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
+        title={t('app.users.historyTitle', { name: historyOf ? nameOf(historyOf) : '' })}
+        history={historyStateOf(history, history.entries)}
       />
       <OneTimePasswordDrawer shown={oneTime} onClose={() => setOneTime(null)} />
     </>

@@ -17,7 +17,7 @@ import { nameOf, roleLabel } from '../../features/accounts/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { Page } from '../AdminClients/AdminClientsView';
 
-export type UserAction = 'edit' | 'resetPassword' | 'deactivate' | 'activate' | { role: Role };
+export type UserAction = 'edit' | 'history' | 'resetPassword' | 'deactivate' | 'activate' | { role: Role };
 
 export interface UsersViewProps {
   title: string;
@@ -74,6 +74,7 @@ export function UsersView(props: UsersViewProps) {
           u.id === selfId ? null : (
             <Menu label={t('app.users.actions', { name: nameOf(u) })} triggerContent="…">
               <MenuItem label={t('app.users.edit')} onSelect={() => onAction(u, 'edit')} />
+              <MenuItem label={t('app.users.history')} onSelect={() => onAction(u, 'history')} />
               {roles.length > 1 && (roles.includes(u.role) || mode === 'admin') && (
                 <Menu label={t('app.users.changeRole')}>
                   {roles

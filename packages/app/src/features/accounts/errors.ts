@@ -6,6 +6,7 @@ export function fieldMessage(field: string, code: string): AppMessageId {
   if (field === 'email' || field === 'contactEmail') {
     if (code === 'duplicate') return 'app.field.emailTaken';
     if (code === 'unavailable') return 'app.field.emailUnavailable';
+    if (code === 'too_many_attempts') return 'app.field.emailThrottled';
     if (code === 'too_small') return 'app.field.required';
     return 'app.field.email';
   }

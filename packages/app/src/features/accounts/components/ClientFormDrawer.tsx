@@ -1,5 +1,5 @@
 import type { Client } from '@vognpark/server';
-import { Drawer, TextField } from '@vognpark/ui';
+import { Drawer, ErrorSummary, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
   DrawerFailure,
@@ -41,6 +41,9 @@ export function validateClient(values: ClientFormValues): FieldErrors {
   return errors;
 }
 
+/** The fields in the order of the form, for the error summary. */
+const fields = ['name', 'cvr', 'contactEmail', 'contactPhone'] as const;
+
 /** Add or edit a customer: name, CVR number (digits only, exactly 8), contact e-mail and phone. */
 export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoot }: ClientFormDrawerProps) {
   const t = useAppMessages();
@@ -49,6 +52,9 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
     values,
     set,
     errorOf: error,
+    fieldId,
+    summary,
+    submitCount,
     pending,
     failure,
     dirty,
@@ -66,6 +72,7 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
     validate: validateClient,
     save: (values) => onSave({ ...values, name: values.name.trim() }),
     onSaved: () => onOpenChange(false),
+    fields,
     message: (field, code) => t(fieldMessage(field, code)),
   });
 
@@ -85,7 +92,14 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
     >
       <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {failure && <DrawerFailure role="alert">{t('app.clients.saved.error')}</DrawerFailure>}
+        <ErrorSummary
+          errors={summary}
+          title={t('app.clients.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
         <TextField
+          id={fieldId('name')}
           label={t('app.clients.form.name')}
           required
           value={values.name}
@@ -94,6 +108,7 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
         />
         <FilteredTextField
           kind="pint"
+          id={fieldId('cvr')}
           label={t('app.clients.form.cvr')}
           description={t('app.clients.form.cvrHint')}
           required
@@ -105,6 +120,7 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
         />
         <FilteredTextField
           kind="email"
+          id={fieldId('contactEmail')}
           label={t('app.clients.form.contactEmail')}
           autoComplete="email"
           value={values.contactEmail}
@@ -112,6 +128,7 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
           error={error('contactEmail')}
         />
         <TextField
+          id={fieldId('contactPhone')}
           label={t('app.clients.form.contactPhone')}
           type="tel"
           value={values.contactPhone}

@@ -1,5 +1,5 @@
 import type { ClientOption, ManagedUser, Role } from '@vognpark/server';
-import { Drawer, Select, TextField } from '@vognpark/ui';
+import { Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
   DrawerFailure,
@@ -45,6 +45,9 @@ export function validateUser(values: UserFormValues, needsClient: boolean): Fiel
   return errors;
 }
 
+/** The fields in the order of the form, for the error summary. */
+const fields = ['email', 'name', 'surname', 'role', 'clientId'] as const;
+
 /** Add a user (e-mail, name, role, customer) or edit one's e-mail and name. */
 export function UserFormDrawer({
   open,
@@ -62,6 +65,9 @@ export function UserFormDrawer({
     values,
     set,
     errorOf: error,
+    fieldId,
+    summary,
+    submitCount,
     pending,
     failure,
     dirty,
@@ -92,6 +98,7 @@ export function UserFormDrawer({
         surname: values.surname.trim(),
       }),
     onSaved: () => onOpenChange(false),
+    fields,
     message: (field, code) => t(fieldMessage(field, code)),
   });
   const choosesClient = choosesClientFor(values.role);
@@ -116,8 +123,15 @@ export function UserFormDrawer({
     >
       <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {failure && <DrawerFailure role="alert">{t('app.users.saved.error')}</DrawerFailure>}
+        <ErrorSummary
+          errors={summary}
+          title={t('app.users.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
         <FilteredTextField
           kind="email"
+          id={fieldId('email')}
           label={t('app.users.form.email')}
           required
           autoComplete="off"
@@ -126,6 +140,7 @@ export function UserFormDrawer({
           error={error('email')}
         />
         <TextField
+          id={fieldId('name')}
           label={t('app.users.form.name')}
           required
           value={values.name}
@@ -133,6 +148,7 @@ export function UserFormDrawer({
           error={error('name')}
         />
         <TextField
+          id={fieldId('surname')}
           label={t('app.users.form.surname')}
           required
           value={values.surname}
@@ -141,6 +157,7 @@ export function UserFormDrawer({
         />
         {!user && (
           <Select
+            id={fieldId('role')}
             label={t('app.users.form.role')}
             options={roles.map((role) => ({ value: role, label: t(roleLabel(role)) }))}
             value={values.role}
@@ -150,6 +167,7 @@ export function UserFormDrawer({
         )}
         {choosesClient && (
           <Select
+            id={fieldId('clientId')}
             label={t('app.users.form.client')}
             required
             placeholder={t('app.users.form.clientPlaceholder')}

@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { appTextOf, collapsed, withAppProviders } from '../../../test-utils/appStories';
+import { fixtureClientOptions, fixtureUsers } from '../fixtures';
+import { UserFormDrawer } from './UserFormDrawer';
+
+const meta = {
+  title: 'App/Accounts/User form drawer',
+  component: UserFormDrawer,
+  decorators: [withAppProviders],
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    roles: ['admin', 'manager', 'user'],
+    clients: fixtureClientOptions,
+    onSave: fn(async () => {}),
+  },
+} satisfies Meta<typeof UserFormDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Globals = Record<string, unknown>;
+type Id = Parameters<typeof appTextOf>[1];
+const body = () => within(document.body);
+const olena = fixtureUsers[3]!;
+const refused = (fieldErrors: Record<string, string>, code = 'BAD_REQUEST') =>
+  Object.assign(new Error('Invalid'), { data: { code, fieldErrors } });
+const textbox = (dialog: HTMLElement, globals: Globals, id: Id) =>
+  within(dialog).getByRole('textbox', { name: appTextOf(globals, id) });
+const combobox = (dialog: HTMLElement, globals: Globals, id: Id) =>
+  within(dialog).getByRole('combobox', { name: appTextOf(globals, id) });
+const save = (dialog: HTMLElement, globals: Globals) =>
+  userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+
+/** An admin adds a driver to a customer (deactivated customers are not offered). */
+export const New: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog', { name: appTextOf(globals, 'app.users.form.addTitle') });
+    await userEvent.type(textbox(dialog, globals, 'app.users.form.email'), 'signe@havn.dk');
+    await userEvent.type(textbox(dialog, globals, 'app.users.form.name'), 'Signe');
+    await userEvent.type(textbox(dialog, globals, 'app.users.form.surname'), 'Havn');
+    await userEvent.selectOptions(combobox(dialog, globals, 'app.users.form.role'), 'user');
+    const customer = combobox(dialog, globals, 'app.users.form.client');
+    await expect(within(customer).queryByRole('option', { name: 'Skov & Søn Transport I/S' })).toBeNull();
+    await userEvent.selectOptions(customer, fixtureClientOptions[3]!.id);
+    await save(dialog, globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        email: 'signe@havn.dk',
+        name: 'Signe',
+        surname: 'Havn',
+        role: 'user',
+        clientId: fixtureClientOptions[3]!.id,
+      }),
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** A manager adds to their own customer: roles user and manager only, no customer to choose. */
+export const NewByManager: Story = {
+  args: { roles: ['user', 'manager'], clients: undefined },
+  play: async ({ globals }) => {
+    const dialog = await body().findByRole('dialog');
+    const role = combobox(dialog, globals, 'app.users.form.role');
+    await expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([appTextOf(globals, 'app.users.role.user'), appTextOf(globals, 'app.users.role.manager')]);
+    await expect(
+      within(dialog).queryByRole('combobox', { name: appTextOf(globals, 'app.users.form.client') }),
+    ).toBeNull();
+  },
+};
+
+/** Editing: e-mail and name only; the role has its own action. */
+export const Editing: Story = {
+  args: { user: olena },
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog', {
+      name: appTextOf(globals, 'app.users.form.editTitle', { name: 'Олена Шевченко' }),
+    });
+    await expect(
+      within(dialog).queryByRole('combobox', { name: appTextOf(globals, 'app.users.form.role') }),
+    ).toBeNull();
+    const email = textbox(dialog, globals, 'app.users.form.email');
+    await expect(email).toHaveValue(olena.email);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'olena.shevchenko@nordlys.dk');
+    await save(dialog, globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'olena.shevchenko@nordlys.dk' }),
+      ),
+    );
+  },
+};
+
+/**
+ * The e-mail belongs to someone the person may not see: the summary and the field say only that it
+ * cannot be used, and focus goes to it.
+ */
+export const EmailUnavailable: Story = {
+  args: {
+    roles: ['user', 'manager'],
+    clients: undefined,
+    user: olena,
+    onSave: fn(async () => {
+      throw refused({ email: 'unavailable' });
+    }),
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog');
+    await save(dialog, globals);
+    const message = appTextOf(globals, 'app.field.emailUnavailable');
+    const summary = await within(dialog).findByRole('alert', {
+      name: appTextOf(globals, 'app.users.form.errorsTitle'),
+    });
+    await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    const email = textbox(dialog, globals, 'app.users.form.email');
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+/** Too many refused addresses in a while (docs/accounts.md): the field says to wait. */
+export const EmailThrottled: Story = {
+  args: {
+    roles: ['user', 'manager'],
+    clients: undefined,
+    user: olena,
+    onSave: fn(async () => {
+      throw refused({ email: 'too_many_attempts' }, 'TOO_MANY_REQUESTS');
+    }),
+  },
+  play: async ({ globals }) => {
+    const dialog = await body().findByRole('dialog');
+    await save(dialog, globals);
+    const message = appTextOf(globals, 'app.field.emailThrottled');
+    await waitFor(() =>
+      expect(textbox(dialog, globals, 'app.users.form.email')).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
+    );
+    await expect(
+      within(
+        within(dialog).getByRole('alert', { name: appTextOf(globals, 'app.users.form.errorsTitle') }),
+      ).getByRole('link', { name: message }),
+    ).toBeVisible();
+  },
+};
+
+/** While the save is on its way, Save is busy and the drawer stays open. */
+export const Saving: Story = {
+  args: { user: olena, onSave: fn(() => new Promise<never>(() => {})) },
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog');
+    await save(dialog, globals);
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }),
+      ).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A save that failed for no field's reason: says so, and what was typed stays. */
+export const SaveFailed: Story = {
+  args: {
+    user: olena,
+    onSave: fn(async () => {
+      throw new Error('The connection was lost');
+    }),
+  },
+  play: async ({ globals }) => {
+    const dialog = await body().findByRole('dialog');
+    const surname = textbox(dialog, globals, 'app.users.form.surname');
+    await userEvent.clear(surname);
+    await userEvent.type(surname, 'Коваленко');
+    await save(dialog, globals);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      collapsed(appTextOf(globals, 'app.users.saved.error')),
+    );
+    await expect(surname).toHaveValue('Коваленко');
+  },
+};

@@ -141,6 +141,20 @@ describe('onboarding a customer', () => {
     await manager.getByRole('button', { name: 'Sign In' }).click();
     await manager.getByText('Incorrect e-mail or password. Check them and try again.').waitFor();
 
+    // Her history, from the server's audit log, newest first: deactivated by the admin, her own
+    // password change, added by the admin.
+    await page.getByRole('button', { name: 'Actions for Signe Havn' }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History of Signe Havn' });
+    const entries = history.getByRole('listitem').filter({ has: page.locator('time') });
+    await expect.poll(() => entries.count()).toBe(3);
+    await expect.poll(() => entries.nth(0).textContent()).toMatch(/^Deactivated by /);
+    await expect.poll(() => entries.nth(1).textContent()).toMatch(/^Password changed by Signe Havn/);
+    await expect.poll(() => entries.nth(2).textContent()).toContain('Role: Manager');
+    await expect.poll(() => entries.nth(2).textContent()).toContain('E-mail: signe@havn.dk');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
+
     expect(admin.errors).toEqual([]);
     expect(managerErrors.filter((e) => !/401|WebSocket|Not signed in|UNAUTHORIZED/.test(e))).toEqual([]);
     await context.close();

@@ -178,3 +178,34 @@ describe("a vehicle's tasks tab", () => {
     await context.close();
   });
 });
+
+describe('the vehicle filter', () => {
+  it('searches the whole register and keeps the chosen vehicle in the address', async () => {
+    const { context, page, errors } = await signedIn('manager');
+    await page.goto('/manager/tasks');
+    await taskTable(page).getByRole('rowheader').first().waitFor({ timeout: 15_000 });
+    const picker = page.getByRole('combobox', { name: 'Vehicle' });
+    // Opened without text: the register's first vehicles, and more than the list shows.
+    await picker.click();
+    await page.getByText('More vehicles match: type more to narrow the list.').waitFor();
+    expect(await page.getByRole('listbox', { name: 'Vehicle' }).getByRole('option').count()).toBe(20);
+
+    // Any vehicle of the 2,000 is found by its plate, with or without spaces.
+    await picker.fill('cd23456');
+    const option = page.getByRole('option', { name: /^CD 23 456/ });
+    await option.waitFor();
+    await option.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('vehicle')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await picker.inputValue()).toBe('CD 23 456');
+    expect(await axeViolations(page), 'vehicle chosen').toEqual([]);
+
+    // A reload (or a shared link) shows the same filter, the plate in the field.
+    await page.reload();
+    await expect.poll(() => picker.inputValue(), { timeout: 15_000 }).toBe('CD 23 456');
+    await page.getByRole('button', { name: 'Clear choice' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('vehicle')).toBeNull();
+    expect(await picker.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

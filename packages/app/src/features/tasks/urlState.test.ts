@@ -119,6 +119,11 @@ describe('stateWithToolbarValue', () => {
     expect(stateWithToolbarValue(state, { assignee: [person, other] }).assignee).toBe(other);
     expect(stateWithToolbarValue(state, { assignee: [person] }).assignee).toBe(person);
     expect(stateWithToolbarValue(state, {}).assignee).toBeNull();
-    expect(stateWithToolbarValue(emptyTasksState, { vehicle: [vehicle] }).vehicle).toBe(vehicle);
+  });
+
+  it('keeps the vehicle, which is chosen in its own picker, whatever the menus do', () => {
+    const state = { ...emptyTasksState, vehicle, status: ['open' as const] };
+    expect(stateWithToolbarValue(state, {}).vehicle).toBe(vehicle);
+    expect(stateWithToolbarValue(state, { status: [] })).toEqual({ ...emptyTasksState, vehicle });
   });
 });

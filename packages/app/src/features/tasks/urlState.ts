@@ -133,7 +133,10 @@ function single(chosen: readonly string[] | undefined, current: string | null): 
   return values.find((value) => value !== current) ?? (values.includes(current ?? '') ? current : null);
 }
 
-/** The state from the Toolbar's chosen values (assignee and vehicle take one value each). */
+/**
+ * The state from the Toolbar's chosen values (the assignee takes one value). The vehicle is not
+ * one of the Toolbar's menus (it has its own picker over the whole register), so it stays.
+ */
 export function stateWithToolbarValue(state: TasksUrlState, value: ToolbarFilterValue): TasksUrlState {
   const pick = <T extends string>(values: readonly T[], chosen: readonly string[] | undefined): T[] =>
     values.filter((candidate) => chosen?.includes(candidate));
@@ -142,6 +145,6 @@ export function stateWithToolbarValue(state: TasksUrlState, value: ToolbarFilter
     due: pick(taskDueStates, value.due),
     source: pick(taskSources, value.source),
     assignee: single(value.assignee, state.assignee),
-    vehicle: single(value.vehicle, state.vehicle),
+    vehicle: state.vehicle,
   };
 }

@@ -38,6 +38,50 @@ type Mutation<TOutput, TInput> = UseMutationResult<TOutput, VehicleError, TInput
 export type VehicleListInput = Omit<Inputs['list'], 'cursor' | 'direction'>;
 export type VehicleExportInput = Omit<Inputs['exportCsv'], 'lastEventId'>;
 
+/** How many matches a vehicle picker shows: the first page of the register's search. */
+export const vehiclePickerLimit = 20;
+
+/** What a vehicle picker shows for the text typed so far. */
+export interface VehicleMatches {
+  matches: Vehicle[];
+  /** More vehicles match than are shown (the search has a next page). */
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The register's vehicles matching a picker's text (plate, VIN, make, model, driver: the
+ * server's search), first page only. `enabled` waits until the picker is first opened; the
+ * previous matches stay while the next text is searched.
+ */
+export function useVehicleMatches(search: string, enabled = true): VehicleMatches {
+  const trpc = useTRPC();
+  const text = search.trim();
+  const query = useQuery(
+    trpc.vehicles.list.queryOptions(
+      { search: text || null, limit: vehiclePickerLimit },
+      { enabled, placeholderData: keepPreviousData, staleTime: 30_000 },
+    ),
+  );
+  return {
+    matches: query.data?.items ?? [],
+    more: !!query.data?.nextCursor,
+    loading: query.isPending || (query.isPlaceholderData && query.isFetching),
+    failed: query.isError,
+  };
+}
+
+/**
+ * Every customer, for the admin register's customer filter (`clients.options`: id, name, active,
+ * by name), so any customer can be chosen, also one whose vehicles are not loaded yet.
+ */
+export function useCustomerOptions(enabled = true) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.clients.options.queryOptions(undefined, { enabled, staleTime: 60_000 }));
+  return { customers: query.data ?? [], loading: query.isPending, failed: query.isError };
+}
+
 /** Rows per page of the register. */
 export const registerPageSize = 50;
 

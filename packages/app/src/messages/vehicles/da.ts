@@ -20,6 +20,8 @@ const vehiclesDa = {
   'app.vehicles.filter.fuel': 'Drivmiddel',
   'app.vehicles.filter.compliance': 'Compliance',
   'app.vehicles.filter.client': 'Kunde',
+  'app.vehicles.picker.none': 'Intet køretøj passer.',
+  'app.vehicles.picker.more': 'Flere køretøjer passer: skriv mere for at indsnævre listen.',
   'app.vehicles.filter.includeSold': 'Vis solgte køretøjer',
   'app.vehicles.filter.clearAll': 'Ryd alle',
 

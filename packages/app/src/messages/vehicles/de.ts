@@ -20,6 +20,8 @@ const vehiclesDe = {
   'app.vehicles.filter.fuel': 'Kraftstoff',
   'app.vehicles.filter.compliance': 'Compliance',
   'app.vehicles.filter.client': 'Kunde',
+  'app.vehicles.picker.none': 'Kein Fahrzeug passt.',
+  'app.vehicles.picker.more': 'Weitere Fahrzeuge passen: Geben Sie mehr ein, um die Liste einzugrenzen.',
   'app.vehicles.filter.includeSold': 'Verkaufte Fahrzeuge zeigen',
   'app.vehicles.filter.clearAll': 'Alle zurücksetzen',
 

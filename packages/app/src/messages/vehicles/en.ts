@@ -22,6 +22,8 @@ const vehiclesEn = {
   'app.vehicles.filter.fuel': 'Fuel',
   'app.vehicles.filter.compliance': 'Compliance',
   'app.vehicles.filter.client': 'Customer',
+  'app.vehicles.picker.none': 'No vehicle matches.',
+  'app.vehicles.picker.more': 'More vehicles match: type more to narrow the list.',
   'app.vehicles.filter.includeSold': 'Show sold vehicles',
   'app.vehicles.filter.clearAll': 'Clear All',
 

@@ -23,6 +23,8 @@ const vehiclesFr = {
   'app.vehicles.filter.fuel': 'Carburant',
   'app.vehicles.filter.compliance': 'Conformité',
   'app.vehicles.filter.client': 'Client',
+  'app.vehicles.picker.none': 'Aucun véhicule ne correspond.',
+  'app.vehicles.picker.more': 'D’autres véhicules correspondent : saisissez davantage pour affiner la liste.',
   'app.vehicles.filter.includeSold': 'Afficher les véhicules vendus',
   'app.vehicles.filter.clearAll': 'Tout effacer',
 

@@ -22,6 +22,8 @@ const vehiclesUk = {
   'app.vehicles.filter.fuel': 'Пальне',
   'app.vehicles.filter.compliance': 'Відповідність вимогам',
   'app.vehicles.filter.client': 'Клієнт',
+  'app.vehicles.picker.none': 'Жоден транспортний засіб не підходить.',
+  'app.vehicles.picker.more': 'Підходить більше транспортних засобів: введіть більше, щоб звузити список.',
   'app.vehicles.filter.includeSold': 'Показати продані транспортні засоби',
   'app.vehicles.filter.clearAll': 'Скинути все',
 

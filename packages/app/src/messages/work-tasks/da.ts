@@ -15,6 +15,7 @@ const workTasksDa = {
   'app.tasks.filter.due': 'Forfald',
   'app.tasks.filter.assignee': 'Ansvarlig',
   'app.tasks.filter.vehicle': 'Køretøj',
+  'app.tasks.filter.vehiclePlaceholder': 'Alle køretøjer: søg på nummerplade, mærke, model eller chauffør',
   'app.tasks.filter.source': 'Kilde',
   'app.tasks.filter.unassigned': 'Ikke tildelt',
 

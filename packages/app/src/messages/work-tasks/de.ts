@@ -15,6 +15,7 @@ const workTasksDe = {
   'app.tasks.filter.due': 'Fälligkeit',
   'app.tasks.filter.assignee': 'Zuständig',
   'app.tasks.filter.vehicle': 'Fahrzeug',
+  'app.tasks.filter.vehiclePlaceholder': 'Alle Fahrzeuge: nach Kennzeichen, Marke, Modell oder Fahrer suchen',
   'app.tasks.filter.source': 'Herkunft',
   'app.tasks.filter.unassigned': 'Nicht zugewiesen',
 

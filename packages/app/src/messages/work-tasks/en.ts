@@ -18,6 +18,7 @@ const workTasksEn = {
   'app.tasks.filter.due': 'Due',
   'app.tasks.filter.assignee': 'Assignee',
   'app.tasks.filter.vehicle': 'Vehicle',
+  'app.tasks.filter.vehiclePlaceholder': 'All vehicles: search by plate, make, model or driver',
   'app.tasks.filter.source': 'Source',
   'app.tasks.filter.unassigned': 'Unassigned',
 

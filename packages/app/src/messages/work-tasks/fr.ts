@@ -15,6 +15,8 @@ const workTasksFr = {
   'app.tasks.filter.due': 'Échéance',
   'app.tasks.filter.assignee': 'Responsable',
   'app.tasks.filter.vehicle': 'Véhicule',
+  'app.tasks.filter.vehiclePlaceholder':
+    'Tous les véhicules : recherche par immatriculation, marque, modèle ou conducteur',
   'app.tasks.filter.source': 'Source',
   'app.tasks.filter.unassigned': 'Non attribuée',
 

@@ -16,6 +16,8 @@ const workTasksUk = {
   'app.tasks.filter.due': 'Строк',
   'app.tasks.filter.assignee': 'Виконавець',
   'app.tasks.filter.vehicle': 'Транспортний засіб',
+  'app.tasks.filter.vehiclePlaceholder':
+    'Усі транспортні засоби: пошук за номерним знаком, маркою, моделлю або водієм',
   'app.tasks.filter.source': 'Джерело',
   'app.tasks.filter.unassigned': 'Без виконавця',
 

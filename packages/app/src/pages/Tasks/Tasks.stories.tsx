@@ -3,15 +3,37 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureTask, fixtureTasks, longTask } from '../../features/tasks/fixtures';
 import { emptyTasksState, type TasksUrlState } from '../../features/tasks/urlState';
-import { fixtureDrivers } from '../../features/vehicles/fixtures';
+import { fixtureDrivers, fixtureVehicles } from '../../features/vehicles/fixtures';
+import { formatPlate } from '../../features/vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { TasksView, type TasksViewProps } from './TasksView';
 
 type Globals = Record<string, unknown>;
 
+/** The client's register as the vehicle filter searches it (the server answers 3 per page here). */
+const register = fixtureVehicles(40);
+const pickerPage = 3;
+
+/** The server's search: plate (spaces ignored), make, model, driver; the first page only. */
+function searchRegister(text: string) {
+  const words = text.toLowerCase().replace(/\s+/g, '');
+  const found = register.filter((vehicle) =>
+    [vehicle.registration, `${vehicle.make}${vehicle.model}`, vehicle.driver?.surname ?? '']
+      .join('|')
+      .toLowerCase()
+      .replace(/\s+/g, '')
+      .includes(words),
+  );
+  return { matches: found.slice(0, pickerPage), more: found.length > pickerPage };
+}
+
 /** The view with its filters kept in the story, as the page keeps them in the address. */
 function TasksScreen(props: TasksViewProps) {
   const [state, setState] = useState<TasksUrlState>(props.state);
+  const [search, setSearch] = useState('');
+  const { vehicleFilter } = props;
+  const answer =
+    vehicleFilter.loading || vehicleFilter.failed ? { matches: [], more: false } : searchRegister(search);
   return (
     <TasksView
       {...props}
@@ -19,6 +41,14 @@ function TasksScreen(props: TasksViewProps) {
       onStateChange={(next) => {
         props.onStateChange(next);
         setState(next);
+      }}
+      vehicleFilter={{
+        ...vehicleFilter,
+        ...answer,
+        onSearchChange: (text) => {
+          vehicleFilter.onSearchChange(text);
+          setSearch(text);
+        },
       }}
     />
   );
@@ -37,7 +67,14 @@ const meta = {
     state: emptyTasksState,
     onStateChange: fn(),
     people: fixtureDrivers,
-    vehicles: [],
+    vehicleFilter: {
+      matches: [],
+      more: false,
+      loading: false,
+      failed: false,
+      chosen: null,
+      onSearchChange: fn(),
+    },
     rows,
     total: 120,
     loading: false,
@@ -57,6 +94,17 @@ type Story = StoryObj<typeof meta>;
 const table = (canvasElement: HTMLElement, globals: Globals) =>
   within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.tasks.table.label') });
 const body = () => within(document.body);
+/** The line under the vehicle filter's matches (the page has other status regions too). */
+const pickerSays = (text: string) =>
+  waitFor(() =>
+    expect(
+      within(document.body)
+        .getAllByText(text, { selector: '[role="status"]' })
+        .some((line) => line.previousElementSibling?.getAttribute('role') === 'listbox'),
+    ).toBe(true),
+  );
+const vehicleField = (canvasElement: HTMLElement, globals: Globals) =>
+  within(canvasElement).getByRole('combobox', { name: appTextOf(globals, 'app.tasks.filter.vehicle') });
 
 /** 120 tasks, the first loaded: the count, the columns, a task marked done from its actions. */
 export const Full: Story = {
@@ -190,5 +238,104 @@ export const LongNames: Story = {
   args: { rows: [longTask, ...fixtureTasks(3)], total: 4, hasMore: false },
   play: async ({ canvasElement, globals }) => {
     await expect(within(table(canvasElement, globals)).getByText(longTask.title)).toBeVisible();
+  },
+};
+
+/**
+ * The vehicle filter searches the whole register (not just the vehicles of loaded tasks): typing a
+ * plate asks the server, a match narrows the list, and the address keeps the vehicle's id.
+ */
+export const VehicleFilterSearch: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const target = register[37]!;
+    const input = vehicleField(canvasElement, globals);
+    await userEvent.type(input, formatPlate(target.registration));
+    await waitFor(() =>
+      expect(args.vehicleFilter.onSearchChange).toHaveBeenLastCalledWith(formatPlate(target.registration)),
+    );
+    const option = await body().findByRole('option', { name: new RegExp(formatPlate(target.registration)) });
+    await userEvent.click(option);
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ vehicle: target.id }),
+    );
+    await expect(input).toHaveValue(formatPlate(target.registration));
+  },
+};
+
+/** More vehicles match than the first page holds: the list says so under the matches. */
+export const VehicleFilterMoreMatches: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(vehicleField(canvasElement, globals));
+    await expect(await body().findAllByRole('option')).toHaveLength(pickerPage);
+    await pickerSays(appTextOf(globals, 'app.vehicles.picker.more'));
+  },
+};
+
+/** Opened from a vehicle's "Open in Tasks": its plate in the filter; clearing it lists every vehicle's tasks. */
+export const VehicleFilterChosen: Story = {
+  args: {
+    state: { ...emptyTasksState, vehicle: register[5]!.id },
+    vehicleFilter: {
+      matches: [],
+      more: false,
+      loading: false,
+      failed: false,
+      chosen: register[5]!,
+      onSearchChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const input = vehicleField(canvasElement, globals);
+    await expect(input).toHaveValue(formatPlate(register[5]!.registration));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: kitTextOf(globals, 'ui.combobox.clear') }),
+    );
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ vehicle: null }));
+  },
+};
+
+/** The register's first matches on their way. */
+export const VehicleFilterLoading: Story = {
+  args: {
+    vehicleFilter: {
+      matches: [],
+      more: false,
+      loading: true,
+      failed: false,
+      chosen: null,
+      onSearchChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(vehicleField(canvasElement, globals));
+    await pickerSays(kitTextOf(globals, 'ui.combobox.loading'));
+  },
+};
+
+/** Nothing in the register matches what was typed. */
+export const VehicleFilterNoMatches: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.type(vehicleField(canvasElement, globals), 'QQQ');
+    await pickerSays(appTextOf(globals, 'app.vehicles.picker.none'));
+    await expect(body().queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** The search failed: the list says so instead of offering stale vehicles. */
+export const VehicleFilterError: Story = {
+  args: {
+    vehicleFilter: {
+      matches: [],
+      more: false,
+      loading: false,
+      failed: true,
+      chosen: null,
+      onSearchChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(vehicleField(canvasElement, globals));
+    await pickerSays(appTextOf(globals, 'app.vehicles.loadError'));
+    await expect(body().queryAllByRole('option')).toHaveLength(0);
   },
 };

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../data/trpc';
 import { TaskFormDrawer } from '../../features/tasks/components/TaskFormDrawer';
 import { usePeople, useTaskList } from '../../features/tasks/queries';
 import { useTaskActions } from '../../features/tasks/useTaskActions';
 import { useTasksUrlState } from '../../features/tasks/useTasksUrlState';
 import { taskListInputOf } from '../../features/tasks/urlState';
+import { useVehicleMatches } from '../../features/vehicles/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
-import { TasksView, type VehicleOption } from './TasksView';
-
-/** How many vehicles of the loaded rows the vehicle filter offers. */
-const maxVehicleOptions = 50;
+import { TasksView } from './TasksView';
 
 /** /manager/tasks: the client's tasks with filters in the address; add, assign, change status. */
 export function Tasks() {
@@ -31,18 +29,10 @@ export function Tasks() {
   const chosen = useQuery(
     trpc.vehicles.get.queryOptions({ id: state.vehicle ?? '' }, { enabled: !!state.vehicle, retry: false }),
   );
-  // The vehicle filter offers the chosen vehicle and those of the tasks loaded so far.
-  const vehicles = useMemo<VehicleOption[]>(() => {
-    const byId = new Map<string, VehicleOption>();
-    if (chosen.data) byId.set(chosen.data.id, chosen.data);
-    for (const task of list.rows) {
-      if (byId.size >= maxVehicleOptions) break;
-      if (task.vehicle && !byId.has(task.vehicle.id)) byId.set(task.vehicle.id, task.vehicle);
-    }
-    return [...byId.values()]
-      .map(({ id, registration }) => ({ id, registration }))
-      .sort((a, b) => a.registration.localeCompare(b.registration));
-  }, [chosen.data, list.rows]);
+  // The vehicle filter searches the whole register, from its first opening on.
+  const [vehicleSearch, setVehicleSearch] = useState('');
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const vehicleMatches = useVehicleMatches(vehicleSearch, pickerUsed);
 
   return (
     <>
@@ -51,7 +41,12 @@ export function Tasks() {
         state={state}
         onStateChange={update}
         people={people.data ?? []}
-        vehicles={vehicles}
+        vehicleFilter={{
+          ...vehicleMatches,
+          chosen: chosen.data ?? null,
+          onSearchChange: setVehicleSearch,
+          onOpenChange: (open) => open && setPickerUsed(true),
+        }}
         rows={list.rows}
         total={list.total}
         loading={list.isPending}

@@ -11,13 +11,21 @@ import {
   UNASSIGNED,
   type TasksUrlState,
 } from '../../features/tasks/urlState';
-import { formatPlate } from '../../features/vehicles/format';
+import {
+  VehiclePicker,
+  type VehiclePickerMatches,
+  type VehiclePickerVehicle,
+} from '../../features/vehicles/components/VehiclePicker';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 
-/** A vehicle the list can be narrowed to. */
-export interface VehicleOption {
-  id: string;
-  registration: string;
+/** The vehicle filter: a search over the client's whole register. */
+export interface TasksVehicleFilter extends VehiclePickerMatches {
+  /** The chosen vehicle (its plate shows in the field), when known. */
+  chosen: VehiclePickerVehicle | null;
+  /** The typed text, after a pause. */
+  onSearchChange: (text: string) => void;
+  /** The list opened or closed. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 export interface TasksViewProps {
@@ -29,8 +37,8 @@ export interface TasksViewProps {
   onStateChange: (next: TasksUrlState) => void;
   /** The people a task can be given to (the assignee filter and the Assign To menu). */
   people: readonly DriverOption[];
-  /** The vehicles the vehicle filter offers. */
-  vehicles: readonly VehicleOption[];
+  /** The vehicle filter's matches for what is typed in it. */
+  vehicleFilter: TasksVehicleFilter;
 
   rows: readonly Task[];
   /** Tasks matching the filters; null until known. */
@@ -51,12 +59,8 @@ export interface TasksViewProps {
 
 const nameOf = (person: DriverOption) => `${person.name} ${person.surname}`.trim() || person.email;
 
-function filtersOf(
-  t: FormatAppMessage,
-  people: readonly DriverOption[],
-  vehicles: readonly VehicleOption[],
-): ToolbarFilter[] {
-  const filters: ToolbarFilter[] = [
+function filtersOf(t: FormatAppMessage, people: readonly DriverOption[]): ToolbarFilter[] {
+  return [
     {
       id: 'status',
       label: t('app.tasks.filter.status'),
@@ -81,13 +85,6 @@ function filtersOf(
       options: taskSources.map((value) => ({ value, label: t(taskSourceLabel(value)) })),
     },
   ];
-  if (vehicles.length > 0)
-    filters.push({
-      id: 'vehicle',
-      label: t('app.tasks.filter.vehicle'),
-      options: vehicles.map((vehicle) => ({ value: vehicle.id, label: formatPlate(vehicle.registration) })),
-    });
-  return filters;
 }
 
 function toolbarValueOf(state: TasksUrlState): ToolbarFilterValue {
@@ -96,20 +93,20 @@ function toolbarValueOf(state: TasksUrlState): ToolbarFilterValue {
     due: state.due,
     source: state.source,
     assignee: state.assignee ? [state.assignee] : [],
-    vehicle: state.vehicle ? [state.vehicle] : [],
   };
 }
 
 /**
  * The tasks page as a person sees it (data in, callbacks out): the header with the count and Add
- * Task, the filter menus with their chips, and the table with each task's actions.
+ * Task, the vehicle filter (a search over the whole register), the filter menus with their chips,
+ * and the table with each task's actions.
  */
 export function TasksView({
   title,
   state,
   onStateChange,
   people,
-  vehicles,
+  vehicleFilter,
   rows,
   total,
   loading,
@@ -124,7 +121,7 @@ export function TasksView({
   busy = false,
 }: TasksViewProps) {
   const t = useAppMessages();
-  const filters = useMemo(() => filtersOf(t, people, vehicles), [t, people, vehicles]);
+  const filters = useMemo(() => filtersOf(t, people), [t, people]);
   const filtered = activeTaskFilterCount(state) > 0;
   const countText = total === null ? undefined : t('app.tasks.count', { count: total });
 
@@ -136,6 +133,16 @@ export function TasksView({
         actions={<Button onClick={onAdd}>{t('app.tasks.add')}</Button>}
       />
       <Toolbar
+        search={
+          <VehiclePicker
+            label={t('app.tasks.filter.vehicle')}
+            labelHidden
+            placeholder={t('app.tasks.filter.vehiclePlaceholder')}
+            value={state.vehicle}
+            onValueChange={(vehicle) => onStateChange({ ...state, vehicle })}
+            {...vehicleFilter}
+          />
+        }
         filters={filters}
         value={toolbarValueOf(state)}
         onValueChange={(value) => onStateChange(stateWithToolbarValue(state, value))}

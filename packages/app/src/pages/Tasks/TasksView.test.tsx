@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureTasks } from '../../features/tasks/fixtures';
+import { emptyTasksState } from '../../features/tasks/urlState';
+import { fixtureDrivers, fixtureVehicle } from '../../features/vehicles/fixtures';
+import { formatPlate } from '../../features/vehicles/format';
+import { renderWithApp } from '../../test-utils/renderWithApp';
+import { TasksView, type TasksViewProps } from './TasksView';
+
+/** A vehicle no loaded task has: the old filter could not offer it. */
+const farAway = fixtureVehicle(1234);
+
+function props(overrides: Partial<TasksViewProps> = {}): TasksViewProps {
+  return {
+    title: 'Tasks',
+    state: emptyTasksState,
+    onStateChange: vi.fn(),
+    people: fixtureDrivers,
+    vehicleFilter: {
+      matches: [farAway],
+      more: true,
+      loading: false,
+      failed: false,
+      chosen: null,
+      onSearchChange: vi.fn(),
+    },
+    rows: fixtureTasks(3),
+    total: 3,
+    loading: false,
+    onRetry: vi.fn(),
+    hasMore: false,
+    loadingMore: false,
+    onLoadMore: vi.fn(),
+    onAdd: vi.fn(),
+    onSetStatus: vi.fn(),
+    onAssign: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('the tasks page’s vehicle filter', () => {
+  it('searches the register with what is typed and narrows the list to the vehicle chosen', async () => {
+    const user = userEvent.setup();
+    const given = props();
+    renderWithApp(<TasksView {...given} />);
+    const field = screen.getByRole('combobox', { name: 'Vehicle' });
+    await user.type(field, 'AB 12');
+    await waitFor(() => expect(given.vehicleFilter.onSearchChange).toHaveBeenLastCalledWith('AB 12'));
+
+    const list = screen.getByRole('listbox', { name: 'Vehicle' });
+    expect(screen.getByText('More vehicles match: type more to narrow the list.')).toBeInTheDocument();
+    await user.click(
+      within(list).getByRole('option', {
+        name: new RegExp(formatPlate(farAway.registration)),
+      }),
+    );
+    expect(given.onStateChange).toHaveBeenLastCalledWith({ ...emptyTasksState, vehicle: farAway.id });
+  });
+
+  it('shows the chosen vehicle’s plate and clears the filter with its button', async () => {
+    const user = userEvent.setup();
+    const chosen = fixtureVehicle(2);
+    const given = props({
+      state: { ...emptyTasksState, vehicle: chosen.id, due: ['overdue'] },
+      vehicleFilter: { ...props().vehicleFilter, chosen },
+    });
+    renderWithApp(<TasksView {...given} />);
+    const plate = formatPlate(chosen.registration);
+    expect(screen.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(plate);
+    await user.click(screen.getByRole('button', { name: 'Clear choice' }));
+    expect(given.onStateChange).toHaveBeenLastCalledWith({ ...emptyTasksState, due: ['overdue'] });
+  });
+
+  it('says so when the search failed', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TasksView {...props({ vehicleFilter: { ...props().vehicleFilter, failed: true } })} />);
+    await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
+    expect(screen.getByText('The vehicles could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+});

@@ -30,6 +30,17 @@ export const fixtureClients = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Fjordbus A/S' },
 ];
 
+/**
+ * Every customer as `clients.options` answers (by name): the two above, one without vehicles and
+ * a deactivated one, so the admin's filter offers customers whose vehicles no row shows.
+ */
+export const fixtureCustomers = [
+  { ...fixtureClients[1]!, active: true },
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Havn Logistik ApS', active: true },
+  { ...fixtureClients[0]!, active: true },
+  { id: '44444444-4444-4444-8444-444444444444', name: 'Østjysk Kørsel ApS', active: false },
+];
+
 /** The vehicle at `index`. */
 export function fixtureVehicle(index: number): Vehicle {
   const a = letters[index % letters.length]!;

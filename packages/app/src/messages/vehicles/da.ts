@@ -22,6 +22,10 @@ const vehiclesDa = {
   'app.vehicles.filter.client': 'Kunde',
   'app.vehicles.picker.none': 'Intet køretøj passer.',
   'app.vehicles.picker.more': 'Flere køretøjer passer: skriv mere for at indsnævre listen.',
+  'app.vehicles.filter.clientPlaceholder': 'Alle kunder',
+  'app.vehicles.filter.clientNone': 'Ingen kunde passer.',
+  'app.vehicles.filter.clientsError': 'Kunderne kunne ikke indlæses.',
+  'app.vehicles.filter.clientInactive': 'Deaktiveret',
   'app.vehicles.filter.includeSold': 'Vis solgte køretøjer',
   'app.vehicles.filter.clearAll': 'Ryd alle',
 

@@ -22,6 +22,10 @@ const vehiclesDe = {
   'app.vehicles.filter.client': 'Kunde',
   'app.vehicles.picker.none': 'Kein Fahrzeug passt.',
   'app.vehicles.picker.more': 'Weitere Fahrzeuge passen: Geben Sie mehr ein, um die Liste einzugrenzen.',
+  'app.vehicles.filter.clientPlaceholder': 'Alle Kunden',
+  'app.vehicles.filter.clientNone': 'Kein Kunde passt.',
+  'app.vehicles.filter.clientsError': 'Die Kunden konnten nicht geladen werden.',
+  'app.vehicles.filter.clientInactive': 'Deaktiviert',
   'app.vehicles.filter.includeSold': 'Verkaufte Fahrzeuge zeigen',
   'app.vehicles.filter.clearAll': 'Alle zurücksetzen',
 

@@ -24,6 +24,10 @@ const vehiclesEn = {
   'app.vehicles.filter.client': 'Customer',
   'app.vehicles.picker.none': 'No vehicle matches.',
   'app.vehicles.picker.more': 'More vehicles match: type more to narrow the list.',
+  'app.vehicles.filter.clientPlaceholder': 'All customers',
+  'app.vehicles.filter.clientNone': 'No customer matches.',
+  'app.vehicles.filter.clientsError': 'The customers could not be loaded.',
+  'app.vehicles.filter.clientInactive': 'Deactivated',
   'app.vehicles.filter.includeSold': 'Show sold vehicles',
   'app.vehicles.filter.clearAll': 'Clear All',
 

@@ -25,6 +25,10 @@ const vehiclesFr = {
   'app.vehicles.filter.client': 'Client',
   'app.vehicles.picker.none': 'Aucun véhicule ne correspond.',
   'app.vehicles.picker.more': 'D’autres véhicules correspondent : saisissez davantage pour affiner la liste.',
+  'app.vehicles.filter.clientPlaceholder': 'Tous les clients',
+  'app.vehicles.filter.clientNone': 'Aucun client ne correspond.',
+  'app.vehicles.filter.clientsError': 'Les clients n’ont pas pu être chargés.',
+  'app.vehicles.filter.clientInactive': 'Désactivé',
   'app.vehicles.filter.includeSold': 'Afficher les véhicules vendus',
   'app.vehicles.filter.clearAll': 'Tout effacer',
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureClients, fixtureVehicles, longVehicle } from '../../features/vehicles/fixtures';
+import { fixtureCustomers, fixtureVehicles, longVehicle } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
 import { emptyRegisterState, type RegisterUrlState } from '../../features/vehicles/urlState';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
@@ -158,7 +158,7 @@ export const LongNames: Story = {
     total: 6,
     hasMore: false,
     mode: 'admin',
-    clients: fixtureClients,
+    customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
   },
   play: async ({ canvasElement, globals }) => {
     const grid = table(canvasElement, globals);
@@ -213,15 +213,32 @@ export const Exporting: Story = {
   },
 };
 
-/** The admin's register: every customer, a customer column and filter, no add, no selection. */
+const adminArgs = {
+  mode: 'admin',
+  customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
+  onAdd: undefined,
+  onOpen: undefined,
+  onBulkStatus: undefined,
+} as const;
+const havn = fixtureCustomers[1]!;
+const customerField = (canvasElement: HTMLElement, globals: Globals) =>
+  within(canvasElement).getByRole('combobox', { name: appTextOf(globals, 'app.vehicles.filter.client') });
+/** The line under the customer filter's choices (the page has other status regions too). */
+const pickerSays = (text: string) =>
+  waitFor(() =>
+    expect(
+      within(document.body)
+        .getAllByText(text, { selector: '[role="status"]' })
+        .some((line) => line.previousElementSibling?.getAttribute('role') === 'listbox'),
+    ).toBe(true),
+  );
+
+/**
+ * The admin's register: every customer, a customer column, no add, no selection. The customer
+ * filter offers every customer (the server's list), also one whose vehicles no row shows yet.
+ */
 export const Admin: Story = {
-  args: {
-    mode: 'admin',
-    clients: fixtureClients,
-    onAdd: undefined,
-    onOpen: undefined,
-    route: undefined,
-  } as never,
+  args: adminArgs,
   parameters: { route: '/admin/vehicles' },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -231,14 +248,70 @@ export const Admin: Story = {
     ).toBeInTheDocument();
     await expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: appTextOf(globals, 'app.vehicles.add') })).toBeNull();
-    await userEvent.click(
-      canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.filter.client') }),
-    );
-    await userEvent.click(
-      await within(document.body).findByRole('menuitemcheckbox', { name: fixtureClients[1]!.name }),
-    );
-    await expect(args.onStateChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ clientId: fixtureClients[1]!.id }),
-    );
+    await expect(rows.some((vehicle) => vehicle.clientId === havn.id)).toBe(false);
+
+    const field = customerField(canvasElement, globals);
+    await userEvent.click(field);
+    const list = await within(document.body).findByRole('listbox', {
+      name: appTextOf(globals, 'app.vehicles.filter.client'),
+    });
+    await expect(within(list).getAllByRole('option')).toHaveLength(fixtureCustomers.length);
+    await expect(
+      within(list).getByRole('option', { name: new RegExp(fixtureCustomers[3]!.name) }),
+    ).toHaveTextContent(appTextOf(globals, 'app.vehicles.filter.clientInactive'));
+    await userEvent.type(field, 'havn');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ clientId: havn.id }));
+    await expect(field).toHaveValue(havn.name);
+  },
+};
+
+/** The admin's register on its way: the rows and the customers both loading. */
+export const AdminLoading: Story = {
+  args: {
+    ...adminArgs,
+    rows: [],
+    total: null,
+    loading: true,
+    hasMore: false,
+    customerFilter: { customers: [], loading: true, failed: false },
+  },
+  parameters: { route: '/admin/vehicles' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(customerField(canvasElement, globals));
+    await pickerSays(kitTextOf(globals, 'ui.combobox.loading'));
+  },
+};
+
+/** A customer without vehicles chosen from the address: its name in the filter, no rows; clearing lists all. */
+export const AdminCustomerWithoutVehicles: Story = {
+  args: {
+    ...adminArgs,
+    rows: [],
+    total: 0,
+    hasMore: false,
+    state: { ...emptyRegisterState, clientId: havn.id },
+  },
+  parameters: { route: '/admin/vehicles' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(customerField(canvasElement, globals)).toHaveValue(havn.name);
+    await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.noMatches.title'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.combobox.clear') }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ clientId: null }));
+  },
+};
+
+/** The customers could not be loaded: the filter says so; the register itself still works. */
+export const AdminCustomersError: Story = {
+  args: { ...adminArgs, customerFilter: { customers: [], loading: false, failed: true } },
+  parameters: { route: '/admin/vehicles' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(table(canvasElement, globals)).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    await userEvent.click(customerField(canvasElement, globals));
+    await pickerSays(appTextOf(globals, 'app.vehicles.filter.clientsError'));
+    await expect(within(document.body).queryAllByRole('option')).toHaveLength(0);
   },
 };

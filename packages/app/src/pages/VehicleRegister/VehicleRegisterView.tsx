@@ -1,6 +1,7 @@
 import type { Vehicle } from '@vognpark/server';
 import {
   Button,
+  Combobox,
   DataTable,
   Menu,
   MenuItem,
@@ -17,6 +18,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ExportProgress } from '../../features/vehicles/components/ExportProgress';
+import { matchCustomers, type CustomerOption } from '../../features/vehicles/customers';
 import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
 import {
   complianceStates,
@@ -34,10 +36,11 @@ import type { ExportState } from '../../features/vehicles/queries';
 import { activeFilterCount, type RegisterUrlState } from '../../features/vehicles/urlState';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 
-/** A customer the admin's register can be narrowed to. */
-export interface ClientOption {
-  id: string;
-  name: string;
+/** The admin's customer filter: every customer (`clients.options`), searched as typed. */
+export interface CustomerFilter {
+  customers: readonly CustomerOption[];
+  loading: boolean;
+  failed: boolean;
 }
 
 export interface VehicleRegisterViewProps {
@@ -76,7 +79,7 @@ export interface VehicleRegisterViewProps {
   onCancelExport: () => void;
 
   /** Admin: the customers to filter by. */
-  clients?: readonly ClientOption[];
+  customerFilter?: CustomerFilter;
 }
 
 const toSortDescriptor = ({ by, dir }: RegisterUrlState['sort']): SortDescriptor => ({
@@ -84,12 +87,8 @@ const toSortDescriptor = ({ by, dir }: RegisterUrlState['sort']): SortDescriptor
   direction: dir === 'asc' ? 'ascending' : 'descending',
 });
 
-function filtersOf(
-  t: FormatAppMessage,
-  mode: 'manager' | 'admin',
-  clients: readonly ClientOption[],
-): ToolbarFilter[] {
-  const filters: ToolbarFilter[] = [
+function filtersOf(t: FormatAppMessage): ToolbarFilter[] {
+  return [
     {
       id: 'status',
       label: t('app.vehicles.filter.status'),
@@ -111,13 +110,6 @@ function filtersOf(
       options: complianceStates.map((value) => ({ value, label: t(complianceLabel(value)) })),
     },
   ];
-  if (mode === 'admin' && clients.length > 0)
-    filters.push({
-      id: 'client',
-      label: t('app.vehicles.filter.client'),
-      options: clients.map((client) => ({ value: client.id, label: client.name })),
-    });
-  return filters;
 }
 
 /** The Toolbar's chosen values from the state, and the state from the Toolbar's values. */
@@ -127,25 +119,19 @@ function toolbarValueOf(state: RegisterUrlState): ToolbarFilterValue {
     type: state.type,
     fuel: state.fuel,
     compliance: state.compliance,
-    client: state.clientId ? [state.clientId] : [],
   };
 }
 
+/** The customer is not one of the Toolbar's menus (it has its own picker), so it stays. */
 function stateWithToolbarValue(state: RegisterUrlState, value: ToolbarFilterValue): RegisterUrlState {
   const pick = <T extends string>(values: readonly T[], chosen: readonly string[] | undefined): T[] =>
     values.filter((candidate) => chosen?.includes(candidate));
-  // One customer at a time: a newly ticked customer replaces the one before.
-  const clients = value.client ?? [];
-  const clientId =
-    clients.find((id) => id !== state.clientId) ??
-    (clients.includes(state.clientId ?? '') ? state.clientId : null);
   return {
     ...state,
     status: pick(vehicleStatuses, value.status),
     type: pick(vehicleTypes, value.type),
     fuel: pick(vehicleFuels, value.fuel),
     compliance: pick(complianceStates, value.compliance),
-    clientId,
   };
 }
 
@@ -174,7 +160,7 @@ export function VehicleRegisterView({
   exportState,
   onExport,
   onCancelExport,
-  clients = [],
+  customerFilter,
 }: VehicleRegisterViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -258,7 +244,23 @@ export function VehicleRegisterView({
     return list;
   }, [t, locale, mode]);
 
-  const filters = useMemo(() => filtersOf(t, mode, clients), [t, mode, clients]);
+  const filters = useMemo(() => filtersOf(t), [t]);
+  const [customerSearch, setCustomerSearch] = useState('');
+  const customerOptions = useMemo(
+    () =>
+      customerFilter?.failed
+        ? []
+        : matchCustomers(customerFilter?.customers ?? [], customerSearch).map((customer) => ({
+            value: customer.id,
+            label: customer.name,
+            description: customer.active === false ? t('app.vehicles.filter.clientInactive') : undefined,
+          })),
+    [customerFilter, customerSearch, t],
+  );
+  // The chosen customer's name: from the list, or from its rows while the list is on its way.
+  const chosenCustomerName =
+    customerFilter?.customers.find((customer) => customer.id === state.clientId)?.name ??
+    rows.find((vehicle) => vehicle.clientId === state.clientId)?.clientName;
 
   const countText = total === null ? undefined : t('app.vehicles.count', { count: total });
   const filtered = activeFilterCount(state) > 0 || state.search.trim() !== '';
@@ -312,11 +314,29 @@ export function VehicleRegisterView({
         value={toolbarValueOf(state)}
         onValueChange={(value) => onStateChange(stateWithToolbarValue(state, value))}
         actions={
-          <Switch
-            label={t('app.vehicles.filter.includeSold')}
-            checked={state.includeSold}
-            onCheckedChange={(includeSold) => onStateChange({ ...state, includeSold })}
-          />
+          <>
+            {mode === 'admin' && customerFilter && (
+              <CustomerPicker
+                label={t('app.vehicles.filter.client')}
+                labelHidden
+                placeholder={t('app.vehicles.filter.clientPlaceholder')}
+                options={customerOptions}
+                value={state.clientId}
+                selectedLabel={chosenCustomerName}
+                onValueChange={(clientId) => onStateChange({ ...state, clientId })}
+                onSearchChange={setCustomerSearch}
+                delay={100}
+                loading={customerFilter.loading}
+                emptyMessage={t('app.vehicles.filter.clientNone')}
+                status={customerFilter.failed ? t('app.vehicles.filter.clientsError') : undefined}
+              />
+            )}
+            <Switch
+              label={t('app.vehicles.filter.includeSold')}
+              checked={state.includeSold}
+              onCheckedChange={(includeSold) => onStateChange({ ...state, includeSold })}
+            />
+          </>
         }
       />
       <DataTable<Vehicle>
@@ -374,6 +394,10 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   min-width: 0;
+`;
+
+const CustomerPicker = styled(Combobox)`
+  width: min(280px, 100%);
 `;
 
 const ReadOnly = styled.span`

@@ -99,7 +99,7 @@ const pickerSays = (text: string) =>
   waitFor(() =>
     expect(
       within(document.body)
-        .getAllByText(text, { selector: '[role="status"]' })
+        .getAllByText(collapsed(text), { selector: '[role="status"]' })
         .some((line) => line.previousElementSibling?.getAttribute('role') === 'listbox'),
     ).toBe(true),
   );

@@ -24,6 +24,7 @@ const runs = [
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let anyRunFailed = false;
 
 /** One run in its own process; resolves when it has ended and its output is printed. */
@@ -46,9 +47,11 @@ function execute(run, index) {
       try {
         const counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
         for (const key of Object.keys(totals)) totals[key] += counts[key];
+        failures.push(...counts.failures.map((failure) => `${run.label}: ${failure}`));
       } catch {
         // The run died before its reporter wrote anything: count it as a failure.
         totals.failed += 1;
+        failures.push(`${run.label}: the run ended (exit code ${code}) before reporting its results`);
       }
       resolve();
     });
@@ -65,5 +68,7 @@ async function worker() {
 await Promise.all(Array.from({ length: Math.min(jobs, runs.length) }, worker));
 rmSync(summaryDir, { recursive: true, force: true });
 
+// Repeated at the very end, where CI's excerpt of the output begins to read.
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(anyRunFailed || totals.failed > 0 ? 1 : 0);

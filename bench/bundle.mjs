@@ -99,19 +99,24 @@ const messageKey = /(?:^|\/)messages\/(en|da|uk|de|fr)\.ts$/;
 
 /**
  * Sizes of the app build in `outDir`: the manager's first page (index.html's entry and its static
- * imports, plus the route chunks of /manager/dashboard: ShellLayout and AreaPage with theirs),
- * each language's message chunks, each route chunk.
+ * imports, plus the route chunks of /manager/dashboard: ShellLayout and Dashboard with theirs),
+ * each language's message chunks, each route chunk with what it adds beyond the shared chunks
+ * (the entry and the shell, which every page of the role areas has already loaded).
  */
 export async function analyseApp(outDir) {
   const manifest = await readManifest(outDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the app manifest');
   const routeKeys = Object.keys(manifest).filter(
-    (key) => /src\/(pages|shell)\/[A-Za-z]+\.tsx$/.test(key) && manifest[key].isDynamicEntry,
+    (key) => /src\/(pages|shell)\/(?:[A-Za-z]+\/)?[A-Za-z]+\.tsx$/.test(key) && manifest[key].isDynamicEntry,
   );
-  const firstPageRoutes = routeKeys.filter((key) => /\/(ShellLayout|AreaPage)\.tsx$/.test(key));
+  const shellKeys = routeKeys.filter((key) => /\/ShellLayout\.tsx$/.test(key));
+  const firstPageRoutes = routeKeys.filter((key) => /\/(ShellLayout|Dashboard)\.tsx$/.test(key));
+  if (firstPageRoutes.length !== 2)
+    throw new Error('the manifest has no ShellLayout or Dashboard route chunk');
   const initial = staticClosure(manifest, [entryKey, ...firstPageRoutes]);
   const entryOnly = staticClosure(manifest, [entryKey]);
+  const shared = staticClosure(manifest, [entryKey, ...shellKeys]);
   let initialJs = 0;
   let initialCss = 0;
   const initialFiles = [];
@@ -141,10 +146,12 @@ export async function analyseApp(outDir) {
   const routes = [];
   for (const key of routeKeys) {
     const own = await sizeOf(outDir, manifest[key].file);
-    // What navigating to that route adds beyond the entry: the chunk and its static imports not already loaded.
+    // What navigating to that route adds beyond the shared chunks (the entry and the shell): the
+    // chunk and its static imports not already loaded. The shell's own: beyond the entry.
+    const loaded = shellKeys.includes(key) ? entryOnly : shared;
     let added = 0;
     for (const dep of staticClosure(manifest, [key]))
-      if (!entryOnly.has(dep)) added += await sizeOf(outDir, manifest[dep].file);
+      if (!loaded.has(dep)) added += await sizeOf(outDir, manifest[dep].file);
     routes.push({ name: path.basename(key, '.tsx'), file: manifest[key].file, gzip: own, added });
   }
   routes.sort((a, b) => a.name.localeCompare(b.name));

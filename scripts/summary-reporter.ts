@@ -21,7 +21,9 @@ export default class SummaryReporter implements Reporter {
         if (result.state === 'passed') counts.passed += 1;
         else if (result.state === 'failed') {
           counts.failed += 1;
-          failures.push(`[${project}] ${file} > ${testCase.fullName}: ${firstLine(result.errors?.[0]?.message)}`);
+          failures.push(
+            `[${project}] ${file} > ${testCase.fullName}: ${firstLine(result.errors?.[0]?.message)}`,
+          );
         } else counts.skipped += 1;
       }
       // A file that failed to load has no tests; it still failed.

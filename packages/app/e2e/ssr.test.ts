@@ -119,6 +119,53 @@ describe('the served page', () => {
     await context.close();
   });
 
+  it("comes with the first screen's data: the dashboard's numbers and the register's first rows", async () => {
+    const context = await signedInContext();
+    const storageState = await context.storageState();
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1400, height: 900 },
+      javaScriptEnabled: false,
+      storageState,
+    });
+    // With JavaScript off, the numbers and rows are on screen: they came with the HTML.
+    const still = await noScript.newPage();
+    await still.goto('/manager/dashboard');
+    const tileName = /^\d[\d,]* overdue tasks$/;
+    await still.getByRole('link', { name: tileName }).waitFor();
+    const servedTile = await still.getByRole('link', { name: tileName }).innerText();
+    expect(
+      await still.getByRole('table', { name: 'Due in the next 30 days' }).getByRole('row').count(),
+    ).toBeGreaterThan(1);
+    await still.goto('/manager/vehicles');
+    const servedFirstPlate = (await still.getByRole('rowheader').first().innerText()).trim();
+    expect(servedFirstPlate).not.toBe('');
+    const servedTotal = await still.getByText(/^[\d,]+ vehicles$/).innerText();
+    expect(Number(servedTotal.replace(/\D/g, ''))).toBeGreaterThan(1_000);
+    await noScript.close();
+
+    // Hydrated, the page shows the same and did not ask the socket for what it was served with.
+    for (const [pathname, served] of [
+      ['/manager/dashboard', 'dashboard.summary'],
+      ['/manager/vehicles', 'vehicles.list'],
+    ] as const) {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const asked: string[] = [];
+      page.on('websocket', (socket) => socket.on('framesent', (frame) => asked.push(String(frame.payload))));
+      await page.goto(pathname);
+      await page.getByRole('button', { name: new RegExp(`^Account menu for ${managerName}`) }).click();
+      await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
+      if (served === 'dashboard.summary')
+        expect(await page.getByRole('link', { name: tileName }).innerText()).toBe(servedTile);
+      else expect((await page.getByRole('rowheader').first().innerText()).trim()).toBe(servedFirstPlate);
+      expect(asked.filter((payload) => payload.includes(`"${served}"`))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('renders the login page on the server for a signed-out visitor', async () => {
     const context = await newContext(browser, server);
     const html = await servedHtml(context, '/auth/login');

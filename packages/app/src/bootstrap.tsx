@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { isLocale, type Locale } from '@vognpark/ui';
 import { AppProviders } from './AppProviders';
 import { readBoot, type Boot } from './boot/readBoot';
+import { hydrateQueryState } from './boot/readQueryState';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
 import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
 import { pickStartLocale } from './i18n/pickStartLocale';
@@ -56,6 +57,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const shellStart = hydrating ? { sidebarExpanded: sidebarStartState(document.cookie) } : undefined;
   syncSidebarCookies();
   const runtime = createRuntime(boot);
+  // The answers the server rendered the page with: the hydrating render must show the same.
+  if (hydrating) hydrateQueryState(runtime.queryClient);
   const router = createAppRouter();
   runtime.navigate = (to) => void router.navigate(to, { replace: true });
   const [messages] = await Promise.all([startLanguage(boot, rendered), routerReady(router)]);

@@ -4,7 +4,11 @@
  * (docs/decisions/first-paint.md). It builds the same tree as bootstrap.tsx from the same inputs
  * (boot data, cookies), so the browser's first render matches it.
  */
-import type { PageRenderer, PageRenderRequest, PageRenderResult, User } from '@vognpark/server';
+import type { PageQuery, PageRenderer, PageRenderRequest, PageRenderResult, User } from '@vognpark/server';
+import { dehydrate } from '@tanstack/react-query';
+import { createTRPCClient, TRPCClientError, type TRPCClient, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import superjson from 'superjson';
 import { isLocale, matchLocale, type Locale } from '@vognpark/ui';
 import { isValidElement, StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +26,7 @@ import { loadMessages } from './i18n/loadMessages';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { areaOf, roleAreas } from './routes/registry';
+import { prefetchPageData } from './routes/pageData';
 import { routes } from './routes/router';
 import { sessionFromUser } from './data/session';
 import type { Runtime } from './runtime';
@@ -80,14 +85,41 @@ function startLocale(request: PageRenderRequest): Locale {
 }
 
 /**
- * A runtime for one render: the boot data in a fresh query cache, a socket that is never opened
- * and no tab channel. Queries are not run on the server (React Query fetches in effects), so data
- * pages render their loading state.
+ * How long a page waits for its data before it renders without it (its loading state, as the
+ * browser would show it): the data saves the browser a round trip, it must not hold up the HTML.
  */
-function serverRuntime(boot: Boot): Runtime {
+export const pageDataBudgetMs = 250;
+
+/** A tRPC link that answers queries through the server's PageQuery (in process, no socket). */
+function pageQueryLink(query: PageQuery): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        if (op.type !== 'query') {
+          observer.error(TRPCClientError.from(new Error(`A page renders with queries only, not ${op.type}`)));
+          return;
+        }
+        query(op.path, op.input).then(
+          (data) => {
+            observer.next({ result: { type: 'data', data } });
+            observer.complete();
+          },
+          (error: unknown) => observer.error(TRPCClientError.from(error as Error)),
+        );
+      });
+}
+
+/**
+ * A runtime for one render: the boot data in a fresh query cache, a socket that is never opened
+ * and no tab channel. Effects do not run on the server, so a query that was not answered before
+ * the render (pageData.ts) renders its loading state.
+ */
+function serverRuntime(boot: Boot, query: PageQuery | undefined): Runtime {
   const queryClient = createAppQueryClient({ onUnauthorized: () => {} });
   const connection = new Connection({ url: boot.config.WS_URL });
-  const trpcClient = createAppTRPCClient(connection);
+  const trpcClient: TRPCClient<AppRouter> = query
+    ? createTRPCClient<AppRouter>({ links: [pageQueryLink(query)] })
+    : createAppTRPCClient(connection);
   queryClient.setQueryData(currentUserKey, boot.user);
   const language = boot.settings?.language;
   if (boot.user && isLocale(language)) {
@@ -142,7 +174,23 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const user: User | null = boot.user ?? null;
   if (user?.mustChangePassword === true && shellAreas.has(areaOf(url.pathname))) return leftToBrowser;
 
-  const runtime = serverRuntime(boot);
+  const runtime = serverRuntime(boot, request.query);
+  const { queryClient } = runtime;
+  // What the first screen shows, so the HTML has it (and the browser no round trip to wait for).
+  const answered = new Set<string>();
+  if (user && request.query) {
+    const trpc = createTRPCOptionsProxy<AppRouter>({ client: runtime.trpcClient, queryClient });
+    const cached = new Set(queryClient.getQueryCache().getAll());
+    const wanted = prefetchPageData(url, user, trpc, queryClient);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.allSettled(wanted),
+      new Promise((resolve) => (timer = setTimeout(resolve, pageDataBudgetMs))),
+    ]);
+    clearTimeout(timer);
+    for (const query of queryClient.getQueryCache().getAll())
+      if (!cached.has(query) && query.state.status === 'success') answered.add(query.queryHash);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -159,10 +207,18 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
         </StrictMode>,
       ),
     );
-    return { html, head: sheet.getStyleTags(), lang: messages.locale, modules };
+    // In the same tick as the render (nothing resolved in between): exactly the answers the HTML
+    // shows. The browser puts them into its cache before it hydrates (bootstrap.tsx).
+    const queryState =
+      answered.size > 0
+        ? superjson.serialize(
+            dehydrate(queryClient, { shouldDehydrateQuery: (query) => answered.has(query.queryHash) }),
+          )
+        : null;
+    return { html, head: sheet.getStyleTags(), lang: messages.locale, modules, queryState };
   } finally {
     sheet.seal();
-    runtime.queryClient.clear();
+    queryClient.clear();
   }
 }
 

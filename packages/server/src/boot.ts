@@ -3,6 +3,16 @@ import type { User, UserSettings } from './users.js';
 /** The id of the JSON data island the server puts into index.html. */
 export const BOOT_ELEMENT_ID = 'vognpark-boot';
 
+/** The id of the JSON island with the query answers a server-rendered page was rendered with. */
+export const QUERY_STATE_ELEMENT_ID = 'vognpark-queries';
+
+/**
+ * Runs one query procedure (`vehicles.list`, `dashboard.summary`, …) as the page request's
+ * signed-in user, with the same rules as over the WebSocket; rejects with the procedure's error.
+ * Mutations and subscriptions are refused.
+ */
+export type PageQuery = (path: string, input: unknown) => Promise<unknown>;
+
 /**
  * What the app finds in `<script type="application/json" id="vognpark-boot">`: the runtime config
  * and, for a signed-in visitor, the answers of POST /api/auth/user (`user`) and
@@ -28,6 +38,11 @@ export interface PageRenderRequest {
   cookie: string | undefined;
   /** The request's Accept-Language header. */
   acceptLanguage: string | undefined;
+  /**
+   * The page's data for a signed-in visitor, so a page renders with its first answers instead of
+   * its loading state; absent for anonymous requests (and from older servers).
+   */
+  query?: PageQuery;
 }
 
 /** What the app's server bundle answers for one page. */
@@ -43,6 +58,11 @@ export interface PageRenderResult {
   lang: string;
   /** The source modules the page imports at start (Vite manifest keys): preloaded with the entry. */
   modules: string[];
+  /**
+   * The query answers the HTML was rendered with (the app's dehydrated React Query cache, in a
+   * JSON-safe form), for the browser to start from so that hydration matches; null when none.
+   */
+  queryState?: unknown;
 }
 
 /** The module of the app's server bundle (packages/app/dist/.ssr/entry-server.js). */
@@ -107,11 +127,12 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
  * Puts a server-rendered page into index.html (already carrying the boot data): the language on
  * `<html>`, the styles and the preload links of the page's chunks before `</head>`, and the HTML
  * inside `<div id="root">`, marked with the language it was rendered in (the browser then
- * hydrates it). With `html` null only the language and the preload links go in.
+ * hydrates it), and the query answers it was rendered with. With `html` null only the language
+ * and the preload links go in.
  */
 export function injectRenderedPage(
   page: string,
-  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang'>,
+  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState'>,
   preload: readonly string[],
 ): string {
   const lang = escapeAttribute(rendered.lang);
@@ -133,6 +154,12 @@ export function injectRenderedPage(
         out.slice(0, root.index) +
         `<div id="root" data-ssr-lang="${lang}">${rendered.html}</div>` +
         out.slice(root.index + root[0].length);
+    if (rendered.queryState != null) {
+      // Before the first script, as the boot data: the app reads it before it hydrates.
+      const island = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeForScript(rendered.queryState)}</script>`;
+      const script = /<script\b/i.exec(out);
+      out = script ? out.slice(0, script.index) + island + out.slice(script.index) : out + island;
+    }
   }
   return out;
 }

@@ -13,7 +13,7 @@ export type {
   OneTimePasswordResult,
 } from './users/model.js';
 export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
-export type { BootData, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
+export type { BootData, PageQuery, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
 export type { ServerConfig } from './config.js';
 export type {
   ComplianceState,
@@ -61,7 +61,7 @@ export type {
   UpcomingItem,
   VehicleRef,
 } from './work/model.js';
-export { BOOT_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
+export { BOOT_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
 export { readConfig } from './config.js';
 // Pure (no server dependencies): the register's enumerations, plate/VIN rules and the CSV builder.
 export {

@@ -139,7 +139,7 @@ export async function buildServer(
   registerAuthRoutes(app, { db, config, cookies, throttle });
   registerFileRoutes(app, { db, cookies });
   registerAvatarRoutes(app, { db, cookies });
-  await registerAppRoutes(app, { config, cookies });
+  await registerAppRoutes(app, { config, cookies, queryContext: { db, sessions, badges } });
 
   return app;
 }

@@ -6,7 +6,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, injectRenderedPage, preloadFiles, type BuildManifest } from '../src/boot.js';
+import { eq } from 'drizzle-orm';
+import {
+  BOOT_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+  injectRenderedPage,
+  preloadFiles,
+  type BuildManifest,
+} from '../src/boot.js';
+import { clients, userSettings, users, vehicles } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { makeAppDist, openTestPglite, signIn, startServer } from './helpers.js';
 
@@ -118,6 +126,68 @@ describe('pages with a server renderer', () => {
     const dir = await appDist(echoRenderer);
     const { html } = await page(dir, '/auth/login');
     expect(html).toContain('<div data-testid="sidebar">nobody at /auth/login');
+  });
+});
+
+/**
+ * A renderer that asks for data through `request.query` as the app's pages do, and hands back what
+ * each call answered (or the error code) as its query state.
+ */
+const queryingRenderer = (otherClientsVehicle: string) => `
+const outcome = (promise) => promise.then((value) => ({ value }), (error) => ({ code: error.code }));
+export async function render(request) {
+  const asked = { anonymous: request.query === undefined };
+  if (request.query) {
+    asked.list = await outcome(request.query('vehicles.list', { limit: 3 }));
+    asked.othersVehicle = await outcome(request.query('vehicles.get', { id: '${otherClientsVehicle}' }));
+    asked.mutation = await outcome(request.query('my.updateUserSettings', { language: 'uk' }));
+    asked.unknown = await outcome(request.query('vehicles.nothing', {}));
+    asked.badInput = await outcome(request.query('vehicles.list', { limit: 'many' }));
+    asked.adminOnly = await outcome(request.query('clients.list', {}));
+  }
+  return { html: '<p>rendered</p>', head: '', lang: 'en', modules: [], queryState: asked };
+}
+`;
+
+describe('pages rendered with their data', () => {
+  it("let the renderer run queries as the signed-in user, with the socket's rules, and carry their answers", async () => {
+    const [fjordbus] = await database.db.select().from(clients).where(eq(clients.name, 'Fjordbus A/S'));
+    const [othersVehicle] = await database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.clientId, fjordbus!.id))
+      .limit(1);
+    const dir = await appDist(queryingRenderer(othersVehicle!.id));
+    const { html } = await page(dir, '/manager/vehicles', 'sign in');
+    const island = new RegExp(
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html);
+    expect(island).not.toBeNull();
+    // Before the app's first script, as the boot data.
+    expect(html.indexOf(`id="${QUERY_STATE_ELEMENT_ID}"`)).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
+    const asked = JSON.parse(island![1]!);
+    expect(asked.anonymous).toBe(false);
+    expect(asked.list.value.items).toHaveLength(3);
+    // Another client's vehicle does not exist for this manager; nothing but queries can be run.
+    expect(asked.othersVehicle).toEqual({ code: 'NOT_FOUND' });
+    expect(asked.mutation).toEqual({ code: 'NOT_FOUND' });
+    expect(asked.unknown).toEqual({ code: 'NOT_FOUND' });
+    expect(asked.badInput).toEqual({ code: 'BAD_REQUEST' });
+    expect(asked.adminOnly).toEqual({ code: 'FORBIDDEN' });
+    const settings = await database.db
+      .select({ language: userSettings.language })
+      .from(userSettings)
+      .innerJoin(users, eq(users.id, userSettings.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.manager));
+    expect(settings.map((row) => row.language)).not.toContain('uk');
+  });
+
+  it('give a signed-out request no data at all', async () => {
+    const dir = await appDist(queryingRenderer('00000000-0000-0000-0000-000000000000'));
+    const { html } = await page(dir, '/auth/login');
+    expect(html).toContain('{"anonymous":true}');
   });
 });
 

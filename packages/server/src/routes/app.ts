@@ -13,11 +13,18 @@ import {
 } from '../boot.js';
 import type { ServerConfig } from '../config.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
+import type { Context } from '../trpc/router.js';
+import { createPageQuery } from '../trpc/pageQuery.js';
 import { toPublicUser } from '../users.js';
 
 export interface AppRouteOptions {
-  config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps'>;
+  config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps' | 'sessionTtlMs'>;
   cookies: SessionCookies;
+  /**
+   * What a page's queries run with (the database and the WebSocket server's caches); without it
+   * pages render without data, their loading state, as before.
+   */
+  queryContext?: Pick<Context, 'db' | 'sessions' | 'badges'>;
 }
 
 /** Where the app's build puts its server renderer and its manifest, inside the dist folder. */
@@ -63,7 +70,7 @@ async function loadManifest(distDir: string): Promise<BuildManifest | null> {
  */
 export async function registerAppRoutes(
   app: FastifyInstance,
-  { config, cookies }: AppRouteOptions,
+  { config, cookies, queryContext }: AppRouteOptions,
 ): Promise<void> {
   const indexPath = path.join(config.appDistDir, 'index.html');
   const [renderer, manifest] = await Promise.all([
@@ -110,6 +117,15 @@ export async function registerAppRoutes(
           boot: data,
           cookie: request.headers.cookie,
           acceptLanguage: request.headers['accept-language'],
+          query:
+            session && queryContext
+              ? createPageQuery({
+                  ...queryContext,
+                  sessionHash: session.idHash,
+                  sessionTtlMs: config.sessionTtlMs,
+                  clientAddress: request.ip,
+                })
+              : undefined,
         });
         page = injectRenderedPage(page, rendered, manifest ? preloadFiles(manifest, rendered.modules) : []);
       } catch (error) {

@@ -139,6 +139,9 @@ export interface DataTableProps<Row> {
 }
 
 const VIRTUALIZE_ABOVE = 100;
+
+/** The scroller's size assumed until it is measured: a typical first screen's height. */
+const initialScrollerRect = { width: 1200, height: 800 };
 const SKELETON_ROWS = 5;
 const emptySet: ReadonlySet<string> = new Set();
 
@@ -248,6 +251,10 @@ export function DataTable<Row>({
     },
     getItemKey,
     overscan: 10,
+    // Before the scroller is measured (on the server, and in the hydrating render that must match
+    // it) the rows of a typical first screen are rendered, not none: a server-rendered table then
+    // shows its first rows before any script runs.
+    initialRect: initialScrollerRect,
     enabled: virtualize,
   });
 

@@ -112,10 +112,13 @@ export function useReportProblem(): Mutation<Task, Inputs['tasks']['reportProble
   return useMutation(trpc.tasks.reportProblem.mutationOptions({ onSuccess: () => invalidate() }));
 }
 
+/** What the dashboard asks for (also what the server renders it with: routes/pageData.ts). */
+export const dashboardSummaryInput = { limit: 20 };
+
 /** The manager's dashboard: the tiles' counts and the next 30 days. */
 export function useDashboardSummary(): UseQueryResult<DashboardSummary, WorkError> {
   const trpc = useTRPC();
-  return useQuery(trpc.dashboard.summary.queryOptions({ limit: 20 }, { staleTime: 10_000 }));
+  return useQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput, { staleTime: 10_000 }));
 }
 
 /** The driver's vehicles with what is due. */

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { User } from '@vognpark/server';
+import { dashboardSummaryInput } from '../features/tasks/queries';
+import { countInputOf, listInputOf } from '../features/vehicles/queries';
+import { parseRegisterState } from '../features/vehicles/urlState';
+import type { AppRouter } from '../data/trpc';
+
+/**
+ * The queries a server-rendered page is rendered with (docs/decisions/first-paint.md, "Pages with
+ * their data"): the answers its first screen shows, asked with exactly the inputs the page's hooks
+ * use, so the keys match and the browser's first render finds the same answers in its cache.
+ * Everything else (later pages, drawers, other tabs) is fetched over the socket as before.
+ */
+export function prefetchPageData(
+  url: URL,
+  user: User,
+  trpc: TRPCOptionsProxy<AppRouter>,
+  queryClient: QueryClient,
+): Promise<unknown>[] {
+  const wanted: Promise<unknown>[] = [];
+  // The sidebar's badges, on every manager page.
+  if (user.role === 'manager') wanted.push(queryClient.prefetchQuery(trpc.my.myNavBadges.queryOptions()));
+  switch (url.pathname.replace(/\/+$/, '')) {
+    case '/manager/dashboard':
+      if (user.role === 'manager')
+        wanted.push(queryClient.prefetchQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput)));
+      break;
+    case '/manager/vehicles': {
+      if (user.role !== 'manager') break;
+      const input = listInputOf(parseRegisterState(url.searchParams));
+      wanted.push(
+        queryClient.prefetchInfiniteQuery(
+          trpc.vehicles.list.infiniteQueryOptions(input, {
+            getNextPageParam: (page) => page.nextCursor ?? undefined,
+          }),
+        ),
+        queryClient.prefetchQuery(trpc.vehicles.count.queryOptions(countInputOf(input))),
+      );
+      break;
+    }
+    case '/manager/client':
+      if (user.role === 'user')
+        wanted.push(queryClient.prefetchQuery(trpc.dashboard.myVehicles.queryOptions()));
+      break;
+  }
+  return wanted;
+}

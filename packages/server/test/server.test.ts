@@ -262,14 +262,24 @@ describe('POST /api/auth/login', () => {
       email: 'throttled@example.com',
       passwordHash: await hashPassword('right'),
     });
-    const attempt = (email: string, password: string) =>
-      post(server.baseUrl, '/api/auth/login', { body: JSON.stringify({ email, password }) });
-    for (let i = 0; i < 5; i++) expect((await attempt('throttled@example.com', 'wrong')).status).toBe(401);
-    const throttled = await attempt('Throttled@example.com', 'right');
-    expect(throttled.status).toBe(429);
-    expect(await throttled.json()).toEqual({ error: 'TOO_MANY_ATTEMPTS' });
-    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await attempt(DEMO_ACCOUNTS.user, 'demo')).status).toBe(200);
+    // The first wait after the free failures is pairBaseDelayMs from the last failure's check; a
+    // minute, so that a slow password check on a busy machine cannot outlast it before the next try.
+    const patient = await startServer(database, {
+      appDistDir,
+      loginThrottle: { ...server.config.loginThrottle, pairBaseDelayMs: 60_000 },
+    });
+    try {
+      const attempt = (email: string, password: string) =>
+        post(patient.baseUrl, '/api/auth/login', { body: JSON.stringify({ email, password }) });
+      for (let i = 0; i < 5; i++) expect((await attempt('throttled@example.com', 'wrong')).status).toBe(401);
+      const throttled = await attempt('Throttled@example.com', 'right');
+      expect(throttled.status).toBe(429);
+      expect(await throttled.json()).toEqual({ error: 'TOO_MANY_ATTEMPTS' });
+      expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await attempt(DEMO_ACCOUNTS.user, 'demo')).status).toBe(200);
+    } finally {
+      await patient.close();
+    }
   });
 
   it('throttles an address after its failures across accounts', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,36 @@ function Host(props: Partial<ComboboxProps> & { onSearch?: (text: string) => voi
   );
 }
 
+/** A controlled host that applies a choice late, as a router navigation in a transition does. */
+function LateHost({ applied }: { applied: (apply: () => void) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Host
+      value={value}
+      // Without a label from the host the field has only the options and what was chosen.
+      onValueChange={(next) => applied(() => setValue(next))}
+    />
+  );
+}
+
 describe('Combobox', () => {
+  it("keeps the chosen text in the field until a controlling host's value follows", async () => {
+    const user = userEvent.setup();
+    let apply: (() => void) | null = null;
+    renderWithProviders(<LateHost applied={(fn) => (apply = fn)} />);
+    const input = screen.getByRole('combobox', { name: 'Vehicle' });
+    await user.type(input, 'volvo');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await user.click(screen.getByRole('option', { name: /CD 23 456/ }));
+    // Not applied yet: the field still says what was chosen, not nothing.
+    expect(apply).not.toBeNull();
+    expect(input).toHaveValue('CD 23 456');
+    await act(async () => apply!());
+    expect(input).toHaveValue('CD 23 456');
+    // The search starts afresh, the host's matches no longer hold the choice: its text stays.
+    await waitFor(() => expect(input).toHaveValue('CD 23 456'));
+  });
+
   it('searches after a pause, chooses with the keyboard and shows the choice', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();

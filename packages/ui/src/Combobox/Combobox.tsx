@@ -144,6 +144,12 @@ export function Combobox(props: ComboboxProps) {
   const [chosenLabel, setChosenLabel] = useState<{ value: string; label: string } | null>(null);
   // What is typed; null while the field shows the chosen value's text.
   const [typed, setTyped] = useState<string | null>(null);
+  // A new value (chosen here or set by the host) shows its own text from then on.
+  const [textFor, setTextFor] = useState(value);
+  if (textFor !== value) {
+    setTextFor(value);
+    setTyped(null);
+  }
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
 
   const label =
@@ -218,7 +224,9 @@ export function Combobox(props: ComboboxProps) {
   function choose(option: ComboboxOption) {
     if (option.disabled) return;
     setChosenLabel({ value: option.value, label: option.label });
-    setTyped(null);
+    // The chosen text stays in the field until the host's value follows: a host may apply it a
+    // frame or more later (a router navigation in a transition), and the field must not go blank.
+    setTyped(option.label);
     setValue(option.value);
     setActiveIndex(null);
     setOpen(false);

@@ -22,7 +22,7 @@ import { currentUserKey } from './data/auth';
 import { Connection } from './data/connection';
 import { createAppQueryClient } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
-import { loadMessages } from './i18n/loadMessages';
+import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { areaOf, roleAreas } from './routes/registry';
@@ -141,6 +141,22 @@ function serverRuntime(boot: Boot, query: PageQuery | undefined): Runtime {
   };
 }
 
+/**
+ * Each language's messages, merged once per process: merging the kit's and the app's (well over a
+ * thousand entries) for every page cost more than rendering the page. They never change.
+ */
+const messagesByLocale = new Map<Locale, Promise<LoadedMessages>>();
+function messagesOf(locale: Locale): Promise<LoadedMessages> {
+  let loaded = messagesByLocale.get(locale);
+  if (!loaded) {
+    loaded = loadMessages(locale);
+    messagesByLocale.set(locale, loaded);
+    // English in its place (the language failed to load) is not kept: the next page tries again.
+    void loaded.then((messages) => messages.locale !== locale && messagesByLocale.delete(locale));
+  }
+  return loaded;
+}
+
 const handler = createStaticHandler(routes);
 const shellAreas = new Set<string>(Object.values(roleAreas));
 
@@ -153,7 +169,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     settings: request.boot.settings,
   };
   const locale = startLocale(request);
-  const messages = await loadMessages(locale);
+  const messages = await messagesOf(locale);
   const context = await handler.query(new Request(url));
   const keys = await loadComponentKeys();
   const modules = [...(locale === 'en' ? [] : [`src/messages/${locale}.ts`])];

@@ -3,7 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * Code a component needs only once someone uses it: an open menu, a shown tooltip, an open
  * dialog. It is fetched with a dynamic import, so the host's bundler puts it in a chunk of its
- * own, out of the page's first download (docs/kit-lazy-parts.md).
+ * own, out of the page's first download (packages/ui/README.md, "What is not shown loads on
+ * first use").
  */
 export interface LazyPart<T> {
   /** Starts loading (once) and resolves with the module. A failed load is tried again next time. */

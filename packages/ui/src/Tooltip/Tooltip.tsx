@@ -155,8 +155,8 @@ export function Tooltip({
       clearTimeout(timer.current);
       setOpenRef.current(true);
     }
-    function onBlur(event: FocusEvent) {
-      const next = event.relatedTarget as Node | null;
+    function onBlur(event: Event) {
+      const next = (event as FocusEvent).relatedTarget as Node | null;
       if (next && (reference?.contains(next) || bubble.current?.contains(next))) return;
       clearTimeout(timer.current);
       setOpenRef.current(false);

@@ -135,7 +135,8 @@ export async function analyseApp(outDir) {
   const languages = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = messageKey.exec(key);
-    if (!match) continue;
+    // A catalog the entry imports (the kit's English fallback) is no language chunk.
+    if (!match || initial.has(key)) continue;
     const locale = match[1];
     const part = /(^|\/)ui\/src\//.test(key) || key.includes('@vognpark/ui') ? 'kit' : 'app';
     languages[locale] ??= { total: 0, parts: [] };
@@ -155,9 +156,11 @@ export async function analyseApp(outDir) {
     routes.push({ name: path.basename(key, '.tsx'), file: manifest[key].file, gzip: own, added });
   }
   routes.sort((a, b) => a.name.localeCompare(b.name));
+  // The language chunks a page may request: those loaded on demand (the kit's English, imported
+  // statically as its fallback, is part of every page and says nothing about the active language).
   const messageFiles = Object.fromEntries(
     Object.entries(manifest)
-      .filter(([key]) => messageKey.exec(key))
+      .filter(([key]) => messageKey.exec(key) && !initial.has(key))
       .map(([key, chunk]) => [chunk.file, messageKey.exec(key)[1]]),
   );
   return {

@@ -8,6 +8,7 @@ import { hydrateQueryState } from './boot/readQueryState';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
 import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
 import { pickStartLocale } from './i18n/pickStartLocale';
+import { loadFirstPassword } from './routes/Guard';
 import { createAppRouter } from './routes/router';
 import { createRuntime } from './runtime';
 import { sidebarStartState, syncSidebarCookies } from './shell/sidebarStart';
@@ -50,6 +51,8 @@ export const renderedLocaleAttribute = 'data-ssr-lang';
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const boot = readBoot();
+  // The password screen loads on demand (routes/Guard.tsx); the boot data says when it will show.
+  if (boot.user?.mustChangePassword === true) void loadFirstPassword();
   const attribute = container.getAttribute(renderedLocaleAttribute);
   const rendered = isLocale(attribute) && container.firstElementChild !== null ? attribute : undefined;
   const hydrating = rendered !== undefined;

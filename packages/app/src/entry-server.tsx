@@ -172,7 +172,8 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const messages = await messagesOf(locale);
   const context = await handler.query(new Request(url));
   const keys = await loadComponentKeys();
-  const modules = [...(locale === 'en' ? [] : [`src/messages/${locale}.ts`])];
+  // The language's messages are a chunk of their own, English too (i18n/loadMessages.ts).
+  const modules = [`src/messages/${messages.locale}.ts`];
   if (!(context instanceof Response))
     for (const match of context.matches) {
       // react-router keeps a route's Component as `element` (createElement(Component)).

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@vognpark/ui';
 import { useCallback } from 'react';
-import { useTRPC } from '../data/trpc';
+import { useRuntime } from '../runtime';
 import { writeLocaleCookie } from './localeCookie';
 
 export interface ChooseLanguageDeps {
@@ -46,11 +45,14 @@ export async function chooseLanguage(
 
 /** `choose(locale)` for the account menu and the login page's language switcher. */
 export function useChooseLanguage(signedIn: boolean): (locale: Locale) => Promise<void> {
-  const trpc = useTRPC();
-  const { mutateAsync } = useMutation(trpc.my.updateUserSettings.mutationOptions());
+  // The tRPC client itself, not a React Query mutation: the page reloads right after, so there is
+  // no state to keep, and the shell then needs none of React Query's mutation code.
+  const { trpcClient } = useRuntime();
   return useCallback(
     (locale: Locale) =>
-      chooseLanguage(locale, { save: signedIn ? (language) => mutateAsync({ language }) : undefined }),
-    [signedIn, mutateAsync],
+      chooseLanguage(locale, {
+        save: signedIn ? (language) => trpcClient.my.updateUserSettings.mutate({ language }) : undefined,
+      }),
+    [signedIn, trpcClient],
   );
 }

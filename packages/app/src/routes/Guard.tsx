@@ -1,13 +1,20 @@
-import { SpinnerGuard, type GuardState } from '@vognpark/ui';
-import type { ReactNode } from 'react';
+import { Spinner, SpinnerGuard, type GuardState } from '@vognpark/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, type AccessDecision } from '../access/decideAccess';
-import { FirstPassword } from '../pages/FirstPassword/FirstPassword';
 import { areaOf, roleAreas } from './registry';
 import { useSession } from '../data/session';
 import { UserUnavailable } from '../pages/UserUnavailable';
 
 const shellAreas = new Set<string>(Object.values(roleAreas));
+
+/**
+ * The password screen of a one-time password: rare, and never rendered by the server
+ * (entry-server.tsx leaves that case to the browser), so it loads when needed, not with every
+ * first page; bootstrap.tsx starts loading it early when the boot data says it will be needed.
+ */
+export const loadFirstPassword = () => import('../pages/FirstPassword/FirstPassword');
+const FirstPassword = lazy(() => loadFirstPassword().then((module) => ({ default: module.FirstPassword })));
 
 /** The app's decision in the kit's SpinnerGuard terms. */
 export function toGuardState(decision: AccessDecision): GuardState {
@@ -26,7 +33,11 @@ export function Guard({ children }: { children: ReactNode }) {
   const decision = decideAccess(pathname, session);
   // A one-time password must be replaced before any page of the role areas shows (docs/accounts.md).
   if (decision.type === 'render' && user?.mustChangePassword === true && shellAreas.has(areaOf(pathname)))
-    return <FirstPassword />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <FirstPassword />
+      </Suspense>
+    );
   return (
     <>
       <SpinnerGuard state={toGuardState(decision)}>{children}</SpinnerGuard>

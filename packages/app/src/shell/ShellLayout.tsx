@@ -1,12 +1,5 @@
-import {
-  AppLayout,
-  NotificationPanel,
-  Sidebar,
-  SidebarAccount,
-  SidebarVersion,
-  SubscriptionPrompt,
-} from '@vognpark/ui';
-import { useState } from 'react';
+import { AppLayout, Sidebar, SidebarAccount, SidebarVersion, SubscriptionPrompt } from '@vognpark/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNavBadges } from '../data/queries';
 import { useSession } from '../data/session';
@@ -22,6 +15,38 @@ import { sidebarUser } from './sidebarUser';
 
 /** The app's version, shown (hidden) in the sidebar footer. */
 export const appVersion: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
+
+/**
+ * The notification panel is present but hidden (SPEC.md). It joins the sidebar once the browser is
+ * idle after the page showed, so its code is not part of the first page: the server renders the
+ * sidebar without it, and hydration matches (docs/decisions/first-paint.md, "Initial JS").
+ */
+function useHiddenNotifications(): ReactNode {
+  const [panel, setPanel] = useState<ReactNode>(null);
+  useEffect(() => {
+    let active = true;
+    const load = () =>
+      void import('./HiddenNotifications').then(
+        ({ HiddenNotifications }) => {
+          if (active) setPanel(<HiddenNotifications />);
+        },
+        (error: unknown) => console.error('The notification panel could not be loaded', error),
+      );
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 2000 });
+      return () => {
+        active = false;
+        cancelIdleCallback(id);
+      };
+    }
+    const id = setTimeout(load, 200);
+    return () => {
+      active = false;
+      clearTimeout(id);
+    };
+  }, []);
+  return panel;
+}
 
 /** The kit's own state keeping is off: the app passes `expanded`. */
 const noOwnState = { storage: null, window: null };
@@ -45,6 +70,7 @@ export function ShellLayout() {
   // The prompt shows only when this local flag is false; it starts true
   // (docs/decisions/access-rules.md, "Subscription prompt").
   const [subscriptionCompleted, setSubscriptionCompleted] = useState(true);
+  const notifications = useHiddenNotifications();
 
   // The guard renders this layout only for a signed-in user of the right role.
   if (!user) return null;
@@ -71,7 +97,7 @@ export function ShellLayout() {
                 onSignOut={() => void runtime.signOut()}
               />
             }
-            notifications={<NotificationPanel items={[]} hidden />}
+            notifications={notifications}
             version={<SidebarVersion version={appVersion} hidden />}
           />
         }

@@ -1,4 +1,4 @@
-import { useMergeRefs, type Placement } from '@floating-ui/react';
+import type { Placement } from '@floating-ui/react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import type { Locale } from '../i18n/locales';
@@ -6,6 +6,7 @@ import { useKitMessages } from '../i18n/useKitMessages';
 import { LanguageItems } from '../LocaleSwitcher/LanguageItems';
 import { GlobeIcon, PersonIcon, SignOutIcon } from '../icons';
 import { LabelledContent, Menu, MenuItem, MenuSeparator, type MenuTriggerProps } from '../Menu/Menu';
+import { useMergedRefs } from '../useMergedRefs';
 import { AccountTriggerButton } from './AccountMenu.styles';
 
 export interface AccountMenuProps {
@@ -95,7 +96,7 @@ function AccountTrigger({
   children,
   ...props
 }: MenuTriggerProps & { triggerRef: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
-  const mergedRef = useMergeRefs([ref, triggerRef]);
+  const mergedRef = useMergedRefs(ref, triggerRef);
   return (
     <AccountTriggerButton type="button" {...props} ref={mergedRef}>
       {children}

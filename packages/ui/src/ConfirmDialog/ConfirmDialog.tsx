@@ -1,17 +1,5 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
-import { Button, ButtonGroup } from '../Button/Button';
-import { useKitMessages } from '../i18n/useKitMessages';
-import { Header, Message, Panel } from './ConfirmDialog.styles';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { lazyPart, useLazyPart } from '../lazyPart';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown (controlled). Leave out to let the dialog keep its own state. */
@@ -40,103 +28,31 @@ export interface ConfirmDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-const Backdrop = styled(FloatingOverlay)`
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.backdrop};
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-`;
+const panel = lazyPart(() => import('./ConfirmDialogPanel'));
 
 /**
  * A modal confirmation: header, message, accept and reject buttons. Focus moves in (to the
  * reject button unless told otherwise), is trapped, and returns to the opener on close;
  * Escape rejects. It sits above the sidebar and every popover (theme.zIndex.dialog).
+ * The open dialog (Floating UI's focus manager and overlay) is a chunk of its own, loaded when
+ * the browser is idle and at the latest when the dialog opens.
  */
-export function ConfirmDialog({
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  header,
-  message,
-  acceptLabel,
-  rejectLabel,
-  onAccept,
-  onReject,
-  initialFocus = 'reject',
-  dismissOnOutsidePress = false,
-  returnFocusRef,
-}: ConfirmDialogProps) {
-  const t = useKitMessages();
+export function ConfirmDialog({ open, defaultOpen = false, onOpenChange, ...rest }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isControlled = open !== undefined;
   const isOpen = isControlled ? open : ownOpen;
+  const loaded = useLazyPart(panel);
 
-  const headerId = useId();
-  const messageId = useId();
-  const acceptRef = useRef<HTMLButtonElement>(null);
-  const rejectRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isOpen || loaded) return;
+    panel.load().catch((error: unknown) => console.error('The dialog could not be loaded', error));
+  }, [isOpen, loaded]);
 
   function close() {
     if (!isControlled) setOwnOpen(false);
     onOpenChange?.(false);
   }
-  function reject() {
-    onReject?.();
-    close();
-  }
-  function accept() {
-    onAccept?.();
-    close();
-  }
 
-  const {
-    refs: { setFloating },
-    context,
-  } = useFloating({
-    open: isOpen,
-    onOpenChange: (next) => {
-      // Floating UI only ever asks to close (Escape or outside press): both mean "no".
-      if (!next) reject();
-    },
-  });
-  const dismiss = useDismiss(context, { escapeKey: true, outsidePress: dismissOnOutsidePress });
-  const role = useRole(context, { role: 'alertdialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
-
-  if (!isOpen) return null;
-
-  return (
-    <FloatingPortal>
-      <Backdrop lockScroll data-testid="confirm-dialog-backdrop">
-        <FloatingFocusManager
-          context={context}
-          modal
-          initialFocus={initialFocus === 'accept' ? acceptRef : rejectRef}
-          returnFocus={returnFocusRef ?? true}
-          outsideElementsInert
-        >
-          <Panel
-            ref={setFloating}
-            aria-modal="true"
-            aria-labelledby={headerId}
-            aria-describedby={messageId}
-            data-state="open"
-            {...getFloatingProps()}
-          >
-            <Header id={headerId}>{header}</Header>
-            <Message id={messageId}>{message}</Message>
-            <ButtonGroup align="end">
-              <Button ref={rejectRef} variant="secondary" onClick={reject}>
-                {rejectLabel ?? t('ui.dialog.no')}
-              </Button>
-              <Button ref={acceptRef} variant="primary" onClick={accept}>
-                {acceptLabel ?? t('ui.dialog.yes')}
-              </Button>
-            </ButtonGroup>
-          </Panel>
-        </FloatingFocusManager>
-      </Backdrop>
-    </FloatingPortal>
-  );
+  if (!isOpen || !loaded) return null;
+  return <loaded.ConfirmDialogPanel {...rest} onClose={close} />;
 }

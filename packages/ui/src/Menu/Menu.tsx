@@ -1,60 +1,30 @@
 /**
- * The kit's one menu primitive, built on Floating UI's nested-menu recipe
- * (https://floating-ui.com/docs/menu): FloatingTree + FloatingNode per menu, FloatingList
- * with useListItem for the items, useListNavigation (arrows, Home/End, ArrowRight/ArrowLeft
- * into and out of submenus), useTypeahead, useDismiss, useHover with safePolygon for
- * submenus, and FloatingFocusManager (non-modal) for focus in and back out.
+ * The kit's one menu primitive. What shows on a closed menu is here: the menu button, with the
+ * ARIA menu button pattern's keys (Enter, Space, ArrowDown focus the first item, ArrowUp the
+ * last). The open menu, on Floating UI's nested-menu recipe, is MenuPopup.tsx: a chunk of its own
+ * that loads when the browser is idle, when the pointer rests on the button or it gets focus, and
+ * at the latest when the menu opens, so a page with closed menus does not download it up front.
  */
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingList,
-  FloatingNode,
-  FloatingPortal,
-  FloatingTree,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useFloatingNodeId,
-  useFloatingParentNodeId,
-  useFloatingTree,
-  useHover,
-  useInteractions,
-  useListItem,
-  useListNavigation,
-  useMergeRefs,
-  useRole,
-  useTypeahead,
-  type Placement,
-} from '@floating-ui/react';
+// Types only: the closed menu loads none of Floating UI.
+import type { Placement } from '@floating-ui/react';
 import {
   useContext,
   useEffect,
+  useId,
   useRef,
   useState,
   type ButtonHTMLAttributes,
   type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
-import { ChevronRightIcon } from '../icons';
+import { lazyPart, prefetch, useLazyPart } from '../lazyPart';
 import { useControllableState } from '../useControllableState';
-import {
-  ItemButton,
-  ItemLabel,
-  ItemSlot,
-  MenuPanel,
-  SubmenuChevron,
-  TriggerButton,
-  TriggerContent,
-  TriggerName,
-} from './Menu.styles';
-import { MenuContext } from './MenuContext';
+import { TriggerButton, TriggerContent, TriggerName } from './Menu.styles';
+import { MenuImplementationContext } from './MenuContext';
 
 export { MenuItem, MenuItemCheckbox, MenuItemRadio, MenuSeparator } from './MenuItem';
 export type { MenuItemCheckboxProps, MenuItemProps, MenuItemRadioProps } from './MenuItem';
@@ -64,6 +34,9 @@ export type MenuTriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref: Ref<HTMLButtonElement>;
   'data-open'?: '';
 };
+
+/** How a menu was opened from the keyboard: the item that gets focus. Null for a pointer. */
+export type MenuOpenedBy = 'first' | 'last' | null;
 
 export interface MenuProps {
   /**
@@ -95,9 +68,11 @@ export interface MenuProps {
   children?: ReactNode;
 }
 
-function MenuComponent({
+const menuPopup = lazyPart(() => import('./MenuPopup'));
+
+/** The top-level menu: its button, and the open menu once its code is there. */
+function MenuRoot({
   label,
-  textValue,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -105,224 +80,102 @@ function MenuComponent({
   renderTrigger,
   className,
   placement,
-  lang,
-  icon,
   children,
 }: MenuProps) {
-  const tree = useFloatingTree();
-  const nodeId = useFloatingNodeId();
-  const parentId = useFloatingParentNodeId();
-  const isNested = parentId != null;
-
   const [isOpen, setIsOpen] = useControllableState({
-    value: isNested ? undefined : open,
-    defaultValue: isNested ? false : defaultOpen,
-    onChange: isNested ? undefined : onOpenChange,
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
   });
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const [allowHover, setAllowHover] = useState(false);
-  const [hasFocusInside, setHasFocusInside] = useState(false);
+  const popup = useLazyPart(menuPopup);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [openedBy, setOpenedBy] = useState<MenuOpenedBy>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  // The button's handlers follow Floating UI's useClick (event 'mousedown') and
+  // useListNavigation: a mouse opens on press; a click that no press preceded (Enter, Space, a
+  // screen reader's virtual click) opens it too, focusing the first item.
+  const pointerType = useRef<string | null>(null);
+  const openKey = useRef<MenuOpenedBy>(null);
 
-  const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labelsRef = useRef<Array<string | null>>([]);
+  useEffect(() => {
+    if (!isOpen || popup) return;
+    menuPopup.load().catch((error: unknown) => {
+      console.error('The menu could not be loaded', error);
+      setIsOpen(false);
+    });
+  }, [isOpen, popup, setIsOpen]);
 
-  const parent = useContext(MenuContext);
-  const item = useListItem({
-    label: isNested ? (textValue ?? (typeof label === 'string' ? label : null)) : null,
-  });
+  function openWith(by: MenuOpenedBy) {
+    setOpenedBy(by);
+    setIsOpen(true);
+  }
 
-  const {
-    floatingStyles,
-    refs: { setReference, setFloating },
-    elements,
-    context,
-  } = useFloating<HTMLButtonElement>({
-    nodeId,
-    open: isOpen,
-    onOpenChange: (open, _event, reason) => {
-      setIsOpen(open);
-      // Escape closes one level. A submenu does not return focus by itself (a click on an
-      // item closes the whole tree, and the root returns focus to the trigger), so on
-      // Escape it hands focus back to its item in the parent menu, as ArrowLeft does.
-      if (!open && isNested && reason === 'escape-key') {
-        if (elements.domReference instanceof HTMLElement) elements.domReference.focus();
+  const warm = () => prefetch(menuPopup);
+  const triggerProps = {
+    ref: setButton,
+    id: buttonId,
+    'aria-haspopup': 'menu',
+    'aria-expanded': isOpen,
+    'aria-controls': isOpen && popup ? menuId : undefined,
+    'data-open': isOpen ? '' : undefined,
+    onPointerEnter: warm,
+    onFocus: warm,
+    onPointerDown(event: PointerEvent<HTMLButtonElement>) {
+      pointerType.current = event.pointerType;
+      openKey.current = null;
+    },
+    onMouseDown(event: MouseEvent<HTMLButtonElement>) {
+      if (event.button !== 0) return;
+      if (isOpen) {
+        setIsOpen(false);
+      } else {
+        // Keeps focus from moving to the button, away from the menu that opens.
+        event.preventDefault();
+        openWith(null);
       }
     },
-    placement: isNested ? 'right-start' : (placement ?? 'bottom-start'),
-    middleware: [
-      offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
-      flip(),
-      shift({ padding: 8 }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
+    onClick(event: MouseEvent<HTMLButtonElement>) {
+      if (pointerType.current) {
+        pointerType.current = null;
+        return;
+      }
+      if (isOpen) setIsOpen(false);
+      else openWith(openKey.current ?? (event.detail === 0 ? 'first' : null));
+      openKey.current = null;
+    },
+    onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+      pointerType.current = null;
+      if (event.key === 'Enter' || event.key === ' ') openKey.current = 'first';
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      if (!isOpen) openWith(event.key === 'ArrowUp' ? 'last' : 'first');
+    },
+  } satisfies MenuTriggerProps;
 
-  const hover = useHover(context, {
-    enabled: isNested && allowHover,
-    delay: { open: 75 },
-    handleClose: safePolygon({ blockPointerEvents: true }),
-  });
-  // Unlike the recipe, a mouse click also opens a submenu (the recipe ignores it and relies on
-  // hover alone, so a click that lands without a further pointer move did nothing). While hover
-  // is allowed the click only opens, so it never closes what hover just opened.
-  const click = useClick(context, {
-    event: 'mousedown',
-    toggle: !isNested || !allowHover,
-  });
-  const role = useRole(context, { role: 'menu' });
-  const dismiss = useDismiss(context, { bubbles: { escapeKey: false, outsidePress: true } });
-  const listNavigation = useListNavigation(context, {
-    listRef: elementsRef,
-    activeIndex,
-    nested: isNested,
-    onNavigate: setActiveIndex,
-    loop: true,
-  });
-  const typeahead = useTypeahead(context, {
-    listRef: labelsRef,
-    onMatch: isOpen ? setActiveIndex : undefined,
-    activeIndex,
-  });
-
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    hover,
-    click,
-    role,
-    dismiss,
-    listNavigation,
-    typeahead,
-  ]);
-
-  // Choosing an item anywhere in the tree closes every menu of it; opening a submenu
-  // closes its open siblings.
-  useEffect(() => {
-    if (!tree) return;
-    function onTreeClick() {
-      setIsOpen(false);
-    }
-    function onSubmenuOpen(event: { nodeId: string; parentId: string | null }) {
-      if (event.nodeId !== nodeId && event.parentId === parentId) setIsOpen(false);
-    }
-    tree.events.on('click', onTreeClick);
-    tree.events.on('menuopen', onSubmenuOpen);
-    return () => {
-      tree.events.off('click', onTreeClick);
-      tree.events.off('menuopen', onSubmenuOpen);
-    };
-  }, [tree, nodeId, parentId, setIsOpen]);
-
-  useEffect(() => {
-    if (isOpen && tree) tree.events.emit('menuopen', { parentId, nodeId });
-  }, [tree, isOpen, nodeId, parentId]);
-
-  // Hover may move the active item only after the pointer really moved, so a resting
-  // cursor does not fight the keyboard.
-  useEffect(() => {
-    function onPointerMove({ pointerType }: PointerEvent) {
-      if (pointerType !== 'touch') setAllowHover(true);
-    }
-    function onKeyDown() {
-      setAllowHover(false);
-    }
-    window.addEventListener('pointermove', onPointerMove, { once: true, capture: true });
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      window.removeEventListener('pointermove', onPointerMove, { capture: true });
-      window.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [allowHover]);
-
-  const referenceRef = useMergeRefs([setReference, item.ref]);
-
-  /** Tab (or Shift+Tab) anywhere in the tree: close it all and go on from the trigger. */
-  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Tab' || !tree) return;
-    const root = tree.nodesRef.current.find((node) => node.parentId == null);
-    const rootTrigger = root?.context?.elements.domReference;
-    // Focus moves to the trigger now; the browser's own Tab action then continues from it.
-    if (rootTrigger instanceof HTMLElement) rootTrigger.focus();
-    tree.events.emit('click');
-  }
-
-  let trigger: ReactElement;
-  if (isNested) {
-    trigger = (
-      <ItemButton
-        ref={referenceRef}
-        type="button"
-        lang={lang}
-        data-open={isOpen ? '' : undefined}
-        data-focus-inside={isOpen && hasFocusInside ? '' : undefined}
-        tabIndex={parent.activeIndex === item.index ? 0 : -1}
-        {...getReferenceProps(
-          parent.getItemProps({
-            onFocus() {
-              setHasFocusInside(false);
-              parent.setHasFocusInside(true);
-            },
-            onMouseEnter() {
-              if (parent.allowHover && parent.isOpen) parent.setActiveIndex(item.index);
-            },
-          }),
-        )}
-      >
-        <ItemSlot aria-hidden="true">{icon}</ItemSlot>
-        <ItemLabel>{label}</ItemLabel>
-        <SubmenuChevron aria-hidden="true">
-          <ChevronRightIcon />
-        </SubmenuChevron>
-      </ItemButton>
-    );
-  } else {
-    const triggerProps = {
-      ref: referenceRef,
-      'data-open': isOpen ? '' : undefined,
-      ...getReferenceProps(),
-    } as MenuTriggerProps;
-    trigger = renderTrigger ? (
-      <CustomTrigger render={renderTrigger} open={isOpen} {...triggerProps} />
-    ) : (
-      <TriggerButton type="button" className={className} {...triggerProps}>
-        {triggerContent ? <LabelledContent label={label}>{triggerContent}</LabelledContent> : label}
-      </TriggerButton>
-    );
-  }
+  const trigger = renderTrigger ? (
+    <CustomTrigger render={renderTrigger} open={isOpen} {...triggerProps} />
+  ) : (
+    <TriggerButton type="button" className={className} {...triggerProps}>
+      {triggerContent ? <LabelledContent label={label}>{triggerContent}</LabelledContent> : label}
+    </TriggerButton>
+  );
 
   return (
-    <FloatingNode id={nodeId}>
+    <>
       {trigger}
-      <MenuContext.Provider
-        value={{ activeIndex, setActiveIndex, getItemProps, setHasFocusInside, allowHover, isOpen }}
-      >
-        <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-          {isOpen && (
-            // No focus guards (preserveTabOrder={false}, guards={false}): Floating UI's guards
-            // are aria-hidden yet tabbable, which axe reports (aria-hidden-focus) outside a
-            // modal. Tab is handled by onMenuKeyDown instead, with the same result: the
-            // tree closes and focus continues from the trigger, as the ARIA menu button
-            // pattern asks.
-            <FloatingPortal preserveTabOrder={false}>
-              <FloatingFocusManager
-                context={context}
-                modal={false}
-                guards={false}
-                initialFocus={isNested ? -1 : 0}
-                returnFocus={!isNested}
-              >
-                <MenuPanel
-                  ref={setFloating}
-                  style={floatingStyles}
-                  data-nested={isNested ? '' : undefined}
-                  {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
-                >
-                  {children}
-                </MenuPanel>
-              </FloatingFocusManager>
-            </FloatingPortal>
-          )}
-        </FloatingList>
-      </MenuContext.Provider>
-    </FloatingNode>
+      {isOpen && popup && button && (
+        <popup.MenuRootPopup
+          reference={button}
+          menuId={menuId}
+          openedBy={openedBy}
+          placement={placement ?? 'bottom-start'}
+          onOpenChange={setIsOpen}
+        >
+          {children}
+        </popup.MenuRootPopup>
+      )}
+    </>
   );
 }
 
@@ -355,13 +208,8 @@ export function LabelledContent({ label, children }: { label: ReactNode; childre
  * opens to the side (ArrowRight, Enter, Space or hover) and closes with ArrowLeft or Escape.
  */
 export function Menu(props: MenuProps) {
-  const parentId = useFloatingParentNodeId();
-  if (parentId === null) {
-    return (
-      <FloatingTree>
-        <MenuComponent {...props} />
-      </FloatingTree>
-    );
-  }
-  return <MenuComponent {...props} />;
+  // Inside an open menu, whose code is loaded: a submenu.
+  const implementation = useContext(MenuImplementationContext);
+  if (implementation) return <implementation.Submenu {...props} />;
+  return <MenuRoot {...props} />;
 }

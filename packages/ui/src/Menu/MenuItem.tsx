@@ -1,67 +1,11 @@
-import { useFloatingTree, useListItem } from '@floating-ui/react';
-import { useContext, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { CheckIcon } from '../icons';
-import { ItemButton, ItemLabel, ItemSlot, Separator } from './Menu.styles';
-import { MenuContext } from './MenuContext';
+import { useContext, type ReactNode } from 'react';
+import { Separator } from './Menu.styles';
+import { MenuImplementationContext, type MenuItemBaseProps } from './MenuContext';
 
-interface ItemBaseProps {
-  label: ReactNode;
-  textValue?: string;
-  onSelect?: () => void;
-  icon?: ReactNode;
-  lang?: string;
-  disabled?: boolean;
-  role: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox';
-  checked?: boolean;
-  /** Leave the menu open after choosing (checkbox items, so several can be chosen in a row). */
-  keepOpen?: boolean;
-}
-
-function MenuItemBase({
-  label,
-  textValue,
-  onSelect,
-  icon,
-  lang,
-  disabled,
-  role,
-  checked,
-  keepOpen,
-}: ItemBaseProps) {
-  const menu = useContext(MenuContext);
-  const { ref: itemRef, index } = useListItem({
-    label: disabled ? null : (textValue ?? (typeof label === 'string' ? label : null)),
-  });
-  const tree = useFloatingTree();
-  const isActive = index === menu.activeIndex;
-
-  return (
-    <ItemButton
-      ref={itemRef}
-      type="button"
-      role={role}
-      lang={lang}
-      aria-checked={role === 'menuitem' ? undefined : Boolean(checked)}
-      data-checked={checked ? '' : undefined}
-      disabled={disabled}
-      tabIndex={isActive ? 0 : -1}
-      {...menu.getItemProps({
-        onClick() {
-          onSelect?.();
-          if (!keepOpen) tree?.events.emit('click');
-        },
-        onFocus(_event: FocusEvent<HTMLButtonElement>) {
-          menu.setHasFocusInside(true);
-        },
-        onMouseEnter(_event: MouseEvent<HTMLButtonElement>) {
-          if (menu.allowHover && menu.isOpen) menu.setActiveIndex(index);
-        },
-      })}
-    >
-      <ItemSlot aria-hidden="true">{role === 'menuitem' ? icon : checked && <CheckIcon />}</ItemSlot>
-      <ItemLabel>{label}</ItemLabel>
-    </ItemButton>
-  );
+/** An item renders only inside an open menu, whose code (MenuPopup.tsx) renders it. */
+function MenuItemBase(props: MenuItemBaseProps) {
+  const implementation = useContext(MenuImplementationContext);
+  return implementation ? <implementation.Item {...props} /> : null;
 }
 
 export interface MenuItemProps {

@@ -1,4 +1,3 @@
-import { FloatingPortal } from '@floating-ui/react';
 import {
   createContext,
   useCallback,
@@ -8,9 +7,11 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../Button';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { IconFrame, type IconProps } from '../icons/Icon';
@@ -148,6 +149,21 @@ function ToastItem({
 
 let lastId = 0;
 
+const subscribeNever = () => () => {};
+
+/**
+ * Whether the page is rendered in the browser: false on the server and in the hydrating render,
+ * so that the toasts' portal (which has no server HTML) is added right after, as Floating UI's
+ * FloatingPortal does; that one is not used here so that the first page needs none of Floating UI.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Shows toasts for its children (`useToast().show(…)`): short messages after an action, at the
  * bottom end of the window. They sit in live regions that are always present, polite for success
@@ -158,6 +174,7 @@ let lastId = 0;
 export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProviderProps) {
   const t = useKitMessages();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const inBrowser = useInBrowser();
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
 
@@ -219,23 +236,25 @@ export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProvi
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <FloatingPortal>
-        <Region
-          aria-label={t('ui.toast.region')}
-          data-paused={paused || undefined}
-          onPointerEnter={() => setHovered(true)}
-          onPointerLeave={() => setHovered(false)}
-          onFocus={onFocus}
-          onBlur={onBlur}
-        >
-          <Stack role="alert" aria-live="assertive" aria-atomic="false">
-            {render('assertive')}
-          </Stack>
-          <Stack role="status" aria-live="polite" aria-atomic="false">
-            {render('polite')}
-          </Stack>
-        </Region>
-      </FloatingPortal>
+      {inBrowser &&
+        createPortal(
+          <Region
+            aria-label={t('ui.toast.region')}
+            data-paused={paused || undefined}
+            onPointerEnter={() => setHovered(true)}
+            onPointerLeave={() => setHovered(false)}
+            onFocus={onFocus}
+            onBlur={onBlur}
+          >
+            <Stack role="alert" aria-live="assertive" aria-atomic="false">
+              {render('assertive')}
+            </Stack>
+            <Stack role="status" aria-live="polite" aria-atomic="false">
+              {render('polite')}
+            </Stack>
+          </Region>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { useDashboardSummary } from '../../features/tasks/queries';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../data/trpc';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
@@ -9,7 +10,10 @@ export function Dashboard() {
   const t = useAppMessages();
   const title = useRouteTitle() ?? t('app.productName');
   usePageTitle(title);
-  const summary = useDashboardSummary();
+  const trpc = useTRPC();
+  // The page's one query, here rather than from features/tasks/queries: that module's task
+  // mutations and infinite lists would come with the first page (docs/decisions/first-paint.md).
+  const summary = useQuery(trpc.dashboard.summary.queryOptions({ limit: 20 }, { staleTime: 10_000 }));
   return (
     <DashboardView
       title={title}

@@ -1,5 +1,5 @@
-import type { DashboardSummary, UpcomingItem } from '@vognpark/server';
-import { Button, DataTable, PageHeader, StatCard, type DataTableColumn } from '@vognpark/ui';
+import type { DashboardSummary } from '@vognpark/server';
+import { Button, PageHeader, StatCard } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { RouterLink } from '../../shell/RouterLink';
 import { upcomingHref, upcomingText } from './upcoming';
+import { UpcomingTable, type UpcomingColumn } from './UpcomingTable';
 
 export interface DashboardViewProps {
   /** The page's title (the route's: "Dashboard"). */
@@ -79,7 +80,7 @@ export function DashboardView({ title, status, summary, onRetry }: DashboardView
   const { locale } = useIntl();
   const ready = status === 'ready' && summary;
 
-  const columns = useMemo<DataTableColumn<UpcomingItem>[]>(
+  const columns = useMemo<UpcomingColumn[]>(
     () => [
       {
         id: 'date',
@@ -148,17 +149,11 @@ export function DashboardView({ title, status, summary, onRetry }: DashboardView
           </Tiles>
           <div>
             <Heading>{t('app.dashboard.upcoming.title')}</Heading>
-            <DataTable<UpcomingItem>
+            <UpcomingTable
               label={t('app.dashboard.upcoming.title')}
               columns={columns}
-              rows={summary?.upcoming ?? []}
-              rowKey={(item) => `${item.type}:${item.id}`}
-              rowLabel={(item) => upcomingText(item, t)}
-              loading={!ready}
-              onRetry={onRetry}
+              rows={ready ? summary.upcoming : undefined}
               emptyTitle={t('app.dashboard.upcoming.empty')}
-              emptyMessage=""
-              hasMore={false}
             />
           </div>
         </>

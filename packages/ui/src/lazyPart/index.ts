@@ -1,0 +1,2 @@
+export { lazyPart, prefetch, useLazyPart } from './lazyPart';
+export type { LazyPart } from './lazyPart';

@@ -1,0 +1,1 @@
+export { useMergedRefs } from './useMergedRefs';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { User } from '@vognpark/server';
-import { dashboardSummaryInput } from '../features/tasks/queries';
 import { countInputOf, listInputOf } from '../features/vehicles/queries';
 import { parseRegisterState } from '../features/vehicles/urlState';
+import { dashboardSummaryInput } from '../pages/Dashboard/summaryInput';
 import type { AppRouter } from '../data/trpc';
 
 /**

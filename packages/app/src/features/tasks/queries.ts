@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DashboardSummary, DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
+import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
 import { useCallback, useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { normalizePlate } from '../vehicles/format';
@@ -110,15 +110,6 @@ export function useReportProblem(): Mutation<Task, Inputs['tasks']['reportProble
   const trpc = useTRPC();
   const invalidate = useInvalidateWork();
   return useMutation(trpc.tasks.reportProblem.mutationOptions({ onSuccess: () => invalidate() }));
-}
-
-/** What the dashboard asks for (also what the server renders it with: routes/pageData.ts). */
-export const dashboardSummaryInput = { limit: 20 };
-
-/** The manager's dashboard: the tiles' counts and the next 30 days. */
-export function useDashboardSummary(): UseQueryResult<DashboardSummary, WorkError> {
-  const trpc = useTRPC();
-  return useQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput, { staleTime: 10_000 }));
 }
 
 /** The driver's vehicles with what is due. */

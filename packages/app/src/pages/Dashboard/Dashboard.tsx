@@ -4,6 +4,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { DashboardView } from './DashboardView';
+import { dashboardSummaryInput } from './summaryInput';
 
 /** /manager/dashboard: the tiles and the next 30 days (dashboard.summary). */
 export function Dashboard() {
@@ -13,7 +14,7 @@ export function Dashboard() {
   const trpc = useTRPC();
   // The page's one query, here rather than from features/tasks/queries: that module's task
   // mutations and infinite lists would come with the first page (docs/decisions/first-paint.md).
-  const summary = useQuery(trpc.dashboard.summary.queryOptions({ limit: 20 }, { staleTime: 10_000 }));
+  const summary = useQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput, { staleTime: 10_000 }));
   return (
     <DashboardView
       title={title}

@@ -1,14 +1,20 @@
 import type { Client } from '@vognpark/server';
 import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { ClientFormDrawer, HistoryDrawer } from '../../features/accounts/lazyDrawers';
+import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
 import { useClientHistory, useClientList, useClientMutations } from '../../features/accounts/queries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { AdminClientsView } from './AdminClientsView';
+
+const ClientFormDrawer = lazyWithPrefetch(
+  () =>
+    import('../../features/accounts/components/ClientFormDrawer').then((module) => module.ClientFormDrawer),
+  { mountWhen: (props) => props.open },
+);
 
 /** /admin/clients: the customers, with add, edit, deactivate and activate. */
 export function AdminClients() {

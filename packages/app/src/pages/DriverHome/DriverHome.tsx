@@ -1,12 +1,19 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { ReportProblemDrawer } from '../../features/tasks/lazyDrawers';
 import { useMyVehicles, useReportProblem } from '../../features/tasks/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { DriverHomeView } from './DriverHomeView';
+
+const ReportProblemDrawer = lazyWithPrefetch(
+  () =>
+    import('../../features/tasks/components/ReportProblemDrawer').then(
+      (module) => module.ReportProblemDrawer,
+    ),
+  { mountWhen: (props) => props.open },
+);
 
 /** /manager/client: the driver's vehicles with what is due, and Report a Problem (a task for the manager). */
 export function DriverHome() {

@@ -2,7 +2,7 @@ import type { ManagedUser, Role } from '@vognpark/server';
 import { ConfirmDialog, useToast, type ToolbarFilterValue } from '@vognpark/ui';
 import { useState } from 'react';
 import { errorCodeOf, fieldErrorsOf } from '../../data/errors';
-import { HistoryDrawer, OneTimePasswordDrawer, UserFormDrawer } from '../../features/accounts/lazyDrawers';
+import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
 import { managerRoles, nameOf, roleLabel, roles as allRoles } from '../../features/accounts/labels';
 import {
   useClientOptions,
@@ -13,10 +13,22 @@ import {
 import { historyStateOf } from '../../history/HistoryList';
 import { useSession } from '../../data/session';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { UsersView, type UserAction } from './UsersView';
+
+const UserFormDrawer = lazyWithPrefetch(
+  () => import('../../features/accounts/components/UserFormDrawer').then((module) => module.UserFormDrawer),
+  { mountWhen: (props) => props.open },
+);
+const OneTimePasswordDrawer = lazyWithPrefetch(
+  () =>
+    import('../../features/accounts/components/OneTimePasswordDrawer').then(
+      (module) => module.OneTimePasswordDrawer,
+    ),
+  { mountWhen: (props) => props.shown !== null },
+);
 
 /** /admin/users (every user) and /manager/users (the manager's customer's users). */
 export function Users() {

@@ -5,8 +5,6 @@ import {
   useEffect,
   useState,
   type ComponentType,
-  type FocusEventHandler,
-  type PointerEventHandler,
   type ReactNode,
 } from 'react';
 
@@ -29,11 +27,11 @@ export interface LazyOptions<P> {
 
 /**
  * `React.lazy` with a prefetch: `load` is a dynamic import, so the component is a chunk of its own
- * and not part of the page's. `prefetch()` on hover or focus of what opens it, or
- * `usePrefetchWhenIdle` after the page renders, has the chunk ready before it is needed; then the
- * component renders at once, with no fallback at all. If it is needed sooner, nothing shows until
- * the chunk arrives (no spinner flashing for a few milliseconds). See docs/architecture.md, "Page
- * chunks: what loads on first use".
+ * and not part of the page's. `prefetch()` on hover or focus of what opens it (the views'
+ * `on…Intent` props), or `usePrefetchWhenIdle` after the page renders, has the chunk ready before
+ * it is needed; then the component renders at once, with no fallback at all. If it is needed
+ * sooner, nothing shows until the chunk arrives (no spinner flashing for a few milliseconds).
+ * See docs/architecture.md, "Page chunks: what loads on first use".
  */
 export function lazyWithPrefetch<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -88,17 +86,6 @@ export function lazyWithPrefetch<P extends object>(
       () => {},
     );
   return Lazy;
-}
-
-/** Props for what opens a lazy component (a button, a tab): its chunk loads on hover or focus. */
-export function prefetchOnIntent(...components: readonly Pick<LazyComponent<object>, 'prefetch'>[]): {
-  onPointerEnter: PointerEventHandler;
-  onFocus: FocusEventHandler;
-} {
-  const prefetch = () => {
-    for (const component of components) void component.prefetch();
-  };
-  return { onPointerEnter: prefetch, onFocus: prefetch };
 }
 
 /** Time after a page's first render when the browser has no idle callback (Safari). */

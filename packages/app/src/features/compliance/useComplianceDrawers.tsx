@@ -6,12 +6,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { copenhagenToday } from './dates';
-import {
-  toCreateObligationInput,
-  toRenewInput,
-  toUpdateObligationInput,
-  type ObligationFormValues,
-} from './form';
+import type { ObligationFormValues } from './form';
 import { fieldErrorsOf, isNotFound } from '../../data/errors';
 import { obligationName } from './labels';
 import {
@@ -28,10 +23,11 @@ const ObligationFormDrawer = lazyWithPrefetch(
 );
 const RenewDrawer = lazyWithPrefetch(
   () => import('./components/RenewDrawer').then((module) => module.RenewDrawer),
-  {
-    mountWhen: (props) => props.open,
-  },
+  { mountWhen: (props) => props.open },
 );
+// The form's rules, for the save handlers: the drawers' chunks have loaded them by then, while a
+// static import would bring them back into the page's chunk.
+const loadForm = () => import('./form');
 
 /** Fetches the drawers' code ahead of their first opening (hover or focus on Add, for instance). */
 export function prefetchComplianceDrawers(): void {
@@ -81,6 +77,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
 
   async function save(values: ObligationFormValues) {
     try {
+      const { toCreateObligationInput, toUpdateObligationInput } = await loadForm();
       if (editing) {
         const saved = await update.mutateAsync(toUpdateObligationInput(editing, values));
         toast.show({
@@ -143,6 +140,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
         onSave={async (values) => {
           if (!renewing) return;
           try {
+            const { toRenewInput } = await loadForm();
             const saved = await renew.mutateAsync(toRenewInput(renewing.id, values));
             toast.show({
               tone: 'success',

@@ -9,13 +9,7 @@ import { fieldErrorsOf, isNotFound } from '../../data/errors';
 import { inspectionKindLabel } from '../compliance/labels';
 import { useFindVehicleByPlate } from '../compliance/queries';
 import { formatDate, formatPlate } from '../vehicles/format';
-import {
-  toCompleteInput,
-  toScheduleInput,
-  toUpdateInspectionInput,
-  type CompleteFormValues,
-  type ScheduleFormValues,
-} from './form';
+import type { CompleteFormValues, ScheduleFormValues } from './form';
 import { useAssignees, useCompleteInspection, useScheduleInspection, useUpdateInspection } from './queries';
 
 const ScheduleDrawer = lazyWithPrefetch(
@@ -32,6 +26,10 @@ export function prefetchInspectionDrawers(): void {
   void ScheduleDrawer.prefetch();
   void CompleteDrawer.prefetch();
 }
+
+// The form's rules, for the save handlers: the drawers' chunks have loaded them by then, while a
+// static import would bring them back into the page's chunk.
+const loadForm = () => import('./form');
 
 function fieldFailure(field: string, code: string) {
   return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
@@ -74,6 +72,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
 
   async function save(values: ScheduleFormValues) {
     try {
+      const { toScheduleInput, toUpdateInspectionInput } = await loadForm();
       if (editing) {
         const saved = await update.mutateAsync(toUpdateInspectionInput(editing, values));
         toast.show({
@@ -111,6 +110,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
   async function finish(values: CompleteFormValues) {
     if (!completing) return;
     try {
+      const { toCompleteInput } = await loadForm();
       const saved = await complete.mutateAsync(toCompleteInput(completing.id, values));
       toast.show({
         tone: 'success',

@@ -1,4 +1,5 @@
 import {
+  experimental_streamedQuery as streamedQuery,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -15,7 +16,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AppRouter } from '../../data/trpc';
 import { useTRPC } from '../../data/trpc';
 import { useRuntime } from '../../runtime';
-import type { Subscribe } from './subscriptionIterable';
+import { subscriptionIterable, type Subscribe } from './subscriptionIterable';
 import type { RegisterUrlState } from './urlState';
 
 type Inputs = inferRouterInputs<AppRouter>['vehicles'];
@@ -93,8 +94,8 @@ export function useVehicleList(
 
 /**
  * The export as a query whose data is the array of chunks received so far (React Query's
- * streamedQuery over the subscription, loaded when the export starts). Cancelling the query aborts
- * its signal, which unsubscribes, and the server stops.
+ * streamedQuery over the subscription). Cancelling the query aborts its signal, which
+ * unsubscribes, and the server stops.
  */
 export function exportQueryOptions(
   run: number,
@@ -103,12 +104,9 @@ export function exportQueryOptions(
 ) {
   return queryOptions({
     queryKey: ['vehicles', 'export', run, input] as const,
-    queryFn: async (context) => {
-      const { streamedQuery, subscriptionIterable } = await import('./exportStream');
-      return streamedQuery<VehicleExportChunk>({
-        streamFn: ({ signal }) => subscriptionIterable(subscribe, signal),
-      })(context);
-    },
+    queryFn: streamedQuery<VehicleExportChunk>({
+      streamFn: ({ signal }) => subscriptionIterable(subscribe, signal),
+    }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -4,15 +4,9 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { formatDate, formatPlate } from '../vehicles/format';
-import { ObligationFormDrawer } from './components/ObligationFormDrawer';
-import { RenewDrawer } from './components/RenewDrawer';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { copenhagenToday } from './dates';
-import {
-  toCreateObligationInput,
-  toRenewInput,
-  toUpdateObligationInput,
-  type ObligationFormValues,
-} from './form';
+import type { ObligationFormValues } from './form';
 import { fieldErrorsOf, isNotFound } from '../../data/errors';
 import { obligationName } from './labels';
 import {
@@ -23,6 +17,24 @@ import {
   useUpdateObligation,
 } from './queries';
 
+const ObligationFormDrawer = lazyWithPrefetch(
+  () => import('./components/ObligationFormDrawer').then((module) => module.ObligationFormDrawer),
+  { mountWhen: (props) => props.open },
+);
+const RenewDrawer = lazyWithPrefetch(
+  () => import('./components/RenewDrawer').then((module) => module.RenewDrawer),
+  { mountWhen: (props) => props.open },
+);
+// The form's rules, for the save handlers: the drawers' chunks have loaded them by then, while a
+// static import would bring them back into the page's chunk.
+const loadForm = () => import('./form');
+
+/** Fetches the drawers' code ahead of their first opening (hover or focus on Add, for instance). */
+export function prefetchComplianceDrawers(): void {
+  void ObligationFormDrawer.prefetch();
+  void RenewDrawer.prefetch();
+}
+
 /** An error that puts a code on one field of the form (as the server's field errors do). */
 function fieldFailure(field: string, code: string) {
   return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
@@ -31,7 +43,8 @@ function fieldFailure(field: string, code: string) {
 /**
  * The add, edit and renew drawers of obligations with their data, for the compliance page and a
  * vehicle's compliance tab: `openAdd`, `openEdit` and `openRenew` open them; render `drawers`.
- * With `vehicle`, new obligations are for that vehicle; without, the form asks for a plate.
+ * With `vehicle`, new obligations are for that vehicle; without, the form asks for a plate. The
+ * drawers' code loads once the page is idle, or on first opening if that comes sooner.
  */
 export function useComplianceDrawers(vehicle?: { id: string; registration: string }): {
   openAdd: () => void;
@@ -51,6 +64,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
   const update = useUpdateObligation();
   const renew = useRenewObligation();
   const findVehicle = useFindVehicleByPlate();
+  usePrefetchWhenIdle(ObligationFormDrawer, RenewDrawer);
 
   const failed = useCallback(
     (error: unknown) =>
@@ -63,6 +77,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
 
   async function save(values: ObligationFormValues) {
     try {
+      const { toCreateObligationInput, toUpdateObligationInput } = await loadForm();
       if (editing) {
         const saved = await update.mutateAsync(toUpdateObligationInput(editing, values));
         toast.show({
@@ -125,6 +140,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
         onSave={async (values) => {
           if (!renewing) return;
           try {
+            const { toRenewInput } = await loadForm();
             const saved = await renew.mutateAsync(toRenewInput(renewing.id, values));
             toast.show({
               tone: 'success',

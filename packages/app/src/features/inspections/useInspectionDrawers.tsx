@@ -3,21 +3,33 @@ import { useToast } from '@vognpark/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { addDays, copenhagenToday } from '../compliance/dates';
 import { fieldErrorsOf, isNotFound } from '../../data/errors';
 import { inspectionKindLabel } from '../compliance/labels';
 import { useFindVehicleByPlate } from '../compliance/queries';
 import { formatDate, formatPlate } from '../vehicles/format';
-import { CompleteDrawer } from './components/CompleteDrawer';
-import { ScheduleDrawer } from './components/ScheduleDrawer';
-import {
-  toCompleteInput,
-  toScheduleInput,
-  toUpdateInspectionInput,
-  type CompleteFormValues,
-  type ScheduleFormValues,
-} from './form';
+import type { CompleteFormValues, ScheduleFormValues } from './form';
 import { useAssignees, useCompleteInspection, useScheduleInspection, useUpdateInspection } from './queries';
+
+const ScheduleDrawer = lazyWithPrefetch(
+  () => import('./components/ScheduleDrawer').then((module) => module.ScheduleDrawer),
+  { mountWhen: (props) => props.open },
+);
+const CompleteDrawer = lazyWithPrefetch(
+  () => import('./components/CompleteDrawer').then((module) => module.CompleteDrawer),
+  { mountWhen: (props) => props.open },
+);
+
+/** Fetches the drawers' code ahead of their first opening (hover or focus on Schedule, for instance). */
+export function prefetchInspectionDrawers(): void {
+  void ScheduleDrawer.prefetch();
+  void CompleteDrawer.prefetch();
+}
+
+// The form's rules, for the save handlers: the drawers' chunks have loaded them by then, while a
+// static import would bring them back into the page's chunk.
+const loadForm = () => import('./form');
 
 function fieldFailure(field: string, code: string) {
   return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
@@ -26,7 +38,8 @@ function fieldFailure(field: string, code: string) {
 /**
  * The schedule, edit and complete drawers of inspections with their data, for the inspections
  * page and a vehicle's inspections tab. With `vehicle`, new inspections are for that vehicle;
- * without, the form asks for a plate.
+ * without, the form asks for a plate. The drawers' code loads once the page is idle, or on first
+ * opening if that comes sooner.
  */
 export function useInspectionDrawers(vehicle?: { id: string; registration: string }): {
   openSchedule: () => void;
@@ -46,6 +59,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
   const update = useUpdateInspection();
   const complete = useCompleteInspection();
   const findVehicle = useFindVehicleByPlate();
+  usePrefetchWhenIdle(ScheduleDrawer, CompleteDrawer);
 
   const failed = useCallback(
     (error: unknown) =>
@@ -58,6 +72,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
 
   async function save(values: ScheduleFormValues) {
     try {
+      const { toScheduleInput, toUpdateInspectionInput } = await loadForm();
       if (editing) {
         const saved = await update.mutateAsync(toUpdateInspectionInput(editing, values));
         toast.show({
@@ -95,6 +110,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
   async function finish(values: CompleteFormValues) {
     if (!completing) return;
     try {
+      const { toCompleteInput } = await loadForm();
       const saved = await complete.mutateAsync(toCompleteInput(completing.id, values));
       toast.show({
         tone: 'success',

@@ -3,7 +3,7 @@ import { useToast } from '@vognpark/ui';
 import { useCallback } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { TaskStatus } from './domain';
-import { plateOf, toCreateTaskInput, type TaskFormValues } from './form';
+import type { TaskFormValues } from './form';
 import { taskStatusLabel } from './labels';
 import { useAssignTask, useCreateTask, useFindVehicleByPlate, useSetTaskStatus } from './queries';
 
@@ -67,6 +67,8 @@ export function useTaskActions(people: readonly DriverOption[]) {
   const onCreate = useCallback(
     async (values: TaskFormValues) => {
       try {
+        // The form's module came with the drawer that calls this: the import is already done.
+        const { plateOf, toCreateTaskInput } = await import('./form');
         const plate = plateOf(values);
         let vehicleId: string | null = null;
         if (plate) {

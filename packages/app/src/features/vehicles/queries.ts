@@ -3,25 +3,15 @@ import {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
   type UseInfiniteQueryResult,
-  type UseMutationResult,
-  type UseQueryResult,
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
-import type {
-  DriverOption,
-  Vehicle,
-  VehicleExportChunk,
-  VehicleHistoryEntry,
-  VehicleHistoryPage,
-  VehiclePage,
-} from '@vognpark/server';
+import type { Vehicle, VehicleExportChunk, VehiclePage } from '@vognpark/server';
 import { useCallback, useMemo, useState } from 'react';
 import type { AppRouter } from '../../data/trpc';
 import { useTRPC } from '../../data/trpc';
@@ -33,44 +23,9 @@ type Inputs = inferRouterInputs<AppRouter>['vehicles'];
 /** A failed vehicles call (its `data.fieldErrors` name the fields concerned). */
 export type VehicleError = TRPCClientErrorLike<AppRouter>;
 type Pages<T> = InfiniteData<T, string | null>;
-type Mutation<TOutput, TInput> = UseMutationResult<TOutput, VehicleError, TInput, unknown>;
 /** The list's input without the paging fields, which the infinite query adds itself. */
 export type VehicleListInput = Omit<Inputs['list'], 'cursor' | 'direction'>;
 export type VehicleExportInput = Omit<Inputs['exportCsv'], 'lastEventId'>;
-
-/** How many matches a vehicle picker shows: the first page of the register's search. */
-export const vehiclePickerLimit = 20;
-
-/** What a vehicle picker shows for the text typed so far. */
-export interface VehicleMatches {
-  matches: Vehicle[];
-  /** More vehicles match than are shown (the search has a next page). */
-  more: boolean;
-  loading: boolean;
-  failed: boolean;
-}
-
-/**
- * The register's vehicles matching a picker's text (plate, VIN, make, model, driver: the
- * server's search), first page only. `enabled` waits until the picker is first opened; the
- * previous matches stay while the next text is searched.
- */
-export function useVehicleMatches(search: string, enabled = true): VehicleMatches {
-  const trpc = useTRPC();
-  const text = search.trim();
-  const query = useQuery(
-    trpc.vehicles.list.queryOptions(
-      { search: text || null, limit: vehiclePickerLimit },
-      { enabled, placeholderData: keepPreviousData, staleTime: 30_000 },
-    ),
-  );
-  return {
-    matches: query.data?.items ?? [],
-    more: !!query.data?.nextCursor,
-    loading: query.isPending || (query.isPlaceholderData && query.isFetching),
-    failed: query.isError,
-  };
-}
 
 /**
  * Every customer, for the admin register's customer filter (`clients.options`: id, name, active,
@@ -135,109 +90,6 @@ export function useVehicleList(
   );
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { ...query, rows, total: count.data?.total ?? null };
-}
-
-/** One vehicle. */
-export function useVehicle(id: string): UseQueryResult<Vehicle, VehicleError> {
-  const trpc = useTRPC();
-  return useQuery(trpc.vehicles.get.queryOptions({ id }, { retry: false }));
-}
-
-/** A vehicle's history, newest first, page by page. */
-export function useVehicleHistory(
-  id: string,
-  enabled = true,
-): UseInfiniteQueryResult<Pages<VehicleHistoryPage>, VehicleError> & { entries: VehicleHistoryEntry[] } {
-  const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.vehicles.history.infiniteQueryOptions(
-      { id, limit: 50 },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled },
-    ),
-  );
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, entries };
-}
-
-/** The client's people who may drive a vehicle (managers only). */
-export function useDrivers(enabled = true): UseQueryResult<DriverOption[], VehicleError> {
-  const trpc = useTRPC();
-  return useQuery(trpc.vehicles.drivers.queryOptions(undefined, { enabled, staleTime: 60_000 }));
-}
-
-/**
- * After any change to vehicles: every list (whatever its filters), and the changed vehicles and
- * their history, are fetched again (the ones on screen at once, the others when next shown).
- */
-function useInvalidateVehicles() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (ids: readonly string[] = []) =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.vehicles.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.vehicles.count.pathFilter()),
-        ...ids.flatMap((id) => [
-          queryClient.invalidateQueries(trpc.vehicles.get.queryFilter({ id })),
-          queryClient.invalidateQueries({ queryKey: trpc.vehicles.history.infiniteQueryKey({ id }) }),
-        ]),
-      ]),
-    [queryClient, trpc],
-  );
-}
-
-export function useCreateVehicle(): Mutation<Vehicle, Inputs['create']> {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateVehicles();
-  return useMutation(
-    trpc.vehicles.create.mutationOptions({
-      onSuccess: async (vehicle) => {
-        queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
-        await invalidate();
-      },
-    }),
-  );
-}
-
-export function useUpdateVehicle(): Mutation<Vehicle, Inputs['update']> {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateVehicles();
-  return useMutation(
-    trpc.vehicles.update.mutationOptions({
-      onSuccess: async (vehicle) => {
-        queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
-        await invalidate([vehicle.id]);
-      },
-    }),
-  );
-}
-
-export function useArchiveVehicle(): Mutation<Vehicle, Inputs['archive']> {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateVehicles();
-  return useMutation(
-    trpc.vehicles.archive.mutationOptions({
-      onSuccess: async (vehicle) => {
-        queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
-        await invalidate([vehicle.id]);
-      },
-    }),
-  );
-}
-
-export function useBulkSetStatus(): Mutation<{ updated: number }, Inputs['bulkSetStatus']> {
-  const trpc = useTRPC();
-  const invalidate = useInvalidateVehicles();
-  return useMutation(
-    trpc.vehicles.bulkSetStatus.mutationOptions({
-      onSuccess: async (_result, { ids }) => {
-        await invalidate(ids);
-      },
-    }),
-  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useToast } from '@vognpark/ui';
 import { useEffect, useRef } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { exportFileName, saveTextFile } from './csv';
-import { exportCsvText, exportedRowCount } from './exportCsv';
 import { useVehicleExport, type ExportState, type VehicleExportInput } from './queries';
+
+/** The CSV writing: its own chunk, fetched when an export starts (nothing needs it before one ends). */
+const loadCsv = () => Promise.all([import('./csv'), import('./exportCsv')]);
 
 export interface RegisterExport {
   state: ExportState;
@@ -26,11 +27,20 @@ export function useRegisterExport(): RegisterExport {
     if (runId === null || finished.current === runId) return;
     if (state.status === 'done') {
       finished.current = runId;
-      saveTextFile(exportCsvText(state.chunks, t), exportFileName(t('app.vehicles.export.fileName')));
-      toast.show({
-        tone: 'success',
-        title: t('app.vehicles.export.done', { count: exportedRowCount(state.chunks) }),
-      });
+      const { chunks } = state;
+      loadCsv().then(
+        ([{ exportFileName, saveTextFile }, { exportCsvText, exportedRowCount }]) => {
+          saveTextFile(exportCsvText(chunks, t), exportFileName(t('app.vehicles.export.fileName')));
+          toast.show({
+            tone: 'success',
+            title: t('app.vehicles.export.done', { count: exportedRowCount(chunks) }),
+          });
+        },
+        (error: unknown) => {
+          console.error('The vehicle export failed:', error);
+          toast.show({ tone: 'error', title: t('app.vehicles.export.failed') });
+        },
+      );
       reset();
     } else if (state.status === 'error') {
       finished.current = runId;
@@ -42,7 +52,10 @@ export function useRegisterExport(): RegisterExport {
 
   return {
     state,
-    start,
+    start: (input) => {
+      void loadCsv().catch(() => {}); // a failure shows when the export ends
+      start(input);
+    },
     cancel: () => {
       cancel();
       toast.show({ tone: 'info', title: t('app.vehicles.export.cancelled') });

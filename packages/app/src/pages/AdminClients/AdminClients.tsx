@@ -1,14 +1,20 @@
 import type { Client } from '@vognpark/server';
 import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { ClientFormDrawer } from '../../features/accounts/components/ClientFormDrawer';
-import { HistoryDrawer } from '../../features/accounts/components/HistoryDrawer';
+import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
 import { useClientHistory, useClientList, useClientMutations } from '../../features/accounts/queries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { AdminClientsView } from './AdminClientsView';
+
+const ClientFormDrawer = lazyWithPrefetch(
+  () =>
+    import('../../features/accounts/components/ClientFormDrawer').then((module) => module.ClientFormDrawer),
+  { mountWhen: (props) => props.open },
+);
 
 /** /admin/clients: the customers, with add, edit, deactivate and activate. */
 export function AdminClients() {
@@ -23,6 +29,7 @@ export function AdminClients() {
   const [deactivating, setDeactivating] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
   const history = useClientHistory(historyOf?.id ?? null);
+  usePrefetchWhenIdle(ClientFormDrawer, HistoryDrawer);
 
   async function setActive(client: Client, active: boolean) {
     try {
@@ -53,6 +60,7 @@ export function AdminClients() {
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
         onAdd={() => setEditing('new')}
+        onAddIntent={ClientFormDrawer.prefetch}
         onEdit={setEditing}
         onHistory={setHistoryOf}
         onSetActive={(client, active) => (active ? void setActive(client, true) : setDeactivating(client))}

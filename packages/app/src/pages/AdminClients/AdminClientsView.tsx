@@ -28,6 +28,8 @@ export interface AdminClientsViewProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onAdd: () => void;
+  /** The pointer or the focus is on Add: the moment to fetch the form's code. */
+  onAddIntent?: () => void;
   onEdit: (client: Client) => void;
   /** Shows the customer's audit history. */
   onHistory: (client: Client) => void;
@@ -99,7 +101,11 @@ export function AdminClientsView(props: AdminClientsViewProps) {
       <PageHeader
         title={props.title}
         description={props.total === null ? undefined : t('app.clients.count', { count: props.total })}
-        actions={<Button onClick={props.onAdd}>{t('app.clients.add')}</Button>}
+        actions={
+          <Button onClick={props.onAdd} onPointerEnter={props.onAddIntent} onFocus={props.onAddIntent}>
+            {t('app.clients.add')}
+          </Button>
+        }
       />
       <Toolbar
         search={
@@ -123,7 +129,13 @@ export function AdminClientsView(props: AdminClientsViewProps) {
         onRetry={props.onRetry}
         emptyTitle={searching ? t('app.clients.noMatches.title') : t('app.clients.empty.title')}
         emptyMessage={searching ? t('app.clients.noMatches.body') : t('app.clients.empty.body')}
-        emptyAction={searching ? undefined : <Button onClick={props.onAdd}>{t('app.clients.add')}</Button>}
+        emptyAction={
+          searching ? undefined : (
+            <Button onClick={props.onAdd} onPointerEnter={props.onAddIntent} onFocus={props.onAddIntent}>
+              {t('app.clients.add')}
+            </Button>
+          )
+        }
         totalCount={props.total ?? undefined}
         hasMore={props.hasMore}
         loadingMore={props.loadingMore}

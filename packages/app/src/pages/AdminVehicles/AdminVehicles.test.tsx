@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CustomerPicker } from '../../features/vehicles/components/CustomerPicker';
 import { fixtureCustomers, fixtureVehicles } from '../../features/vehicles/fixtures';
 import { emptyRegisterState } from '../../features/vehicles/urlState';
 import { renderWithApp } from '../../test-utils/renderWithApp';
@@ -27,6 +28,7 @@ function adminProps(overrides: Partial<VehicleRegisterViewProps> = {}): VehicleR
     onExport: vi.fn(),
     onCancelExport: vi.fn(),
     customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
+    customerPicker: CustomerPicker,
     ...overrides,
   };
 }

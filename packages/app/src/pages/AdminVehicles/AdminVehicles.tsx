@@ -1,3 +1,4 @@
+import { CustomerPicker } from '../../features/vehicles/components/CustomerPicker';
 import { filtersOf, listInputOf, useCustomerOptions, useVehicleList } from '../../features/vehicles/queries';
 import { useRegisterExport } from '../../features/vehicles/useRegisterExport';
 import { useRegisterUrlState } from '../../features/vehicles/useRegisterUrlState';
@@ -36,6 +37,7 @@ export function AdminVehicles() {
       onExport={() => exporter.start(filtersOf(state))}
       onCancelExport={exporter.cancel}
       customerFilter={customers}
+      customerPicker={CustomerPicker}
     />
   );
 }

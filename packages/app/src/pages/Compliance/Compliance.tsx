@@ -1,5 +1,8 @@
 import { useObligationList } from '../../features/compliance/queries';
-import { useComplianceDrawers } from '../../features/compliance/useComplianceDrawers';
+import {
+  prefetchComplianceDrawers,
+  useComplianceDrawers,
+} from '../../features/compliance/useComplianceDrawers';
 import { useListUrlState } from '../../features/compliance/useListUrlState';
 import { complianceUrl, listInputOf } from '../../features/compliance/urlState';
 import { formatPlate } from '../../features/vehicles/format';
@@ -38,6 +41,7 @@ export function Compliance() {
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
         onAdd={openAdd}
+        onAddIntent={prefetchComplianceDrawers}
         onRenew={openRenew}
         onEdit={openEdit}
       />

@@ -31,6 +31,8 @@ export interface ComplianceViewProps {
   onLoadMore: () => void;
 
   onAdd: () => void;
+  /** The pointer or the focus is on Add: the moment to fetch the form's code. */
+  onAddIntent?: () => void;
   onRenew: (obligation: Obligation) => void;
   onEdit: (obligation: Obligation) => void;
 }
@@ -54,6 +56,7 @@ export function ComplianceView({
   loadingMore,
   onLoadMore,
   onAdd,
+  onAddIntent,
   onRenew,
   onEdit,
 }: ComplianceViewProps) {
@@ -82,7 +85,11 @@ export function ComplianceView({
   }, [t, state.vehicle, vehiclePlate]);
 
   const filtered = complianceUrl.activeCount(state) > 0;
-  const add = <Button onClick={onAdd}>{t('app.compliance.add')}</Button>;
+  const add = (
+    <Button onClick={onAdd} onPointerEnter={onAddIntent} onFocus={onAddIntent}>
+      {t('app.compliance.add')}
+    </Button>
+  );
 
   return (
     <Page>
@@ -112,7 +119,7 @@ export function ComplianceView({
         onLoadMore={onLoadMore}
         emptyTitle={filtered ? t('app.compliance.noMatches.title') : t('app.compliance.empty.title')}
         emptyMessage={filtered ? t('app.compliance.noMatches.body') : t('app.compliance.empty.body')}
-        emptyAction={filtered ? undefined : <Button onClick={onAdd}>{t('app.compliance.add')}</Button>}
+        emptyAction={filtered ? undefined : add}
       />
     </Page>
   );

@@ -1,12 +1,19 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { ReportProblemDrawer } from '../../features/tasks/components/ReportProblemDrawer';
-import { toReportInput } from '../../features/tasks/form';
 import { useMyVehicles, useReportProblem } from '../../features/tasks/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { DriverHomeView } from './DriverHomeView';
+
+const ReportProblemDrawer = lazyWithPrefetch(
+  () =>
+    import('../../features/tasks/components/ReportProblemDrawer').then(
+      (module) => module.ReportProblemDrawer,
+    ),
+  { mountWhen: (props) => props.open },
+);
 
 /** /manager/client: the driver's vehicles with what is due, and Report a Problem (a task for the manager). */
 export function DriverHome() {
@@ -18,6 +25,7 @@ export function DriverHome() {
   const { mutateAsync: report } = useReportProblem();
   const [reporting, setReporting] = useState<string | null>(null);
   const list = vehicles.data ?? [];
+  usePrefetchWhenIdle(ReportProblemDrawer);
 
   return (
     <>
@@ -37,6 +45,8 @@ export function DriverHome() {
         vehicleId={reporting ?? list[0]?.vehicle.id ?? ''}
         onSend={async (values) => {
           try {
+            // The form's module came with the drawer: this import is already done.
+            const { toReportInput } = await import('../../features/tasks/form');
             const task = await report(toReportInput(values));
             toast.show({ tone: 'success', title: t('app.driver.sent', { title: task.title }) });
           } catch (error) {

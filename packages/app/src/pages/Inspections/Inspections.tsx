@@ -1,7 +1,10 @@
 import { useListUrlState } from '../../features/compliance/useListUrlState';
 import { inspectionsUrl, listInputOf } from '../../features/compliance/urlState';
 import { useInspectionList } from '../../features/inspections/queries';
-import { useInspectionDrawers } from '../../features/inspections/useInspectionDrawers';
+import {
+  prefetchInspectionDrawers,
+  useInspectionDrawers,
+} from '../../features/inspections/useInspectionDrawers';
 import { formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
@@ -38,6 +41,7 @@ export function Inspections() {
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
         onSchedule={openSchedule}
+        onScheduleIntent={prefetchInspectionDrawers}
         onComplete={openComplete}
         onEdit={openEdit}
       />

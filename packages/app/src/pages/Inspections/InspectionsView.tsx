@@ -31,6 +31,8 @@ export interface InspectionsViewProps {
   onLoadMore: () => void;
 
   onSchedule?: () => void;
+  /** The pointer or the focus is on Schedule: the moment to fetch the form's code. */
+  onScheduleIntent?: () => void;
   onComplete?: (inspection: Inspection) => void;
   onEdit?: (inspection: Inspection) => void;
 }
@@ -57,6 +59,7 @@ export function InspectionsView({
   loadingMore,
   onLoadMore,
   onSchedule,
+  onScheduleIntent,
   onComplete = ignore,
   onEdit = ignore,
 }: InspectionsViewProps) {
@@ -88,7 +91,9 @@ export function InspectionsView({
   const filtered = inspectionsUrl.activeCount(state) > 0;
   const schedule =
     editable && onSchedule ? (
-      <Button onClick={onSchedule}>{t('app.inspections.schedule')}</Button>
+      <Button onClick={onSchedule} onPointerEnter={onScheduleIntent} onFocus={onScheduleIntent}>
+        {t('app.inspections.schedule')}
+      </Button>
     ) : undefined;
 
   return (
@@ -121,11 +126,7 @@ export function InspectionsView({
         onLoadMore={onLoadMore}
         emptyTitle={filtered ? t('app.inspections.noMatches.title') : t('app.inspections.empty.title')}
         emptyMessage={filtered ? t('app.inspections.noMatches.body') : t('app.inspections.empty.body')}
-        emptyAction={
-          !filtered && editable && onSchedule ? (
-            <Button onClick={onSchedule}>{t('app.inspections.schedule')}</Button>
-          ) : undefined
-        }
+        emptyAction={filtered ? undefined : schedule}
       />
     </Page>
   );

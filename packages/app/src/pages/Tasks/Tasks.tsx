@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../data/trpc';
-import { TaskFormDrawer } from '../../features/tasks/components/TaskFormDrawer';
+import { TaskFormDrawer } from '../../features/tasks/lazyDrawers';
 import { usePeople, useTaskList } from '../../features/tasks/queries';
 import { useTaskActions } from '../../features/tasks/useTaskActions';
 import { useTasksUrlState } from '../../features/tasks/useTasksUrlState';
 import { taskListInputOf } from '../../features/tasks/urlState';
-import { useVehicleMatches } from '../../features/vehicles/queries';
+import { useVehicleMatches } from '../../features/vehicles/vehicleMatches';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { TasksView } from './TasksView';
@@ -24,6 +25,7 @@ export function Tasks() {
   const people = usePeople();
   const [adding, setAdding] = useState(false);
   const actions = useTaskActions(people.data ?? []);
+  usePrefetchWhenIdle(TaskFormDrawer);
 
   // The chosen vehicle's plate, also when none of the rows shows it (yet).
   const chosen = useQuery(
@@ -56,6 +58,7 @@ export function Tasks() {
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
         onAdd={() => setAdding(true)}
+        onAddIntent={TaskFormDrawer.prefetch}
         onSetStatus={actions.onSetStatus}
         onAssign={actions.onAssign}
         busy={actions.busy}

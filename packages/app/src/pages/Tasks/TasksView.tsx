@@ -51,6 +51,8 @@ export interface TasksViewProps {
   onLoadMore: () => void;
 
   onAdd: () => void;
+  /** The pointer or the focus is on Add: the moment to fetch the form's code. */
+  onAddIntent?: () => void;
   onSetStatus: (task: Task, status: TaskStatus) => void;
   onAssign: (task: Task, assigneeUserId: string | null) => void;
   /** A change is on its way. */
@@ -116,6 +118,7 @@ export function TasksView({
   loadingMore,
   onLoadMore,
   onAdd,
+  onAddIntent,
   onSetStatus,
   onAssign,
   busy = false,
@@ -124,14 +127,15 @@ export function TasksView({
   const filters = useMemo(() => filtersOf(t, people), [t, people]);
   const filtered = activeTaskFilterCount(state) > 0;
   const countText = total === null ? undefined : t('app.tasks.count', { count: total });
+  const addButton = (
+    <Button onClick={onAdd} onPointerEnter={onAddIntent} onFocus={onAddIntent}>
+      {t('app.tasks.add')}
+    </Button>
+  );
 
   return (
     <Page>
-      <PageHeader
-        title={title}
-        description={countText}
-        actions={<Button onClick={onAdd}>{t('app.tasks.add')}</Button>}
-      />
+      <PageHeader title={title} description={countText} actions={addButton} />
       <Toolbar
         search={
           <VehiclePicker
@@ -162,7 +166,7 @@ export function TasksView({
         onLoadMore={onLoadMore}
         emptyTitle={filtered ? t('app.tasks.noMatches.title') : t('app.tasks.empty.title')}
         emptyMessage={filtered ? t('app.tasks.noMatches.body') : t('app.tasks.empty.body')}
-        emptyAction={filtered ? undefined : <Button onClick={onAdd}>{t('app.tasks.add')}</Button>}
+        emptyAction={filtered ? undefined : addButton}
       />
     </Page>
   );

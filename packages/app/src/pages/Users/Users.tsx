@@ -1,10 +1,8 @@
 import type { ManagedUser, Role } from '@vognpark/server';
 import { ConfirmDialog, useToast, type ToolbarFilterValue } from '@vognpark/ui';
 import { useState } from 'react';
-import { HistoryDrawer } from '../../features/accounts/components/HistoryDrawer';
-import { OneTimePasswordDrawer } from '../../features/accounts/components/OneTimePasswordDrawer';
-import { UserFormDrawer } from '../../features/accounts/components/UserFormDrawer';
 import { errorCodeOf, fieldErrorsOf } from '../../data/errors';
+import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
 import { managerRoles, nameOf, roleLabel, roles as allRoles } from '../../features/accounts/labels';
 import {
   useClientOptions,
@@ -15,9 +13,22 @@ import {
 import { historyStateOf } from '../../history/HistoryList';
 import { useSession } from '../../data/session';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { UsersView, type UserAction } from './UsersView';
+
+const UserFormDrawer = lazyWithPrefetch(
+  () => import('../../features/accounts/components/UserFormDrawer').then((module) => module.UserFormDrawer),
+  { mountWhen: (props) => props.open },
+);
+const OneTimePasswordDrawer = lazyWithPrefetch(
+  () =>
+    import('../../features/accounts/components/OneTimePasswordDrawer').then(
+      (module) => module.OneTimePasswordDrawer,
+    ),
+  { mountWhen: (props) => props.shown !== null },
+);
 
 /** /admin/users (every user) and /manager/users (the manager's customer's users). */
 export function Users() {
@@ -47,6 +58,7 @@ export function Users() {
   const [oneTime, setOneTime] = useState<{ name: string; password: string } | null>(null);
   const [historyOf, setHistoryOf] = useState<ManagedUser | null>(null);
   const history = useUserHistory(historyOf?.id ?? null);
+  usePrefetchWhenIdle(UserFormDrawer, HistoryDrawer, OneTimePasswordDrawer);
 
   function failed(error: unknown) {
     const fields = fieldErrorsOf(error);
@@ -111,6 +123,7 @@ export function Users() {
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
         onAdd={() => setEditing('new')}
+        onAddIntent={UserFormDrawer.prefetch}
         onAction={(user, action) => {
           if (action === 'edit') setEditing(user);
           else if (action === 'history') setHistoryOf(user);

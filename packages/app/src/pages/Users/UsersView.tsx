@@ -42,6 +42,8 @@ export interface UsersViewProps {
   loadingMore: boolean;
   onLoadMore: () => void;
   onAdd: () => void;
+  /** The pointer or the focus is on Add: the moment to fetch the form's code. */
+  onAddIntent?: () => void;
   onAction: (user: ManagedUser, action: UserAction) => void;
 }
 
@@ -143,7 +145,11 @@ export function UsersView(props: UsersViewProps) {
       <PageHeader
         title={props.title}
         description={props.total === null ? undefined : t('app.users.count', { count: props.total })}
-        actions={<Button onClick={props.onAdd}>{t('app.users.add')}</Button>}
+        actions={
+          <Button onClick={props.onAdd} onPointerEnter={props.onAddIntent} onFocus={props.onAddIntent}>
+            {t('app.users.add')}
+          </Button>
+        }
       />
       <Toolbar
         search={
@@ -170,7 +176,13 @@ export function UsersView(props: UsersViewProps) {
         onRetry={props.onRetry}
         emptyTitle={filtered ? t('app.users.noMatches.title') : t('app.users.empty.title')}
         emptyMessage={filtered ? t('app.users.noMatches.body') : t('app.users.empty.body')}
-        emptyAction={filtered ? undefined : <Button onClick={props.onAdd}>{t('app.users.add')}</Button>}
+        emptyAction={
+          filtered ? undefined : (
+            <Button onClick={props.onAdd} onPointerEnter={props.onAddIntent} onFocus={props.onAddIntent}>
+              {t('app.users.add')}
+            </Button>
+          )
+        }
         totalCount={props.total ?? undefined}
         hasMore={props.hasMore}
         loadingMore={props.loadingMore}

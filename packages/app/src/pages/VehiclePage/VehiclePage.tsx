@@ -1,26 +1,46 @@
+import type { Vehicle } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { VehicleComplianceTab } from '../../features/compliance/components/VehicleComplianceTab';
-import { VehicleInspectionsTab } from '../../features/inspections/components/VehicleInspectionsTab';
-import { VehicleTasksTab } from '../../features/tasks/components/VehicleTasksTab';
-import { VehicleFormDrawer } from '../../features/vehicles/components/VehicleFormDrawer';
 import { isOneOf } from '../../features/vehicles/domain';
 import { formatPlate } from '../../features/vehicles/format';
-import { toUpdateInput } from '../../features/vehicles/form';
+import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
 import { fieldErrorsOf } from '../../data/errors';
+import type { VehicleError } from '../../features/vehicles/queries';
 import {
   useArchiveVehicle,
   useDrivers,
   useUpdateVehicle,
   useVehicle,
   useVehicleHistory,
-  type VehicleError,
-} from '../../features/vehicles/queries';
+} from '../../features/vehicles/vehicleQueries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { lazyWithPrefetch, usePrefetchWhenIdle, type LazyComponent } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { vehicleTabs, VehiclePageView, type VehicleTab } from './VehiclePageView';
+
+// The Compliance, Inspections and Tasks tabs: each panel's code (its table, its drawers) loads when
+// the tab is first shown, and is fetched on hover or focus of the tab, or at once for the tab in the
+// address.
+const VehicleComplianceTab = lazyWithPrefetch(() =>
+  import('../../features/compliance/components/VehicleComplianceTab').then(
+    (module) => module.VehicleComplianceTab,
+  ),
+);
+const VehicleInspectionsTab = lazyWithPrefetch(() =>
+  import('../../features/inspections/components/VehicleInspectionsTab').then(
+    (module) => module.VehicleInspectionsTab,
+  ),
+);
+const VehicleTasksTab = lazyWithPrefetch(() =>
+  import('../../features/tasks/components/VehicleTasksTab').then((module) => module.VehicleTasksTab),
+);
+const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>> = {
+  compliance: VehicleComplianceTab,
+  inspections: VehicleInspectionsTab,
+  tasks: VehicleTasksTab,
+};
 
 /** NOT_FOUND (not the client's, or no such id) and a malformed id both mean: no such vehicle here. */
 function isMissing(error: VehicleError | null): boolean {
@@ -43,6 +63,10 @@ export function VehiclePage() {
   const drivers = useDrivers(editing);
   const update = useUpdateVehicle();
   const archive = useArchiveVehicle();
+  useEffect(() => {
+    void tabPanels[tab]?.prefetch();
+  }, [tab]);
+  usePrefetchWhenIdle(VehicleFormDrawer);
 
   const plate = vehicle.data ? formatPlate(vehicle.data.registration) : t('app.vehicles.detail.breadcrumb');
   usePageTitle(plate);
@@ -69,7 +93,9 @@ export function VehiclePage() {
           else nextParams.set('tab', next);
           setParams(nextParams, { replace: true });
         }}
+        onTabIntent={(next) => void tabPanels[next]?.prefetch()}
         onEdit={() => setEditing(true)}
+        onEditIntent={VehicleFormDrawer.prefetch}
         onArchive={() => {
           archive.mutate(
             { id },
@@ -98,6 +124,8 @@ export function VehiclePage() {
           drivers={drivers.data ?? []}
           onSave={async (values) => {
             try {
+              // The form's module came with the drawer: this import is already done.
+              const { toUpdateInput } = await import('../../features/vehicles/form');
               const saved = await update.mutateAsync(toUpdateInput(id, values));
               toast.show({
                 tone: 'success',

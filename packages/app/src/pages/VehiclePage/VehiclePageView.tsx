@@ -1,9 +1,10 @@
 import type { Vehicle, VehicleHistoryEntry } from '@vognpark/server';
 import { Button, ConfirmDialog, EmptyState, PageHeader, Spinner, Tabs, type TabItem } from '@vognpark/ui';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
+import { isOneOf } from '../../features/vehicles/domain';
 import { formatDate, formatOdometer, formatPlate, formatYear } from '../../features/vehicles/format';
 import { historyLines } from '../../features/vehicles/history';
 import { HistoryList, type HistoryState } from '../../history/HistoryList';
@@ -26,7 +27,11 @@ export interface VehiclePageViewProps {
   registerHref: string;
   tab: VehicleTab;
   onTabChange: (tab: VehicleTab) => void;
+  /** The pointer or the focus is on a tab: the moment to fetch its panel's code. */
+  onTabIntent?: (tab: VehicleTab) => void;
   onEdit: () => void;
+  /** The pointer or the focus is on Edit: the moment to fetch the form's code. */
+  onEditIntent?: () => void;
   /** Archives the vehicle as sold (after the person confirms). */
   onArchive: () => void;
   archivePending: boolean;
@@ -102,7 +107,9 @@ export function VehiclePageView({
   registerHref,
   tab,
   onTabChange,
+  onTabIntent,
   onEdit,
+  onEditIntent,
   onArchive,
   archivePending,
   history,
@@ -148,6 +155,10 @@ export function VehiclePageView({
   }
 
   const plate = formatPlate(vehicle.registration);
+  const tabIntent = (event: SyntheticEvent) => {
+    const value = (event.target as Element).closest('[role="tab"]')?.getAttribute('data-value');
+    if (isOneOf(vehicleTabs, value)) onTabIntent?.(value);
+  };
   const sold = vehicle.status === 'sold';
   const items: TabItem[] = [
     { value: 'overview', label: t('app.vehicles.tab.overview'), content: <Overview vehicle={vehicle} /> },
@@ -191,7 +202,7 @@ export function VehiclePageView({
         linkComponent={RouterLink}
         actions={
           <>
-            <Button variant="secondary" onClick={onEdit}>
+            <Button variant="secondary" onClick={onEdit} onPointerEnter={onEditIntent} onFocus={onEditIntent}>
               {t('app.vehicles.detail.edit')}
             </Button>
             {!sold && (
@@ -202,12 +213,14 @@ export function VehiclePageView({
           </>
         }
       />
-      <Tabs
-        label={t('app.vehicles.detail.tabs')}
-        items={items}
-        value={tab}
-        onValueChange={(value) => onTabChange(value as VehicleTab)}
-      />
+      <TabsArea onPointerOver={tabIntent} onFocus={tabIntent}>
+        <Tabs
+          label={t('app.vehicles.detail.tabs')}
+          items={items}
+          value={tab}
+          onValueChange={(value) => onTabChange(value as VehicleTab)}
+        />
+      </TabsArea>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -224,6 +237,11 @@ export function VehiclePageView({
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;
+
+// Hover and focus of a tab bubble up here (the kit's tabs carry their value in data-value).
+const TabsArea = styled.div`
   min-width: 0;
 `;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CustomerPicker } from '../../features/vehicles/components/CustomerPicker';
 import { fixtureCustomers, fixtureVehicles, longVehicle } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
 import { emptyRegisterState, type RegisterUrlState } from '../../features/vehicles/urlState';
@@ -159,6 +160,7 @@ export const LongNames: Story = {
     hasMore: false,
     mode: 'admin',
     customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
+    customerPicker: CustomerPicker,
   },
   play: async ({ canvasElement, globals }) => {
     const grid = table(canvasElement, globals);
@@ -216,6 +218,7 @@ export const Exporting: Story = {
 const adminArgs = {
   mode: 'admin',
   customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
+  customerPicker: CustomerPicker,
   onAdd: undefined,
   onOpen: undefined,
   onBulkStatus: undefined,

@@ -1,22 +1,16 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VehicleFormDrawer } from '../../features/vehicles/components/VehicleFormDrawer';
+import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
 import { formatPlate } from '../../features/vehicles/format';
-import { toCreateInput } from '../../features/vehicles/form';
 import { fieldErrorsOf } from '../../data/errors';
 import { statusLabel } from '../../features/vehicles/labels';
-import {
-  filtersOf,
-  listInputOf,
-  useBulkSetStatus,
-  useCreateVehicle,
-  useDrivers,
-  useVehicleList,
-} from '../../features/vehicles/queries';
+import { filtersOf, listInputOf, useVehicleList } from '../../features/vehicles/queries';
+import { useBulkSetStatus, useCreateVehicle, useDrivers } from '../../features/vehicles/vehicleQueries';
 import { useRegisterExport } from '../../features/vehicles/useRegisterExport';
 import { useRegisterUrlState } from '../../features/vehicles/useRegisterUrlState';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { VehicleRegisterView } from './VehicleRegisterView';
@@ -36,6 +30,7 @@ export function VehicleRegister() {
   const create = useCreateVehicle();
   const bulk = useBulkSetStatus();
   const exporter = useRegisterExport();
+  usePrefetchWhenIdle(VehicleFormDrawer);
 
   return (
     <>
@@ -55,6 +50,7 @@ export function VehicleRegister() {
         onLoadMore={() => void list.fetchNextPage()}
         onOpen={(vehicle) => navigate(`/manager/vehicles/${vehicle.id}`)}
         onAdd={() => setAdding(true)}
+        onAddIntent={VehicleFormDrawer.prefetch}
         onBulkStatus={async (ids, status) => {
           try {
             const { updated } = await bulk.mutateAsync({ ids, status });
@@ -77,6 +73,8 @@ export function VehicleRegister() {
         drivers={drivers.data ?? []}
         onSave={async (values) => {
           try {
+            // The form's module came with the drawer: this import is already done.
+            const { toCreateInput } = await import('../../features/vehicles/form');
             const vehicle = await create.mutateAsync(toCreateInput(values));
             toast.show({
               tone: 'success',

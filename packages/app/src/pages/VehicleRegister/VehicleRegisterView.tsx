@@ -1,7 +1,6 @@
 import type { Vehicle } from '@vognpark/server';
 import {
   Button,
-  Combobox,
   DataTable,
   Menu,
   MenuItem,
@@ -14,11 +13,11 @@ import {
   type ToolbarFilter,
   type ToolbarFilterValue,
 } from '@vognpark/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ExportProgress } from '../../features/vehicles/components/ExportProgress';
-import { matchCustomers, type CustomerOption } from '../../features/vehicles/customers';
+import type { CustomerFilter, CustomerPickerProps } from '../../features/vehicles/components/CustomerPicker';
 import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
 import {
   complianceStates,
@@ -36,12 +35,7 @@ import type { ExportState } from '../../features/vehicles/queries';
 import { activeFilterCount, type RegisterUrlState } from '../../features/vehicles/urlState';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 
-/** The admin's customer filter: every customer (`clients.options`), searched as typed. */
-export interface CustomerFilter {
-  customers: readonly CustomerOption[];
-  loading: boolean;
-  failed: boolean;
-}
+export type { CustomerFilter };
 
 export interface VehicleRegisterViewProps {
   /** The page's title (the route's: "Vehicles"). */
@@ -71,6 +65,8 @@ export interface VehicleRegisterViewProps {
 
   /** Manager: opens the add drawer. */
   onAdd?: () => void;
+  /** Manager: the pointer or the focus is on Add, the moment to fetch the form's code. */
+  onAddIntent?: () => void;
   /** Manager: sets one status on the selected vehicles; resolves when done. */
   onBulkStatus?: (ids: string[], status: VehicleStatus) => Promise<unknown>;
 
@@ -80,6 +76,11 @@ export interface VehicleRegisterViewProps {
 
   /** Admin: the customers to filter by. */
   customerFilter?: CustomerFilter;
+  /**
+   * Admin: the customer filter's picker (`CustomerPicker`), passed in by the admin's page so that
+   * the manager's register, which has no such filter, does not load it.
+   */
+  customerPicker?: ComponentType<CustomerPickerProps>;
 }
 
 const toSortDescriptor = ({ by, dir }: RegisterUrlState['sort']): SortDescriptor => ({
@@ -156,11 +157,13 @@ export function VehicleRegisterView({
   onLoadMore,
   onOpen,
   onAdd,
+  onAddIntent,
   onBulkStatus,
   exportState,
   onExport,
   onCancelExport,
   customerFilter,
+  customerPicker: CustomerPicker,
 }: VehicleRegisterViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -245,22 +248,8 @@ export function VehicleRegisterView({
   }, [t, locale, mode]);
 
   const filters = useMemo(() => filtersOf(t), [t]);
-  const [customerSearch, setCustomerSearch] = useState('');
-  const customerOptions = useMemo(
-    () =>
-      customerFilter?.failed
-        ? []
-        : matchCustomers(customerFilter?.customers ?? [], customerSearch).map((customer) => ({
-            value: customer.id,
-            label: customer.name,
-            description: customer.active === false ? t('app.vehicles.filter.clientInactive') : undefined,
-          })),
-    [customerFilter, customerSearch, t],
-  );
-  // The chosen customer's name: from the list, or from its rows while the list is on its way.
-  const chosenCustomerName =
-    customerFilter?.customers.find((customer) => customer.id === state.clientId)?.name ??
-    rows.find((vehicle) => vehicle.clientId === state.clientId)?.clientName;
+  // The chosen customer's name while the list of customers is on its way: from its rows.
+  const chosenCustomerName = rows.find((vehicle) => vehicle.clientId === state.clientId)?.clientName;
 
   const countText = total === null ? undefined : t('app.vehicles.count', { count: total });
   const filtered = activeFilterCount(state) > 0 || state.search.trim() !== '';
@@ -279,6 +268,11 @@ export function VehicleRegisterView({
   }
 
   const exporting = exportState.status === 'running';
+  const addButton = (
+    <Button onClick={onAdd} onPointerEnter={onAddIntent} onFocus={onAddIntent}>
+      {t('app.vehicles.add')}
+    </Button>
+  );
   const actions = (
     <>
       {exporting ? (
@@ -288,7 +282,7 @@ export function VehicleRegisterView({
           {t('app.vehicles.export')}
         </Button>
       )}
-      {editable && onAdd && <Button onClick={onAdd}>{t('app.vehicles.add')}</Button>}
+      {editable && onAdd && addButton}
     </>
   );
 
@@ -315,20 +309,12 @@ export function VehicleRegisterView({
         onValueChange={(value) => onStateChange(stateWithToolbarValue(state, value))}
         actions={
           <>
-            {mode === 'admin' && customerFilter && (
+            {mode === 'admin' && customerFilter && CustomerPicker && (
               <CustomerPicker
-                label={t('app.vehicles.filter.client')}
-                labelHidden
-                placeholder={t('app.vehicles.filter.clientPlaceholder')}
-                options={customerOptions}
+                filter={customerFilter}
                 value={state.clientId}
-                selectedLabel={chosenCustomerName}
+                chosenName={chosenCustomerName}
                 onValueChange={(clientId) => onStateChange({ ...state, clientId })}
-                onSearchChange={setCustomerSearch}
-                delay={100}
-                loading={customerFilter.loading}
-                emptyMessage={t('app.vehicles.filter.clientNone')}
-                status={customerFilter.failed ? t('app.vehicles.filter.clientsError') : undefined}
               />
             )}
             <Switch
@@ -375,11 +361,7 @@ export function VehicleRegisterView({
         onRetry={onRetry}
         emptyTitle={filtered ? t('app.vehicles.noMatches.title') : t('app.vehicles.empty.title')}
         emptyMessage={filtered ? t('app.vehicles.noMatches.body') : t('app.vehicles.empty.body')}
-        emptyAction={
-          !filtered && editable && onAdd ? (
-            <Button onClick={onAdd}>{t('app.vehicles.add')}</Button>
-          ) : undefined
-        }
+        emptyAction={!filtered && editable && onAdd ? addButton : undefined}
         totalCount={total ?? undefined}
         hasMore={hasMore}
         loadingMore={loadingMore}
@@ -394,10 +376,6 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]}px;
   min-width: 0;
-`;
-
-const CustomerPicker = styled(Combobox)`
-  width: min(280px, 100%);
 `;
 
 const ReadOnly = styled.span`

@@ -1,11 +1,12 @@
 import type { Vehicle } from '@vognpark/server';
 import { useState } from 'react';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import { usePrefetchWhenIdle } from '../../../lazy/lazyWithPrefetch';
 import { formatPlate } from '../../vehicles/format';
+import { TaskFormDrawer } from '../lazyDrawers';
 import { usePeople, useTaskList } from '../queries';
 import { useTaskActions } from '../useTaskActions';
 import { tasksHref } from '../urlState';
-import { TaskFormDrawer } from './TaskFormDrawer';
 import { VehicleTasksPanel } from './VehicleTasksPanel';
 
 /** The vehicle page's Tasks tab, with its data: the vehicle's tasks, add, assign, change status. */
@@ -15,6 +16,7 @@ export function VehicleTasksTab({ vehicle }: { vehicle: Vehicle }) {
   const people = usePeople();
   const actions = useTaskActions(people.data ?? []);
   const [adding, setAdding] = useState(false);
+  usePrefetchWhenIdle(TaskFormDrawer);
   return (
     <>
       <VehicleTasksPanel

@@ -1,0 +1,126 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import type { DriverOption, Vehicle, VehicleHistoryEntry, VehicleHistoryPage } from '@vognpark/server';
+import { useCallback, useMemo } from 'react';
+import type { AppRouter } from '../../data/trpc';
+import { useTRPC } from '../../data/trpc';
+import type { VehicleError } from './queries';
+
+// One vehicle, the drivers, and the changes: apart from the register's list and export
+// (queries.ts), so that the admin's read-only register does not carry them.
+
+type Inputs = inferRouterInputs<AppRouter>['vehicles'];
+type Pages<T> = InfiniteData<T, string | null>;
+type Mutation<TOutput, TInput> = UseMutationResult<TOutput, VehicleError, TInput, unknown>;
+
+/** One vehicle. */
+export function useVehicle(id: string): UseQueryResult<Vehicle, VehicleError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.vehicles.get.queryOptions({ id }, { retry: false }));
+}
+
+/** A vehicle's history, newest first, page by page. */
+export function useVehicleHistory(
+  id: string,
+  enabled = true,
+): UseInfiniteQueryResult<Pages<VehicleHistoryPage>, VehicleError> & { entries: VehicleHistoryEntry[] } {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.vehicles.history.infiniteQueryOptions(
+      { id, limit: 50 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled },
+    ),
+  );
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { ...query, entries };
+}
+
+/** The client's people who may drive a vehicle (managers only). */
+export function useDrivers(enabled = true): UseQueryResult<DriverOption[], VehicleError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.vehicles.drivers.queryOptions(undefined, { enabled, staleTime: 60_000 }));
+}
+
+/**
+ * After any change to vehicles: every list (whatever its filters), and the changed vehicles and
+ * their history, are fetched again (the ones on screen at once, the others when next shown).
+ */
+function useInvalidateVehicles() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (ids: readonly string[] = []) =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.vehicles.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.vehicles.count.pathFilter()),
+        ...ids.flatMap((id) => [
+          queryClient.invalidateQueries(trpc.vehicles.get.queryFilter({ id })),
+          queryClient.invalidateQueries({ queryKey: trpc.vehicles.history.infiniteQueryKey({ id }) }),
+        ]),
+      ]),
+    [queryClient, trpc],
+  );
+}
+
+export function useCreateVehicle(): Mutation<Vehicle, Inputs['create']> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVehicles();
+  return useMutation(
+    trpc.vehicles.create.mutationOptions({
+      onSuccess: async (vehicle) => {
+        queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
+        await invalidate();
+      },
+    }),
+  );
+}
+
+export function useUpdateVehicle(): Mutation<Vehicle, Inputs['update']> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVehicles();
+  return useMutation(
+    trpc.vehicles.update.mutationOptions({
+      onSuccess: async (vehicle) => {
+        queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
+        await invalidate([vehicle.id]);
+      },
+    }),
+  );
+}
+
+export function useArchiveVehicle(): Mutation<Vehicle, Inputs['archive']> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateVehicles();
+  return useMutation(
+    trpc.vehicles.archive.mutationOptions({
+      onSuccess: async (vehicle) => {
+        queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
+        await invalidate([vehicle.id]);
+      },
+    }),
+  );
+}
+
+export function useBulkSetStatus(): Mutation<{ updated: number }, Inputs['bulkSetStatus']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateVehicles();
+  return useMutation(
+    trpc.vehicles.bulkSetStatus.mutationOptions({
+      onSuccess: async (_result, { ids }) => {
+        await invalidate(ids);
+      },
+    }),
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/** A component whose code loads on first use (its own chunk), with a way to fetch it sooner. */
+export interface LazyComponent<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the code, once; resolves when it is ready (also after a failed load: nothing is thrown). */
+  prefetch: () => Promise<void>;
+  displayName?: string;
+}
+
+export interface LazyOptions<P> {
+  /**
+   * Renders nothing, and loads nothing, until this is true for the first time; after that the
+   * component stays mounted. For a drawer: `(props) => props.open`, so that its code loads when it
+   * is first opened and it can still play its closing part (focus back to the opener) on close.
+   */
+  mountWhen?: (props: P) => boolean;
+}
+
+/**
+ * `React.lazy` with a prefetch: `load` is a dynamic import, so the component is a chunk of its own
+ * and not part of the page's. `prefetch()` on hover or focus of what opens it (the views'
+ * `on…Intent` props), or `usePrefetchWhenIdle` after the page renders, has the chunk ready before
+ * it is needed; then the component renders at once, with no fallback at all. If it is needed
+ * sooner, nothing shows until the chunk arrives (no spinner flashing for a few milliseconds).
+ * See docs/architecture.md, "Page chunks: what loads on first use".
+ */
+export function lazyWithPrefetch<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { mountWhen }: LazyOptions<P> = {},
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a later use tries again
+        throw error;
+      },
+    ));
+
+  const Inner = lazy(() => {
+    if (!loaded) return start().then((component) => ({ default: component }));
+    // Already here: a thenable that answers synchronously, so React.lazy resolves without
+    // suspending (a Promise would answer a microtask later and show the fallback for a frame).
+    const component = loaded;
+    return {
+      then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: component }),
+    } as unknown as Promise<{ default: ComponentType<P> }>;
+  });
+
+  function Lazy(props: P) {
+    const wanted = mountWhen ? mountWhen(props) : true;
+    const [mounted, setMounted] = useState(wanted);
+    if (wanted && !mounted) setMounted(true);
+    const [, setArrived] = useState(false);
+    const show = wanted || mounted;
+    useEffect(() => {
+      if (!show || loaded) return;
+      let current = true;
+      // An ordinary update when the chunk arrives. Left to Suspense's own retry, React would hold
+      // the content back until 300 ms after the (empty) fallback appeared.
+      start().then(
+        () => current && setArrived(true),
+        () => {}, // React.lazy throws the failure to the error boundary
+      );
+      return () => {
+        current = false;
+      };
+    }, [show]);
+    if (!show) return null;
+    return <Suspense fallback={null}>{createElement(Inner as unknown as ComponentType<P>, props)}</Suspense>;
+  }
+  Lazy.prefetch = () =>
+    start().then(
+      () => {},
+      () => {},
+    );
+  return Lazy;
+}
+
+/** Time after a page's first render when the browser has no idle callback (Safari). */
+const idleFallbackMs = 1500;
+
+/**
+ * Prefetches lazy components once the page has rendered and the browser is idle: what the page
+ * offers (its drawers) is then ready before the person reaches for it, keyboard and touch included.
+ */
+export function usePrefetchWhenIdle(...components: readonly Pick<LazyComponent<object>, 'prefetch'>[]): void {
+  const [list] = useState(components);
+  useEffect(() => {
+    const prefetch = () => {
+      for (const component of list) void component.prefetch();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(prefetch, idleFallbackMs);
+    return () => window.clearTimeout(handle);
+  }, [list]);
+}

@@ -108,7 +108,9 @@ export async function analyseApp(outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the app manifest');
   const routeKeys = Object.keys(manifest).filter(
-    (key) => /src\/(pages|shell)\/(?:[A-Za-z]+\/)?[A-Za-z]+\.tsx$/.test(key) && manifest[key].isDynamicEntry,
+    (key) =>
+      /src\/(pages\/(?:[A-Za-z]+\/)?[A-Za-z]+|shell\/ShellLayout)\.tsx$/.test(key) &&
+      manifest[key].isDynamicEntry,
   );
   const shellKeys = routeKeys.filter((key) => /\/ShellLayout\.tsx$/.test(key));
   const firstPageRoutes = routeKeys.filter((key) => /\/(ShellLayout|Dashboard)\.tsx$/.test(key));
@@ -116,7 +118,14 @@ export async function analyseApp(outDir) {
     throw new Error('the manifest has no ShellLayout or Dashboard route chunk');
   const initial = staticClosure(manifest, [entryKey, ...firstPageRoutes]);
   const entryOnly = staticClosure(manifest, [entryKey]);
-  const shared = staticClosure(manifest, [entryKey, ...shellKeys]);
+  // Shared: what every page of the role areas loads, the entry and the shell, and the parts the
+  // shell's kit components and the shell itself fetch when the browser is idle (the open menu,
+  // dialog and tooltip, the notification panel: docs/decisions/first-paint.md), whichever page it is.
+  const shellLoaded = staticClosure(manifest, [entryKey, ...shellKeys]);
+  const idleParts = [...shellLoaded].flatMap((key) =>
+    (manifest[key].dynamicImports ?? []).filter((target) => /^\.\.\/ui\/src\/|^src\/shell\//.test(target)),
+  );
+  const shared = staticClosure(manifest, [...shellLoaded, ...idleParts]);
   let initialJs = 0;
   let initialCss = 0;
   const initialFiles = [];

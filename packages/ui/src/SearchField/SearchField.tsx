@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useMergeRefs } from '@floating-ui/react';
+import { useMergedRefs } from '../useMergedRefs';
 import { Button } from '../Button/Button';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { useKitMessages } from '../i18n/useKitMessages';
@@ -67,7 +67,7 @@ export function SearchField(props: SearchFieldProps) {
   const [text, setText] = useState(committed);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
-  const mergedRef = useMergeRefs([inputRef, ref]);
+  const mergedRef = useMergedRefs(inputRef, ref);
 
   // A new value from the host (not the echo of what was typed) replaces the text.
   const lastCommitted = useRef(committed);

@@ -1,4 +1,4 @@
-import { useMergeRefs } from '@floating-ui/react';
+import { useMergedRefs } from '../useMergedRefs';
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { ChevronDownIcon, IconFrame } from '../icons';
@@ -92,7 +92,7 @@ export function Toolbar({
     (index >= 0 ? removeRefs.current[index] : rootRef.current)?.focus();
   });
 
-  const setRef = useMergeRefs([rootRef, ref]);
+  const setRef = useMergedRefs(rootRef, ref);
 
   return (
     <ToolbarRoot ref={setRef} role="search" aria-labelledby={labelId} tabIndex={-1} className={className}>

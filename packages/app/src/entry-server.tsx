@@ -26,7 +26,7 @@ import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { areaOf, roleAreas } from './routes/registry';
-import { prefetchPageData } from './routes/pageData';
+import { keepAnswered, prefetchPageData } from './routes/pageData';
 import { routes } from './routes/router';
 import { sessionFromUser } from './data/session';
 import type { Runtime } from './runtime';
@@ -205,8 +205,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
       new Promise((resolve) => (timer = setTimeout(resolve, pageDataBudgetMs))),
     ]);
     clearTimeout(timer);
-    for (const query of queryClient.getQueryCache().getAll())
-      if (!cached.has(query) && query.state.status === 'success') answered.add(query.queryHash);
+    for (const hash of keepAnswered(queryClient, cached)) answered.add(hash);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { User } from '@vognpark/server';
 import { countInputOf, listInputOf } from '../features/vehicles/queries';
@@ -45,4 +45,20 @@ export function prefetchPageData(
       break;
   }
   return wanted;
+}
+
+/**
+ * After the page's queries were given their time: the hashes of those answered since `before`
+ * (the queries already in the cache then), which the page renders with and the browser is told
+ * of. A refused or unfinished one is removed, so it renders as the browser will start it,
+ * loading, and not as an error the browser would not show: the two renders must match.
+ */
+export function keepAnswered(queryClient: QueryClient, before: ReadonlySet<Query>): string[] {
+  const answered: string[] = [];
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (before.has(query)) continue;
+    if (query.state.status === 'success') answered.push(query.queryHash);
+    else queryClient.getQueryCache().remove(query);
+  }
+  return answered;
 }

@@ -28,7 +28,8 @@ async function readyTarget(first) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     for (let i = 0; i < targets.length; i += 1) {
       const target = targets[(first + i) % targets.length];
-      const ready = await fetch(`${target.url}/readyz`).then(
+      // Bounded: an instance that accepts the connection but does not answer must not hold a client.
+      const ready = await fetch(`${target.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
         (r) => r.ok,
         () => false,
       );
@@ -44,7 +45,12 @@ function connect(client) {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const target = await readyTarget(client.index % targets.length);
       const opened = await new Promise((resolve) => {
-        const socket = new WebSocket(target.wsUrl, { headers, perMessageDeflate: false });
+        // A handshake that never completes (an instance stopping mid-upgrade) counts as a failed attempt.
+        const socket = new WebSocket(target.wsUrl, {
+          headers,
+          perMessageDeflate: false,
+          handshakeTimeout: 10_000,
+        });
         socket.once('open', () => resolve(socket));
         socket.once('error', () => resolve(null));
         socket.once('unexpected-response', () => {
@@ -77,7 +83,9 @@ function connect(client) {
         client.pending.clear();
         if (polling) {
           reconnects += 1;
-          void connect(client);
+          // No instance ready within readyTarget's attempts: the next poll's retry connects again. Not
+          // caught, the rejection would end this process, and the bench would wait for it in vain.
+          connect(client).catch(() => {});
         }
       });
       return;

@@ -9,7 +9,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+// A first visit loads the route's lazy modules, which Vite transforms on demand: slow on a busy machine.
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
 
 /**
  * The alert that says something: the toast region's assertive live region is always on the page

@@ -51,7 +51,10 @@ describe('a one-time password still to be changed', () => {
   it('shows only the password screen on every page of the role areas', async () => {
     const user = { ...demoUsers.manager, mustChangePassword: true };
     await renderApp('/manager/vehicles', bootWith(user));
-    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    // The screen is a chunk of its own, loaded on demand (Vite transforms it on first import: slow when busy).
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your password' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.getByLabelText('One-time password', { exact: false })).toBeInTheDocument();
   });

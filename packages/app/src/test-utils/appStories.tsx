@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { isLocale, LocaleProvider, type Locale, type MessageValues } from '@vognpark/ui';
 import { createIntl, createIntlCache } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -51,3 +52,13 @@ export function kitTextOf(globals: Record<string, unknown>, id: string, values?:
  * spaces Intl puts in "2 000" too) into one plain space, so an expected text must be collapsed alike.
  */
 export const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Waits until the line under an open Combobox's choices says `text` (a page has other status regions too). */
+export const comboboxStatusSays = (text: string): Promise<void> =>
+  waitFor(() =>
+    expect(
+      within(document.body)
+        .getAllByText(collapsed(text), { selector: '[role="status"]' })
+        .some((line) => line.previousElementSibling?.getAttribute('role') === 'listbox'),
+    ).toBe(true),
+  );

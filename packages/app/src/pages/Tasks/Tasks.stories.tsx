@@ -5,7 +5,13 @@ import { fixtureTask, fixtureTasks, longTask } from '../../features/tasks/fixtur
 import { emptyTasksState, type TasksUrlState } from '../../features/tasks/urlState';
 import { fixtureDrivers, fixtureVehicles } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
-import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import {
+  appTextOf,
+  collapsed,
+  comboboxStatusSays,
+  kitTextOf,
+  withAppProviders,
+} from '../../test-utils/appStories';
 import { TasksView, type TasksViewProps } from './TasksView';
 
 type Globals = Record<string, unknown>;
@@ -94,15 +100,6 @@ type Story = StoryObj<typeof meta>;
 const table = (canvasElement: HTMLElement, globals: Globals) =>
   within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.tasks.table.label') });
 const body = () => within(document.body);
-/** The line under the vehicle filter's matches (the page has other status regions too). */
-const pickerSays = (text: string) =>
-  waitFor(() =>
-    expect(
-      within(document.body)
-        .getAllByText(collapsed(text), { selector: '[role="status"]' })
-        .some((line) => line.previousElementSibling?.getAttribute('role') === 'listbox'),
-    ).toBe(true),
-  );
 const vehicleField = (canvasElement: HTMLElement, globals: Globals) =>
   within(canvasElement).getByRole('combobox', { name: appTextOf(globals, 'app.tasks.filter.vehicle') });
 
@@ -267,7 +264,7 @@ export const VehicleFilterMoreMatches: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(vehicleField(canvasElement, globals));
     await expect(await body().findAllByRole('option')).toHaveLength(pickerPage);
-    await pickerSays(appTextOf(globals, 'app.vehicles.picker.more'));
+    await comboboxStatusSays(appTextOf(globals, 'app.vehicles.picker.more'));
   },
 };
 
@@ -308,7 +305,7 @@ export const VehicleFilterLoading: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(vehicleField(canvasElement, globals));
-    await pickerSays(kitTextOf(globals, 'ui.combobox.loading'));
+    await comboboxStatusSays(kitTextOf(globals, 'ui.combobox.loading'));
   },
 };
 
@@ -316,7 +313,7 @@ export const VehicleFilterLoading: Story = {
 export const VehicleFilterNoMatches: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.type(vehicleField(canvasElement, globals), 'QQQ');
-    await pickerSays(appTextOf(globals, 'app.vehicles.picker.none'));
+    await comboboxStatusSays(appTextOf(globals, 'app.vehicles.picker.none'));
     await expect(body().queryAllByRole('option')).toHaveLength(0);
   },
 };
@@ -335,7 +332,7 @@ export const VehicleFilterError: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(vehicleField(canvasElement, globals));
-    await pickerSays(appTextOf(globals, 'app.vehicles.loadError'));
+    await comboboxStatusSays(appTextOf(globals, 'app.vehicles.loadError'));
     await expect(body().queryAllByRole('option')).toHaveLength(0);
   },
 };

@@ -5,7 +5,13 @@ import { CustomerPicker } from '../../features/vehicles/components/CustomerPicke
 import { fixtureCustomers, fixtureVehicles, longVehicle } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
 import { emptyRegisterState, type RegisterUrlState } from '../../features/vehicles/urlState';
-import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import {
+  appTextOf,
+  collapsed,
+  comboboxStatusSays,
+  kitTextOf,
+  withAppProviders,
+} from '../../test-utils/appStories';
 import { VehicleRegisterView, type VehicleRegisterViewProps } from './VehicleRegisterView';
 
 type Globals = Record<string, unknown>;
@@ -226,15 +232,6 @@ const adminArgs = {
 const havn = fixtureCustomers[1]!;
 const customerField = (canvasElement: HTMLElement, globals: Globals) =>
   within(canvasElement).getByRole('combobox', { name: appTextOf(globals, 'app.vehicles.filter.client') });
-/** The line under the customer filter's choices (the page has other status regions too). */
-const pickerSays = (text: string) =>
-  waitFor(() =>
-    expect(
-      within(document.body)
-        .getAllByText(collapsed(text), { selector: '[role="status"]' })
-        .some((line) => line.previousElementSibling?.getAttribute('role') === 'listbox'),
-    ).toBe(true),
-  );
 
 /**
  * The admin's register: every customer, a customer column, no add, no selection. The customer
@@ -284,7 +281,7 @@ export const AdminLoading: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(customerField(canvasElement, globals));
-    await pickerSays(kitTextOf(globals, 'ui.combobox.loading'));
+    await comboboxStatusSays(kitTextOf(globals, 'ui.combobox.loading'));
   },
 };
 
@@ -314,7 +311,7 @@ export const AdminCustomersError: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(within(table(canvasElement, globals)).getAllByRole('rowheader').length).toBeGreaterThan(0);
     await userEvent.click(customerField(canvasElement, globals));
-    await pickerSays(appTextOf(globals, 'app.vehicles.filter.clientsError'));
+    await comboboxStatusSays(appTextOf(globals, 'app.vehicles.filter.clientsError'));
     await expect(within(document.body).queryAllByRole('option')).toHaveLength(0);
   },
 };

@@ -250,7 +250,7 @@ describe("a vehicle's compliance and inspections tabs", () => {
   it('shows the vehicle’s obligations and inspections, schedules one, and passes axe', async () => {
     const { context, page, errors } = await signedInManager();
     await page.goto('/manager/vehicles?q=AB%2012%20345');
-    await page.getByRole('table', { name: 'Vehicles' }).getByRole('button', { name: 'AB 12 345' }).click();
+    await page.getByRole('table', { name: 'Vehicles' }).getByRole('link', { name: 'AB 12 345' }).click();
     await page.waitForURL(/\/manager\/vehicles\/[0-9a-f-]{36}$/);
 
     await page.getByRole('tab', { name: 'Compliance' }).click();

@@ -142,6 +142,10 @@ describe('the served page', () => {
     expect(servedFirstPlate).not.toBe('');
     const servedTotal = await still.getByText(/^[\d,]+ vehicles$/).innerText();
     expect(Number(servedTotal.replace(/\D/g, ''))).toBeGreaterThan(1_000);
+    // A plate is a link, so it opens its vehicle before (or without) the scripts.
+    await still.getByRole('link', { name: servedFirstPlate }).click();
+    await still.waitForURL(/\/manager\/vehicles\/[0-9a-f-]{36}$/);
+    await still.getByRole('heading', { level: 1, name: servedFirstPlate }).waitFor();
     await noScript.close();
 
     // Hydrated, the page shows the same and did not ask the socket for what it was served with.

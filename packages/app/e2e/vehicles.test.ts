@@ -53,7 +53,7 @@ describe('the register as the manager', () => {
     await expect.poll(() => searchBox(page).inputValue()).toBe('AB 12 345');
     await expect.poll(() => shownTotal(page), { timeout: 15_000 }).toBe(1);
 
-    await register(page).getByRole('button', { name: 'AB 12 345' }).click();
+    await register(page).getByRole('link', { name: 'AB 12 345' }).click();
     await page.waitForURL(/\/manager\/vehicles\/[0-9a-f-]{36}$/);
     nordlysVehicleUrl = new URL(page.url()).pathname;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('AB 12 345');

@@ -19,9 +19,15 @@ export function prefetchPageData(
   queryClient: QueryClient,
 ): Promise<unknown>[] {
   const wanted: Promise<unknown>[] = [];
+  const pathname = url.pathname.replace(/\/+$/, '');
   // The sidebar's badges, on every manager page.
   if (user.role === 'manager') wanted.push(queryClient.prefetchQuery(trpc.my.myNavBadges.queryOptions()));
-  switch (url.pathname.replace(/\/+$/, '')) {
+  // A vehicle's page: its heading and overview (the tabs' lists come over the socket). Only an id
+  // that can be one: it reads the same undecoded as the route's decoded parameter.
+  const vehicleId = /^\/manager\/vehicles\/([0-9a-f-]{36})$/i.exec(pathname)?.[1];
+  if (vehicleId !== undefined && user.role === 'manager')
+    wanted.push(queryClient.prefetchQuery(trpc.vehicles.get.queryOptions({ id: vehicleId })));
+  switch (pathname) {
     case '/manager/dashboard':
       if (user.role === 'manager')
         wanted.push(queryClient.prefetchQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput)));

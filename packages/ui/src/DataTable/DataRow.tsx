@@ -1,4 +1,5 @@
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import type { SidebarLinkProps } from '../Sidebar';
 import { useIntl } from 'react-intl';
 import en from '../messages/en';
 import type { DataTableColumn } from './DataTable';
@@ -15,6 +16,8 @@ export interface DataRowProps<Row> {
   onToggle: (key: string) => void;
   rowLabel: (row: Row) => ReactNode;
   onRowOpen?: ((row: Row) => void) | undefined;
+  rowHref?: ((row: Row) => string) | undefined;
+  linkComponent?: ElementType<SidebarLinkProps> | undefined;
   /** The virtualiser's measuring ref, when virtualised. */
   measure?: ((element: Element | null) => void) | undefined;
 }
@@ -32,18 +35,45 @@ function DataRowComponent<Row>({
   onToggle,
   rowLabel,
   onRowOpen,
+  rowHref,
+  linkComponent: Link = 'a',
   measure,
 }: DataRowProps<Row>) {
   const intl = useIntl();
+  const openable = Boolean(rowHref || onRowOpen);
 
   function onRowClick(event: MouseEvent<HTMLTableRowElement>) {
-    if (!onRowOpen) return;
     // Another control in the row (a checkbox, a link, the open button itself) does its own thing.
     const control = (event.target as Element).closest(interactiveSelector);
     if (control && event.currentTarget.contains(control)) return;
     // Selecting text is not a click on the row.
     if (window.getSelection()?.toString()) return;
-    onRowOpen(row);
+    if (rowHref) {
+      // A plain click follows the row's link, through the host's link component; a modified
+      // click is left to the link itself, where the browser knows what it means.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.currentTarget.querySelector<HTMLAnchorElement>('a[data-open-button]')?.click();
+      return;
+    }
+    onRowOpen?.(row);
+  }
+
+  function openControl(content: ReactNode) {
+    if (rowHref) {
+      return (
+        <Link href={rowHref(row)} data-open-button="">
+          {content}
+        </Link>
+      );
+    }
+    if (onRowOpen) {
+      return (
+        <button type="button" data-open-button="" onClick={() => onRowOpen(row)}>
+          {content}
+        </button>
+      );
+    }
+    return content;
   }
 
   return (
@@ -53,8 +83,8 @@ function DataRowComponent<Row>({
       data-index={index}
       aria-rowindex={ariaRowIndex(index)}
       data-selected={selected ? '' : undefined}
-      data-openable={onRowOpen ? '' : undefined}
-      onClick={onRowOpen ? onRowClick : undefined}
+      data-openable={openable ? '' : undefined}
+      onClick={openable ? onRowClick : undefined}
     >
       {selectable && (
         <td data-select="">
@@ -74,13 +104,7 @@ function DataRowComponent<Row>({
         if (columnIndex === headerIndex) {
           return (
             <th key={column.id} scope="row" data-align={column.align}>
-              {onRowOpen ? (
-                <button type="button" data-open-button="" onClick={() => onRowOpen(row)}>
-                  {content}
-                </button>
-              ) : (
-                content
-              )}
+              {openControl(content)}
             </th>
           );
         }

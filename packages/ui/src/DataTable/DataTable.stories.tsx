@@ -167,6 +167,21 @@ export const Default: Story = {
   },
 };
 
+/** Rows that are pages: the row header is a link to the row's page, which works before any script runs. */
+export const RowLinks: Story = {
+  args: { rowHref: (vehicle: { id: string }) => `#/vehicles/${vehicle.id}` },
+  play: async ({ canvasElement, globals }) => {
+    const words = wordsOf(globals);
+    const table = within(canvasElement).getByRole('table', { name: words.vehicles });
+    const first = sampleVehicles(1)[0]!;
+    await expect(within(table).getByRole('link', { name: first.plate })).toHaveAttribute(
+      'href',
+      `#/vehicles/${first.id}`,
+    );
+    await expect(within(table).queryByRole('button', { name: first.plate })).toBeNull();
+  },
+};
+
 /** Sortable headers: the column name is the button's name; the header cell carries `aria-sort`. */
 export const Sortable: Story = {
   args: { sortRowsLocally: true, onSortChange: fn() },

@@ -138,7 +138,7 @@ export const SortButton = styled.button`
   }
 `;
 
-/** The row header's content as a button: Tab reaches it, Enter and Space open the row. */
+/** The row header's content as a button or a link: Tab reaches it, Enter (and Space, on the button) opens the row. */
 const openButtonStyles = css`
   display: inline;
   margin: 0;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import type { SidebarLinkProps } from '../Sidebar';
 import type { SortDescriptor } from './dataTableLogic';
 
 interface Vehicle {
@@ -187,6 +188,40 @@ describe('DataTable', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select AB 12 345' }));
     expect(onRowOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('with rowHref the row header is a link to the row, and a plain click on the row follows it', async () => {
+    const user = userEvent.setup();
+    const followed: string[] = [];
+    // The host's link component, as an app's router link: it routes plain clicks itself.
+    function HostLink({ href, children, ...rest }: SidebarLinkProps) {
+      return (
+        <a
+          href={href}
+          {...rest}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!event.ctrlKey) followed.push(href);
+          }}
+        >
+          {children}
+        </a>
+      );
+    }
+    renderTable({ rowHref: (v) => `/vehicles/${v.id}`, linkComponent: HostLink, selectable: true });
+    expect(screen.getByRole('link', { name: 'CD 67 890' })).toHaveAttribute('href', '/vehicles/2');
+    expect(screen.queryByRole('button', { name: 'CD 67 890' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'CD 67 890' }));
+    expect(followed).toEqual(['/vehicles/2']);
+    await user.click(screen.getByRole('cell', { name: 'Ford' }));
+    expect(followed).toEqual(['/vehicles/2', '/vehicles/3']);
+    // A checkbox in the row, and a modified click on the row (a new tab is the link's to open), do not follow.
+    await user.click(screen.getByRole('checkbox', { name: 'Select AB 12 345' }));
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('cell', { name: 'Volvo' }));
+    await user.keyboard('{/Control}');
+    expect(followed).toEqual(['/vehicles/2', '/vehicles/3']);
   });
 
   it('without onRowOpen the row header is plain text', () => {

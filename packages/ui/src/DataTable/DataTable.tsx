@@ -1,6 +1,16 @@
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ElementType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../Button';
+import type { SidebarLinkProps } from '../Sidebar';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { IconFrame } from '../icons';
 import { useControllableState } from '../useControllableState';
@@ -57,7 +67,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /**
    * The cell that names the row (`<th scope="row">`). The first column when no column says so.
-   * With `onRowOpen` its content becomes the button that opens the row.
+   * With `rowHref` its content becomes the link to the row's page; with `onRowOpen`, the button
+   * that opens the row.
    */
   rowHeader?: boolean;
 }
@@ -102,6 +113,14 @@ export interface DataTableProps<Row> {
    * click anywhere on the row that is not on another control opens it too.
    */
   onRowOpen?: (row: Row) => void;
+  /**
+   * Where a row's own page is: its row header's content becomes a link there (it works before
+   * the page's scripts run, and opens in a new tab on a modified click), and a plain click
+   * anywhere else on the row follows it. Takes the place of `onRowOpen` for rows that are pages.
+   */
+  rowHref?: (row: Row) => string;
+  /** Renders the row links instead of a plain `<a href>`, as the Sidebar's `linkComponent`. */
+  linkComponent?: ElementType<SidebarLinkProps>;
 
   /** The first page is loading: skeleton rows and an announced "Loading…". */
   loading?: boolean;
@@ -186,6 +205,8 @@ export function DataTable<Row>({
   onSelectedKeysChange,
   bulkActions,
   onRowOpen,
+  rowHref,
+  linkComponent,
   loading = false,
   error,
   onRetry,
@@ -314,6 +335,8 @@ export function DataTable<Row>({
         onToggle={toggleRow}
         rowLabel={rowLabel}
         onRowOpen={onRowOpen}
+        rowHref={rowHref}
+        linkComponent={linkComponent}
         measure={measure}
       />
     );

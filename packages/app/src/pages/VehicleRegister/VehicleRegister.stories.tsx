@@ -56,7 +56,7 @@ const meta = {
     hasMore: true,
     loadingMore: false,
     onLoadMore: fn(),
-    onOpen: fn(),
+    vehicleHref: (vehicle) => `/manager/vehicles/${vehicle.id}`,
     onAdd: fn(),
     onBulkStatus: fn(async () => {}),
     exportState: { status: 'idle' },
@@ -93,8 +93,11 @@ export const Full: Story = {
     await expect(args.onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ sort: { by: 'year', dir: 'asc' } }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: formatPlate(first.registration) }));
-    await expect(args.onOpen).toHaveBeenCalledWith(first);
+    // Each plate links to its vehicle's page.
+    await expect(canvas.getByRole('link', { name: formatPlate(first.registration) })).toHaveAttribute(
+      'href',
+      `/manager/vehicles/${first.id}`,
+    );
   },
 };
 
@@ -226,7 +229,7 @@ const adminArgs = {
   customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
   customerPicker: CustomerPicker,
   onAdd: undefined,
-  onOpen: undefined,
+  vehicleHref: undefined,
   onBulkStatus: undefined,
 } as const;
 const havn = fixtureCustomers[1]!;

@@ -1,9 +1,9 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
 import { formatPlate } from '../../features/vehicles/format';
 import { fieldErrorsOf } from '../../data/errors';
+import { vehicleTabHref } from '../../features/tasks/links';
 import { statusLabel } from '../../features/vehicles/labels';
 import { filtersOf, listInputOf, useVehicleList } from '../../features/vehicles/queries';
 import { useBulkSetStatus, useCreateVehicle, useDrivers } from '../../features/vehicles/vehicleQueries';
@@ -19,7 +19,6 @@ import { VehicleRegisterView } from './VehicleRegisterView';
 export function VehicleRegister() {
   const t = useAppMessages();
   const toast = useToast();
-  const navigate = useNavigate();
   const title = useRouteTitle() ?? t('app.vehicles.table.label');
   usePageTitle(title);
 
@@ -48,7 +47,7 @@ export function VehicleRegister() {
         hasMore={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
-        onOpen={(vehicle) => navigate(`/manager/vehicles/${vehicle.id}`)}
+        vehicleHref={(vehicle) => vehicleTabHref(vehicle.id)}
         onAdd={() => setAdding(true)}
         onAddIntent={VehicleFormDrawer.prefetch}
         onBulkStatus={async (ids, status) => {

@@ -34,6 +34,7 @@ import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../featur
 import type { ExportState } from '../../features/vehicles/queries';
 import { activeFilterCount, type RegisterUrlState } from '../../features/vehicles/urlState';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
+import { RouterLink } from '../../shell/RouterLink';
 
 export type { CustomerFilter };
 
@@ -60,8 +61,8 @@ export interface VehicleRegisterViewProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  /** Opens a vehicle's page (the manager's register; the admin's has no vehicle page). */
-  onOpen?: (vehicle: Vehicle) => void;
+  /** Where a vehicle's page is: its plate links there (the manager's register; the admin's has no vehicle page). */
+  vehicleHref?: (vehicle: Vehicle) => string;
 
   /** Manager: opens the add drawer. */
   onAdd?: () => void;
@@ -155,7 +156,7 @@ export function VehicleRegisterView({
   hasMore,
   loadingMore,
   onLoadMore,
-  onOpen,
+  vehicleHref,
   onAdd,
   onAddIntent,
   onBulkStatus,
@@ -355,7 +356,8 @@ export function VehicleRegisterView({
               )
             : undefined
         }
-        onRowOpen={onOpen}
+        rowHref={vehicleHref}
+        linkComponent={RouterLink}
         loading={loading}
         error={error}
         onRetry={onRetry}

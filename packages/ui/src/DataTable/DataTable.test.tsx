@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils/renderWithProviders';
+import { Providers, renderWithProviders } from '../test-utils/renderWithProviders';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import type { SidebarLinkProps } from '../Sidebar';
 import type { SortDescriptor } from './dataTableLogic';
@@ -306,5 +307,50 @@ describe('DataTable', () => {
     renderTable({ onRowOpen });
     fireEvent.click(screen.getByRole('columnheader', { name: 'Year' }));
     expect(onRowOpen).not.toHaveBeenCalled();
+  });
+
+  it('server-renders the first screen of a long table, hydrates it as it is, then virtualises it', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({
+      id: String(i),
+      plate: `AA ${String(i).padStart(5, '0')}`,
+      make: 'Volvo',
+      year: 2020,
+    }));
+    const table = (
+      <Providers>
+        <DataTable
+          label="Vehicles"
+          columns={columns}
+          rows={many}
+          rowKey={(v) => v.id}
+          rowLabel={(v) => v.plate}
+          totalCount={2000}
+        />
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(table);
+    document.body.append(container);
+    // The rows of an 800 px first screen at 49 px each (17), plus 10 below, after the header row.
+    const served = within(container).getAllByRole('row');
+    expect(served).toHaveLength(28);
+    expect(served.at(-1)).toHaveAttribute('aria-rowindex', '28');
+    expect(within(container).getByRole('table')).toHaveAttribute('aria-rowcount', '2001');
+    const firstRow = served[1];
+    // What the virtualiser measures once it runs: a scroller five rows high, rows 49 px tall.
+    Object.defineProperty(within(container).getByRole('region'), 'clientHeight', { value: 245 });
+    const rowHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(49);
+
+    const onRecoverableError = vi.fn();
+    render(table, { container, hydrate: true, onRecoverableError });
+
+    // Five rows in view plus ten below: the virtualiser now decides, keeping the served elements.
+    await waitFor(() => expect(within(container).getAllByRole('row')).toHaveLength(16));
+    expect(within(container).getAllByRole('row')[1]).toBe(firstRow);
+    expect(within(container).getByRole('rowheader', { name: 'AA 00014' })).toBeVisible();
+    expect(within(container).getByRole('table')).toHaveAttribute('aria-rowcount', '2001');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    rowHeight.mockRestore();
+    container.remove();
   });
 });

@@ -1,4 +1,3 @@
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -50,6 +49,7 @@ import {
   toggleKey,
   type SortDescriptor,
 } from './dataTableLogic';
+import { useRowWindow } from './useRowWindow';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<Row> {
@@ -158,9 +158,6 @@ export interface DataTableProps<Row> {
 }
 
 const VIRTUALIZE_ABOVE = 100;
-
-/** The scroller's size assumed until it is measured: a typical first screen's height. */
-const initialScrollerRect = { width: 1200, height: 800 };
 const SKELETON_ROWS = 5;
 const emptySet: ReadonlySet<string> = new Set();
 
@@ -252,31 +249,15 @@ export function DataTable<Row>({
   const firstLoad = loading && !showRows;
   const failed = error != null && error !== false;
 
-  const typicalRowHeight = useRef<number | null>(null);
   // Stable between renders: the virtualiser recomputes every row's position when it changes.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  // The virtualizer's functions change while it scrolls, so React Compiler leaves this component
-  // unmemoised: that is what the table needs (its rows follow the scroll position on every render).
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollerRef.current,
-    // Rows not yet rendered are taken to be as tall as the first row measured (usually they are),
-    // so a row that scrolls into view matches its estimate and the virtualiser need not recompute
-    // the positions of every row after it.
-    estimateSize: () => typicalRowHeight.current ?? estimatedRowHeight,
-    measureElement: (element, entry, instance) => {
-      const size = measureElement(element, entry, instance);
-      typicalRowHeight.current ??= size;
-      return size;
-    },
-    getItemKey,
-    overscan: 10,
-    // Before the scroller is measured (on the server, and in the hydrating render that must match
-    // it) the rows of a typical first screen are rendered, not none: a server-rendered table then
-    // shows its first rows before any script runs.
-    initialRect: initialScrollerRect,
+  // Server-rendered, a long table shows its first screen of rows before any script runs.
+  const rowWindow = useRowWindow({
     enabled: virtualize,
+    count: rows.length,
+    scrollerRef,
+    estimatedRowHeight,
+    getItemKey,
   });
 
   // Infinite loading: the sentinel after the table, within `loadMoreMargin` of the scroller's
@@ -284,7 +265,9 @@ export function DataTable<Row>({
   // row count changes, and `observe` reports at once, so a page too short to scroll asks again.
   const requestedAt = useRef<number | null>(null);
   const loadMoreRef = useRef(onLoadMore);
-  loadMoreRef.current = onLoadMore;
+  useEffect(() => {
+    loadMoreRef.current = onLoadMore;
+  });
   useEffect(() => {
     const sentinel = sentinelRef.current;
     const root = scrollerRef.current;
@@ -366,13 +349,11 @@ export function DataTable<Row>({
     }
     if (!virtualize) return rows.map((row, index) => renderRow(row, index));
 
-    const items = virtualizer.getVirtualItems();
-    const before = items[0]?.start ?? 0;
-    const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+    const { indexes, before, after, measure } = rowWindow;
     return (
       <>
         {before > 0 && spacer('before', before)}
-        {items.map((item) => renderRow(rows[item.index]!, item.index, virtualizer.measureElement))}
+        {indexes.map((index) => renderRow(rows[index]!, index, measure))}
         {after > 0 && spacer('after', after)}
       </>
     );

@@ -3,6 +3,7 @@ import {
   ariaRowCount,
   ariaRowIndex,
   ariaSortOf,
+  firstRowWindow,
   nextSort,
   selectAllState,
   shouldLoadMore,
@@ -104,5 +105,16 @@ describe('shouldLoadMore', () => {
     ['asked at the previous page', { requestedAt: 25 }, true],
   ])('%s -> %s', (_name, change, expected) => {
     expect(shouldLoadMore({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe('firstRowWindow', () => {
+  it.each([
+    ['a long list: the rows of 800 px at 49 px (17), plus 10', 2000, 800, 49, { end: 27, after: 1973 * 49 }],
+    ['a viewport an exact number of rows high', 500, 490, 49, { end: 20, after: 480 * 49 }],
+    ['fewer rows than the window', 12, 800, 49, { end: 12, after: 0 }],
+    ['no rows', 0, 800, 49, { end: 0, after: 0 }],
+  ])('%s', (_name, count, viewport, rowHeight, expected) => {
+    expect(firstRowWindow(count, viewport, rowHeight, 10)).toEqual(expected);
   });
 });

@@ -97,3 +97,19 @@ export function shouldLoadMore({
 }: LoadMoreState): boolean {
   return nearEnd && hasMore && !loadingMore && requestedAt !== loaded;
 }
+
+/**
+ * The rows a virtualised table renders before its scroller is measured (on the server, and in the
+ * render that hydrates it): those that fill `viewportHeight` at `rowHeight` each, plus `overscan`
+ * more, as TanStack Virtual computes for a scroller at the top; `after` is the spacer's height for
+ * the rest. `end` is exclusive.
+ */
+export function firstRowWindow(
+  count: number,
+  viewportHeight: number,
+  rowHeight: number,
+  overscan: number,
+): { end: number; after: number } {
+  const end = Math.min(count, Math.max(1, Math.ceil(viewportHeight / rowHeight)) + overscan);
+  return { end, after: (count - end) * rowHeight };
+}

@@ -20,7 +20,7 @@ import { roleLabel } from '../../features/accounts/labels';
 import { HistoryList, type HistoryState } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
-import { Page } from '../AdminClients/AdminClientsView';
+import { Page } from '../PageColumn';
 
 const problemMessages: Record<AvatarProblem, AppMessageId> = {
   tooLarge: 'app.account.picture.tooLarge',

@@ -12,8 +12,8 @@ import {
 } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { Page } from '../PageColumn';
 
 export interface AdminClientsViewProps {
   title: string;
@@ -144,9 +144,3 @@ export function AdminClientsView(props: AdminClientsViewProps) {
     </Page>
   );
 }
-
-export const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;

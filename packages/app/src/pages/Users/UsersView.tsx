@@ -15,7 +15,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { nameOf, roleLabel } from '../../features/accounts/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { Page } from '../AdminClients/AdminClientsView';
+import { Page } from '../PageColumn';
 
 export type UserAction = 'edit' | 'history' | 'resetPassword' | 'deactivate' | 'activate' | { role: Role };
 

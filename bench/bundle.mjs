@@ -95,7 +95,32 @@ function staticClosure(manifest, keys) {
   return seen;
 }
 
-const messageKey = /(?:^|\/)messages\/(en|da|uk|de|fr)\.ts$/;
+/**
+ * A message catalog module: the kit's (`ui/src/messages/da.ts`), the app's core catalog
+ * (`app/src/messages/da.ts`) or one of its feature folders (`app/src/messages/vehicles/da.ts`).
+ */
+const catalogModule = /(?:^|\/)(ui|app)\/src\/messages\/(?:([a-z-]+)\/)?(en|da|uk|de|fr)\.ts$/;
+
+/**
+ * The language chunks of a build: every emitted chunk whose modules are all message catalogs of
+ * one language, by file, with the language and what it holds (kit, core, or a feature folder).
+ * Read from the build's output rather than the manifest, where a chunk that is also imported
+ * statically (the kit's catalogs, which the calendar imports) has no module key.
+ */
+function languageChunks(output) {
+  const chunks = new Map();
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    const ids = Object.keys(chunk.modules);
+    const catalogs = ids.map((id) => catalogModule.exec(id));
+    if (ids.length === 0 || catalogs.some((match) => !match)) continue;
+    const locales = new Set(catalogs.map((match) => match[3]));
+    if (locales.size !== 1) continue;
+    const parts = catalogs.map(([, pkg, feature]) => (pkg === 'ui' ? 'kit' : (feature ?? 'core')));
+    chunks.set(chunk.fileName, { locale: [...locales][0], part: parts.join('+') });
+  }
+  return chunks;
+}
 
 /**
  * Sizes of the app build in `outDir`: the manager's first page (index.html's entry and its static
@@ -103,7 +128,7 @@ const messageKey = /(?:^|\/)messages\/(en|da|uk|de|fr)\.ts$/;
  * each language's message chunks, each route chunk with what it adds beyond the shared chunks
  * (the entry and the shell, which every page of the role areas has already loaded).
  */
-export async function analyseApp(outDir) {
+export async function analyseApp(outDir, output) {
   const manifest = await readManifest(outDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the app manifest');
@@ -141,18 +166,23 @@ export async function analyseApp(outDir) {
       initialCss += await sizeOf(outDir, css);
     }
   }
+  // Each language's chunks, loaded on demand for the active language: the kit's, the app's core
+  // catalog at start, and each feature folder's with the pages that show it. A catalog the entry
+  // imports (the kit's English fallback) is part of every page and no language chunk.
+  const initialChunkFiles = new Set([...initial].map((key) => manifest[key].file));
   const languages = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const match = messageKey.exec(key);
-    // A catalog the entry imports (the kit's English fallback) is no language chunk.
-    if (!match || initial.has(key)) continue;
-    const locale = match[1];
-    const part = /(^|\/)ui\/src\//.test(key) || key.includes('@vognpark/ui') ? 'kit' : 'app';
-    languages[locale] ??= { total: 0, parts: [] };
-    const size = await sizeOf(outDir, chunk.file);
+  const messageFiles = {};
+  for (const [file, { locale, part }] of languageChunks(output)) {
+    if (initialChunkFiles.has(file)) continue;
+    const size = await sizeOf(outDir, file);
+    languages[locale] ??= { total: 0, largest: 0, parts: [] };
     languages[locale].total += size;
-    languages[locale].parts.push({ part, file: chunk.file, gzip: size, inInitial: initial.has(key) });
+    languages[locale].largest = Math.max(languages[locale].largest, size);
+    languages[locale].parts.push({ part, file, gzip: size });
+    messageFiles[file] = locale;
   }
+  for (const language of Object.values(languages))
+    language.parts.sort((a, b) => partOrder(a.part) - partOrder(b.part) || a.part.localeCompare(b.part));
   const routes = [];
   for (const key of routeKeys) {
     const own = await sizeOf(outDir, manifest[key].file);
@@ -165,13 +195,6 @@ export async function analyseApp(outDir) {
     routes.push({ name: path.basename(key, '.tsx'), file: manifest[key].file, gzip: own, added });
   }
   routes.sort((a, b) => a.name.localeCompare(b.name));
-  // The language chunks a page may request: those loaded on demand (the kit's English, imported
-  // statically as its fallback, is part of every page and says nothing about the active language).
-  const messageFiles = Object.fromEntries(
-    Object.entries(manifest)
-      .filter(([key]) => messageKey.exec(key) && !initial.has(key))
-      .map(([key, chunk]) => [chunk.file, messageKey.exec(key)[1]]),
-  );
   return {
     initialJs,
     initialCss,
@@ -182,6 +205,11 @@ export async function analyseApp(outDir) {
     messageFiles,
     all: await totals(outDir),
   };
+}
+
+/** The kit's chunk first, then the app's core catalog, then the feature folders. */
+function partOrder(part) {
+  return part === 'kit' ? 0 : part === 'core' ? 1 : 2;
 }
 
 /** Total gzip JS and CSS of a fixture build (everything it emits is loaded on its one page). */

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { TRPCProvider } from './data/trpc';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { LoadedMessages } from './i18n/loadMessages';
+import type { MessageCatalog } from './i18n/messageCatalog';
 import { RuntimeContext, type Runtime } from './runtime';
 import { ShellStartContext, type ShellStart } from './shell/sidebarStart';
 
 export interface AppProvidersProps {
   runtime: Runtime;
-  messages: LoadedMessages;
+  /** Every message (the server, tests), or the browser's catalog of the page's language. */
+  messages: LoadedMessages | MessageCatalog;
   /** What the server rendered, when hydrating its HTML (docs/decisions/first-paint.md). */
   shellStart?: ShellStart;
   children: ReactNode;

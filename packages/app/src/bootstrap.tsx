@@ -6,15 +6,19 @@ import { AppProviders } from './AppProviders';
 import { readBoot, type Boot } from './boot/readBoot';
 import { hydrateQueryState } from './boot/readQueryState';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
-import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
+import { startMessageCatalog, type MessageCatalog } from './i18n/messageCatalog';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { loadFirstPassword } from './routes/Guard';
 import { createAppRouter } from './routes/router';
 import { createRuntime } from './runtime';
 import { sidebarStartState, syncSidebarCookies } from './shell/sidebarStart';
 
-/** The language to start in, and its messages (only that language is downloaded). */
-export async function startLanguage(boot: Boot, rendered?: Locale): Promise<LoadedMessages> {
+/**
+ * The language to start in, and its core messages (only that language is downloaded; each page's
+ * feature messages follow with the page). The catalog starts before this returns its promise, so
+ * a page the router loads after it waits for the right language.
+ */
+export async function startLanguage(boot: Boot, rendered?: Locale): Promise<MessageCatalog> {
   const picked = pickStartLocale({
     cookie: readLocaleCookie(),
     serverLanguage: boot.settings?.language ?? boot.user?.language,
@@ -23,9 +27,9 @@ export async function startLanguage(boot: Boot, rendered?: Locale): Promise<Load
   // The server's saved language becomes the cookie when there was none (docs/decisions/language-start-up.md).
   if (picked.source === 'server') writeLocaleCookie(picked.locale);
   // Hydrating, the language is the one the server rendered in (the same rule, its inputs).
-  const loaded = await loadMessages(rendered ?? picked.locale);
-  document.documentElement.lang = loaded.locale;
-  return loaded;
+  const catalog = await startMessageCatalog(rendered ?? picked.locale);
+  document.documentElement.lang = catalog.snapshot().locale;
+  return catalog;
 }
 
 /** Resolves once the router has matched the first location and loaded its lazy route modules. */
@@ -62,9 +66,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const runtime = createRuntime(boot);
   // The answers the server rendered the page with: the hydrating render must show the same.
   if (hydrating) hydrateQueryState(runtime.queryClient);
+  // The language first: the router's first page waits for its messages in that language.
+  const language = startLanguage(boot, rendered);
   const router = createAppRouter();
   runtime.navigate = (to) => void router.navigate(to, { replace: true });
-  const [messages] = await Promise.all([startLanguage(boot, rendered), routerReady(router)]);
+  const [messages] = await Promise.all([language, routerReady(router)]);
   const app = (
     <StrictMode>
       <AppProviders runtime={runtime} messages={messages} shellStart={shellStart}>

@@ -31,6 +31,7 @@ import { routes } from './routes/router';
 import { sessionFromUser } from './data/session';
 import type { Runtime } from './runtime';
 import { sidebarStartState } from './shell/sidebarStart';
+import type { PageHandle } from './pages/useRouteTitle';
 
 /** The route modules, by their Vite manifest key, to name the chunks a page needs. */
 const routeModules = import.meta.glob<Record<string, unknown>>([
@@ -172,7 +173,8 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const messages = await messagesOf(locale);
   const context = await handler.query(new Request(url));
   const keys = await loadComponentKeys();
-  // The language's messages are a chunk of their own, English too (i18n/loadMessages.ts).
+  // The language's messages are a chunk of their own, English too, and each feature's messages
+  // another, which the page's route loads with it (i18n/loadMessages.ts).
   const modules = [`src/messages/${messages.locale}.ts`];
   if (!(context instanceof Response))
     for (const match of context.matches) {
@@ -181,6 +183,9 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
       const element = isValidElement(route.element) ? route.element.type : undefined;
       const key = keys.get(route.Component ?? element);
       if (key && !modules.includes(key)) modules.push(key);
+      const handle = match.route.handle as PageHandle | undefined;
+      for (const feature of handle?.messages ?? [])
+        modules.push(`src/messages/${feature}/${messages.locale}.ts`);
     }
   const leftToBrowser: PageRenderResult = { html: null, head: '', lang: messages.locale, modules };
   if (context instanceof Response) return leftToBrowser;

@@ -1,12 +1,18 @@
 import { loadKitMessages, type Locale, type Messages } from '@vognpark/ui';
 import kitEn from '@vognpark/ui/messages/en';
-import type { AppMessages } from '../messages/en';
+import type { CoreMessages } from '../messages/en';
 
 /**
- * Loads the app's own messages of one language. Each language, English included, is its own
- * chunk, so the browser downloads only the one in use (docs/decisions/language-start-up.md).
+ * The app's message folders beside the core catalog (src/messages/<feature>/<locale>.ts): each
+ * language of each is a chunk of its own, loaded with the pages that show it (the registry's
+ * `messages`), so no language chunk holds every page's strings
+ * (docs/decisions/language-start-up.md).
  */
-export async function loadAppMessages(locale: Locale): Promise<AppMessages> {
+export const messageFeatures = ['accounts', 'vehicles', 'work-tasks', 'work-compliance'] as const;
+export type MessageFeature = (typeof messageFeatures)[number];
+
+/** The app's core messages of one language (the shell, sign-in, errors): one chunk per language. */
+export async function loadAppMessages(locale: Locale): Promise<CoreMessages> {
   switch (locale) {
     case 'en':
       return (await import('../messages/en')).default;
@@ -29,30 +35,38 @@ export interface LoadedMessages {
 
 export interface MessageLoaders {
   kit: (locale: Locale) => Promise<Messages>;
-  app: (locale: Locale) => Promise<AppMessages>;
+  app: (locale: Locale) => Promise<CoreMessages>;
 }
 
 const defaultLoaders: MessageLoaders = { kit: loadKitMessages, app: loadAppMessages };
 
 /**
- * The kit's and the app's messages of one language. When a file fails to load (a lost chunk,
- * a network error), a warning is logged and English is used (docs/decisions/language-start-up.md):
- * the kit's English is part of the kit, the app's is loaded then (and when that fails as well,
- * which only an unreachable server explains, the app's strings show as their ids).
+ * The kit's and the app's messages of one language: the core ones and those of `features` (all of
+ * them unless told: the server renders any page with them; the browser starts with none and adds
+ * each page's, i18n/messageCatalog.ts). When a file fails to load (a lost chunk, a network error),
+ * a warning is logged and English is used (docs/decisions/language-start-up.md): the kit's
+ * English is part of the kit, the app's is loaded then (and when that fails as well, which only
+ * an unreachable server explains, the app's strings show as their ids).
  */
 export async function loadMessages(
   locale: Locale,
   loaders: MessageLoaders = defaultLoaders,
+  features: readonly MessageFeature[] = messageFeatures,
 ): Promise<LoadedMessages> {
+  const appMessages = async (language: Locale, app: MessageLoaders['app']) => {
+    if (features.length === 0) return [await app(language)];
+    const { loadFeatureMessages } = await import('./featureMessages');
+    return Promise.all([app(language), ...features.map((name) => loadFeatureMessages(language, name))]);
+  };
   try {
-    const [kit, app] = await Promise.all([loaders.kit(locale), loaders.app(locale)]);
-    return { locale, messages: { ...kit, ...app } };
+    const [kit, app] = await Promise.all([loaders.kit(locale), appMessages(locale, loaders.app)]);
+    return { locale, messages: Object.assign({}, kit, ...app) as Record<string, string> };
   } catch (error) {
     console.warn(`Could not load the "${locale}" messages; showing English instead.`, error);
-    const app = await loadAppMessages('en').catch((englishError: unknown) => {
+    const app = await appMessages('en', loadAppMessages).catch((englishError: unknown) => {
       console.error('Could not load the English messages either.', englishError);
-      return {};
+      return [];
     });
-    return { locale: 'en', messages: { ...kitEn, ...app } };
+    return { locale: 'en', messages: Object.assign({ ...kitEn }, ...app) as Record<string, string> };
   }
 }

@@ -1,8 +1,4 @@
-import type { AppMessages } from './en';
-import accounts from './accounts/da';
-import vehicles from './vehicles/da';
-import workTasks from './work-tasks/da';
-import workCompliance from './work-compliance/da';
+import type { CoreMessages } from './en';
 
 const da = {
   'app.documentTitle': '{title} · Vognpark',
@@ -24,7 +20,6 @@ const da = {
   'app.login.throttled': 'For mange loginforsøg. Vent et minut, og prøv så igen.',
   'app.login.network': 'Serveren kan ikke nås. Kontrollér din forbindelse, og prøv igen.',
   'app.login.failed': 'Login mislykkedes. Prøv igen om lidt.',
-  'app.login.language': 'Sprog',
 
   'app.page.account': 'Min konto',
 
@@ -57,15 +52,6 @@ const da = {
   'app.history.change': '{field}: {from} → {to}',
   'app.history.value': '{field}: {value}',
   'app.history.none': '(ingen)',
-
-  // The vehicle register (issue 14), kept in ./vehicles/da.ts
-  // Clients, users and accounts (issue 16), kept in ./accounts/da.ts
-  ...accounts,
-  ...vehicles,
-  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/da.ts
-  ...workTasks,
-  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/da.ts
-  ...workCompliance,
-} satisfies AppMessages;
+} satisfies CoreMessages;
 
 export default da;

@@ -1,8 +1,4 @@
-import type { AppMessages } from './en';
-import accounts from './accounts/de';
-import vehicles from './vehicles/de';
-import workTasks from './work-tasks/de';
-import workCompliance from './work-compliance/de';
+import type { CoreMessages } from './en';
 
 const de = {
   'app.documentTitle': '{title} · Vognpark',
@@ -26,7 +22,6 @@ const de = {
   'app.login.network':
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'app.login.failed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es in Kürze erneut.',
-  'app.login.language': 'Sprache',
 
   'app.page.account': 'Mein Konto',
 
@@ -60,15 +55,6 @@ const de = {
   'app.history.change': '{field}: {from} → {to}',
   'app.history.value': '{field}: {value}',
   'app.history.none': '(keine)',
-
-  // The vehicle register (issue 14), kept in ./vehicles/de.ts
-  // Clients, users and accounts (issue 16), kept in ./accounts/de.ts
-  ...accounts,
-  ...vehicles,
-  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/de.ts
-  ...workTasks,
-  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/de.ts
-  ...workCompliance,
-} satisfies AppMessages;
+} satisfies CoreMessages;
 
 export default de;

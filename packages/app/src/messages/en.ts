@@ -1,12 +1,15 @@
 /**
- * The app's own strings in English, the default language. The other locale files are typed
- * against this one, so a missing or extra key fails the type check. Page titles that name a
- * menu entry come from the kit's `ui.nav.*` messages instead.
+ * The app's core strings in English, the default language: the shell, sign-in, errors, forms'
+ * common words and the history list, loaded at start. Each feature folder (accounts/, vehicles/,
+ * work-tasks/, work-compliance/) is a chunk of its own per language, loaded with the pages that
+ * show it (i18n/loadMessages.ts, docs/decisions/language-start-up.md). The other locale files are
+ * typed against this one (and each folder's against its en.ts), so a missing or extra key fails
+ * the type check. Page titles that name a menu entry come from the kit's `ui.nav.*` messages.
  */
-import accounts from './accounts/en';
-import vehicles from './vehicles/en';
-import workTasks from './work-tasks/en';
-import workCompliance from './work-compliance/en';
+import type { AccountMessageId } from './accounts/en';
+import type { VehicleMessageId } from './vehicles/en';
+import type { WorkComplianceMessageId } from './work-compliance/en';
+import type { WorkTasksMessageId } from './work-tasks/en';
 
 const en = {
   'app.documentTitle': '{title} · Vognpark',
@@ -28,7 +31,6 @@ const en = {
   'app.login.throttled': 'Too many sign-in attempts. Wait a minute, then try again.',
   'app.login.network': 'The server cannot be reached. Check your connection and try again.',
   'app.login.failed': 'Sign-in failed. Try again in a moment.',
-  'app.login.language': 'Language',
 
   'app.page.account': 'My Account',
 
@@ -61,18 +63,15 @@ const en = {
   'app.history.change': '{field}: {from} → {to}',
   'app.history.value': '{field}: {value}',
   'app.history.none': '(none)',
-
-  // The vehicle register (issue 14), kept in ./vehicles/en.ts
-  // Clients, users and accounts (issue 16), kept in ./accounts/en.ts
-  ...accounts,
-  ...vehicles,
-  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/en.ts
-  ...workTasks,
-  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/en.ts
-  ...workCompliance,
 } as const;
 
-export type AppMessageId = keyof typeof en;
+export type CoreMessageId = keyof typeof en;
+/** The messages every page may show, loaded at start (i18n/loadMessages.ts). */
+export type CoreMessages = Record<CoreMessageId, string>;
+
+/** Every message of the app: the core ones and those of each feature folder. */
+export type AppMessageId =
+  CoreMessageId | AccountMessageId | VehicleMessageId | WorkTasksMessageId | WorkComplianceMessageId;
 export type AppMessages = Record<AppMessageId, string>;
 
-export default en satisfies AppMessages;
+export default en satisfies CoreMessages;

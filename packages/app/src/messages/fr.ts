@@ -1,8 +1,4 @@
-import type { AppMessages } from './en';
-import accounts from './accounts/fr';
-import vehicles from './vehicles/fr';
-import workTasks from './work-tasks/fr';
-import workCompliance from './work-compliance/fr';
+import type { CoreMessages } from './en';
 
 const fr = {
   'app.documentTitle': '{title} · Vognpark',
@@ -24,7 +20,6 @@ const fr = {
   'app.login.throttled': 'Trop de tentatives de connexion. Attendez une minute, puis réessayez.',
   'app.login.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   'app.login.failed': 'Échec de la connexion. Réessayez dans un instant.',
-  'app.login.language': 'Langue',
 
   'app.page.account': 'Mon compte',
 
@@ -57,15 +52,6 @@ const fr = {
   'app.history.change': '{field} : {from} → {to}',
   'app.history.value': '{field} : {value}',
   'app.history.none': '(aucune)',
-
-  // The vehicle register (issue 14), kept in ./vehicles/fr.ts
-  // Clients, users and accounts (issue 16), kept in ./accounts/fr.ts
-  ...accounts,
-  ...vehicles,
-  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/fr.ts
-  ...workTasks,
-  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/fr.ts
-  ...workCompliance,
-} satisfies AppMessages;
+} satisfies CoreMessages;
 
 export default fr;

@@ -1,14 +1,12 @@
 import kitEn from '@vognpark/ui/messages/en';
 import { expect, it } from 'vitest';
-import da from './da';
-import de from './de';
-import en from './en';
-import fr from './fr';
-import uk from './uk';
+import { allAppMessages } from './all';
 import { titleCaseProblems } from '../../../ui/src/test-utils/catalogRules';
 import { describeMessageCatalogs } from '../../../ui/src/test-utils/describeMessageCatalogs';
 
-const catalogs: Record<string, Record<string, string>> = { en, da, uk, de, fr };
+// Every message, the core catalog's and each feature folder's, in all five languages.
+const catalogs: Record<string, Record<string, string>> = allAppMessages;
+const { en } = allAppMessages;
 
 describeMessageCatalogs('app', catalogs, en);
 

@@ -1,8 +1,4 @@
-import type { AppMessages } from './en';
-import accounts from './accounts/uk';
-import vehicles from './vehicles/uk';
-import workTasks from './work-tasks/uk';
-import workCompliance from './work-compliance/uk';
+import type { CoreMessages } from './en';
 
 const uk = {
   'app.documentTitle': '{title} · Vognpark',
@@ -24,7 +20,6 @@ const uk = {
   'app.login.throttled': 'Забагато спроб входу. Зачекайте хвилину й спробуйте знову.',
   'app.login.network': 'Не вдається зʼєднатися із сервером. Перевірте підключення й спробуйте ще раз.',
   'app.login.failed': 'Не вдалося увійти. Спробуйте ще раз трохи згодом.',
-  'app.login.language': 'Мова',
 
   'app.page.account': 'Мій обліковий запис',
 
@@ -57,15 +52,6 @@ const uk = {
   'app.history.change': '{field}: {from} → {to}',
   'app.history.value': '{field}: {value}',
   'app.history.none': '(немає)',
-
-  // The vehicle register (issue 14), kept in ./vehicles/uk.ts
-  // Clients, users and accounts (issue 16), kept in ./accounts/uk.ts
-  ...accounts,
-  ...vehicles,
-  // The dashboard, tasks and the driver's home (issue 15), kept in ./work-tasks/uk.ts
-  ...workTasks,
-  // The compliance and inspections pages and their vehicle tabs (issue 15), kept in ./work-compliance/uk.ts
-  ...workCompliance,
-} satisfies AppMessages;
+} satisfies CoreMessages;
 
 export default uk;

@@ -1,11 +1,14 @@
 import { useKitMessages } from '@vognpark/ui';
 import { useMatches } from 'react-router-dom';
+import type { MessageFeature } from '../i18n/loadMessages';
 import type { Title } from '../routes/registry';
 import { useAppMessages } from '../i18n/useAppMessages';
 
 /** What a page route carries in its `handle`. */
 export interface PageHandle {
   title: Title;
+  /** The message folders the page shows, beside the core ones (routes/registry.ts). */
+  messages?: readonly MessageFeature[] | undefined;
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {

@@ -2,6 +2,7 @@ import { Spinner, SpinnerGuard, type GuardState } from '@vognpark/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { decideAccess, type AccessDecision } from '../access/decideAccess';
+import { needMessages } from '../i18n/messageCatalog';
 import { areaOf, roleAreas } from './registry';
 import { useSession } from '../data/session';
 import { UserUnavailable } from '../pages/UserUnavailable';
@@ -13,7 +14,10 @@ const shellAreas = new Set<string>(Object.values(roleAreas));
  * (entry-server.tsx leaves that case to the browser), so it loads when needed, not with every
  * first page; bootstrap.tsx starts loading it early when the boot data says it will be needed.
  */
-export const loadFirstPassword = () => import('../pages/FirstPassword/FirstPassword');
+export const loadFirstPassword = () =>
+  Promise.all([import('../pages/FirstPassword/FirstPassword'), needMessages(['accounts'])]).then(
+    ([module]) => module,
+  );
 const FirstPassword = lazy(() => loadFirstPassword().then((module) => ({ default: module.FirstPassword })));
 
 /** The app's decision in the kit's SpinnerGuard terms. */

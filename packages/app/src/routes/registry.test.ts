@@ -1,10 +1,10 @@
 import kitEn from '@vognpark/ui/messages/en';
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en';
+import { allAppMessages } from '../messages/all';
 import { sidebarMenu } from '../shell/sidebarMenu';
 import { accountPath, areaOf, menuOf, pages, roleHome, type Title } from './registry';
 
-const english = (title: Title) => ('kit' in title ? kitEn[title.kit] : en[title.app]);
+const english = (title: Title) => ('kit' in title ? kitEn[title.kit] : allAppMessages.en[title.app]);
 
 describe('the route registry', () => {
   it('has unique ids and paths', () => {

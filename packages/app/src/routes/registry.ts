@@ -29,6 +29,7 @@ import {
 } from '@vognpark/ui';
 import type { ComponentType } from 'react';
 import type { NavBadges } from '@vognpark/server';
+import type { MessageFeature } from '../i18n/loadMessages';
 import type { AppMessageId } from '../messages/en';
 
 /** Which access rule applies to a path (docs/decisions/access-rules.md). */
@@ -77,6 +78,12 @@ export interface PageRow {
   account?: true;
   /** The page component, loaded on first visit: a module whose default export is the page. */
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The message folders (src/messages/<feature>/) the page shows beside the core ones, its
+   * drawers' included: loaded with the page, before it renders (i18n/messageCatalog.ts). A test
+   * checks the list against the message ids the page's modules use.
+   */
+  messages?: readonly MessageFeature[];
 }
 
 // Pages whose content does not exist yet share the area page: their title and an empty state.
@@ -107,6 +114,7 @@ export const pages: readonly PageRow[] = [
     menu: { icon: ClientsIcon, order: 4 },
     home: true,
     page: () => import('../pages/AdminClients/AdminClients'),
+    messages: ['accounts'],
   },
   {
     id: 'admin-vehicles',
@@ -115,6 +123,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.vehicles' },
     menu: { icon: VehicleIcon, order: 1 },
     page: () => import('../pages/AdminVehicles/AdminVehicles'),
+    messages: ['vehicles'],
   },
   {
     id: 'admin-inspections',
@@ -123,6 +132,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 2 },
     page: () => import('../pages/AdminInspections/AdminInspections'),
+    messages: ['work-compliance'],
   },
   {
     id: 'admin-annotations',
@@ -139,6 +149,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.users' },
     menu: { icon: UsersIcon, order: 5 },
     page: () => import('../pages/Users/Users'),
+    messages: ['accounts'],
   },
   {
     id: 'admin-account',
@@ -147,6 +158,7 @@ export const pages: readonly PageRow[] = [
     title: { app: 'app.page.account' },
     account: true,
     page: () => import('../pages/Account/Account'),
+    messages: ['accounts'],
   },
 
   {
@@ -157,6 +169,7 @@ export const pages: readonly PageRow[] = [
     menu: { icon: DashboardIcon, order: 1 },
     home: true,
     page: () => import('../pages/Dashboard/Dashboard'),
+    messages: ['work-tasks', 'work-compliance'],
   },
   {
     id: 'map',
@@ -173,6 +186,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.vehicles' },
     menu: { icon: VehicleIcon, order: 3 },
     page: () => import('../pages/VehicleRegister/VehicleRegister'),
+    messages: ['vehicles'],
   },
   // A child route: no entry of its own, so the Vehicles entry stays active. The vehicle page
   // replaces the area page here (docs/recipes/add-a-page.md).
@@ -182,6 +196,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.vehicles' },
     page: () => import('../pages/VehiclePage/VehiclePage'),
+    messages: ['vehicles', 'work-tasks', 'work-compliance'],
   },
   {
     id: 'tasks',
@@ -190,6 +205,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.tasks' },
     menu: { icon: TasksIcon, order: 4, badge: 'tasks' },
     page: () => import('../pages/Tasks/Tasks'),
+    messages: ['work-tasks', 'vehicles', 'work-compliance'],
   },
   {
     id: 'inspections',
@@ -198,6 +214,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
     page: () => import('../pages/Inspections/Inspections'),
+    messages: ['work-compliance'],
   },
   {
     id: 'service',
@@ -254,6 +271,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.compliance' },
     menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
     page: () => import('../pages/Compliance/Compliance'),
+    messages: ['work-compliance'],
   },
   {
     id: 'users',
@@ -262,6 +280,7 @@ export const pages: readonly PageRow[] = [
     title: { kit: 'ui.nav.users' },
     menu: { icon: UsersIcon, order: 13 },
     page: () => import('../pages/Users/Users'),
+    messages: ['accounts'],
   },
   {
     id: 'vehicle-detection',
@@ -286,6 +305,7 @@ export const pages: readonly PageRow[] = [
     title: { app: 'app.page.account' },
     account: true,
     page: () => import('../pages/Account/Account'),
+    messages: ['accounts'],
   },
 
   {
@@ -295,6 +315,7 @@ export const pages: readonly PageRow[] = [
     title: { app: 'app.page.client' },
     home: true,
     page: () => import('../pages/DriverHome/DriverHome'),
+    messages: ['work-tasks', 'vehicles', 'work-compliance'],
   },
   {
     id: 'client-account',
@@ -303,6 +324,7 @@ export const pages: readonly PageRow[] = [
     title: { app: 'app.page.account' },
     account: true,
     page: () => import('../pages/Account/Account'),
+    messages: ['accounts'],
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Spinner } from '@vognpark/ui';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { needMessages } from '../i18n/messageCatalog';
 import { RouteError } from '../pages/RouteError';
 import type { PageHandle } from '../pages/useRouteTitle';
 import { ConnectionBanner } from '../shell/ConnectionBanner';
@@ -26,8 +27,12 @@ const shellAreas = new Set<string>(Object.values(roleAreas));
 function toRoute(page: PageRow): RouteObject {
   return {
     path: page.path,
-    handle: { title: page.title } satisfies PageHandle,
-    lazy: async () => ({ Component: (await page.page()).default }),
+    handle: { title: page.title, messages: page.messages } satisfies PageHandle,
+    // The page's messages with its code: it renders with its strings, never their ids.
+    lazy: async () => {
+      const [module] = await Promise.all([page.page(), needMessages(page.messages)]);
+      return { Component: module.default };
+    },
   };
 }
 

@@ -4,11 +4,9 @@ import kitDe from '@vognpark/ui/messages/de';
 import kitEn from '@vognpark/ui/messages/en';
 import kitFr from '@vognpark/ui/messages/fr';
 import kitUk from '@vognpark/ui/messages/uk';
-import da from '../messages/da';
-import de from '../messages/de';
-import en from '../messages/en';
-import fr from '../messages/fr';
-import uk from '../messages/uk';
+import { allAppMessages } from '../messages/all';
+
+const { en, da, uk, de, fr } = allAppMessages;
 
 /** The kit's and the app's messages of each language, merged as the app's LanguageProvider does. */
 export const appCatalogs: Record<Locale, Record<string, string>> = {

@@ -2,9 +2,10 @@ import type { AuditEntry } from '@vognpark/server';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
-import da from '../../messages/da';
-import en from '../../messages/en';
+import { allAppMessages } from '../../messages/all';
 import { auditActionLabels, auditLines, describeAuditEntry } from './history';
+
+const { en, da } = allAppMessages;
 
 const formatter = (locale: string, messages: Record<string, string>): FormatAppMessage => {
   const intl = createIntl({ locale, messages });

@@ -109,7 +109,6 @@ const accountsDa = {
   'app.users.saved.lastAdmin': 'Den sidste aktive administrator kan ikke fjernes.',
   'app.users.saved.forbidden': 'Du kan ikke gøre dette ved din egen konto eller ved denne bruger.',
 
-  'app.form.failed': 'Nogle felter skal rettes.',
   'app.field.required': 'Udfyld dette felt.',
   'app.field.email': 'Skriv en e-mailadresse som navn@eksempel.dk.',
   'app.field.cvr': 'Et CVR-nummer er præcis 8 cifre.',

@@ -112,7 +112,6 @@ const accountsDe = {
   'app.users.saved.lastAdmin': 'Der letzte aktive Administrator kann nicht entfernt werden.',
   'app.users.saved.forbidden': 'Das ist für Ihr eigenes Konto oder diesen Benutzer nicht möglich.',
 
-  'app.form.failed': 'Einige Felder müssen korrigiert werden.',
   'app.field.required': 'Füllen Sie dieses Feld aus.',
   'app.field.email': 'Geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
   'app.field.cvr': 'Eine CVR-Nummer hat genau 8 Ziffern.',

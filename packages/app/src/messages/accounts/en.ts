@@ -1,6 +1,6 @@
 /**
- * Clients, users and accounts (issue 16) in English. Spread into the app's catalog (../en.ts);
- * the other languages are typed against this file.
+ * Clients, users and accounts (issue 16) in English. A chunk of its own per language, loaded with
+ * the pages that show it (i18n/loadMessages.ts); the other languages are typed against this file.
  */
 const accountsEn = {
   'app.clients.table.label': 'Customers',
@@ -111,7 +111,6 @@ const accountsEn = {
   'app.users.saved.lastAdmin': 'The last active administrator cannot be removed.',
   'app.users.saved.forbidden': 'You cannot do this to your own account or this user.',
 
-  'app.form.failed': 'Some fields need correcting.',
   'app.field.required': 'Fill in this field.',
   'app.field.email': 'Enter an e-mail address such as name@example.com.',
   'app.field.cvr': 'A CVR number is exactly 8 digits.',

@@ -112,7 +112,6 @@ const accountsFr = {
   'app.users.saved.lastAdmin': 'Le dernier administrateur actif ne peut pas être retiré.',
   'app.users.saved.forbidden': 'Impossible pour votre propre compte ou pour cet utilisateur.',
 
-  'app.form.failed': 'Certains champs sont à corriger.',
   'app.field.required': 'Remplissez ce champ.',
   'app.field.email': 'Saisissez une adresse e-mail comme nom@exemple.fr.',
   'app.field.cvr': 'Un numéro CVR compte exactement 8 chiffres.',

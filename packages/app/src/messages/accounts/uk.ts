@@ -113,7 +113,6 @@ const accountsUk = {
   'app.users.saved.forbidden':
     'Цього не можна зробити з вашим власним обліковим записом або з цим користувачем.',
 
-  'app.form.failed': 'Деякі поля потрібно виправити.',
   'app.field.required': 'Заповніть це поле.',
   'app.field.email': 'Введіть адресу ел. пошти, наприклад name@example.com.',
   'app.field.cvr': 'Номер CVR складається рівно з 8 цифр.',

@@ -27,7 +27,6 @@ const vehiclesDa = {
   'app.vehicles.filter.clientsError': 'Kunderne kunne ikke indlæses.',
   'app.vehicles.filter.clientInactive': 'Deaktiveret',
   'app.vehicles.filter.includeSold': 'Vis solgte køretøjer',
-  'app.vehicles.filter.clearAll': 'Ryd alle',
 
   'app.vehicles.status.active': 'Aktiv',
   'app.vehicles.status.in_workshop': 'På værksted',

@@ -27,7 +27,6 @@ const vehiclesDe = {
   'app.vehicles.filter.clientsError': 'Die Kunden konnten nicht geladen werden.',
   'app.vehicles.filter.clientInactive': 'Deaktiviert',
   'app.vehicles.filter.includeSold': 'Verkaufte Fahrzeuge zeigen',
-  'app.vehicles.filter.clearAll': 'Alle zurücksetzen',
 
   'app.vehicles.status.active': 'Aktiv',
   'app.vehicles.status.in_workshop': 'In der Werkstatt',

@@ -30,7 +30,6 @@ const vehiclesFr = {
   'app.vehicles.filter.clientsError': 'Les clients n’ont pas pu être chargés.',
   'app.vehicles.filter.clientInactive': 'Désactivé',
   'app.vehicles.filter.includeSold': 'Afficher les véhicules vendus',
-  'app.vehicles.filter.clearAll': 'Tout effacer',
 
   'app.vehicles.status.active': 'Actif',
   'app.vehicles.status.in_workshop': 'Au garage',

@@ -29,7 +29,6 @@ const vehiclesUk = {
   'app.vehicles.filter.clientsError': 'Не вдалося завантажити клієнтів.',
   'app.vehicles.filter.clientInactive': 'Деактивовано',
   'app.vehicles.filter.includeSold': 'Показати продані транспортні засоби',
-  'app.vehicles.filter.clearAll': 'Скинути все',
 
   'app.vehicles.status.active': 'Активний',
   'app.vehicles.status.in_workshop': 'У майстерні',

@@ -1,7 +1,7 @@
 /**
  * The strings of the compliance page, the inspections page and the vehicle page's compliance and
- * inspections tabs (issue 15) in English. Spread into the app's catalog (../en.ts); the other
- * languages are typed against this file.
+ * inspections tabs (issue 15) in English. A chunk of its own per language, loaded with the pages
+ * that show it (i18n/loadMessages.ts); the other languages are typed against this file.
  */
 const workComplianceEn = {
   'app.compliance.count': '{count, plural, =0 {No obligations} one {# obligation} other {# obligations}}',

@@ -4,7 +4,6 @@ const workTasksDa = {
   'app.tasks.count': '{count, plural, =0 {Ingen opgaver} one {# opgave} other {# opgaver}}',
   'app.tasks.table.label': 'Opgaver',
   'app.tasks.add': 'Tilføj opgave',
-  'app.tasks.loading': 'Indlæser…',
   'app.tasks.loadError': 'Opgaverne kunne ikke indlæses.',
   'app.tasks.empty.title': 'Ingen opgaver endnu',
   'app.tasks.empty.body': 'Tilføj en opgave, når der skal gøres noget ved et køretøj.',

@@ -4,7 +4,6 @@ const workTasksDe = {
   'app.tasks.count': '{count, plural, =0 {Keine Aufgaben} one {# Aufgabe} other {# Aufgaben}}',
   'app.tasks.table.label': 'Aufgaben',
   'app.tasks.add': 'Aufgabe hinzufügen',
-  'app.tasks.loading': 'Wird geladen…',
   'app.tasks.loadError': 'Die Aufgaben konnten nicht geladen werden.',
   'app.tasks.empty.title': 'Noch keine Aufgaben',
   'app.tasks.empty.body': 'Fügen Sie eine Aufgabe hinzu, wenn an einem Fahrzeug etwas zu tun ist.',

@@ -1,13 +1,12 @@
 /**
  * The strings of the manager's dashboard, the tasks page, the vehicle page's tasks tab and the
- * driver's home (issue 15) in English. Spread into the app's catalog (../en.ts); the other
- * languages are typed against this file.
+ * driver's home (issue 15) in English. A chunk of its own per language, loaded with the pages that
+ * show it (i18n/loadMessages.ts); the other languages are typed against this file.
  */
 const workTasksEn = {
   'app.tasks.count': '{count, plural, =0 {No tasks} one {# task} other {# tasks}}',
   'app.tasks.table.label': 'Tasks',
   'app.tasks.add': 'Add Task',
-  'app.tasks.loading': 'Loading…',
   'app.tasks.loadError': 'The tasks could not be loaded.',
   'app.tasks.empty.title': 'No tasks yet',
   'app.tasks.empty.body': 'Add a task when something needs doing on a vehicle.',

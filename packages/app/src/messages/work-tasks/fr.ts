@@ -4,7 +4,6 @@ const workTasksFr = {
   'app.tasks.count': '{count, plural, =0 {Aucune tâche} one {# tâche} many {# tâches} other {# tâches}}',
   'app.tasks.table.label': 'Tâches',
   'app.tasks.add': 'Ajouter une tâche',
-  'app.tasks.loading': 'Chargement…',
   'app.tasks.loadError': 'Les tâches n’ont pas pu être chargées.',
   'app.tasks.empty.title': 'Aucune tâche pour l’instant',
   'app.tasks.empty.body': 'Ajoutez une tâche quand il faut intervenir sur un véhicule.',

@@ -5,7 +5,6 @@ const workTasksUk = {
     '{count, plural, =0 {Немає завдань} one {# завдання} few {# завдання} many {# завдань} other {# завдання}}',
   'app.tasks.table.label': 'Завдання',
   'app.tasks.add': 'Додати завдання',
-  'app.tasks.loading': 'Завантаження…',
   'app.tasks.loadError': 'Не вдалося завантажити завдання.',
   'app.tasks.empty.title': 'Завдань ще немає',
   'app.tasks.empty.body': 'Додайте завдання, коли з транспортним засобом треба щось зробити.',

@@ -1,0 +1,40 @@
+import type { Locale } from '@vognpark/ui';
+import en from './en';
+import da from './da';
+import uk from './uk';
+import de from './de';
+import fr from './fr';
+import accountsEn from './accounts/en';
+import accountsDa from './accounts/da';
+import accountsUk from './accounts/uk';
+import accountsDe from './accounts/de';
+import accountsFr from './accounts/fr';
+import vehiclesEn from './vehicles/en';
+import vehiclesDa from './vehicles/da';
+import vehiclesUk from './vehicles/uk';
+import vehiclesDe from './vehicles/de';
+import vehiclesFr from './vehicles/fr';
+import workTasksEn from './work-tasks/en';
+import workTasksDa from './work-tasks/da';
+import workTasksUk from './work-tasks/uk';
+import workTasksDe from './work-tasks/de';
+import workTasksFr from './work-tasks/fr';
+import workComplianceEn from './work-compliance/en';
+import workComplianceDa from './work-compliance/da';
+import workComplianceUk from './work-compliance/uk';
+import workComplianceDe from './work-compliance/de';
+import workComplianceFr from './work-compliance/fr';
+import type { AppMessages } from './en';
+
+/**
+ * Every app message of each language in one object, for tests and stories. The app itself loads
+ * them in parts: the core catalog at start, each feature folder with its pages
+ * (i18n/loadMessages.ts).
+ */
+export const allAppMessages = {
+  en: { ...en, ...accountsEn, ...vehiclesEn, ...workTasksEn, ...workComplianceEn },
+  da: { ...da, ...accountsDa, ...vehiclesDa, ...workTasksDa, ...workComplianceDa },
+  uk: { ...uk, ...accountsUk, ...vehiclesUk, ...workTasksUk, ...workComplianceUk },
+  de: { ...de, ...accountsDe, ...vehiclesDe, ...workTasksDe, ...workComplianceDe },
+  fr: { ...fr, ...accountsFr, ...vehiclesFr, ...workTasksFr, ...workComplianceFr },
+} satisfies Record<Locale, AppMessages>;

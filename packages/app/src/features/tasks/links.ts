@@ -1,14 +1,14 @@
 import { complianceAttentionStates, inspectionAttentionStates } from '../compliance/domain';
 import { taskAttentionStates } from './domain';
-import { tasksHref } from './urlState';
 
 /**
  * Where each dashboard tile leads: its list with the filter that shows exactly the tile's (and
  * the badge's) number. Compliance and inspections read the same `due` parameter with the
- * server's state names (docs/fleet-work.md).
+ * server's state names (docs/fleet-work.md). Written out rather than through `tasksHref`, so the
+ * dashboard does not download the tasks page's address parsing (urlState.test.ts checks they agree).
  */
 export const dashboardLinks = {
-  overdueTasks: tasksHref({ due: [...taskAttentionStates] }),
+  overdueTasks: `/manager/tasks?due=${taskAttentionStates.join(',')}`,
   inspectionsDue: `/manager/inspections?due=${inspectionAttentionStates.join(',')}`,
   complianceAttention: `/manager/compliance?due=${complianceAttentionStates.join(',')}`,
   vehicles: (status: 'active' | 'in_workshop' | 'out_of_service') => `/manager/vehicles?status=${status}`,

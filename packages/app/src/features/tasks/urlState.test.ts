@@ -10,6 +10,7 @@ import {
   UNASSIGNED,
   type TasksUrlState,
 } from './urlState';
+import { taskAttentionStates } from './domain';
 import { dashboardLinks } from './links';
 
 const person = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -61,6 +62,7 @@ describe('serializeTasksState', () => {
 describe('links', () => {
   it('opens the tasks list at exactly what the tasks badge counts', () => {
     expect(dashboardLinks.overdueTasks).toBe('/manager/tasks?due=overdue');
+    expect(dashboardLinks.overdueTasks).toBe(tasksHref({ due: [...taskAttentionStates] }));
     expect(parse(dashboardLinks.overdueTasks.split('?')[1]!)).toEqual({
       ...emptyTasksState,
       due: ['overdue'],

@@ -84,6 +84,12 @@ describe('the served page', () => {
     // The styles come with it, and route chunks are preloaded beside the entry.
     expect(html).toMatch(/<style[^>]*data-styled/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ShellLayout-[^"]+\.js">/);
+    // So are the messages: the kit's English (an import of the entry), the app's core English and
+    // the dashboard's two feature folders, and the code that loads those.
+    expect(html.match(/<link rel="modulepreload" crossorigin href="\/assets\/en-[^"]+\.js">/g)).toHaveLength(
+      4,
+    );
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/featureMessages-[^"]+\.js">/);
     const storageState = await context.storageState();
     await context.close();
 

@@ -43,6 +43,9 @@ const routeModules = import.meta.glob<Record<string, unknown>>([
   '!./pages/FirstPassword/*',
 ]);
 
+/** The module that loads the feature folders' messages in the browser (i18n/messageCatalog.ts). */
+const featureLoader = 'src/i18n/featureMessages.ts';
+
 let componentKeys: Promise<Map<unknown, string>> | undefined;
 
 /** Each route module's exported components -> the module's manifest key (`src/pages/…`). */
@@ -183,9 +186,10 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
       const element = isValidElement(route.element) ? route.element.type : undefined;
       const key = keys.get(route.Component ?? element);
       if (key && !modules.includes(key)) modules.push(key);
-      const handle = match.route.handle as PageHandle | undefined;
-      for (const feature of handle?.messages ?? [])
-        modules.push(`src/messages/${feature}/${messages.locale}.ts`);
+      const features = (match.route.handle as PageHandle | undefined)?.messages ?? [];
+      for (const feature of features) modules.push(`src/messages/${feature}/${messages.locale}.ts`);
+      // And the code that loads them, else requested only once the entry has run.
+      if (features.length > 0 && !modules.includes(featureLoader)) modules.push(featureLoader);
     }
   const leftToBrowser: PageRenderResult = { html: null, head: '', lang: messages.locale, modules };
   if (context instanceof Response) return leftToBrowser;

@@ -132,7 +132,7 @@ describe("a vehicle's tasks tab", () => {
   it('adds a task for the vehicle, found by its plate, and lists it there and in Tasks', async () => {
     const { context, page, errors } = await signedIn('manager');
     await page.goto('/manager/vehicles?q=CD%2023%20456');
-    await page.getByRole('table', { name: 'Vehicles' }).getByRole('button', { name: 'CD 23 456' }).click();
+    await page.getByRole('table', { name: 'Vehicles' }).getByRole('link', { name: 'CD 23 456' }).click();
     await page.waitForURL(/\/manager\/vehicles\/[0-9a-f-]{36}$/);
     await page.getByRole('tab', { name: 'Tasks' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Tasks' });

@@ -1,8 +1,10 @@
 /**
  * The load generator of bench/instances.mjs, a process of its own driven over IPC: raw `ws`
  * sockets speaking tRPC's JSON-RPC format, spread over several instances. Unlike load-client.mjs,
- * a socket that closes (a draining instance) reconnects to an instance whose /readyz answers 200,
- * as a browser behind a balancer would, and a poll that fails is retried up to 3 times before it
+ * it behaves as the app's clients behind a balancer do: a socket that is told to reconnect (a
+ * draining instance) or closes reconnects after the app's jittered delay (src/data/retry.ts,
+ * `wsRetryDelay`) to an instance the balancer's health check (/readyz, every 250 ms) finds ready,
+ * and a poll that fails is retried 3 times after 1, 2 and 4 s (`badgesRetryDelay`) before it
  * counts as failed. Exits by itself after 20 minutes whatever happens.
  */
 import { performance } from 'node:perf_hooks';
@@ -12,10 +14,21 @@ setTimeout(() => process.exit(2), 20 * 60_000).unref();
 
 const RETRIES = 3;
 const REQUEST_TIMEOUT_MS = 10_000;
+const HEALTH_CHECK_MS = 250;
 const requestText = (id) => `{"id":${id},"method":"query","params":{"input":{},"path":"my.myNavBadges"}}`;
+
+/** The app's WebSocket reconnect delay (packages/app/src/data/retry.ts, wsRetryDelay). */
+const reconnectDelay = (attemptIndex) => {
+  const ceiling = Math.min(500 * 2 ** attemptIndex, 10_000);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+};
+/** The app's badge retry delay (packages/app/src/data/retry.ts, badgesRetryDelay). */
+const pollRetryDelay = (attemptIndex) => Math.min(1000 * 2 ** attemptIndex, 30_000);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @type {{ index: number, socket: WebSocket | null, pending: Map<number, (ok: boolean) => void>, nextId: number, connecting: Promise<void> | null }[]} */
 let clients = [];
+/** @type {{ url: string, wsUrl: string, ready: boolean }[]} */
 let targets = [];
 let headers = {};
 let latencies = [];
@@ -23,41 +36,59 @@ let failedPolls = 0;
 let retriedPolls = 0;
 let reconnects = 0;
 let polling = false;
+let healthTimer = null;
 
+/** The balancer's health check: one /readyz per instance every 250 ms, not one per client. */
+function watchHealth() {
+  clearInterval(healthTimer);
+  const check = () =>
+    Promise.all(
+      targets.map(async (target) => {
+        target.ready = await fetch(`${target.url}/readyz`, { signal: AbortSignal.timeout(1_000) }).then(
+          (r) => r.ok,
+          () => false,
+        );
+      }),
+    );
+  healthTimer = setInterval(check, HEALTH_CHECK_MS);
+  return check();
+}
+
+/** A ready instance, as the balancer picks one: the client's own first, else the next ready one. */
 async function readyTarget(first) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let waited = 0; waited < 120_000; waited += 100) {
     for (let i = 0; i < targets.length; i += 1) {
       const target = targets[(first + i) % targets.length];
-      // Bounded: an instance that accepts the connection but does not answer must not hold a client.
-      const ready = await fetch(`${target.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) return target;
+      if (target.ready) return target;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error('no instance ready');
 }
 
-function connect(client) {
+function open(client, target) {
+  return new Promise((resolve) => {
+    // A handshake that never completes (an instance stopping mid-upgrade) counts as a failed attempt.
+    const socket = new WebSocket(target.wsUrl, {
+      headers,
+      perMessageDeflate: false,
+      handshakeTimeout: 10_000,
+    });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', () => resolve(null));
+    socket.once('unexpected-response', () => {
+      socket.terminate();
+      resolve(null);
+    });
+  });
+}
+
+/** Connects the client; `delayed` waits the app's reconnect delay first (a reconnection). */
+function connect(client, delayed = false) {
   client.connecting ??= (async () => {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const target = await readyTarget(client.index % targets.length);
-      const opened = await new Promise((resolve) => {
-        // A handshake that never completes (an instance stopping mid-upgrade) counts as a failed attempt.
-        const socket = new WebSocket(target.wsUrl, {
-          headers,
-          perMessageDeflate: false,
-          handshakeTimeout: 10_000,
-        });
-        socket.once('open', () => resolve(socket));
-        socket.once('error', () => resolve(null));
-        socket.once('unexpected-response', () => {
-          socket.terminate();
-          resolve(null);
-        });
-      });
+      if (delayed || attempt > 0) await sleep(reconnectDelay(attempt));
+      const opened = await open(client, await readyTarget(client.index % targets.length));
       if (!opened) continue;
       client.socket = opened;
       opened.on('message', (data) => {
@@ -70,7 +101,8 @@ function connect(client) {
         } catch {
           return;
         }
-        // The server's "reconnect" notice: go now (the instance is draining).
+        // The server's "reconnect" notice (the instance is draining): close and connect again,
+        // as tRPC's client does.
         if (message.method === 'reconnect') return opened.close();
         const done = client.pending.get(message.id);
         if (!done) return;
@@ -83,9 +115,9 @@ function connect(client) {
         client.pending.clear();
         if (polling) {
           reconnects += 1;
-          // No instance ready within readyTarget's attempts: the next poll's retry connects again. Not
-          // caught, the rejection would end this process, and the bench would wait for it in vain.
-          connect(client).catch(() => {});
+          // No instance ready in time: the next poll's retry connects again. Not caught, the
+          // rejection would end this process, and the bench would wait for it in vain.
+          connect(client, true).catch(() => {});
         }
       });
       return;
@@ -118,8 +150,9 @@ async function poll(client) {
   for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
     if (attempt > 0) {
       retriedPolls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      if (!client.socket) await connect(client).catch(() => {});
+      await sleep(pollRetryDelay(attempt - 1));
+      // The socket may still be reconnecting: the retry waits for it, as tRPC's client queues it.
+      if (!client.socket || client.connecting) await (client.connecting ?? connect(client)).catch(() => {});
     }
     if (await request(client)) {
       latencies.push(performance.now() - started);
@@ -166,7 +199,8 @@ process.on('message', async (command) => {
   let error;
   try {
     if (command.cmd === 'connect') {
-      targets = command.targets;
+      targets = command.targets.map((target) => ({ ...target, ready: false }));
+      await watchHealth();
       headers = { cookie: command.cookie, origin: command.origin };
       clients = Array.from({ length: command.count }, (_, index) => ({
         index,
@@ -176,11 +210,13 @@ process.on('message', async (command) => {
         connecting: null,
       }));
       const started = performance.now();
-      for (let i = 0; i < clients.length; i += 200) await Promise.all(clients.slice(i, i + 200).map(connect));
+      for (let i = 0; i < clients.length; i += 200)
+        await Promise.all(clients.slice(i, i + 200).map((client) => connect(client)));
       result = { connected: clients.filter((c) => c.socket).length, ms: performance.now() - started };
     } else if (command.cmd === 'poll') result = await runPolls(command);
     else if (command.cmd === 'close') {
       polling = false;
+      clearInterval(healthTimer);
       for (const client of clients) client.socket?.terminate();
       clients = [];
       result = {};

@@ -861,12 +861,10 @@ function missNotes(misses) {
         `- **First paint** is ${detail.toFixed(2)}x the bare page (budget 1.5x; ${ms(fp.app.median)} against ${ms(fp.bare.median)}).`,
         `  The server renders the shell and the first screen's data into the HTML, which arrives at about ${ms(fp.app.htmlMedian)}`,
         `  (the bare page's at ${ms(fp.bare.htmlMedian)}); the sidebar with the name is in the DOM at ${ms(fp.app.domMedian)}. The gap is`,
-        "  parsing while Chromium fetches and compiles the chunks the page preloads (`modulepreload`, the entry's",
-        "  imports and the route's): a probe of the same HTML served as a static file put the sidebar in the DOM at",
-        '  59-68 ms without the preload links and at 126-169 ms with them. The links are what makes the app faster',
-        '  than the bare page over a real network (the emulated row above), so they stay. What would close it:',
-        '  less JavaScript to preload (the initial JS above), or preloading only the route chunks and letting the',
-        '  entry fetch its own imports once the document is parsed (probe of 2026-11-23, see BENCHMARKS.md).',
+        '  the main thread, shared by parsing the page and by the chunks it preloads. Modulepreload compiled each',
+        '  chunk as it arrived, mid-parse; the server now sends fetch-only preloads (`rel="preload" as="script"`,',
+        '  docs/decisions/first-paint.md, "Preloading"), which took one side-by-side run from 2.00x to 1.63x. What',
+        '  would close the rest: less JavaScript for the first page to fetch and compile (the initial JS above).',
       );
     }
     if (kind === 'p99') {

@@ -83,13 +83,18 @@ describe('the served page', () => {
     expect(html).toContain(managerName);
     // The styles come with it, and route chunks are preloaded beside the entry.
     expect(html).toMatch(/<style[^>]*data-styled/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ShellLayout-[^"]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" crossorigin href="\/assets\/ShellLayout-[^"]+\.js">/,
+    );
+    expect(html).not.toContain('modulepreload');
     // So are the messages: the kit's English (an import of the entry), the app's core English and
     // the dashboard's two feature folders, and the code that loads those.
-    expect(html.match(/<link rel="modulepreload" crossorigin href="\/assets\/en-[^"]+\.js">/g)).toHaveLength(
-      4,
+    expect(
+      html.match(/<link rel="preload" as="script" crossorigin href="\/assets\/en-[^"]+\.js">/g),
+    ).toHaveLength(4);
+    expect(html).toMatch(
+      /<link rel="preload" as="script" crossorigin href="\/assets\/featureMessages-[^"]+\.js">/,
     );
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/featureMessages-[^"]+\.js">/);
     const storageState = await context.storageState();
     await context.close();
 
@@ -112,6 +117,10 @@ describe('the served page', () => {
     for (const pathname of ['/manager/dashboard', '/manager/vehicles', '/manager/tasks']) {
       const page = await context.newPage();
       const errors = collectErrors(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+      });
       await watchFirstPaint(page);
       await page.goto(pathname);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -119,6 +128,9 @@ describe('the served page', () => {
       await page.getByRole('button', { name: new RegExp(`^Account menu for ${managerName}`) }).click();
       await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
       expect(await seen(page)).toEqual({ firstState: 'expanded', spinner: false, sameSidebar: true });
+      // Each preloaded chunk is the one the page then imports: no script is asked for twice.
+      expect(scripts.length).toBeGreaterThan(5);
+      expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     }

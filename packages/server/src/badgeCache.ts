@@ -50,12 +50,10 @@ export class BadgeCache {
 
   /** The client's counts for today in Copenhagen: cached, shared with a count already running, or counted. */
   counts(clientId: string): Promise<NavBadges> {
+    const cached = this.cached(clientId);
+    if (cached) return Promise.resolve(cached);
     const now = this.now();
     const day = this.day(now);
-    const entry = this.entries.get(clientId);
-    const trusted = this.options.trusted?.() ?? true;
-    if (trusted && entry && entry.day === day && now - entry.countedAt < this.maxAgeMs)
-      return Promise.resolve(entry.counts);
     const running = this.loading.get(clientId);
     if (running && running.day === day) return running.promise;
 
@@ -77,6 +75,16 @@ export class BadgeCache {
     );
     this.loading.set(clientId, { day, promise });
     return promise;
+  }
+
+  /** The client's counts for today if they are in memory and may be trusted now; else undefined. */
+  cached(clientId: string): NavBadges | undefined {
+    const now = this.now();
+    const entry = this.entries.get(clientId);
+    const trusted = this.options.trusted?.() ?? true;
+    if (trusted && entry && entry.day === this.day(now) && now - entry.countedAt < this.maxAgeMs)
+      return entry.counts;
+    return undefined;
   }
 
   /** Forgets a client's counts (null: every client's). */

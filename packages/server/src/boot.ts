@@ -130,6 +130,22 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
  * hydrates it), and the query answers it was rendered with. With `html` null only the language
  * and the preload links go in.
  */
+/**
+ * Vite's `<link rel="modulepreload">` links as `<link rel="preload" as="script" crossorigin>`:
+ * both fetch the chunks in parallel with the HTML, but Chromium also parses and compiles a
+ * modulepreloaded module at once, on the main thread, while it is still parsing the page's
+ * HTML, which delayed the server-rendered shell on screen (docs/decisions/first-paint.md,
+ * "Preloading"). Fetched only, the modules are compiled when the entry imports them, after the
+ * HTML is on screen. `crossorigin` keeps the request a CORS one, as the module's own import is,
+ * so the preloaded response is the one used.
+ */
+export function fetchOnlyPreloads(page: string): string {
+  return page.replace(
+    /<link rel="modulepreload" crossorigin href=/g,
+    '<link rel="preload" as="script" crossorigin href=',
+  );
+}
+
 export function injectRenderedPage(
   page: string,
   rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState'>,
@@ -142,7 +158,7 @@ export function injectRenderedPage(
       : tag.replace(/>$/, ` lang="${lang}">`),
   );
   const links = preload
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .map((file) => `<link rel="preload" as="script" crossorigin href="/${escapeAttribute(file)}">`)
     .join('');
   const head = (rendered.html === null ? '' : rendered.head) + links;
   const headEnd = /<\/head>/i.exec(out);

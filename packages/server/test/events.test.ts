@@ -135,6 +135,17 @@ describe.each([
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
   });
 
+  it('never makes a free attempt wait, when a failure counted meanwhile carries a later time', async () => {
+    // Another instance, its clock 500 ms ahead (or a reservation that started before it and waited
+    // for the rows), counts a failure; the free attempts that follow still pass at once.
+    const started = now;
+    now = started + 500;
+    await fail('late@x', '2.2.2.2');
+    now = started;
+    for (let i = 0; i < 2; i++) await fail('late@x', '2.2.2.2');
+    now = started + 500;
+  });
+
   it('keeps the owner in from another address, and a success clears only that address’s pair', async () => {
     for (let i = 0; i < 3; i++) await fail('b@x', 'attacker');
     expect((await throttle.reserve('b@x', 'attacker')).ok).toBe(false);

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import {
   BOOT_ELEMENT_ID,
   QUERY_STATE_ELEMENT_ID,
+  fetchOnlyPreloads,
   injectRenderedPage,
   preloadFiles,
   type BuildManifest,
@@ -85,7 +86,7 @@ describe('pages without a server renderer', () => {
     expect(html).toContain(`id="${BOOT_ELEMENT_ID}"`);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-ssr-lang');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('fall back the same way when the renderer throws, or does not load', async () => {
@@ -104,7 +105,7 @@ describe('pages without a server renderer', () => {
 });
 
 describe('pages with a server renderer', () => {
-  it("carry its HTML in #root, its styles, the language and the page's chunks as modulepreload", async () => {
+  it("carry its HTML in #root, its styles, the language and the page's chunks as fetch-only preloads", async () => {
     const dir = await appDist(echoRenderer);
     const { html } = await page(dir, '/manager/dashboard?x=1', 'sign in');
     // Inserted as is: `$&` and `$1` are not replacement patterns.
@@ -113,7 +114,7 @@ describe('pages with a server renderer', () => {
     );
     expect(html).toMatch(/^<!doctype html><html lang="da">/);
     expect(html.indexOf('<style data-styled')).toBeLessThan(html.indexOf('</head>'));
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1],
     );
     // The entry's own imports are index.html's; the route's and the language's are added.
@@ -191,6 +192,20 @@ describe('pages rendered with their data', () => {
   });
 });
 
+describe('fetchOnlyPreloads', () => {
+  it("turns Vite's modulepreload links into fetch-only CORS preloads and leaves the rest alone", () => {
+    const vite =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/a-2.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/b-3.js"><link rel="icon" href="/favicon.svg"></head>';
+    expect(fetchOnlyPreloads(vite)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="preload" as="script" crossorigin href="/assets/a-2.js">' +
+        '<link rel="preload" as="script" crossorigin href="/assets/b-3.js"><link rel="icon" href="/favicon.svg"></head>',
+    );
+  });
+});
+
 describe('injectRenderedPage', () => {
   const index = '<html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -199,7 +214,7 @@ describe('injectRenderedPage', () => {
       'assets/a.js',
     ]);
     expect(out).toBe(
-      '<html lang="fr"><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head>' +
+      '<html lang="fr"><head><title>x</title><link rel="preload" as="script" crossorigin href="/assets/a.js"></head>' +
         '<body><div id="root"></div></body></html>',
     );
   });

@@ -558,6 +558,55 @@ describe('tRPC over WebSocket', () => {
     else expect(await client.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
   });
 
+  it.each([
+    [DEMO_ACCOUNTS.manager, undefined],
+    [DEMO_ACCOUNTS.manager, '2.0'],
+    [DEMO_ACCOUNTS.user, undefined],
+  ])(
+    'answers a repeated badge poll of %s (jsonrpc %s) as tRPC answered the first',
+    async (email, jsonrpc) => {
+      // A server of its own: nothing in its memory yet, so the first poll is tRPC's to answer.
+      const fresh = await startServer(database, { appDistDir });
+      const socket = await openRawSocket(fresh.wsUrl, { origin: APP_ORIGIN, cookie: await sessionOf(email) });
+      const texts = () =>
+        new Promise<string>((resolve) => {
+          const onMessage = (data: Buffer) => {
+            const text = data.toString();
+            if (text === 'PING' || text === 'PONG') return;
+            socket.off('message', onMessage);
+            resolve(text);
+          };
+          socket.on('message', onMessage);
+        });
+      const poll = JSON.stringify({
+        id: 7,
+        jsonrpc,
+        method: 'query',
+        params: { input: {}, path: 'my.myNavBadges' },
+      });
+      try {
+        // The first goes through tRPC (and fills the caches); the next ones are answered from memory
+        // for a manager (src/trpc/badgePoll.ts), through tRPC again for anyone else.
+        const answers: string[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const answer = texts();
+          socket.send(poll);
+          answers.push(await answer);
+        }
+        expect(new Set(answers).size).toBe(1);
+        const parsed = JSON.parse(answers[0]!) as Record<string, unknown>;
+        expect(parsed.id).toBe(7);
+        expect(parsed.jsonrpc).toBe(jsonrpc);
+        if (email === DEMO_ACCOUNTS.manager)
+          expect(parsed.result).toEqual({ type: 'data', data: { json: WORK_DEMO.nordlysBadges } });
+        else expect((parsed.error as { json: { data: { code: string } } }).json.data.code).toBe('FORBIDDEN');
+      } finally {
+        socket.close();
+        await fresh.close();
+      }
+    },
+  );
+
   it.each([DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.manager, DEMO_ACCOUNTS.user])(
     'reads and saves the settings of %s in every language',
     async (email) => {

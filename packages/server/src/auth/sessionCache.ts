@@ -40,13 +40,20 @@ export class SessionCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The user of a live session; null for unknown, deleted or expired ones. */
-  async user(idHash: string): Promise<SessionUser | null> {
+  /** The user of a session if it is in memory and may be trusted now (no read due); else undefined. */
+  cached(idHash: string): SessionUser | undefined {
     const now = this.now();
     const entry = this.entries.get(idHash);
     const trusted = this.options.trusted?.() ?? true;
     if (trusted && entry && entry.expiresAt > now && now - entry.checkedAt < this.options.checkMs)
       return entry.user;
+    return undefined;
+  }
+
+  /** The user of a live session; null for unknown, deleted or expired ones. */
+  async user(idHash: string): Promise<SessionUser | null> {
+    const cached = this.cached(idHash);
+    if (cached) return cached;
     let pending = this.loading.get(idHash);
     if (!pending) {
       const generation = this.generation;

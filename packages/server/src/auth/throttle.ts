@@ -54,7 +54,7 @@ export class LoginThrottle {
 
   /** Reserves one attempt of `account` from `address`, or says how long to wait (not which limit). */
   async reserve(account: string, address: string): Promise<Reservation> {
-    const now = this.now();
+    let now = this.now();
     this.pruneNow(now);
     const keys: [Kind, string][] = [
       ['account', account],
@@ -63,11 +63,17 @@ export class LoginThrottle {
     ];
     const counted = await this.db.transaction(async (tx) => {
       const rows = await lockRows(tx, keys, now);
+      // The time once the rows are ours: a reservation that waited for the lock must not compare
+      // the failures counted meanwhile (stamped later) with the time it started, or a free
+      // attempt would be told to wait (a 429 for guesses that were within the free ones).
+      now = Math.max(now, this.now());
       const pair = this.livePair(rows.get('pair')!, now);
       const accountWindow = this.liveWindow(rows.get('account')!, now);
       const addressWindow = this.liveWindow(rows.get('address')!, now);
+      const pairDelay = this.pairDelayMs(pair.failures);
       const wait = Math.max(
-        pair.failures > 0 ? pair.lastFailureAt.getTime() + this.pairDelayMs(pair.failures) - now : 0,
+        // Within the free failures there is no wait, whatever the clocks of other instances say.
+        pairDelay > 0 ? pair.lastFailureAt.getTime() + pairDelay - now : 0,
         accountWindow.failures >= this.config.perAccount ? this.windowEnd(accountWindow) - now : 0,
         addressWindow.failures >= this.config.perAddress ? this.windowEnd(addressWindow) - now : 0,
       );

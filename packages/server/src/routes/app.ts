@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  fetchOnlyPreloads,
   injectBootData,
   injectRenderedPage,
   preloadFiles,
@@ -108,7 +109,7 @@ export async function registerAppRoutes(
       user: session ? toPublicUser(session.user) : null,
       settings: session ? { language: session.user.language } : null,
     };
-    let page = injectBootData(html, data);
+    let page = fetchOnlyPreloads(injectBootData(html, data));
     if (renderer) {
       // Server rendering (docs/decisions/first-paint.md); any failure leaves the page to the browser.
       try {

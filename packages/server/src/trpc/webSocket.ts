@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
+import type { TRPCReconnectNotification } from '@trpc/server/rpc';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance } from 'fastify';
 import superjson from 'superjson';
@@ -12,6 +13,8 @@ import type { Db } from '../db/database.js';
 import type { EventBus, SessionEndReason } from '../events/index.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { sessionHashFromCookies } from '../http/sessionCookie.js';
+import { badgePollAnswer } from './badgePoll.js';
+import { reconnectBatches } from './reconnectBatches.js';
 import { appRouter, type Context } from './router.js';
 import type { SocketCalls } from './trpc.js';
 
@@ -121,6 +124,8 @@ interface SocketState {
   /** Closed for abuse: nothing it still sends is read. */
   expelled: boolean;
   trpc: SocketCalls;
+  /** SHA-256 of the session id from the upgrade's cookie; null if none. */
+  sessionHash: string | null;
 }
 
 /** Refused messages in a row after which a socket that ignores TOO_MANY_REQUESTS is closed. */
@@ -257,7 +262,13 @@ export function attachTrpcWebSocket(
     if (state.calls.has(cost) && state.address.calls.take(cost)) {
       state.calls.take(cost);
       state.refusedInARow = 0;
-      return true;
+      // A badge poll whose answer is in memory is answered here, without tRPC (badgePoll.ts).
+      const answer = Array.isArray(message)
+        ? null
+        : badgePollAnswer(message, state.sessionHash, sessions, badges);
+      if (answer === null) return true;
+      socket.send(answer);
+      return false;
     }
     return refuse(socket, state, calls);
   }
@@ -277,7 +288,7 @@ export function attachTrpcWebSocket(
     return false;
   }
 
-  const trpcHandler = applyWSSHandler({
+  applyWSSHandler({
     wss,
     router: appRouter,
     // Never throws: a socket without a valid session connects; procedures answer UNAUTHORIZED.
@@ -395,7 +406,8 @@ export function attachTrpcWebSocket(
     const address = addressState(addressText);
     if (address.sockets >= limits.maxSocketsPerAddress || !address.calls.take(UPGRADE_COST))
       return refuse(429, 'Too Many Requests');
-    upgradeSessions.set(request, sessionHashFromCookies(app.parseCookie(request.headers.cookie ?? '')));
+    const sessionHash = sessionHashFromCookies(app.parseCookie(request.headers.cookie ?? ''));
+    upgradeSessions.set(request, sessionHash);
     const state: SocketState = {
       address,
       clientAddress: addressText,
@@ -404,6 +416,7 @@ export function attachTrpcWebSocket(
       warned: false,
       expelled: false,
       trpc: { inFlight: 0, maxInFlight: limits.maxInFlight },
+      sessionHash,
     };
     socketStates.set(request, state);
     address.sockets += 1;
@@ -435,17 +448,34 @@ export function attachTrpcWebSocket(
     });
   }
 
-  let told = false;
+  // tRPC's own notice (what `broadcastReconnectNotification` sends to everyone in one tick).
+  const reconnectNotice = JSON.stringify({
+    id: null,
+    method: 'reconnect',
+  } satisfies TRPCReconnectNotification);
+  /** Tells the open sockets to reconnect, in batches spread over `spreadMs` (reconnectBatches.ts). */
+  async function tellToReconnect(spreadMs: number) {
+    const sockets = [...wss.clients];
+    let start = 0;
+    for (const size of reconnectBatches(sockets.length, { spreadMs })) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const socket of sockets.slice(start, start + size))
+        if (socket.readyState === WebSocket.OPEN) socket.send(reconnectNotice);
+      start += size;
+    }
+  }
+
+  let told: Promise<void> | null = null;
   async function drainSockets(ms: number) {
+    const started = performance.now();
     closing = true;
     clearInterval(pruneTimer);
-    if (!told) {
-      told = true;
-      trpcHandler.broadcastReconnectNotification();
-    }
     // tRPC clients close by themselves and reconnect (to another instance): calls they already
-    // sent are answered first. Whoever is still here after `ms` is closed.
-    if (await socketsGone(ms)) return;
+    // sent are answered first. Told over the first half of `ms`; whoever is still here after `ms`
+    // is closed.
+    told ??= tellToReconnect(ms / 2);
+    await told;
+    if (await socketsGone(Math.max(0, ms - (performance.now() - started)))) return;
     for (const socket of wss.clients) socket.close(1012, 'Server restarting');
     if (!(await socketsGone(2_000))) for (const socket of wss.clients) socket.terminate();
   }

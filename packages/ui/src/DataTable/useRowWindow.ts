@@ -22,7 +22,7 @@ export interface RowWindow {
 }
 
 interface RowWindowOptions {
-  /** Virtualise; when false every row is rendered. */
+  /** Virtualise; when false the table renders every row and the window is empty. */
   enabled: boolean;
   count: number;
   scrollerRef: RefObject<HTMLDivElement | null>;
@@ -109,7 +109,8 @@ export function useRowWindow({
     virtualizer?._willUpdate();
   });
 
-  if (!enabled) return { indexes: Array.from({ length: count }, (_, index) => index), before: 0, after: 0 };
+  // Not virtualised: the table renders every row itself.
+  if (!enabled) return { indexes: [], before: 0, after: 0 };
   if (!virtualizer) {
     const { end, after } = firstRowWindow(count, initialRect.height, estimatedRowHeight, OVERSCAN);
     return { indexes: Array.from({ length: end }, (_, index) => index), before: 0, after };

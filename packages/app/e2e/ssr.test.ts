@@ -188,6 +188,22 @@ describe('the served page', () => {
     await context.close();
   });
 
+  it('keeps a press on a served button made before the page has hydrated', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The register's code is held back, so the press surely comes before React has the page.
+    await page.route(/\/assets\/VehicleRegister-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
+    await page.getByRole('dialog', { name: 'Add Vehicle' }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders the login page on the server for a signed-out visitor', async () => {
     const context = await newContext(browser, server);
     const html = await servedHtml(context, '/auth/login');

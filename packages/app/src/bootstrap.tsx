@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isLocale, type Locale } from '@vognpark/ui';
 import { AppProviders } from './AppProviders';
+import { holdEarlyClicks } from './boot/holdEarlyClicks';
 import { readBoot, type Boot } from './boot/readBoot';
 import { hydrateQueryState } from './boot/readQueryState';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
@@ -60,6 +61,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const attribute = container.getAttribute(renderedLocaleAttribute);
   const rendered = isLocale(attribute) && container.firstElementChild !== null ? attribute : undefined;
   const hydrating = rendered !== undefined;
+  // A control pressed while the page's code and messages load is clicked again once React has it.
+  const earlyClicks = hydrating ? holdEarlyClicks(container) : undefined;
   // Read before syncSidebarCookies: the cookies the server saw.
   const shellStart = hydrating ? { sidebarExpanded: sidebarStartState(document.cookie) } : undefined;
   syncSidebarCookies();
@@ -70,7 +73,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const language = startLanguage(boot, rendered);
   const router = createAppRouter();
   runtime.navigate = (to) => void router.navigate(to, { replace: true });
-  const [messages] = await Promise.all([language, routerReady(router)]);
+  const [messages] = await Promise.all([language, routerReady(router)]).catch((error: unknown) => {
+    earlyClicks?.release();
+    throw error;
+  });
   const app = (
     <StrictMode>
       <AppProviders runtime={runtime} messages={messages} shellStart={shellStart}>
@@ -78,6 +84,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrating) {
+    hydrateRoot(container, app);
+    earlyClicks?.release();
+  } else createRoot(container).render(app);
 }

@@ -1,0 +1,66 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyClicks } from './holdEarlyClicks';
+
+function Page() {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Add Vehicle
+      </button>
+      <p>{count} added</p>
+      <a href="#elsewhere">Elsewhere</a>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+});
+
+/** The page as the server sent it: its HTML, no React yet. */
+function served() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  return container;
+}
+
+describe('holdEarlyClicks', () => {
+  it('gives a button pressed before hydration its click once React has the page', async () => {
+    const page = served();
+    const hold = holdEarlyClicks(page);
+    screen.getByRole('button', { name: 'Add Vehicle' }).click();
+    expect(screen.getByText('0 added')).toBeInTheDocument();
+
+    act(() => {
+      root = hydrateRoot(page, <Page />);
+    });
+    hold.release();
+    await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
+    // Released: later clicks are React's alone, counted once each.
+    screen.getByRole('button', { name: 'Add Vehicle' }).click();
+    await waitFor(() => expect(screen.getByText('2 added')).toBeInTheDocument());
+  });
+
+  it('leaves links to the browser, and forgets nothing it was not given', () => {
+    const page = served();
+    const hold = holdEarlyClicks(page);
+    let followed = false;
+    const link = screen.getByRole('link', { name: 'Elsewhere' });
+    page.addEventListener('click', (event) => {
+      followed = event.target === link && !event.defaultPrevented;
+      event.preventDefault();
+    });
+    link.click();
+    expect(followed).toBe(true);
+    hold.release();
+  });
+});

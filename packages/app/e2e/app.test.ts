@@ -278,6 +278,8 @@ describe('signing out', () => {
 });
 
 describe('the connection', () => {
+  // A server restart and the socket's backoff (up to 10 s between attempts) take their time on a
+  // busy machine: two minutes for this test.
   it('shows when the server is gone and reconnects by itself when it is back', async () => {
     const { context, page, errors } = await signedInPage('manager');
     const status = page.locator('[data-connection]');
@@ -311,5 +313,5 @@ describe('the connection', () => {
     // The browser reports each refused reconnect attempt itself; nothing else went wrong.
     expect(errors.filter((error) => !/^WebSocket connection to .* failed/.test(error))).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

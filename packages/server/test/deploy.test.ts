@@ -191,6 +191,12 @@ describe('deploy/Caddyfile in front of two instances', () => {
       // The first instance drains: /readyz 503 for longer than Caddy's (shortened) check interval,
       // then its sockets are told to reconnect, and they come back through Caddy to the other.
       await drain(servers[0]!.app, { readyDelayMs: 1_000, socketsMs: 5_000 });
+      // Each client is back once its socket is open again (tRPC's state "pending"). A call made
+      // while its client is between sockets can fail (the app's retries cover that): not asked here.
+      for (const { wsClient } of connections)
+        await expect
+          .poll(() => wsClient.connectionState.get().state, { timeout: 15_000, interval: 50 })
+          .toBe('pending');
       for (const { client } of connections)
         expect(await client.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
       const fresh = connectTrpc(wsUrl, { cookie });

@@ -254,7 +254,11 @@ export function instancesSection(r, yes) {
         `| ${name} | ${x.rate.toFixed(0)} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.failedPolls} | ${cpu(x.cpu)} |`,
     ),
     '',
-    `Saturated throughput of two instances against one: **${(r.twoSaturated.rate / r.oneSaturated.rate).toFixed(2)}x**.`,
+    `Saturated throughput of two instances against one: **${(r.twoSaturated.rate / r.oneSaturated.rate).toFixed(2)}x**. ` +
+      `Saturated, the processes share this machine's cores: the load generator used ${pct(r.twoSaturated.cpu.client)} and the two ` +
+      `instances ${pct(r.twoSaturated.cpu.instances.reduce((sum, used) => sum + used, 0))} together (one instance alone: ` +
+      `${pct(r.oneSaturated.cpu.instances[0] ?? 0)}). A second instance on the same cores adds no CPU, only a second ` +
+      `process to schedule, so this ratio shows the cost of splitting, not what a second machine would add.`,
     '',
     `Rolling restart (SIGTERM one instance, start it again, then the other) while polling: ` +
       `${r.rolling.connected}/${r.clients} clients connected at the end, ${r.rolling.failedPolls} polls failed beyond ` +

@@ -50,7 +50,7 @@ describe('holdEarlyClicks', () => {
     await waitFor(() => expect(screen.getByText('2 added')).toBeInTheDocument());
   });
 
-  it('leaves links to the browser, and forgets nothing it was not given', () => {
+  it('leaves a link to the browser: its click is neither held nor prevented', () => {
     const page = served();
     const hold = holdEarlyClicks(page);
     let followed = false;

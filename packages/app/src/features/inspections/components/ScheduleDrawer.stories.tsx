@@ -19,6 +19,13 @@ type Story = StoryObj<typeof meta>;
 type Globals = Record<string, unknown>;
 type Id = Parameters<typeof appTextOf>[1];
 const body = () => within(document.body);
+
+/** The open drawer, once it has put the focus inside itself (typing before that would go astray). */
+async function openDialog() {
+  const dialog = await openDialog();
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
 const inspection = fixtureInspection(1);
 const plate = formatPlate(inspection.vehicle.registration);
 const refused = (fieldErrors: Record<string, string>) =>
@@ -106,7 +113,7 @@ export const UnknownVehicle: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openDialog();
     const plateField = textbox(dialog, globals, 'app.compliance.form.plate');
     await userEvent.type(plateField, 'ZZ99999');
     await save(dialog, globals);
@@ -126,7 +133,7 @@ export const UnknownVehicle: Story = {
 export const Saving: Story = {
   args: { inspection, onSave: fn(() => new Promise<never>(() => {})) },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openDialog();
     await save(dialog, globals);
     await waitFor(() =>
       expect(
@@ -146,7 +153,7 @@ export const SaveFailed: Story = {
     }),
   },
   play: async ({ globals }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openDialog();
     const notes = textbox(dialog, globals, 'app.inspections.form.notes');
     await userEvent.type(notes, 'Ring til værkstedet');
     await save(dialog, globals);

@@ -21,8 +21,8 @@ type Id = Parameters<typeof appTextOf>[1];
 const body = () => within(document.body);
 
 /** The open drawer, once it has put the focus inside itself (typing before that would go astray). */
-async function openDialog() {
-  const dialog = await openDialog();
+async function openDialog(): Promise<HTMLElement> {
+  const dialog = await body().findByRole('dialog');
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
 }

@@ -92,7 +92,7 @@ async function coldLoad(browser, { url, cookies, readySelector, readyText, netwo
  * `app`: { url, cookie, outDir, messageFiles, userName }; `bare` and `floor`: { url }. Alternates
  * app, bare and floor loads so the shared machine's load falls on all alike.
  */
-export async function measureFirstPaint(browser, { app, bare, floor, loads }) {
+export async function measureFirstPaint(browser, { app, bare, barePlain, floor, loads }) {
   const appUrl = new URL(app.url);
   const [name, value] = app.cookie.split('=');
   const sessionCookie = { name, value, domain: appUrl.hostname, path: '/' };
@@ -123,9 +123,12 @@ export async function measureFirstPaint(browser, { app, bare, floor, loads }) {
   await coldLoad(browser, bareOptions);
   const floorOptions = { ...bareOptions, url: `${floor.url}/` };
   await coldLoad(browser, floorOptions);
+  const barePlainOptions = { ...bareOptions, url: `${barePlain.url}/` };
+  await coldLoad(browser, barePlainOptions);
   const appRuns = [];
   const bareRuns = [];
   const floorRuns = [];
+  const barePlainRuns = [];
   const registerRuns = [];
   const tilesRuns = [];
   for (let i = 0; i < loads; i += 1) {
@@ -134,6 +137,7 @@ export async function measureFirstPaint(browser, { app, bare, floor, loads }) {
     tilesRuns.push(await coldLoad(browser, tilesOptions));
     bareRuns.push(await coldLoad(browser, bareOptions));
     floorRuns.push(await coldLoad(browser, floorOptions));
+    barePlainRuns.push(await coldLoad(browser, barePlainOptions));
   }
   // The same page with the Danish cookie: only Danish message chunks may be requested.
   const danish = await coldLoad(browser, {
@@ -191,6 +195,7 @@ export async function measureFirstPaint(browser, { app, bare, floor, loads }) {
     tilesRatio: tilesStats.median / appStats.median,
     bare: bareStats,
     floor: stats(floorRuns),
+    barePlain: stats(barePlainRuns),
     ratio: appStats.median / bareStats.median,
     spinnerFrames: appRuns.reduce((sum, run) => sum + run.spinnerFrames, 0),
     loadsWithSpinner: appRuns.filter((run) => run.spinnerFrames > 0).length,

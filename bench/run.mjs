@@ -162,22 +162,27 @@ try {
   if (results.bundle) {
     await section('firstPaint', async () => {
       const server = await startRealServer({ appDistDir: dirs.app });
-      const barePort = await freePort();
-      const bareServer = spawnBounded(
-        process.execPath,
-        [path.join(benchDir, 'static-server.mjs'), dirs.bare, String(barePort)],
-        {},
-        15 * 60_000,
-      );
-      const floorPort = await freePort();
-      const floorServer = spawnBounded(
-        process.execPath,
-        [path.join(benchDir, 'static-server.mjs'), dirs.floor, String(floorPort)],
-        {},
-        15 * 60_000,
+      // The baselines are served with the app's security headers ("served the same way"); the
+      // bare page also without them, for comparison (first-paint.md, "Measuring").
+      const staticServer = async (dir, ...flags) => {
+        const port = await freePort();
+        const child = spawnBounded(
+          process.execPath,
+          [path.join(benchDir, 'static-server.mjs'), dir, String(port), ...flags],
+          {},
+          15 * 60_000,
+        );
+        return { port, child };
+      };
+      const bareServer = await staticServer(dirs.bare, '--app-headers');
+      const barePlainServer = await staticServer(dirs.bare);
+      const floorServer = await staticServer(dirs.floor, '--app-headers');
+      const [barePort, barePlainPort, floorPort] = [bareServer, barePlainServer, floorServer].map(
+        (s) => s.port,
       );
       try {
         await waitForHttp(`http://127.0.0.1:${barePort}/healthz`);
+        await waitForHttp(`http://127.0.0.1:${barePlainPort}/healthz`);
         await waitForHttp(`http://127.0.0.1:${floorPort}/healthz`);
         const cookie = await signIn(server.url);
         return await measureFirstPaint(browser, {
@@ -189,12 +194,14 @@ try {
             userName: demoManager.name,
           },
           bare: { url: `http://127.0.0.1:${barePort}` },
+          barePlain: { url: `http://127.0.0.1:${barePlainPort}` },
           floor: { url: `http://127.0.0.1:${floorPort}` },
           loads,
         });
       } finally {
-        await stopChild(bareServer);
-        await stopChild(floorServer);
+        await stopChild(bareServer.child);
+        await stopChild(barePlainServer.child);
+        await stopChild(floorServer.child);
         await server.stop();
       }
     });
@@ -386,8 +393,8 @@ function report() {
       '',
       'The app is built with its own vite.config.ts through the Vite JS API into a temporary folder with',
       "`build.manifest: true`. The initial JS of a signed-in manager's first page (`/manager/dashboard`) is",
-      'the entry chunk of index.html and its static imports, plus the route chunks that page loads (the',
-      'ShellLayout and AreaPage lazy routes) and their static imports, all read from the manifest (and',
+      'the entry chunk of index.html and its static imports (the shell among them), plus the route chunk that',
+      'page loads (Dashboard) and its static imports, all read from the manifest (and',
       'checked against what Chromium requested, below). Sizes are gzip -9 of the built files.',
       'Baselines built in the same run: the **dependency floor** (bench/fixtures/floor: the same libraries',
       'used the same way, no app code) and a **bare React 19** hello world (bench/fixtures/bare).',
@@ -520,7 +527,10 @@ function report() {
       'The demo manager signed in once through `POST /api/auth/login`; every load reuses that session cookie in',
       `a new browser context with the HTTP cache disabled (CDP). ${fp.loads} cold loads of the app alternate with ${fp.loads} of`,
       'the bare React page (the baseline) and of the dependency floor, each served from its build by a tiny Fastify +',
-      '@fastify/static server (bench/static-server.mjs) in its own process; one uncounted warm-up of each goes first.',
+      "@fastify/static server (bench/static-server.mjs) in its own process, with the app's own security headers",
+      '(served the same way: the CSP, and Cross-Origin-Opener-Policy, which makes Chromium open the page in a',
+      'renderer process of its own, as any navigation from another site does); one uncounted warm-up of each goes first.',
+      "The bare page is also loaded without those headers, for comparison: Chromium then reuses the blank tab's process.",
       "An init script's MutationObserver notes when the sidebar holds the user's name (the bare page and the floor:",
       'their text) and the next animation frame is taken as painted; times are from navigation start',
       '(performance.now()). The same observer counts spinner (`data-testid="spinner"`) appearances. "HTML" and',
@@ -532,6 +542,11 @@ function report() {
       `| App, signed-in manager | ${ms(fp.app.median)} | ${ms(fp.app.p90)} | ${ms(fp.app.min)} | ${ms(fp.app.domMedian)} | ${ms(fp.app.htmlMedian)} | ${ms(fp.app.scriptsMedian)} |`,
       `| Bare React 19 page (baseline) | ${ms(fp.bare.median)} | ${ms(fp.bare.p90)} | ${ms(fp.bare.min)} | ${ms(fp.bare.domMedian)} | ${ms(fp.bare.htmlMedian)} | ${ms(fp.bare.scriptsMedian)} |`,
       `| Dependency floor (for comparison) | ${ms(fp.floor.median)} | ${ms(fp.floor.p90)} | ${ms(fp.floor.min)} | ${ms(fp.floor.domMedian)} | ${ms(fp.floor.htmlMedian)} | ${ms(fp.floor.scriptsMedian)} |`,
+      ...(fp.barePlain
+        ? [
+            `| Bare page without the app's headers (for comparison) | ${ms(fp.barePlain.median)} | ${ms(fp.barePlain.p90)} | ${ms(fp.barePlain.min)} | ${ms(fp.barePlain.domMedian)} | ${ms(fp.barePlain.htmlMedian)} | ${ms(fp.barePlain.scriptsMedian)} |`,
+          ]
+        : []),
       `| Vehicle register, first rows | ${ms(fp.register.median)} | ${ms(fp.register.p90)} | ${ms(fp.register.min)} | ${ms(fp.register.domMedian)} | ${ms(fp.register.htmlMedian)} | ${ms(fp.register.scriptsMedian)} |`,
       `| Dashboard, tiles with numbers | ${ms(fp.tiles.median)} | ${ms(fp.tiles.p90)} | ${ms(fp.tiles.min)} | ${ms(fp.tiles.domMedian)} | ${ms(fp.tiles.htmlMedian)} | ${ms(fp.tiles.scriptsMedian)} |`,
       '',
@@ -547,7 +562,10 @@ function report() {
       '',
       `The floor (libraries only) paints at ${(fp.floor.median / fp.bare.median).toFixed(2)}x the bare page.`,
       '',
-      `Ratio of medians: **${fp.ratio.toFixed(2)}x** (budget ≤ 1.5x: ${yes(paintOk)}).`,
+      `Ratio of medians: **${fp.ratio.toFixed(2)}x** (budget ≤ 1.5x: ${yes(paintOk)}).` +
+        (fp.barePlain
+          ? ` Against the bare page without the app's headers: ${(fp.app.median / fp.barePlain.median).toFixed(2)}x.`
+          : ''),
       `Spinner frames over ${fp.loads} signed-in loads: ${fp.spinnerFrames} (${yes(spinnerOk)}).` +
         (fp.statusTexts.length
           ? ` Status texts seen: ${fp.statusTexts.map((t) => `"${t}"`).join(', ')}.`

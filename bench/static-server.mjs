@@ -1,14 +1,24 @@
 /**
  * The baseline's server: Fastify with @fastify/static (the server type the app's server uses)
- * serving one built page on a loopback port. Run as its own process: `node static-server.mjs DIR PORT`.
- * It stops by itself after 15 minutes.
+ * serving one built page on a loopback port. Run as its own process:
+ * `node static-server.mjs DIR PORT [--app-headers]`. With `--app-headers` every answer carries the
+ * app's own security headers (packages/server's registerSecurity: the CSP, and
+ * Cross-Origin-Opener-Policy, which makes Chromium open the page in a renderer process of its own),
+ * so that the page is served the same way as the app. It stops by itself after 15 minutes.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { contentSecurityPolicy, registerSecurity } from '../packages/server/dist/http/security.js';
 
-const [dir, port] = process.argv.slice(2);
+const [dir, port, headers] = process.argv.slice(2);
 const app = Fastify({ logger: false });
+if (headers === '--app-headers')
+  registerSecurity(app, {
+    csp: contentSecurityPolicy(`ws://127.0.0.1:${port}/trpc`),
+    secure: false,
+    allowedOrigins: [],
+  });
 await app.register(fastifyStatic, {
   root: path.resolve(dir),
   index: false,

@@ -293,6 +293,10 @@ describe('the connection', () => {
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBeGreaterThan(0);
+    // And so have the parts it fetches when the browser is idle (menus, tooltips, the hidden search
+    // header and notification panel): fetched while the server is down, each would log a failure.
+    await page.getByRole('search', { includeHidden: true }).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
 
     await server.stop();
     await page.getByText('The connection to the server was lost. Reconnecting…').waitFor();

@@ -35,7 +35,6 @@ import type { PageHandle } from './pages/useRouteTitle';
 
 /** The route modules, by their Vite manifest key, to name the chunks a page needs. */
 const routeModules = import.meta.glob<Record<string, unknown>>([
-  './shell/ShellLayout.tsx',
   './pages/LoginPage.tsx',
   './pages/*/*.tsx',
   '!./pages/*/*View.tsx',

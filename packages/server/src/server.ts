@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SessionCache } from './auth/sessionCache.js';
 import { BadgeCache } from './badgeCache.js';
 import { countNavBadges } from './badges.js';
+import { dashboardSummary, UPCOMING_LIMIT_MAX } from './work/dashboard.js';
 import { LoginThrottle } from './auth/throttle.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -114,6 +115,7 @@ export async function buildServer(
   });
   const badges = new BadgeCache({
     count: (clientId, today) => countNavBadges(db, clientId, today),
+    summarize: (clientId, today) => dashboardSummary(db, clientId, UPCOMING_LIMIT_MAX, today),
     trusted: () => events.connected,
   });
   const throttle = new LoginThrottle(db, config.loginThrottle);

@@ -5,6 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { BadgeCache } from '../src/badgeCache.js';
 import type { NavBadges } from '../src/badges.js';
+import type { DashboardSummary } from '../src/work/model.js';
+
+const emptySummary: DashboardSummary = {
+  today: '',
+  vehicles: { active: 0, inWorkshop: 0, outOfService: 0, total: 0 },
+  overdueTasks: 0,
+  inspectionsDue: 0,
+  complianceAttention: 0,
+  upcoming: [],
+};
 
 /** 1 December 2026, 12:00 in Copenhagen (UTC+1). */
 const NOON = Date.parse('2026-12-01T11:00:00Z');
@@ -15,7 +25,12 @@ function setUp(options: { trusted?: boolean; maxAgeMs?: number } = {}) {
   const calls: { clientId: string; today: string }[] = [];
   const pending: { resolve: (counts: NavBadges) => void; reject: (error: Error) => void }[] = [];
   let manual = false;
+  const summaries: { clientId: string; today: string }[] = [];
   const cache = new BadgeCache({
+    summarize: (clientId, today) => {
+      summaries.push({ clientId, today });
+      return Promise.resolve({ ...emptySummary, today, overdueTasks: summaries.length });
+    },
     count: (clientId, today) => {
       calls.push({ clientId, today });
       const counts = { tasks: calls.length, inspections: 0, compliance: 0 };
@@ -30,6 +45,7 @@ function setUp(options: { trusted?: boolean; maxAgeMs?: number } = {}) {
   return {
     cache,
     calls,
+    summaries,
     pending,
     holdCounts: () => (manual = true),
     at: (iso: string) => (now = Date.parse(iso)),
@@ -73,6 +89,30 @@ describe('BadgeCache', () => {
       'fjordbus',
     ]);
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps the dashboard summary beside the counts, and drops both together', async () => {
+    const { cache, summaries, at } = setUp();
+    const summary = cache.summaries!;
+    expect((await summary.get('nordlys')).overdueTasks).toBe(1);
+    expect((await summary.get('nordlys')).overdueTasks).toBe(1);
+    cache.invalidate('fjordbus');
+    expect((await summary.get('nordlys')).overdueTasks).toBe(1);
+    cache.invalidate('nordlys');
+    expect((await summary.get('nordlys')).overdueTasks).toBe(2);
+    cache.invalidate(null);
+    expect((await summary.get('nordlys')).overdueTasks).toBe(3);
+    cache.clear();
+    expect((await summary.get('nordlys')).overdueTasks).toBe(4);
+    at('2026-12-01T23:00:00Z');
+    expect(await summary.get('nordlys')).toMatchObject({ overdueTasks: 5, today: '2026-12-02' });
+    expect(summaries.map((call) => call.clientId)).toEqual([
+      'nordlys',
+      'nordlys',
+      'nordlys',
+      'nordlys',
+      'nordlys',
+    ]);
   });
 
   it.each([

@@ -116,6 +116,35 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     expect(other.upcoming.every((item) => !summary.upcoming.some((mine) => mine.id === item.id))).toBe(true);
   });
 
+  it('keeps the dashboard, answered from memory, in step with every write that changes it', async () => {
+    const manager = f.as.manager;
+    const first = await manager.dashboard.summary.query({ limit: 30 });
+    // A shorter list is the start of the longer one (the kept summary is cut to the limit).
+    expect((await manager.dashboard.summary.query({ limit: 5 })).upcoming).toEqual(
+      first.upcoming.slice(0, 5),
+    );
+
+    const [overdue] = (await manager.tasks.list.query({ dueState: ['overdue'], limit: 1 })).items;
+    await manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'done' });
+    expect((await manager.dashboard.summary.query({ limit: 30 })).overdueTasks).toBe(first.overdueTasks - 1);
+    await manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'open' });
+    expect((await manager.dashboard.summary.query({ limit: 30 })).overdueTasks).toBe(first.overdueTasks);
+
+    // A vehicle's new plate shows in the next 30 days; its new status moves the fleet tiles.
+    const item = first.upcoming.find((entry) => entry.vehicle)!;
+    const vehicle = await manager.vehicles.get.query({ id: item.vehicle!.id });
+    await manager.vehicles.update.mutate({ id: vehicle.id, registration: 'ZZ99998' });
+    const renamed = await manager.dashboard.summary.query({ limit: 30 });
+    expect(renamed.upcoming.find((entry) => entry.id === item.id)?.vehicle?.registration).toBe('ZZ99998');
+    const status = vehicle.status === 'in_workshop' ? 'active' : 'in_workshop';
+    await manager.vehicles.bulkSetStatus.mutate({ ids: [vehicle.id], status });
+    const moved = await manager.dashboard.summary.query({ limit: 30 });
+    expect(moved.vehicles.inWorkshop).toBe(renamed.vehicles.inWorkshop + (status === 'in_workshop' ? 1 : -1));
+    await manager.vehicles.update.mutate({ id: vehicle.id, registration: vehicle.registration });
+    await manager.vehicles.bulkSetStatus.mutate({ ids: [vehicle.id], status: vehicle.status });
+    expect(await manager.dashboard.summary.query({ limit: 30 })).toEqual(first);
+  });
+
   it('gives the driver their vehicles with what is due, and only them', async () => {
     const home = await f.as.user.dashboard.myVehicles.query();
     expect(home.map((entry) => entry.vehicle.registration)).toEqual(['AB12345', 'CD23456']);

@@ -4,6 +4,7 @@ import { needMessages } from '../i18n/messageCatalog';
 import { RouteError } from '../pages/RouteError';
 import type { PageHandle } from '../pages/useRouteTitle';
 import { ConnectionBanner } from '../shell/ConnectionBanner';
+import { ShellLayout } from '../shell/ShellLayout';
 import { Guard } from './Guard';
 import { pages, roleAreas, type PageRow } from './registry';
 import { SessionEffects } from './SessionEffects';
@@ -48,7 +49,9 @@ export const routes: RouteObject[] = [
     children: [
       ...pages.filter((page) => !shellAreas.has(page.area)).map(toRoute),
       {
-        lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
+        // Part of the start chunk, not a lazy route: every signed-in page shows it, and as a chunk
+        // of its own it came as a dozen small files (docs/decisions/first-paint.md, "Few files").
+        Component: ShellLayout,
         children: pages.filter((page) => shellAreas.has(page.area)).map(toRoute),
       },
       {

@@ -1,5 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +32,9 @@ export interface AppRouteOptions {
 /** Where the app's build puts its server renderer and its manifest, inside the dist folder. */
 export const rendererPath = '.ssr/entry-server.js';
 export const manifestPath = '.vite/manifest.json';
+
+/** The start of index.html sent with the headers, before the page is rendered. */
+const doctype = /^<!doctype html>\s*/i;
 
 /**
  * The app's server renderer (`render`), or null when the build has none (an older or a test
@@ -109,31 +113,43 @@ export async function registerAppRoutes(
       user: session ? toPublicUser(session.user) : null,
       settings: session ? { language: session.user.language } : null,
     };
-    let page = fetchOnlyPreloads(injectBootData(html, data));
-    if (renderer) {
-      // Server rendering (docs/decisions/first-paint.md); any failure leaves the page to the browser.
-      try {
-        const rendered = await renderer.render({
-          url: request.url,
-          boot: data,
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-          query:
-            session && queryContext
-              ? createPageQuery({
-                  ...queryContext,
-                  sessionHash: session.idHash,
-                  sessionTtlMs: config.sessionTtlMs,
-                  clientAddress: request.ip,
-                })
-              : undefined,
-        });
-        page = injectRenderedPage(page, rendered, manifest ? preloadFiles(manifest, rendered.modules) : []);
-      } catch (error) {
-        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      }
+    const page = fetchOnlyPreloads(injectBootData(html, data));
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!renderer) return reply.send(page);
+    // The headers and the doctype at once, the page once rendered: the browser sets up the new
+    // document (the navigation's commit, the page's script context) while the server renders,
+    // instead of after (docs/decisions/first-paint.md, "Headers first").
+    const body = new PassThrough();
+    const start = doctype.exec(page)?.[0] ?? '';
+    body.write(start);
+    void reply.send(body);
+    // Fastify writes the headers once its send hooks have run; rendering does not yield before.
+    await new Promise((resolve) => setImmediate(resolve));
+    let rendered = page;
+    // Server rendering (docs/decisions/first-paint.md); any failure leaves the page to the browser.
+    try {
+      const result = await renderer.render({
+        url: request.url,
+        boot: data,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        query:
+          session && queryContext
+            ? createPageQuery({
+                ...queryContext,
+                sessionHash: session.idHash,
+                sessionTtlMs: config.sessionTtlMs,
+                clientAddress: request.ip,
+              })
+            : undefined,
+      });
+      rendered = injectRenderedPage(page, result, manifest ? preloadFiles(manifest, result.modules) : []);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
     }
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    // A browser that went away meanwhile has closed the stream.
+    if (!body.destroyed) body.end(rendered.slice(start.length));
+    return reply;
   }
 
   app.get('/', servePage);

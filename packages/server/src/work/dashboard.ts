@@ -32,6 +32,9 @@ interface UpcomingRow {
   model: string | null;
 }
 
+/** The most upcoming items a summary may ask for; the cached summary holds this many. */
+export const UPCOMING_LIMIT_MAX = 100;
+
 export async function dashboardSummary(
   db: Db,
   clientId: string,

@@ -109,7 +109,8 @@ async function expectShell(
   // The content starts where the sidebar ends.
   await expect(navigation.getBoundingClientRect().width).toBe(sidebarWidth);
   await expect(main.getBoundingClientRect().left).toBe(sidebarWidth);
-  // The search header is there, hidden.
+  // The search header joins once the browser is idle, hidden.
+  await expect(await canvas.findByRole('search', { hidden: true })).not.toBeVisible();
   await expect(canvas.queryByRole('search')).toBeNull();
   return { canvas, navigation, main };
 }
@@ -226,7 +227,7 @@ export const WithoutSidebar: Story = {
 export const SearchHeaderVisible: Story = {
   args: { showSearchHeader: true, titleId: 'ui.nav.dashboard' },
   play: async ({ canvasElement, globals }) => {
-    const search = within(canvasElement).getByRole('search');
+    const search = await within(canvasElement).findByRole('search');
     await expect(search).toBeVisible();
     await expect(within(search).getByRole('searchbox')).toHaveAttribute(
       'placeholder',

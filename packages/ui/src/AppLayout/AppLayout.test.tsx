@@ -24,15 +24,17 @@ describe('AppLayout', () => {
     expect(root).toHaveAttribute('data-with-sidebar');
   });
 
-  it('keeps the search header present but hidden by default', () => {
+  it('keeps the search header present but hidden by default, once the browser has been idle', async () => {
     renderWithProviders(<AppLayout>x</AppLayout>);
+    // Not in the first render (nor in the server's HTML): it loads when the browser is idle.
+    expect(screen.queryByRole('search', { hidden: true })).toBeNull();
+    expect(await screen.findByRole('search', { hidden: true })).not.toBeVisible();
     expect(screen.queryByRole('search')).toBeNull();
-    expect(screen.getByRole('search', { hidden: true })).not.toBeVisible();
   });
 
-  it('shows the search header when asked, and none with header={null}', () => {
+  it('shows the search header when asked, and none with header={null}', async () => {
     const { unmount } = renderWithProviders(<AppLayout showSearchHeader>x</AppLayout>);
-    expect(screen.getByRole('search')).toBeVisible();
+    expect(await screen.findByRole('search')).toBeVisible();
     unmount();
     renderWithProviders(<AppLayout header={null}>x</AppLayout>);
     expect(screen.queryByRole('search', { hidden: true })).toBeNull();

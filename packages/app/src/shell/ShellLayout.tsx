@@ -1,3 +1,4 @@
+import type { User } from '@vognpark/server';
 import { AppLayout, Sidebar, SidebarAccount, SidebarVersion, SubscriptionPrompt } from '@vognpark/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -52,56 +53,63 @@ function useHiddenNotifications(): ReactNode {
 const noOwnState = { storage: null, window: null };
 
 /**
- * The default layout of every page of the role areas: the sidebar with the role's menu (from the
- * route registry), badges and account block, the (hidden) search header, and the subscription
- * prompt.
+ * The sidebar of the role areas: the role's menu (from the route registry), badges and account
+ * block. It keeps the sidebar's state and polls the badges itself, so that a toggle or a new count
+ * renders the sidebar only, never the page beside it.
  */
-export function ShellLayout() {
+function ShellSidebar({ user }: { user: User }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const runtime = useRuntime();
-  const { user } = useSession();
   const { locale } = useLanguage();
-  const chooseLanguage = useChooseLanguage(user !== null);
+  const chooseLanguage = useChooseLanguage(true);
   const formatTitle = useTitleText();
-  const badges = useNavBadges(user?.role).data;
+  const badges = useNavBadges(user.role).data;
   // The app keeps the sidebar's state so the server can render it too (sidebarStart.ts).
   const sidebar = useShellSidebarExpanded();
+  const notifications = useHiddenNotifications();
+  const account = accountPath(user.role);
+  const menu = sidebarMenu(user.role, pathname, formatTitle, badges);
+  return (
+    <Sidebar
+      entries={menu.entries}
+      activeId={menu.activeId}
+      expanded={sidebar.expanded}
+      onExpandedChange={sidebar.setExpanded}
+      expandedOptions={noOwnState}
+      linkComponent={RouterLink}
+      account={
+        <SidebarAccount
+          user={sidebarUser(user)}
+          locale={locale}
+          onLocaleChange={(next) => void chooseLanguage(next)}
+          onMyAccount={account ? () => navigate(account) : undefined}
+          onSignOut={() => void runtime.signOut()}
+        />
+      }
+      notifications={notifications}
+      version={<SidebarVersion version={appVersion} hidden />}
+    />
+  );
+}
+
+/**
+ * The default layout of every page of the role areas: the sidebar, the (hidden) search header,
+ * and the subscription prompt.
+ */
+export function ShellLayout() {
+  const navigate = useNavigate();
+  const { user } = useSession();
   // The prompt shows only when this local flag is false; it starts true
   // (docs/decisions/access-rules.md, "Subscription prompt").
   const [subscriptionCompleted, setSubscriptionCompleted] = useState(true);
-  const notifications = useHiddenNotifications();
 
   // The guard renders this layout only for a signed-in user of the right role.
   if (!user) return null;
-  const account = accountPath(user.role);
-  const menu = sidebarMenu(user.role, pathname, formatTitle, badges);
 
   return (
     <>
-      <AppLayout
-        sidebar={
-          <Sidebar
-            entries={menu.entries}
-            activeId={menu.activeId}
-            expanded={sidebar.expanded}
-            onExpandedChange={sidebar.setExpanded}
-            expandedOptions={noOwnState}
-            linkComponent={RouterLink}
-            account={
-              <SidebarAccount
-                user={sidebarUser(user)}
-                locale={locale}
-                onLocaleChange={(next) => void chooseLanguage(next)}
-                onMyAccount={account ? () => navigate(account) : undefined}
-                onSignOut={() => void runtime.signOut()}
-              />
-            }
-            notifications={notifications}
-            version={<SidebarVersion version={appVersion} hidden />}
-          />
-        }
-      >
+      <AppLayout sidebar={<ShellSidebar user={user} />}>
         <Outlet />
       </AppLayout>
       <SubscriptionPrompt

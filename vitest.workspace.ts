@@ -19,10 +19,36 @@ export { chromiumArgs, chromiumPath };
 /** The window the visual check renders every story in (the sidebar state comes from each story, not the width). */
 export const visualViewport = { width: 1280, height: 800 };
 
-/** The language the stories are tested in; scripts/run-tests.mjs sets it for each of the five. */
-export const storyLocale = process.env.STORY_LOCALE ?? 'en';
+/**
+ * The languages the stories are tested in: STORY_LOCALES (comma-separated; scripts/run-tests.mjs
+ * passes all five) or STORY_LOCALE, else English.
+ */
+export const storyLocales = (process.env.STORY_LOCALES ?? process.env.STORY_LOCALE ?? 'en')
+  .split(',')
+  .map((locale) => locale.trim())
+  .filter(Boolean);
 
-export const projects: TestProjectConfiguration[] = [
+/**
+ * The key under which @storybook/addon-vitest injects a project's `initialGlobals` into each story
+ * test (its STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY; they win over .storybook/preview.tsx's).
+ */
+const storybookInitialGlobalsKey = 'storybook/test-initial-globals';
+
+/**
+ * How many languages' stories run at once (STORY_JOBS, default 1). Each language runs its files
+ * one at a time in its own page; more at once on a 2-core machine beside the other tests only
+ * makes every story slower, until play functions hit their timeouts.
+ */
+const storyJobs = Math.max(1, Number(process.env.STORY_JOBS ?? 1));
+
+/**
+ * Projects left out of this run (VOGNPARK_SKIP_PROJECTS, comma-separated names): scripts/run-tests.mjs
+ * runs some projects in processes of their own and the rest in one, which Vitest's --project
+ * cannot say (two negated patterns match every project).
+ */
+const skippedProjects = new Set((process.env.VOGNPARK_SKIP_PROJECTS ?? '').split(',').filter(Boolean));
+
+const allProjects: TestProjectConfiguration[] = [
   {
     plugins: [react()],
     resolve: { conditions: sourceConditions },
@@ -72,7 +98,8 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   // The assembled app end to end: the built app on the real server (embedded database, temp
-  // DATA_DIR, free port), driven by Playwright in headless Chromium. One file at a time.
+  // DATA_DIR, free port), driven by Playwright in headless Chromium. Every file starts its own
+  // server, data folder and browser (e2e/harness.ts), so two files may run at once.
   {
     // Node tests run in Vite's SSR environment, which takes its own conditions: our packages
     // then load from source and the tests do not depend on a built packages/ui/dist.
@@ -84,7 +111,8 @@ export const projects: TestProjectConfiguration[] = [
       environment: 'node',
       globalSetup: ['e2e/global-setup.ts'],
       env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
-      fileParallelism: false,
+      fileParallelism: true,
+      maxWorkers: 2,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
@@ -143,16 +171,14 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   // The stories as tests in real Chromium: play function and axe check (parameters.a11y.test =
-  // 'error') for every story, in the language STORY_LOCALE names (en by default).
-  // scripts/run-tests.mjs runs this project once per language, each in its own process, since
-  // Vite's transform cache is shared between projects of one run and would mix the languages.
+  // 'error') for every story, once per language of storyLocales. Each language is a browser
+  // instance of its own (project `storybook-<locale>`, own Chromium page and module graph) that
+  // receives its language through Vitest's provide/inject as Storybook's initialGlobals, never
+  // through the transformed code: all languages then share one Vite server, one dependency
+  // optimisation and one transform of every module, and still cannot mix.
   {
     plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
     resolve: { conditions: sourceConditions },
-    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(storyLocale) },
-    // A cache folder per language: scripts/run-tests.mjs may run two languages at once, and two
-    // processes optimising dependencies into one folder would trip over each other.
-    cacheDir: path.join(root, 'node_modules/.vite', `storybook-${storyLocale}`),
     test: {
       name: 'storybook',
       browser: {
@@ -161,8 +187,20 @@ export const projects: TestProjectConfiguration[] = [
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
         }),
-        instances: [{ browser: 'chromium' }],
+        instances: storyLocales.map((locale, index) => ({
+          browser: 'chromium' as const,
+          name: `storybook-${locale}`,
+          provide: { [storybookInitialGlobalsKey]: { locale } },
+          // Vitest runs the groups one after another (the type leaves `sequence` out, but an
+          // instance's config is merged into its project's whole).
+          ...{ sequence: { groupOrder: Math.floor(index / storyJobs) } },
+        })),
       },
     },
   },
 ];
+
+export const projects = allProjects.filter(
+  (project) =>
+    !(typeof project === 'object' && 'test' in project && skippedProjects.has(String(project.test?.name))),
+);

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Runs every Vitest project: the unit, server, end-to-end and visual projects in one process, and
-// the Storybook project once per language, each in its own process so the languages cannot mix.
-// TEST_JOBS runs (default 2, one per core of the build machines) go at once; each run's output is
-// printed whole when it ends, so runs never interleave. Prints one closing line with the totals,
-// `N passed, N failed, N skipped`, which CI reads.
+// Runs every Vitest project in a few processes, TEST_JOBS (default 2, one per core of the build
+// machines) at a time, the longest first so that the two lanes end close together:
+// - the stories in every language in one process (STORY_LOCALES, default all five): one browser
+//   instance per language, each given its language through Vitest's provide/inject, so that all
+//   of them share one Vite server and its transforms without mixing (see vitest.workspace.ts);
+// - everything else but the server and end-to-end projects (unit, tooling, consumer, visual);
+// - the server tests;
+// - the end-to-end tests, two files at a time (each file has its own server, data and browser).
+// Each run's output is printed whole when it ends, so runs never interleave. Prints one closing
+// line with the totals, `N passed, N failed, N skipped`, which CI reads.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -14,13 +19,26 @@ const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availablePa
 const summaryDir = mkdtempSync(path.join(tmpdir(), 'vognpark-test-summary-'));
 const extraArgs = process.argv.slice(2);
 
+/** Projects that get a process of their own; one run takes every other project. */
+const ownProcess = ['storybook', 'e2e', 'server'];
+
 const runs = [
-  { label: 'unit, server, end-to-end and visual projects', args: ['--project', '!storybook'], env: {} },
-  ...locales.map((locale) => ({
-    label: `stories in ${locale}`,
-    args: ['--project', 'storybook'],
-    env: { STORY_LOCALE: locale },
-  })),
+  ...(locales.length > 0
+    ? [
+        {
+          label: `stories in ${locales.join(', ')}`,
+          args: ['--project', 'storybook'],
+          env: { STORY_LOCALES: locales.join(',') },
+        },
+      ]
+    : []),
+  {
+    label: 'unit, tooling, consumer and visual projects',
+    args: [],
+    env: { VOGNPARK_SKIP_PROJECTS: ownProcess.join(',') },
+  },
+  { label: 'server project', args: ['--project', 'server'], env: {} },
+  { label: 'end-to-end project', args: ['--project', 'e2e'], env: {} },
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

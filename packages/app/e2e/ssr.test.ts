@@ -206,6 +206,26 @@ describe('the served page', () => {
     await context.close();
   });
 
+  it('keeps what is typed into a served field before the page has hydrated', async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The register's code is held back, so the typing surely comes before React has the page.
+    await page.route(/\/assets\/VehicleRegister-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('searchbox', { name: 'Search vehicles' });
+    await search.fill('ZZ 00 000');
+    // Once React has the page, the search runs with the typed text, and the text stays.
+    await page.getByText('No vehicles match').waitFor({ timeout: 15_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ZZ 00 000');
+    expect(await search.inputValue()).toBe('ZZ 00 000');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders the login page on the server for a signed-out visitor', async () => {
     const context = await newContext(browser, server);
     const html = await servedHtml(context, '/auth/login');

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isLocale, type Locale } from '@vognpark/ui';
 import { AppProviders } from './AppProviders';
 import { holdEarlyClicks } from './boot/holdEarlyClicks';
+import { keepEarlyInput } from './boot/keepEarlyInput';
 import { readBoot, type Boot } from './boot/readBoot';
 import { hydrateQueryState } from './boot/readQueryState';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
@@ -54,6 +55,12 @@ export const renderedLocaleAttribute = 'data-ssr-lang';
  * so a signed-in first paint is the shell at once. When the server rendered the page
  * (docs/decisions/first-paint.md), the same tree hydrates its HTML instead.
  */
+/** Renders nothing; calls `onHydrated` once, after the commit that hydrated the page before it. */
+function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const boot = readBoot();
   // The password screen loads on demand (routes/Guard.tsx); the boot data says when it will show.
@@ -63,6 +70,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const hydrating = rendered !== undefined;
   // A control pressed while the page's code and messages load is clicked again once React has it.
   const earlyClicks = hydrating ? holdEarlyClicks(container) : undefined;
+  // And text typed meanwhile reaches the field's component once React has the page.
+  const earlyInput = hydrating ? keepEarlyInput(container) : undefined;
   // Read before syncSidebarCookies: the cookies the server saw.
   const shellStart = hydrating ? { sidebarExpanded: sidebarStartState(document.cookie) } : undefined;
   syncSidebarCookies();
@@ -85,7 +94,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app);
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <AfterHydration onHydrated={() => earlyInput?.release()} />
+      </>,
+    );
     earlyClicks?.release();
   } else createRoot(container).render(app);
 }

@@ -1,0 +1,40 @@
+/** The fields whose typed text React reads through `onChange` (not checkboxes, radios or files). */
+const textFields = 'textarea, input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"])';
+
+/**
+ * Keeps what is typed into a server-rendered page's text fields before React has taken the page
+ * over, and hands it to React once it has (`release`, after the hydrating commit). React hydrates
+ * a field as it finds it: the text stays on screen, but the component's state still holds the
+ * value the server rendered, so nothing reacts to it (a search that never runs) and the next render
+ * puts the rendered value back. `release` tells React's value tracking the field held what was
+ * rendered (its `defaultValue`) and then sets the typed text as the browser does, and fires the
+ * `input` event: React calls the field's `onChange` with it, as if it had been typed just now.
+ */
+export function keepEarlyInput(container: HTMLElement): { release: () => void } {
+  // The text as last typed: hydration puts a text area's served text back, an input's it leaves.
+  const typedInto = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const onInput = (event: Event) => {
+    const field = event.target as HTMLInputElement | HTMLTextAreaElement | null;
+    if (field?.matches(textFields) && container.contains(field)) typedInto.set(field, field.value);
+  };
+  container.addEventListener('input', onInput, true);
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      container.removeEventListener('input', onInput, true);
+      for (const [field, typed] of typedInto) {
+        if (!field.isConnected || typed === field.defaultValue) continue;
+        // The value setter React put on the field records the value it last saw; the prototype's
+        // setter changes only what is shown.
+        field.value = field.defaultValue;
+        const prototype =
+          field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      typedInto.clear();
+    },
+  };
+}

@@ -98,8 +98,8 @@ const allProjects: TestProjectConfiguration[] = [
     },
   },
   // The assembled app end to end: the built app on the real server (embedded database, temp
-  // DATA_DIR, free port), driven by Playwright in headless Chromium. Every file starts its own
-  // server, data folder and browser (e2e/harness.ts), so two files may run at once.
+  // DATA_DIR, free port), driven by Playwright in headless Chromium. One file at a time: two at
+  // once, beside the stories, slowed pages so much that tests met races a person rarely would.
   {
     // Node tests run in Vite's SSR environment, which takes its own conditions: our packages
     // then load from source and the tests do not depend on a built packages/ui/dist.
@@ -111,8 +111,7 @@ const allProjects: TestProjectConfiguration[] = [
       environment: 'node',
       globalSetup: ['e2e/global-setup.ts'],
       env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
-      fileParallelism: true,
-      maxWorkers: 2,
+      fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -6,7 +6,7 @@
 //   of them share one Vite server and its transforms without mixing (see vitest.workspace.ts);
 // - everything else but the server and end-to-end projects (unit, tooling, consumer, visual);
 // - the server tests;
-// - the end-to-end tests, two files at a time (each file has its own server, data and browser).
+// - the end-to-end tests, one file at a time.
 // Each run's output is printed whole when it ends, so runs never interleave. Prints one closing
 // line with the totals, `N passed, N failed, N skipped`, which CI reads.
 import { spawn } from 'node:child_process';

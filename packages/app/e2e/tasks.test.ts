@@ -188,7 +188,9 @@ describe('the vehicle filter', () => {
     // Opened without text: the register's first vehicles, and more than the list shows.
     await picker.click();
     await page.getByText('More vehicles match: type more to narrow the list.').waitFor();
-    expect(await page.getByRole('listbox', { name: 'Vehicle' }).getByRole('option').count()).toBe(20);
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'Vehicle' }).getByRole('option').count())
+      .toBe(20);
 
     // Any vehicle of the 2,000 is found by its plate, with or without spaces.
     await picker.fill('cd23456');

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider, VognparkThemeProvider } from '@vognpark/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { TRPCProvider } from './data/trpc';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { LoadedMessages } from './i18n/loadMessages';
@@ -14,6 +14,12 @@ export interface AppProvidersProps {
   messages: LoadedMessages | MessageCatalog;
   /** What the server rendered, when hydrating its HTML (docs/decisions/first-paint.md). */
   shellStart?: ShellStart;
+  /**
+   * Called once the first commit is done (when hydrating, the page is then React's). A hook here
+   * rather than a component of its own beside the app: another component would change every
+   * `useId` of the tree, and the hydrated ids would no longer be the served ones.
+   */
+  onMounted?: () => void;
   children: ReactNode;
 }
 
@@ -24,8 +30,10 @@ export function AppProviders({
   runtime,
   messages,
   shellStart = clientRendered,
+  onMounted,
   children,
 }: AppProvidersProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { isLocale, type Locale } from '@vognpark/ui';
@@ -55,12 +55,6 @@ export const renderedLocaleAttribute = 'data-ssr-lang';
  * so a signed-in first paint is the shell at once. When the server rendered the page
  * (docs/decisions/first-paint.md), the same tree hydrates its HTML instead.
  */
-/** Renders nothing; calls `onHydrated` once, after the commit that hydrated the page before it. */
-function AfterHydration({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const boot = readBoot();
   // The password screen loads on demand (routes/Guard.tsx); the boot data says when it will show.
@@ -88,19 +82,18 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   });
   const app = (
     <StrictMode>
-      <AppProviders runtime={runtime} messages={messages} shellStart={shellStart}>
+      <AppProviders
+        runtime={runtime}
+        messages={messages}
+        shellStart={shellStart}
+        onMounted={earlyInput?.release}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <AfterHydration onHydrated={() => earlyInput?.release()} />
-      </>,
-    );
+    hydrateRoot(container, app);
     earlyClicks?.release();
   } else createRoot(container).render(app);
 }

@@ -7,8 +7,18 @@ import { holdEarlyClicks } from './holdEarlyClicks';
 
 function Page() {
   const [count, setCount] = useState(0);
+  const [open, setOpen] = useState(false);
   return (
     <main>
+      <input
+        role="combobox"
+        aria-label="Vehicle"
+        aria-expanded={open}
+        aria-controls="vehicles"
+        onClick={() => setOpen(true)}
+        readOnly
+      />
+      {open && <ul id="vehicles" role="listbox" aria-label="Vehicles" />}
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Add Vehicle
       </button>
@@ -48,6 +58,17 @@ describe('holdEarlyClicks', () => {
     // Released: later clicks are React's alone, counted once each.
     screen.getByRole('button', { name: 'Add Vehicle' }).click();
     await waitFor(() => expect(screen.getByText('2 added')).toBeInTheDocument());
+  });
+
+  it('opens a combobox clicked before hydration once React has the page', async () => {
+    const page = served();
+    const hold = holdEarlyClicks(page);
+    screen.getByRole('combobox', { name: 'Vehicle' }).click();
+    act(() => {
+      root = hydrateRoot(page, <Page />);
+    });
+    hold.release();
+    await waitFor(() => expect(screen.getByRole('listbox', { name: 'Vehicles' })).toBeInTheDocument());
   });
 
   it('leaves a link to the browser: its click is neither held nor prevented', () => {

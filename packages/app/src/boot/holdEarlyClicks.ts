@@ -1,6 +1,6 @@
 /** What a click on a server-rendered page may be for before React has taken the page over. */
 const heldControls =
-  'button, [role="button"], [role="tab"], [role="checkbox"], [role="menuitem"], input[type="checkbox"], input[type="radio"], summary';
+  'button, [role="button"], [role="tab"], [role="checkbox"], [role="menuitem"], [role="combobox"], input[type="checkbox"], input[type="radio"], summary';
 
 /**
  * Holds the clicks on a server-rendered page's controls between the moment the app's script runs

@@ -75,6 +75,14 @@ const seen = (page: Page) =>
     };
   });
 
+/** Delays the register page's chunk by 1.5 s: until it arrives, React cannot hydrate the page. */
+async function holdBackRegister(page: Page): Promise<void> {
+  await page.route(/\/assets\/VehicleRegister-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
 describe('the served page', () => {
   it("already holds the signed-in manager's shell, before any script runs", async () => {
     const context = await signedInContext();
@@ -195,10 +203,7 @@ describe('the served page', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     // The register's code is held back, so the press surely comes before React has the page.
-    await page.route(/\/assets\/VehicleRegister-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdBackRegister(page);
     await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
     await page.getByRole('dialog', { name: 'Add Vehicle' }).waitFor({ timeout: 15_000 });
@@ -211,10 +216,7 @@ describe('the served page', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     // The register's code is held back, so the typing surely comes before React has the page.
-    await page.route(/\/assets\/VehicleRegister-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await holdBackRegister(page);
     await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
     const search = page.getByRole('searchbox', { name: 'Search vehicles' });
     await search.fill('ZZ 00 000');

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { servedPageFixture } from '../test-utils/servedPage';
 import { holdEarlyClicks } from './holdEarlyClicks';
 
 function Page() {
@@ -28,20 +27,7 @@ function Page() {
   );
 }
 
-let root: Root | undefined;
-let container: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
-
-/** The page as the server sent it: its HTML, no React yet. */
-function served() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
-  document.body.append(container);
-  return container;
-}
+const { served, hydrate } = servedPageFixture(() => <Page />);
 
 describe('holdEarlyClicks', () => {
   it('gives a button pressed before hydration its click once React has the page', async () => {
@@ -50,9 +36,7 @@ describe('holdEarlyClicks', () => {
     screen.getByRole('button', { name: 'Add Vehicle' }).click();
     expect(screen.getByText('0 added')).toBeInTheDocument();
 
-    act(() => {
-      root = hydrateRoot(page, <Page />);
-    });
+    await hydrate();
     hold.release();
     await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
     // Released: later clicks are React's alone, counted once each.
@@ -64,9 +48,7 @@ describe('holdEarlyClicks', () => {
     const page = served();
     const hold = holdEarlyClicks(page);
     screen.getByRole('combobox', { name: 'Vehicle' }).click();
-    act(() => {
-      root = hydrateRoot(page, <Page />);
-    });
+    await hydrate();
     hold.release();
     await waitFor(() => expect(screen.getByRole('listbox', { name: 'Vehicles' })).toBeInTheDocument());
   });

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { servedPageFixture } from '../test-utils/servedPage';
 import { keepEarlyInput } from './keepEarlyInput';
 
 function Page() {
@@ -22,20 +21,7 @@ function Page() {
   );
 }
 
-let root: Root | undefined;
-let container: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
-
-/** The page as the server sent it: its HTML, no React yet. */
-function served() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
-  document.body.append(container);
-  return container;
-}
+const { served, hydrate } = servedPageFixture(() => <Page />);
 
 /** Typing as the browser does it before any script has the field: the value, then `input`. */
 function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
@@ -50,9 +36,7 @@ describe('keepEarlyInput', () => {
     type(screen.getByRole('textbox', { name: 'Search vehicles' }) as HTMLInputElement, 'AB 12 345');
     type(screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement, 'Served, then typed');
 
-    await act(async () => {
-      root = hydrateRoot(page, <Page />);
-    });
+    await hydrate();
     // Hydrated, React does not know about the text: the component still has what it rendered.
     expect(screen.getByText('Searching for “”')).toBeInTheDocument();
     act(() => keep.release());
@@ -69,9 +53,7 @@ describe('keepEarlyInput', () => {
     type(note, 'Served');
     let changes = 0;
     page.addEventListener('input', () => (changes += 1));
-    await act(async () => {
-      root = hydrateRoot(page, <Page />);
-    });
+    await hydrate();
     act(() => keep.release());
     act(() => keep.release());
     expect(changes).toBe(0);

@@ -118,7 +118,7 @@ export async function registerAppRoutes(
     if (!renderer) return reply.send(page);
     // The headers and the doctype at once, the page once rendered: the browser sets up the new
     // document (the navigation's commit, the page's script context) while the server renders,
-    // instead of after (docs/decisions/first-paint.md, "Headers first").
+    // instead of after (docs/decisions/first-paint.md, "Few files, and headers first").
     const body = new PassThrough();
     const start = doctype.exec(page)?.[0] ?? '';
     body.write(start);

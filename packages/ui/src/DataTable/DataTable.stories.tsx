@@ -327,7 +327,14 @@ export const InfiniteLoading: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(3);
     const table = canvas.getByRole('table');
-    await waitFor(() => expect(table.querySelector('tr[aria-rowindex="201"]')).not.toBeNull());
+    // Scrolled to the end (again while the last page's rows lay out), the last row is there.
+    await waitFor(
+      () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        expect(table.querySelector('tr[aria-rowindex="201"]')).not.toBeNull();
+      },
+      { timeout: 3000 },
+    );
   },
 };
 

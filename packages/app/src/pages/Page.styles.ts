@@ -25,30 +25,6 @@ export const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
-export const PrimaryButton = styled.button`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weights.medium};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
-
 export const TextLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.font.weights.medium};

@@ -1,7 +1,8 @@
+import { Button } from '@vognpark/ui';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useAppMessages } from '../i18n/useAppMessages';
-import { Card, CenteredPage, Muted, CardTitle, PrimaryButton } from './Page.styles';
+import { Card, CenteredPage, Muted, CardTitle } from './Page.styles';
 
 /** The nearest error boundary of every route: says what happened in words and offers a reload. */
 export function RouteError() {
@@ -15,9 +16,7 @@ export function RouteError() {
       <Card role="alert">
         <CardTitle>{t('app.error.title')}</CardTitle>
         <Muted>{t('app.error.message')}</Muted>
-        <PrimaryButton type="button" onClick={() => window.location.reload()}>
-          {t('app.error.reload')}
-        </PrimaryButton>
+        <Button onClick={() => window.location.reload()}>{t('app.error.reload')}</Button>
       </Card>
     </CenteredPage>
   );

@@ -1,5 +1,6 @@
+import { Button } from '@vognpark/ui';
 import { useAppMessages } from '../i18n/useAppMessages';
-import { Card, CenteredPage, Muted, CardTitle, PrimaryButton } from './Page.styles';
+import { Card, CenteredPage, Muted, CardTitle } from './Page.styles';
 import { usePageTitle } from './usePageTitle';
 
 /** Shown when the server cannot tell who is signed in (it cannot be reached). */
@@ -11,9 +12,7 @@ export function UserUnavailable({ onRetry }: { onRetry: () => void }) {
       <Card role="alert">
         <CardTitle>{t('app.error.title')}</CardTitle>
         <Muted>{t('app.error.userUnavailable')}</Muted>
-        <PrimaryButton type="button" onClick={onRetry}>
-          {t('app.error.retry')}
-        </PrimaryButton>
+        <Button onClick={onRetry}>{t('app.error.retry')}</Button>
       </Card>
     </CenteredPage>
   );

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { fieldInputStyles, fieldLabelStyles, fieldStyles } from '../theme/controlStyles';
+import { fieldInputStyles, fieldLabelStyles, fieldStyles } from '../theme/fieldStyles';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const Root = styled.div<{ $inline: boolean }>`

@@ -47,7 +47,7 @@ import {
 import { CheckIcon, ChevronRightIcon } from '../icons';
 import { useControllableState } from '../useControllableState';
 import type { MenuOpenedBy, MenuProps } from './Menu';
-import { ItemButton, ItemLabel, ItemSlot, MenuPanel, SubmenuChevron } from './Menu.styles';
+import { ItemButton, ItemLabel, ItemSlot, MenuPanel, SubmenuChevron } from './MenuPopup.styles';
 import {
   MenuContext,
   MenuImplementationContext,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { fieldLabelStyles, fieldStyles, focusOutline } from '../theme/controlStyles';
+import { focusOutline } from '../theme/controlStyles';
+import { fieldLabelStyles, fieldStyles } from '../theme/fieldStyles';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
 export const Fieldset = styled.fieldset`

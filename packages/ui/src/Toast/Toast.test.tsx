@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Drawer } from '../Drawer';
 import { renderWithProviders } from '../test-utils/renderWithProviders';
-import { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './Toast';
+import { ToastProvider, toastItemPart, useToast, type ToastApi, type ToastProviderProps } from './Toast';
 
 const captured: { api?: ToastApi } = {};
 function Capture() {
@@ -32,7 +32,19 @@ const show = (options: Parameters<ToastApi['show']>[0]) => {
   return id;
 };
 
+describe("ToastProvider, before the toasts' code has loaded", () => {
+  it('shows a toast shown before then as soon as the code is there, announced in its region', async () => {
+    expect(toastItemPart.current()).toBeNull();
+    renderProvider();
+    show({ title: 'Vehicle saved', tone: 'success' });
+    expect(await screen.findByText('Vehicle saved')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Success: Vehicle saved');
+    expect(screen.getByRole('button', { name: 'Dismiss Vehicle saved' })).toBeInTheDocument();
+  });
+});
+
 describe('ToastProvider', () => {
+  beforeAll(() => toastItemPart.load());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
@@ -12,11 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../Button';
 import { useKitMessages } from '../i18n/useKitMessages';
-import { IconFrame, type IconProps } from '../icons/Icon';
-import { startDismissTimer } from './dismissTimer';
-import { Description, HiddenText, Icon, Item, Region, Stack, Text, Title } from './Toast.styles';
+import { lazyPart, prefetch, useLazyPart } from '../lazyPart';
+import { Region, Stack } from './Toast.styles';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -49,7 +46,8 @@ export interface ToastProviderProps {
   max?: number;
 }
 
-interface ToastEntry extends ToastOptions {
+/** A toast being shown. */
+export interface ToastEntry extends ToastOptions {
   id: string;
   tone: ToastTone;
   duration: number | null;
@@ -64,90 +62,14 @@ export function useToast(): ToastApi {
   return api;
 }
 
-function SuccessIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5l2.7 2.7L16 9.8" />
-    </IconFrame>
-  );
-}
-function ErrorIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M12 3.5l9.5 16.5h-19z" />
-      <path d="M12 10v4.5M12 17.3v.2" />
-    </IconFrame>
-  );
-}
-function InfoIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5.5M12 7.7v.2" />
-    </IconFrame>
-  );
-}
-function CloseIcon(props: IconProps) {
-  return (
-    <IconFrame {...props}>
-      <path d="M7 7l10 10M17 7L7 17" />
-    </IconFrame>
-  );
-}
-const toneIcons = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
-
-function ToastItem({
-  toast,
-  paused,
-  onDismiss,
-}: {
-  toast: ToastEntry;
-  paused: boolean;
-  onDismiss: (id: string) => void;
-}) {
-  const t = useKitMessages();
-  const titleId = useId();
-  const dismissId = useId();
-  const timer = useRef<ReturnType<typeof startDismissTimer> | null>(null);
-  const { id, duration } = toast;
-
-  useEffect(() => {
-    if (duration === null) return undefined;
-    const started = startDismissTimer(duration, () => onDismiss(id));
-    timer.current = started;
-    return () => started.clear();
-  }, [id, duration, onDismiss]);
-
-  useEffect(() => {
-    if (paused) timer.current?.pause();
-    else timer.current?.resume();
-  }, [paused]);
-
-  const ToneIcon = toneIcons[toast.tone];
-  return (
-    <Item data-tone={toast.tone} data-toast-id={toast.id} $tone={toast.tone}>
-      <Icon $tone={toast.tone}>
-        <ToneIcon />
-      </Icon>
-      <Text>
-        <HiddenText>{t(`ui.toast.${toast.tone}`)} </HiddenText>
-        <Title id={titleId}>{toast.title}</Title>
-        {toast.description && <Description>{toast.description}</Description>}
-      </Text>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={CloseIcon}
-        label={<span id={dismissId}>{t('ui.toast.dismiss')}</span>}
-        aria-labelledby={`${dismissId} ${titleId}`}
-        onClick={() => onDismiss(id)}
-      />
-    </Item>
-  );
-}
-
 let lastId = 0;
+
+/**
+ * A shown toast's code (its icons, close button and dismiss timer): loaded when the browser is
+ * idle after the provider mounts, and at the latest by the first `show`, so a page that shows no
+ * toast does not download it up front. Exported for the tests, not from the kit.
+ */
+export const toastItemPart = lazyPart(() => import('./ToastItem'));
 
 const subscribeNever = () => () => {};
 
@@ -175,6 +97,7 @@ export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProvi
   const t = useKitMessages();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const inBrowser = useInBrowser();
+  const item = useLazyPart(toastItemPart);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
 
@@ -193,6 +116,13 @@ export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProvi
     }
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
+
+  // A toast shown before its code is there appears once it is; a failed load is tried again with
+  // each change of the toasts, and the toasts wait for it.
+  const waiting = toasts.length > 0 && !item;
+  useEffect(() => {
+    if (waiting) prefetch(toastItemPart);
+  }, [waiting, toasts]);
 
   const show = useCallback(
     (options: ToastOptions) => {
@@ -229,9 +159,10 @@ export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProvi
 
   const paused = hovered || focusWithin;
   const render = (tone: 'polite' | 'assertive') =>
+    item &&
     toasts
       .filter((toast) => (toast.tone === 'error') === (tone === 'assertive'))
-      .map((toast) => <ToastItem key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} />);
+      .map((toast) => <item.ToastItem key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} />);
 
   return (
     <ToastContext.Provider value={api}>

@@ -337,6 +337,7 @@ describe('DataTable', () => {
     expect(served.at(-1)).toHaveAttribute('aria-rowindex', '28');
     expect(within(container).getByRole('table')).toHaveAttribute('aria-rowcount', '2001');
     const firstRow = served[1];
+    expect(within(container).getByRole('region')).toHaveAttribute('data-virtualized', 'pending');
     // What the virtualiser measures once it runs: a scroller five rows high, rows 49 px tall.
     Object.defineProperty(within(container).getByRole('region'), 'clientHeight', { value: 245 });
     const rowHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(49);
@@ -347,6 +348,7 @@ describe('DataTable', () => {
     // Five rows in view plus ten below: the virtualiser now decides, keeping the served elements.
     await waitFor(() => expect(within(container).getAllByRole('row')).toHaveLength(16));
     expect(within(container).getAllByRole('row')[1]).toBe(firstRow);
+    expect(within(container).getByRole('region')).toHaveAttribute('data-virtualized', 'ready');
     expect(within(container).getByRole('rowheader', { name: 'AA 00014' })).toBeVisible();
     expect(within(container).getByRole('table')).toHaveAttribute('aria-rowcount', '2001');
     expect(onRecoverableError).not.toHaveBeenCalled();

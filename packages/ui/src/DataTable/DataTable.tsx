@@ -428,7 +428,8 @@ export function DataTable<Row>({
         aria-labelledby={captionId}
         tabIndex={0}
         $maxHeight={cssLength(maxHeight) ?? '70vh'}
-        data-virtualized={virtualize ? '' : undefined}
+        // "pending" until the virtualiser's engine has arrived and taken over the rows, then "ready".
+        data-virtualized={virtualize ? (rowWindow.measure ? 'ready' : 'pending') : undefined}
       >
         <Table
           ref={ref}

@@ -61,6 +61,18 @@ export async function loadPageRenderer(
   return null;
 }
 
+/**
+ * index.html as every page starts from (its module preloads made plain fetches), read once like the
+ * renderer and the manifest it belongs with; null when the app is not built.
+ */
+async function loadPageTemplate(distDir: string): Promise<string | null> {
+  try {
+    return fetchOnlyPreloads(await readFile(path.join(distDir, 'index.html'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 async function loadManifest(distDir: string): Promise<BuildManifest | null> {
   try {
     return JSON.parse(await readFile(path.join(distDir, manifestPath), 'utf8')) as BuildManifest;
@@ -77,8 +89,8 @@ export async function registerAppRoutes(
   app: FastifyInstance,
   { config, cookies, queryContext }: AppRouteOptions,
 ): Promise<void> {
-  const indexPath = path.join(config.appDistDir, 'index.html');
-  const [renderer, manifest] = await Promise.all([
+  const [template, renderer, manifest] = await Promise.all([
+    loadPageTemplate(config.appDistDir),
     loadPageRenderer(config.appDistDir, app.log),
     loadManifest(config.appDistDir),
   ]);
@@ -98,10 +110,7 @@ export async function registerAppRoutes(
   });
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    let html: string;
-    try {
-      html = await readFile(indexPath, 'utf8');
-    } catch {
+    if (template === null) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -113,7 +122,7 @@ export async function registerAppRoutes(
       user: session ? toPublicUser(session.user) : null,
       settings: session ? { language: session.user.language } : null,
     };
-    const page = fetchOnlyPreloads(injectBootData(html, data));
+    const page = injectBootData(template, data);
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!renderer) return reply.send(page);
     // The headers and the doctype at once, the page once rendered: the browser sets up the new

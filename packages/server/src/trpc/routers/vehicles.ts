@@ -16,17 +16,19 @@ import {
   type VehiclePage,
 } from '../../vehicles/model.js';
 import {
-  archiveVehicle,
-  bulkSetStatus,
   countMatchingVehicles,
-  createVehicle,
   getVehicle,
   listDrivers,
   listHistory,
   listVehicles,
+  type ReadScope,
+} from '../../vehicles/queries.js';
+import {
+  archiveVehicle,
+  bulkSetStatus,
+  createVehicle,
   updateVehicle,
   type Actor,
-  type ReadScope,
 } from '../../vehicles/repository.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { fieldError } from '../fieldError.js';

@@ -1,9 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { applyWSSHandler } from '@trpc/server/adapters/ws';
 import type { TRPCReconnectNotification } from '@trpc/server/rpc';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance } from 'fastify';
-import superjson from 'superjson';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { SessionCache } from '../auth/sessionCache.js';
 import type { BadgeCache } from '../badgeCache.js';
@@ -15,6 +13,14 @@ import { clientAddress } from '../http/clientAddress.js';
 import { sessionHashFromCookies } from '../http/sessionCookie.js';
 import { badgePollAnswer } from './badgePoll.js';
 import { reconnectBatches } from './reconnectBatches.js';
+import {
+  Bucket,
+  GuardedSocket,
+  refusal,
+  REFUSALS_ANSWERED,
+  REFUSALS_BEFORE_CLOSE,
+  UPGRADE_COST,
+} from './socketLimits.js';
 import { appRouter, type Context } from './router.js';
 import type { SocketCalls } from './trpc.js';
 
@@ -73,40 +79,6 @@ const CLOSE_REASONS: Record<SessionEndReason, string> = {
 /** Sockets whose sessions are checked again at once after a reconnection of the listener. */
 const RECHECK_BATCH = 50;
 
-/** A token bucket: `rate` tokens a second, at most `burst` saved up. */
-class Bucket {
-  private tokens: number;
-  private last = performance.now();
-  constructor(
-    private readonly rate: number,
-    private readonly burst: number,
-  ) {
-    this.tokens = burst;
-  }
-  /** Whether `n` tokens are there (takes none). */
-  has(n: number): boolean {
-    this.refill();
-    return this.tokens >= n;
-  }
-  /** Takes `n` tokens if there are; else takes nothing and answers false. */
-  take(n: number): boolean {
-    this.refill();
-    if (this.tokens < n) return false;
-    this.tokens -= n;
-    return true;
-  }
-  /** True when the bucket is full again (its owner can be forgotten). */
-  get full(): boolean {
-    this.refill();
-    return this.tokens >= this.burst;
-  }
-  private refill() {
-    const now = performance.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
-    this.last = now;
-  }
-}
-
 interface AddressState {
   sockets: number;
   calls: Bucket;
@@ -126,39 +98,6 @@ interface SocketState {
   trpc: SocketCalls;
   /** SHA-256 of the session id from the upgrade's cookie; null if none. */
   sessionHash: string | null;
-}
-
-/** Refused messages in a row after which a socket that ignores TOO_MANY_REQUESTS is closed. */
-const REFUSALS_BEFORE_CLOSE = 10;
-/** Refused messages in a row whose calls are answered TOO_MANY_REQUESTS (later ones are dropped). */
-const REFUSALS_ANSWERED = 3;
-/** What an upgrade costs from its address's call budget (reconnect loops are calls too). */
-const UPGRADE_COST = 5;
-
-/** A `ws` socket whose messages pass `guard` before any listener (tRPC's) sees them. */
-class GuardedSocket extends WebSocket {
-  guard?: (data: Buffer) => boolean;
-  override emit(event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'message' && this.guard && !this.guard(args[0] as Buffer)) return false;
-    return super.emit(event, ...args);
-  }
-}
-
-/** The tRPC answer to a call refused before tRPC saw it (same shape as tRPC's own errors). */
-function refusal(call: unknown, code: 'TOO_MANY_REQUESTS', message: string): string | null {
-  if (typeof call !== 'object' || call === null) return null;
-  const { id, jsonrpc, method, params } = call as Record<string, unknown>;
-  if ((typeof id !== 'number' && typeof id !== 'string') || method === 'subscription.stop') return null;
-  const path = (params as { path?: unknown } | undefined)?.path;
-  return JSON.stringify({
-    id,
-    jsonrpc,
-    error: superjson.serialize({
-      message,
-      code: TRPC_ERROR_CODES_BY_KEY[code],
-      data: { code, httpStatus: 429, path: typeof path === 'string' ? path : undefined, fieldErrors: null },
-    }),
-  });
 }
 
 /**

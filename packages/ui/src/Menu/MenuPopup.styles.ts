@@ -16,7 +16,13 @@ export const MenuPanel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.md};
-  outline: none;
+
+  /* The panel holds focus only until an item takes it (opened by a pointer); the items show focus.
+     Stronger than GlobalStyle's ring, whichever of the two the page loaded first. */
+  &,
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 export const ItemButton = styled.button`

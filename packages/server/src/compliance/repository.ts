@@ -19,13 +19,13 @@ import {
 } from '../work/access.js';
 import {
   diff,
-  personRef,
   personTable,
   refreshNextDue,
   toVehicleRef,
   vehicleOfClient,
   vehicleRefColumns,
 } from '../work/common.js';
+import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions } from '../work/keyset.js';
 import type {
   ComplianceKind,

@@ -13,13 +13,13 @@ import { assigneeOf } from '../tasks/repository.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../work/access.js';
 import {
   diff,
-  personRef,
   personTable,
   refreshNextDue,
   toVehicleRef,
   vehicleOfClient,
   vehicleRefColumns,
 } from '../work/common.js';
+import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions } from '../work/keyset.js';
 import type {
   DefectSeverity,

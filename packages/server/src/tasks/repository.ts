@@ -10,14 +10,8 @@ import { copenhagenToday, taskDueState } from '../due/rules.js';
 import { taskStatesCondition } from '../due/sql.js';
 import { fieldError } from '../trpc/fieldError.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../work/access.js';
-import {
-  diff,
-  personRef,
-  personTable,
-  toVehicleRef,
-  vehicleOfClient,
-  vehicleRefColumns,
-} from '../work/common.js';
+import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../work/common.js';
+import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions } from '../work/keyset.js';
 import type { Task, TaskDueState, TaskPage, TaskPriority, TaskSource, TaskStatus } from '../work/model.js';
 

@@ -39,6 +39,11 @@ export interface PersonRef {
   surname: string;
 }
 
+/** A person a row refers to (left-joined: no person when the id column is null). */
+export function personRef(id: string | null, name: string | null, surname: string | null): PersonRef | null {
+  return id ? { id, name: name ?? '', surname: surname ?? '' } : null;
+}
+
 /** A vehicle as `list`, `get`, `create`, `update` and `archive` answer it. */
 export interface Vehicle {
   id: string;

@@ -37,6 +37,7 @@ import type {
   VehicleStatus,
   VehicleType,
 } from './model.js';
+import { personRef } from './model.js';
 
 /** What a caller may read: one client's vehicles (null = every client, admin), maybe only one driver's. */
 export interface ReadScope {
@@ -107,9 +108,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     type: row.type ?? 'other',
     fuel: row.fuel ?? 'other',
     status: row.status ?? 'active',
-    driver: row.driverId
-      ? { id: row.driverId, name: row.driverName ?? '', surname: row.driverSurname ?? '' }
-      : null,
+    driver: personRef(row.driverId, row.driverName, row.driverSurname),
     odometerKm: row.odometerKm ?? 0,
     firstRegistrationDate: row.firstRegistrationDate,
     notes: row.notes ?? '',
@@ -339,9 +338,7 @@ export async function listHistory(
     action: row.action,
     changes: row.changes,
     createdAt: row.createdAt,
-    actor: row.actorId
-      ? { id: row.actorId, name: row.actorName ?? '', surname: row.actorSurname ?? '' }
-      : null,
+    actor: personRef(row.actorId, row.actorName, row.actorSurname),
   }));
   const cursorAt = (entry: { id: number } | undefined) =>
     entry ? encodeCursor({ sort: 'history', keys: [], id: entry.id }) : null;

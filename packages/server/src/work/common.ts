@@ -2,7 +2,6 @@
 import { aliasedTable, and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { users, vehicles } from '../db/schema.js';
-import type { PersonRef } from '../vehicles/model.js';
 import { notFound } from './access.js';
 import type { VehicleRef } from './model.js';
 
@@ -28,10 +27,6 @@ export function toVehicleRef(row: {
         model: row.vehicleModel ?? '',
       }
     : null;
-}
-
-export function personRef(id: string | null, name: string | null, surname: string | null): PersonRef | null {
-  return id ? { id, name: name ?? '', surname: surname ?? '' } : null;
 }
 
 export const personTable = (alias: string) => aliasedTable(users, alias);

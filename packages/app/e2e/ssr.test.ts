@@ -75,12 +75,20 @@ const seen = (page: Page) =>
     };
   });
 
-/** Delays the register page's chunk by 1.5 s: until it arrives, React cannot hydrate the page. */
-async function holdBackRegister(page: Page): Promise<void> {
+/**
+ * The signed-in manager's served register, with the register page's chunk delayed by 1.5 s: until
+ * it arrives React cannot hydrate the page, so what the test does first surely comes before.
+ */
+async function registerBeforeHydration() {
+  const context = await signedInContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
   await page.route(/\/assets\/VehicleRegister-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
+  await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
+  return { context, page, errors };
 }
 
 describe('the served page', () => {
@@ -199,12 +207,7 @@ describe('the served page', () => {
   });
 
   it('keeps a press on a served button made before the page has hydrated', async () => {
-    const context = await signedInContext();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    // The register's code is held back, so the press surely comes before React has the page.
-    await holdBackRegister(page);
-    await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
+    const { context, page, errors } = await registerBeforeHydration();
     await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
     await page.getByRole('dialog', { name: 'Add Vehicle' }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
@@ -212,12 +215,7 @@ describe('the served page', () => {
   });
 
   it('keeps what is typed into a served field before the page has hydrated', async () => {
-    const context = await signedInContext();
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    // The register's code is held back, so the typing surely comes before React has the page.
-    await holdBackRegister(page);
-    await page.goto('/manager/vehicles', { waitUntil: 'domcontentloaded' });
+    const { context, page, errors } = await registerBeforeHydration();
     const search = page.getByRole('searchbox', { name: 'Search vehicles' });
     await search.fill('ZZ 00 000');
     // Once React has the page, the search runs with the typed text, and the text stays.

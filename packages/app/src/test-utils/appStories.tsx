@@ -26,6 +26,16 @@ export const withAppProviders: Decorator = (Story, context) => {
   );
 };
 
+/** The app's messages only, for a story that brings its own router (a data router). */
+export const withAppMessages: Decorator = (Story, context) => {
+  const locale = appLocaleOf(context.globals);
+  return (
+    <LocaleProvider locale={locale} messages={catalogs[locale]}>
+      <Story />
+    </LocaleProvider>
+  );
+};
+
 const intlCache = createIntlCache();
 
 /**

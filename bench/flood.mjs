@@ -9,8 +9,11 @@
  *   reconnecting whenever closed, with a 43-character cookie that names no session;
  * - "signed-in calls": the same sockets signed in, each sending 20-call batches as fast as the
  *   socket drains, ignoring every TOO_MANY_REQUESTS;
- * - "garbage": malformed and oversized messages, reconnecting.
- * Environment: FLOOD_SECONDS (per scenario, default 20), FLOOD_SOCKETS (default 100).
+ * - "garbage": malformed and oversized messages, reconnecting;
+ * - "bad envelopes": the flood of issue #36 item 0: 10 signed-out sockets, each sending 4.5 calls a
+ *   second (inside every budget) whose superjson `meta.values` is a string, reconnecting when closed.
+ * Environment: FLOOD_SECONDS (per scenario, default 20), FLOOD_SOCKETS (default 100),
+ * FLOOD_SCENARIOS (comma-separated names, default all).
  * Prints one JSON object; nothing here talks to anything but 127.0.0.1.
  */
 import { fork } from 'node:child_process';
@@ -45,7 +48,15 @@ async function attack({ wsUrl, origin, cookie, kind, sockets }) {
     batches: () => big,
     'signed-in calls': () => batch,
     garbage: (n) => (n % 2 ? '{"id":' : 'x'.repeat(70 * 1024)),
+    'bad envelopes': (n) =>
+      JSON.stringify({
+        id: n + 1,
+        method: 'query',
+        params: { path: 'my.getUserSettings', input: { json: {}, meta: { values: 'x' } } },
+      }),
   };
+  // The bad envelopes come at a pace inside every budget: their cost is the server's, not the rate.
+  const paceMs = kind === 'bad envelopes' ? 1000 / 4.5 : 0;
   const one = async () => {
     while (!stopped) {
       const socket = new WebSocket(wsUrl, {
@@ -71,6 +82,7 @@ async function attack({ wsUrl, origin, cookie, kind, sockets }) {
           socket.send(payloads[kind](n++));
           sent += 1;
         }
+        if (paceMs > 0) await sleep(paceMs);
         // Send as fast as the socket drains.
         while (socket.bufferedAmount > 256 * 1024 && socket.readyState === WebSocket.OPEN) await sleep(1);
         await new Promise((resolve) => setImmediate(resolve));
@@ -155,14 +167,17 @@ export async function measureFlood() {
     const attackerCookie = await signIn(server.url, 'user@example.com', 'demo');
     const fakeCookie = `vognpark_session=${randomBytes(32).toString('base64url')}`;
     results.quiet = await observe({ url: server.url, wsUrl: server.wsUrl, cookie: victimCookie, ms: 5_000 });
-    for (const [kind, cookie] of [
-      ['batches', fakeCookie],
-      ['signed-in calls', attackerCookie],
-      ['garbage', fakeCookie],
+    const chosen = process.env.FLOOD_SCENARIOS?.split(',').map((name) => name.trim());
+    for (const [kind, cookie, sockets] of [
+      ['batches', fakeCookie, socketCount],
+      ['signed-in calls', attackerCookie, socketCount],
+      ['garbage', fakeCookie, socketCount],
+      ['bad envelopes', fakeCookie, 10],
     ]) {
+      if (chosen && !chosen.includes(kind)) continue;
       const attacker = fork(fileURLToPath(import.meta.url), ['--attacker'], { stdio: 'inherit' });
       const done = new Promise((resolve) => attacker.once('message', resolve));
-      attacker.send({ wsUrl: server.wsUrl, origin: server.url, cookie, kind, sockets: socketCount });
+      attacker.send({ wsUrl: server.wsUrl, origin: server.url, cookie, kind, sockets });
       await sleep(1_000);
       const seen = await observe({
         url: server.url,
@@ -210,7 +225,7 @@ export function floodSection(results) {
   const body = [
     '## One socket flooding the server',
     '',
-    `bench/flood.mjs: ${results.sockets} attacker sockets from one address, ${results.seconds} s per scenario, while another`,
+    `bench/flood.mjs: ${results.sockets} attacker sockets from one address (10 for "bad envelopes", at 4.5 calls a second each), ${results.seconds} s per scenario, while another`,
     "user on another address calls my.myNavBadges every 200 ms and GET /healthz every 50 ms (the server's real limits;",
     `TRUST_PROXY=1 tells the two addresses apart). Load average at the start: ${results.loadavg.join(', ')}.`,
     '',

@@ -254,6 +254,35 @@ describe('2. one WebSocket cannot stall the server', () => {
     expect(await code).toBe(1008);
   });
 
+  it('refuses a superjson envelope it must not walk, before any session check, and closes a socket that keeps sending them', async () => {
+    // Issue 36 item 0: `meta.values` as a string sent superjson's traverse into the string's
+    // characters until the stack overflowed; a few sockets at 4.5 calls a second stalled the server.
+    const socket = await rawSocket(server);
+    const code = closed(socket);
+    const bad = (id: number) => ({
+      id,
+      method: 'query',
+      params: { path: 'my.getUserSettings', input: { json: {}, meta: { values: 'x' } } },
+    });
+    const replies = answers(socket, 2);
+    socket.send(JSON.stringify(bad(1)));
+    socket.send(JSON.stringify([bad(2)]));
+    expect((await replies).map(codeOf)).toEqual(['PARSE_ERROR', 'PARSE_ERROR']);
+    socket.send(JSON.stringify(bad(3)));
+    expect(await code).toBe(1008);
+    // A well-formed envelope with annotations (a Date, an undefined) still reaches the procedure.
+    const other = await rawSocket(server);
+    const reply = nextMessage(other) as Promise<Record<string, unknown>>;
+    other.send(
+      JSON.stringify({
+        id: 4,
+        method: 'query',
+        params: { path: 'my.getUserSettings', input: { json: null, meta: { values: ['undefined'], v: 1 } } },
+      }),
+    );
+    expect(codeOf(await reply)).toBe('UNAUTHORIZED');
+  });
+
   it('refuses more sockets per address than allowed, with 429 before the upgrade', async () => {
     const target = await serverWith({ wsLimits: { ...server.config.wsLimits, maxSocketsPerAddress: 3 } });
     const open = [await rawSocket(target), await rawSocket(target), await rawSocket(target)];

@@ -57,8 +57,13 @@ export class GuardedSocket extends WebSocket {
   }
 }
 
+/** Malformed envelopes (envelope.ts) after which a socket is closed: a real client sends none. */
+export const MALFORMED_BEFORE_CLOSE = 3;
+
+const HTTP_STATUS = { TOO_MANY_REQUESTS: 429, PARSE_ERROR: 400 } as const;
+
 /** The tRPC answer to a call refused before tRPC saw it (same shape as tRPC's own errors). */
-export function refusal(call: unknown, code: 'TOO_MANY_REQUESTS', message: string): string | null {
+export function refusal(call: unknown, code: keyof typeof HTTP_STATUS, message: string): string | null {
   if (typeof call !== 'object' || call === null) return null;
   const { id, jsonrpc, method, params } = call as Record<string, unknown>;
   if ((typeof id !== 'number' && typeof id !== 'string') || method === 'subscription.stop') return null;
@@ -69,7 +74,12 @@ export function refusal(call: unknown, code: 'TOO_MANY_REQUESTS', message: strin
     error: superjson.serialize({
       message,
       code: TRPC_ERROR_CODES_BY_KEY[code],
-      data: { code, httpStatus: 429, path: typeof path === 'string' ? path : undefined, fieldErrors: null },
+      data: {
+        code,
+        httpStatus: HTTP_STATUS[code],
+        path: typeof path === 'string' ? path : undefined,
+        fieldErrors: null,
+      },
     }),
   });
 }

@@ -12,10 +12,12 @@ import type { EventBus, SessionEndReason } from '../events/index.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { sessionHashFromCookies } from '../http/sessionCookie.js';
 import { badgePollAnswer } from './badgePoll.js';
+import { envelopeProblem } from './envelope.js';
 import { reconnectBatches } from './reconnectBatches.js';
 import {
   Bucket,
   GuardedSocket,
+  MALFORMED_BEFORE_CLOSE,
   refusal,
   REFUSALS_ANSWERED,
   REFUSALS_BEFORE_CLOSE,
@@ -91,6 +93,8 @@ interface SocketState {
   calls: Bucket;
   /** Messages refused for rate since the socket last stayed within it. */
   refusedInARow: number;
+  /** Messages refused for a malformed envelope (envelope.ts). */
+  malformed: number;
   /** Whether this socket's mistakes have been logged (once per socket). */
   warned: boolean;
   /** Closed for abuse: nothing it still sends is read. */
@@ -201,6 +205,8 @@ export function attachTrpcWebSocket(
     if (state.calls.has(cost) && state.address.calls.take(cost)) {
       state.calls.take(cost);
       state.refusedInARow = 0;
+      // Paid for above, like any call: a flood of malformed ones spends the sender's budget.
+      if (calls.some((call) => envelopeProblem(call) !== null)) return refuseMalformed(socket, state, calls);
       // A badge poll whose answer is in memory is answered here, without tRPC (badgePoll.ts).
       const answer = Array.isArray(message)
         ? null
@@ -210,6 +216,24 @@ export function attachTrpcWebSocket(
       return false;
     }
     return refuse(socket, state, calls);
+  }
+
+  /**
+   * A message whose superjson envelope superjson must never see (envelope.ts): every call of it is
+   * answered PARSE_ERROR (as tRPC answers a message it cannot read), and a socket that keeps sending such is closed.
+   */
+  function refuseMalformed(socket: WebSocket, state: SocketState, calls: unknown[]): false {
+    state.malformed += 1;
+    clientMistake(state, 'malformed envelope');
+    if (state.malformed >= MALFORMED_BEFORE_CLOSE) {
+      expel(socket, state, 'Malformed messages');
+      return false;
+    }
+    for (const call of calls) {
+      const answer = refusal(call, 'PARSE_ERROR', 'Malformed message');
+      if (answer) socket.send(answer);
+    }
+    return false;
   }
 
   function refuse(socket: WebSocket, state: SocketState, calls: unknown[] | null): false {
@@ -352,6 +376,7 @@ export function attachTrpcWebSocket(
       clientAddress: addressText,
       calls: new Bucket(limits.callsPerSecond, limits.burst),
       refusedInARow: 0,
+      malformed: 0,
       warned: false,
       expelled: false,
       trpc: { inFlight: 0, maxInFlight: limits.maxInFlight },

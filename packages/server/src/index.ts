@@ -37,6 +37,7 @@ export type { VehicleExportColumn } from './vehicles/csv.js';
 // Compliance, inspections, tasks and the dashboard (docs/fleet-work.md).
 export type {
   ComplianceKind,
+  DashboardCharts,
   DashboardSummary,
   Defect,
   DefectSeverity,

@@ -145,6 +145,54 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     expect(await manager.dashboard.summary.query({ limit: 30 })).toEqual(first);
   });
 
+  it('charts what falls due per week by kind, and tasks opened against closed, for the manager’s own client', async () => {
+    const charts = await f.as.manager.dashboard.charts.query();
+    const today = charts.today;
+    expect(today).toBe(copenhagenToday());
+    // Twelve Mondays each way, this week's last among the past and first ahead.
+    for (const weeks of [charts.ahead.weeks, charts.past.weeks]) {
+      expect(weeks).toHaveLength(12);
+      for (const [index, week] of weeks.entries()) {
+        expect(new Date(`${week}T00:00:00Z`).getUTCDay()).toBe(1);
+        if (index > 0) expect(week).toBe(addDays(weeks[index - 1]!, 7));
+      }
+    }
+    expect(charts.ahead.weeks[0]).toBe(charts.past.weeks[11]);
+    expect(today >= charts.ahead.weeks[0]! && today < addDays(charts.ahead.weeks[0]!, 7)).toBe(true);
+
+    // The first four weeks ahead hold exactly the open tasks the list has due from today on in them.
+    const fourWeeksEnd = addDays(charts.ahead.weeks[0]!, 28);
+    const open = await allPages((cursor) =>
+      f.as.manager.tasks.list.query({ status: ['open', 'in_progress'], cursor, limit: 100 }),
+    );
+    const dueIn = (first: string) =>
+      open.filter(
+        (task) =>
+          task.dueDate && task.dueDate >= today && task.dueDate >= first && task.dueDate < addDays(first, 7),
+      ).length;
+    expect(charts.ahead.task.slice(0, 4)).toEqual(charts.ahead.weeks.slice(0, 4).map(dueIn));
+    expect(open.some((task) => task.dueDate && task.dueDate >= today && task.dueDate < fourWeeksEnd)).toBe(
+      true,
+    );
+    expect(charts.ahead.inspection.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(charts.ahead.compliance.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(charts.past.closed.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+
+    // Closing a task counts this week; a task of the other client changes nothing here.
+    const [task] = (await f.as.manager.tasks.list.query({ status: ['open'], limit: 1 })).items;
+    await f.as.manager.tasks.setStatus.mutate({ id: task!.id, status: 'done' });
+    const after = await f.as.manager.dashboard.charts.query();
+    expect(after.past.closed[11]).toBe(charts.past.closed[11]! + 1);
+    const [theirs] = (await f.as.manager2.tasks.list.query({ status: ['open'], limit: 1 })).items;
+    await f.as.manager2.tasks.setStatus.mutate({ id: theirs!.id, status: 'done' });
+    expect((await f.as.manager.dashboard.charts.query()).past).toEqual(after.past);
+    await f.as.manager.tasks.setStatus.mutate({ id: task!.id, status: 'open' });
+    await f.as.manager2.tasks.setStatus.mutate({ id: theirs!.id, status: 'open' });
+
+    expect((await failure(f.as.user.dashboard.charts.query())).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.admin.dashboard.charts.query())).code).toBe('FORBIDDEN');
+  });
+
   it('gives the driver their vehicles with what is due, and only them', async () => {
     const home = await f.as.user.dashboard.myVehicles.query();
     expect(home.map((entry) => entry.vehicle.registration)).toEqual(['AB12345', 'CD23456']);

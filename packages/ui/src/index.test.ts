@@ -17,6 +17,7 @@ describe('@vognpark/ui public exports', () => {
       'Button',
       'ButtonGroup',
       'Calendar',
+      'Chart',
       'Checkbox',
       'ChevronUpDownIcon',
       'ClientsIcon',

@@ -213,5 +213,7 @@ export { ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps, BreadcrumbItem, BreadcrumbLinkProps } from './PageHeader';
+export { Chart } from './Chart';
+export type { ChartKind, ChartProps, ChartSeries } from './Chart';
 export { StatCard } from './StatCard';
 export type { StatCardProps, StatCardTrendDirection } from './StatCard';

@@ -165,6 +165,15 @@ export interface DashboardSummary {
   upcoming: UpcomingItem[];
 }
 
+/** The dashboard's charts: weeks start on Monday (ISO dates), one count per week and series. */
+export interface DashboardCharts {
+  today: string;
+  /** The next 12 weeks from this one: what falls due (from today on), by kind, not done. */
+  ahead: { weeks: string[]; task: number[]; inspection: number[]; compliance: number[] };
+  /** The last 12 weeks up to this one: tasks opened and tasks closed. */
+  past: { weeks: string[]; opened: number[]; closed: number[] };
+}
+
 /** The driver's home: one of their vehicles with what is due. */
 export interface DriverVehicle {
   vehicle: VehicleRef & { status: VehicleStatus };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 const da = {
   'ui.spinner.loading': 'Indlæser…',
+  'ui.chart.showNumbers': 'Vis tallene',
 
   'ui.sidebar.navigation': 'Hovednavigation',
   'ui.sidebar.minimize': 'Minimer',

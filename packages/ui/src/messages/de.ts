@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 const de = {
   'ui.spinner.loading': 'Wird geladen…',
+  'ui.chart.showNumbers': 'Zahlen anzeigen',
 
   'ui.sidebar.navigation': 'Hauptnavigation',
   'ui.sidebar.minimize': 'Minimieren',

@@ -4,6 +4,7 @@
  */
 const en = {
   'ui.spinner.loading': 'Loading…',
+  'ui.chart.showNumbers': 'Show the numbers',
 
   'ui.sidebar.navigation': 'Main navigation',
   'ui.sidebar.minimize': 'Minimize',

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 const fr = {
   'ui.spinner.loading': 'Chargement…',
+  'ui.chart.showNumbers': 'Afficher les chiffres',
 
   'ui.sidebar.navigation': 'Navigation principale',
   'ui.sidebar.minimize': 'Réduire',

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 
 const uk = {
   'ui.spinner.loading': 'Завантаження…',
+  'ui.chart.showNumbers': 'Показати числа',
 
   'ui.sidebar.navigation': 'Основна навігація',
   'ui.sidebar.minimize': 'Згорнути',

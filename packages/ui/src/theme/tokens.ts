@@ -31,6 +31,8 @@ export interface ColorTokens {
   backdrop: string;
   tooltipBackground: string;
   tooltipText: string;
+  /** Chart series, in order: told apart by people with the common colour-vision deficiencies (Okabe-Ito based). */
+  chartSeries: readonly string[];
 }
 
 export interface Theme {
@@ -101,6 +103,7 @@ export const lightTheme: Theme = {
     backdrop: 'rgba(16, 42, 67, 0.55)',
     tooltipBackground: '#17212b',
     tooltipText: '#ffffff',
+    chartSeries: ['#0b5cad', '#d55e00', '#009e73', '#cc79a7', '#8a6d00', '#56b4e9'],
   },
   shadows: {
     sm: '0 1px 2px rgba(16, 42, 67, 0.12)',
@@ -138,6 +141,7 @@ export const darkTheme: Theme = {
     backdrop: 'rgba(1, 4, 9, 0.7)',
     tooltipBackground: '#e6edf3',
     tooltipText: '#0d1117',
+    chartSeries: ['#4493f8', '#f0883e', '#3fb950', '#d2a8ff', '#e3b341', '#79c0ff'],
   },
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.5)',

@@ -4,6 +4,7 @@ import { emptySummary, fixtureSummary } from '../../features/tasks/fixtures';
 import { dashboardLinks } from '../../features/tasks/links';
 import { formatPlate } from '../../features/vehicles/format';
 import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import { fixtureCharts } from './chartsFixture';
 import { DashboardView } from './DashboardView';
 
 type Globals = Record<string, unknown>;
@@ -13,7 +14,15 @@ const meta = {
   component: DashboardView,
   decorators: [withAppProviders],
   parameters: { layout: 'padded', route: '/manager/dashboard' },
-  args: { title: 'Dashboard', status: 'ready', summary: fixtureSummary, onRetry: fn() },
+  args: {
+    title: 'Dashboard',
+    status: 'ready',
+    summary: fixtureSummary,
+    onRetry: fn(),
+    chartsStatus: 'ready',
+    charts: fixtureCharts,
+    onChartsRetry: fn(),
+  },
 } satisfies Meta<typeof DashboardView>;
 
 export default meta;
@@ -67,9 +76,61 @@ export const Full: Story = {
   },
 };
 
+/**
+ * The charts under the list: the fleet by status, what falls due per week by kind, tasks opened
+ * against closed; each drawn, and its numbers a table that "Show the numbers" opens.
+ */
+export const Charts: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const ahead = appTextOf(globals, 'app.dashboard.chart.ahead');
+    for (const title of [
+      appTextOf(globals, 'app.dashboard.chart.fleet'),
+      ahead,
+      appTextOf(globals, 'app.dashboard.chart.past'),
+    ])
+      await expect(await canvas.findByRole('img', { name: title }, { timeout: 20_000 })).toBeVisible();
+    const figure = canvas.getByRole('figure', { name: ahead });
+    await userEvent.click(within(figure).getByText(kitTextOf(globals, 'ui.chart.showNumbers')));
+    const table = within(figure).getByRole('table', { name: ahead });
+    await expect(
+      within(table).getByRole('columnheader', {
+        name: appTextOf(globals, 'app.dashboard.chart.inspections'),
+      }),
+    ).toBeVisible();
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(13);
+    // The second week: 6 tasks, 1 inspection, 0 obligations; the week named as the language writes a date.
+    const week = new Intl.DateTimeFormat(String(globals.locale ?? 'en'), {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date('2026-11-30T00:00:00Z'));
+    await expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent(week);
+    await expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6', '1', '0']);
+  },
+};
+
+/** The charts' numbers could not be loaded: the rest of the page stands, with Retry for the charts. */
+export const ChartsError: Story = {
+  args: { chartsStatus: 'error', charts: undefined },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent(appTextOf(globals, 'app.dashboard.chart.loadError'));
+    await userEvent.click(within(alert).getByRole('button', { name: appTextOf(globals, 'app.error.retry') }));
+    await expect(args.onChartsRetry).toHaveBeenCalled();
+    await expect(tile(canvasElement, globals, 'app.dashboard.tile.overdueTasks')).toBeVisible();
+  },
+};
+
 /** The counts on their way: every tile says "Loading…". */
 export const Loading: Story = {
-  args: { status: 'loading', summary: undefined },
+  args: { status: 'loading', summary: undefined, chartsStatus: 'loading', charts: undefined },
   play: async ({ canvasElement, globals }) => {
     const loading = kitTextOf(globals, 'ui.dataTable.loading');
     await expect(

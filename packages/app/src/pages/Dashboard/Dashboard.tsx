@@ -6,7 +6,7 @@ import { useRouteTitle } from '../useRouteTitle';
 import { DashboardView } from './DashboardView';
 import { dashboardSummaryInput } from './summaryInput';
 
-/** /manager/dashboard: the tiles and the next 30 days (dashboard.summary). */
+/** /manager/dashboard: the tiles and the next 30 days (dashboard.summary), then the charts (dashboard.charts). */
 export function Dashboard() {
   const t = useAppMessages();
   const title = useRouteTitle() ?? t('app.productName');
@@ -15,12 +15,16 @@ export function Dashboard() {
   // The page's one query, here rather than from features/tasks/queries: that module's task
   // mutations and infinite lists would come with the first page (docs/decisions/first-paint.md).
   const summary = useQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput, { staleTime: 10_000 }));
+  const charts = useQuery(trpc.dashboard.charts.queryOptions(undefined, { staleTime: 60_000 }));
   return (
     <DashboardView
       title={title}
       status={summary.data ? 'ready' : summary.isPending ? 'loading' : 'error'}
       summary={summary.data}
       onRetry={() => void summary.refetch()}
+      chartsStatus={charts.data ? 'ready' : charts.isPending ? 'loading' : 'error'}
+      charts={charts.data}
+      onChartsRetry={() => void charts.refetch()}
     />
   );
 }

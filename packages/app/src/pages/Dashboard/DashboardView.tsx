@@ -1,6 +1,6 @@
-import type { DashboardSummary } from '@vognpark/server';
+import type { DashboardCharts, DashboardSummary } from '@vognpark/server';
 import { Button, PageHeader, StatCard } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { dashboardLinks, vehicleTabHref } from '../../features/tasks/links';
@@ -8,6 +8,7 @@ import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { RouterLink } from '../../shell/RouterLink';
+import { LazyDashboardCharts } from './lazyCharts';
 import { upcomingHref, upcomingText } from './upcoming';
 import { UpcomingTable, type UpcomingColumn } from './UpcomingTable';
 
@@ -18,7 +19,16 @@ export interface DashboardViewProps {
   status: 'loading' | 'ready' | 'error';
   summary?: DashboardSummary;
   onRetry: () => void;
+  /** The weekly numbers of the charts (dashboard.charts), asked for apart from the summary. */
+  chartsStatus: 'loading' | 'ready' | 'error';
+  charts?: DashboardCharts;
+  onChartsRetry: () => void;
 }
+
+const neverChanges = () => () => {};
+/** True in the browser once hydrated; false on the server and in the render that hydrates. */
+const inBrowser = () => true;
+const onServer = () => false;
 
 interface Tile {
   id: string;
@@ -75,8 +85,18 @@ const tiles: Tile[] = [
  * The manager's dashboard: a tile per count (each opens its list with the filter that shows
  * exactly that number) and what falls due in the next 30 days, soonest first.
  */
-export function DashboardView({ title, status, summary, onRetry }: DashboardViewProps) {
+export function DashboardView({
+  title,
+  status,
+  summary,
+  onRetry,
+  chartsStatus,
+  charts,
+  onChartsRetry,
+}: DashboardViewProps) {
   const t = useAppMessages();
+  // The charts come after hydration (lazyCharts.ts): never in the server's HTML or the first download.
+  const mounted = useSyncExternalStore(neverChanges, inBrowser, onServer);
   const { locale } = useIntl();
   const ready = status === 'ready' && summary;
 
@@ -156,6 +176,13 @@ export function DashboardView({ title, status, summary, onRetry }: DashboardView
               emptyTitle={t('app.dashboard.upcoming.empty')}
             />
           </div>
+          <LazyDashboardCharts
+            mounted={mounted}
+            status={chartsStatus}
+            charts={charts}
+            vehicles={ready ? summary.vehicles : undefined}
+            onRetry={onChartsRetry}
+          />
         </>
       )}
     </Page>

@@ -2,7 +2,8 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { workActor } from '../../work/access.js';
 import { dashboardSummary, driverVehicles, UPCOMING_LIMIT_MAX } from '../../work/dashboard.js';
-import type { DashboardSummary, DriverVehicle } from '../../work/model.js';
+import { dashboardCharts } from '../../work/dashboardCharts.js';
+import type { DashboardCharts, DashboardSummary, DriverVehicle } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../trpc.js';
 
 /** The manager's dashboard and the driver's home (docs/fleet-work.md). */
@@ -24,6 +25,11 @@ export const dashboardRouter = router({
       const summary = await summaries.get(clientId);
       return { ...summary, upcoming: summary.upcoming.slice(0, input.limit) };
     }),
+
+  /** What falls due per week for 12 weeks by kind, and tasks opened against closed (managers). */
+  charts: managerProcedure.query(({ ctx }): Promise<DashboardCharts> =>
+    dashboardCharts(ctx.db, workActor(ctx.user).clientId),
+  ),
 
   /** The driver's vehicles (not sold), each with what is due (drivers only). */
   myVehicles: authedProcedure.query(({ ctx }): Promise<DriverVehicle[]> => {

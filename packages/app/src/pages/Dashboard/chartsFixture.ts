@@ -1,0 +1,24 @@
+import type { DashboardCharts } from '@vognpark/server';
+
+const mondays = (first: string) =>
+  Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(`${first}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + index * 7);
+    return date.toISOString().slice(0, 10);
+  });
+
+/** Twelve weeks each way around Monday 23 November 2026 (stories and tests). */
+export const fixtureCharts: DashboardCharts = {
+  today: '2026-11-27',
+  ahead: {
+    weeks: mondays('2026-11-23'),
+    task: [4, 6, 3, 2, 5, 0, 1, 2, 3, 1, 0, 2],
+    inspection: [2, 1, 3, 0, 1, 2, 0, 1, 1, 0, 2, 1],
+    compliance: [1, 0, 2, 4, 1, 0, 3, 1, 0, 2, 1, 0],
+  },
+  past: {
+    weeks: mondays('2026-09-07'),
+    opened: [8, 6, 9, 7, 10, 5, 6, 8, 7, 9, 6, 4],
+    closed: [7, 8, 6, 9, 8, 7, 5, 9, 8, 7, 8, 3],
+  },
+};

@@ -123,6 +123,44 @@ describe('the compliance page', () => {
     await context.close();
   });
 
+  it('draws the dashboard charts in the built app, their numbers the server’s', async () => {
+    const { context, page, errors } = await signedInManager();
+    const charts = await withServer(context, (client) => client.dashboard.charts.query());
+    await page.goto('/manager/dashboard');
+    const ahead = 'What falls due per week, next 12 weeks';
+    // Chart.js arrives after hydration in the production bundle: drawn, not only placed.
+    const picture = page.getByRole('img', { name: ahead });
+    await picture.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(
+        () =>
+          picture.evaluate((canvas: HTMLCanvasElement) => {
+            const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+            return new Set(pixels.filter((_, index) => index % 4 === 3)).size;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(1);
+    const figure = page.getByRole('figure', { name: ahead });
+    await figure.getByText('Show the numbers').click();
+    const firstWeek = figure.getByRole('table', { name: ahead }).getByRole('row').nth(1).getByRole('cell');
+    expect(await firstWeek.allTextContents()).toEqual([
+      String(charts.ahead.task[0]),
+      String(charts.ahead.inspection[0]),
+      String(charts.ahead.compliance[0]),
+    ]);
+    // The fleet by status speaks words, not message ids.
+    const fleet = page.getByRole('figure', { name: 'The fleet by status' });
+    await fleet.getByText('Show the numbers').click();
+    expect(await fleet.getByRole('rowheader').allTextContents()).toEqual([
+      'Active',
+      'In workshop',
+      'Out of service',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renewing an overdue obligation lowers the compliance badge at once', async () => {
     const { context, page, errors } = await signedInManager();
     const before = await withServer(context, (client) => client.my.myNavBadges.query());

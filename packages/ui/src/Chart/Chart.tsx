@@ -84,7 +84,7 @@ export function Chart({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!loaded || loading || !canvas) return;
-    const chart = new loaded.Chart(canvas, config);
+    const chart = new (loaded.registeredChart())(canvas, config);
     return () => chart.destroy();
   }, [loaded, loading, config]);
 

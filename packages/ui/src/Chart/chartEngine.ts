@@ -15,16 +15,27 @@ import {
   Tooltip,
 } from 'chart.js';
 
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
+let registered = false;
 
-export { Chart };
+/**
+ * Chart.js with the kit's pieces registered. A function, not a top-level `Chart.register(...)`:
+ * the kit declares `"sideEffects": false`, and a bundler may then drop a module's top-level call
+ * (Vite's production build did, and every chart failed with '"category" is not a registered scale').
+ */
+export function registeredChart(): typeof Chart {
+  if (!registered) {
+    Chart.register(
+      BarController,
+      BarElement,
+      CategoryScale,
+      Legend,
+      LinearScale,
+      LineController,
+      LineElement,
+      PointElement,
+      Tooltip,
+    );
+    registered = true;
+  }
+  return Chart;
+}

@@ -37,9 +37,9 @@ export function DashboardCharts({ status, charts, vehicles, onRetry }: Dashboard
   const fleet = useMemo(
     () => ({
       categories: [
-        t('app.vehicles.status.active'),
-        t('app.vehicles.status.in_workshop'),
-        t('app.vehicles.status.out_of_service'),
+        t('app.dashboard.chart.active'),
+        t('app.dashboard.chart.inWorkshop'),
+        t('app.dashboard.chart.outOfService'),
       ],
       series: [
         {

@@ -196,7 +196,7 @@ export function Drawer({
                 />
               </Header>
               <Body ref={bodyRef}>{children}</Body>
-              {footer && <Footer>{footer}</Footer>}
+              {footer && <Footer data-dialog-footer="">{footer}</Footer>}
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}

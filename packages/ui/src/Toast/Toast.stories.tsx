@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ButtonGroup } from '../Button';
+import { Drawer } from '../Drawer';
 import type { Locale } from '../i18n/locales';
 import { messagesOf, sampleOf } from '../test-utils/storyMessages';
 import { ToastProvider, useToast, type ToastOptions, type ToastProviderProps } from './Toast';
@@ -49,6 +50,22 @@ const samples = {
     fr: 'Export lancé',
   },
   stack: { en: 'Show three', da: 'Vis tre', uk: 'Показати три', de: 'Drei zeigen', fr: 'En afficher trois' },
+  drawerTitle: {
+    en: 'Add vehicle',
+    da: 'Tilføj køretøj',
+    uk: 'Додати транспортний засіб',
+    de: 'Fahrzeug hinzufügen',
+    fr: 'Ajouter un véhicule',
+  },
+  send: {
+    en: 'Send now',
+    da: 'Send nu',
+    uk: 'Надіслати зараз',
+    de: 'Jetzt senden',
+    fr: 'Envoyer maintenant',
+  },
+  cancel: { en: 'Cancel', da: 'Annuller', uk: 'Скасувати', de: 'Abbrechen', fr: 'Annuler' },
+  saveOnly: { en: 'Save', da: 'Gem', uk: 'Зберегти', de: 'Speichern', fr: 'Enregistrer' },
 } satisfies Record<string, Record<Locale, string>>;
 
 type Globals = Record<string, unknown>;
@@ -216,5 +233,68 @@ export const Stack: Story = {
     );
     await expect(screen.getByRole('status')).toHaveTextContent(sampleOf(globals, samples.saved));
     await expect(screen.getByRole('alert')).toHaveTextContent(sampleOf(globals, samples.failed));
+  },
+};
+
+/** A box's edges, for comparing where things are on screen. */
+const boxOf = (element: Element) => element.getBoundingClientRect();
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * With a drawer open, toasts cover none of its buttons: beside the drawer when the window has
+ * room, else (as here, a phone-wide window with a full-width drawer) just above its footer. The
+ * error stays with its close button; the information goes away by itself.
+ */
+export const OverAnOpenDrawer: Story = {
+  render: (_args, { globals }) => (
+    <ToastProvider>
+      <Drawer
+        defaultOpen
+        title={sampleOf(globals, samples.drawerTitle)}
+        footer={
+          <>
+            <Button variant="secondary">{sampleOf(globals, samples.cancel)}</Button>
+            <Button variant="primary">{sampleOf(globals, samples.saveOnly)}</Button>
+          </>
+        }
+      >
+        <Trigger
+          label={sampleOf(globals, samples.send)}
+          toasts={[
+            failure(globals),
+            { title: sampleOf(globals, samples.exported), tone: 'info', duration: 1500 },
+          ]}
+        />
+      </Drawer>
+    </ToastProvider>
+  ),
+  play: async ({ globals }) => {
+    const m = messagesOf(globals);
+    const dialog = await screen.findByRole('dialog', { name: sampleOf(globals, samples.drawerTitle) });
+    await userEvent.click(within(dialog).getByRole('button', { name: sampleOf(globals, samples.send) }));
+    const failed = sampleOf(globals, samples.failed);
+    const closeError = await screen.findByRole(
+      'button',
+      { name: `${m['ui.toast.dismiss']} ${failed}` },
+      { timeout: 5000 },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(sampleOf(globals, samples.exported)),
+    );
+    const region = screen.getByRole('region', { name: m['ui.toast.region'] });
+    const buttons = [
+      within(dialog).getByRole('button', { name: sampleOf(globals, samples.cancel) }),
+      within(dialog).getByRole('button', { name: sampleOf(globals, samples.saveOnly) }),
+    ];
+    await waitFor(() => {
+      for (const button of buttons) expect(overlap(boxOf(region), boxOf(button))).toBe(false);
+    });
+    // The information goes by itself; the error stays until closed.
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), { timeout: 6000 });
+    await expect(screen.getByRole('alert')).toHaveTextContent(failed);
+    await userEvent.click(closeError);
+    await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
+    await expect(dialog).toBeInTheDocument();
   },
 };

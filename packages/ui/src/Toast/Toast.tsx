@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,6 +15,7 @@ import { createPortal } from 'react-dom';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { lazyPart, prefetch, useLazyPart } from '../lazyPart';
 import { Region, Stack } from './Toast.styles';
+import { placeToasts, type ToastPlacement } from './toastPlacement';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -86,9 +88,72 @@ function useInBrowser(): boolean {
   );
 }
 
+/** A dialog's action bar (the kit's Drawer footer and ConfirmDialog buttons carry it). */
+export const DIALOG_FOOTER_ATTRIBUTE = 'data-dialog-footer';
+
+/** The open modal dialog on top (the last one in the document), not counting anything in `region`. */
+function topDialog(region: HTMLElement): HTMLElement | null {
+  const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).filter(
+    (dialog) => !region.contains(dialog),
+  );
+  return dialogs.at(-1) ?? null;
+}
+
+/**
+ * Where the toasts go while any are shown: measured again when dialogs open or close (the body's
+ * children change: dialogs are portalled there), the window resizes or the toasts change.
+ */
+function useToastPlacement(region: HTMLElement | null, count: number): ToastPlacement | null {
+  const [placement, setPlacement] = useState<ToastPlacement | null>(null);
+  useLayoutEffect(() => {
+    if (!region || count === 0) return undefined;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const dialog = topDialog(region);
+      const footer = dialog?.querySelector<HTMLElement>(`[${DIALOG_FOOTER_ATTRIBUTE}]`) ?? null;
+      const next = placeToasts({
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        dialog: dialog?.getBoundingClientRect() ?? null,
+        footer: footer?.getBoundingClientRect() ?? null,
+        regionHeight: region.getBoundingClientRect().height,
+      });
+      setPlacement((previous) =>
+        previous &&
+        previous.side === next.side &&
+        previous.bottom === next.bottom &&
+        previous.inset === next.inset &&
+        previous.width === next.width
+          ? previous
+          : next,
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
+    window.addEventListener('resize', schedule);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [region, count]);
+  return count === 0 ? null : placement;
+}
+
 /**
  * Shows toasts for its children (`useToast().show(…)`): short messages after an action, at the
- * bottom end of the window. They sit in live regions that are always present, polite for success
+ * bottom end of the window. While a modal dialog is open they cover none of it: beside it when
+ * there is room (a drawer on a wide window: at the bottom left), else below it, else just above
+ * its footer (a full-width drawer on a phone), so its Save and Cancel stay in view (`placeToasts`). They sit in live regions that are always present, polite for success
  * and info and assertive for errors, so they are announced without taking focus. They go away by
  * themselves (errors stay until closed) but not while the pointer is over them or focus is inside;
  * each has a close button.
@@ -100,6 +165,8 @@ export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProvi
   const item = useLazyPart(toastItemPart);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const placement = useToastPlacement(region, item ? toasts.length : 0);
 
   // Where focus was before it entered the toasts, to go back to when its toast is closed.
   const focusBefore = useRef<HTMLElement | null>(null);
@@ -170,7 +237,19 @@ export function ToastProvider({ children, duration = 5000, max = 5 }: ToastProvi
       {inBrowser &&
         createPortal(
           <Region
+            ref={setRegion}
             aria-label={t('ui.toast.region')}
+            data-placement={placement?.reason}
+            style={
+              placement && placement.reason !== 'corner'
+                ? {
+                    bottom: placement.bottom,
+                    [placement.side === 'end' ? 'right' : 'left']: placement.inset,
+                    [placement.side === 'end' ? 'left' : 'right']: 'auto',
+                    width: placement.width,
+                  }
+                : undefined
+            }
             data-paused={paused || undefined}
             onPointerEnter={() => setHovered(true)}
             onPointerLeave={() => setHovered(false)}

@@ -7,7 +7,7 @@ import { formatDate, formatPlate } from '../vehicles/format';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { copenhagenToday } from './dates';
 import type { ObligationFormValues } from './form';
-import { fieldErrorsOf, isNotFound } from '../../data/errors';
+import { isNotFound } from '../../data/errors';
 import { obligationName } from './labels';
 import {
   useCreateObligation,
@@ -66,47 +66,34 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
   const findVehicle = useFindVehicleByPlate();
   usePrefetchWhenIdle(ObligationFormDrawer, RenewDrawer);
 
-  const failed = useCallback(
-    (error: unknown) =>
-      toast.show({
-        tone: 'error',
-        title: t(fieldErrorsOf(error) ? 'app.compliance.saved.failed' : 'app.compliance.saved.error'),
-      }),
-    [t, toast],
-  );
-
   async function save(values: ObligationFormValues) {
-    try {
-      const { toCreateObligationInput, toUpdateObligationInput } = await loadForm();
-      if (editing) {
-        const saved = await update.mutateAsync(toUpdateObligationInput(editing, values));
-        toast.show({
-          tone: 'success',
-          title: t('app.compliance.saved.updated', { name: obligationName(saved, t) }),
-        });
-        return;
-      }
-      const target = vehicle ?? (await findVehicle(values.plate));
-      if (!target) throw fieldFailure('plate', 'not_found');
-      let saved: Obligation;
-      try {
-        saved = await create.mutateAsync(toCreateObligationInput(target.id, values));
-      } catch (error) {
-        // The vehicle went out of reach meanwhile (sold, or not the client's).
-        if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
-        throw error;
-      }
+    // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+    const { toCreateObligationInput, toUpdateObligationInput } = await loadForm();
+    if (editing) {
+      const saved = await update.mutateAsync(toUpdateObligationInput(editing, values));
       toast.show({
         tone: 'success',
-        title: t('app.compliance.saved.created', {
-          name: obligationName(saved, t),
-          plate: formatPlate(target.registration),
-        }),
+        title: t('app.compliance.saved.updated', { name: obligationName(saved, t) }),
       });
+      return;
+    }
+    const target = vehicle ?? (await findVehicle(values.plate));
+    if (!target) throw fieldFailure('plate', 'not_found');
+    let saved: Obligation;
+    try {
+      saved = await create.mutateAsync(toCreateObligationInput(target.id, values));
     } catch (error) {
-      failed(error);
+      // The vehicle went out of reach meanwhile (sold, or not the client's).
+      if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
       throw error;
     }
+    toast.show({
+      tone: 'success',
+      title: t('app.compliance.saved.created', {
+        name: obligationName(saved, t),
+        plate: formatPlate(target.registration),
+      }),
+    });
   }
 
   const today = copenhagenToday();
@@ -139,20 +126,16 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
         }}
         onSave={async (values) => {
           if (!renewing) return;
-          try {
-            const { toRenewInput } = await loadForm();
-            const saved = await renew.mutateAsync(toRenewInput(renewing.id, values));
-            toast.show({
-              tone: 'success',
-              title: t('app.compliance.saved.renewed', {
-                name: obligationName(saved, t),
-                date: formatDate(saved.validUntil, locale),
-              }),
-            });
-          } catch (error) {
-            failed(error);
-            throw error;
-          }
+          // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+          const { toRenewInput } = await loadForm();
+          const saved = await renew.mutateAsync(toRenewInput(renewing.id, values));
+          toast.show({
+            tone: 'success',
+            title: t('app.compliance.saved.renewed', {
+              name: obligationName(saved, t),
+              date: formatDate(saved.validUntil, locale),
+            }),
+          });
         }}
       />
     </>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { addDays, copenhagenToday } from '../compliance/dates';
-import { fieldErrorsOf, isNotFound } from '../../data/errors';
+import { isNotFound } from '../../data/errors';
 import { inspectionKindLabel } from '../compliance/labels';
 import { useFindVehicleByPlate } from '../compliance/queries';
 import { formatDate, formatPlate } from '../vehicles/format';
@@ -61,69 +61,52 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
   const findVehicle = useFindVehicleByPlate();
   usePrefetchWhenIdle(ScheduleDrawer, CompleteDrawer);
 
-  const failed = useCallback(
-    (error: unknown) =>
-      toast.show({
-        tone: 'error',
-        title: t(fieldErrorsOf(error) ? 'app.inspections.saved.failed' : 'app.inspections.saved.error'),
-      }),
-    [t, toast],
-  );
-
   async function save(values: ScheduleFormValues) {
-    try {
-      const { toScheduleInput, toUpdateInspectionInput } = await loadForm();
-      if (editing) {
-        const saved = await update.mutateAsync(toUpdateInspectionInput(editing, values));
-        toast.show({
-          tone: 'success',
-          title: t('app.inspections.saved.updated', {
-            kind: t(inspectionKindLabel(saved.kind)),
-            plate: formatPlate(saved.vehicle.registration),
-          }),
-        });
-        return;
-      }
-      const target = vehicle ?? (await findVehicle(values.plate));
-      if (!target) throw fieldFailure('plate', 'not_found');
-      let saved: Inspection;
-      try {
-        saved = await schedule.mutateAsync(toScheduleInput(target.id, values));
-      } catch (error) {
-        if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
-        throw error;
-      }
+    // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+    const { toScheduleInput, toUpdateInspectionInput } = await loadForm();
+    if (editing) {
+      const saved = await update.mutateAsync(toUpdateInspectionInput(editing, values));
       toast.show({
         tone: 'success',
-        title: t('app.inspections.saved.scheduled', {
+        title: t('app.inspections.saved.updated', {
           kind: t(inspectionKindLabel(saved.kind)),
           plate: formatPlate(saved.vehicle.registration),
-          date: formatDate(saved.dueDate, locale),
         }),
       });
+      return;
+    }
+    const target = vehicle ?? (await findVehicle(values.plate));
+    if (!target) throw fieldFailure('plate', 'not_found');
+    let saved: Inspection;
+    try {
+      saved = await schedule.mutateAsync(toScheduleInput(target.id, values));
     } catch (error) {
-      failed(error);
+      if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
       throw error;
     }
+    toast.show({
+      tone: 'success',
+      title: t('app.inspections.saved.scheduled', {
+        kind: t(inspectionKindLabel(saved.kind)),
+        plate: formatPlate(saved.vehicle.registration),
+        date: formatDate(saved.dueDate, locale),
+      }),
+    });
   }
 
   async function finish(values: CompleteFormValues) {
     if (!completing) return;
-    try {
-      const { toCompleteInput } = await loadForm();
-      const saved = await complete.mutateAsync(toCompleteInput(completing.id, values));
-      toast.show({
-        tone: 'success',
-        title: t('app.inspections.saved.completed', {
-          kind: t(inspectionKindLabel(saved.kind)),
-          plate: formatPlate(saved.vehicle.registration),
-          count: saved.defects.filter((defect) => defect.taskId).length,
-        }),
-      });
-    } catch (error) {
-      failed(error);
-      throw error;
-    }
+    // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+    const { toCompleteInput } = await loadForm();
+    const saved = await complete.mutateAsync(toCompleteInput(completing.id, values));
+    toast.show({
+      tone: 'success',
+      title: t('app.inspections.saved.completed', {
+        kind: t(inspectionKindLabel(saved.kind)),
+        plate: formatPlate(saved.vehicle.registration),
+        count: saved.defects.filter((defect) => defect.taskId).length,
+      }),
+    });
   }
 
   const drawers = (

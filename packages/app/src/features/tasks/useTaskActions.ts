@@ -66,26 +66,18 @@ export function useTaskActions(people: readonly DriverOption[]) {
 
   const onCreate = useCallback(
     async (values: TaskFormValues) => {
-      try {
-        // The form's module came with the drawer that calls this: the import is already done.
-        const { plateOf, toCreateTaskInput } = await import('./form');
-        const plate = plateOf(values);
-        let vehicleId: string | null = null;
-        if (plate) {
-          const vehicle = await findVehicle(plate);
-          if (!vehicle) throw new UnknownVehicle('No such vehicle');
-          vehicleId = vehicle.id;
-        }
-        const task = await create(toCreateTaskInput(values, vehicleId));
-        toast.show({ tone: 'success', title: t('app.tasks.saved.created', { title: task.title }) });
-      } catch (error) {
-        const fieldErrors = (error as { data?: { fieldErrors?: unknown } } | null)?.data?.fieldErrors;
-        toast.show({
-          tone: 'error',
-          title: t(fieldErrors ? 'app.tasks.saved.failed' : 'app.tasks.saved.error'),
-        });
-        throw error;
+      // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+      // The form's module came with the drawer that calls this: the import is already done.
+      const { plateOf, toCreateTaskInput } = await import('./form');
+      const plate = plateOf(values);
+      let vehicleId: string | null = null;
+      if (plate) {
+        const vehicle = await findVehicle(plate);
+        if (!vehicle) throw new UnknownVehicle('No such vehicle');
+        vehicleId = vehicle.id;
       }
+      const task = await create(toCreateTaskInput(values, vehicleId));
+      toast.show({ tone: 'success', title: t('app.tasks.saved.created', { title: task.title }) });
     },
     [create, findVehicle, toast, t],
   );

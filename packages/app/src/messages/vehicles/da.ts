@@ -99,7 +99,6 @@ const vehiclesDa = {
   'app.vehicles.form.errorsTitle': 'Køretøjet blev ikke gemt',
   'app.vehicles.saved.created': 'Køretøjet {plate} er tilføjet.',
   'app.vehicles.saved.updated': 'Ændringerne af {plate} er gemt.',
-  'app.vehicles.saved.failed': 'Køretøjet blev ikke gemt. Ret de markerede felter, og prøv igen.',
   'app.vehicles.saved.error': 'Det lykkedes ikke at gemme. Dine ændringer er bevaret; prøv igen om lidt.',
 
   'app.vehicles.error.registration.duplicate': 'Et andet køretøj har allerede dette registreringsnummer.',

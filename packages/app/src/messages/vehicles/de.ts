@@ -100,8 +100,6 @@ const vehiclesDe = {
   'app.vehicles.form.errorsTitle': 'Das Fahrzeug wurde nicht gespeichert',
   'app.vehicles.saved.created': 'Fahrzeug {plate} hinzugefügt.',
   'app.vehicles.saved.updated': 'Änderungen an {plate} gespeichert.',
-  'app.vehicles.saved.failed':
-    'Das Fahrzeug wurde nicht gespeichert. Prüfen Sie die markierten Felder und versuchen Sie es erneut.',
   'app.vehicles.saved.error':
     'Speichern hat nicht geklappt. Ihre Eingaben bleiben erhalten; versuchen Sie es gleich noch einmal.',
 

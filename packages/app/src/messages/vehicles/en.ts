@@ -101,7 +101,6 @@ const vehiclesEn = {
   'app.vehicles.form.errorsTitle': 'The vehicle was not saved',
   'app.vehicles.saved.created': 'Vehicle {plate} added.',
   'app.vehicles.saved.updated': 'Changes to {plate} saved.',
-  'app.vehicles.saved.failed': 'The vehicle was not saved. Check the fields marked and try again.',
   'app.vehicles.saved.error': 'Saving did not work. Your changes are kept; try again in a moment.',
 
   'app.vehicles.error.registration.duplicate': 'Another vehicle already has this registration.',

@@ -102,8 +102,6 @@ const vehiclesFr = {
   'app.vehicles.form.errorsTitle': 'Le véhicule n’a pas été enregistré',
   'app.vehicles.saved.created': 'Véhicule {plate} ajouté.',
   'app.vehicles.saved.updated': 'Modifications de {plate} enregistrées.',
-  'app.vehicles.saved.failed':
-    'Le véhicule n’a pas été enregistré. Corrigez les champs signalés et réessayez.',
   'app.vehicles.saved.error':
     'L’enregistrement a échoué. Vos saisies sont conservées ; réessayez dans un instant.',
 

@@ -101,8 +101,6 @@ const vehiclesUk = {
   'app.vehicles.form.errorsTitle': 'Транспортний засіб не збережено',
   'app.vehicles.saved.created': 'Транспортний засіб {plate} додано.',
   'app.vehicles.saved.updated': 'Зміни для {plate} збережено.',
-  'app.vehicles.saved.failed':
-    'Транспортний засіб не збережено. Перевірте позначені поля й спробуйте ще раз.',
   'app.vehicles.saved.error': 'Не вдалося зберегти. Ваші зміни залишилися; спробуйте ще раз за мить.',
 
   'app.vehicles.error.registration.duplicate': 'Інший транспортний засіб уже має цей номерний знак.',

@@ -77,7 +77,6 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.compliance.saved.created': '{name} tilføjet til {plate}.',
   'app.compliance.saved.updated': 'Ændringer af {name} gemt.',
   'app.compliance.saved.renewed': '{name} fornyet: gyldig til {date}.',
-  'app.compliance.saved.failed': 'Intet blev gemt. Tjek de markerede felter, og prøv igen.',
   'app.compliance.saved.error': 'Det lykkedes ikke at gemme. Det, du skrev, er bevaret; prøv igen om lidt.',
 
   'app.compliance.error.required': 'Udfyld dette felt.',
@@ -164,7 +163,6 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.inspections.saved.updated': 'Ændringer af {kind} af {plate} gemt.',
   'app.inspections.saved.completed':
     '{kind} af {plate} udført. {count, plural, =0 {Der blev ikke oprettet opgaver.} one {# opgave blev oprettet fra fejlene.} other {# opgaver blev oprettet fra fejlene.}}',
-  'app.inspections.saved.failed': 'Intet blev gemt. Tjek de markerede felter, og prøv igen.',
   'app.inspections.saved.error': 'Det lykkedes ikke at gemme. Det, du skrev, er bevaret; prøv igen om lidt.',
   'app.inspections.error.alreadyCompleted': 'Dette eftersyn er allerede udført.',
   'app.inspections.error.assigneeUnknown': 'Denne person kan ikke få opgaverne.',

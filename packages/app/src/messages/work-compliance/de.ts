@@ -77,8 +77,6 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.compliance.saved.created': '{name} zu {plate} hinzugefügt.',
   'app.compliance.saved.updated': 'Änderungen an {name} gespeichert.',
   'app.compliance.saved.renewed': '{name} erneuert: gültig bis {date}.',
-  'app.compliance.saved.failed':
-    'Es wurde nichts gespeichert. Prüfen Sie die markierten Felder und versuchen Sie es erneut.',
   'app.compliance.saved.error':
     'Das Speichern hat nicht geklappt. Ihre Eingaben bleiben erhalten; versuchen Sie es gleich noch einmal.',
 
@@ -168,8 +166,6 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.inspections.saved.updated': 'Änderungen an {kind} von {plate} gespeichert.',
   'app.inspections.saved.completed':
     '{kind} von {plate} abgeschlossen. {count, plural, =0 {Es wurden keine Aufgaben erstellt.} one {# Aufgabe wurde aus den Mängeln erstellt.} other {# Aufgaben wurden aus den Mängeln erstellt.}}',
-  'app.inspections.saved.failed':
-    'Es wurde nichts gespeichert. Prüfen Sie die markierten Felder und versuchen Sie es erneut.',
   'app.inspections.saved.error':
     'Das Speichern hat nicht geklappt. Ihre Eingaben bleiben erhalten; versuchen Sie es gleich noch einmal.',
   'app.inspections.error.alreadyCompleted': 'Diese Fahrzeugprüfung ist bereits abgeschlossen.',

@@ -79,7 +79,6 @@ const workComplianceEn = {
   'app.compliance.saved.created': '{name} added to {plate}.',
   'app.compliance.saved.updated': 'Changes to {name} saved.',
   'app.compliance.saved.renewed': '{name} renewed: valid until {date}.',
-  'app.compliance.saved.failed': 'Nothing was saved. Check the fields marked and try again.',
   'app.compliance.saved.error': 'Saving did not work. What you typed is kept; try again in a moment.',
 
   'app.compliance.error.required': 'Fill in this field.',
@@ -166,7 +165,6 @@ const workComplianceEn = {
   'app.inspections.saved.updated': 'Changes to {kind} of {plate} saved.',
   'app.inspections.saved.completed':
     '{kind} of {plate} completed. {count, plural, =0 {No tasks were made.} one {# task was made from the defects.} other {# tasks were made from the defects.}}',
-  'app.inspections.saved.failed': 'Nothing was saved. Check the fields marked and try again.',
   'app.inspections.saved.error': 'Saving did not work. What you typed is kept; try again in a moment.',
   'app.inspections.error.alreadyCompleted': 'This inspection has been completed already.',
   'app.inspections.error.assigneeUnknown': 'This person cannot be given the tasks.',

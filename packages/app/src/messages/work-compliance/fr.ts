@@ -79,7 +79,6 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.compliance.saved.created': 'Obligation {name} ajoutée au véhicule {plate}.',
   'app.compliance.saved.updated': 'Modifications de {name} enregistrées.',
   'app.compliance.saved.renewed': 'Renouvellement de {name} enregistré\u202F: valable jusqu’au {date}.',
-  'app.compliance.saved.failed': 'Rien n’a été enregistré. Vérifiez les champs signalés et réessayez.',
   'app.compliance.saved.error':
     'L’enregistrement a échoué. Votre saisie est conservée\u202F; réessayez dans un instant.',
 
@@ -171,7 +170,6 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.inspections.saved.updated': 'Modifications enregistrées\u202F: {kind}, {plate}.',
   'app.inspections.saved.completed':
     'Inspection clôturée\u202F: {kind}, {plate}. {count, plural, =0 {Aucune tâche créée.} one {# tâche créée à partir des défauts.} many {# tâches créées à partir des défauts.} other {# tâches créées à partir des défauts.}}',
-  'app.inspections.saved.failed': 'Rien n’a été enregistré. Vérifiez les champs signalés et réessayez.',
   'app.inspections.saved.error':
     'L’enregistrement a échoué. Votre saisie est conservée\u202F; réessayez dans un instant.',
   'app.inspections.error.alreadyCompleted': 'Cette inspection a déjà été clôturée.',

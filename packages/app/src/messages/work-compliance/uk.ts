@@ -78,7 +78,6 @@ const workComplianceUk: WorkComplianceMessages = {
   'app.compliance.saved.created': '{name}: додано до {plate}.',
   'app.compliance.saved.updated': 'Зміни до «{name}» збережено.',
   'app.compliance.saved.renewed': '{name}: поновлено, дійсне до {date}.',
-  'app.compliance.saved.failed': 'Нічого не збережено. Перевірте позначені поля та спробуйте ще раз.',
   'app.compliance.saved.error': 'Не вдалося зберегти. Введене збережено; спробуйте ще раз за мить.',
 
   'app.compliance.error.required': 'Заповніть це поле.',
@@ -168,7 +167,6 @@ const workComplianceUk: WorkComplianceMessages = {
   'app.inspections.saved.updated': '{kind}, {plate}: зміни збережено.',
   'app.inspections.saved.completed':
     '{kind}, {plate}: завершено. {count, plural, =0 {Завдань не створено.} one {Із дефектів створено # завдання.} few {Із дефектів створено # завдання.} many {Із дефектів створено # завдань.} other {Із дефектів створено # завдання.}}',
-  'app.inspections.saved.failed': 'Нічого не збережено. Перевірте позначені поля та спробуйте ще раз.',
   'app.inspections.saved.error': 'Не вдалося зберегти. Введене збережено; спробуйте ще раз за мить.',
   'app.inspections.error.alreadyCompleted': 'Цей огляд уже завершено.',
   'app.inspections.error.assigneeUnknown': 'Цій людині не можна доручити завдання.',

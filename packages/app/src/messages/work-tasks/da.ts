@@ -65,7 +65,6 @@ const workTasksDa = {
   'app.tasks.form.dueDate': 'Forfaldsdato',
   'app.tasks.form.errorsTitle': 'Opgaven blev ikke gemt',
   'app.tasks.saved.created': 'Opgaven “{title}” er tilføjet.',
-  'app.tasks.saved.failed': 'Opgaven blev ikke gemt. Ret de markerede felter, og prøv igen.',
   'app.tasks.saved.error': 'Det lykkedes ikke at gemme. Det, du skrev, er bevaret; prøv igen om lidt.',
   'app.tasks.error.required': 'Udfyld dette felt.',
   'app.tasks.error.tooLong': 'Teksten er for lang.',

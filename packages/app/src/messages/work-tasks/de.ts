@@ -66,8 +66,6 @@ const workTasksDe = {
   'app.tasks.form.dueDate': 'Fälligkeitsdatum',
   'app.tasks.form.errorsTitle': 'Die Aufgabe wurde nicht gespeichert',
   'app.tasks.saved.created': 'Aufgabe „{title}“ hinzugefügt.',
-  'app.tasks.saved.failed':
-    'Die Aufgabe wurde nicht gespeichert. Prüfen Sie die markierten Felder und versuchen Sie es erneut.',
   'app.tasks.saved.error':
     'Das Speichern hat nicht geklappt. Ihre Eingaben bleiben erhalten; versuchen Sie es gleich noch einmal.',
   'app.tasks.error.required': 'Füllen Sie dieses Feld aus.',

@@ -68,7 +68,6 @@ const workTasksEn = {
   'app.tasks.form.dueDate': 'Due date',
   'app.tasks.form.errorsTitle': 'The task was not saved',
   'app.tasks.saved.created': 'Task “{title}” added.',
-  'app.tasks.saved.failed': 'The task was not saved. Check the fields marked and try again.',
   'app.tasks.saved.error': 'Saving did not work. What you typed is kept; try again in a moment.',
   'app.tasks.error.required': 'Fill in this field.',
   'app.tasks.error.tooLong': 'This is too long.',

@@ -66,7 +66,6 @@ const workTasksFr = {
   'app.tasks.form.dueDate': 'Échéance',
   'app.tasks.form.errorsTitle': 'La tâche n’a pas été enregistrée',
   'app.tasks.saved.created': 'Tâche « {title} » ajoutée.',
-  'app.tasks.saved.failed': 'La tâche n’a pas été enregistrée. Vérifiez les champs signalés et réessayez.',
   'app.tasks.saved.error':
     'L’enregistrement n’a pas fonctionné. Votre saisie est conservée ; réessayez dans un instant.',
   'app.tasks.error.required': 'Remplissez ce champ.',

@@ -68,7 +68,6 @@ const workTasksUk = {
   'app.tasks.form.dueDate': 'Термін',
   'app.tasks.form.errorsTitle': 'Завдання не збережено',
   'app.tasks.saved.created': 'Завдання «{title}» додано.',
-  'app.tasks.saved.failed': 'Завдання не збережено. Перевірте позначені поля й спробуйте ще раз.',
   'app.tasks.saved.error': 'Не вдалося зберегти. Введене збережено; спробуйте ще раз трохи згодом.',
   'app.tasks.error.required': 'Заповніть це поле.',
   'app.tasks.error.tooLong': 'Текст задовгий.',

@@ -70,17 +70,13 @@ export function AdminClients() {
         onOpenChange={(open) => !open && setEditing(null)}
         client={editing === 'new' || editing === null ? undefined : editing}
         onSave={async (values) => {
-          try {
-            if (editing === 'new' || editing === null) {
-              const client = await mutations.create.mutateAsync(values);
-              toast.show({ tone: 'success', title: t('app.clients.saved.created', { name: client.name }) });
-            } else {
-              const client = await mutations.update.mutateAsync({ id: editing.id, ...values });
-              toast.show({ tone: 'success', title: t('app.clients.saved.updated', { name: client.name }) });
-            }
-          } catch (error) {
-            toast.show({ tone: 'error', title: t('app.clients.saved.error') });
-            throw error;
+          // No toast when this fails: the drawer shows the failure above its buttons.
+          if (editing === 'new' || editing === null) {
+            const client = await mutations.create.mutateAsync(values);
+            toast.show({ tone: 'success', title: t('app.clients.saved.created', { name: client.name }) });
+          } else {
+            const client = await mutations.update.mutateAsync({ id: editing.id, ...values });
+            toast.show({ tone: 'success', title: t('app.clients.saved.updated', { name: client.name }) });
           }
         }}
       />

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf } from '../../features/vehicles/domain';
 import { formatPlate } from '../../features/vehicles/format';
 import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
-import { fieldErrorsOf } from '../../data/errors';
 import type { VehicleError } from '../../features/vehicles/queries';
 import {
   useArchiveVehicle,
@@ -123,21 +122,14 @@ export function VehiclePage() {
           vehicle={vehicle.data}
           drivers={drivers.data ?? []}
           onSave={async (values) => {
-            try {
-              // The form's module came with the drawer: this import is already done.
-              const { toUpdateInput } = await import('../../features/vehicles/form');
-              const saved = await update.mutateAsync(toUpdateInput(id, values));
-              toast.show({
-                tone: 'success',
-                title: t('app.vehicles.saved.updated', { plate: formatPlate(saved.registration) }),
-              });
-            } catch (error) {
-              toast.show({
-                tone: 'error',
-                title: t(fieldErrorsOf(error) ? 'app.vehicles.saved.failed' : 'app.vehicles.saved.error'),
-              });
-              throw error;
-            }
+            // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+            // The form's module came with the drawer: this import is already done.
+            const { toUpdateInput } = await import('../../features/vehicles/form');
+            const saved = await update.mutateAsync(toUpdateInput(id, values));
+            toast.show({
+              tone: 'success',
+              title: t('app.vehicles.saved.updated', { plate: formatPlate(saved.registration) }),
+            });
           }}
         />
       )}

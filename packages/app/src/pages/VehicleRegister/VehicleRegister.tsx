@@ -2,7 +2,6 @@ import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
 import { formatPlate } from '../../features/vehicles/format';
-import { fieldErrorsOf } from '../../data/errors';
 import { vehicleTabHref } from '../../features/tasks/links';
 import { statusLabel } from '../../features/vehicles/labels';
 import { filtersOf, listInputOf, useVehicleList } from '../../features/vehicles/queries';
@@ -71,21 +70,14 @@ export function VehicleRegister() {
         onOpenChange={setAdding}
         drivers={drivers.data ?? []}
         onSave={async (values) => {
-          try {
-            // The form's module came with the drawer: this import is already done.
-            const { toCreateInput } = await import('../../features/vehicles/form');
-            const vehicle = await create.mutateAsync(toCreateInput(values));
-            toast.show({
-              tone: 'success',
-              title: t('app.vehicles.saved.created', { plate: formatPlate(vehicle.registration) }),
-            });
-          } catch (error) {
-            toast.show({
-              tone: 'error',
-              title: t(fieldErrorsOf(error) ? 'app.vehicles.saved.failed' : 'app.vehicles.saved.error'),
-            });
-            throw error;
-          }
+          // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
+          // The form's module came with the drawer: this import is already done.
+          const { toCreateInput } = await import('../../features/vehicles/form');
+          const vehicle = await create.mutateAsync(toCreateInput(values));
+          toast.show({
+            tone: 'success',
+            title: t('app.vehicles.saved.created', { plate: formatPlate(vehicle.registration) }),
+          });
         }}
       />
     </>

@@ -57,6 +57,7 @@ describe('@vognpark/ui public exports', () => {
       'RELATIVE_LIMIT_MS',
       'RadioGroup',
       'SIDEBAR_BREAKPOINT',
+      'SIDEBAR_OVERLAY_BREAKPOINT',
       'SIDEBAR_STORAGE_KEY',
       'SearchField',
       'SearchHeader',

@@ -32,6 +32,7 @@ export {
   writeStoredChoice,
   SIDEBAR_STORAGE_KEY,
   SIDEBAR_BREAKPOINT,
+  SIDEBAR_OVERLAY_BREAKPOINT,
 } from './useSidebarExpanded';
 export type {
   SidebarExpandedState,

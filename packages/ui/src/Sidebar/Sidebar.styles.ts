@@ -1,5 +1,18 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../theme/visuallyHidden';
+import { SIDEBAR_OVERLAY_QUERY } from '../useSidebarExpanded/sidebarExpandedRules';
+
+/**
+ * On a phone the column is a rail unless it is open over the page: rules for the parts that show
+ * only when expanded, so that an expanded sidebar rendered on the server shows as a rail there too.
+ */
+const hiddenOnPhoneRail = css`
+  @media ${SIDEBAR_OVERLAY_QUERY} {
+    [data-sidebar]:not([data-overlay='open']) & {
+      ${visuallyHidden}
+    }
+  }
+`;
 
 /** The sidebar column: sticky, full height, 250 px or 60 px wide, animating its width. */
 export const SidebarRoot = styled.div<{ $expanded: boolean }>`
@@ -21,11 +34,34 @@ export const SidebarRoot = styled.div<{ $expanded: boolean }>`
     transition: none;
   }
 
+  /* A phone: a rail in the row, and open, the column over the page (the scrim below it). */
+  @media ${SIDEBAR_OVERLAY_QUERY} {
+    width: ${({ theme }) => theme.layout.sidebarCollapsed}px;
+    transition: none;
+
+    &[data-overlay='open'] > nav {
+      position: fixed;
+      inset-block: 0;
+      inset-inline-start: 0;
+      z-index: 1;
+      width: min(${({ theme }) => theme.layout.sidebarExpanded}px, calc(100vw - 48px));
+      background: ${({ theme }) => theme.colors.sidebarBackground};
+      box-shadow: ${({ theme }) => theme.shadows.lg};
+    }
+  }
+
   /* In the sidebar's dark column the page's focus ring colour is too dark to see. */
   & :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.sidebarText};
     outline-offset: -2px;
   }
+`;
+
+/** Behind the open column on a phone: dims the page, and a click on it closes the column. */
+export const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.backdrop};
 `;
 
 export const SkipLink = styled.a`
@@ -110,6 +146,7 @@ export const RowLabel = styled.span<{ $expanded: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   ${({ $expanded }) => !$expanded && visuallyHidden}
+  ${hiddenOnPhoneRail}
 `;
 
 export const EntryList = styled.ul`
@@ -222,6 +259,7 @@ export const AccountName = styled.span<{ $expanded: boolean }>`
   text-overflow: ellipsis;
   white-space: nowrap;
   ${({ $expanded }) => !$expanded && visuallyHidden}
+  ${hiddenOnPhoneRail}
 `;
 
 export const Version = styled.p`

@@ -236,3 +236,73 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeVisible();
   });
 });
+
+describe('Sidebar on a phone (below 768 px)', { timeout: 20_000 }, () => {
+  /** A window whose overlay media query matches. */
+  function phoneWindow() {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width: 767'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    return () => {
+      window.matchMedia = original;
+    };
+  }
+
+  it('is a rail whatever the stored choice, and Expand opens it over the page without touching the choice', async () => {
+    const restore = phoneWindow();
+    try {
+      const user = userEvent.setup();
+      const { onExpandedChange } = renderSidebar({ expanded: true });
+      const sidebar = screen.getByTestId('sidebar');
+      expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+      const expand = screen.getByRole('button', { name: 'Expand' });
+      await user.click(expand);
+      expect(sidebar).toHaveAttribute('data-overlay', 'open');
+      expect(screen.getByRole('button', { name: 'Minimize' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByTestId('sidebar-scrim')).toBeInTheDocument();
+      expect(onExpandedChange).not.toHaveBeenCalled();
+
+      // Escape closes it and hands focus back to the toggle.
+      await user.keyboard('{Escape}');
+      expect(sidebar).not.toHaveAttribute('data-overlay');
+      expect(screen.getByRole('button', { name: 'Expand' })).toHaveFocus();
+
+      // A click on the scrim closes it.
+      await user.click(screen.getByRole('button', { name: 'Expand' }));
+      await user.click(screen.getByTestId('sidebar-scrim'));
+      expect(sidebar).not.toHaveAttribute('data-overlay');
+
+      // Choosing an entry closes it.
+      await user.click(screen.getByRole('button', { name: 'Expand' }));
+      const link = within(nav()).getAllByRole('link')[1]!;
+      link.addEventListener('click', (event) => event.preventDefault());
+      await user.click(link);
+      expect(sidebar).not.toHaveAttribute('data-overlay');
+      expect(onExpandedChange).not.toHaveBeenCalled();
+    } finally {
+      restore();
+    }
+  });
+
+  it('closes when the page changes (activeId)', async () => {
+    const restore = phoneWindow();
+    try {
+      const user = userEvent.setup();
+      const { rerender } = renderSidebar({ expanded: false });
+      await user.click(screen.getByRole('button', { name: 'Expand' }));
+      expect(screen.getByTestId('sidebar')).toHaveAttribute('data-overlay', 'open');
+      rerender(<Sidebar entries={managerEntries()} activeId="vehicles" expanded={false} account={null} />);
+      expect(screen.getByTestId('sidebar')).not.toHaveAttribute('data-overlay');
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,6 +1,10 @@
 import {
   useId,
+  useRef,
+  useState,
   type AnchorHTMLAttributes,
+  type FocusEvent,
+  type KeyboardEvent,
   type ElementType,
   type MouseEvent,
   type ReactNode,
@@ -13,7 +17,12 @@ import { SidebarCollapseIcon, SidebarExpandIcon, VognparkLogo, type IconComponen
 import { NavBadge, type NavBadgeKind } from '../NavBadge';
 import { badgeStatus } from '../NavBadge/badgeStatus';
 import { Tooltip } from '../Tooltip';
-import { useSidebarExpanded, type UseSidebarExpandedOptions } from '../useSidebarExpanded';
+import { useMediaQuery } from '../useMediaQuery';
+import {
+  SIDEBAR_OVERLAY_QUERY,
+  useSidebarExpanded,
+  type UseSidebarExpandedOptions,
+} from '../useSidebarExpanded';
 import {
   Brand,
   EntryItem,
@@ -23,6 +32,7 @@ import {
   Nav,
   NotificationSlot,
   RowLabel,
+  Scrim,
   SidebarRoot,
   SkipLink,
   ToggleButton,
@@ -115,6 +125,13 @@ function badgeText(badge: SidebarEntryBadge, t: FormatKitMessage): string | null
  * the logo and product name, the `account` slot and the `version` slot; the `notifications` slot
  * opens beside it. It is sticky and full height: put it first in a flex row (AppLayout does) and
  * the page beside it moves with its width.
+ *
+ * On a phone (below `SIDEBAR_OVERLAY_BREAKPOINT`, 768 px) it is a rail whatever `expanded` says,
+ * and Expand opens it over the page with a scrim: Escape, a click on the scrim, choosing an entry
+ * or focus moving on to the page close it (Escape hands focus back to the toggle). That state is
+ * the phone's own: `onExpandedChange` is not called, so a stored desktop choice stays as it was.
+ * The rail look below the breakpoint is CSS, so a server-rendered expanded sidebar does not show
+ * expanded on a phone before the script runs.
  */
 export function Sidebar({
   entries,
@@ -133,13 +150,45 @@ export function Sidebar({
   const intl = useIntl();
   const listId = useId();
   const own = useSidebarExpanded(expandedOptions);
-  const expanded = expandedProp ?? own.expanded;
+  const narrow = useMediaQuery(SIDEBAR_OVERLAY_QUERY);
+  // The page the overlay was opened on: another page (a navigation) closes it.
+  const [openedOn, setOpenedOn] = useState<{ page: string | undefined } | null>(null);
+  const overlay = narrow && openedOn !== null && openedOn.page === activeId;
+  const setOverlayOpen = (open: boolean) => setOpenedOn(open ? { page: activeId } : null);
+  const expanded = narrow ? overlay : (expandedProp ?? own.expanded);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const toggle = () => {
+    if (narrow) {
+      setOverlayOpen(!overlay);
+      return;
+    }
     const next = !expanded;
     if (expandedProp === undefined) own.setExpanded(next);
     onExpandedChange?.(next);
   };
+
+  function closeOverlay(returnFocus: boolean) {
+    setOverlayOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }
+
+  // Escape inside the column (not in a menu it opened, which is portalled and closes itself).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!overlay || event.key !== 'Escape') return;
+    if (!rootRef.current?.contains(event.target as Node)) return;
+    event.stopPropagation();
+    closeOverlay(true);
+  }
+
+  // Focus moving on to the page (Tab past the last entry) closes it; into a portalled menu does not.
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!overlay) return;
+    const next = event.relatedTarget as HTMLElement | null;
+    if (!next || rootRef.current?.contains(next) || next.closest('[data-floating-ui-portal]')) return;
+    setOverlayOpen(false);
+  }
 
   const toggleLabel = expanded ? t('ui.sidebar.minimize') : t('ui.sidebar.expand');
   const ToggleIcon = expanded ? SidebarCollapseIcon : SidebarExpandIcon;
@@ -147,14 +196,32 @@ export function Sidebar({
 
   return (
     <SidebarContext.Provider value={{ expanded }}>
-      <SidebarRoot $expanded={expanded} data-state={state} data-testid="sidebar">
+      <SidebarRoot
+        ref={rootRef}
+        $expanded={expanded}
+        data-state={state}
+        data-overlay={overlay ? 'open' : undefined}
+        data-testid="sidebar"
+        data-sidebar=""
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
+        {overlay && (
+          <Scrim aria-hidden="true" data-testid="sidebar-scrim" onClick={() => closeOverlay(false)} />
+        )}
         <SkipLink href={`#${mainContentId}`} onClick={(event) => skipToContent(event, mainContentId)}>
           {t('ui.sidebar.skipToContent')}
         </SkipLink>
         <Nav aria-label={t('ui.sidebar.navigation')}>
           <TopBar>
             <Tooltip content={toggleLabel} placement="right" disabled={expanded}>
-              <ToggleButton type="button" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+              <ToggleButton
+                ref={toggleRef}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={toggle}
+              >
                 <ToggleIcon />
                 <RowLabel $expanded={expanded}>{toggleLabel}</RowLabel>
               </ToggleButton>
@@ -188,11 +255,11 @@ export function Sidebar({
                       $expanded={expanded}
                       aria-current={entry.id === activeId ? 'page' : undefined}
                       data-entry={entry.id}
-                      onClick={
-                        onNavigate
-                          ? (event: MouseEvent<HTMLAnchorElement>) => onNavigate(entry, event)
-                          : undefined
-                      }
+                      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                        onNavigate?.(entry, event);
+                        // Choosing an entry on a phone closes the overlay (also when the page is the same).
+                        if (overlay) setOverlayOpen(false);
+                      }}
                     >
                       <Icon />
                       <RowLabel $expanded={expanded}>{entry.label}</RowLabel>

@@ -26,6 +26,15 @@ export const SIDEBAR_STORAGE_KEY = 'sidebarExpanded';
 /** Below this window width (px) the sidebar collapses. */
 export const SIDEBAR_BREAKPOINT = 1300;
 
+/**
+ * Below this window width (px), a phone's, the sidebar is a rail whose Expand opens it over the
+ * page (with a scrim) instead of beside it; the stored choice is neither read nor written there.
+ */
+export const SIDEBAR_OVERLAY_BREAKPOINT = 768;
+
+/** The media query of a window below `SIDEBAR_OVERLAY_BREAKPOINT`. */
+export const SIDEBAR_OVERLAY_QUERY = `(max-width: ${SIDEBAR_OVERLAY_BREAKPOINT - 0.02}px)`;
+
 /** The part of `Storage` the sidebar reads. */
 export type SidebarStorageReader = Pick<Storage, 'getItem'>;
 /** The part of `Storage` the sidebar reads and writes. */

@@ -4,6 +4,15 @@
  */
 export { lightTheme, darkTheme, GlobalStyle, VognparkThemeProvider, visuallyHidden } from './theme';
 export type { Theme, ColorTokens, VognparkThemeProviderProps } from './theme';
+export {
+  colorSchemeChoices,
+  DARK_SCHEME_QUERY,
+  parseColorScheme,
+  parseColorSchemeChoice,
+  resolveColorScheme,
+  themeForScheme,
+} from './theme';
+export type { ColorScheme, ColorSchemeChoice } from './theme';
 
 export {
   supportedLocales,

@@ -94,6 +94,29 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 
+  it('has a Theme submenu with System, Light and Dark, the current one checked, and reports a choice', async () => {
+    const user = userEvent.setup();
+    const onColorSchemeChange = vi.fn();
+    renderMenu({ colorScheme: 'dark', onColorSchemeChange });
+    const menu = await open(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((el) => el.textContent),
+    ).toEqual(['My Account', 'Language', 'Theme', 'Sign Out']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    const submenu = await screen.findByRole('menu', { name: 'Theme' });
+    const radios = within(submenu).getAllByRole('menuitemradio');
+    expect(radios.map((el) => [el.textContent, el.getAttribute('aria-checked')])).toEqual([
+      ['System', 'false'],
+      ['Light', 'false'],
+      ['Dark', 'true'],
+    ]);
+    await waitFor(() => expect(radios[0]).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onColorSchemeChange).toHaveBeenCalledExactlyOnceWith('system');
+  });
+
   it('signs out only after Yes', async () => {
     const user = userEvent.setup();
     const { onSignOut } = renderMenu();

@@ -4,8 +4,16 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import type { Locale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { LanguageItems } from '../LocaleSwitcher/LanguageItems';
-import { GlobeIcon, PersonIcon, SignOutIcon } from '../icons';
-import { LabelledContent, Menu, MenuItem, MenuSeparator, type MenuTriggerProps } from '../Menu/Menu';
+import { GlobeIcon, PersonIcon, SignOutIcon, ThemeIcon } from '../icons';
+import {
+  LabelledContent,
+  Menu,
+  MenuItem,
+  MenuItemRadio,
+  MenuSeparator,
+  type MenuTriggerProps,
+} from '../Menu/Menu';
+import { colorSchemeChoices, type ColorSchemeChoice } from '../theme/colorScheme';
 import { useMergedRefs } from '../useMergedRefs';
 import { AccountTriggerButton } from './AccountMenu.styles';
 
@@ -20,6 +28,10 @@ export interface AccountMenuProps {
   locale: Locale;
   /** Called with the language chosen in the Language submenu. */
   onLocaleChange: (locale: Locale) => void;
+  /** The colour theme chosen: checked in the Theme submenu. The submenu shows only with `onColorSchemeChange`. */
+  colorScheme?: ColorSchemeChoice;
+  /** Called with the theme chosen in the Theme submenu (System, Light, Dark). */
+  onColorSchemeChange?: (choice: ColorSchemeChoice) => void;
   /** Called by "My Account"; the item is hidden when left out (plain users have no account page). */
   onMyAccount?: () => void;
   /** Called only after the person confirms "Signing out?" with Yes; No does nothing. */
@@ -32,7 +44,8 @@ export interface AccountMenuProps {
 
 /**
  * The account block's menu: My Account, a Language submenu (each language in its own name,
- * a check mark on the current one) and Sign Out, which asks for confirmation first. It only
+ * a check mark on the current one), a Theme submenu (System, Light, Dark; with
+ * `onColorSchemeChange`) and Sign Out, which asks for confirmation first. It only
  * calls back: no navigation, storage or sign-out of its own.
  */
 export function AccountMenu({
@@ -41,6 +54,8 @@ export function AccountMenu({
   label,
   locale,
   onLocaleChange,
+  colorScheme = 'system',
+  onColorSchemeChange,
   onMyAccount,
   onSignOut,
   placement = 'top-start',
@@ -70,6 +85,18 @@ export function AccountMenu({
         <Menu label={t('ui.account.language')} icon={<GlobeIcon />}>
           <LanguageItems locale={locale} onLocaleChange={onLocaleChange} />
         </Menu>
+        {onColorSchemeChange && (
+          <Menu label={t('ui.account.theme')} icon={<ThemeIcon />}>
+            {colorSchemeChoices.map((choice) => (
+              <MenuItemRadio
+                key={choice}
+                label={t(`ui.theme.${choice}`)}
+                checked={choice === colorScheme}
+                onSelect={() => onColorSchemeChange(choice)}
+              />
+            ))}
+          </Menu>
+        )}
         <MenuSeparator />
         <MenuItem
           label={t('ui.account.signOut')}

@@ -1,6 +1,7 @@
 import { AccountMenu } from '../AccountMenu';
 import { Avatar, getDisplayName, type AvatarUser } from '../Avatar';
 import type { Locale } from '../i18n/locales';
+import type { ColorSchemeChoice } from '../theme/colorScheme';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { ChevronUpDownIcon } from '../icons';
 import { AccountName, AccountSlot, AccountTrigger, AvatarOverlay, Version } from './Sidebar.styles';
@@ -21,6 +22,10 @@ export interface SidebarAccountProps {
   locale: Locale;
   /** Called with the language chosen in the account menu. */
   onLocaleChange: (locale: Locale) => void;
+  /** The colour theme chosen, checked in the account menu's Theme submenu. */
+  colorScheme?: ColorSchemeChoice;
+  /** Called with the theme chosen in the account menu; the Theme submenu shows only with it. */
+  onColorSchemeChange?: (choice: ColorSchemeChoice) => void;
   /** Called when My Account is chosen; leave out to hide My Account. */
   onMyAccount?: () => void;
   /** Called when the person confirms Sign Out ("Yes" in the confirmation dialog). */
@@ -29,13 +34,15 @@ export interface SidebarAccountProps {
 
 /**
  * The sidebar's account block (its `account` slot): the avatar and the name or e-mail, opening the
- * account menu (My Account, Language, Sign Out). It follows the sidebar's width: collapsed, only
+ * account menu (My Account, Language, Theme, Sign Out). It follows the sidebar's width: collapsed, only
  * the avatar shows.
  */
 export function SidebarAccount({
   user,
   locale,
   onLocaleChange,
+  colorScheme,
+  onColorSchemeChange,
   onMyAccount,
   onSignOut,
 }: SidebarAccountProps) {
@@ -54,6 +61,8 @@ export function SidebarAccount({
         }
         locale={locale}
         onLocaleChange={onLocaleChange}
+        colorScheme={colorScheme}
+        onColorSchemeChange={onColorSchemeChange}
         onMyAccount={onMyAccount}
         onSignOut={onSignOut}
       />

@@ -29,5 +29,6 @@ export {
   ChevronDownIcon,
   PersonIcon,
   GlobeIcon,
+  ThemeIcon,
   SignOutIcon,
 } from './smallIcons';

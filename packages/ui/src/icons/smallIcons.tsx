@@ -57,6 +57,16 @@ export function GlobeIcon(props: IconProps) {
   );
 }
 
+/** A circle half filled: the colour theme (light or dark). */
+export function ThemeIcon(props: IconProps) {
+  return (
+    <SmallIconFrame strokeWidth={1.4} strokeLinecap="butt" {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 1.75v12.5A6.25 6.25 0 0 0 8 1.75z" fill="currentColor" />
+    </SmallIconFrame>
+  );
+}
+
 /** A door with an arrow out: sign out. */
 export function SignOutIcon(props: IconProps) {
   return (

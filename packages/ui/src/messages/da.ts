@@ -39,6 +39,10 @@ const da = {
   'ui.account.myAccount': 'Min konto',
   'ui.account.language': 'Sprog',
   'ui.account.languageCurrent': 'Sprog: {language}',
+  'ui.account.theme': 'Tema',
+  'ui.theme.system': 'Følg systemet',
+  'ui.theme.light': 'Lyst',
+  'ui.theme.dark': 'Mørkt',
   'ui.account.signOut': 'Log ud',
 
   'ui.language.en': 'English',

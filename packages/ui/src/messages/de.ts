@@ -39,6 +39,10 @@ const de = {
   'ui.account.myAccount': 'Mein Konto',
   'ui.account.language': 'Sprache',
   'ui.account.languageCurrent': 'Sprache: {language}',
+  'ui.account.theme': 'Erscheinungsbild',
+  'ui.theme.system': 'Wie im System',
+  'ui.theme.light': 'Hell',
+  'ui.theme.dark': 'Dunkel',
   'ui.account.signOut': 'Abmelden',
 
   'ui.language.en': 'English',

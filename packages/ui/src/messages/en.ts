@@ -41,6 +41,10 @@ const en = {
   'ui.account.myAccount': 'My Account',
   'ui.account.language': 'Language',
   'ui.account.languageCurrent': 'Language: {language}',
+  'ui.account.theme': 'Theme',
+  'ui.theme.system': 'System',
+  'ui.theme.light': 'Light',
+  'ui.theme.dark': 'Dark',
   'ui.account.signOut': 'Sign Out',
 
   'ui.language.en': 'English',

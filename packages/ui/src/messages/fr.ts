@@ -40,6 +40,10 @@ const fr = {
   'ui.account.myAccount': 'Mon compte',
   'ui.account.language': 'Langue',
   'ui.account.languageCurrent': 'Langue : {language}',
+  'ui.account.theme': 'Thème',
+  'ui.theme.system': 'Comme le système',
+  'ui.theme.light': 'Clair',
+  'ui.theme.dark': 'Sombre',
   'ui.account.signOut': 'Se déconnecter',
 
   'ui.language.en': 'English',

@@ -45,6 +45,10 @@ it('writes English menu items and buttons in Title Case, labels in sentence case
   commands.push(
     'ui.account.myAccount',
     'ui.account.language',
+    'ui.account.theme',
+    'ui.theme.system',
+    'ui.theme.light',
+    'ui.theme.dark',
     'ui.account.signOut',
     'ui.subscription.get',
     'ui.subscription.cancel',

@@ -40,6 +40,10 @@ const uk = {
   'ui.account.myAccount': 'Мій обліковий запис',
   'ui.account.language': 'Мова',
   'ui.account.languageCurrent': 'Мова: {language}',
+  'ui.account.theme': 'Тема',
+  'ui.theme.system': 'Як у системі',
+  'ui.theme.light': 'Світла',
+  'ui.theme.dark': 'Темна',
   'ui.account.signOut': 'Вийти',
 
   'ui.language.en': 'English',

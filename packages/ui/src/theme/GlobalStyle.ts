@@ -4,6 +4,8 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
+  /* The browser's own parts (scroll bars, form controls) in the theme's scheme. */
+  :root { color-scheme: ${({ theme }) => theme.name}; }
   body {
     font-family: ${({ theme }) => theme.font.family};
     font-size: ${({ theme }) => theme.font.sizes.md};

@@ -4,3 +4,12 @@ export { GlobalStyle } from './GlobalStyle';
 export { VognparkThemeProvider } from './ThemeProvider';
 export type { VognparkThemeProviderProps } from './ThemeProvider';
 export { visuallyHidden } from './visuallyHidden';
+export {
+  colorSchemeChoices,
+  DARK_SCHEME_QUERY,
+  parseColorScheme,
+  parseColorSchemeChoice,
+  resolveColorScheme,
+  themeForScheme,
+} from './colorScheme';
+export type { ColorScheme, ColorSchemeChoice } from './colorScheme';

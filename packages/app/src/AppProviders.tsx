@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider, VognparkThemeProvider } from '@vognpark/ui';
+import { ToastProvider } from '@vognpark/ui';
 import { useEffect, type ReactNode } from 'react';
 import { TRPCProvider } from './data/trpc';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { LoadedMessages } from './i18n/loadMessages';
 import type { MessageCatalog } from './i18n/messageCatalog';
 import { RuntimeContext, type Runtime } from './runtime';
+import { AppThemeProvider } from './shell/colorScheme';
 import { ShellStartContext, type ShellStart } from './shell/sidebarStart';
 
 export interface AppProvidersProps {
@@ -38,14 +39,14 @@ export function AppProviders({
     <RuntimeContext.Provider value={runtime}>
       <QueryClientProvider client={runtime.queryClient}>
         <TRPCProvider trpcClient={runtime.trpcClient} queryClient={runtime.queryClient}>
-          <VognparkThemeProvider>
+          <AppThemeProvider start={shellStart.colorScheme}>
             <LanguageProvider initial={messages}>
               {/* Toasts outlive the page that raised them (a save, then a navigation). */}
               <ToastProvider>
                 <ShellStartContext.Provider value={shellStart}>{children}</ShellStartContext.Provider>
               </ToastProvider>
             </LanguageProvider>
-          </VognparkThemeProvider>
+          </AppThemeProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </RuntimeContext.Provider>

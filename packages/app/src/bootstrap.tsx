@@ -13,6 +13,7 @@ import { pickStartLocale } from './i18n/pickStartLocale';
 import { loadFirstPassword } from './routes/Guard';
 import { createAppRouter } from './routes/router';
 import { createRuntime } from './runtime';
+import { colorSchemeStart, syncColorSchemeCookies } from './shell/colorScheme';
 import { sidebarStartState, syncSidebarCookies } from './shell/sidebarStart';
 
 /**
@@ -67,8 +68,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // And text typed meanwhile reaches the field's component once React has the page.
   const earlyInput = hydrating ? keepEarlyInput(container) : undefined;
   // Read before syncSidebarCookies: the cookies the server saw.
-  const shellStart = hydrating ? { sidebarExpanded: sidebarStartState(document.cookie) } : undefined;
+  const shellStart = hydrating
+    ? { sidebarExpanded: sidebarStartState(document.cookie), colorScheme: colorSchemeStart(document.cookie) }
+    : undefined;
   syncSidebarCookies();
+  syncColorSchemeCookies();
   const runtime = createRuntime(boot);
   // The answers the server rendered the page with: the hydrating render must show the same.
   if (hydrating) hydrateQueryState(runtime.queryClient);

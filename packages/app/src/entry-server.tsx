@@ -30,6 +30,7 @@ import { keepAnswered, prefetchPageData } from './routes/pageData';
 import { routes } from './routes/router';
 import { sessionFromUser } from './data/session';
 import type { Runtime } from './runtime';
+import { colorSchemeStart } from './shell/colorScheme';
 import { sidebarStartState } from './shell/sidebarStart';
 import type { PageHandle } from './pages/useRouteTitle';
 
@@ -224,7 +225,10 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
           <AppProviders
             runtime={runtime}
             messages={messages}
-            shellStart={{ sidebarExpanded: sidebarStartState(request.cookie) }}
+            shellStart={{
+              sidebarExpanded: sidebarStartState(request.cookie),
+              colorScheme: colorSchemeStart(request.cookie),
+            }}
           >
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>

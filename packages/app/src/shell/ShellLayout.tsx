@@ -11,6 +11,7 @@ import { accountPath } from '../routes/registry';
 import { useRuntime } from '../runtime';
 import { RouterLink } from './RouterLink';
 import { sidebarMenu } from './sidebarMenu';
+import { useColorSchemeChoice } from './colorScheme';
 import { useShellSidebarExpanded } from './sidebarStart';
 import { sidebarUser } from './sidebarUser';
 
@@ -68,6 +69,7 @@ function ShellSidebar({ user }: { user: User }) {
   // The app keeps the sidebar's state so the server can render it too (sidebarStart.ts).
   const sidebar = useShellSidebarExpanded();
   const notifications = useHiddenNotifications();
+  const colorScheme = useColorSchemeChoice();
   const account = accountPath(user.role);
   const menu = sidebarMenu(user.role, pathname, formatTitle, badges);
   return (
@@ -83,6 +85,8 @@ function ShellSidebar({ user }: { user: User }) {
           user={sidebarUser(user)}
           locale={locale}
           onLocaleChange={(next) => void chooseLanguage(next)}
+          colorScheme={colorScheme.choice}
+          onColorSchemeChange={colorScheme.setChoice}
           onMyAccount={account ? () => navigate(account) : undefined}
           onSignOut={() => void runtime.signOut()}
         />

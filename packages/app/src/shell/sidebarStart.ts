@@ -9,6 +9,7 @@ import {
 } from '@vognpark/ui';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { readCookie } from '../i18n/localeCookie';
+import type { ColorSchemeStart } from './colorScheme';
 
 /**
  * The sidebar's width decided before paint (docs/decisions/first-paint.md, "The sidebar").
@@ -72,6 +73,8 @@ export function syncSidebarCookies(): void {
  */
 export interface ShellStart {
   sidebarExpanded?: boolean;
+  /** The theme choice and the system's preference the server rendered with (shell/colorScheme.tsx). */
+  colorScheme?: ColorSchemeStart;
 }
 
 export const ShellStartContext = createContext<ShellStart>({});

@@ -1,5 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { LocaleProvider, VognparkThemeProvider, isLocale, type Locale } from '../packages/ui/src';
+import {
+  LocaleProvider,
+  VognparkThemeProvider,
+  darkTheme,
+  isLocale,
+  lightTheme,
+  type Locale,
+} from '../packages/ui/src';
 import da from '../packages/ui/src/messages/da';
 import de from '../packages/ui/src/messages/de';
 import en from '../packages/ui/src/messages/en';
@@ -9,11 +16,14 @@ import { viewports } from './modes';
 
 const kitMessages: Record<Locale, Record<string, string>> = { en, da, uk, de, fr };
 
-/** Every story renders inside the theme and the language chosen in the toolbar. */
+/**
+ * Every story renders inside the theme and the language chosen in the toolbar; a story's own
+ * `globals: { theme: 'dark' }` makes it a dark variant (axe checks its contrast too).
+ */
 const withProviders: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
   return (
-    <VognparkThemeProvider>
+    <VognparkThemeProvider theme={context.globals.theme === 'dark' ? darkTheme : lightTheme}>
       <LocaleProvider locale={locale} messages={kitMessages[locale]}>
         <div lang={locale}>
           <Story />
@@ -37,6 +47,18 @@ const preview: Preview = {
           { value: 'uk', title: 'Українська' },
           { value: 'de', title: 'Deutsch' },
           { value: 'fr', title: 'Français' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Light or dark theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
         ],
         dynamicTitle: true,
       },

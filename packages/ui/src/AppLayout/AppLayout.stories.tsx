@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import type { Locale } from '../i18n/locales';
+import { darkVariant } from '../test-utils/darkStory';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { ClientsIcon, TasksIcon, VehicleIcon } from '../icons';
@@ -239,3 +240,6 @@ export const SearchHeaderVisible: Story = {
     );
   },
 };
+
+/** The manager shell in the dark theme (axe checks its contrast). */
+export const ManagerShellDark: Story = darkVariant(ManagerShell);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkVariant } from '../test-utils/darkStory';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
@@ -286,3 +287,6 @@ export const Narrow: Story = {
     await expect(within(dialog).getByRole('button', { name: sampleOf(globals, samples.save) })).toBeVisible();
   },
 };
+
+/** A form drawer in the dark theme (axe checks its contrast). */
+export const WithFormDark: Story = darkVariant(WithForm);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkVariant } from '../test-utils/darkStory';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ButtonGroup } from '../Button';
 import { Drawer } from '../Drawer';
@@ -298,3 +299,6 @@ export const OverAnOpenDrawer: Story = {
     await expect(dialog).toBeInTheDocument();
   },
 };
+
+/** Three toasts in the dark theme (axe checks their contrast). */
+export const StackDark: Story = darkVariant(Stack);

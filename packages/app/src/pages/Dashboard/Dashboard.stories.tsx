@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptySummary, fixtureSummary } from '../../features/tasks/fixtures';
 import { dashboardLinks } from '../../features/tasks/links';
 import { formatPlate } from '../../features/vehicles/format';
-import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, kitTextOf, withAppProviders, darkVariant } from '../../test-utils/appStories';
 import { fixtureCharts } from './chartsFixture';
 import { DashboardView } from './DashboardView';
 
@@ -167,3 +167,6 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** The full dashboard in the dark theme (axe checks its contrast). */
+export const FullDark: Story = darkVariant(Full);

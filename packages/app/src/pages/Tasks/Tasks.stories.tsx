@@ -11,6 +11,7 @@ import {
   comboboxStatusSays,
   kitTextOf,
   withAppProviders,
+  darkVariant,
 } from '../../test-utils/appStories';
 import { TasksView, type TasksViewProps } from './TasksView';
 
@@ -336,3 +337,6 @@ export const VehicleFilterError: Story = {
     await expect(body().queryAllByRole('option')).toHaveLength(0);
   },
 };
+
+/** The tasks list in the dark theme (axe checks its contrast). */
+export const FullDark: Story = darkVariant(Full);

@@ -11,6 +11,7 @@ import {
   comboboxStatusSays,
   kitTextOf,
   withAppProviders,
+  darkVariant,
 } from '../../test-utils/appStories';
 import { VehicleRegisterView, type VehicleRegisterViewProps } from './VehicleRegisterView';
 
@@ -318,3 +319,6 @@ export const AdminCustomersError: Story = {
     await expect(within(document.body).queryAllByRole('option')).toHaveLength(0);
   },
 };
+
+/** The register in the dark theme (axe checks its contrast). */
+export const FullDark: Story = darkVariant(Full);

@@ -23,6 +23,7 @@ import { Connection } from './data/connection';
 import { createAppQueryClient } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
 import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
+import { lazyLoadsSettled } from './lazy/lazyWithPrefetch';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { areaOf, roleAreas } from './routes/registry';
@@ -161,6 +162,9 @@ function messagesOf(locale: Locale): Promise<LoadedMessages> {
   return loaded;
 }
 
+/** Renders after the first that wait for lazy parts (a part inside a lazy part needs a second). */
+const maxLazyPasses = 3;
+
 const handler = createStaticHandler(routes);
 const shellAreas = new Set<string>(Object.values(roleAreas));
 
@@ -217,9 +221,8 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     for (const hash of keepAnswered(queryClient, cached)) answered.add(hash);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
+  const renderPage = (sheet: ServerStyleSheet) =>
+    renderToString(
       sheet.collectStyles(
         <StrictMode>
           <AppProviders
@@ -235,6 +238,17 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
         </StrictMode>,
       ),
     );
+  let sheet = new ServerStyleSheet();
+  try {
+    let html = renderPage(sheet);
+    // A lazy part the page shows at once (a vehicle's tab in the address) met still loading is a
+    // Suspense boundary left to the browser, which logs React's error #419 when it hydrates: render
+    // again once its code is here (only the first page to show it in this process waits).
+    for (let pass = 0; pass < maxLazyPasses && (await lazyLoadsSettled()); pass += 1) {
+      sheet.seal();
+      sheet = new ServerStyleSheet();
+      html = renderPage(sheet);
+    }
     // In the same tick as the render (nothing resolved in between): exactly the answers the HTML
     // shows. The browser puts them into its cache before it hydrates (bootstrap.tsx).
     const queryState =

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithPrefetch, usePrefetchWhenIdle } from './lazyWithPrefetch';
+import { lazyLoadsSettled, lazyWithPrefetch, usePrefetchWhenIdle } from './lazyWithPrefetch';
 
 interface DrawerProps {
   open: boolean;
@@ -79,6 +80,24 @@ describe('lazyWithPrefetch', () => {
     expect(load).toHaveBeenCalledTimes(2);
     render(<Lazy open label="Renew" />);
     expect(screen.getByText('Renew')).toBeInTheDocument();
+  });
+});
+
+describe('lazyLoadsSettled (the server renders again once the parts it met have loaded)', () => {
+  it('is false when nothing is loading', async () => {
+    expect(await lazyLoadsSettled()).toBe(false);
+  });
+
+  it('waits for a part the first render started, so the second render has it in the HTML', async () => {
+    const loader = deferredLoader();
+    const Lazy = lazyWithPrefetch(loader.load);
+    // Still loading: React leaves the boundary to the browser (the HTML marks it `<!--$!-->`).
+    expect(renderToString(<Lazy open label="Compliance" />)).not.toContain('Compliance');
+    const settled = lazyLoadsSettled();
+    loader.resolve();
+    expect(await settled).toBe(true);
+    expect(renderToString(<Lazy open label="Compliance" />)).toContain('<p>Compliance</p>');
+    expect(await lazyLoadsSettled()).toBe(false);
   });
 });
 

@@ -8,6 +8,22 @@ import {
   type ReactNode,
 } from 'react';
 
+/** The lazy components' loads not yet settled (the server renders again once they are: see below). */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every lazy component's code that has started loading is there (or failed); false
+ * when none was loading. The server renders a page again after it (entry-server.tsx): a lazy part
+ * the page shows at once, such as the vehicle page's tab in the address, is then in the HTML, where
+ * a render that met it still loading would have left its Suspense boundary to the browser (React's
+ * error #419 on hydration).
+ */
+export async function lazyLoadsSettled(): Promise<boolean> {
+  if (inFlight.size === 0) return false;
+  await Promise.allSettled([...inFlight]);
+  return true;
+}
+
 /** A component whose code loads on first use (its own chunk), with a way to fetch it sooner. */
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
@@ -39,14 +55,21 @@ export function lazyWithPrefetch<P extends object>(
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
+  const start = () => {
+    if (loading) return loading;
+    const current = load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined; // a later use tries again
         throw error;
       },
-    ));
+    );
+    loading = current;
+    inFlight.add(current);
+    const settled = () => inFlight.delete(current);
+    current.then(settled, settled);
+    return current;
+  };
 
   const Inner = lazy(() => {
     if (!loaded) return start().then((component) => ({ default: component }));

@@ -18,6 +18,10 @@ try {
 }
 await server.listen({ port: config.port, host: config.host });
 server.log.info({ appUrl: config.appUrl, wsUrl: config.wsUrl }, 'Vognpark server ready');
+// For the person who ran npm start (the log above is for machines, and silent by default).
+console.log(
+  `Vognpark is ready at ${config.appUrl} (demo accounts in README.md, password demo). Ctrl+C stops it.`,
+);
 
 // SIGTERM/SIGINT: drain (readiness off, sockets sent elsewhere, requests finished), then exit 0;
 // past SHUTDOWN_TIMEOUT_SECONDS exit 1 (docs/instances.md).

@@ -140,6 +140,16 @@ describe('signed in', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    ['manager', '/manager/no-such-page'],
+    ['admin', '/admin/clients/x/y'],
+  ] as const)('shows "not found" inside the shell for %s at %s', async (role, path) => {
+    await renderApp(path, bootWith(demoUsers[role], 'en'));
+    expect(await heading()).toHaveTextContent('Page not found');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
+
   it('keeps the parent entry active on a child page (/manager/vehicles/42)', async () => {
     const { router } = await renderApp('/manager/vehicles/42', bootWith(demoUsers.manager, 'en'));
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(

@@ -52,7 +52,16 @@ export const routes: RouteObject[] = [
         // Part of the start chunk, not a lazy route: every signed-in page shows it, and as a chunk
         // of its own it came as a dozen small files (docs/decisions/first-paint.md, "Few files").
         Component: ShellLayout,
-        children: pages.filter((page) => shellAreas.has(page.area)).map(toRoute),
+        children: [
+          ...pages.filter((page) => shellAreas.has(page.area)).map(toRoute),
+          // A path that is no page under a signed-in area: "not found" inside the shell.
+          ...['/admin/*', '/manager/*'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../pages/NotFoundPage/NotFoundPage')).ShellNotFoundPage,
+            }),
+          })),
+        ],
       },
       {
         path: '*',

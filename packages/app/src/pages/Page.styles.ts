@@ -26,7 +26,7 @@ export const Card = styled.div`
 `;
 
 export const TextLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.font.weights.medium};
 `;
 

@@ -36,7 +36,8 @@ const cellStyles = css`
   padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   vertical-align: middle;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 
   &[data-align='end'] {
     text-align: end;
@@ -145,14 +146,15 @@ const openButtonStyles = css`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weights.medium};
   text-align: start;
   text-decoration: underline;
   text-underline-offset: 2px;
   cursor: pointer;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 
   ${focusOutline(2)}
 `;

@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Base document styles: box sizing, font, colours, focus ring, reduced motion. */
+/** Base document styles: box sizing, font, colours, links, focus ring, reduced motion. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
@@ -13,6 +13,16 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+  }
+  /* Links in content (tables, cards, text) in the theme's link colour, visited or not: never the
+     browser's default blue and purple. Styled links (sidebar entries, buttons) set their own. */
+  a:where(:link, :visited) {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration-thickness: 1px;
+    text-underline-offset: 2px;
+  }
+  a:where(:link, :visited):hover {
+    color: ${({ theme }) => theme.colors.linkHover};
   }
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};

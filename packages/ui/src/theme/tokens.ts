@@ -15,6 +15,9 @@ export interface ColorTokens {
   primary: string;
   primaryHover: string;
   onPrimary: string;
+  /** Text links (a vehicle's plate in a table, "see all"): the same in every table and page. */
+  link: string;
+  linkHover: string;
   focusRing: string;
   sidebarBackground: string;
   sidebarText: string;
@@ -87,6 +90,8 @@ export const lightTheme: Theme = {
     primary: '#0b5cad',
     primaryHover: '#094a8c',
     onPrimary: '#ffffff',
+    link: '#0b5cad',
+    linkHover: '#094a8c',
     focusRing: '#1f6feb',
     sidebarBackground: '#102a43',
     sidebarText: '#f0f4f8',
@@ -125,6 +130,8 @@ export const darkTheme: Theme = {
     primary: '#4493f8',
     primaryHover: '#6cabfa',
     onPrimary: '#0d1117',
+    link: '#6cabfa',
+    linkHover: '#9ccbff',
     focusRing: '#58a6ff',
     sidebarBackground: '#010409',
     sidebarText: '#e6edf3',

@@ -143,8 +143,14 @@ export const ToggleButton = styled.button`
 export const RowLabel = styled.span<{ $expanded: boolean }>`
   flex: 1 1 auto;
   min-width: 0;
+  /* A long label ("Відповідність вимогам") wraps onto a second line, between words (hyphenated
+     where the page's language allows), rather than being cut off. */
+  padding-block: 6px;
   overflow: hidden;
-  text-overflow: ellipsis;
+  white-space: normal;
+  overflow-wrap: break-word;
+  hyphens: auto;
+  line-height: 1.25;
   ${({ $expanded }) => !$expanded && visuallyHidden}
   ${hiddenOnPhoneRail}
 `;

@@ -1,3 +1,4 @@
+import './fonts/inter.css';
 import { bootstrap } from './bootstrap';
 
 const container = document.getElementById('root');

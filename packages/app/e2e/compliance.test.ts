@@ -109,12 +109,12 @@ describe('the compliance page', () => {
     await expect.poll(() => shownTotal(page, 'obligation'), { timeout: 15_000 }).toBe(counts.overdue);
     await page.goto('/manager/compliance?due=dueSoon');
     await expect.poll(() => shownTotal(page, 'obligation'), { timeout: 15_000 }).toBe(counts.dueSoon);
-    await page.getByRole('button', { name: 'Remove filter: State: Due soon' }).waitFor();
+    await page.getByRole('button', { name: 'Remove filter: Status: Due soon' }).waitFor();
 
     // Choosing a filter writes it into the address in the server's words.
-    await page.getByRole('button', { name: 'Remove filter: State: Due soon' }).click();
+    await page.getByRole('button', { name: 'Remove filter: Status: Due soon' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('due')).toBeNull();
-    await page.getByRole('button', { name: 'State', exact: true }).click();
+    await page.getByRole('button', { name: 'Status', exact: true }).click();
     await page.getByRole('menuitemcheckbox', { name: /^Overdue/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('due')).toBe('overdue');
     // The whole fleet's obligations (thousands, counted) load first, then the overdue ones.

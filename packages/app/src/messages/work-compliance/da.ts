@@ -16,7 +16,7 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.compliance.noDate': 'Ingen dato',
 
   'app.compliance.filter.label': 'Filtrér forpligtelser',
-  'app.compliance.filter.state': 'Tilstand',
+  'app.compliance.filter.state': 'Status',
   'app.compliance.filter.kind': 'Art',
   'app.compliance.filter.vehicle': 'Køretøj',
   'app.compliance.filter.oneVehicle': 'Ét køretøj',
@@ -35,7 +35,7 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.compliance.column.obligation': 'Forpligtelse',
   'app.compliance.column.vehicle': 'Køretøj',
   'app.compliance.column.validUntil': 'Gyldig til',
-  'app.compliance.column.state': 'Tilstand',
+  'app.compliance.column.state': 'Status',
   'app.compliance.column.actions': 'Handlinger',
   'app.compliance.actions.label': 'Handlinger for {name}',
   'app.compliance.actions.renew': 'Forny',
@@ -106,7 +106,7 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.inspections.defectCount': '{count, plural, =0 {ingen fejl} one {# fejl} other {# fejl}}',
 
   'app.inspections.filter.label': 'Filtrér eftersyn',
-  'app.inspections.filter.state': 'Tilstand',
+  'app.inspections.filter.state': 'Status',
   'app.inspections.filter.kind': 'Art',
 
   'app.inspections.state.overdue': 'Overskredet',
@@ -126,7 +126,7 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.inspections.column.vehicle': 'Køretøj',
   'app.inspections.column.client': 'Kunde',
   'app.inspections.column.dueDate': 'Forfaldsdato',
-  'app.inspections.column.state': 'Tilstand',
+  'app.inspections.column.state': 'Status',
   'app.inspections.column.result': 'Resultat',
   'app.inspections.column.actions': 'Handlinger',
   'app.inspections.actions.label': 'Handlinger for {name}',

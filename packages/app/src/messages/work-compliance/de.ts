@@ -15,7 +15,7 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.compliance.noDate': 'Kein Datum',
 
   'app.compliance.filter.label': 'Pflichten filtern',
-  'app.compliance.filter.state': 'Zustand',
+  'app.compliance.filter.state': 'Status',
   'app.compliance.filter.kind': 'Art',
   'app.compliance.filter.vehicle': 'Fahrzeug',
   'app.compliance.filter.oneVehicle': 'Ein Fahrzeug',
@@ -34,7 +34,7 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.compliance.column.obligation': 'Pflicht',
   'app.compliance.column.vehicle': 'Fahrzeug',
   'app.compliance.column.validUntil': 'Gültig bis',
-  'app.compliance.column.state': 'Zustand',
+  'app.compliance.column.state': 'Status',
   'app.compliance.column.actions': 'Aktionen',
   'app.compliance.actions.label': 'Aktionen für {name}',
   'app.compliance.actions.renew': 'Erneuern',
@@ -109,7 +109,7 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.inspections.defectCount': '{count, plural, =0 {keine Mängel} one {# Mangel} other {# Mängel}}',
 
   'app.inspections.filter.label': 'Fahrzeugprüfungen filtern',
-  'app.inspections.filter.state': 'Zustand',
+  'app.inspections.filter.state': 'Status',
   'app.inspections.filter.kind': 'Art',
 
   'app.inspections.state.overdue': 'Überfällig',
@@ -129,7 +129,7 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.inspections.column.vehicle': 'Fahrzeug',
   'app.inspections.column.client': 'Kunde',
   'app.inspections.column.dueDate': 'Fälligkeitsdatum',
-  'app.inspections.column.state': 'Zustand',
+  'app.inspections.column.state': 'Status',
   'app.inspections.column.result': 'Ergebnis',
   'app.inspections.column.actions': 'Aktionen',
   'app.inspections.actions.label': 'Aktionen für {name}',

@@ -18,7 +18,7 @@ const workComplianceEn = {
   'app.compliance.noDate': 'No date',
 
   'app.compliance.filter.label': 'Filter obligations',
-  'app.compliance.filter.state': 'State',
+  'app.compliance.filter.state': 'Status',
   'app.compliance.filter.kind': 'Kind',
   'app.compliance.filter.vehicle': 'Vehicle',
   'app.compliance.filter.oneVehicle': 'One vehicle',
@@ -37,7 +37,7 @@ const workComplianceEn = {
   'app.compliance.column.obligation': 'Obligation',
   'app.compliance.column.vehicle': 'Vehicle',
   'app.compliance.column.validUntil': 'Valid until',
-  'app.compliance.column.state': 'State',
+  'app.compliance.column.state': 'Status',
   'app.compliance.column.actions': 'Actions',
   'app.compliance.actions.label': 'Actions for {name}',
   'app.compliance.actions.renew': 'Renew',
@@ -108,7 +108,7 @@ const workComplianceEn = {
   'app.inspections.defectCount': '{count, plural, =0 {no defects} one {# defect} other {# defects}}',
 
   'app.inspections.filter.label': 'Filter inspections',
-  'app.inspections.filter.state': 'State',
+  'app.inspections.filter.state': 'Status',
   'app.inspections.filter.kind': 'Kind',
 
   'app.inspections.state.overdue': 'Overdue',
@@ -128,7 +128,7 @@ const workComplianceEn = {
   'app.inspections.column.vehicle': 'Vehicle',
   'app.inspections.column.client': 'Customer',
   'app.inspections.column.dueDate': 'Due date',
-  'app.inspections.column.state': 'State',
+  'app.inspections.column.state': 'Status',
   'app.inspections.column.result': 'Result',
   'app.inspections.column.actions': 'Actions',
   'app.inspections.actions.label': 'Actions for {name}',

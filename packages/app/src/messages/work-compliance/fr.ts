@@ -17,7 +17,7 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.compliance.noDate': 'Aucune date',
 
   'app.compliance.filter.label': 'Filtrer les obligations',
-  'app.compliance.filter.state': 'État',
+  'app.compliance.filter.state': 'Statut',
   'app.compliance.filter.kind': 'Nature',
   'app.compliance.filter.vehicle': 'Véhicule',
   'app.compliance.filter.oneVehicle': 'Un véhicule',
@@ -36,7 +36,7 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.compliance.column.obligation': 'Type d’obligation',
   'app.compliance.column.vehicle': 'Véhicule',
   'app.compliance.column.validUntil': 'Valable jusqu’au',
-  'app.compliance.column.state': 'État',
+  'app.compliance.column.state': 'Statut',
   'app.compliance.column.actions': 'Actions',
   'app.compliance.actions.label': 'Actions pour {name}',
   'app.compliance.actions.renew': 'Renouveler',
@@ -113,7 +113,7 @@ const workComplianceFr: WorkComplianceMessages = {
     '{count, plural, =0 {aucun défaut} one {# défaut} many {# défauts} other {# défauts}}',
 
   'app.inspections.filter.label': 'Filtrer les inspections',
-  'app.inspections.filter.state': 'État',
+  'app.inspections.filter.state': 'Statut',
   'app.inspections.filter.kind': 'Nature',
 
   'app.inspections.state.overdue': 'En retard',
@@ -133,7 +133,7 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.inspections.column.vehicle': 'Véhicule',
   'app.inspections.column.client': 'Client',
   'app.inspections.column.dueDate': 'Échéance',
-  'app.inspections.column.state': 'État',
+  'app.inspections.column.state': 'Statut',
   'app.inspections.column.result': 'Résultat',
   'app.inspections.column.actions': 'Actions',
   'app.inspections.actions.label': 'Actions pour {name}',

@@ -48,6 +48,7 @@ export type {
   InspectionKind,
   InspectionPage,
   InspectionResult,
+  InspectionSortBy,
   Obligation,
   ObligationPage,
   Page,
@@ -57,10 +58,12 @@ export type {
   TaskDueState,
   TaskPage,
   TaskPriority,
+  TaskSortBy,
   TaskSource,
   TaskStatus,
   UpcomingItem,
   VehicleRef,
+  WorkSort,
 } from './work/model.js';
 export { BOOT_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
 export { readConfig } from './config.js';
@@ -86,7 +89,9 @@ export {
   DEFECT_SEVERITIES,
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
+  INSPECTION_SORTS,
   TASK_PRIORITIES,
+  TASK_SORTS,
   TASK_SOURCES,
   TASK_STATUSES,
 } from './work/model.js';

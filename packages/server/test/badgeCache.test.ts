@@ -14,6 +14,7 @@ const emptySummary: DashboardSummary = {
   inspectionsDue: 0,
   complianceAttention: 0,
   upcoming: [],
+  upcomingTotal: 0,
 };
 
 /** 1 December 2026, 12:00 in Copenhagen (UTC+1). */

@@ -103,6 +103,11 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
       summary.vehicles.total,
     );
     expect(summary.upcoming).toHaveLength(30);
+    // The whole count, not the page: the list says "30 of N".
+    const all = await f.as.manager.dashboard.summary.query({ limit: 100 });
+    expect(summary.upcomingTotal).toBeGreaterThan(30);
+    expect(all.upcomingTotal).toBe(summary.upcomingTotal);
+    expect(all.upcoming).toHaveLength(Math.min(100, summary.upcomingTotal));
     const dates = summary.upcoming.map((item) => item.date);
     expect(dates).toEqual([...dates].sort());
     const horizon = addDays(summary.today, 30);

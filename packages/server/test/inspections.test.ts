@@ -27,6 +27,55 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
     expect(scheduled.items.every((i) => i.dueDate > addDays(today, 7))).toBe(true);
   });
 
+  it(
+    'opens on inspections not completed, by due date; sorts by each column both ways',
+    { timeout: 120_000 },
+    async () => {
+      const all = await allPages((cursor) => f.as.manager.inspections.list.query({ cursor, limit: 100 }));
+      const firstDone = all.findIndex((i) => i.completedAt !== null);
+      expect(firstDone).toBeGreaterThan(0);
+      const pending = all.slice(0, firstDone).map((i) => i.dueDate);
+      expect(pending).toEqual([...pending].sort());
+      const done = all.slice(firstDone);
+      expect(done.every((i) => i.completedAt !== null)).toBe(true);
+      expect(done.map((i) => i.dueDate)).toEqual(
+        done
+          .map((i) => i.dueDate)
+          .sort()
+          .reverse(),
+      );
+
+      const kinds = { walk_around: 0, safety: 1, syn_preparation: 2 } as const;
+      for (const by of ['dueDate', 'kind', 'vehicle'] as const) {
+        const list = (dir: 'asc' | 'desc') =>
+          allPages((cursor) =>
+            f.as.manager.inspections.list.query({ sort: { by, dir }, cursor, limit: 100 }),
+          );
+        const [up, down] = await Promise.all([list('asc'), list('desc')]);
+        expect(new Set(up.map((i) => i.id)).size, by).toBe(all.length);
+        const keyOf = (i: (typeof up)[number]) =>
+          by === 'dueDate' ? i.dueDate : by === 'kind' ? kinds[i.kind] : i.vehicle.registration;
+        const byKey = (a: unknown, b: unknown) => (a! < b! ? -1 : a! > b! ? 1 : 0);
+        expect(up.map(keyOf), by).toEqual(up.map(keyOf).sort(byKey));
+        expect(down.map(keyOf), by).toEqual(up.map(keyOf).sort(byKey).reverse());
+      }
+      // Ties keep the attention order: within one kind, those not completed come first.
+      const byKind = await allPages((cursor) =>
+        f.as.manager.inspections.list.query({ sort: { by: 'kind', dir: 'desc' }, cursor, limit: 100 }),
+      );
+      const first = byKind.filter((i) => i.kind === byKind[0]!.kind).map((i) => (i.completedAt ? 1 : 0));
+      expect(first).toEqual([...first].sort());
+      const stale = (await f.as.manager.inspections.list.query({ limit: 5 })).nextCursor;
+      expect(
+        (
+          await failure(
+            f.as.manager.inspections.list.query({ sort: { by: 'kind', dir: 'asc' }, cursor: stale }),
+          )
+        ).fieldErrors,
+      ).toEqual({ cursor: 'invalid' });
+    },
+  );
+
   it('schedules, moves and completes an inspection; two defects make two linked tasks', async () => {
     const vehicleId = f.ids.nordlysVehicle;
     const badges = await f.as.manager.my.myNavBadges.query();

@@ -34,6 +34,83 @@ describe.each(ENGINES)('tasks on $engine', ({ open }) => {
     expect(done.total).toBe(0);
   });
 
+  it('opens on unfinished work, the most overdue first, then finished work, the latest first', async () => {
+    const all = await allPages((cursor) => f.as.manager.tasks.list.query({ cursor, limit: 40 }));
+    expect(all.length).toBe((await f.as.manager.tasks.list.query({})).total);
+    const firstDone = all.findIndex((t) => t.status === 'done');
+    expect(firstDone).toBeGreaterThan(0);
+    const unfinished = all.slice(0, firstDone);
+    const finished = all.slice(firstDone);
+    expect(finished.every((t) => t.status === 'done')).toBe(true);
+    expect(unfinished[0]!.dueState).toBe('overdue');
+    const due = (t: { dueDate: string | null }) => t.dueDate ?? '9999-12-31';
+    expect(unfinished.map(due)).toEqual(unfinished.map(due).sort());
+    const finishedDates = finished.filter((t) => t.dueDate).map(due);
+    expect(finishedDates).toEqual([...finishedDates].sort().reverse());
+    expect(finished.slice(finishedDates.length).every((t) => t.dueDate === null)).toBe(true);
+  });
+
+  it('sorts by each column both ways, paging forward and back without repeats', async () => {
+    const total = (await f.as.manager.tasks.list.query({})).total;
+    const rank = { low: 0, normal: 1, high: 2, open: 0, in_progress: 1, done: 2 } as const;
+    const sorts = ['attention', 'dueDate', 'title', 'priority', 'status', 'vehicle'] as const;
+    for (const by of sorts) {
+      const list = (dir: 'asc' | 'desc') =>
+        allPages((cursor) => f.as.manager.tasks.list.query({ sort: { by, dir }, cursor, limit: 45 }));
+      const [up, down] = await Promise.all([list('asc'), list('desc')]);
+      expect(new Set(up.map((t) => t.id)).size, by).toBe(total);
+      expect(new Set(down.map((t) => t.id)).size, by).toBe(total);
+      const keyOf = (t: (typeof up)[number]) =>
+        by === 'dueDate'
+          ? (t.dueDate ?? '9999-12-31')
+          : by === 'priority'
+            ? rank[t.priority]
+            : by === 'status'
+              ? rank[t.status]
+              : by === 'vehicle'
+                ? (t.vehicle?.registration ?? '')
+                : '';
+      const byKey = (a: unknown, b: unknown) => (a! < b! ? -1 : a! > b! ? 1 : 0);
+      if (by === 'attention' || by === 'dueDate' || by === 'title') {
+        // Every key and the tiebreaker turn round: descending is ascending read backwards.
+        expect(
+          down.map((t) => t.id),
+          by,
+        ).toEqual(up.map((t) => t.id).reverse());
+      } else {
+        // The column turns round; its ties keep the attention order (below).
+        expect(down.map(keyOf), by).toEqual(up.map(keyOf).sort(byKey).reverse());
+      }
+      expect(up.map(keyOf), by).toEqual(up.map(keyOf).sort(byKey));
+    }
+    // Ties keep the attention order: among the high-priority tasks, unfinished ones first.
+    const high = await allPages((cursor) =>
+      f.as.manager.tasks.list.query({ sort: { by: 'priority', dir: 'desc' }, cursor, limit: 45 }),
+    );
+    const highStatuses = high.filter((t) => t.priority === 'high').map((t) => (t.status === 'done' ? 1 : 0));
+    expect(highStatuses).toEqual([...highStatuses].sort());
+    expect(high[0]!.priority).toBe('high');
+
+    const sort = { by: 'title', dir: 'desc' } as const;
+    const first = await f.as.manager.tasks.list.query({ sort, limit: 10 });
+    const second = await f.as.manager.tasks.list.query({ sort, cursor: first.nextCursor, limit: 10 });
+    const back = await f.as.manager.tasks.list.query({
+      sort,
+      cursor: second.prevCursor,
+      direction: 'backward',
+      limit: 10,
+    });
+    expect(back.items.map((t) => t.id)).toEqual(first.items.map((t) => t.id));
+    // A cursor of another sort is refused.
+    expect(
+      (
+        await failure(
+          f.as.manager.tasks.list.query({ sort: { by: 'title', dir: 'asc' }, cursor: first.nextCursor }),
+        )
+      ).fieldErrors,
+    ).toEqual({ cursor: 'invalid' });
+  });
+
   it('creates, edits, assigns and completes a task, recording who did it', async () => {
     const vehicleId = f.ids.nordlysVehicle;
     const badges = await f.as.manager.my.myNavBadges.query();

@@ -107,8 +107,7 @@ export function listObligations(
   return keysetPage(
     {
       name: 'compliance',
-      key: SORT_KEY,
-      cast: 'date',
+      keys: [{ key: SORT_KEY, cast: 'date' }],
       id: complianceItems.id,
       conditions: obligationConditions(scope, options, today),
       fetch: (where, orderBy, limit) =>
@@ -119,7 +118,7 @@ export function listObligations(
       count: async (where) =>
         Number((await db.select({ n: count() }).from(complianceItems).where(where))[0]?.n ?? 0),
       toItem: toObligation(today),
-      keyOf: (item) => item.validUntil ?? '0001-01-01',
+      keysOf: (_row, item) => [item.validUntil ?? '0001-01-01'],
       idOf: (item) => item.id,
     },
     options,

@@ -20,7 +20,9 @@ import {
   vehicleRefColumns,
 } from '../work/common.js';
 import { personRef } from '../vehicles/model.js';
-import { keysetPage, type PageOptions } from '../work/keyset.js';
+import { keysetPage, type PageOptions, type SortKey } from '../work/keyset.js';
+import { attentionKeys, keyColumns, keyValues, rankKey } from '../work/sorts.js';
+import { INSPECTION_KINDS, type InspectionSortBy, type WorkSort } from '../work/model.js';
 import type {
   DefectSeverity,
   Inspection,
@@ -86,9 +88,9 @@ const toInspection =
     updatedAt: row.updatedAt ?? new Date(0),
   });
 
-function select(db: Db) {
+function select(db: Db, keys: readonly SortKey[] = []) {
   return db
-    .select(columns)
+    .select({ ...columns, ...keyColumns(keys) })
     .from(inspections)
     .innerJoin(clients, eq(clients.id, inspections.clientId))
     .innerJoin(vehicles, eq(vehicles.id, inspections.vehicleId))
@@ -110,29 +112,52 @@ export function inspectionConditions(scope: WorkScope, filters: InspectionFilter
   return conditions;
 }
 
-/** Inspections by due date, soonest first; keyset-paged. */
+export const DEFAULT_INSPECTION_SORT: WorkSort<InspectionSortBy> = { by: 'attention', dir: 'asc' };
+
+/** The sort keys of an inspection sort; after the column's own key, ties keep the attention order. */
+export function inspectionSortKeys({ by, dir }: WorkSort<InspectionSortBy>): SortKey[] {
+  const completed = sql`${inspections.completedAt} IS NOT NULL`;
+  const attention = attentionKeys(completed, inspections.dueDate, dir === 'desc');
+  switch (by) {
+    case 'attention':
+      return attentionKeys(completed, inspections.dueDate);
+    case 'dueDate':
+      return [{ key: inspections.dueDate, cast: 'date' }];
+    case 'kind':
+      return [rankKey(inspections.kind, INSPECTION_KINDS), ...attention];
+    case 'vehicle':
+      return [{ key: vehicles.registration, cast: 'text' }, ...attention];
+  }
+}
+
+/**
+ * Inspections, keyset-paged, in the given sort (by default those not completed first, by due
+ * date; see INSPECTION_SORTS).
+ */
 export function listInspections(
   db: Db,
   scope: WorkScope,
-  options: InspectionFilters & PageOptions,
+  options: InspectionFilters & PageOptions & { sort?: WorkSort<InspectionSortBy> | undefined },
   today = copenhagenToday(),
 ): Promise<InspectionPage> {
+  const sort = options.sort ?? DEFAULT_INSPECTION_SORT;
+  const keys = inspectionSortKeys(sort);
   return keysetPage(
     {
-      name: 'inspections',
-      key: inspections.dueDate,
-      cast: 'date',
+      name: `inspections:${sort.by}:${sort.dir}`,
+      keys,
+      descending: sort.dir === 'desc',
       id: inspections.id,
       conditions: inspectionConditions(scope, options, today),
       fetch: (where, orderBy, limit) =>
-        select(db)
+        select(db, keys)
           .where(where)
           .orderBy(...orderBy)
           .limit(limit),
       count: async (where) =>
         Number((await db.select({ n: count() }).from(inspections).where(where))[0]?.n ?? 0),
-      toItem: toInspection(today),
-      keyOf: (item) => item.dueDate,
+      toItem: (row) => toInspection(today)(row as Row),
+      keysOf: (row) => keyValues(row, keys),
       idOf: (item) => item.id,
     },
     options,

@@ -12,8 +12,20 @@ import { fieldError } from '../trpc/fieldError.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../work/access.js';
 import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../work/common.js';
 import { personRef } from '../vehicles/model.js';
-import { keysetPage, type PageOptions } from '../work/keyset.js';
-import type { Task, TaskDueState, TaskPage, TaskPriority, TaskSource, TaskStatus } from '../work/model.js';
+import { keysetPage, type PageOptions, type SortKey } from '../work/keyset.js';
+import {
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type Task,
+  type TaskDueState,
+  type TaskPage,
+  type TaskPriority,
+  type TaskSortBy,
+  type TaskSource,
+  type TaskStatus,
+  type WorkSort,
+} from '../work/model.js';
+import { attentionKeys, keyColumns, keyValues, rankKey } from '../work/sorts.js';
 
 export interface TaskFilters {
   status?: TaskStatus[] | null;
@@ -77,9 +89,9 @@ const toTask =
     updatedAt: row.updatedAt ?? new Date(0),
   });
 
-function select(db: Db) {
+function select(db: Db, keys: readonly SortKey[] = []) {
   return db
-    .select(columns)
+    .select({ ...columns, ...keyColumns(keys) })
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .leftJoin(vehicles, eq(vehicles.id, tasks.vehicleId))
@@ -103,30 +115,54 @@ export function taskConditions(scope: WorkScope, filters: TaskFilters, today: st
   return conditions;
 }
 
-const SORT_KEY = sql`coalesce(${tasks.dueDate}, DATE '9999-12-31')`;
+export const DEFAULT_TASK_SORT: WorkSort<TaskSortBy> = { by: 'attention', dir: 'asc' };
 
-/** Tasks by due date, soonest first, those without one last; keyset-paged. */
+/** The sort keys of a task sort; after the column's own key, ties keep the attention order. */
+export function taskSortKeys({ by, dir }: WorkSort<TaskSortBy>): SortKey[] {
+  const attention = attentionKeys(sql`${tasks.status} = 'done'`, tasks.dueDate, dir === 'desc');
+  switch (by) {
+    case 'attention':
+      return attentionKeys(sql`${tasks.status} = 'done'`, tasks.dueDate);
+    case 'dueDate':
+      return [{ key: sql`coalesce(${tasks.dueDate}, DATE '9999-12-31')`, cast: 'date' }];
+    case 'title':
+      return [{ key: sql`lower(${tasks.title})`, cast: 'text' }];
+    case 'priority':
+      return [rankKey(tasks.priority, TASK_PRIORITIES), ...attention];
+    case 'status':
+      return [rankKey(tasks.status, TASK_STATUSES), ...attention];
+    case 'vehicle':
+      return [{ key: sql`coalesce(${vehicles.registration}, '')`, cast: 'text' }, ...attention];
+  }
+}
+
+/**
+ * Tasks, keyset-paged, in the given sort (by default unfinished first, the most overdue first;
+ * see TASK_SORTS).
+ */
 export function listTasks(
   db: Db,
   scope: WorkScope,
-  options: TaskFilters & PageOptions,
+  options: TaskFilters & PageOptions & { sort?: WorkSort<TaskSortBy> | undefined },
   today = copenhagenToday(),
 ): Promise<TaskPage> {
+  const sort = options.sort ?? DEFAULT_TASK_SORT;
+  const keys = taskSortKeys(sort);
   return keysetPage(
     {
-      name: 'tasks',
-      key: SORT_KEY,
-      cast: 'date',
+      name: `tasks:${sort.by}:${sort.dir}`,
+      keys,
+      descending: sort.dir === 'desc',
       id: tasks.id,
       conditions: taskConditions(scope, options, today),
       fetch: (where, orderBy, limit) =>
-        select(db)
+        select(db, keys)
           .where(where)
           .orderBy(...orderBy)
           .limit(limit),
       count: async (where) => Number((await db.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0),
-      toItem: toTask(today),
-      keyOf: (item) => item.dueDate ?? '9999-12-31',
+      toItem: (row) => toTask(today)(row as Row),
+      keysOf: (row) => keyValues(row, keys),
       idOf: (item) => item.id,
     },
     options,

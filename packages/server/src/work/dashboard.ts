@@ -42,10 +42,7 @@ export async function dashboardSummary(
   today = copenhagenToday(),
 ): Promise<DashboardSummary> {
   const scope: WorkScope = { clientId };
-  const upcomingQuery = sql`
-    SELECT u.type, u.id, u.date::text AS date, u.kind, u.title,
-      v.id AS vehicle_id, v.registration, v.make, v.model
-    FROM (
+  const upcomingUnion = sql`
       SELECT 'task' AS type, tasks.id, tasks.due_date AS date, NULL::text AS kind, tasks.title, tasks.vehicle_id
         FROM tasks
         WHERE ${and(...taskScope(scope), ne(tasks.status, 'done'), withinDays(tasks.dueDate, today, UPCOMING_DAYS))}
@@ -61,13 +58,16 @@ export async function dashboardSummary(
       SELECT 'compliance', compliance_items.id, compliance_items.valid_until, compliance_items.kind,
           compliance_items.title, compliance_items.vehicle_id
         FROM compliance_items
-        WHERE ${and(...obligationScope(scope), withinDays(complianceItems.validUntil, today, UPCOMING_DAYS))}
-    ) u
+        WHERE ${and(...obligationScope(scope), withinDays(complianceItems.validUntil, today, UPCOMING_DAYS))}`;
+  const upcomingQuery = sql`
+    SELECT u.type, u.id, u.date::text AS date, u.kind, u.title,
+      v.id AS vehicle_id, v.registration, v.make, v.model
+    FROM (${upcomingUnion}) u
     LEFT JOIN vehicles v ON v.id = u.vehicle_id
     ORDER BY u.date, u.type, u.id
     LIMIT ${limit}`;
 
-  const [badges, byStatus, upcomingRows] = await Promise.all([
+  const [badges, byStatus, upcomingRows, upcomingCount] = await Promise.all([
     countNavBadges(db, clientId, today),
     db
       .select({ status: vehicles.status, n: sql<number>`count(*)`.mapWith(Number) })
@@ -75,6 +75,7 @@ export async function dashboardSummary(
       .where(and(eq(vehicles.clientId, clientId), ne(vehicles.status, 'sold')))
       .groupBy(vehicles.status),
     queryRows<UpcomingRow>(db, upcomingQuery),
+    queryRows<{ n: number | string }>(db, sql`SELECT count(*)::int AS n FROM (${upcomingUnion}) u`),
   ]);
   const statusCount = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
   const upcoming: UpcomingItem[] = upcomingRows.map((row) => ({
@@ -104,6 +105,7 @@ export async function dashboardSummary(
     inspectionsDue: badges.inspections,
     complianceAttention: badges.compliance,
     upcoming,
+    upcomingTotal: Number(upcomingCount[0]?.n ?? upcoming.length),
   };
 }
 

@@ -33,6 +33,27 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
+/**
+ * How a task list is sorted. `attention` (the default): unfinished tasks first, the most overdue
+ * first and those without a due date after them, then finished ones, the latest due first. The
+ * others sort by that column; ties keep the attention order.
+ */
+export const TASK_SORTS = ['attention', 'dueDate', 'title', 'priority', 'status', 'vehicle'] as const;
+export type TaskSortBy = (typeof TASK_SORTS)[number];
+
+/**
+ * How an inspection list is sorted: `attention` (the default) puts those not completed first, by
+ * due date, then completed ones, the latest due first; the others by that column.
+ */
+export const INSPECTION_SORTS = ['attention', 'dueDate', 'kind', 'vehicle'] as const;
+export type InspectionSortBy = (typeof INSPECTION_SORTS)[number];
+
+/** A work list's sort: which column, which way. */
+export interface WorkSort<By extends string> {
+  by: By;
+  dir: 'asc' | 'desc';
+}
+
 export const TASK_SOURCES = ['manual', 'inspection_defect', 'compliance', 'driver_report'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 
@@ -163,6 +184,8 @@ export interface DashboardSummary {
   complianceAttention: number;
   /** Soonest first, at most `limit`. */
   upcoming: UpcomingItem[];
+  /** How many items fall due in the next 30 days in all; `upcoming` holds the first of them. */
+  upcomingTotal: number;
 }
 
 /** The dashboard's charts: weeks start on Monday (ISO dates), one count per week and series. */

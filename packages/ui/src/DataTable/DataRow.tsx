@@ -11,6 +11,10 @@ export interface DataRowProps<Row> {
   index: number;
   columns: readonly DataTableColumn<Row>[];
   headerIndex: number;
+  /** The column that heads the row's card. */
+  titleIndex: number;
+  /** The table has a card layout: cells carry their column's label. */
+  cards: boolean;
   selectable: boolean;
   selected: boolean;
   onToggle: (key: string) => void;
@@ -22,6 +26,10 @@ export interface DataRowProps<Row> {
   measure?: ((element: Element | null) => void) | undefined;
 }
 
+/** A cell's content as a tooltip, when it is plain text. */
+const plainText = (content: ReactNode): string | undefined =>
+  typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+
 const interactiveSelector = 'a, button, input, label, select, textarea, summary, [role="button"], [tabindex]';
 
 function DataRowComponent<Row>({
@@ -30,6 +38,8 @@ function DataRowComponent<Row>({
   index,
   columns,
   headerIndex,
+  titleIndex,
+  cards,
   selectable,
   selected,
   onToggle,
@@ -101,16 +111,32 @@ function DataRowComponent<Row>({
       )}
       {columns.map((column, columnIndex) => {
         const content = column.cell(row);
-        if (columnIndex === headerIndex) {
-          return (
-            <th key={column.id} scope="row" data-align={column.align}>
-              {openControl(content)}
-            </th>
-          );
-        }
-        return (
-          <td key={column.id} data-align={column.align}>
-            {content}
+        const isHeader = columnIndex === headerIndex;
+        const shown = isHeader ? openControl(content) : content;
+        const label = cards
+          ? (column.label ?? (typeof column.header === 'string' ? column.header : undefined))
+          : undefined;
+        const attributes = {
+          'data-align': column.align,
+          'data-pinned': column.pinned,
+          'data-truncate': column.truncate ? '' : undefined,
+          'data-card': columnIndex === titleIndex ? 'title' : column.card === 'hide' ? 'hide' : undefined,
+          'data-label': label,
+        };
+        const body = column.truncate ? (
+          <span data-truncate-text="" title={column.text?.(row) ?? plainText(content)}>
+            {shown}
+          </span>
+        ) : (
+          shown
+        );
+        return isHeader ? (
+          <th key={column.id} scope="row" {...attributes}>
+            {body}
+          </th>
+        ) : (
+          <td key={column.id} {...attributes}>
+            {body}
           </td>
         );
       })}

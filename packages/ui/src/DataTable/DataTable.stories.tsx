@@ -427,3 +427,168 @@ export const LongNames: Story = {
     );
   },
 };
+
+/**
+ * The register's columns made to fit: make, model and driver shrink and cut their text (the full
+ * text on hover), type and model hide first when the table is narrow, and each row's action is
+ * pinned at the end.
+ */
+function fittedColumns(words: DataWords): DataTableColumn<SampleVehicle>[] {
+  return [
+    { id: 'plate', header: words.plate, cell: (v) => v.plate, rowHeader: true, width: 140, minWidth: 120 },
+    {
+      id: 'make',
+      header: words.make,
+      cell: (v) => v.make,
+      width: 180,
+      minWidth: 110,
+      truncate: true,
+      priority: 2,
+    },
+    {
+      id: 'model',
+      header: words.model,
+      cell: (v) => v.model,
+      width: 180,
+      minWidth: 110,
+      truncate: true,
+      priority: 3,
+      card: 'hide',
+    },
+    { id: 'year', header: words.year, cell: (v) => v.year, align: 'end', width: 90, priority: 2 },
+    { id: 'type', header: words.type, cell: () => words.types.van, width: 120, priority: 3 },
+    {
+      id: 'status',
+      header: words.status,
+      cell: (v) => <StatusPill tone={statusTones[v.status]} label={words.statuses[v.status]} />,
+      width: 170,
+    },
+    {
+      id: 'driver',
+      header: words.driver,
+      cell: (v) => v.driver || words.noDriver,
+      width: 220,
+      minWidth: 130,
+      truncate: true,
+    },
+    {
+      id: 'actions',
+      header: words.changeStatus,
+      label: '',
+      cell: (v) => (
+        <Button size="sm" variant="secondary" aria-label={`${words.changeStatus}: ${v.plate}`}>
+          {words.changeStatus}
+        </Button>
+      ),
+      width: 160,
+      pinned: 'end',
+    },
+  ];
+}
+
+/** The content area beside an expanded sidebar at 1280 px (1280 − 250 px of sidebar). */
+const contentAt1280 = 1030;
+
+/**
+ * At 1280 px with the sidebar open, every column that matters and each row's action are in
+ * view: long texts are cut with "…" (the whole text on hover), the least important columns hide.
+ */
+export const FitsAt1280: Story = {
+  args: { rows: longRows.concat(sampleVehicles(8, 4)), selectable: true },
+  render: (args, { globals }) => (
+    <div style={{ width: contentAt1280 }} data-testid="content">
+      <VehicleTable {...args} words={wordsOf(globals)} columns={fittedColumns(wordsOf(globals))} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = wordsOf(globals);
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const scroller = canvas.getByRole('region', { name: words.vehicles });
+    // Nothing to scroll sideways: the table fits its space.
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1));
+    for (const button of canvas.getAllByRole('button', { name: new RegExp(`^${words.changeStatus}: `) })) {
+      const rect = button.getBoundingClientRect();
+      await expect(rect.right).toBeLessThanOrEqual(content.right);
+      await expect(rect.left).toBeGreaterThanOrEqual(content.left);
+    }
+    // A long name is cut to its column, its whole text on hover.
+    const driver = 'Maximiliane-Charlotte Sophie Østergaard-Rasmussen von Holstein';
+    const cut = canvas.getAllByTitle(driver)[0]!;
+    await expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth);
+    await expect(canvas.getAllByRole('cell', { name: driver })[0]).toBeVisible();
+    // The plate, the status and the driver stay.
+    for (const name of [words.plate, words.status, words.driver])
+      await expect(canvas.getByRole('columnheader', { name })).toBeVisible();
+  },
+};
+
+/**
+ * A narrower space (a laptop with the sidebar open, a tablet): the columns of priority 3 (model,
+ * type) hide first, then those of priority 2; the action stays pinned at the end.
+ */
+export const PriorityColumns: Story = {
+  args: { rows: sampleVehicles(6) },
+  render: (args, { globals }) => (
+    <div style={{ width: 860 }} data-testid="content">
+      <VehicleTable
+        {...args}
+        words={wordsOf(globals)}
+        columns={fittedColumns(wordsOf(globals))}
+        cardsBelow={600}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = wordsOf(globals);
+    // A hidden header has no accessible name; it is found by its text.
+    const header = (name: string) => canvas.getByText(name, { selector: 'th' });
+    await waitFor(() => expect(header(words.type)).not.toBeVisible());
+    await expect(header(words.model)).not.toBeVisible();
+    await expect(header(words.make)).toBeVisible();
+    await expect(header(words.plate)).toBeVisible();
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const [action] = canvas.getAllByRole('button', { name: new RegExp(`^${words.changeStatus}: `) });
+    await expect(action!.getBoundingClientRect().right).toBeLessThanOrEqual(content.right);
+  },
+};
+
+/** A phone (390 px less the page's margins): each row is a card with its plate on top and its action beside it. */
+export const CardsOnAPhone: Story = {
+  args: { rows: sampleVehicles(6), onRowOpen: fn() },
+  render: (args, { globals }) => (
+    <div style={{ width: 358 }} data-testid="content">
+      <VehicleTable
+        {...args}
+        words={wordsOf(globals)}
+        columns={fittedColumns(wordsOf(globals))}
+        cardsBelow={600}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const words = wordsOf(globals);
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const scroller = canvas.getByRole('region', { name: words.vehicles });
+    // The header row gives way to the cards (a hidden header is found by its text).
+    await waitFor(() => expect(canvas.getByText(words.plate, { selector: 'th' })).not.toBeVisible());
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
+    const plate = canvas.getByRole('button', { name: sampleVehicles(1)[0]!.plate });
+    const card = plate.closest('tr')!;
+    const cardRect = card.getBoundingClientRect();
+    // A card, not a line: as wide as the space, several lines tall, its action on the first line.
+    await expect(cardRect.width).toBeGreaterThan(content.width - 4);
+    await expect(cardRect.height).toBeGreaterThan(plate.getBoundingClientRect().height * 3);
+    const action = within(card).getByRole('button', { name: new RegExp(`^${words.changeStatus}: `) });
+    const actionRect = action.getBoundingClientRect();
+    await expect(actionRect.right).toBeLessThanOrEqual(content.right);
+    await expect(actionRect.top).toBeLessThan(plate.getBoundingClientRect().bottom);
+    // Each line says what it is; the model is left out of the card.
+    await expect(card.querySelector(`[data-label="${words.status}"]`)).toBeVisible();
+    await expect(within(card).queryByText(sampleVehicles(1)[0]!.model)).not.toBeVisible();
+    await userEvent.click(plate);
+    await expect(args.onRowOpen).toHaveBeenCalledTimes(1);
+  },
+};

@@ -2,7 +2,91 @@ import styled, { css, keyframes } from 'styled-components';
 import { focusOutline } from '../theme/controlStyles';
 import { visuallyHidden } from '../theme/visuallyHidden';
 
-export const TableRoot = styled.div`
+/**
+ * The rows as cards, below the table's `cardsBelow` width: the title cell and the pinned cell on
+ * the first line, every other shown column a line of its own with its label before it.
+ */
+const cardStyles = css`
+  & table,
+  & tbody {
+    display: block;
+  }
+  & thead {
+    display: none;
+  }
+  & tbody > tr {
+    display: block;
+  }
+  & tbody > tr > td,
+  & tbody > tr > th {
+    display: block;
+  }
+  & tbody > tr[data-row],
+  & tbody > tr[data-skeleton] {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    row-gap: ${({ theme }) => theme.space[1]}px;
+    padding: ${({ theme }) => `${theme.space[3]}px ${theme.space[3]}px`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & tbody > tr[data-row] > *,
+  & tbody > tr[data-skeleton] > * {
+    grid-column: 2 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    max-width: none;
+    min-width: 0;
+    padding: 0;
+    border: 0;
+    text-align: start;
+  }
+  & tbody > tr[data-row] > [data-label]::before {
+    content: attr(data-label);
+    flex: 0 0 8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+    font-weight: ${({ theme }) => theme.font.weights.regular};
+  }
+  & tbody > tr[data-row] > [data-select] {
+    grid-column: 1;
+    grid-row: 1;
+    width: auto;
+    margin-inline-end: ${({ theme }) => theme.space[2]}px;
+  }
+  & tbody > tr[data-row] > [data-card='title'] {
+    grid-column: 2;
+    grid-row: 1;
+    display: block;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+  & tbody > tr[data-row] > [data-card='title']::before {
+    content: none;
+  }
+  & tbody > tr[data-row] > [data-pinned] {
+    grid-column: 3;
+    grid-row: 1;
+    position: static;
+    margin-inline-start: ${({ theme }) => theme.space[2]}px;
+    background: transparent;
+    box-shadow: none;
+  }
+  & tbody > tr[data-row] > [data-pinned]::before {
+    content: none;
+  }
+  & tbody > tr[data-row] > [data-card='hide'] {
+    display: none;
+  }
+  & tbody > tr[data-row] > [data-truncate] > [data-truncate-text] {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
+export const TableRoot = styled.div<{ $layout: string; $cardsBelow: number | undefined }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
@@ -11,6 +95,20 @@ export const TableRoot = styled.div`
   font-family: ${({ theme }) => theme.font.family};
   font-size: ${({ theme }) => theme.font.sizes.md};
   color: ${({ theme }) => theme.colors.text};
+  /* The table's own width decides which columns show and whether rows are cards. */
+  container: datatable / inline-size;
+
+  ${({ $layout }) => $layout}
+  ${({ $cardsBelow }) =>
+    $cardsBelow !== undefined &&
+    css`
+      @container datatable (max-width: ${$cardsBelow - 0.02}px) {
+        /* Repeated class: these win over the table layout's own cell rules. */
+        &&& {
+          ${cardStyles}
+        }
+      }
+    `}
 `;
 
 /**
@@ -58,6 +156,35 @@ export const HeaderCell = styled.th`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   text-align: start;
   white-space: nowrap;
+
+  &[data-pinned] {
+    inset-inline-end: 0;
+    z-index: 2;
+    box-shadow: -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** A cell pinned to the end edge (row actions): it stays in view while the rest scrolls under it. */
+const pinnedCellStyles = css`
+  position: sticky;
+  inset-inline-end: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: -1px 0 0 ${({ theme }) => theme.colors.border};
+  white-space: nowrap;
+`;
+
+/** A cell whose text keeps to one line, cut with "…" (the column's width decides, not its text). */
+const truncateCellStyles = css`
+  max-width: 0;
+  overflow-wrap: normal;
+
+  & > [data-truncate-text] {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const selectCellStyles = css`
@@ -296,6 +423,16 @@ export const Table = styled.table`
   }
   & > tbody > tr[data-row] > th {
     ${rowHeaderCellStyles}
+  }
+  & > tbody > tr[data-row] > [data-truncate] {
+    ${truncateCellStyles}
+  }
+  & > tbody > tr[data-row] > [data-pinned] {
+    ${pinnedCellStyles}
+  }
+  & > tbody > tr[data-row][data-openable]:hover > [data-pinned],
+  & > tbody > tr[data-row][data-selected] > [data-pinned] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
   }
   & [data-checkbox-label] {
     ${checkboxLabelStyles}

@@ -42,6 +42,7 @@ import { DataRow } from './DataRow';
 import {
   ariaRowCount,
   ariaSortOf,
+  columnHideWidths,
   nextSort,
   selectAllState,
   shouldLoadMore,
@@ -61,8 +62,41 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** A sort button in the header (the host sorts the rows, through `onSortChange`). */
   sortable?: boolean;
-  /** Width (px or a CSS length); also the column's minimum, so a narrow window scrolls sideways. */
+  /**
+   * Width (px or a CSS length). Also the column's minimum, so a narrow window scrolls sideways,
+   * unless `minWidth` lets it shrink.
+   */
   width?: number | string;
+  /**
+   * The least width (px) the column shrinks to when the table is narrower than its columns'
+   * widths (with `truncate`, its text is cut there). Default: `width`.
+   */
+  minWidth?: number;
+  /**
+   * One line, cut with "…" when the column is narrow; the full text shows on hover (`title`), from
+   * `text` or the cell's own text when it is a string or a number.
+   */
+  truncate?: boolean;
+  /** The cell's full text, for a truncated cell's tooltip. */
+  text?: (row: Row) => string;
+  /**
+   * How much the column matters when the table is narrow: 1 (default) always shows; columns of
+   * priority 2, 3, ... hide, the highest number first, when the table is narrower than the
+   * columns that would remain need (their `minWidth`). The row header should stay priority 1.
+   */
+  priority?: number;
+  /**
+   * `end`: pinned to the table's end edge (row actions), in view while the other columns scroll
+   * sideways under it.
+   */
+  pinned?: 'end';
+  /**
+   * In the card layout (`cardsBelow`): `title` heads the card (default: the row header's column),
+   * `hide` leaves the column out; the others show as labelled lines.
+   */
+  card?: 'title' | 'hide';
+  /** The column's name as plain text, the label of its line in a card (default: `header` when a string). */
+  label?: string;
   /** Alignment of header and cells: `start` (default), `center` or `end` (numbers). */
   align?: 'start' | 'center' | 'end';
   /**
@@ -151,6 +185,12 @@ export interface DataTableProps<Row> {
   /** The scroll container's maximum height (CSS length or px). Default `70vh`. */
   maxHeight?: number | string;
 
+  /**
+   * Below this width (px) of the table's own space, each row shows as a card: the title column
+   * and the pinned column on top, the other columns as labelled lines (a phone). Default: never.
+   */
+  cardsBelow?: number;
+
   /** Extra class name for the root element. */
   className?: string;
   /** The `<table>` element. */
@@ -163,6 +203,48 @@ const emptySet: ReadonlySet<string> = new Set();
 
 function cssLength(value: number | string | undefined): string | undefined {
   return typeof value === 'number' ? `${value}px` : value;
+}
+
+/** Pixels of a column's least width, for the priority thresholds (a CSS length counts as 120). */
+function minWidthOf(column: DataTableColumn<unknown>): number {
+  if (column.minWidth !== undefined) return column.minWidth;
+  return typeof column.width === 'number' ? column.width : 120;
+}
+
+/**
+ * The table's size-dependent rules, as container queries on its root (so they hold from the
+ * server's first HTML on, with no script): the columns of each priority hide below the width the
+ * more important ones need; in the card layout (DataTable.styles.ts) nothing hides.
+ */
+function responsiveLayout(
+  columns: readonly DataTableColumn<never>[],
+  selectable: boolean,
+  cardsBelow: number | undefined,
+): string {
+  const offset = selectable ? 1 : 0;
+  const hideAt = columnHideWidths(
+    columns.map((column) => ({
+      minWidth: minWidthOf(column as DataTableColumn<unknown>),
+      priority: column.priority ?? 1,
+    })),
+    selectable ? 44 : 0,
+  );
+  const rules: string[] = [];
+  for (const [priority, width] of hideAt) {
+    const cells = columns
+      .map((column, index) => ({ column, nth: index + 1 + offset }))
+      .filter(({ column }) => (column.priority ?? 1) === priority)
+      .flatMap(({ nth }) => [
+        `thead > tr > :nth-child(${nth})`,
+        `tbody > tr[data-row] > :nth-child(${nth})`,
+        `tbody > tr[data-skeleton] > :nth-child(${nth})`,
+      ]);
+    const above = cardsBelow !== undefined ? ` and (min-width: ${cardsBelow}px)` : '';
+    rules.push(
+      `@container datatable (max-width: ${width - 0.02}px)${above} { ${cells.join(', ')} { display: none; } }`,
+    );
+  }
+  return rules.join('\n');
 }
 
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
@@ -218,6 +300,7 @@ export function DataTable<Row>({
   virtualize: virtualizeProp,
   estimatedRowHeight = 49,
   maxHeight = '70vh',
+  cardsBelow,
   className,
   ref,
 }: DataTableProps<Row>) {
@@ -241,6 +324,14 @@ export function DataTable<Row>({
   const headerIndex = Math.max(
     0,
     columns.findIndex((column) => column.rowHeader),
+  );
+  const titleIndex = columns.some((column) => column.card === 'title')
+    ? columns.findIndex((column) => column.card === 'title')
+    : headerIndex;
+  const cards = cardsBelow !== undefined && cardsBelow > 0;
+  const layout = useMemo(
+    () => responsiveLayout(columns, selectable, cards ? cardsBelow : undefined),
+    [columns, selectable, cards, cardsBelow],
   );
   const hasMore = hasMoreProp ?? (totalCount !== undefined && rows.length < totalCount);
   const virtualize = virtualizeProp ?? rows.length > VIRTUALIZE_ABOVE;
@@ -313,6 +404,8 @@ export function DataTable<Row>({
         index={index}
         columns={columns}
         headerIndex={headerIndex}
+        titleIndex={titleIndex}
+        cards={cards}
         selectable={selectable}
         selected={selectable && selected.has(key)}
         onToggle={toggleRow}
@@ -399,6 +492,9 @@ export function DataTable<Row>({
   return (
     <TableRoot
       className={className}
+      $layout={layout}
+      $cardsBelow={cards ? cardsBelow : undefined}
+      data-cards={cards ? '' : undefined}
       data-state={firstLoad ? 'loading' : failed ? 'error' : showRows ? 'ready' : 'empty'}
     >
       {/* Announces selection changes; present before the first change, so it is heard. */}
@@ -457,6 +553,7 @@ export function DataTable<Row>({
               )}
               {columns.map((column) => {
                 const width = cssLength(column.width);
+                const minWidth = cssLength(column.minWidth) ?? width;
                 const ariaSort = ariaSortOf(sort, column.id, Boolean(column.sortable));
                 const direction = sort?.column === column.id ? sort.direction : undefined;
                 return (
@@ -465,7 +562,8 @@ export function DataTable<Row>({
                     scope="col"
                     aria-sort={ariaSort}
                     data-align={column.align}
-                    style={width ? { width, minWidth: width } : undefined}
+                    data-pinned={column.pinned}
+                    style={width || minWidth ? { width, minWidth } : undefined}
                   >
                     {column.sortable ? (
                       <SortButton

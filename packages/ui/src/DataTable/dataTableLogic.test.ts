@@ -3,12 +3,14 @@ import {
   ariaRowCount,
   ariaRowIndex,
   ariaSortOf,
+  columnHideWidths,
   firstRowWindow,
   nextSort,
   selectAllState,
   shouldLoadMore,
   toggleAll,
   toggleKey,
+  type ColumnFit,
   type LoadMoreState,
   type SortDescriptor,
 } from './dataTableLogic';
@@ -116,5 +118,37 @@ describe('firstRowWindow', () => {
     ['no rows', 0, 800, 49, { end: 0, after: 0 }],
   ])('%s', (_name, count, viewport, rowHeight, expected) => {
     expect(firstRowWindow(count, viewport, rowHeight, 10)).toEqual(expected);
+  });
+});
+
+describe('columnHideWidths', () => {
+  it.each<[string, ColumnFit[], number, [number, number][]]>([
+    ['no priorities: nothing hides', [{ minWidth: 100, priority: 1 }], 0, []],
+    [
+      'each priority needs the columns at or above it',
+      [
+        { minWidth: 200, priority: 1 },
+        { minWidth: 100, priority: 3 },
+        { minWidth: 120, priority: 2 },
+        { minWidth: 80, priority: 1 },
+      ],
+      0,
+      [
+        [2, 400],
+        [3, 500],
+      ],
+    ],
+    [
+      'the selection column counts',
+      [
+        { minWidth: 150, priority: 1 },
+        { minWidth: 150, priority: 2 },
+        { minWidth: 50, priority: 2 },
+      ],
+      44,
+      [[2, 394]],
+    ],
+  ])('%s', (_name, columns, extra, expected) => {
+    expect([...columnHideWidths(columns, extra)]).toEqual(expected);
   });
 });

@@ -113,3 +113,31 @@ export function firstRowWindow(
   const end = Math.min(count, Math.max(1, Math.ceil(viewportHeight / rowHeight)) + overscan);
   return { end, after: (count - end) * rowHeight };
 }
+
+/** What `columnHideWidths` needs of a column. */
+export interface ColumnFit {
+  /** The least width (px) the column takes. */
+  minWidth: number;
+  /** 1 always shows; higher numbers hide first. */
+  priority: number;
+}
+
+/**
+ * Below which table width (px) the columns of each priority hide: those of priority `p` (above 1)
+ * hide when the table is narrower than every column of priority `p` or lower (more important)
+ * needs, plus `extra` (a selection column). Priority 1 never hides, so it has no entry. A
+ * higher number always needs at least as much as a lower one, so the least important hide first.
+ */
+export function columnHideWidths(columns: readonly ColumnFit[], extra = 0): Map<number, number> {
+  const priorities = [...new Set(columns.map((column) => column.priority))]
+    .filter((priority) => priority > 1)
+    .sort((a, b) => a - b);
+  const widths = new Map<number, number>();
+  for (const priority of priorities) {
+    const needed = columns
+      .filter((column) => column.priority <= priority)
+      .reduce((sum, column) => sum + column.minWidth, extra);
+    widths.set(priority, needed);
+  }
+  return widths;
+}

@@ -5,11 +5,15 @@
  * what they count; camel case and hyphens are read too (`due=dueSoon`, `due=due-soon`).
  */
 
+import { readListSort, sortParamNames, writeListSort, type ListSort } from './listSort';
+
 export interface WorkListUrlState<S extends string, K extends string> {
   due: S[];
   kind: K[];
   /** One vehicle's items, or null for the whole fleet. */
   vehicle: string | null;
+  /** The chosen sort (`sort`, `dir`), or null for the list's default order (lists that sort). */
+  sort?: ListSort<string> | null;
 }
 
 export interface WorkListUrl<S extends string, K extends string> {
@@ -26,10 +30,12 @@ export interface WorkListUrl<S extends string, K extends string> {
   href: (state?: Partial<WorkListUrlState<S, K>>) => string;
   /** How many filters are set. */
   activeCount: (state: WorkListUrlState<S, K>) => number;
+  /** The columns the list can be sorted by (none: the address has no sort). */
+  sorts: readonly string[];
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const paramNames = ['due', 'kind', 'vehicle'] as const;
+const filterNames = ['due', 'kind', 'vehicle'] as const;
 
 /** "dueSoon", "due-soon" and "DUE_SOON" all name the server's `due_soon`. */
 export function canonicalValue(value: string): string {
@@ -51,13 +57,20 @@ function readSet<T extends string>(params: URLSearchParams, name: string, allowe
   return allowed.filter((value) => given.has(value));
 }
 
-/** The address state of a list whose rows have these due states and kinds. */
+/** The address state of a list whose rows have these due states and kinds (and these sorts). */
 export function workListUrl<S extends string, K extends string>(
   path: string,
   states: readonly S[],
   kinds: readonly K[],
+  sorts: readonly string[] = [],
 ): WorkListUrl<S, K> {
-  const empty: WorkListUrlState<S, K> = { due: [], kind: [], vehicle: null };
+  const empty: WorkListUrlState<S, K> = {
+    due: [],
+    kind: [],
+    vehicle: null,
+    ...(sorts.length ? { sort: null } : {}),
+  };
+  const paramNames = sorts.length ? [...filterNames, ...sortParamNames] : filterNames;
 
   const parse = (params: URLSearchParams): WorkListUrlState<S, K> => {
     const vehicle = params.get('vehicle')?.trim() ?? '';
@@ -65,6 +78,7 @@ export function workListUrl<S extends string, K extends string>(
       due: readSet(params, 'due', states),
       kind: readSet(params, 'kind', kinds),
       vehicle: uuidPattern.test(vehicle) ? vehicle.toLowerCase() : null,
+      ...(sorts.length ? { sort: readListSort(params, sorts) } : {}),
     };
   };
 
@@ -76,6 +90,7 @@ export function workListUrl<S extends string, K extends string>(
     const kind = kinds.filter((value) => state.kind.includes(value));
     if (kind.length) params.set('kind', kind.join(','));
     if (state.vehicle && uuidPattern.test(state.vehicle)) params.set('vehicle', state.vehicle.toLowerCase());
+    if (sorts.length) writeListSort(params, state.sort && sorts.includes(state.sort.by) ? state.sort : null);
     return params;
   };
 
@@ -89,5 +104,5 @@ export function workListUrl<S extends string, K extends string>(
   const activeCount = (state: WorkListUrlState<S, K>) =>
     state.due.length + state.kind.length + (state.vehicle ? 1 : 0);
 
-  return { path, empty, paramNames, parse, serialize, href, activeCount };
+  return { path, empty, paramNames, parse, serialize, href, activeCount, sorts };
 }

@@ -86,6 +86,7 @@ export const fixtureSummary: DashboardSummary = {
   overdueTasks: 9,
   inspectionsDue: 12,
   complianceAttention: 24,
+  upcomingTotal: 57,
   upcoming: [
     {
       type: 'task',
@@ -124,6 +125,7 @@ export const emptySummary: DashboardSummary = {
   inspectionsDue: 0,
   complianceAttention: 0,
   upcoming: [],
+  upcomingTotal: 0,
 };
 
 const obligationOf = (

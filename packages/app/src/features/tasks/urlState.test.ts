@@ -31,6 +31,11 @@ describe('parseTasksState', () => {
     ['assignee=not-an-id&vehicle=1234', {}],
     [`vehicle=${vehicle}`, { vehicle }],
     ['__proto__=x&constructor=y', {}],
+    ['sort=priority&dir=desc', { sort: { by: 'priority', dir: 'desc' } }],
+    ['sort=title&dir=sideways', { sort: { by: 'title', dir: 'asc' } }],
+    // The default order is no sort in the address; an unknown one reads as the default.
+    ['sort=attention', {}],
+    ['sort=bogus&dir=desc', {}],
   ])('reads %j', (query, expected) => {
     expect(parse(query)).toEqual({ ...emptyTasksState, ...expected });
   });
@@ -48,9 +53,13 @@ describe('serializeTasksState', () => {
       source: ['driver_report'],
       assignee: person,
       vehicle,
+      sort: { by: 'dueDate', dir: 'desc' },
     };
     expect(parseTasksState(serializeTasksState(state))).toEqual(state);
+    // The sort is a view, not a filter.
     expect(activeTaskFilterCount(state)).toBe(6);
+    expect(taskListInputOf(state).sort).toEqual({ by: 'dueDate', dir: 'desc' });
+    expect(taskListInputOf(emptyTasksState)).not.toHaveProperty('sort');
   });
 
   it('drops ids that are not ids', () => {

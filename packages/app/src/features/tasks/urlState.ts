@@ -7,6 +7,11 @@ import {
   type TaskSource,
   type TaskStatus,
 } from './domain';
+import { readListSort, sortParamNames, writeListSort, type ListSort } from '../compliance/listSort';
+
+/** The columns the tasks list sorts by (the server's TASK_SORTS but the default). */
+export const taskSorts = ['dueDate', 'title', 'priority', 'status', 'vehicle'] as const;
+export type TaskSortKey = (typeof taskSorts)[number];
 
 /** What the tasks page shows, as read from and written to its address (reload, share, back). */
 export interface TasksUrlState {
@@ -18,6 +23,8 @@ export interface TasksUrlState {
   assignee: string | null;
   /** One vehicle's tasks, or null for every vehicle. */
   vehicle: string | null;
+  /** The chosen sort (`sort`, `dir`), or null: unfinished and overdue first, by due date. */
+  sort: ListSort<TaskSortKey> | null;
 }
 
 export const UNASSIGNED = 'unassigned';
@@ -28,10 +35,11 @@ export const emptyTasksState: TasksUrlState = {
   source: [],
   assignee: null,
   vehicle: null,
+  sort: null,
 };
 
 /** The parameter names this page owns; any other parameter in the address is left alone. */
-export const tasksParamNames = ['status', 'due', 'source', 'assignee', 'vehicle'];
+export const tasksParamNames = ['status', 'due', 'source', 'assignee', 'vehicle', ...sortParamNames];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Links may spell the states in camel case (`due=dueSoon`); the canonical spelling is the server's.
@@ -68,6 +76,7 @@ export function parseTasksState(params: URLSearchParams): TasksUrlState {
     source: readSet(params, 'source', taskSources),
     assignee: assignee === UNASSIGNED ? UNASSIGNED : readId(params, 'assignee'),
     vehicle: readId(params, 'vehicle'),
+    sort: readListSort(params, taskSorts),
   };
 }
 
@@ -92,6 +101,7 @@ export function serializeTasksState(
   if (state.assignee === UNASSIGNED || (state.assignee && uuidPattern.test(state.assignee)))
     params.set('assignee', state.assignee.toLowerCase());
   if (state.vehicle && uuidPattern.test(state.vehicle)) params.set('vehicle', state.vehicle.toLowerCase());
+  writeListSort(params, state.sort);
   return params;
 }
 
@@ -123,6 +133,7 @@ export function taskListInputOf(state: TasksUrlState, limit = 50) {
     assigneeUserId: state.assignee && state.assignee !== UNASSIGNED ? state.assignee : null,
     unassigned: state.assignee === UNASSIGNED,
     vehicleId: state.vehicle,
+    ...(state.sort ? { sort: { by: state.sort.by, dir: state.sort.dir } } : {}),
     limit,
   };
 }
@@ -146,5 +157,6 @@ export function stateWithToolbarValue(state: TasksUrlState, value: ToolbarFilter
     source: pick(taskSources, value.source),
     assignee: single(value.assignee, state.assignee),
     vehicle: state.vehicle,
+    sort: state.sort,
   };
 }

@@ -110,6 +110,8 @@ const workTasksDa = {
   'app.dashboard.chart.opened': 'Oprettet',
   'app.dashboard.chart.closed': 'Afsluttet',
   'app.dashboard.chart.loadError': 'Graferne kunne ikke indlæses.',
+  'app.dashboard.upcoming.shown': 'Viser {shown} af {total}',
+  'app.dashboard.upcoming.showAll': 'Vis alle {total}',
 
   'app.driver.vehicles': 'Mine køretøjer',
   'app.driver.loading': 'Indlæser…',

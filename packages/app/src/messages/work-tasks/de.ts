@@ -111,6 +111,8 @@ const workTasksDe = {
   'app.dashboard.chart.opened': 'Erstellt',
   'app.dashboard.chart.closed': 'Erledigt',
   'app.dashboard.chart.loadError': 'Die Diagramme konnten nicht geladen werden.',
+  'app.dashboard.upcoming.shown': '{shown} von {total} angezeigt',
+  'app.dashboard.upcoming.showAll': 'Alle {total} anzeigen',
 
   'app.driver.vehicles': 'Meine Fahrzeuge',
   'app.driver.loading': 'Wird geladen…',

@@ -112,6 +112,8 @@ const workTasksEn = {
   'app.dashboard.chart.opened': 'Opened',
   'app.dashboard.chart.closed': 'Closed',
   'app.dashboard.chart.loadError': 'The charts could not be loaded.',
+  'app.dashboard.upcoming.shown': 'Showing {shown} of {total}',
+  'app.dashboard.upcoming.showAll': 'Show all {total}',
 
   'app.driver.vehicles': 'My vehicles',
   'app.driver.loading': 'Loading…',

@@ -111,6 +111,8 @@ const workTasksFr = {
   'app.dashboard.chart.opened': 'Créées',
   'app.dashboard.chart.closed': 'Terminées',
   'app.dashboard.chart.loadError': 'Les graphiques n’ont pas pu être chargés.',
+  'app.dashboard.upcoming.shown': '{shown} sur {total} affichés',
+  'app.dashboard.upcoming.showAll': 'Tout afficher ({total})',
 
   'app.driver.vehicles': 'Mes véhicules',
   'app.driver.loading': 'Chargement…',

@@ -113,6 +113,8 @@ const workTasksUk = {
   'app.dashboard.chart.opened': 'Створено',
   'app.dashboard.chart.closed': 'Закрито',
   'app.dashboard.chart.loadError': 'Не вдалося завантажити графіки.',
+  'app.dashboard.upcoming.shown': 'Показано {shown} з {total}',
+  'app.dashboard.upcoming.showAll': 'Показати всі ({total})',
 
   'app.driver.vehicles': 'Мої транспортні засоби',
   'app.driver.loading': 'Завантаження…',

@@ -13,6 +13,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { CARDS_BELOW } from '../../shell/tableLayout';
 import { Page } from '../PageColumn';
 
 export interface AdminClientsViewProps {
@@ -43,13 +44,31 @@ export function AdminClientsView(props: AdminClientsViewProps) {
   const { onEdit, onHistory, onSetActive } = props;
   const columns = useMemo<DataTableColumn<Client>[]>(
     () => [
-      { id: 'name', header: t('app.clients.column.name'), cell: (c) => c.name, rowHeader: true, width: 220 },
-      { id: 'cvr', header: t('app.clients.column.cvr'), cell: (c) => c.cvr ?? '—', width: 120 },
+      {
+        id: 'name',
+        header: t('app.clients.column.name'),
+        cell: (c) => c.name,
+        rowHeader: true,
+        width: 220,
+        minWidth: 150,
+        truncate: true,
+      },
+      {
+        id: 'cvr',
+        header: t('app.clients.column.cvr'),
+        cell: (c) => c.cvr ?? '—',
+        width: 120,
+        minWidth: 100,
+        priority: 2,
+      },
       {
         id: 'contact',
         header: t('app.clients.column.contact'),
         cell: (c) => [c.contactEmail, c.contactPhone].filter(Boolean).join(' · '),
         width: 220,
+        minWidth: 150,
+        truncate: true,
+        priority: 3,
       },
       {
         id: 'vehicles',
@@ -91,6 +110,7 @@ export function AdminClientsView(props: AdminClientsViewProps) {
           </Menu>
         ),
         width: 90,
+        pinned: 'end',
       },
     ],
     [t, formatNumber, onEdit, onHistory, onSetActive],
@@ -124,6 +144,7 @@ export function AdminClientsView(props: AdminClientsViewProps) {
         rows={props.rows}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
+        cardsBelow={CARDS_BELOW}
         loading={props.loading}
         error={props.error}
         onRetry={props.onRetry}

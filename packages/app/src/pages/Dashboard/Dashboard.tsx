@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTRPC } from '../../data/trpc';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';
 import { DashboardView } from './DashboardView';
-import { dashboardSummaryInput } from './summaryInput';
+import { dashboardSummaryInput, UPCOMING_ALL } from './summaryInput';
 
 /** /manager/dashboard: the tiles and the next 30 days (dashboard.summary), then the charts (dashboard.charts). */
 export function Dashboard() {
@@ -14,7 +15,14 @@ export function Dashboard() {
   const trpc = useTRPC();
   // The page's one query, here rather than from features/tasks/queries: that module's task
   // mutations and infinite lists would come with the first page (docs/decisions/first-paint.md).
-  const summary = useQuery(trpc.dashboard.summary.queryOptions(dashboardSummaryInput, { staleTime: 10_000 }));
+  // "Show all" asks for the longest list the server keeps; the short one stays until it arrives.
+  const [showAll, setShowAll] = useState(false);
+  const summary = useQuery(
+    trpc.dashboard.summary.queryOptions(showAll ? { limit: UPCOMING_ALL } : dashboardSummaryInput, {
+      staleTime: 10_000,
+      placeholderData: keepPreviousData,
+    }),
+  );
   const charts = useQuery(trpc.dashboard.charts.queryOptions(undefined, { staleTime: 60_000 }));
   return (
     <DashboardView
@@ -25,6 +33,7 @@ export function Dashboard() {
       chartsStatus={charts.data ? 'ready' : charts.isPending ? 'loading' : 'error'}
       charts={charts.data}
       onChartsRetry={() => void charts.refetch()}
+      onShowAllUpcoming={() => setShowAll(true)}
     />
   );
 }

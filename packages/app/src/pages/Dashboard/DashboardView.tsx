@@ -23,6 +23,8 @@ export interface DashboardViewProps {
   chartsStatus: 'loading' | 'ready' | 'error';
   charts?: DashboardCharts;
   onChartsRetry: () => void;
+  /** Shows every item of the next 30 days (the list holds the first 20). */
+  onShowAllUpcoming?: () => void;
 }
 
 const neverChanges = () => () => {};
@@ -93,6 +95,7 @@ export function DashboardView({
   chartsStatus,
   charts,
   onChartsRetry,
+  onShowAllUpcoming,
 }: DashboardViewProps) {
   const t = useAppMessages();
   // The charts come after hydration (lazyCharts.ts): never in the server's HTML or the first download.
@@ -175,6 +178,22 @@ export function DashboardView({
               rows={ready ? summary.upcoming : undefined}
               emptyTitle={t('app.dashboard.upcoming.empty')}
             />
+            {ready && summary.upcomingTotal > summary.upcoming.length && (
+              // The list is the first part of a longer one: say so, and offer the rest.
+              <More>
+                <span role="status">
+                  {t('app.dashboard.upcoming.shown', {
+                    shown: summary.upcoming.length,
+                    total: summary.upcomingTotal,
+                  })}
+                </span>
+                {onShowAllUpcoming && (
+                  <Button variant="secondary" size="sm" onClick={onShowAllUpcoming}>
+                    {t('app.dashboard.upcoming.showAll', { total: summary.upcomingTotal })}
+                  </Button>
+                )}
+              </More>
+            )}
           </div>
           <LazyDashboardCharts
             mounted={mounted}
@@ -188,6 +207,16 @@ export function DashboardView({
     </Page>
   );
 }
+
+const More = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
 
 const Page = styled.div`
   display: grid;

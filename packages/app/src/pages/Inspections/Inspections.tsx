@@ -1,5 +1,5 @@
 import { useListUrlState } from '../../features/compliance/useListUrlState';
-import { inspectionsUrl, listInputOf } from '../../features/compliance/urlState';
+import { inspectionListInputOf, inspectionsUrl } from '../../features/compliance/urlState';
 import { useInspectionList } from '../../features/inspections/queries';
 import {
   prefetchInspectionDrawers,
@@ -21,7 +21,7 @@ export function Inspections() {
   usePageTitle(title);
 
   const { state, update } = useListUrlState(inspectionsUrl);
-  const list = useInspectionList(listInputOf(state));
+  const list = useInspectionList(inspectionListInputOf(state));
   const { openSchedule, openEdit, openComplete, drawers } = useInspectionDrawers();
   const vehicle = state.vehicle ? list.rows.find((row) => row.vehicle.id === state.vehicle)?.vehicle : null;
 

@@ -5,7 +5,12 @@ import styled from 'styled-components';
 import { inspectionDueStates, inspectionKinds } from '../../features/compliance/domain';
 import { inspectionKindLabel, inspectionStateLabel } from '../../features/compliance/labels';
 import { stateWithToolbarValue, toolbarValueOf } from '../../features/compliance/toolbar';
-import { inspectionsUrl, type InspectionsUrlState } from '../../features/compliance/urlState';
+import { nextListSort, toSortDescriptor } from '../../features/compliance/listSort';
+import {
+  inspectionSorts,
+  inspectionsUrl,
+  type InspectionsUrlState,
+} from '../../features/compliance/urlState';
 import { InspectionTable } from '../../features/inspections/components/InspectionTable';
 import { useAppMessages } from '../../i18n/useAppMessages';
 
@@ -109,12 +114,20 @@ export function InspectionsView({
         filters={filters}
         value={toolbarValueOf(state)}
         onValueChange={(value) =>
-          onStateChange(stateWithToolbarValue(value, inspectionDueStates, inspectionKinds))
+          // The filters change; the sort is a view choice and stays.
+          onStateChange({
+            ...stateWithToolbarValue(value, inspectionDueStates, inspectionKinds),
+            sort: state.sort ?? null,
+          })
         }
       />
       <InspectionTable
         rows={rows}
         readOnly={!editable}
+        sort={toSortDescriptor(state.sort ?? null)}
+        onSortChange={(next) =>
+          onStateChange({ ...state, sort: nextListSort(state.sort ?? null, next, inspectionSorts) })
+        }
         onComplete={onComplete}
         onEdit={onEdit}
         loading={loading}

@@ -8,9 +8,11 @@ import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../features/t
 import {
   activeTaskFilterCount,
   stateWithToolbarValue,
+  taskSorts,
   UNASSIGNED,
   type TasksUrlState,
 } from '../../features/tasks/urlState';
+import { nextListSort, toSortDescriptor } from '../../features/compliance/listSort';
 import {
   VehiclePicker,
   type VehiclePickerMatches,
@@ -154,6 +156,8 @@ export function TasksView({
       <TaskTable
         rows={rows}
         people={people}
+        sort={toSortDescriptor(state.sort)}
+        onSortChange={(next) => onStateChange({ ...state, sort: nextListSort(state.sort, next, taskSorts) })}
         onSetStatus={onSetStatus}
         onAssign={onAssign}
         busy={busy}

@@ -15,6 +15,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { nameOf, roleLabel } from '../../features/accounts/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { CARDS_BELOW } from '../../shell/tableLayout';
 import { Page } from '../PageColumn';
 
 export type UserAction = 'edit' | 'history' | 'resetPassword' | 'deactivate' | 'activate' | { role: Role };
@@ -53,9 +54,31 @@ export function UsersView(props: UsersViewProps) {
   const { mode, selfId, roles, onAction } = props;
   const columns = useMemo<DataTableColumn<ManagedUser>[]>(() => {
     const list: DataTableColumn<ManagedUser>[] = [
-      { id: 'name', header: t('app.users.column.name'), cell: nameOf, rowHeader: true, width: 200 },
-      { id: 'email', header: t('app.users.column.email'), cell: (u) => u.email, width: 240 },
-      { id: 'role', header: t('app.users.column.role'), cell: (u) => t(roleLabel(u.role)), width: 140 },
+      {
+        id: 'name',
+        header: t('app.users.column.name'),
+        cell: nameOf,
+        rowHeader: true,
+        width: 200,
+        minWidth: 140,
+        truncate: true,
+      },
+      {
+        id: 'email',
+        header: t('app.users.column.email'),
+        cell: (u) => u.email,
+        width: 240,
+        minWidth: 150,
+        truncate: true,
+      },
+      {
+        id: 'role',
+        header: t('app.users.column.role'),
+        cell: (u) => t(roleLabel(u.role)),
+        width: 140,
+        minWidth: 100,
+        priority: 2,
+      },
       {
         id: 'state',
         header: t('app.users.column.state'),
@@ -68,6 +91,7 @@ export function UsersView(props: UsersViewProps) {
             <StatusPill tone="success" label={t('app.users.state.active')} />
           ),
         width: 170,
+        minWidth: 130,
       },
       {
         id: 'actions',
@@ -99,6 +123,7 @@ export function UsersView(props: UsersViewProps) {
             </Menu>
           ),
         width: 90,
+        pinned: 'end',
       },
     ];
     if (mode === 'admin')
@@ -107,6 +132,9 @@ export function UsersView(props: UsersViewProps) {
         header: t('app.users.column.client'),
         cell: (u) => u.clientName ?? '—',
         width: 180,
+        minWidth: 120,
+        truncate: true,
+        priority: 2,
       });
     return list;
   }, [t, mode, selfId, roles, onAction]);
@@ -171,6 +199,7 @@ export function UsersView(props: UsersViewProps) {
         rows={props.rows}
         rowKey={(u) => u.id}
         rowLabel={nameOf}
+        cardsBelow={CARDS_BELOW}
         loading={props.loading}
         error={props.error}
         onRetry={props.onRetry}

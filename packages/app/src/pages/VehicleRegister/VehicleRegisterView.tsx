@@ -34,6 +34,7 @@ import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../featur
 import type { ExportState } from '../../features/vehicles/queries';
 import { activeFilterCount, type RegisterUrlState } from '../../features/vehicles/urlState';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
+import { CARDS_BELOW } from '../../shell/tableLayout';
 import { RouterLink } from '../../shell/RouterLink';
 
 export type { CustomerFilter };
@@ -181,6 +182,7 @@ export function VehicleRegisterView({
         sortable: true,
         rowHeader: true,
         width: 130,
+        minWidth: 110,
       },
       {
         id: 'makeModel',
@@ -188,6 +190,8 @@ export function VehicleRegisterView({
         cell: (vehicle) => `${vehicle.make} ${vehicle.model}`,
         sortable: true,
         width: 200,
+        minWidth: 130,
+        truncate: true,
       },
       {
         id: 'year',
@@ -196,18 +200,26 @@ export function VehicleRegisterView({
         sortable: true,
         align: 'end',
         width: 80,
+        priority: 3,
       },
       {
         id: 'type',
         header: t('app.vehicles.column.type'),
         cell: (vehicle) => t(typeLabel(vehicle.type)),
-        width: 110,
+        width: 120,
+        minWidth: 90,
+        truncate: true,
+        priority: 2,
       },
       {
         id: 'fuel',
         header: t('app.vehicles.column.fuel'),
         cell: (vehicle) => t(fuelLabel(vehicle.fuel)),
         width: 100,
+        minWidth: 90,
+        truncate: true,
+        priority: 3,
+        card: 'hide',
       },
       {
         id: 'status',
@@ -215,12 +227,16 @@ export function VehicleRegisterView({
         cell: (vehicle) => <VehicleStatusPill status={vehicle.status} />,
         sortable: true,
         width: 150,
+        minWidth: 130,
       },
       {
         id: 'driver',
         header: t('app.vehicles.column.driver'),
         cell: (vehicle) => (vehicle.driver ? `${vehicle.driver.name} ${vehicle.driver.surname}`.trim() : ''),
         width: 170,
+        minWidth: 120,
+        truncate: true,
+        priority: 2,
       },
       {
         id: 'odometer',
@@ -229,6 +245,7 @@ export function VehicleRegisterView({
         sortable: true,
         align: 'end',
         width: 130,
+        minWidth: 100,
       },
       {
         id: 'nextDue',
@@ -236,6 +253,7 @@ export function VehicleRegisterView({
         cell: (vehicle) => formatDate(vehicle.nextDueDate, locale),
         sortable: true,
         width: 130,
+        minWidth: 110,
       },
     ];
     if (mode === 'admin')
@@ -244,6 +262,8 @@ export function VehicleRegisterView({
         header: t('app.vehicles.column.client'),
         cell: (vehicle) => vehicle.clientName,
         width: 180,
+        minWidth: 120,
+        truncate: true,
       });
     return list;
   }, [t, locale, mode]);
@@ -332,6 +352,7 @@ export function VehicleRegisterView({
         rows={rows}
         rowKey={(vehicle) => vehicle.id}
         rowLabel={(vehicle) => formatPlate(vehicle.registration)}
+        cardsBelow={CARDS_BELOW}
         sort={toSortDescriptor(state.sort)}
         onSortChange={(next) => {
           const by = next && isOneOf(vehicleSortKeys, next.column) ? next.column : 'registration';

@@ -13,15 +13,16 @@ import {
   DEFECT_SEVERITIES,
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
+  INSPECTION_SORTS,
   type InspectionDetail,
   type InspectionPage,
 } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../trpc.js';
-import { isoDate, pageFields } from './workInputs.js';
+import { isoDate, pageFields, workSort } from './workInputs.js';
 
 /** The fleet's own inspections (docs/fleet-work.md): managers write, managers and admins read. */
 export const inspectionsRouter = router({
-  /** Inspections by due date, soonest first; `state` filters by due state. */
+  /** Inspections in the given sort (by default those not completed first, by due date); `state` filters by due state. */
   list: authedProcedure
     .input(
       z.strictObject({
@@ -31,6 +32,7 @@ export const inspectionsRouter = router({
         vehicleId: z.uuid().nullish(),
         /** Admin: one client's; others may only name their own. */
         clientId: z.uuid().nullish(),
+        sort: workSort(INSPECTION_SORTS),
       }),
     )
     .query(({ ctx, input }): Promise<InspectionPage> =>

@@ -4,9 +4,16 @@ import { TASK_DUE_STATES } from '../../due/rules.js';
 import { createTask, getTask, listTasks, reportProblem, updateTask } from '../../tasks/repository.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor, workScope } from '../../work/access.js';
-import { TASK_PRIORITIES, TASK_SOURCES, TASK_STATUSES, type Task, type TaskPage } from '../../work/model.js';
+import {
+  TASK_PRIORITIES,
+  TASK_SORTS,
+  TASK_SOURCES,
+  TASK_STATUSES,
+  type Task,
+  type TaskPage,
+} from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../trpc.js';
-import { isoDate, pageFields } from './workInputs.js';
+import { isoDate, pageFields, workSort } from './workInputs.js';
 
 const title = singleLineText(200).trim().min(1);
 const description = multiLineText(4000);
@@ -19,7 +26,7 @@ const driverProcedure = authedProcedure.use(({ ctx, next }) => {
 
 /** Tasks / work orders (docs/fleet-work.md): managers write, admins read, drivers report problems. */
 export const tasksRouter = router({
-  /** Tasks by due date, soonest first, those without one last. */
+  /** Tasks in the given sort; by default unfinished first, the most overdue first (TASK_SORTS). */
   list: authedProcedure
     .input(
       z.strictObject({
@@ -32,6 +39,7 @@ export const tasksRouter = router({
         vehicleId: z.uuid().nullish(),
         source: z.array(z.enum(TASK_SOURCES)).max(TASK_SOURCES.length).nullish(),
         clientId: z.uuid().nullish(),
+        sort: workSort(TASK_SORTS),
       }),
     )
     .query(({ ctx, input }): Promise<TaskPage> =>

@@ -13,3 +13,9 @@ export const pageFields = {
   direction: z.enum(['forward', 'backward']).default('forward'),
   limit: z.number().int().min(1).max(100).default(50),
 };
+
+/** A list's sort: a column of `sorts` and a direction; `attention` ascending when left out. */
+export const workSort = <const By extends readonly ['attention', ...string[]]>(sorts: By) =>
+  z
+    .strictObject({ by: z.enum(sorts), dir: z.enum(['asc', 'desc']) })
+    .default({ by: 'attention' as By[number], dir: 'asc' });

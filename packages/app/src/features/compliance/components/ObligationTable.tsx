@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
+import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import { obligationName } from '../labels';
 import { ComplianceStatePill } from './WorkPills';
@@ -65,6 +66,8 @@ export function ObligationTable({
         cell: (obligation) => obligationName(obligation, t),
         rowHeader: true,
         width: 240,
+        minWidth: 160,
+        truncate: true,
       },
       {
         id: 'vehicle',
@@ -77,13 +80,15 @@ export function ObligationTable({
           ) : (
             t('app.compliance.noVehicle')
           ),
-        width: 130,
+        width: 120,
+        minWidth: 110,
       },
       {
         id: 'validUntil',
         header: t('app.compliance.column.validUntil'),
         cell: (obligation) => formatDate(obligation.validUntil, locale) || t('app.compliance.noDate'),
         width: 150,
+        minWidth: 110,
       },
       {
         id: 'state',
@@ -109,7 +114,8 @@ export function ObligationTable({
             <MenuItem label={t('app.compliance.actions.edit')} onSelect={() => onEdit(obligation)} />
           </Menu>
         ),
-        width: 130,
+        width: 120,
+        pinned: 'end',
       });
     return list;
   }, [t, locale, hideVehicle, readOnly, onRenew, onEdit]);
@@ -121,6 +127,7 @@ export function ObligationTable({
       rows={rows}
       rowKey={(obligation) => obligation.id}
       rowLabel={(obligation) => obligationRowName(obligation, obligationName(obligation, t))}
+      cardsBelow={CARDS_BELOW}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -1,10 +1,11 @@
 import type { Inspection } from '@vognpark/server';
-import { DataTable, Menu, MenuItem, type DataTableColumn } from '@vognpark/ui';
+import { DataTable, Menu, MenuItem, type DataTableColumn, type SortDescriptor } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
+import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { InspectionResultPill, InspectionStatePill } from '../../compliance/components/WorkPills';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
@@ -27,6 +28,9 @@ export interface InspectionTableProps {
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
+  /** The sorted column (null: the default order, not completed first); none: not sortable. */
+  sort?: SortDescriptor | null;
+  onSortChange?: (next: SortDescriptor | null) => void;
 }
 
 /**
@@ -49,7 +53,10 @@ export function InspectionTable({
   emptyTitle,
   emptyMessage,
   emptyAction,
+  sort,
+  onSortChange,
 }: InspectionTableProps) {
+  const sortable = onSortChange !== undefined;
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -62,7 +69,10 @@ export function InspectionTable({
         header: t('app.inspections.column.kind'),
         cell: (inspection) => t(inspectionKindLabel(inspection.kind)),
         rowHeader: true,
+        sortable,
         width: 220,
+        minWidth: 150,
+        truncate: true,
       },
       {
         id: 'vehicle',
@@ -75,19 +85,24 @@ export function InspectionTable({
               {formatPlate(inspection.vehicle.registration)}
             </RouterLink>
           ),
-        width: 130,
+        sortable,
+        width: 120,
+        minWidth: 110,
       },
       {
         id: 'dueDate',
         header: t('app.inspections.column.dueDate'),
         cell: (inspection) => formatDate(inspection.dueDate, locale),
+        sortable,
         width: 140,
+        minWidth: 110,
       },
       {
         id: 'state',
         header: t('app.inspections.column.state'),
         cell: (inspection) => <InspectionStatePill state={inspection.state} />,
         width: 150,
+        minWidth: 130,
       },
       {
         id: 'result',
@@ -107,6 +122,8 @@ export function InspectionTable({
             t('app.inspections.notCompleted')
           ),
         width: 220,
+        minWidth: 160,
+        priority: 2,
       },
     ];
     if (hideVehicle) list.splice(1, 1);
@@ -116,6 +133,9 @@ export function InspectionTable({
         header: t('app.inspections.column.client'),
         cell: (inspection) => inspection.clientName,
         width: 180,
+        minWidth: 120,
+        truncate: true,
+        priority: 2,
       });
     else
       list.push({
@@ -135,10 +155,11 @@ export function InspectionTable({
               <MenuItem label={t('app.inspections.actions.edit')} onSelect={() => onEdit(inspection)} />
             </Menu>
           ),
-        width: 130,
+        width: 120,
+        pinned: 'end',
       });
     return list;
-  }, [t, locale, hideVehicle, readOnly, onComplete, onEdit]);
+  }, [t, locale, hideVehicle, readOnly, onComplete, onEdit, sortable]);
 
   return (
     <DataTable<Inspection>
@@ -149,6 +170,9 @@ export function InspectionTable({
       rowLabel={(inspection) =>
         `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`
       }
+      cardsBelow={CARDS_BELOW}
+      sort={sort}
+      onSortChange={onSortChange}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -1,10 +1,18 @@
 import type { DriverOption, Task } from '@vognpark/server';
-import { DataTable, Menu, MenuItem, MenuItemRadio, type DataTableColumn } from '@vognpark/ui';
+import {
+  DataTable,
+  Menu,
+  MenuItem,
+  MenuItemRadio,
+  type DataTableColumn,
+  type SortDescriptor,
+} from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
+import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import type { TaskStatus } from '../domain';
 import { taskSourceLabel } from '../labels';
@@ -33,6 +41,9 @@ export interface TaskTableProps {
   emptyTitle: string;
   emptyMessage: string;
   emptyAction?: ReactNode;
+  /** The sorted column (null: the default order, unfinished and overdue first); none: not sortable. */
+  sort?: SortDescriptor | null;
+  onSortChange?: (next: SortDescriptor | null) => void;
 }
 
 const nameOf = (person: { name: string; surname: string; email?: string }) =>
@@ -122,7 +133,10 @@ export function TaskTable({
   emptyTitle,
   emptyMessage,
   emptyAction,
+  sort,
+  onSortChange,
 }: TaskTableProps) {
+  const sortable = onSortChange !== undefined;
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -133,7 +147,10 @@ export function TaskTable({
         header: t('app.tasks.column.title'),
         cell: (task) => task.title,
         rowHeader: true,
+        sortable,
         width: 260,
+        minWidth: 160,
+        truncate: true,
       },
       {
         id: 'vehicle',
@@ -146,13 +163,17 @@ export function TaskTable({
           ) : (
             t('app.tasks.noVehicle')
           ),
-        width: 130,
+        sortable,
+        width: 120,
+        minWidth: 110,
       },
       {
         id: 'status',
         header: t('app.tasks.column.status'),
         cell: (task) => <TaskStatusPill status={task.status} />,
+        sortable,
         width: 140,
+        minWidth: 130,
       },
       {
         id: 'dueDate',
@@ -166,25 +187,36 @@ export function TaskTable({
           ) : (
             t('app.tasks.noDueDate')
           ),
+        sortable,
         width: 200,
+        minWidth: 130,
       },
       {
         id: 'priority',
         header: t('app.tasks.column.priority'),
         cell: (task) => <TaskPriorityPill priority={task.priority} />,
+        sortable,
         width: 120,
+        minWidth: 100,
+        priority: 2,
       },
       {
         id: 'assignee',
         header: t('app.tasks.column.assignee'),
         cell: (task) => (task.assignee ? nameOf(task.assignee) : t('app.tasks.nobody')),
         width: 170,
+        minWidth: 120,
+        truncate: true,
+        priority: 2,
       },
       {
         id: 'source',
         header: t('app.tasks.column.source'),
         cell: (task) => t(taskSourceLabel(task.source)),
-        width: 170,
+        width: 160,
+        minWidth: 120,
+        truncate: true,
+        priority: 3,
       },
     ];
     if (hideVehicle) list.splice(1, 1);
@@ -201,10 +233,11 @@ export function TaskTable({
             onAssign={onAssign}
           />
         ),
-        width: 130,
+        width: 120,
+        pinned: 'end',
       });
     return list;
-  }, [t, locale, hideVehicle, readOnly, people, busy, onSetStatus, onAssign]);
+  }, [t, locale, hideVehicle, readOnly, people, busy, onSetStatus, onAssign, sortable]);
 
   return (
     <DataTable<Task>
@@ -213,6 +246,9 @@ export function TaskTable({
       rows={rows}
       rowKey={(task) => task.id}
       rowLabel={(task) => task.title}
+      cardsBelow={CARDS_BELOW}
+      sort={sort}
+      onSortChange={onSortChange}
       loading={loading}
       error={error}
       onRetry={onRetry}

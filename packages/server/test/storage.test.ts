@@ -22,6 +22,7 @@ import {
   users,
   vehicles,
 } from '../src/db/schema.js';
+import { areaTables } from '../src/areas/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
@@ -79,7 +80,7 @@ describe.each([
   });
 
   it('creates exactly the tables and columns the drizzle schema describes', async () => {
-    for (const table of Object.values(schema)) {
+    for (const table of [...Object.values(schema), ...Object.values(areaTables)]) {
       const config = getTableConfig(table);
       const result = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
         database.db,

@@ -35,6 +35,7 @@ import {
   TASK_PRIORITIES,
   TASK_SOURCES,
   TASK_STATUSES,
+  WORK_ENTITIES,
 } from '../work/model.js';
 
 /** PostgreSQL bytea. PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
@@ -139,6 +140,8 @@ export const vehicles = pgTable(
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km').notNull().default(0),
+    /** The last engine hours read (the odometer chain, migrations/0007_service.sql); null if never. */
+    engineHours: integer('engine_hours'),
     firstRegistrationDate: date('first_registration_date', { mode: 'string' }),
     notes: text('notes').notNull().default(''),
     /** Soonest due date of the vehicle's obligations and inspections, kept by their writers. */
@@ -199,6 +202,11 @@ export const tasks = pgTable(
     }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The record of the source that made the task (a service schedule for source `service`); at
+     * most one open task per record (migrations/0007_service.sql).
+     */
+    sourceId: uuid('source_id'),
   },
   (table) => [index('tasks_client_status_due_idx').on(table.clientId, table.status, table.dueDate)],
 );
@@ -286,7 +294,7 @@ export const workHistory = pgTable('work_history', {
   clientId: uuid('client_id')
     .notNull()
     .references(() => clients.id, { onDelete: 'cascade' }),
-  entity: text('entity', { enum: ['compliance', 'inspection', 'task'] }).notNull(),
+  entity: text('entity', { enum: WORK_ENTITIES }).notNull(),
   entityId: uuid('entity_id').notNull(),
   vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
   action: text('action').notNull(),

@@ -5,6 +5,7 @@ import { drawAvatar } from './png.js';
 import { clients, files, users, userSettings, vehicles } from './schema.js';
 import { seedFleet } from './seedFleet.js';
 import { seedWork } from './seedWork.js';
+import { areas } from '../areas/index.js';
 
 const SEED_LOCK_ID = 7_146_302;
 
@@ -139,6 +140,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       managerId: managerRow!.id,
       driverId: userRow!.id,
     });
+    // Each area's demo data (src/areas/*/area.ts).
+    for (const area of areas)
+      await area.seedDemo?.(tx as unknown as Db, {
+        nordlysId: n,
+        fjordbusId: f,
+        managerId: managerRow!.id,
+        driverId: userRow!.id,
+      });
     return true;
   });
 }

@@ -4,6 +4,7 @@
  * (docs/fleet-work.md).
  */
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { areas } from '../areas/index.js';
 import type { Db } from '../db/database.js';
 import { clients, tasks, users, vehicles } from '../db/schema.js';
 import { copenhagenToday, taskDueState } from '../due/rules.js';
@@ -272,6 +273,9 @@ export async function updateTask(db: Db, actor: WorkActor, id: string, input: Ta
       await recordWork(tx, actor, [
         { entity: 'task', entityId: id, vehicleId: input.vehicleId ?? current.vehicleId, action, changes },
       ]);
+      // An area whose task this is may act on its completion (a service entry resets its schedule).
+      if (changes.status?.new === 'done')
+        for (const area of areas) await area.onTaskDone?.(tx, actor, { ...current, status: 'done' });
     }
     return getTask(tx, actor, id);
   });

@@ -7,11 +7,16 @@ import { myRouter } from './routers/my.js';
 import { tasksRouter } from './routers/tasks.js';
 import { usersRouter } from './routers/users.js';
 import { vehiclesRouter } from './routers/vehicles.js';
+import { areas } from '../areas/index.js';
+import { areaRouters } from '../areas/area.js';
 import { router } from './trpc.js';
 
 export type { Context } from './trpc.js';
 
-/** The root router: one router file per feature under ./routers, merged here. */
+/**
+ * The root router: one router file per feature under ./routers, merged here, and every area's
+ * router (src/areas/index.ts) under the area's name.
+ */
 export const appRouter = router({
   my: myRouter,
   vehicles: vehiclesRouter,
@@ -22,6 +27,7 @@ export const appRouter = router({
   clients: clientsRouter,
   users: usersRouter,
   account: accountRouter,
+  ...areaRouters(areas),
 });
 
 /** The router's type, for the app's tRPC client. */

@@ -26,6 +26,8 @@ import type {
   VehicleType,
 } from './model.js';
 import { getVehicle, notFound, type ReadScope } from './queries.js';
+import { addReading } from '../areas/service/odometer.js';
+import { copenhagenToday } from '../due/rules.js';
 
 /** Who writes: a manager of `clientId`. */
 export interface Actor {
@@ -167,6 +169,14 @@ export async function createVehicle(db: Db, actor: Actor, input: VehicleFields):
     for (const [field, value] of Object.entries({ ...logged, driver: driverPerson }))
       changes[field] = { old: null, new: value };
     await recordHistory(tx, actor, [{ vehicleId: row!.id, action: 'created', changes }]);
+    // The register's odometer starts the vehicle's odometer chain (docs/service.md).
+    if (values.odometerKm > 0)
+      await addReading(tx, actor, {
+        vehicleId: row!.id,
+        readOn: copenhagenToday(),
+        odometerKm: values.odometerKm,
+        source: 'register',
+      });
     return getVehicle(tx, managerScope(actor), row!.id);
   });
 }
@@ -235,6 +245,15 @@ export async function updateVehicle(
         .where(eq(vehicles.id, id));
       await recordHistory(tx, actor, [{ vehicleId: id, action: 'updated', changes }]);
     }
+    // A new odometer joins the chain, checked against its readings too (docs/service.md).
+    if (typeof set.odometerKm === 'number')
+      await addReading(tx, actor, {
+        vehicleId: id,
+        readOn: copenhagenToday(),
+        odometerKm: set.odometerKm,
+        source: 'register',
+        correction: input.odometerCorrection ?? false,
+      });
     return getVehicle(tx, managerScope(actor), id);
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { workHistory } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
 import type { SessionUser } from '../users.js';
+import type { WorkEntity } from './model.js';
 
 /** A client id nobody has: a manager without a client reaches nothing. */
 export const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
@@ -47,7 +48,7 @@ export async function recordWork(
   db: Db,
   actor: WorkActor,
   entries: {
-    entity: 'compliance' | 'inspection' | 'task';
+    entity: WorkEntity;
     entityId: string;
     vehicleId: string | null;
     action: string;

@@ -54,8 +54,25 @@ export interface WorkSort<By extends string> {
   dir: 'asc' | 'desc';
 }
 
-export const TASK_SOURCES = ['manual', 'inspection_defect', 'compliance', 'driver_report'] as const;
+export const TASK_SOURCES = [
+  'manual',
+  'inspection_defect',
+  'compliance',
+  'driver_report',
+  'service',
+] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
+
+/** What `work_history` records changes of (the service area's records among them). */
+export const WORK_ENTITIES = [
+  'compliance',
+  'inspection',
+  'task',
+  'service_schedule',
+  'service_plan',
+  'service_entry',
+] as const;
+export type WorkEntity = (typeof WORK_ENTITIES)[number];
 
 /** A vehicle as the work lists show it. */
 export interface VehicleRef {

@@ -44,6 +44,7 @@ const workTasksDa = {
   'app.tasks.source.inspection_defect': 'Fejl fundet ved eftersyn',
   'app.tasks.source.compliance': 'Compliance',
   'app.tasks.source.driver_report': 'Indberettet af chauffør',
+  'app.tasks.source.service': 'Service',
 
   'app.tasks.actions.label': 'Handlinger for {title}',
   'app.tasks.actions.start': 'Start arbejdet',

@@ -44,6 +44,7 @@ const workTasksDe = {
   'app.tasks.source.inspection_defect': 'Mangel aus Fahrzeugprüfung',
   'app.tasks.source.compliance': 'Compliance',
   'app.tasks.source.driver_report': 'Meldung des Fahrers',
+  'app.tasks.source.service': 'Wartung',
 
   'app.tasks.actions.label': 'Aktionen für {title}',
   'app.tasks.actions.start': 'Arbeit beginnen',

@@ -47,6 +47,7 @@ const workTasksEn = {
   'app.tasks.source.inspection_defect': 'Inspection defect',
   'app.tasks.source.compliance': 'Compliance',
   'app.tasks.source.driver_report': 'Driver report',
+  'app.tasks.source.service': 'Service',
 
   'app.tasks.actions.label': 'Actions for {title}',
   'app.tasks.actions.start': 'Start Work',

@@ -45,6 +45,7 @@ const workTasksFr = {
   'app.tasks.source.inspection_defect': 'Défaut relevé en inspection',
   'app.tasks.source.compliance': 'Conformité',
   'app.tasks.source.driver_report': 'Signalement du conducteur',
+  'app.tasks.source.service': 'Entretien',
 
   'app.tasks.actions.label': 'Actions pour « {title} »',
   'app.tasks.actions.start': 'Commencer',

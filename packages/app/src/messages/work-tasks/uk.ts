@@ -46,6 +46,7 @@ const workTasksUk = {
   'app.tasks.source.inspection_defect': 'Дефект з огляду',
   'app.tasks.source.compliance': 'Відповідність вимогам',
   'app.tasks.source.driver_report': 'Повідомлення водія',
+  'app.tasks.source.service': 'Обслуговування',
 
   'app.tasks.actions.label': 'Дії для «{title}»',
   'app.tasks.actions.start': 'Почати роботу',

@@ -1,0 +1,46 @@
+/**
+ * The shape of a feature area (issue 28, docs/architecture.md "Areas"): one folder under
+ * src/areas/<name>/ with its tables, repository, router, seed and an `area.ts` descriptor. The
+ * hubs (the app router, the tasks repository, the demo seed, the storage test) loop over the list
+ * in ./index.ts, so a new area costs its folder, a migration and one line there.
+ */
+import type { AnyRouter } from '@trpc/server';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.js';
+import type { tasks } from '../db/schema.js';
+import type { WorkActor } from '../work/access.js';
+
+/** Who the demo seed made (db/seed.ts). */
+export interface AreaSeedInput {
+  nordlysId: string;
+  fjordbusId: string;
+  /** manager@example.com */
+  managerId: string;
+  /** user@example.com */
+  driverId: string;
+}
+
+export interface Area<Name extends string = string, Router extends AnyRouter = AnyRouter> {
+  /** The router's key in the app router (`service.*`). */
+  name: Name;
+  router: Router;
+  /** Its tables as drizzle describes them (test/storage.test.ts checks them against the migration). */
+  tables: Record<string, PgTable>;
+  /** Inside the transaction that sets a task done (tasks.update, tasks.setStatus). */
+  onTaskDone?: (tx: Db, actor: WorkActor, task: typeof tasks.$inferSelect) => Promise<void>;
+  /** Demo data, after the register's fleet and the fleet work, in the seed's transaction. */
+  seedDemo?: (tx: Db, input: AreaSeedInput) => Promise<void>;
+  /** Turns what has fallen due into tasks, for every client (safe to run on several instances). */
+  duePass?: (db: Db, today: string) => Promise<number>;
+}
+
+export const defineArea = <Name extends string, Router extends AnyRouter>(area: Area<Name, Router>) => area;
+
+/** `{ [area.name]: area.router }` for a list of areas, typed, for the app router. */
+export type AreaRouters<Areas extends readonly Area[]> = {
+  [A in Areas[number] as A['name']]: A['router'];
+};
+
+export function areaRouters<const Areas extends readonly Area[]>(areas: Areas): AreaRouters<Areas> {
+  return Object.fromEntries(areas.map((area) => [area.name, area.router])) as AreaRouters<Areas>;
+}

@@ -1,0 +1,8 @@
+/**
+ * Every feature area (./area.ts). A new area is one line here.
+ */
+import { serviceArea } from './service/area.js';
+
+export const areas = [serviceArea] as const;
+
+export type { Area, AreaSeedInput } from './area.js';

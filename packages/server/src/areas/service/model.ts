@@ -1,0 +1,163 @@
+/**
+ * Service and maintenance (docs/service.md): the values of its enumerated fields and the shapes
+ * its procedures answer. No server dependencies: the app imports the types from `@vognpark/server`.
+ */
+import type { PersonRef } from '../../vehicles/model.js';
+import type { Page, VehicleRef } from '../../work/model.js';
+
+export const SERVICE_TASK_KINDS = [
+  'oil_service',
+  'major_service',
+  'brakes',
+  'summer_tyres',
+  'winter_tyres',
+  'timing_belt',
+  'air_conditioning',
+  'adblue',
+  'ev_battery_check',
+  'custom',
+] as const;
+export type ServiceTaskKind = (typeof SERVICE_TASK_KINDS)[number];
+
+export const SERVICE_LANGUAGES = ['en', 'da', 'uk', 'de', 'fr'] as const;
+/** A catalogue task's name in each language. */
+export type ServiceTaskNames = Record<(typeof SERVICE_LANGUAGES)[number], string>;
+
+/** Danish tyre seasons: winter tyres go on in October–November, summer tyres in March–April. */
+export const TYRE_SEASONS = ['summer', 'winter'] as const;
+export type TyreSeason = (typeof TYRE_SEASONS)[number];
+
+/** "Whichever comes first" (`first`) or "whichever comes later" (`later`). */
+export const SCHEDULE_MODES = ['first', 'later'] as const;
+export type ScheduleMode = (typeof SCHEDULE_MODES)[number];
+
+export const SERVICE_STATES = ['overdue', 'due_soon', 'in_order', 'paused'] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];
+/** The states that make a task (and so count, once overdue, in the tasks badge). */
+export const SERVICE_ATTENTION_STATES = ['overdue', 'due_soon'] as const;
+
+export const SERVICE_LINE_KINDS = ['labour', 'part', 'other'] as const;
+export type ServiceLineKind = (typeof SERVICE_LINE_KINDS)[number];
+export const SERVICE_COVERED_BY = ['own', 'leasing', 'warranty'] as const;
+export type ServiceCoveredBy = (typeof SERVICE_COVERED_BY)[number];
+export const VAT_RATES = [0, 25] as const;
+
+export const ODOMETER_SOURCES = ['register', 'service', 'manual', 'expense', 'trip', 'checkout'] as const;
+export type OdometerSource = (typeof ODOMETER_SOURCES)[number];
+
+export interface ServiceTask {
+  id: string;
+  kind: ServiceTaskKind;
+  names: ServiceTaskNames;
+  season: TyreSeason | null;
+  defaultIntervalKm: number | null;
+  defaultIntervalMonths: number | null;
+}
+
+export interface ServiceSchedule {
+  id: string;
+  vehicle: VehicleRef;
+  task: ServiceTask;
+  planId: string | null;
+  intervalKm: number | null;
+  intervalHours: number | null;
+  intervalMonths: number | null;
+  mode: ScheduleMode;
+  soonKm: number;
+  soonDays: number;
+  soonHours: number;
+  lastDoneOn: string;
+  lastDoneKm: number;
+  lastDoneHours: number | null;
+  paused: boolean;
+  /** The next due date (months or the season's last day); null without either. */
+  dueOn: string | null;
+  dueKm: number | null;
+  dueHours: number | null;
+  /** Derived from the due point, today in Copenhagen and the vehicle's odometer and hours. */
+  state: ServiceState;
+  /** The vehicle's last odometer reading and engine hours. */
+  odometerKm: number;
+  engineHours: number | null;
+  /** When the due km is expected to be reached (the last 90 days' readings); null without two. */
+  forecastOn: string | null;
+  /** The open task (source `service`) made for this schedule. */
+  openTaskId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ServiceSchedulePage = Page<ServiceSchedule>;
+
+export interface ServicePlanItem {
+  task: ServiceTask;
+  intervalKm: number | null;
+  intervalHours: number | null;
+  intervalMonths: number | null;
+  mode: ScheduleMode;
+}
+
+export interface ServicePlan {
+  id: string;
+  name: string;
+  items: ServicePlanItem[];
+  /** Schedules made from this plan. */
+  scheduleCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What applying a plan did. */
+export interface PlanApplySummary {
+  vehicles: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface ServiceLine {
+  kind: ServiceLineKind;
+  description: string;
+  quantity: number;
+  /** DKK excluding VAT. */
+  unitPrice: number;
+  vatRate: number;
+  coveredBy: ServiceCoveredBy;
+  /** DKK, rounded to øre. */
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+export interface ServiceEntry {
+  id: string;
+  vehicle: VehicleRef;
+  performedOn: string;
+  odometerKm: number;
+  engineHours: number | null;
+  workshop: { organisationId: string | null; name: string };
+  notes: string;
+  tasks: ServiceTask[];
+  lines: ServiceLine[];
+  totals: { net: number; vat: number; gross: number };
+  taskId: string | null;
+  createdBy: PersonRef | null;
+  createdAt: Date;
+}
+export type ServiceEntryPage = Page<ServiceEntry>;
+
+export interface OdometerReading {
+  id: number;
+  readOn: string;
+  odometerKm: number;
+  engineHours: number | null;
+  source: OdometerSource;
+  correction: boolean;
+  serviceEntryId: string | null;
+  actor: PersonRef | null;
+  createdAt: Date;
+}
+export interface OdometerReadingPage {
+  items: OdometerReading[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}

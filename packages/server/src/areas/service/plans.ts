@@ -1,0 +1,257 @@
+/**
+ * Service plans (docs/service.md): a named set of (task, interval), applied to chosen vehicles in
+ * one transaction that creates the missing schedules and brings the plan's intervals to the
+ * existing ones, answering what changed.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { vehicles } from '../../db/schema.js';
+import { copenhagenToday } from '../../due/rules.js';
+import { fieldError } from '../../trpc/fieldError.js';
+import { isUniqueViolation, notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
+import type { PlanApplySummary, ScheduleMode, ServicePlan } from './model.js';
+import { duePoint } from './rules.js';
+import { serviceTasksOfClient, toServiceTask } from './schedules.js';
+import { servicePlanItems, servicePlans, serviceSchedules, serviceTasks } from './schema.js';
+import { createDueServiceTasks } from './tasks.js';
+
+export interface PlanItemInput {
+  serviceTaskId: string;
+  intervalKm?: number | null;
+  intervalHours?: number | null;
+  intervalMonths?: number | null;
+  mode?: ScheduleMode;
+}
+
+export async function listPlans(db: Db, clientId: string, planIds?: string[]): Promise<ServicePlan[]> {
+  const plans = await db
+    .select({
+      plan: servicePlans,
+      scheduleCount:
+        sql<number>`(SELECT count(*) FROM service_schedules made WHERE made.plan_id = service_plans.id)`.mapWith(
+          Number,
+        ),
+    })
+    .from(servicePlans)
+    .where(and(eq(servicePlans.clientId, clientId), planIds ? inArray(servicePlans.id, planIds) : undefined))
+    .orderBy(asc(sql`lower(${servicePlans.name})`), asc(servicePlans.id));
+  if (plans.length === 0) return [];
+  const items = await db
+    .select({ item: servicePlanItems, task: serviceTasks })
+    .from(servicePlanItems)
+    .innerJoin(serviceTasks, eq(serviceTasks.id, servicePlanItems.serviceTaskId))
+    .where(
+      inArray(
+        servicePlanItems.planId,
+        plans.map((p) => p.plan.id),
+      ),
+    )
+    .orderBy(asc(servicePlanItems.position));
+  return plans.map(({ plan, scheduleCount }) => ({
+    id: plan.id,
+    name: plan.name,
+    items: items
+      .filter(({ item }) => item.planId === plan.id)
+      .map(({ item, task }) => ({
+        task: toServiceTask(task),
+        intervalKm: item.intervalKm,
+        intervalHours: item.intervalHours,
+        intervalMonths: item.intervalMonths,
+        mode: item.mode,
+      })),
+    scheduleCount,
+    createdAt: plan.createdAt,
+    updatedAt: plan.updatedAt,
+  }));
+}
+
+/**
+ * A plan with its items in the given order. Field errors: `name: duplicate`,
+ * `items.N.serviceTaskId: duplicate`, `items.N.intervalKm: required` (no interval, not a tyre
+ * season). A task of another client answers NOT_FOUND.
+ */
+export async function createPlan(
+  db: Db,
+  actor: WorkActor,
+  input: { name: string; items: PlanItemInput[] },
+): Promise<ServicePlan> {
+  const seen = new Set<string>();
+  input.items.forEach((item, i) => {
+    if (seen.has(item.serviceTaskId)) throw fieldError(`items.${i}.serviceTaskId`, 'duplicate');
+    seen.add(item.serviceTaskId);
+  });
+  let id: string;
+  try {
+    id = await writing(db, async (tx) => {
+      const found = await serviceTasksOfClient(
+        tx,
+        actor.clientId,
+        input.items.map((item) => item.serviceTaskId),
+      );
+      const season = new Map(found.map((task) => [task.id, task.season]));
+      input.items.forEach((item, i) => {
+        if (
+          !season.get(item.serviceTaskId) &&
+          !item.intervalKm &&
+          !item.intervalHours &&
+          !item.intervalMonths
+        )
+          throw fieldError(`items.${i}.intervalKm`, 'required');
+      });
+      const [plan] = await tx
+        .insert(servicePlans)
+        .values({ clientId: actor.clientId, name: input.name })
+        .returning({ id: servicePlans.id });
+      if (input.items.length > 0)
+        await tx.insert(servicePlanItems).values(
+          input.items.map((item, position) => ({
+            planId: plan!.id,
+            clientId: actor.clientId,
+            serviceTaskId: item.serviceTaskId,
+            position,
+            intervalKm: item.intervalKm ?? null,
+            intervalHours: item.intervalHours ?? null,
+            intervalMonths: item.intervalMonths ?? null,
+            mode: item.mode ?? 'first',
+          })),
+        );
+      await recordWork(tx, actor, [
+        {
+          entity: 'service_plan',
+          entityId: plan!.id,
+          vehicleId: null,
+          action: 'created',
+          changes: { name: { old: null, new: input.name }, items: { old: null, new: input.items.length } },
+        },
+      ]);
+      return plan!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('name', 'duplicate');
+    throw error;
+  }
+  return (await listPlans(db, actor.clientId, [id]))[0]!;
+}
+
+/**
+ * Applies a plan to vehicles of the client (not sold), all or nothing: a vehicle or plan of another
+ * client answers NOT_FOUND and changes nothing. A vehicle without a schedule of a plan's task gets
+ * one (last service: today at its odometer); one with a schedule gets the plan's interval and mode
+ * (its last service kept); schedules already like the plan are left alone.
+ */
+export async function applyPlan(
+  db: Db,
+  actor: WorkActor,
+  input: { planId: string; vehicleIds: string[] },
+): Promise<PlanApplySummary> {
+  const today = copenhagenToday();
+  const vehicleIds = [...new Set(input.vehicleIds)];
+  return writing(db, async (tx) => {
+    const [plan] = await tx
+      .select({ id: servicePlans.id })
+      .from(servicePlans)
+      .where(and(eq(servicePlans.id, input.planId), eq(servicePlans.clientId, actor.clientId)));
+    if (!plan) throw notFound('plan');
+    const fleet = await tx
+      .select({ id: vehicles.id, odometerKm: vehicles.odometerKm, engineHours: vehicles.engineHours })
+      .from(vehicles)
+      .where(
+        and(
+          inArray(vehicles.id, vehicleIds),
+          eq(vehicles.clientId, actor.clientId),
+          ne(vehicles.status, 'sold'),
+        ),
+      )
+      .orderBy(asc(vehicles.id))
+      .for('update');
+    if (fleet.length !== vehicleIds.length) throw notFound('vehicle');
+    const items = await tx
+      .select({ item: servicePlanItems, season: serviceTasks.season })
+      .from(servicePlanItems)
+      .innerJoin(serviceTasks, eq(serviceTasks.id, servicePlanItems.serviceTaskId))
+      .where(eq(servicePlanItems.planId, plan.id))
+      .orderBy(asc(servicePlanItems.position));
+    const existing = await tx
+      .select()
+      .from(serviceSchedules)
+      .where(inArray(serviceSchedules.vehicleId, vehicleIds))
+      .for('update');
+    const byKey = new Map(existing.map((row) => [`${row.vehicleId} ${row.serviceTaskId}`, row]));
+    const summary: PlanApplySummary = { vehicles: fleet.length, created: 0, updated: 0, unchanged: 0 };
+    const history: Parameters<typeof recordWork>[2] = [];
+    const inserts: (typeof serviceSchedules.$inferInsert)[] = [];
+    for (const vehicle of fleet)
+      for (const { item, season } of items) {
+        const wanted = {
+          intervalKm: item.intervalKm,
+          intervalHours: item.intervalHours,
+          intervalMonths: item.intervalMonths,
+          mode: item.mode,
+        };
+        const current = byKey.get(`${vehicle.id} ${item.serviceTaskId}`);
+        if (!current) {
+          const fields = {
+            ...wanted,
+            soonKm: 1000,
+            soonDays: 30,
+            soonHours: 25,
+            lastDoneOn: today,
+            lastDoneKm: vehicle.odometerKm,
+            lastDoneHours: vehicle.engineHours,
+          };
+          inserts.push({
+            ...fields,
+            ...duePoint({ ...fields, season }),
+            clientId: actor.clientId,
+            vehicleId: vehicle.id,
+            serviceTaskId: item.serviceTaskId,
+            planId: plan.id,
+          });
+          summary.created += 1;
+          continue;
+        }
+        const changes: Record<string, { old: unknown; new: unknown }> = {};
+        for (const [field, value] of Object.entries({ ...wanted, planId: plan.id }))
+          if (current[field as keyof typeof current] !== value)
+            changes[field] = { old: current[field as keyof typeof current], new: value };
+        if (Object.keys(changes).length === 0) {
+          summary.unchanged += 1;
+          continue;
+        }
+        await tx
+          .update(serviceSchedules)
+          .set({
+            ...wanted,
+            planId: plan.id,
+            ...duePoint({ ...current, ...wanted, season }),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(serviceSchedules.id, current.id));
+        history.push({
+          entity: 'service_schedule',
+          entityId: current.id,
+          vehicleId: vehicle.id,
+          action: 'updated',
+          changes,
+        });
+        summary.updated += 1;
+      }
+    if (inserts.length > 0) {
+      const made = await tx
+        .insert(serviceSchedules)
+        .values(inserts)
+        .returning({ id: serviceSchedules.id, vehicleId: serviceSchedules.vehicleId });
+      for (const row of made)
+        history.push({
+          entity: 'service_schedule',
+          entityId: row.id,
+          vehicleId: row.vehicleId,
+          action: 'created',
+          changes: { planId: { old: null, new: plan.id } },
+        });
+    }
+    await recordWork(tx, actor, history);
+    await createDueServiceTasks(tx, { clientId: actor.clientId, vehicleIds }, today, actor);
+    return summary;
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The `service.*` procedures (docs/service.md): managers plan, schedule and record service for
+ * their client's vehicles; a driver may read and add odometer readings of the vehicles they
+ * drive. Every input is bounded; another client's ids answer NOT_FOUND and change nothing.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isoDate, pageFields } from '../../trpc/routers/workInputs.js';
+import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
+import type { SessionUser } from '../../users.js';
+import { multiLineText, singleLineText } from '../../validation/text.js';
+import { workActor } from '../../work/access.js';
+import {
+  addManualReading,
+  getEntry,
+  listEntries,
+  listReadings,
+  recordEntry,
+  type ReadingScope,
+} from './entries.js';
+import {
+  SCHEDULE_MODES,
+  SERVICE_COVERED_BY,
+  SERVICE_LINE_KINDS,
+  SERVICE_STATES,
+  VAT_RATES,
+  type OdometerReadingPage,
+  type PlanApplySummary,
+  type ServiceEntry,
+  type ServiceEntryPage,
+  type ServicePlan,
+  type ServiceSchedule,
+  type ServiceSchedulePage,
+  type ServiceTask,
+} from './model.js';
+import { applyPlan, createPlan, listPlans } from './plans.js';
+import { createSchedule, getSchedule, listSchedules, listServiceTasks, updateSchedule } from './schedules.js';
+import { organisations } from './schema.js';
+
+const km = z.number().int().min(0).max(9_999_999);
+const hours = z.number().int().min(0).max(1_000_000);
+/** At most two decimals (øre, hundredths of a unit). */
+const cents = (schema: z.ZodNumber) =>
+  schema.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    error: 'At most two decimals',
+    params: { code: 'invalid_format' },
+  });
+
+const intervalFields = {
+  intervalKm: z.number().int().min(1).max(1_000_000).nullish(),
+  intervalHours: z.number().int().min(1).max(100_000).nullish(),
+  intervalMonths: z.number().int().min(1).max(240).nullish(),
+  mode: z.enum(SCHEDULE_MODES).optional(),
+};
+
+const scheduleFields = {
+  ...intervalFields,
+  soonKm: z.number().int().min(0).max(100_000).optional(),
+  soonDays: z.number().int().min(0).max(365).optional(),
+  soonHours: z.number().int().min(0).max(10_000).optional(),
+  lastDoneOn: isoDate.optional(),
+  lastDoneKm: km.optional(),
+  lastDoneHours: hours.nullish(),
+  paused: z.boolean().optional(),
+};
+
+const line = z.strictObject({
+  kind: z.enum(SERVICE_LINE_KINDS),
+  description: singleLineText(200).trim().default(''),
+  quantity: cents(z.number().positive().max(100_000)),
+  unitPrice: cents(z.number().min(0).max(10_000_000)),
+  vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate))).default(25),
+  coveredBy: z.enum(SERVICE_COVERED_BY).default('own'),
+});
+
+/** A manager reads their client's vehicles; a driver the vehicles they drive; admins nothing here. */
+function readingScope(user: SessionUser): ReadingScope & { userId: string } {
+  if ((user.role !== 'manager' && user.role !== 'user') || !user.clientId)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and drivers only' });
+  return { clientId: user.clientId, driverUserId: user.role === 'user' ? user.id : null, userId: user.id };
+}
+
+export const serviceRouter = router({
+  /** The client's service task catalogue (names in five languages). */
+  tasks: managerProcedure.query(({ ctx }): Promise<ServiceTask[]> =>
+    listServiceTasks(ctx.db, workActor(ctx.user).clientId),
+  ),
+
+  /** Workshops to choose from (the client's organisations), by name. */
+  workshops: managerProcedure.query(async ({ ctx }): Promise<{ id: string; name: string }[]> =>
+    ctx.db
+      .select({ id: organisations.id, name: organisations.name })
+      .from(organisations)
+      .where(and(eq(organisations.clientId, workActor(ctx.user).clientId)))
+      .orderBy(asc(organisations.name), asc(organisations.id))
+      .limit(500),
+  ),
+
+  /** Schedules of vehicles in use by due date, soonest first (those by km or hours only last). */
+  listSchedules: managerProcedure
+    .input(
+      z.strictObject({
+        ...pageFields,
+        state: z.array(z.enum(SERVICE_STATES)).max(SERVICE_STATES.length).nullish(),
+        vehicleId: z.uuid().nullish(),
+        serviceTaskId: z.uuid().nullish(),
+        dueBefore: isoDate.nullish(),
+      }),
+    )
+    .query(({ ctx, input }): Promise<ServiceSchedulePage> =>
+      listSchedules(ctx.db, workActor(ctx.user).clientId, input),
+    ),
+
+  getSchedule: managerProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<ServiceSchedule> =>
+      getSchedule(ctx.db, workActor(ctx.user).clientId, input.id),
+    ),
+
+  createSchedule: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid(), serviceTaskId: z.uuid(), ...scheduleFields }))
+    .mutation(({ ctx, input }): Promise<ServiceSchedule> =>
+      createSchedule(ctx.db, workActor(ctx.user), input),
+    ),
+
+  /** Changes the given fields; `null` clears an interval. */
+  updateSchedule: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), ...scheduleFields }))
+    .mutation(({ ctx, input: { id, ...changes } }): Promise<ServiceSchedule> =>
+      updateSchedule(ctx.db, workActor(ctx.user), id, changes),
+    ),
+
+  listPlans: managerProcedure.query(({ ctx }): Promise<ServicePlan[]> =>
+    listPlans(ctx.db, workActor(ctx.user).clientId),
+  ),
+
+  createPlan: managerProcedure
+    .input(
+      z.strictObject({
+        name: singleLineText(120).trim().min(1),
+        items: z
+          .array(z.strictObject({ serviceTaskId: z.uuid(), ...intervalFields }))
+          .min(1)
+          .max(30),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<ServicePlan> => createPlan(ctx.db, workActor(ctx.user), input)),
+
+  /** One transaction: every vehicle gets the plan's schedules; answers what changed. */
+  applyPlan: managerProcedure
+    .input(z.strictObject({ planId: z.uuid(), vehicleIds: z.array(z.uuid()).min(1).max(500) }))
+    .mutation(({ ctx, input }): Promise<PlanApplySummary> => applyPlan(ctx.db, workActor(ctx.user), input)),
+
+  /** Records a service: resets the schedules of the tasks done, closes their tasks, adds the reading. */
+  recordEntry: managerProcedure
+    .input(
+      z.strictObject({
+        vehicleId: z.uuid(),
+        performedOn: isoDate,
+        odometerKm: km,
+        engineHours: hours.nullish(),
+        odometerCorrection: z.boolean().default(false),
+        workshopOrganisationId: z.uuid().nullish(),
+        workshopName: singleLineText(200).trim().default(''),
+        serviceTaskIds: z.array(z.uuid()).max(30).default([]),
+        lines: z.array(line).max(100).default([]),
+        notes: multiLineText(4000).default(''),
+        taskId: z.uuid().nullish(),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<ServiceEntry> => recordEntry(ctx.db, workActor(ctx.user), input)),
+
+  /** The service book, newest first. */
+  listEntries: managerProcedure
+    .input(
+      z.strictObject({
+        ...pageFields,
+        vehicleId: z.uuid().nullish(),
+        workshopOrganisationId: z.uuid().nullish(),
+        serviceTaskId: z.uuid().nullish(),
+      }),
+    )
+    .query(({ ctx, input }): Promise<ServiceEntryPage> =>
+      listEntries(ctx.db, workActor(ctx.user).clientId, input),
+    ),
+
+  getEntry: managerProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<ServiceEntry> =>
+      getEntry(ctx.db, workActor(ctx.user).clientId, input.id),
+    ),
+
+  /** A vehicle's odometer chain, newest first (drivers: their own vehicles). */
+  readings: authedProcedure
+    .input(z.strictObject({ vehicleId: z.uuid(), ...pageFields }))
+    .query(({ ctx, input: { vehicleId, ...page } }): Promise<OdometerReadingPage> =>
+      listReadings(ctx.db, readingScope(ctx.user), vehicleId, page),
+    ),
+
+  /** Adds a reading (drivers: for a vehicle they drive); lower than the last needs `correction`. */
+  addReading: authedProcedure
+    .input(
+      z.strictObject({
+        vehicleId: z.uuid(),
+        readOn: isoDate.optional(),
+        odometerKm: km,
+        engineHours: hours.nullish(),
+        correction: z.boolean().default(false),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<{ id: number }> =>
+      addManualReading(ctx.db, readingScope(ctx.user), input),
+    ),
+});

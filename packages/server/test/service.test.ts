@@ -1,0 +1,836 @@
+/**
+ * The service area (docs/service.md) on both engines: the due rules as tables (months and month
+ * ends, tyre seasons, "whichever comes first" and "later", km and hours, paused, DST), the
+ * forecast with 0, 1 and many readings, the SQL conditions selecting exactly the rows the pure
+ * rules name, the demo data, keyset lists and filters, plans, the service book, the odometer chain
+ * (a lower reading refused on its field), one open task per due schedule under concurrency, its
+ * completion resetting the schedule, roles and tenant separation for every procedure taking an id.
+ */
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { clients, tasks, vehicles, workHistory } from '../src/db/schema.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { SERVICE_STATES, type ServiceState } from '../src/areas/service/model.js';
+import {
+  addMonths,
+  duePoint,
+  forecastOn,
+  lineAmounts,
+  nextSeasonWindow,
+  serviceState,
+  type StateInput,
+} from '../src/areas/service/rules.js';
+import {
+  odometerReadings,
+  organisations,
+  serviceEntries,
+  serviceSchedules,
+  serviceTasks,
+} from '../src/areas/service/schema.js';
+import { serviceAttentionCondition, serviceStateCondition } from '../src/areas/service/sql.js';
+import { createDueServiceTasks } from '../src/areas/service/tasks.js';
+import { SERVICE_DEMO } from '../src/areas/service/seed.js';
+import { WORK_DEMO } from '../src/db/seedWork.js';
+import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+const TODAY = '2026-11-23';
+
+describe('calendar months', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'], // a month end the next month lacks
+    ['2028-01-31', 1, '2028-02-29'], // a leap year's February
+    ['2026-03-31', 1, '2026-04-30'],
+    ['2026-08-31', 6, '2027-02-28'],
+    ['2026-12-15', 1, '2027-01-15'], // into a new year
+    ['2026-05-10', 12, '2027-05-10'],
+    ['2028-02-29', 12, '2029-02-28'],
+    ['2026-11-30', 24, '2028-11-30'],
+  ])('%s + %i months = %s', (from, months, expected) => {
+    expect(addMonths(from, months)).toBe(expected);
+  });
+});
+
+describe('Danish tyre seasons', () => {
+  it.each([
+    // [season, last change, window start, window end]
+    ['winter', '2026-10-15', '2027-10-01', '2027-11-30'], // changed in season: next winter
+    ['winter', '2026-09-20', '2027-10-01', '2027-11-30'], // early change counts for that winter
+    ['winter', '2026-12-10', '2027-10-01', '2027-11-30'], // late change
+    ['winter', '2026-07-31', '2026-10-01', '2026-11-30'], // long before: this autumn
+    ['summer', '2026-04-10', '2027-03-01', '2027-04-30'],
+    ['summer', '2026-10-20', '2027-03-01', '2027-04-30'],
+    ['summer', '2025-12-20', '2026-03-01', '2026-04-30'],
+  ] as const)('%s tyres changed %s: due %s – %s', (season, lastDoneOn, start, end) => {
+    expect(nextSeasonWindow(season, lastDoneOn)).toEqual({ start, end });
+    const point = duePoint({
+      intervalKm: 30_000,
+      intervalHours: null,
+      intervalMonths: 12,
+      soonDays: 30,
+      lastDoneOn,
+      lastDoneKm: 0,
+      lastDoneHours: null,
+      season,
+    });
+    // The season decides; intervals play no part.
+    expect(point).toEqual({ dueOn: end, soonOn: start, dueKm: null, dueHours: null });
+  });
+
+  it('is due soon from the window’s first day and overdue after its last', () => {
+    const point = duePoint({ ...interval(), season: 'winter', lastDoneOn: '2025-10-20' });
+    const state = (today: string) => serviceState({ ...base(), ...point }, reading(0), today);
+    expect(state('2026-09-30')).toBe('in_order');
+    expect(state('2026-10-01')).toBe('due_soon');
+    expect(state('2026-11-30')).toBe('due_soon');
+    expect(state('2026-12-01')).toBe('overdue');
+  });
+});
+
+function interval() {
+  return {
+    intervalKm: null as number | null,
+    intervalHours: null as number | null,
+    intervalMonths: null as number | null,
+    soonDays: 30,
+    lastDoneOn: '2026-01-01',
+    lastDoneKm: 0,
+    lastDoneHours: null as number | null,
+    season: null,
+  };
+}
+function base(): StateInput {
+  return {
+    mode: 'first',
+    soonKm: 1000,
+    soonHours: 25,
+    paused: false,
+    dueOn: null,
+    soonOn: null,
+    dueKm: null,
+    dueHours: null,
+  };
+}
+const reading = (odometerKm: number, engineHours: number | null = null) => ({ odometerKm, engineHours });
+
+describe('due point', () => {
+  it.each([
+    // months from the last service, minus the soon days; km and hours added to the last ones
+    [
+      { intervalMonths: 12, lastDoneOn: '2026-01-31' },
+      { dueOn: '2027-01-31', soonOn: '2027-01-01' },
+    ],
+    [
+      { intervalMonths: 1, lastDoneOn: '2026-01-31' },
+      { dueOn: '2026-02-28', soonOn: '2026-01-29' },
+    ],
+    [
+      { intervalKm: 30_000, lastDoneKm: 12_345 },
+      { dueOn: null, soonOn: null, dueKm: 42_345 },
+    ],
+    [{ intervalHours: 500, lastDoneHours: 1_200 }, { dueHours: 1_700 }],
+    [{ intervalHours: 500, lastDoneHours: null }, { dueHours: null }], // no hours read: no hours due
+  ])('%o gives %o', (fields, expected) => {
+    expect(duePoint({ ...interval(), ...fields })).toMatchObject(expected);
+  });
+});
+
+describe('service state', () => {
+  const km = { dueKm: 30_000 };
+  const date = { dueOn: '2026-12-10', soonOn: '2026-11-10' };
+  const hours = { dueHours: 1_000 };
+  it.each([
+    // [schedule, km, hours, today, state]
+    [{ ...date }, 0, null, '2026-11-09', 'in_order'],
+    [{ ...date }, 0, null, '2026-11-10', 'due_soon'], // the soon threshold's first day
+    [{ ...date }, 0, null, '2026-12-10', 'due_soon'], // the due day itself is not overdue yet
+    [{ ...date }, 0, null, '2026-12-11', 'overdue'],
+    [{ ...km }, 28_999, null, TODAY, 'in_order'],
+    [{ ...km }, 29_000, null, TODAY, 'due_soon'], // 1,000 km before
+    [{ ...km }, 30_000, null, TODAY, 'due_soon'], // the due km itself
+    [{ ...km }, 30_001, null, TODAY, 'overdue'],
+    [{ ...hours }, 0, 974, TODAY, 'in_order'],
+    [{ ...hours }, 0, 975, TODAY, 'due_soon'], // 25 h before
+    [{ ...hours }, 0, 1_001, TODAY, 'overdue'],
+    [{ ...hours }, 0, null, TODAY, 'in_order'], // hours never read: no measure
+    [{}, 50_000, 50_000, TODAY, 'in_order'], // nothing to go by
+    // whichever comes first: any measure decides
+    [{ ...km, ...date }, 30_001, null, '2026-10-01', 'overdue'],
+    [{ ...km, ...date }, 10_000, null, '2026-12-11', 'overdue'],
+    [{ ...km, ...date }, 29_500, null, '2026-10-01', 'due_soon'],
+    [{ ...km, ...date, ...hours }, 0, 990, '2026-10-01', 'due_soon'],
+    // whichever comes later: every measure must
+    [{ ...km, ...date, mode: 'later' }, 30_001, null, '2026-10-01', 'in_order'],
+    [{ ...km, ...date, mode: 'later' }, 30_001, null, '2026-11-15', 'due_soon'],
+    [{ ...km, ...date, mode: 'later' }, 30_001, null, '2026-12-11', 'overdue'],
+    [{ ...km, ...date, mode: 'later' }, 10_000, null, '2026-12-11', 'in_order'],
+    [{ ...km, ...hours, mode: 'later' }, 30_001, null, TODAY, 'overdue'], // hours unread: km alone
+    [{ ...km, paused: true }, 90_000, null, TODAY, 'paused'],
+  ] as [Partial<StateInput>, number, number | null, string, ServiceState][])(
+    '%o at %i km, %s h on %s: %s',
+    (schedule, odometerKm, engineHours, today, state) => {
+      expect(serviceState({ ...base(), ...schedule }, reading(odometerKm, engineHours), today)).toBe(state);
+    },
+  );
+
+  it('turns overdue at the Copenhagen midnight, across both DST changes', () => {
+    const dueOn = (day: string) => ({ ...base(), dueOn: day, soonOn: addDays(day, -30) });
+    const at = (instant: string) => copenhagenToday(new Date(instant));
+    // Clocks go forward on 2026-03-29: that night's midnight is 23:00 UTC, the next one 22:00 UTC.
+    expect(serviceState(dueOn('2026-03-29'), reading(0), at('2026-03-29T21:59:59Z'))).toBe('due_soon');
+    expect(serviceState(dueOn('2026-03-29'), reading(0), at('2026-03-29T22:00:00Z'))).toBe('overdue');
+    // Clocks go back on 2026-10-25: that night's midnight is 23:00 UTC again.
+    expect(serviceState(dueOn('2026-10-25'), reading(0), at('2026-10-25T22:59:59Z'))).toBe('due_soon');
+    expect(serviceState(dueOn('2026-10-25'), reading(0), at('2026-10-25T23:00:00Z'))).toBe('overdue');
+    // A 12-month interval from a month end lands on the shorter month's end.
+    const point = duePoint({ ...interval(), intervalMonths: 13, lastDoneOn: '2027-01-31' });
+    expect(point.dueOn).toBe('2028-02-29');
+  });
+});
+
+describe('forecast', () => {
+  const r = (readOn: string, odometerKm: number, correction = false) => ({ readOn, odometerKm, correction });
+  it.each([
+    ['no readings', [], 30_000, null],
+    ['one reading', [r('2026-11-01', 10_000)], 30_000, null],
+    ['two readings on one day', [r('2026-11-01', 10_000), r('2026-11-01', 10_100)], 30_000, null],
+    ['no due km', [r('2026-10-01', 10_000), r('2026-11-20', 15_000)], null, null],
+    // 100 km a day from 2026-09-24 (60 days back) to 2026-11-23: at 16,000 today, 14,000 to go: 140 days
+    [
+      'many readings',
+      [r('2026-09-24', 10_000), r('2026-10-24', 13_000), r('2026-11-23', 16_000)],
+      30_000,
+      '2027-04-12',
+    ],
+    // projected from the last reading at the same rate: 17,200 today (12 days at 100 km since
+    // 2026-11-11), 12,800 to go: 128 days
+    [
+      'projection since the last reading',
+      [r('2026-09-12', 10_000), r('2026-11-11', 16_000)],
+      30_000,
+      '2027-03-31',
+    ],
+    ['past due already', [r('2026-10-24', 10_000), r('2026-11-23', 31_000)], 30_000, TODAY],
+    // readings older than 90 days do not count: one left
+    ['older than 90 days', [r('2026-08-01', 1_000), r('2026-11-20', 15_000)], 30_000, null],
+    ['not driven', [r('2026-10-01', 10_000), r('2026-11-20', 10_000)], 30_000, null],
+    // a correction restarts the chain: 50 km a day after it, 18,500 to go: 370 days
+    [
+      'after a correction',
+      [r('2026-09-24', 90_000), r('2026-10-24', 10_000, true), r('2026-11-23', 11_500)],
+      30_000,
+      '2027-11-28',
+    ],
+  ] as const)('%s', (_name, readings, dueKm, expected) => {
+    expect(forecastOn(readings, dueKm, TODAY)).toBe(expected);
+  });
+});
+
+describe('line amounts', () => {
+  it.each([
+    [1.5, 650, 25, { net: 975, vat: 243.75, gross: 1218.75 }],
+    [3, 0.1, 25, { net: 0.3, vat: 0.08, gross: 0.38 }], // VAT rounded to øre
+    [2, 199.99, 0, { net: 399.98, vat: 0, gross: 399.98 }],
+  ])('%d × %d at %i %%', (quantity, unitPrice, rate, expected) => {
+    expect(lineAmounts(quantity, unitPrice, rate)).toEqual(expected);
+  });
+});
+
+describe.each(ENGINES)('the service SQL conditions on $engine', ({ open }) => {
+  let database: Database;
+  let clientId: string;
+  beforeAll(async () => {
+    database = await open();
+    await migrate(database);
+    const db = database.db;
+    // A new client gets the catalogue in five languages (the migration's trigger).
+    const [client] = await db.insert(clients).values({ name: 'Service rules' }).returning({ id: clients.id });
+    clientId = client!.id;
+    const [task] = await db
+      .select()
+      .from(serviceTasks)
+      .where(and(eq(serviceTasks.clientId, clientId), eq(serviceTasks.kind, 'oil_service')));
+    const catalogue = await db.select().from(serviceTasks).where(eq(serviceTasks.clientId, clientId));
+    expect(catalogue).toHaveLength(9);
+    expect(
+      catalogue.every((t) => ['en', 'da', 'uk', 'de', 'fr'].every((l) => t.names[l as 'en'].length > 0)),
+    ).toBe(true);
+    // Vehicles at odometers and hours around the due points below.
+    const readings: [number, number | null][] = [
+      [28_999, null],
+      [29_000, 974],
+      [30_000, 975],
+      [30_001, 1_000],
+      [31_000, 1_001],
+    ];
+    const fleet = await db
+      .insert(vehicles)
+      .values(
+        readings.map(([odometerKm, engineHours], i) => ({
+          clientId,
+          registration: `SR1234${i}`,
+          make: 'Ford',
+          model: 'Transit',
+          odometerKm,
+          engineHours,
+        })),
+      )
+      .returning({ id: vehicles.id });
+    // Schedules: every combination of measures and modes, dates around 2028-02-29 (a leap day).
+    const dates = Array.from({ length: 15 }, (_, i) => addDays('2028-02-22', i));
+    const rows: (typeof serviceSchedules.$inferInsert)[] = [];
+    const measureSets = [
+      { date: true, km: false, hours: false },
+      { date: false, km: true, hours: false },
+      { date: false, km: false, hours: true },
+      { date: true, km: true, hours: false },
+      { date: true, km: true, hours: true },
+      { date: false, km: false, hours: false },
+    ];
+    // One vehicle x task is unique: give each combination its own task row (custom tasks).
+    let n = 0;
+    for (const vehicle of fleet)
+      for (const measures of measureSets)
+        for (const mode of ['first', 'later'] as const)
+          for (const [d, dueOn] of dates.entries()) {
+            if (d % 3 !== n % 3) continue;
+            const [custom] = await db
+              .insert(serviceTasks)
+              .values({ clientId, kind: 'custom', names: { en: `c${n}`, da: '', uk: '', de: '', fr: '' } })
+              .returning({ id: serviceTasks.id });
+            n += 1;
+            rows.push({
+              clientId,
+              vehicleId: vehicle.id,
+              serviceTaskId: custom!.id,
+              mode,
+              lastDoneOn: '2027-01-01',
+              lastDoneKm: 0,
+              paused: n % 17 === 0,
+              dueOn: measures.date ? dueOn : null,
+              soonOn: measures.date ? addDays(dueOn, -7) : null,
+              dueKm: measures.km ? 30_000 : null,
+              dueHours: measures.hours ? 1_000 : null,
+            });
+          }
+    await db.insert(serviceSchedules).values(rows);
+    expect(task).toBeDefined();
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it.each(['2028-02-20', '2028-02-23', '2028-02-29', '2028-03-01', '2028-03-08', '2028-03-20'])(
+    'select exactly the rows the pure rules give, with today = %s',
+    async (today) => {
+      const db = database.db;
+      const all = await db
+        .select({ schedule: serviceSchedules, km: vehicles.odometerKm, hours: vehicles.engineHours })
+        .from(serviceSchedules)
+        .innerJoin(vehicles, eq(vehicles.id, serviceSchedules.vehicleId))
+        .where(eq(serviceSchedules.clientId, clientId));
+      const ids = async (condition: SQL) =>
+        (
+          await db
+            .select({ id: serviceSchedules.id })
+            .from(serviceSchedules)
+            .innerJoin(vehicles, eq(vehicles.id, serviceSchedules.vehicleId))
+            .where(and(eq(serviceSchedules.clientId, clientId), condition))
+        )
+          .map((row) => row.id)
+          .sort();
+      const stateOf = (row: (typeof all)[number]) =>
+        serviceState(row.schedule, { odometerKm: row.km, engineHours: row.hours }, today);
+      const seen = new Set<string>();
+      for (const state of SERVICE_STATES) {
+        const expected = all
+          .filter((row) => stateOf(row) === state)
+          .map((row) => row.schedule.id)
+          .sort();
+        if (expected.length > 0) seen.add(state);
+        expect(await ids(serviceStateCondition(state, today)), state).toEqual(expected);
+      }
+      expect(await ids(serviceAttentionCondition(today))).toEqual(
+        all
+          .filter((row) => ['overdue', 'due_soon'].includes(stateOf(row)))
+          .map((row) => row.schedule.id)
+          .sort(),
+      );
+      expect([...seen].sort()).toEqual([...SERVICE_STATES].sort());
+    },
+  );
+});
+
+describe.each(ENGINES)('service on $engine', ({ open }) => {
+  const f = useWorkFixture(open);
+  const today = copenhagenToday();
+
+  async function catalogue(kind: string) {
+    return (await f.as.manager.service.tasks.query()).find((t) => t.kind === kind)!;
+  }
+
+  it('shows every state, a forecast and history on the demo fleet, with the badges unchanged', async () => {
+    const all = await allPages((cursor) => f.as.manager.service.listSchedules.query({ cursor, limit: 100 }));
+    const states = new Set(all.map((s) => s.state));
+    expect([...states].sort()).toEqual([...SERVICE_STATES].sort());
+    expect(all.filter((s) => s.state === 'paused')).toHaveLength(SERVICE_DEMO.paused);
+    expect(all.some((s) => s.forecastOn !== null && s.forecastOn > today)).toBe(true);
+    expect(all.filter((s) => s.task.season !== null)).toHaveLength(SERVICE_DEMO.tyreVehicles * 2);
+    // Due schedules have their task; nothing is overdue by date, so the tasks badge is the fleet work's.
+    for (const schedule of all.filter((s) => s.state === 'overdue' || s.state === 'due_soon'))
+      expect(schedule.openTaskId, schedule.id).not.toBeNull();
+    expect(await f.as.manager.my.myNavBadges.query()).toEqual(WORK_DEMO.nordlysBadges);
+    const entries = await f.as.manager.service.listEntries.query({ limit: 5 });
+    expect(entries.total).toBeGreaterThan(100);
+    expect(entries.items[0]!.lines).toHaveLength(2);
+    expect(entries.items[0]!.totals.gross).toBeGreaterThan(0);
+    const readings = await f.as.manager.service.readings.query({
+      vehicleId: f.ids.jonasVehicles[0]!,
+      limit: 100,
+    });
+    expect(readings.items.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it('pages schedules by due date with filters (state, vehicle, task, due before)', async () => {
+    const paged = await allPages((cursor) => f.as.manager.service.listSchedules.query({ cursor, limit: 7 }));
+    const whole = await allPages((cursor) =>
+      f.as.manager.service.listSchedules.query({ cursor, limit: 100 }),
+    );
+    expect(paged.map((s) => s.id)).toEqual(whole.map((s) => s.id));
+    const keys = paged.map((s) => s.dueOn ?? '9999-12-31');
+    expect(keys).toEqual([...keys].sort());
+    const first = await f.as.manager.service.listSchedules.query({ limit: 7 });
+    const second = await f.as.manager.service.listSchedules.query({ cursor: first.nextCursor, limit: 7 });
+    const back = await f.as.manager.service.listSchedules.query({
+      cursor: second.prevCursor,
+      direction: 'backward',
+      limit: 7,
+    });
+    expect(back.items.map((s) => s.id)).toEqual(first.items.map((s) => s.id));
+    for (const state of SERVICE_STATES) {
+      const page = await f.as.manager.service.listSchedules.query({ state: [state], limit: 100 });
+      expect(page.total).toBe(whole.filter((s) => s.state === state).length);
+      expect(page.items.every((s) => s.state === state)).toBe(true);
+    }
+    const vehicleId = f.ids.jonasVehicles[0]!;
+    const mine = await f.as.manager.service.listSchedules.query({ vehicleId });
+    expect(mine.total).toBe(whole.filter((s) => s.vehicle.id === vehicleId).length);
+    const oil = await catalogue('oil_service');
+    const oils = await f.as.manager.service.listSchedules.query({ serviceTaskId: oil.id, limit: 100 });
+    expect(oils.items.every((s) => s.task.id === oil.id)).toBe(true);
+    const before = addDays(today, 60);
+    const soon = await f.as.manager.service.listSchedules.query({ dueBefore: before, limit: 100 });
+    expect(soon.total).toBe(whole.filter((s) => s.dueOn !== null && s.dueOn <= before).length);
+    expect(
+      (await failure(f.as.manager.service.listSchedules.query({ cursor: 'nonsense' }))).fieldErrors,
+    ).toEqual({
+      cursor: 'invalid',
+    });
+  });
+
+  it('makes exactly one open task for a due schedule, even with concurrent passes', async () => {
+    const vehicleId = f.ids.nordlysVehicle;
+    const ac = await catalogue('air_conditioning');
+    // Last done 23 months ago with a 24-month interval: due soon.
+    const schedule = await f.as.manager.service.createSchedule.mutate({
+      vehicleId,
+      serviceTaskId: ac.id,
+      intervalMonths: 24,
+      lastDoneOn: addMonths(addDays(today, 10), -24),
+    });
+    expect(schedule.state).toBe('due_soon');
+    expect(schedule.openTaskId).not.toBeNull();
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        createDueServiceTasks(f.database.db, { clientId: f.ids.nordlys }, today),
+      ),
+    );
+    const open = await f.database.db
+      .select({ id: tasks.id, source: tasks.source, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(and(eq(tasks.sourceId, schedule.id), eq(tasks.status, 'open')));
+    expect(open).toEqual([{ id: schedule.openTaskId, source: 'service', dueDate: schedule.dueOn }]);
+    // A second schedule of the same task on the same vehicle is refused on the field.
+    expect(
+      (await failure(f.as.manager.service.createSchedule.mutate({ vehicleId, serviceTaskId: ac.id })))
+        .fieldErrors,
+    ).toEqual({ serviceTaskId: 'duplicate' });
+  });
+
+  it('completes a due schedule’s task with a workshop and two lines: the schedule resets', async () => {
+    const vehicleId = f.ids.jonasVehicles[1]!;
+    const brakes = await catalogue('brakes');
+    const current = (await f.as.manager.service.listSchedules.query({ vehicleId, serviceTaskId: brakes.id }))
+      .items[0];
+    const schedule = current
+      ? await f.as.manager.service.updateSchedule.mutate({
+          id: current.id,
+          intervalMonths: 24,
+          lastDoneOn: addMonths(addDays(today, 5), -24),
+        })
+      : await f.as.manager.service.createSchedule.mutate({
+          vehicleId,
+          serviceTaskId: brakes.id,
+          intervalMonths: 24,
+          lastDoneOn: addMonths(addDays(today, 5), -24),
+        });
+    expect(schedule.state).toBe('due_soon');
+    const [workshop] = await f.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.clientId, f.ids.nordlys))
+      .limit(1);
+    const odometerKm = schedule.odometerKm + 120;
+    const entry = await f.as.manager.service.recordEntry.mutate({
+      vehicleId,
+      performedOn: today,
+      odometerKm,
+      workshopOrganisationId: workshop!.id,
+      taskId: schedule.openTaskId!,
+      lines: [
+        { kind: 'labour', description: 'Skift bremseklodser', quantity: 1.5, unitPrice: 650 },
+        { kind: 'part', description: 'Bremseklodser', quantity: 1, unitPrice: 899.95, coveredBy: 'leasing' },
+      ],
+    });
+    expect(entry).toMatchObject({
+      workshop: { organisationId: workshop!.id, name: workshop!.name },
+      taskId: schedule.openTaskId,
+      tasks: [{ id: brakes.id }],
+      totals: { net: 1874.95, vat: 468.74, gross: 2343.69 },
+      createdBy: { id: f.ids.manager },
+    });
+    const after = await f.as.manager.service.getSchedule.query({ id: schedule.id });
+    expect(after).toMatchObject({
+      state: 'in_order',
+      lastDoneOn: today,
+      lastDoneKm: odometerKm,
+      odometerKm,
+      openTaskId: null,
+      dueOn: addMonths(today, 24),
+    });
+    const task = await f.as.manager.tasks.get.query({ id: schedule.openTaskId! });
+    expect(task.status).toBe('done');
+    const history = await f.database.db
+      .select()
+      .from(workHistory)
+      .where(eq(workHistory.entityId, schedule.id));
+    expect(history.some((h) => h.action === 'reset' && h.actorUserId === f.ids.manager)).toBe(true);
+    const [latest] = (await f.as.manager.service.readings.query({ vehicleId, limit: 1 })).items;
+    expect(latest).toMatchObject({ odometerKm, source: 'service', serviceEntryId: entry.id });
+    // The task can only be completed once.
+    expect(
+      (
+        await failure(
+          f.as.manager.service.recordEntry.mutate({
+            vehicleId,
+            performedOn: today,
+            odometerKm,
+            taskId: schedule.openTaskId!,
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ taskId: 'completed' });
+  });
+
+  it('records the entry when a service task is set done on the tasks page, and opens no new one', async () => {
+    const vehicleId = f.ids.nordlysVehicle;
+    const ev = await catalogue('timing_belt');
+    const schedule = await f.as.manager.service.createSchedule.mutate({
+      vehicleId,
+      serviceTaskId: ev.id,
+      intervalMonths: 12,
+      lastDoneOn: addMonths(addDays(today, -3), -12),
+    });
+    expect(schedule.state).toBe('overdue');
+    const badges = await f.as.manager.my.myNavBadges.query();
+    await f.as.manager.tasks.setStatus.mutate({ id: schedule.openTaskId!, status: 'done' });
+    const after = await f.as.manager.service.getSchedule.query({ id: schedule.id });
+    expect(after).toMatchObject({ state: 'in_order', lastDoneOn: today, openTaskId: null });
+    const entries = await f.as.manager.service.listEntries.query({ vehicleId, serviceTaskId: ev.id });
+    expect(entries.items[0]).toMatchObject({ performedOn: today, taskId: schedule.openTaskId, lines: [] });
+    expect((await f.as.manager.my.myNavBadges.query()).tasks).toBe(badges.tasks - 1);
+  });
+
+  it('refuses an odometer going backwards on the field unless it is a correction', async () => {
+    const vehicleId = f.ids.jonasVehicles[0]!;
+    const [vehicle] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    const km = vehicle!.odometerKm;
+    expect(
+      (await failure(f.as.manager.service.addReading.mutate({ vehicleId, odometerKm: km - 1 }))).fieldErrors,
+    ).toEqual({ odometerKm: 'decreased' });
+    expect(
+      (
+        await failure(
+          f.as.manager.service.recordEntry.mutate({ vehicleId, performedOn: today, odometerKm: km - 500 }),
+        )
+      ).fieldErrors,
+    ).toEqual({ odometerKm: 'decreased' });
+    // A back-dated reading above a later one is refused too.
+    expect(
+      (
+        await failure(
+          f.as.manager.service.addReading.mutate({
+            vehicleId,
+            readOn: addDays(today, -200),
+            odometerKm: km + 1,
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ odometerKm: 'above_later' });
+    expect(
+      (
+        await failure(
+          f.as.manager.service.addReading.mutate({ vehicleId, readOn: addDays(today, 1), odometerKm: km }),
+        )
+      ).fieldErrors,
+    ).toEqual({ readOn: 'in_future' });
+    const entriesBefore = await f.database.db.select({ n: count() }).from(serviceEntries);
+    // The driver adds one for their own vehicle; the register's edit joins the chain.
+    await f.as.user.service.addReading.mutate({ vehicleId, odometerKm: km + 40 });
+    await f.as.manager.vehicles.update.mutate({ id: vehicleId, odometerKm: km + 90 });
+    expect(
+      (await failure(f.as.manager.vehicles.update.mutate({ id: vehicleId, odometerKm: km }))).fieldErrors,
+    ).toEqual({ odometerKm: 'decreased' });
+    await f.as.manager.service.addReading.mutate({ vehicleId, odometerKm: km + 10, correction: true });
+    const chain = (await f.as.user.service.readings.query({ vehicleId, limit: 3 })).items;
+    expect(chain.map((r) => [r.odometerKm, r.source, r.correction])).toEqual([
+      [km + 10, 'manual', true],
+      [km + 90, 'register', false],
+      [km + 40, 'manual', false],
+    ]);
+    expect(chain[2]!.actor?.id).toBe(f.ids.jonas);
+    const [now] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(now!.odometerKm).toBe(km + 10);
+    expect(await f.database.db.select({ n: count() }).from(serviceEntries)).toEqual(entriesBefore);
+  });
+
+  it('creates a plan and applies it to ten vehicles in one transaction, answering what changed', async () => {
+    const [oil, brakes] = [await catalogue('oil_service'), await catalogue('timing_belt')];
+    const plan = await f.as.manager.service.createPlan.mutate({
+      name: 'Testplan',
+      items: [
+        { serviceTaskId: oil.id, intervalKm: 25_000, intervalMonths: 12 },
+        { serviceTaskId: brakes.id, intervalKm: 150_000, intervalMonths: 72, mode: 'first' },
+      ],
+    });
+    expect(plan.items.map((i) => i.task.kind)).toEqual(['oil_service', 'timing_belt']);
+    const fleet = (await f.as.manager.vehicles.list.query({ limit: 10, status: ['active'] })).items.map(
+      (v) => v.id,
+    );
+    expect(fleet).toHaveLength(10);
+    const summary = await f.as.manager.service.applyPlan.mutate({ planId: plan.id, vehicleIds: fleet });
+    expect(summary.vehicles).toBe(10);
+    expect(summary.created + summary.updated + summary.unchanged).toBe(20);
+    expect(summary.created).toBeGreaterThan(0);
+    expect(await f.as.manager.service.applyPlan.mutate({ planId: plan.id, vehicleIds: fleet })).toEqual({
+      vehicles: 10,
+      created: 0,
+      updated: 0,
+      unchanged: 20,
+    });
+    const listed = (await f.as.manager.service.listPlans.query()).find((p) => p.id === plan.id);
+    expect(listed?.scheduleCount).toBe(20);
+    expect(
+      (
+        await failure(
+          f.as.manager.service.createPlan.mutate({
+            name: 'testplan',
+            items: [{ serviceTaskId: oil.id, intervalKm: 1 }],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ name: 'duplicate' });
+    const winter = await catalogue('winter_tyres');
+    expect(
+      (
+        await failure(
+          f.as.manager.service.createPlan.mutate({
+            name: 'Tom',
+            items: [{ serviceTaskId: winter.id }, { serviceTaskId: oil.id }],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ 'items.1.intervalKm': 'required' });
+  });
+
+  it('validates and bounds every input', async () => {
+    const vehicleId = f.ids.nordlysVehicle;
+    const oil = await catalogue('oil_service');
+    const bad: (() => Promise<unknown>)[] = [
+      () =>
+        f.as.manager.service.createSchedule.mutate({ vehicleId, serviceTaskId: oil.id, intervalMonths: 0 }),
+      () =>
+        f.as.manager.service.createSchedule.mutate({
+          vehicleId,
+          serviceTaskId: oil.id,
+          lastDoneOn: '2026-02-30',
+        }),
+      () =>
+        f.as.manager.service.recordEntry.mutate({
+          vehicleId,
+          performedOn: today,
+          odometerKm: 10,
+          lines: [{ kind: 'part', quantity: 1.005, unitPrice: 1 }],
+        }),
+      () =>
+        f.as.manager.service.recordEntry.mutate({
+          vehicleId,
+          performedOn: today,
+          odometerKm: 10,
+          lines: Array.from({ length: 101 }, () => ({ kind: 'part' as const, quantity: 1, unitPrice: 1 })),
+        }),
+      () => f.as.manager.service.applyPlan.mutate({ planId: oil.id, vehicleIds: [] }),
+      () => f.as.manager.service.addReading.mutate({ vehicleId, odometerKm: -1 }),
+    ];
+    for (const call of bad) expect((await failure(call())).code).toBe('BAD_REQUEST');
+    expect(
+      (
+        await failure(
+          f.as.manager.service.recordEntry.mutate({
+            vehicleId,
+            performedOn: addDays(today, 1),
+            odometerKm: 10,
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ performedOn: 'in_future' });
+  });
+
+  it('keeps roles: managers only, a driver reads and adds readings of their own vehicles', async () => {
+    expect((await failure(f.as.admin.service.listSchedules.query({}))).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.service.listSchedules.query({}))).code).toBe('FORBIDDEN');
+    expect(
+      (
+        await failure(
+          f.as.user.service.recordEntry.mutate({
+            vehicleId: f.ids.jonasVehicles[0]!,
+            performedOn: today,
+            odometerKm: 1,
+          }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    expect((await failure(f.as.admin.service.readings.query({ vehicleId: f.ids.nordlysVehicle }))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await failure(f.as.user.service.readings.query({ vehicleId: f.ids.nordlysVehicle }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (
+        await failure(
+          f.as.user.service.addReading.mutate({ vehicleId: f.ids.nordlysVehicle, odometerKm: 9_000_000 }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+  });
+
+  it('answers another client’s ids with NOT_FOUND and changes nothing', async () => {
+    const other = f.as.manager2;
+    const nordlysSchedule = (await f.as.manager.service.listSchedules.query({ limit: 1 })).items[0]!;
+    const nordlysEntry = (await f.as.manager.service.listEntries.query({ limit: 1 })).items[0]!;
+    const nordlysPlan = (await f.as.manager.service.listPlans.query())[0]!;
+    const nordlysTask = await catalogue('oil_service');
+    const [nordlysWorkshop] = await f.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.clientId, f.ids.nordlys));
+    const [nordlysServiceTask] = await f.database.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.clientId, f.ids.nordlys), eq(tasks.source, 'service')))
+      .limit(1);
+    const ownTask = (await other.service.tasks.query()).find((t) => t.kind === 'major_service')!;
+    const ownPlan = (await other.service.listPlans.query())[0]!;
+    const own = f.ids.fjordbusVehicle;
+    const nordlysVehicle = f.ids.nordlysVehicle;
+    const snapshot = async () => {
+      const db = f.database.db;
+      const n = async (
+        table: typeof serviceSchedules | typeof serviceEntries | typeof odometerReadings | typeof tasks,
+      ) => Number((await db.select({ n: count() }).from(table))[0]!.n);
+      return {
+        schedules: await n(serviceSchedules),
+        entries: await n(serviceEntries),
+        readings: await n(odometerReadings),
+        tasks: await n(tasks),
+        schedule: await f.as.manager.service.getSchedule.query({ id: nordlysSchedule.id }),
+      };
+    };
+    const before = await snapshot();
+    const calls: [string, () => Promise<unknown>][] = [
+      ['getSchedule', () => other.service.getSchedule.query({ id: nordlysSchedule.id })],
+      ['updateSchedule', () => other.service.updateSchedule.mutate({ id: nordlysSchedule.id, paused: true })],
+      [
+        'createSchedule vehicle',
+        () => other.service.createSchedule.mutate({ vehicleId: nordlysVehicle, serviceTaskId: ownTask.id }),
+      ],
+      [
+        'createSchedule task',
+        () => other.service.createSchedule.mutate({ vehicleId: own, serviceTaskId: nordlysTask.id }),
+      ],
+      ['applyPlan plan', () => other.service.applyPlan.mutate({ planId: nordlysPlan.id, vehicleIds: [own] })],
+      [
+        'applyPlan vehicle',
+        () => other.service.applyPlan.mutate({ planId: ownPlan.id, vehicleIds: [own, nordlysVehicle] }),
+      ],
+      [
+        'createPlan task',
+        () =>
+          other.service.createPlan.mutate({
+            name: 'X',
+            items: [{ serviceTaskId: nordlysTask.id, intervalKm: 10 }],
+          }),
+      ],
+      [
+        'recordEntry vehicle',
+        () =>
+          other.service.recordEntry.mutate({
+            vehicleId: nordlysVehicle,
+            performedOn: today,
+            odometerKm: 9_000_000,
+          }),
+      ],
+      [
+        'recordEntry task',
+        () =>
+          other.service.recordEntry.mutate({
+            vehicleId: own,
+            performedOn: today,
+            odometerKm: 9_000_000,
+            serviceTaskIds: [nordlysTask.id],
+          }),
+      ],
+      [
+        'recordEntry workshop',
+        () =>
+          other.service.recordEntry.mutate({
+            vehicleId: own,
+            performedOn: today,
+            odometerKm: 9_000_000,
+            workshopOrganisationId: nordlysWorkshop!.id,
+          }),
+      ],
+      [
+        'recordEntry taskId',
+        () =>
+          other.service.recordEntry.mutate({
+            vehicleId: own,
+            performedOn: today,
+            odometerKm: 9_000_000,
+            taskId: nordlysServiceTask!.id,
+          }),
+      ],
+      ['getEntry', () => other.service.getEntry.query({ id: nordlysEntry.id })],
+      ['readings', () => other.service.readings.query({ vehicleId: nordlysVehicle })],
+      [
+        'addReading',
+        () => other.service.addReading.mutate({ vehicleId: nordlysVehicle, odometerKm: 9_000_000 }),
+      ],
+    ];
+    for (const [name, call] of calls) expect((await failure(call())).code, name).toBe('NOT_FOUND');
+    // Lists filtered by another client's ids are simply empty.
+    expect((await other.service.listSchedules.query({ vehicleId: nordlysVehicle })).total).toBe(0);
+    expect((await other.service.listEntries.query({ vehicleId: nordlysVehicle })).total).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+});

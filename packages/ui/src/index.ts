@@ -2,8 +2,23 @@
  * @vognpark/ui: the one public entry of the kit. Every export is named here; the
  * export list is pinned by index.test.ts.
  */
-export { lightTheme, darkTheme, GlobalStyle, VognparkThemeProvider, visuallyHidden } from './theme';
-export type { Theme, ColorTokens, VognparkThemeProviderProps } from './theme';
+export {
+  lightTheme,
+  darkTheme,
+  GlobalStyle,
+  VognparkThemeProvider,
+  visuallyHidden,
+  FloatingLayer,
+  layerZIndex,
+  useLayerZIndex,
+} from './theme';
+export type {
+  Theme,
+  ColorTokens,
+  VognparkThemeProviderProps,
+  FloatingKind,
+  FloatingLayerProps,
+} from './theme';
 export {
   colorSchemeChoices,
   DARK_SCHEME_QUERY,

@@ -97,7 +97,6 @@ describe('@vognpark/ui public exports', () => {
       'badgeStatus',
       'colorSchemeChoices',
       'darkTheme',
-      'defaultCalendarLocale',
       'defaultLocale',
       'errorSummaryFocusTarget',
       'filterText',

@@ -104,7 +104,7 @@ export type { InputFilterKind, UseInputFilterOptions, InputFilterProps } from '.
 export { FilteredInput } from './FilteredInput';
 export type { FilteredInputProps } from './FilteredInput';
 
-export { Calendar, DateField, defaultCalendarLocale } from './Calendar';
+export { Calendar, DateField } from './Calendar';
 export type { CalendarProps, DateFieldProps, Weekday } from './Calendar';
 
 export {

@@ -2,8 +2,23 @@
  * @vognpark/ui: the one public entry of the kit. Every export is named here; the
  * export list is pinned by index.test.ts.
  */
-export { lightTheme, darkTheme, GlobalStyle, VognparkThemeProvider, visuallyHidden } from './theme';
-export type { Theme, ColorTokens, VognparkThemeProviderProps } from './theme';
+export {
+  lightTheme,
+  darkTheme,
+  GlobalStyle,
+  VognparkThemeProvider,
+  visuallyHidden,
+  FloatingLayer,
+  layerZIndex,
+  useLayerZIndex,
+} from './theme';
+export type {
+  Theme,
+  ColorTokens,
+  VognparkThemeProviderProps,
+  FloatingKind,
+  FloatingLayerProps,
+} from './theme';
 export {
   colorSchemeChoices,
   DARK_SCHEME_QUERY,
@@ -89,7 +104,7 @@ export type { InputFilterKind, UseInputFilterOptions, InputFilterProps } from '.
 export { FilteredInput } from './FilteredInput';
 export type { FilteredInputProps } from './FilteredInput';
 
-export { Calendar, DateField, defaultCalendarLocale } from './Calendar';
+export { Calendar, DateField } from './Calendar';
 export type { CalendarProps, DateFieldProps, Weekday } from './Calendar';
 
 export {

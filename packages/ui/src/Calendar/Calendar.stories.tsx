@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 import da from '../messages/da';
 import de from '../messages/de';
+import { localeOf, messagesOf } from '../test-utils/storyMessages';
 import { Calendar } from './Calendar';
+import { addDays, endOfWeek, firstDayOfWeek, startOfWeek, toIsoDay, weekdayNames } from './dates';
+
+type Globals = Record<string, unknown>;
 
 const today = new Date(2025, 0, 15); // Wednesday 15 January 2025: stories do not depend on the clock
-const fullDay = (date: Date) => new Intl.DateTimeFormat('da', { dateStyle: 'full' }).format(date);
+/** A day's label as the calendar says it in the story's language. */
+const fullDay = (globals: Globals, date: Date) =>
+  new Intl.DateTimeFormat(localeOf(globals), { dateStyle: 'full' }).format(date);
+const monthTitle = (globals: Globals, date: Date) =>
+  new Intl.DateTimeFormat(localeOf(globals), { month: 'long', year: 'numeric' }).format(date);
 const focusedDay = () => (document.activeElement as HTMLElement | null)?.dataset.date;
 
 const meta = {
@@ -16,11 +25,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'A month-grid date picker, wholly in the language of its `locale` prop (default "da", as docs/glossary.md ' +
-          'fixes it): month and weekday names from Intl, the "I dag" button and the month buttons\' names ' +
-          'from the kit catalog of that language, whatever the interface language. Monday first. ARIA grid ' +
-          'with roving tabindex: arrows, Home/End, PageUp/PageDown (Shift for a year), Enter/Space; ' +
-          '`min`/`max` disable days and stop the keyboard.',
+          'A month-grid date picker, wholly in one language: the interface language unless the `locale` prop says ' +
+          'otherwise. Month and weekday names and the day labels come from Intl, "Today" and the month buttons\' ' +
+          "names from the kit catalog of that language; the week starts on the locale's first day (Monday in " +
+          "Danish, German, French and Ukrainian, Sunday in English). In the Danish interface that is SPEC.md's " +
+          'calendar: Monday first, "I dag". ARIA grid with roving tabindex: arrows, Home/End, PageUp/PageDown ' +
+          '(Shift for a year), Enter/Space; `min`/`max` disable days and stop the keyboard.',
       },
     },
   },
@@ -31,36 +41,72 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * No props: Danish in every interface language (switch the toolbar language: nothing changes) —
- * month and weekday names, Monday in the first column, "I dag", today marked.
+ * No props: the interface language (switch the toolbar language: everything follows) — month
+ * and weekday names, the locale's first day in the first column, "Today", today marked.
  */
-export const DanishDefault: Story = {
-  play: async ({ canvasElement }) => {
+export const InterfaceLanguage: Story = {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('grid', { name: 'januar 2025' });
+    const locale = localeOf(globals);
+    const t = messagesOf(globals);
+    const grid = canvas.getByRole('grid', { name: monthTitle(globals, today) });
     const headers = within(grid).getAllByRole('columnheader');
     await expect(headers).toHaveLength(7);
-    await expect(headers[0]).toHaveAttribute('abbr', 'mandag');
-    await expect(headers[6]).toHaveAttribute('abbr', 'søndag');
+    const days = weekdayNames(locale, firstDayOfWeek(locale), 'long');
+    await expect(headers.map((header) => header.getAttribute('abbr'))).toEqual(days);
     await expect(
       canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
-    ).toEqual([da['ui.calendar.previousMonth'], da['ui.calendar.nextMonth'], 'I dag']);
-    await expect(canvas.getByRole('gridcell', { name: fullDay(today) })).toHaveAttribute(
+    ).toEqual([t['ui.calendar.previousMonth'], t['ui.calendar.nextMonth'], t['ui.calendar.today']]);
+    await expect(canvas.getByRole('gridcell', { name: fullDay(globals, today) })).toHaveAttribute(
       'aria-current',
       'date',
     );
+    await expect(canvasElement.querySelector('[data-calendar]')).toHaveAttribute('lang', locale);
+  },
+};
+
+/**
+ * What a German user sees, whatever the toolbar says: a German interface, a German calendar —
+ * "Januar 2025", Monday ("Montag") first, "Heute", German day and button names; no Danish.
+ */
+export const InGermanInterface: Story = {
+  decorators: [
+    (Story) => (
+      <LocaleProvider locale="de" messages={de}>
+        <div lang="de">
+          <Story />
+        </div>
+      </LocaleProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Januar 2025' });
+    const headers = within(grid).getAllByRole('columnheader');
+    await expect(headers[0]).toHaveAttribute('abbr', 'Montag');
+    await expect(headers[6]).toHaveAttribute('abbr', 'Sonntag');
+    await expect(
+      canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual([de['ui.calendar.previousMonth'], de['ui.calendar.nextMonth'], 'Heute']);
+    await expect(canvas.getByRole('gridcell', { name: 'Mittwoch, 15. Januar 2025' })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    const text = canvasElement.textContent ?? '';
+    for (const danish of [da['ui.calendar.today'], 'januar', 'man.', 'ons.'])
+      await expect(text).not.toContain(danish);
   },
 };
 
 /** A chosen day: aria-selected, filled, and the one tabbable day of the grid. */
 export const WithSelection: Story = {
   args: { defaultValue: new Date(2025, 0, 22) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const chosen = canvas.getByRole('gridcell', { selected: true });
     await expect(chosen).toHaveAttribute('data-date', '2025-01-22');
     await expect(chosen).toHaveAttribute('tabindex', '0');
-    await userEvent.click(canvas.getByRole('gridcell', { name: fullDay(new Date(2025, 0, 24)) }));
+    await userEvent.click(canvas.getByRole('gridcell', { name: fullDay(globals, new Date(2025, 0, 24)) }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 24));
     await expect(canvas.getByRole('gridcell', { selected: true })).toHaveAttribute('data-date', '2025-01-24');
   },
@@ -69,21 +115,22 @@ export const WithSelection: Story = {
 /** Only 10-24 January can be chosen: other days are disabled and the month buttons too. */
 export const MinMax: Story = {
   args: { min: new Date(2025, 0, 10), max: new Date(2025, 0, 24) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const before = canvas.getByRole('gridcell', { name: fullDay(new Date(2025, 0, 9)) });
+    const t = messagesOf(globals);
+    const before = canvas.getByRole('gridcell', { name: fullDay(globals, new Date(2025, 0, 9)) });
     await expect(before).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(before);
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: da['ui.calendar.previousMonth'] })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t['ui.calendar.previousMonth'] })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: da['ui.calendar.nextMonth'] })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: t['ui.calendar.nextMonth'] })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    canvas.getByRole('gridcell', { name: fullDay(today) }).focus();
+    canvas.getByRole('gridcell', { name: fullDay(globals, today) }).focus();
     await userEvent.keyboard('{PageDown}');
     await expect(focusedDay()).toBe('2025-01-24');
     await userEvent.keyboard('{Enter}');
@@ -91,10 +138,11 @@ export const MinMax: Story = {
   },
 };
 
-/** Arrows, Home/End and PageUp/PageDown move the one focusable day; the month title follows. */
+/** Arrows, Home/End (the locale's week) and PageUp/PageDown move the one focusable day; the month title follows. */
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const weekStart = firstDayOfWeek(localeOf(globals));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -102,21 +150,27 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
     await expect(focusedDay()).toBe('2025-01-23');
     await userEvent.keyboard('{Home}');
-    await expect(focusedDay()).toBe('2025-01-20');
+    const weekStartDay = startOfWeek(new Date(2025, 0, 23), weekStart);
+    await expect(focusedDay()).toBe(toIsoDay(weekStartDay));
     await userEvent.keyboard('{End}');
-    await expect(focusedDay()).toBe('2025-01-26');
+    const weekEndDay = endOfWeek(weekStartDay, weekStart);
+    await expect(focusedDay()).toBe(toIsoDay(weekEndDay));
     await userEvent.keyboard('{PageDown}');
-    await expect(focusedDay()).toBe('2025-02-26');
-    await waitFor(() => expect(canvas.getByRole('grid', { name: 'februar 2025' })).toBeVisible());
+    const nextMonthDay = addDays(weekEndDay, 31);
+    await expect(focusedDay()).toBe(toIsoDay(nextMonthDay));
+    await waitFor(() =>
+      expect(canvas.getByRole('grid', { name: monthTitle(globals, nextMonthDay) })).toBeVisible(),
+    );
     await userEvent.keyboard('{Shift>}{PageUp}{/Shift}');
-    await expect(focusedDay()).toBe('2024-02-26');
+    const lastYear = new Date(2024, 1, nextMonthDay.getDate());
+    await expect(focusedDay()).toBe(toIsoDay(lastYear));
     await userEvent.keyboard(' ');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2024, 1, 26));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(lastYear);
     await expect(canvas.getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
   },
 };
 
-/** `locale="de"` for another product: all of it German, in every interface language. */
+/** `locale="de"` given by a host: all of it German, in every interface language (the prop wins). */
 export const GermanLocale: Story = {
   args: { locale: 'de' },
   play: async ({ canvasElement }) => {

@@ -12,7 +12,7 @@ const fullDay = (date: Date, locale = 'da') =>
 const focusedDay = () => (document.activeElement as HTMLElement | null)?.dataset.date;
 
 describe('Calendar', () => {
-  it('is Danish and Monday first by default, with the month from Intl', () => {
+  it('is Danish and Monday first in a Danish interface, with the month from Intl', () => {
     renderWithProviders(<Calendar today={today} />, { locale: 'da' });
     const grid = screen.getByRole('grid', { name: 'januar 2025' });
     const headers = within(grid).getAllByRole('columnheader');
@@ -31,40 +31,57 @@ describe('Calendar', () => {
       .flatMap((header) => [header.getAttribute('abbr'), header.textContent]),
   ];
 
-  it.each(['en', 'uk', 'de', 'fr'] as const)(
-    'stays wholly Danish in a %s interface: days, months, the today button and the month buttons',
+  // Each language's words: previous and next month, today, the month, the first column's weekday.
+  const words = {
+    en: ['Previous month', 'Next month', 'Today', 'January 2025', 'Sunday'],
+    da: ['Forrige måned', 'Næste måned', 'I dag', 'januar 2025', 'mandag'],
+    uk: ['Попередній місяць', 'Наступний місяць', 'Сьогодні', 'січень 2025 р.', 'понеділок'],
+    de: ['Vorheriger Monat', 'Nächster Monat', 'Heute', 'Januar 2025', 'Montag'],
+    fr: ['Mois précédent', 'Mois suivant', 'Aujourd’hui', 'janvier 2025', 'lundi'],
+  } as const;
+
+  it.each(['en', 'da', 'uk', 'de', 'fr'] as const)(
+    'speaks the %s interface language only: days, months, the today button, the month buttons and the day labels',
     (uiLocale) => {
       const { container } = renderWithProviders(<Calendar today={today} />, { locale: uiLocale });
+      const [previous, next, todayWord, month, firstDay] = words[uiLocale];
       expect(
         screen
           .getAllByRole('button')
           .map((button) => button.getAttribute('aria-label') ?? button.textContent),
-      ).toEqual(['Forrige måned', 'Næste måned', 'I dag']);
-      expect(screen.getByRole('grid', { name: 'januar 2025' })).toBeVisible();
-      expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'mandag');
-      expect(container.querySelector('[data-calendar]')).toHaveAttribute('lang', 'da');
+      ).toEqual([previous, next, todayWord]);
+      expect(screen.getByRole('grid', { name: month })).toBeVisible();
+      expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', firstDay);
+      expect(screen.getByRole('gridcell', { name: fullDay(today, uiLocale) })).toHaveAttribute(
+        'aria-current',
+        'date',
+      );
+      expect(container.querySelector('[data-calendar]')).toHaveAttribute('lang', uiLocale);
+      const texts = calendarTexts(container);
+      for (const [other, otherWords] of Object.entries(words)) {
+        if (other === uiLocale) continue;
+        for (const word of otherWords) expect(texts).not.toContain(word);
+      }
     },
   );
 
-  it('shows only German with locale="de" in a German interface, and only Danish by default', () => {
-    const danish = renderWithProviders(<Calendar today={today} />, { locale: 'de' });
-    const danishTexts = calendarTexts(danish.container);
-    expect(danishTexts).toEqual(expect.arrayContaining(['I dag', 'januar 2025', 'mandag']));
-    for (const german of ['Heute', 'Vorheriger Monat', 'Nächster Monat', 'Januar 2025', 'Montag'])
-      expect(danishTexts).not.toContain(german);
-    danish.unmount();
+  it("starts the week on the locale's first day: Sunday in English, Monday in the others", () => {
+    const english = renderWithProviders(<Calendar today={today} />, { locale: 'en' });
+    // 1 January 2025 was a Wednesday: the fourth column when Sunday comes first.
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('gridcell')[3]).toHaveAttribute(
+      'data-date',
+      '2025-01-01',
+    );
+    english.unmount();
+    renderWithProviders(<Calendar today={today} weekStartsOn={1} />, { locale: 'en' });
+    expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Monday');
+  });
 
-    const german = renderWithProviders(<Calendar today={today} locale="de" />, { locale: 'de' });
-    const germanTexts = calendarTexts(german.container);
-    expect(germanTexts).toEqual(
-      expect.arrayContaining(['Vorheriger Monat', 'Nächster Monat', 'Heute', 'Januar 2025', 'Montag']),
-    );
-    for (const word of ['I dag', 'Forrige måned', 'Næste måned', 'januar 2025', 'mandag'])
-      expect(germanTexts).not.toContain(word);
-    expect(screen.getByRole('gridcell', { name: fullDay(today, 'de') })).toHaveAttribute(
-      'aria-current',
-      'date',
-    );
+  it('follows a locale prop over the interface language: locale="da" in a German interface is wholly Danish', () => {
+    const { container } = renderWithProviders(<Calendar today={today} locale="da" />, { locale: 'de' });
+    const texts = calendarTexts(container);
+    expect(texts).toEqual(expect.arrayContaining([...words.da]));
+    for (const german of words.de) expect(texts).not.toContain(german);
   });
 
   it.each([
@@ -91,7 +108,7 @@ describe('Calendar', () => {
   });
 
   it('marks today and the chosen day, and starts the month on the right column', () => {
-    renderWithProviders(<Calendar today={today} defaultValue={new Date(2025, 0, 20)} />);
+    renderWithProviders(<Calendar today={today} defaultValue={new Date(2025, 0, 20)} />, { locale: 'da' });
     const todayCell = screen.getByRole('gridcell', { name: fullDay(today) });
     expect(todayCell).toHaveAttribute('aria-current', 'date');
     const chosen = screen.getByRole('gridcell', { selected: true });
@@ -105,7 +122,7 @@ describe('Calendar', () => {
   it('chooses a day by click, Enter and Space', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    renderWithProviders(<Calendar today={today} onValueChange={onValueChange} />);
+    renderWithProviders(<Calendar today={today} onValueChange={onValueChange} />, { locale: 'da' });
     await user.click(screen.getByRole('gridcell', { name: fullDay(new Date(2025, 0, 3)) }));
     expect(onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 3));
     expect(screen.getByRole('gridcell', { selected: true })).toHaveAttribute('data-date', '2025-01-03');
@@ -129,7 +146,7 @@ describe('Calendar', () => {
     ['{ArrowDown}{ArrowDown}{ArrowDown}', '2025-02-05'],
   ])('moves focus with %s to %s (roving tabindex)', async (keys, expected) => {
     const user = userEvent.setup();
-    renderWithProviders(<Calendar today={today} />);
+    renderWithProviders(<Calendar today={today} />, { locale: 'da' });
     await user.tab();
     await user.tab();
     await user.tab(); // previous month, next month, then the grid's one tabbable day
@@ -144,7 +161,9 @@ describe('Calendar', () => {
     const onValueChange = vi.fn();
     const min = new Date(2025, 0, 10);
     const max = new Date(2025, 0, 20);
-    renderWithProviders(<Calendar today={today} min={min} max={max} onValueChange={onValueChange} />);
+    renderWithProviders(<Calendar today={today} min={min} max={max} onValueChange={onValueChange} />, {
+      locale: 'da',
+    });
     const outside = screen.getByRole('gridcell', { name: fullDay(new Date(2025, 0, 9)) });
     expect(outside).toHaveAttribute('aria-disabled', 'true');
     await user.click(outside);
@@ -163,7 +182,7 @@ describe('Calendar', () => {
 
   it('moves a month with the buttons and announces it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Calendar today={today} />);
+    renderWithProviders(<Calendar today={today} />, { locale: 'da' });
     await user.click(screen.getByRole('button', { name: 'Næste måned' }));
     const title = screen.getByText('februar 2025');
     expect(title).toHaveAttribute('aria-live', 'polite');
@@ -190,7 +209,9 @@ describe('Calendar', () => {
   });
 
   it('shows the month of a controlled value that changes', () => {
-    const { rerender } = renderWithProviders(<Calendar today={today} value={new Date(2025, 0, 2)} />);
+    const { rerender } = renderWithProviders(<Calendar today={today} value={new Date(2025, 0, 2)} />, {
+      locale: 'da',
+    });
     expect(screen.getByRole('grid', { name: 'januar 2025' })).toBeVisible();
     rerender(<Calendar today={today} value={new Date(2025, 6, 2)} />);
     expect(screen.getByRole('grid', { name: 'juli 2025' })).toBeVisible();
@@ -214,7 +235,7 @@ describe('DateField', () => {
     expect(dialog).not.toBeInTheDocument();
     const chosen = new Date(2025, 0, 16);
     expect(onValueChange).toHaveBeenLastCalledWith(chosen);
-    expect(field).toHaveValue(new Intl.DateTimeFormat('da', { dateStyle: 'medium' }).format(chosen));
+    expect(field).toHaveValue(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(chosen));
     expect(button).toHaveFocus();
     expect(document.querySelector('input[name="due"]')).toHaveValue('2025-01-16');
   });
@@ -242,5 +263,119 @@ describe('DateField', () => {
       />,
     );
     expect(screen.getByRole('textbox', { name: 'Due' })).toHaveValue('07.03.25');
+  });
+
+  it.each([
+    ['da', '27.11.2026', '27. nov. 2026'],
+    ['de', '27.11.26', '27.11.2026'],
+    ['fr', '27/11/2026', '27 nov. 2026'],
+    ['uk', '27.11.2026', '27 лист. 2026 р.'],
+    ['en', '11/27/2026', 'Nov 27, 2026'],
+    ['en', 'Nov 27 2026', 'Nov 27, 2026'],
+  ] as const)(
+    'reads a date typed in %s (%s) on Enter and shows it as the product does',
+    async (locale, typed, shown) => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      renderWithProviders(<DateField label="Due" today={today} onValueChange={onValueChange} />, { locale });
+      const field = screen.getByRole('textbox', { name: 'Due' });
+      await user.type(field, `${typed}{Enter}`);
+      expect(onValueChange).toHaveBeenLastCalledWith(new Date(2026, 10, 27));
+      expect(field).toHaveValue(shown);
+      expect(field).not.toBeInvalid();
+    },
+  );
+
+  it.each([
+    ['da', 'dd.mm.åååå'],
+    ['de', 'TT.MM.JJJJ'],
+    ['fr', 'jj/mm/aaaa'],
+    ['uk', 'дд.мм.рррр'],
+    ['en', 'mm/dd/yyyy'],
+  ] as const)('shows how to type a date in %s: %s', (locale, pattern) => {
+    renderWithProviders(<DateField label="Due" today={today} />, { locale });
+    expect(screen.getByRole('textbox', { name: 'Due' })).toHaveAttribute('placeholder', pattern);
+  });
+
+  it('reads a typed date when the field loses focus, and an emptied field clears the day', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithProviders(
+      <DateField
+        label="Due"
+        today={today}
+        defaultValue={new Date(2025, 0, 6)}
+        onValueChange={onValueChange}
+      />,
+      { locale: 'da' },
+    );
+    const field = screen.getByRole('textbox', { name: 'Due' });
+    await user.clear(field);
+    await user.type(field, '1.2.2025');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2025, 1, 1));
+    expect(field).toHaveValue('1. feb. 2025');
+    await user.clear(field);
+    await user.tab();
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    expect(field).toHaveValue('');
+  });
+
+  it.each([
+    ['27.11', 'Datoen er ufuldstændig: skriv dag, måned og år som dd.mm.åååå.'],
+    ['31.02.2026', 'Datoen 31.02.2026 findes ikke: tjek dag og måned.'],
+    ['i overmorgen', 'Skriv datoen som dd.mm.åååå, for eksempel 15.01.2025.'],
+    ['1.1.2025', 'Vælg 10. jan. 2025 eller senere.'],
+    ['1.1.2027', 'Vælg 31. dec. 2026 eller tidligere.'],
+  ])('says why %s is not taken, keeps the text and changes nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderWithProviders(
+      <DateField
+        label="Due"
+        today={today}
+        min={new Date(2025, 0, 10)}
+        max={new Date(2026, 11, 31)}
+        defaultValue={new Date(2025, 0, 20)}
+        onValueChange={onValueChange}
+      />,
+      { locale: 'da' },
+    );
+    const field = screen.getByRole('textbox', { name: 'Due' });
+    await user.clear(field);
+    await user.type(field, `${typed}{Enter}`);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(field).toHaveValue(typed);
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(message);
+    // Corrected, the error goes and the day is taken.
+    await user.clear(field);
+    await user.type(field, '21.01.2025');
+    await user.tab();
+    expect(onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 21));
+    expect(field).not.toBeInvalid();
+    expect(field).not.toHaveAccessibleDescription(message);
+  });
+
+  it('keeps a form from submitting while the typed text is not a date', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithProviders(
+      <form noValidate onSubmit={onSubmit}>
+        <DateField label="Due" today={today} />
+        <button type="submit">Save</button>
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Due' });
+    await user.type(field, '13/45/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('There is no date 13/45/2026: check the day and the month.');
+    await user.clear(field);
+    await user.type(field, '12/24/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   addMonths,
   clampDay,
   dayForKey,
   endOfMonth,
+  firstDayOfWeek,
   isSameDay,
   isSameMonth,
   isWithinRange,
@@ -28,9 +30,6 @@ import {
 } from './Calendar.styles';
 import { calendarWords } from './calendarMessages';
 
-/** The calendar's date locale when none is given: Danish (docs/glossary.md, "The calendar"). */
-export const defaultCalendarLocale = 'da';
-
 export interface CalendarProps {
   /** The chosen day (controlled); null for none. */
   value?: Date | null;
@@ -46,10 +45,13 @@ export interface CalendarProps {
   today?: Date;
   /**
    * The language of the whole calendar: month and weekday names, day labels, the today button
-   * and the month buttons' names; Danish by default (docs/glossary.md), whatever the interface language.
+   * and the month buttons' names. The interface language (`LocaleProvider`) when left out.
    */
   locale?: string;
-  /** The first day of the week, 0 = Sunday; Monday by default. */
+  /**
+   * The first day of the week, 0 = Sunday. The locale's (CLDR week data through Intl: Monday for
+   * da, de, fr and uk, Sunday for en) when left out; Monday when the browser cannot say.
+   */
   weekStartsOn?: Weekday;
   /** Moves focus to the focused day on mount (as when opened in a popover). */
   focusOnMount?: boolean;
@@ -60,7 +62,7 @@ export interface CalendarProps {
  * focusable day (roving tabindex), arrows, Home/End, PageUp/PageDown (with Shift a year),
  * Enter/Space to choose; days outside `min`..`max` are aria-disabled and keyboard moves
  * stop at the bounds. The month title is a polite live region. All of it speaks the
- * language of `locale`, never a mix with the interface language.
+ * language of `locale` (the interface language unless told otherwise), never a mix.
  */
 export function Calendar({
   value,
@@ -69,10 +71,13 @@ export function Calendar({
   min,
   max,
   today: todayProp,
-  locale = defaultCalendarLocale,
-  weekStartsOn = 1,
+  locale: localeProp,
+  weekStartsOn: weekStartsOnProp,
   focusOnMount = false,
 }: CalendarProps) {
+  const interfaceLocale = useIntl().locale;
+  const locale = localeProp ?? interfaceLocale;
+  const weekStartsOn = weekStartsOnProp ?? firstDayOfWeek(locale);
   const titleId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
   // Bumped whenever the focused day should receive DOM focus (keyboard moves, focusOnMount).

@@ -1,16 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { samples } from '../Field/Field.fixtures';
-import { messagesOf, sampleOf } from '../test-utils/storyMessages';
+import { localeOf, messagesOf, sampleOf, textOf } from '../test-utils/storyMessages';
 import { DateField } from './DateField';
+import { datePattern, formatNumericDate } from './typedDate';
 
-/** The calendar itself speaks its own locale, Danish by default, whatever the interface language. */
-const calendarMessages = messagesOf({ locale: 'da' });
-const labelOf = (globals: Record<string, unknown>) => sampleOf(globals, samples.dueDate);
+type Globals = Record<string, unknown>;
+const labelOf = (globals: Globals) => sampleOf(globals, samples.dueDate);
 
 const today = new Date(2025, 0, 15);
-const fullDay = (date: Date) => new Intl.DateTimeFormat('da', { dateStyle: 'full' }).format(date);
-const medium = (date: Date) => new Intl.DateTimeFormat('da', { dateStyle: 'medium' }).format(date);
+/** The calendar and the field speak the interface language: a day's label and the field's text in it. */
+const fullDay = (globals: Globals, date: Date) =>
+  new Intl.DateTimeFormat(localeOf(globals), { dateStyle: 'full' }).format(date);
+const medium = (globals: Globals, date: Date) =>
+  new Intl.DateTimeFormat(localeOf(globals), { dateStyle: 'medium' }).format(date);
+/** How the story's language writes a date in numbers, with its letters: "dd.mm.åååå", "mm/dd/yyyy". */
+const patternOf = (globals: Globals) =>
+  datePattern(localeOf(globals), {
+    day: textOf(globals, 'ui.calendar.patternPart', { part: 'day' }),
+    month: textOf(globals, 'ui.calendar.patternPart', { part: 'month' }),
+    year: textOf(globals, 'ui.calendar.patternPart', { part: 'year' }),
+  });
 
 const meta = {
   title: 'Building blocks/DateField',
@@ -20,9 +30,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled, read-only date field whose button opens the Calendar in a popover dialog ' +
-          '(@floating-ui/react, above the sidebar layer). Choosing a day fills the field, formatted by ' +
-          'Intl in the calendar locale (Danish by default), and returns focus to the button; Escape closes.',
+          'A labelled date field: type the date the way the interface language writes it (the placeholder ' +
+          'shows the pattern: dd.mm.åååå in Danish, mm/dd/yyyy in English; a month name as the field shows ' +
+          'it and ISO work too), or open the Calendar with the button, in a popover dialog (@floating-ui/react, ' +
+          'above the page or the dialog it is in). Choosing a day fills the field, formatted by Intl (medium, ' +
+          'as the product shows dates) and returns focus to the button; Escape closes. A typed date that is ' +
+          'incomplete, does not exist or is out of range gets a field error and changes nothing.',
       },
     },
   },
@@ -47,7 +60,7 @@ export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
-      medium(new Date(2025, 0, 6)),
+      medium(globals, new Date(2025, 0, 6)),
     );
     const button = canvas.getByRole('button', { name: messagesOf(globals)['ui.calendar.chooseDate'] });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -61,13 +74,17 @@ export const OpenPopover: Story = {
   play: async ({ globals }) => {
     const t = messagesOf(globals);
     const dialog = await screen.findByRole('dialog', { name: t['ui.calendar.chooseDate'] });
-    await expect(within(dialog).getByRole('grid', { name: 'januar 2025' })).toBeVisible();
-    await expect(
-      within(dialog).getByRole('button', { name: calendarMessages['ui.calendar.today'] }),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(within(dialog).getByRole('gridcell', { name: fullDay(new Date(2025, 0, 6)) })).toHaveFocus(),
+    const title = new Intl.DateTimeFormat(localeOf(globals), { month: 'long', year: 'numeric' }).format(
+      today,
     );
+    await expect(within(dialog).getByRole('grid', { name: title })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t['ui.calendar.today'] })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('gridcell', { name: fullDay(globals, new Date(2025, 0, 6)) }),
+      ).toHaveFocus(),
+    );
+    // On the page (not in a dialog): the popover layer, above the sidebar.
     await expect(Number(getComputedStyle(dialog).zIndex)).toBe(1100);
   },
 };
@@ -80,10 +97,12 @@ export const PickDate: Story = {
     const button = canvas.getByRole('button', { name: t['ui.calendar.chooseDate'] });
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: t['ui.calendar.chooseDate'] });
-    await userEvent.click(within(dialog).getByRole('gridcell', { name: fullDay(new Date(2025, 0, 20)) }));
+    await userEvent.click(
+      within(dialog).getByRole('gridcell', { name: fullDay(globals, new Date(2025, 0, 20)) }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
-      medium(new Date(2025, 0, 20)),
+      medium(globals, new Date(2025, 0, 20)),
     );
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2025, 0, 20));
     await waitFor(() => expect(button).toHaveFocus());
@@ -93,7 +112,7 @@ export const PickDate: Story = {
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
-      medium(new Date(2025, 0, 21)),
+      medium(globals, new Date(2025, 0, 21)),
     );
     await waitFor(() => expect(button).toHaveFocus());
 
@@ -102,7 +121,7 @@ export const PickDate: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
-      medium(new Date(2025, 0, 21)),
+      medium(globals, new Date(2025, 0, 21)),
     );
   },
 };
@@ -134,10 +153,49 @@ export const Disabled: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: labelOf(globals) })).toHaveValue(
-      medium(new Date(2025, 0, 6)),
+      medium(globals, new Date(2025, 0, 6)),
     );
     await expect(
       canvas.getByRole('button', { name: messagesOf(globals)['ui.calendar.chooseDate'] }),
     ).toBeDisabled();
+  },
+};
+
+/** Typed in the language's way: the pattern shows while empty; Enter reads it and the field shows it as the product does. */
+export const TypeADate: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: labelOf(globals) });
+    await expect(field).toHaveAttribute('placeholder', patternOf(globals));
+    const day = new Date(2025, 10, 27);
+    await userEvent.type(field, `${formatNumericDate(day, localeOf(globals))}{Enter}`);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(day);
+    await expect(field).toHaveValue(medium(globals, day));
+    await expect(field).not.toBeInvalid();
+  },
+};
+
+/** Incomplete or impossible typed dates: the field says why, keeps the text, and changes nothing. */
+export const TypedDateErrors: Story = {
+  args: { defaultValue: new Date(2025, 0, 6) },
+  play: async ({ canvasElement, args, globals }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: labelOf(globals) });
+    const pattern = patternOf(globals);
+    await userEvent.clear(field);
+    await userEvent.type(field, '27{Enter}');
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription(
+      textOf(globals, 'ui.calendar.incompleteDate', { pattern }),
+    );
+    await expect(field).toHaveValue('27');
+
+    // The 31st of February in the story's order of day and month.
+    const impossible = formatNumericDate(new Date(2025, 1, 28), localeOf(globals)).replace('28', '31');
+    await userEvent.clear(field);
+    await userEvent.type(field, impossible);
+    await userEvent.tab();
+    await expect(field).toHaveAccessibleDescription(
+      textOf(globals, 'ui.calendar.noSuchDate', { text: impossible }),
+    );
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

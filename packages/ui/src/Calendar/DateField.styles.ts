@@ -33,8 +33,9 @@ export const OpenButton = styled.button`
   }
 `;
 
-export const Popover = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.popover};
+export const Popover = styled.div<{ $zIndex: number }>`
+  /* Its layer (theme/FloatingLayer.tsx): above the dialog it was opened from. */
+  z-index: ${({ $zIndex }) => $zIndex};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

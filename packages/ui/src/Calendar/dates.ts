@@ -152,3 +152,23 @@ export function toIsoDay(date: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The first day of the week in `locale` (CLDR week data through `Intl.Locale`'s week info):
+ * Monday for da, de, fr and uk, Sunday for en (en-US), Monday for en-GB. Monday when the
+ * browser cannot say or the tag is invalid.
+ */
+export function firstDayOfWeek(locale: string): Weekday {
+  try {
+    const tag = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = (tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay;
+    // CLDR counts 1 = Monday ... 7 = Sunday; Date.getDay() counts 0 = Sunday.
+    if (typeof firstDay === 'number' && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as Weekday;
+  } catch {
+    // An invalid tag: Monday.
+  }
+  return 1;
+}

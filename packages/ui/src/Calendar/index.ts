@@ -1,4 +1,4 @@
-export { Calendar, defaultCalendarLocale } from './Calendar';
+export { Calendar } from './Calendar';
 export type { CalendarProps } from './Calendar';
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';

@@ -25,8 +25,9 @@ export const ComboInput = styled.input<{ $clearable: boolean }>`
     $clearable ? theme.space[6] * 2 : theme.space[6] + theme.space[1]}px;
 `;
 
-export const Panel = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.popover};
+export const Panel = styled.div<{ $zIndex: number }>`
+  /* Its layer (theme/FloatingLayer.tsx): above the dialog it was opened from. */
+  z-index: ${({ $zIndex }) => $zIndex};
   display: flex;
   flex-direction: column;
   box-sizing: border-box;

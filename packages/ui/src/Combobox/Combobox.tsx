@@ -26,6 +26,7 @@ import { Button } from '../Button/Button';
 import { Field, fieldLabelId, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { IconFrame, type IconProps } from '../icons/Icon';
+import { useLayerZIndex } from '../theme/FloatingLayer';
 import { CheckIcon, ChevronDownIcon } from '../icons/smallIcons';
 import { useControllableState } from '../useControllableState/useControllableState';
 import {
@@ -130,6 +131,8 @@ export function Combobox(props: ComboboxProps) {
     },
   ] = splitFieldProps(props);
   const t = useKitMessages();
+  // Above the drawer or dialog the field is in (theme/FloatingLayer.tsx).
+  const zIndex = useLayerZIndex('popover');
   const [value, setValue] = useControllableState<string | null>({
     value: valueProp,
     defaultValue,
@@ -315,7 +318,7 @@ export function Combobox(props: ComboboxProps) {
           <ChevronDownIcon size={16} />
           <FloatingPortal preserveTabOrder={false}>
             {open && (
-              <Panel ref={refs.setFloating} style={floatingStyles} {...panelProps}>
+              <Panel ref={refs.setFloating} style={floatingStyles} $zIndex={zIndex} {...panelProps}>
                 <List
                   id={listId as string}
                   role={listRole as string}

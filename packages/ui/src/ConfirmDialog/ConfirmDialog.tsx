@@ -33,7 +33,8 @@ const panel = lazyPart(() => import('./ConfirmDialogPanel'));
 /**
  * A modal confirmation: header, message, accept and reject buttons. Focus moves in (to the
  * reject button unless told otherwise), is trapped, and returns to the opener on close;
- * Escape rejects. It sits above the sidebar and every popover (theme.zIndex.dialog).
+ * Escape rejects. It sits above the sidebar and every popover (theme.zIndex.dialog), and above
+ * the drawer or dialog it is asked from (theme/FloatingLayer.tsx).
  * The open dialog (Floating UI's focus manager and overlay) is a chunk of its own, loaded when
  * the browser is idle and at the latest when the dialog opens.
  */

@@ -16,15 +16,16 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonGroup } from '../Button/Button';
 import { useKitMessages } from '../i18n/useKitMessages';
+import { FloatingLayer, useLayerZIndex } from '../theme/FloatingLayer';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { Header, Message, Panel } from './ConfirmDialog.styles';
 
-const Backdrop = styled(FloatingOverlay)`
+const Backdrop = styled(FloatingOverlay)<{ $zIndex: number }>`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]}px;
   background: ${({ theme }) => theme.colors.backdrop};
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  z-index: ${({ $zIndex }) => $zIndex};
 `;
 
 export interface ConfirmDialogPanelProps extends Omit<
@@ -50,6 +51,8 @@ export function ConfirmDialogPanel({
   const t = useKitMessages();
   const headerId = useId();
   const messageId = useId();
+  // The dialog layer, or above the drawer or dialog it is asked from.
+  const zIndex = useLayerZIndex('dialog');
   const acceptRef = useRef<HTMLButtonElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
 
@@ -78,7 +81,7 @@ export function ConfirmDialogPanel({
 
   return (
     <FloatingPortal>
-      <Backdrop lockScroll data-testid="confirm-dialog-backdrop">
+      <Backdrop lockScroll data-testid="confirm-dialog-backdrop" $zIndex={zIndex}>
         <FloatingFocusManager
           context={context}
           modal
@@ -94,16 +97,18 @@ export function ConfirmDialogPanel({
             data-state="open"
             {...getFloatingProps()}
           >
-            <Header id={headerId}>{header}</Header>
-            <Message id={messageId}>{message}</Message>
-            <ButtonGroup align="end">
-              <Button ref={rejectRef} variant="secondary" onClick={reject}>
-                {rejectLabel ?? t('ui.dialog.no')}
-              </Button>
-              <Button ref={acceptRef} variant="primary" onClick={accept}>
-                {acceptLabel ?? t('ui.dialog.yes')}
-              </Button>
-            </ButtonGroup>
+            <FloatingLayer zIndex={zIndex}>
+              <Header id={headerId}>{header}</Header>
+              <Message id={messageId}>{message}</Message>
+              <ButtonGroup align="end">
+                <Button ref={rejectRef} variant="secondary" onClick={reject}>
+                  {rejectLabel ?? t('ui.dialog.no')}
+                </Button>
+                <Button ref={acceptRef} variant="primary" onClick={accept}>
+                  {acceptLabel ?? t('ui.dialog.yes')}
+                </Button>
+              </ButtonGroup>
+            </FloatingLayer>
           </Panel>
         </FloatingFocusManager>
       </Backdrop>

@@ -4,9 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { DateField } from '../Calendar';
+import { Combobox, type ComboboxOption } from '../Combobox';
+import { samples as fieldSamples } from '../Field/Field.fixtures';
 import type { Locale } from '../i18n/locales';
-import { messagesOf, sampleOf } from '../test-utils/storyMessages';
+import { Menu, MenuItem } from '../Menu';
+import { localeOf, messagesOf, sampleOf } from '../test-utils/storyMessages';
 import { TextField } from '../TextField';
+import { Tooltip } from '../Tooltip';
 import { Drawer, useDrawer, type DrawerProps } from './Drawer';
 
 const samples = {
@@ -35,6 +40,31 @@ const samples = {
   model: { en: 'Model', da: 'Model', uk: 'Модель', de: 'Modell', fr: 'Modèle' },
   save: { en: 'Save', da: 'Gem', uk: 'Зберегти', de: 'Speichern', fr: 'Enregistrer' },
   cancel: { en: 'Cancel', da: 'Annuller', uk: 'Скасувати', de: 'Abbrechen', fr: 'Annuler' },
+  taskTitle: {
+    en: 'Edit task',
+    da: 'Rediger opgave',
+    uk: 'Редагувати завдання',
+    de: 'Aufgabe bearbeiten',
+    fr: 'Modifier la tâche',
+  },
+  actions: { en: 'Actions', da: 'Handlinger', uk: 'Дії', de: 'Aktionen', fr: 'Actions' },
+  markDone: {
+    en: 'Mark as done',
+    da: 'Markér som udført',
+    uk: 'Позначити як виконане',
+    de: 'Als erledigt markieren',
+    fr: 'Marquer comme terminée',
+  },
+  archive: { en: 'Archive', da: 'Arkivér', uk: 'Архівувати', de: 'Archivieren', fr: 'Archiver' },
+  vehicle: { en: 'Vehicle', da: 'Køretøj', uk: 'Транспортний засіб', de: 'Fahrzeug', fr: 'Véhicule' },
+  help: { en: 'Help', da: 'Hjælp', uk: 'Довідка', de: 'Hilfe', fr: 'Aide' },
+  helpText: {
+    en: 'The driver sees the task on their phone.',
+    da: 'Chaufføren ser opgaven på sin telefon.',
+    uk: 'Водій бачить завдання на телефоні.',
+    de: 'Der Fahrer sieht die Aufgabe auf seinem Telefon.',
+    fr: 'Le conducteur voit la tâche sur son téléphone.',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 type Globals = Record<string, unknown>;
@@ -137,6 +167,46 @@ function NarrowStage({ globals }: { globals: Globals }) {
       {frame && <AddVehicle globals={globals} startOpen portalRoot={frame} />}
     </PhoneFrame>
   );
+}
+
+const vehicles: ComboboxOption[] = [
+  { value: 'v1', label: 'AB 12 345', description: 'Ford Transit Custom' },
+  { value: 'v2', label: 'CD 23 456', description: 'Volvo FH16' },
+  { value: 'v3', label: 'EF 34 567', description: 'Škoda Enyaq' },
+];
+
+/** A task drawer with every kind of floating part: a date field, a menu, a combobox and a tooltip. */
+function TaskDrawer({ globals, onAction }: { globals: Globals; onAction: (action: string) => void }) {
+  const [vehicle, setVehicle] = useState<string | null>(null);
+  return (
+    <Drawer defaultOpen title={sampleOf(globals, samples.taskTitle)}>
+      <Form onSubmit={(event) => event.preventDefault()}>
+        <DateField label={sampleOf(globals, fieldSamples.dueDate)} today={new Date(2025, 0, 15)} />
+        <Combobox
+          label={sampleOf(globals, samples.vehicle)}
+          options={vehicles}
+          value={vehicle}
+          onValueChange={setVehicle}
+        />
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Menu label={sampleOf(globals, samples.actions)}>
+            <MenuItem label={sampleOf(globals, samples.markDone)} onSelect={() => onAction('done')} />
+            <MenuItem label={sampleOf(globals, samples.archive)} onSelect={() => onAction('archive')} />
+          </Menu>
+          <Tooltip content={sampleOf(globals, samples.helpText)} openDelay={0}>
+            <Button variant="secondary">{sampleOf(globals, samples.help)}</Button>
+          </Tooltip>
+        </div>
+      </Form>
+    </Drawer>
+  );
+}
+
+/** The element a pointer at the centre of `element` reaches is `element` (or inside it): nothing covers it. */
+async function expectOnTop(element: Element) {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  await expect(element.contains(hit)).toBe(true);
 }
 
 const meta = {
@@ -290,3 +360,61 @@ export const Narrow: Story = {
 
 /** A form drawer in the dark theme (axe checks its contrast). */
 export const WithFormDark: Story = darkVariant(WithForm);
+
+/**
+ * What floats from inside a drawer floats above it (the drawer's layer + 1): the date picker,
+ * a menu, a combobox's choices and a tooltip are on top where the pointer reaches them, and a
+ * day, an item and an option are chosen with the mouse.
+ */
+export const FloatingAboveTheDrawer: Story = {
+  args: { onOpenChange: fn() },
+  render: (args, { globals }) => <TaskDrawer globals={globals} onAction={args.onOpenChange!} />,
+  play: async ({ args, globals }) => {
+    const m = messagesOf(globals);
+    const locale = localeOf(globals);
+    const drawer = await screen.findByRole('dialog', { name: sampleOf(globals, samples.taskTitle) });
+    const drawerZ = Number(getComputedStyle(drawer.parentElement!).zIndex);
+
+    // The date picker: opened and a day chosen with the mouse.
+    await userEvent.click(within(drawer).getByRole('button', { name: m['ui.calendar.chooseDate'] }));
+    const picker = await screen.findByRole('dialog', { name: m['ui.calendar.chooseDate'] });
+    await expect(Number(getComputedStyle(picker).zIndex)).toBeGreaterThan(drawerZ);
+    await expectOnTop(picker);
+    const day = new Date(2025, 0, 20);
+    const dayCell = within(picker).getByRole('gridcell', {
+      name: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(day),
+    });
+    await expectOnTop(dayCell);
+    await userEvent.click(dayCell);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: m['ui.calendar.chooseDate'] })).toBeNull(),
+    );
+    await expect(
+      within(drawer).getByRole('textbox', { name: sampleOf(globals, fieldSamples.dueDate) }),
+    ).toHaveValue(new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(day));
+    await expect(drawer).toBeVisible();
+
+    // The combobox's choices: on top, and one chosen with the mouse.
+    const combobox = within(drawer).getByRole('combobox', { name: sampleOf(globals, samples.vehicle) });
+    await userEvent.click(combobox);
+    const list = await screen.findByRole('listbox', { name: sampleOf(globals, samples.vehicle) });
+    await expectOnTop(list);
+    await userEvent.click(within(list).getByRole('option', { name: /CD 23 456/ }));
+    await expect(combobox).toHaveValue('CD 23 456');
+
+    // A menu: on top, and an item chosen with the mouse.
+    await userEvent.click(within(drawer).getByRole('button', { name: sampleOf(globals, samples.actions) }));
+    const menu = await screen.findByRole('menu');
+    await expectOnTop(menu);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: sampleOf(globals, samples.markDone) }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith('done');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // A tooltip: on top of the drawer.
+    await userEvent.hover(within(drawer).getByRole('button', { name: sampleOf(globals, samples.help) }));
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(sampleOf(globals, samples.helpText));
+    await expectOnTop(tooltip);
+    await expect(screen.getByRole('dialog', { name: sampleOf(globals, samples.taskTitle) })).toBeVisible();
+  },
+};

@@ -2,10 +2,11 @@ import { FloatingOverlay } from '@floating-ui/react';
 import styled from 'styled-components';
 
 /** The dimmed page behind the drawer; a size container, so the drawer goes full width when it is narrow. */
-export const Backdrop = styled(FloatingOverlay)`
+export const Backdrop = styled(FloatingOverlay)<{ $zIndex: number }>`
   container-type: inline-size;
   background: ${({ theme }) => theme.colors.backdrop};
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+  /* Its layer (theme/FloatingLayer.tsx): above the dialog it was opened from. */
+  z-index: ${({ $zIndex }) => $zIndex};
 `;
 
 const widths = { md: 480, lg: 720 } as const;

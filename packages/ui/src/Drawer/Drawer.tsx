@@ -22,6 +22,7 @@ import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { IconFrame, type IconProps } from '../icons/Icon';
+import { FloatingLayer, useLayerZIndex } from '../theme/FloatingLayer';
 import { useControllableState } from '../useControllableState';
 import { Backdrop, Body, Description, Footer, Header, HeaderText, Panel, Title } from './Drawer.styles';
 
@@ -97,7 +98,8 @@ function CloseIcon(props: IconProps) {
  * slides in from the end edge, named by its title and described by its description. Focus moves
  * in (to the first field), is trapped, and returns to the opener on close; Escape closes. With
  * `dirty`, closing asks "Discard unsaved changes?" first (Keep Editing is the safe default).
- * Full width below 600 px.
+ * Full width below 600 px. Menus, pickers, tooltips and dialogs opened from its content float
+ * above it (a `FloatingLayer` at its z-index).
  */
 export function Drawer({
   open,
@@ -125,6 +127,8 @@ export function Drawer({
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
+  // The dialog layer, or above the dialog this drawer is opened from; what opens inside floats above it.
+  const zIndex = useLayerZIndex('dialog');
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -162,7 +166,7 @@ export function Drawer({
 
   return (
     <FloatingPortal root={portalRoot ?? undefined}>
-      <Backdrop lockScroll data-testid="drawer-backdrop">
+      <Backdrop lockScroll data-testid="drawer-backdrop" $zIndex={zIndex}>
         <FloatingFocusManager
           context={context}
           modal
@@ -180,33 +184,35 @@ export function Drawer({
             $size={size}
             {...getFloatingProps()}
           >
-            <DrawerContext.Provider value={contextValue}>
-              <Header>
-                <HeaderText>
-                  <Title id={titleId}>{title}</Title>
-                  {description && <Description id={descriptionId}>{description}</Description>}
-                </HeaderText>
-                <Button
-                  ref={closeRef}
-                  variant="ghost"
-                  size="sm"
-                  icon={CloseIcon}
-                  label={t('ui.drawer.close')}
-                  onClick={requestClose}
+            <FloatingLayer zIndex={zIndex}>
+              <DrawerContext.Provider value={contextValue}>
+                <Header>
+                  <HeaderText>
+                    <Title id={titleId}>{title}</Title>
+                    {description && <Description id={descriptionId}>{description}</Description>}
+                  </HeaderText>
+                  <Button
+                    ref={closeRef}
+                    variant="ghost"
+                    size="sm"
+                    icon={CloseIcon}
+                    label={t('ui.drawer.close')}
+                    onClick={requestClose}
+                  />
+                </Header>
+                <Body ref={bodyRef}>{children}</Body>
+                {footer && <Footer data-dialog-footer="">{footer}</Footer>}
+                <ConfirmDialog
+                  open={confirming}
+                  onOpenChange={setConfirming}
+                  header={t('ui.drawer.discardTitle')}
+                  message={t('ui.drawer.discardMessage')}
+                  acceptLabel={t('ui.drawer.discard')}
+                  rejectLabel={t('ui.drawer.keepEditing')}
+                  onAccept={() => setOpen(false)}
                 />
-              </Header>
-              <Body ref={bodyRef}>{children}</Body>
-              {footer && <Footer data-dialog-footer="">{footer}</Footer>}
-              <ConfirmDialog
-                open={confirming}
-                onOpenChange={setConfirming}
-                header={t('ui.drawer.discardTitle')}
-                message={t('ui.drawer.discardMessage')}
-                acceptLabel={t('ui.drawer.discard')}
-                rejectLabel={t('ui.drawer.keepEditing')}
-                onAccept={() => setOpen(false)}
-              />
-            </DrawerContext.Provider>
+              </DrawerContext.Provider>
+            </FloatingLayer>
           </Panel>
         </FloatingFocusManager>
       </Backdrop>

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 
 /* The open menu's styles: loaded with MenuPopup.tsx, not with the closed menu's button. */
 
-export const MenuPanel = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.popover};
+export const MenuPanel = styled.div<{ $zIndex: number }>`
+  /* Its layer (theme/FloatingLayer.tsx): above the dialog it was opened from. */
+  z-index: ${({ $zIndex }) => $zIndex};
   display: flex;
   flex-direction: column;
   min-width: 200px;

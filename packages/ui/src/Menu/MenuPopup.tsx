@@ -45,6 +45,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { CheckIcon, ChevronRightIcon } from '../icons';
+import { useLayerZIndex } from '../theme/FloatingLayer';
 import { useControllableState } from '../useControllableState';
 import type { MenuOpenedBy, MenuProps } from './Menu';
 import { ItemButton, ItemLabel, ItemSlot, MenuPanel, SubmenuChevron } from './MenuPopup.styles';
@@ -95,6 +96,8 @@ function MenuComponent({
   const nodeId = useFloatingNodeId();
   const parentId = useFloatingParentNodeId();
   const isNested = parentId != null;
+  // Above the drawer or dialog the menu is opened from (theme/FloatingLayer.tsx).
+  const zIndex = useLayerZIndex('popover');
 
   const [isOpen, setIsOpen] = useControllableState({
     value: isNested ? undefined : open,
@@ -300,6 +303,7 @@ function MenuComponent({
                 <MenuPanel
                   ref={setFloating}
                   style={floatingStyles}
+                  $zIndex={zIndex}
                   data-nested={isNested ? '' : undefined}
                   {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
                   // After the props: the id Menu.tsx's button names in aria-controls.

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 
-export const TooltipBubble = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
+export const TooltipBubble = styled.div<{ $zIndex: number }>`
+  /* Its layer (theme/FloatingLayer.tsx): above the dialog it was opened from. */
+  z-index: ${({ $zIndex }) => $zIndex};
   max-width: 280px;
   padding: ${({ theme }) => `${theme.space[1]}px ${theme.space[2]}px`};
   border-radius: ${({ theme }) => theme.radii.sm};

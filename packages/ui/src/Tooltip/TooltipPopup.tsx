@@ -17,6 +17,7 @@ import {
 } from '@floating-ui/react';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTheme } from 'styled-components';
+import { useLayerZIndex } from '../theme/FloatingLayer';
 import { useMergedRefs } from '../useMergedRefs';
 import { TooltipBubble } from './Tooltip.styles';
 
@@ -44,6 +45,7 @@ export function TooltipPopup({
   onMouseLeave,
 }: TooltipPopupProps) {
   const theme = useTheme();
+  const zIndex = useLayerZIndex('tooltip');
   // A state callback ref (not useRef), so the arrow middleware re-runs once the arrow mounts.
   const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
   const {
@@ -67,6 +69,7 @@ export function TooltipPopup({
         id={id}
         role="tooltip"
         style={floatingStyles}
+        $zIndex={zIndex}
         data-placement={actualPlacement}
         onMouseEnter={onMouseEnter}
         onMouseLeave={onMouseLeave}

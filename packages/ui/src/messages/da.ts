@@ -79,6 +79,12 @@ const da = {
   'ui.calendar.chooseDate': 'Vælg dato',
   'ui.calendar.selectedDate': 'Valgt dato: {date}',
   'ui.calendar.noDate': 'Ingen dato valgt',
+  'ui.calendar.patternPart': '{part, select, day {dd} month {mm} other {åååå}}',
+  'ui.calendar.incompleteDate': 'Datoen er ufuldstændig: skriv dag, måned og år som {pattern}.',
+  'ui.calendar.unreadableDate': 'Skriv datoen som {pattern}, for eksempel {example}.',
+  'ui.calendar.noSuchDate': 'Datoen {text} findes ikke: tjek dag og måned.',
+  'ui.calendar.beforeMin': 'Vælg {date} eller senere.',
+  'ui.calendar.afterMax': 'Vælg {date} eller tidligere.',
 
   'ui.avatar.fallbackName': 'Bruger',
 

@@ -79,6 +79,13 @@ const de = {
   'ui.calendar.chooseDate': 'Datum wählen',
   'ui.calendar.selectedDate': 'Gewähltes Datum: {date}',
   'ui.calendar.noDate': 'Kein Datum gewählt',
+  'ui.calendar.patternPart': '{part, select, day {TT} month {MM} other {JJJJ}}',
+  'ui.calendar.incompleteDate':
+    'Das Datum ist unvollständig: Geben Sie Tag, Monat und Jahr als {pattern} ein.',
+  'ui.calendar.unreadableDate': 'Geben Sie das Datum als {pattern} ein, zum Beispiel {example}.',
+  'ui.calendar.noSuchDate': 'Das Datum {text} gibt es nicht: Prüfen Sie Tag und Monat.',
+  'ui.calendar.beforeMin': 'Wählen Sie den {date} oder später.',
+  'ui.calendar.afterMax': 'Wählen Sie den {date} oder früher.',
 
   'ui.avatar.fallbackName': 'Benutzer',
 

@@ -81,6 +81,12 @@ const en = {
   'ui.calendar.chooseDate': 'Choose date',
   'ui.calendar.selectedDate': 'Selected date: {date}',
   'ui.calendar.noDate': 'No date selected',
+  'ui.calendar.patternPart': '{part, select, day {dd} month {mm} other {yyyy}}',
+  'ui.calendar.incompleteDate': 'The date is incomplete: enter day, month and year as {pattern}.',
+  'ui.calendar.unreadableDate': 'Enter the date as {pattern}, for example {example}.',
+  'ui.calendar.noSuchDate': 'There is no date {text}: check the day and the month.',
+  'ui.calendar.beforeMin': 'Choose {date} or later.',
+  'ui.calendar.afterMax': 'Choose {date} or earlier.',
 
   'ui.avatar.fallbackName': 'User',
 

@@ -81,6 +81,13 @@ const fr = {
   'ui.calendar.chooseDate': 'Choisir une date',
   'ui.calendar.selectedDate': 'Date choisie : {date}',
   'ui.calendar.noDate': 'Aucune date choisie',
+  'ui.calendar.patternPart': '{part, select, day {jj} month {mm} other {aaaa}}',
+  'ui.calendar.incompleteDate':
+    'La date est incomplète : saisissez le jour, le mois et l’année au format {pattern}.',
+  'ui.calendar.unreadableDate': 'Saisissez la date au format {pattern}, par exemple {example}.',
+  'ui.calendar.noSuchDate': 'La date {text} n’existe pas : vérifiez le jour et le mois.',
+  'ui.calendar.beforeMin': 'Choisissez le {date} ou une date ultérieure.',
+  'ui.calendar.afterMax': 'Choisissez le {date} ou une date antérieure.',
 
   'ui.avatar.fallbackName': 'Utilisateur',
 

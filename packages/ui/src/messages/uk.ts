@@ -80,6 +80,12 @@ const uk = {
   'ui.calendar.chooseDate': 'Вибрати дату',
   'ui.calendar.selectedDate': 'Вибрана дата: {date}',
   'ui.calendar.noDate': 'Дату не вибрано',
+  'ui.calendar.patternPart': '{part, select, day {дд} month {мм} other {рррр}}',
+  'ui.calendar.incompleteDate': 'Дата неповна: введіть день, місяць і рік у форматі {pattern}.',
+  'ui.calendar.unreadableDate': 'Введіть дату у форматі {pattern}, наприклад {example}.',
+  'ui.calendar.noSuchDate': 'Дати {text} не існує: перевірте день і місяць.',
+  'ui.calendar.beforeMin': 'Виберіть {date} або пізнішу дату.',
+  'ui.calendar.afterMax': 'Виберіть {date} або ранішу дату.',
 
   'ui.avatar.fallbackName': 'Користувач',
 

@@ -13,3 +13,5 @@ export {
   themeForScheme,
 } from './colorScheme';
 export type { ColorScheme, ColorSchemeChoice } from './colorScheme';
+export { FloatingLayer, layerZIndex, useLayerZIndex } from './FloatingLayer';
+export type { FloatingKind, FloatingLayerProps } from './FloatingLayer';

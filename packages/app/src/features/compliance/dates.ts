@@ -55,7 +55,8 @@ export function isoToDate(iso: string | null | undefined): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-/** The DateField's chosen day (local) as "YYYY-MM-DD". */
-export function dateToIso(date: Date): string {
+/** The DateField's chosen day (local) as "YYYY-MM-DD"; '' when the field was emptied. */
+export function dateToIso(date: Date | null): string {
+  if (!date) return '';
   return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

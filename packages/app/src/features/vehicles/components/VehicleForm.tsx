@@ -41,8 +41,10 @@ const toDate = (iso: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 };
-const toIso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const toIso = (date: Date | null) =>
+  !date
+    ? ''
+    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The options of a closed value set, labelled in the person's language. */
 function options<T extends string>(

@@ -67,6 +67,9 @@ const behaviourOnly = new Set([
   // on how far it has scrolled).
   'building-blocks-menu--long-menu',
   'building-blocks-menu--long-submenu',
+  // End closed with focus on the button that opened it; Open pins the popover's look.
+  'building-blocks-popover--choose-the-fortieth',
+  'building-blocks-popover--closed-by-escape',
   // Scroll through loaded pages and 10,000 virtualised rows: their end state depends on timing
   // (which rows are measured and rendered); Default, Loading and the other states pin the look.
   'data-datatable--infinite-loading',

@@ -32,7 +32,8 @@ export const Add: Story = {
       within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.tasks.form.assignee') }),
       person.surname.slice(0, 4),
     );
-    await waitFor(() => expect(body().getAllByRole('option')).toHaveLength(1));
+    const list = await body().findByRole('listbox', { name: appTextOf(globals, 'app.tasks.form.assignee') });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
     await waitFor(() =>

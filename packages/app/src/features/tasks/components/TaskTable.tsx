@@ -100,6 +100,7 @@ function TaskActions({
           people={people}
           value={task.assignee?.id ?? null}
           noneLabel={t('app.tasks.assign.nobody')}
+          startEmpty
           defaultOpen
           onValueChange={(id) => {
             setAssigning(false);

@@ -24,6 +24,11 @@ export interface PersonPickerProps {
    * without it, the clear button is the way to choose nobody.
    */
   noneLabel?: string;
+  /**
+   * The field starts empty, ready for a search, with the current choice as its placeholder (a
+   * picker in a popover, where typing must not add to the current person's name).
+   */
+  startEmpty?: boolean;
   /** The list is open at first (a picker in a popover). */
   defaultOpen?: boolean;
   className?: string;
@@ -49,6 +54,7 @@ export function PersonPicker({
   failed = false,
   error,
   noneLabel,
+  startEmpty = false,
   defaultOpen,
   className,
 }: PersonPickerProps) {
@@ -72,10 +78,12 @@ export function PersonPicker({
       className={className}
       label={label}
       description={description}
-      placeholder={placeholder}
+      placeholder={startEmpty ? (chosen ? personName(chosen) : (noneLabel ?? placeholder)) : placeholder}
       options={failed ? [] : options}
-      value={value ?? (noneLabel ? none : null)}
-      selectedLabel={chosen ? personName(chosen) : value === null ? noneLabel : undefined}
+      value={startEmpty ? null : (value ?? (noneLabel ? none : null))}
+      selectedLabel={
+        startEmpty ? undefined : chosen ? personName(chosen) : value === null ? noneLabel : undefined
+      }
       onValueChange={(next) => onValueChange(next === none ? null : next)}
       onSearchChange={setSearch}
       delay={100}
@@ -84,15 +92,8 @@ export function PersonPicker({
       status={failed ? t('app.vehicles.picker.peopleError') : undefined}
       error={error}
       defaultOpen={defaultOpen}
-      // What is typed replaces the chosen person's name rather than adding to it (selected once
-      // the field has settled: a popover focuses it while it is still being laid out).
-      onFocus={(event) => {
-        const input = event.currentTarget;
-        input.select();
-        requestAnimationFrame(() => {
-          if (document.activeElement === input && input.selectionStart === input.selectionEnd) input.select();
-        });
-      }}
+      // What is typed replaces the chosen person's name rather than adding to it.
+      onFocus={(event) => event.currentTarget.select()}
     />
   );
 }

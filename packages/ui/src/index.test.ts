@@ -56,6 +56,7 @@ describe('@vognpark/ui public exports', () => {
       'PageHeader',
       'PageTitle',
       'PartnersIcon',
+      'Popover',
       'RELATIVE_LIMIT_MS',
       'RadioGroup',
       'SIDEBAR_BREAKPOINT',

@@ -203,6 +203,8 @@ export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export { Combobox } from './Combobox';
 export type { ComboboxProps, ComboboxOption } from './Combobox';
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';
 export { ErrorSummary, errorSummaryFocusTarget } from './ErrorSummary';
 export type {
   ErrorSummaryProps,

@@ -33,6 +33,8 @@ export const Panel = styled.div<{ $zIndex: number }>`
   box-sizing: border-box;
   min-width: 200px;
   overflow: auto;
+  /* The wheel at the list's ends does not go on to scroll the page (or drawer) behind. */
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[1]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -333,6 +333,9 @@ export function Combobox(props: ComboboxProps) {
                         key={option.value}
                         $active={active}
                         aria-disabled={option.disabled || undefined}
+                        // Not a tab stop (focus stays in the field), but focusable content, so a
+                        // long list that scrolls is not a scroll region without keyboard access.
+                        tabIndex={-1}
                         {...getItemProps({
                           id: `${listId as string}-option-${index}`,
                           active,

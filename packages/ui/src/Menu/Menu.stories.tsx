@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { localeNameIds, supportedLocales, type Locale } from '../i18n/locales';
 import { useKitMessages } from '../i18n/useKitMessages';
 import type { Messages } from '../messages/en';
-import { messagesOf } from '../test-utils/storyMessages';
+import { messagesOf, sampleOf } from '../test-utils/storyMessages';
 import { Menu, MenuItem, MenuItemRadio, MenuSeparator, type MenuProps } from './Menu';
 
 interface DemoArgs extends MenuProps {
@@ -227,3 +227,130 @@ export const RadioChoice: Story = {
     );
   },
 };
+
+const givenNames = [
+  'Anders',
+  'Birgitte',
+  'Casper',
+  'Dorthe',
+  'Emil',
+  'Freja',
+  'Gustav',
+  'Hanne',
+  'Ida',
+  'Jens',
+];
+const surnames = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen'];
+/** Fifty people, more than fit in any viewport: "Anders Jensen" … "Jens Andersen". */
+const fiftyPeople = surnames.flatMap((surname) => givenNames.map((name) => `${name} ${surname}`));
+const assignTo: Record<Locale, string> = {
+  en: 'Assign To',
+  da: 'Tildel til',
+  uk: 'Призначити',
+  de: 'Zuweisen an',
+  fr: 'Attribuer à',
+};
+
+/** The element's box lies inside the viewport and inside the box of `container`. */
+function isShownIn(element: Element, container: Element) {
+  const box = element.getBoundingClientRect();
+  const frame = container.getBoundingClientRect();
+  return (
+    box.top >= Math.max(frame.top, 0) - 1 &&
+    box.bottom <= Math.min(frame.bottom, window.innerHeight) + 1 &&
+    box.height > 0
+  );
+}
+
+/** A menu of fifty people: it is as tall as the viewport allows and scrolls inside itself. */
+export const LongMenu: Story = {
+  parameters: { docs: { story: { iframeHeight: 480 } } },
+  render: ({ onChoose, ...args }, { globals }) => (
+    <Menu {...args} label={sampleOf(globals, assignTo)}>
+      {fiftyPeople.map((person) => (
+        <MenuItem key={person} label={person} onSelect={() => onChoose(person)} />
+      ))}
+    </Menu>
+  ),
+  play: async ({ args, canvasElement, globals }) => {
+    const label = sampleOf(globals, assignTo);
+    const trigger = within(canvasElement).getByRole('button', { name: label });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: label });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(50);
+    // Limited to the viewport, scrolling inside itself, and the wheel stays in it.
+    await waitFor(() => expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expect(menu.scrollHeight).toBeGreaterThan(menu.clientHeight);
+    await expect(getComputedStyle(menu).overflowY).toBe('auto');
+    await expect(getComputedStyle(menu).overscrollBehaviorY).toBe('contain');
+    const last = within(menu).getByRole('menuitem', { name: 'Jens Andersen' });
+    await expect(isShownIn(last, menu)).toBe(false);
+    // The keyboard reaches the last person and scrolls it into view.
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(last).toHaveFocus());
+    await waitFor(() => expect(isShownIn(last, menu)).toBe(true));
+    // Back to the top, then down past what was shown: each step is scrolled into view.
+    await userEvent.keyboard('{Home}');
+    const first = within(menu).getByRole('menuitem', { name: 'Anders Jensen' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await waitFor(() => expect(isShownIn(first, menu)).toBe(true));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(last).toHaveFocus());
+    await waitFor(() => expect(isShownIn(last, menu)).toBe(true));
+    // And a pointer reaches it too: it can be chosen.
+    await userEvent.click(last);
+    await expect(args.onChoose).toHaveBeenCalledWith('Jens Andersen');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** A submenu of fifty people beside a short menu: also limited to the viewport, scrolling, its last item reachable. */
+export const LongSubmenu: Story = {
+  parameters: { docs: { story: { iframeHeight: 480 } } },
+  render: ({ onChoose, label, ...args }, { globals }) => (
+    <DemoMenuWithPeople
+      {...args}
+      label={label}
+      assignLabel={sampleOf(globals, assignTo)}
+      onChoose={onChoose}
+    />
+  ),
+  play: async ({ args, globals }) => {
+    const m = messagesOf(globals);
+    const label = sampleOf(globals, assignTo);
+    await tabToTrigger(m['ui.account.menu']);
+    await userEvent.keyboard('{ArrowUp}');
+    const assign = screen.getByRole('menuitem', { name: label });
+    await waitFor(() => expect(assign).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    const submenu = await screen.findByRole('menu', { name: label });
+    await waitFor(() =>
+      expect(within(submenu).getByRole('menuitem', { name: 'Anders Jensen' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(submenu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(submenu.scrollHeight).toBeGreaterThan(submenu.clientHeight);
+    await userEvent.keyboard('{End}');
+    const last = within(submenu).getByRole('menuitem', { name: 'Jens Andersen' });
+    await waitFor(() => expect(last).toHaveFocus());
+    await waitFor(() => expect(isShownIn(last, submenu)).toBe(true));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChoose).toHaveBeenCalledWith('Jens Andersen');
+  },
+};
+
+/** Two commands and an Assign To submenu of fifty people. */
+function DemoMenuWithPeople({ onChoose, label, assignLabel, ...props }: DemoArgs & { assignLabel: string }) {
+  const t = useKitMessages();
+  return (
+    <Menu {...props} label={label || t('ui.account.menu')}>
+      <MenuItem label={t('ui.nav.vehicles')} onSelect={() => onChoose('vehicles')} />
+      <Menu label={assignLabel}>
+        {fiftyPeople.map((person) => (
+          <MenuItem key={person} label={person} onSelect={() => onChoose(person)} />
+        ))}
+      </Menu>
+    </Menu>
+  );
+}

@@ -9,6 +9,10 @@ export const MenuPanel = styled.div<{ $zIndex: number }>`
   flex-direction: column;
   min-width: 200px;
   max-width: min(320px, calc(100vw - 16px));
+  /* The size middleware sets max-height to the room in the viewport; a longer menu scrolls here,
+     and the wheel at its ends does not go on to scroll the page behind. */
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[1]}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -28,6 +32,7 @@ export const MenuPanel = styled.div<{ $zIndex: number }>`
 
 export const ItemButton = styled.button`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
   width: 100%;

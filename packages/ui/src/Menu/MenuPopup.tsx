@@ -19,6 +19,7 @@ import {
   offset,
   safePolygon,
   shift,
+  size,
   useClick,
   useDismiss,
   useFloating,
@@ -67,6 +68,9 @@ interface RootProps {
 }
 
 type MenuComponentProps = MenuProps & Partial<RootProps>;
+
+/** The least height a menu keeps when the viewport leaves less room (about three items). */
+const menuMinHeight = 120;
 
 /** Items are in the list when they have mounted; the index of the first or last enabled one. */
 function edgeIndex(items: ReadonlyArray<HTMLElement | null>, edge: 'first' | 'last'): number | null {
@@ -136,8 +140,17 @@ function MenuComponent({
     placement: isNested ? 'right-start' : (placement ?? 'bottom-start'),
     middleware: [
       offset({ mainAxis: isNested ? 0 : 4, alignmentAxis: isNested ? -4 : 0 }),
-      flip(),
+      flip({ padding: 8 }),
       shift({ padding: 8 }),
+      // A long menu is as tall as the room there is and scrolls inside itself (the panel's
+      // overflow-y), so its last item can be reached; focus moving by key scrolls it into view
+      // (useListNavigation's scrollItemIntoView).
+      size({
+        padding: 8,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(menuMinHeight, Math.floor(availableHeight))}px`;
+        },
+      }),
     ],
     whileElementsMounted: autoUpdate,
   });

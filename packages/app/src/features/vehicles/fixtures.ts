@@ -94,6 +94,27 @@ export const fixtureDrivers: DriverOption[] = [
   { id: 'u-3', name: 'Åse', surname: 'Ærø', email: 'aase@example.com', role: 'user' },
 ];
 
+const givenNames = ['Anders', 'Birgitte', 'Casper', 'Dorthe', 'Emil', 'Freja', 'Gustav', 'Hanne', 'Ida'];
+const familyNames = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen'];
+
+/**
+ * `count` people of one client (up to 45), as many as the demo client's 43: "Anders Jensen",
+ * "Birgitte Jensen" … so the 40th is "Dorthe Andersen", ids `p-1` … `p-{count}`.
+ */
+export function fixturePeople(count: number): DriverOption[] {
+  return Array.from({ length: count }, (_, index) => {
+    const name = givenNames[index % givenNames.length]!;
+    const surname = familyNames[Math.floor(index / givenNames.length) % familyNames.length]!;
+    return {
+      id: `p-${index + 1}`,
+      name,
+      surname,
+      email: `${name}.${surname}@example.com`.toLowerCase(),
+      role: index % 7 === 0 ? 'manager' : 'user',
+    };
+  });
+}
+
 export const fixtureHistory: VehicleHistoryEntry[] = [
   {
     id: 3,

@@ -22,6 +22,8 @@ const vehiclesDa = {
   'app.vehicles.filter.client': 'Kunde',
   'app.vehicles.picker.none': 'Intet køretøj passer.',
   'app.vehicles.picker.more': 'Flere køretøjer passer: skriv mere for at indsnævre listen.',
+  'app.vehicles.picker.personNone': 'Ingen passer.',
+  'app.vehicles.picker.peopleError': 'Personerne kunne ikke indlæses.',
   'app.vehicles.filter.clientPlaceholder': 'Alle kunder',
   'app.vehicles.filter.clientNone': 'Ingen kunde passer.',
   'app.vehicles.filter.clientsError': 'Kunderne kunne ikke indlæses.',

@@ -22,6 +22,8 @@ const vehiclesDe = {
   'app.vehicles.filter.client': 'Kunde',
   'app.vehicles.picker.none': 'Kein Fahrzeug passt.',
   'app.vehicles.picker.more': 'Weitere Fahrzeuge passen: Geben Sie mehr ein, um die Liste einzugrenzen.',
+  'app.vehicles.picker.personNone': 'Niemand passt.',
+  'app.vehicles.picker.peopleError': 'Die Personen konnten nicht geladen werden.',
   'app.vehicles.filter.clientPlaceholder': 'Alle Kunden',
   'app.vehicles.filter.clientNone': 'Kein Kunde passt.',
   'app.vehicles.filter.clientsError': 'Die Kunden konnten nicht geladen werden.',

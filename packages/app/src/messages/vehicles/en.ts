@@ -25,6 +25,8 @@ const vehiclesEn = {
   'app.vehicles.filter.client': 'Customer',
   'app.vehicles.picker.none': 'No vehicle matches.',
   'app.vehicles.picker.more': 'More vehicles match: type more to narrow the list.',
+  'app.vehicles.picker.personNone': 'No one matches.',
+  'app.vehicles.picker.peopleError': 'The people could not be loaded.',
   'app.vehicles.filter.clientPlaceholder': 'All customers',
   'app.vehicles.filter.clientNone': 'No customer matches.',
   'app.vehicles.filter.clientsError': 'The customers could not be loaded.',

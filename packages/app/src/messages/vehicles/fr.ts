@@ -25,6 +25,8 @@ const vehiclesFr = {
   'app.vehicles.filter.client': 'Client',
   'app.vehicles.picker.none': 'Aucun véhicule ne correspond.',
   'app.vehicles.picker.more': 'D’autres véhicules correspondent : saisissez davantage pour affiner la liste.',
+  'app.vehicles.picker.personNone': 'Personne ne correspond.',
+  'app.vehicles.picker.peopleError': 'Les personnes n’ont pas pu être chargées.',
   'app.vehicles.filter.clientPlaceholder': 'Tous les clients',
   'app.vehicles.filter.clientNone': 'Aucun client ne correspond.',
   'app.vehicles.filter.clientsError': 'Les clients n’ont pas pu être chargés.',

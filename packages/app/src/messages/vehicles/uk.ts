@@ -24,6 +24,8 @@ const vehiclesUk = {
   'app.vehicles.filter.client': 'Клієнт',
   'app.vehicles.picker.none': 'Жоден транспортний засіб не підходить.',
   'app.vehicles.picker.more': 'Підходить більше транспортних засобів: введіть більше, щоб звузити список.',
+  'app.vehicles.picker.personNone': 'Ніхто не підходить.',
+  'app.vehicles.picker.peopleError': 'Не вдалося завантажити людей.',
   'app.vehicles.filter.clientPlaceholder': 'Усі клієнти',
   'app.vehicles.filter.clientNone': 'Жоден клієнт не підходить.',
   'app.vehicles.filter.clientsError': 'Не вдалося завантажити клієнтів.',

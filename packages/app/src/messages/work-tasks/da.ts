@@ -51,6 +51,8 @@ const workTasksDa = {
   'app.tasks.actions.done': 'Markér som udført',
   'app.tasks.actions.reopen': 'Genåbn',
   'app.tasks.actions.assign': 'Tildel til',
+  'app.tasks.assign.title': 'Tildel “{title}”',
+  'app.tasks.assign.nobody': 'Ingen (ikke tildelt)',
   'app.tasks.changed.status': '“{title}” er nu “{status}”.',
   'app.tasks.changed.assigned': '“{title}” er tildelt {name}.',
   'app.tasks.changed.unassigned': '“{title}” er ikke længere tildelt nogen.',

@@ -51,6 +51,8 @@ const workTasksDe = {
   'app.tasks.actions.done': 'Als erledigt markieren',
   'app.tasks.actions.reopen': 'Wieder öffnen',
   'app.tasks.actions.assign': 'Zuweisen an',
+  'app.tasks.assign.title': '„{title}“ zuweisen',
+  'app.tasks.assign.nobody': 'Niemand (nicht zugewiesen)',
   'app.tasks.changed.status': '„{title}“ ist jetzt „{status}“.',
   'app.tasks.changed.assigned': '„{title}“ ist {name} zugewiesen.',
   'app.tasks.changed.unassigned': '„{title}“ ist niemandem mehr zugewiesen.',

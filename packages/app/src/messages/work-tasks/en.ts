@@ -54,6 +54,8 @@ const workTasksEn = {
   'app.tasks.actions.done': 'Mark Done',
   'app.tasks.actions.reopen': 'Reopen',
   'app.tasks.actions.assign': 'Assign To',
+  'app.tasks.assign.title': 'Assign “{title}”',
+  'app.tasks.assign.nobody': 'Nobody (not assigned)',
   'app.tasks.changed.status': '“{title}” is now “{status}”.',
   'app.tasks.changed.assigned': '“{title}” is assigned to {name}.',
   'app.tasks.changed.unassigned': '“{title}” is no longer assigned.',

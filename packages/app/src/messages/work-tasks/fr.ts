@@ -52,6 +52,8 @@ const workTasksFr = {
   'app.tasks.actions.done': 'Marquer comme terminée',
   'app.tasks.actions.reopen': 'Rouvrir',
   'app.tasks.actions.assign': 'Attribuer à',
+  'app.tasks.assign.title': 'Attribuer « {title} »',
+  'app.tasks.assign.nobody': 'Personne (non attribuée)',
   'app.tasks.changed.status': '« {title} » est maintenant « {status} ».',
   'app.tasks.changed.assigned': '« {title} » est attribuée à {name}.',
   'app.tasks.changed.unassigned': '« {title} » n’est plus attribuée.',

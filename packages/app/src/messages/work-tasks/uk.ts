@@ -53,6 +53,8 @@ const workTasksUk = {
   'app.tasks.actions.done': 'Позначити виконаним',
   'app.tasks.actions.reopen': 'Відкрити знову',
   'app.tasks.actions.assign': 'Призначити',
+  'app.tasks.assign.title': 'Призначити «{title}»',
+  'app.tasks.assign.nobody': 'Ніхто (не призначено)',
   'app.tasks.changed.status': '«{title}» тепер має стан «{status}».',
   'app.tasks.changed.assigned': '«{title}» призначено: {name}.',
   'app.tasks.changed.unassigned': '«{title}» більше ні на кого не призначено.',

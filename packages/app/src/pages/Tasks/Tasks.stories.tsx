@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureTask, fixtureTasks, longTask } from '../../features/tasks/fixtures';
 import { emptyTasksState, type TasksUrlState } from '../../features/tasks/urlState';
-import { fixtureDrivers, fixtureVehicles } from '../../features/vehicles/fixtures';
+import { fixtureDrivers, fixturePeople, fixtureVehicles } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
 import {
   appTextOf,
@@ -130,24 +130,43 @@ export const Full: Story = {
   },
 };
 
-/** Assign To lists the people, the current one ticked; choosing one assigns the task. */
+/**
+ * Assign To opens a search over the client's 43 people, the list open, the field empty; typing
+ * part of a name finds the 40th, and choosing it assigns the task.
+ */
 export const Assign: Story = {
-  args: { rows: [fixtureTask(3)], total: 1, hasMore: false },
+  args: { rows: [fixtureTask(3)], total: 1, hasMore: false, people: fixturePeople(43) },
   play: async ({ canvasElement, globals, args }) => {
     const task = fixtureTask(3);
-    await userEvent.click(
-      within(table(canvasElement, globals)).getByRole('button', {
-        name: appTextOf(globals, 'app.tasks.actions.label', { title: task.title }),
-      }),
-    );
+    const actions = within(table(canvasElement, globals)).getByRole('button', {
+      name: appTextOf(globals, 'app.tasks.actions.label', { title: task.title }),
+    });
+    await userEvent.click(actions);
     await userEvent.click(
       await body().findByRole('menuitem', { name: appTextOf(globals, 'app.tasks.actions.assign') }),
     );
-    const nobody = await body().findByRole('menuitemradio', { name: appTextOf(globals, 'app.tasks.nobody') });
-    await expect(nobody).toHaveAttribute('aria-checked', 'true');
-    const person = fixtureDrivers[2]!;
-    await userEvent.click(body().getByRole('menuitemradio', { name: `${person.name} ${person.surname}` }));
-    await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith(task, person.id));
+    const dialog = await body().findByRole('dialog', {
+      name: appTextOf(globals, 'app.tasks.assign.title', { title: task.title }),
+    });
+    const field = within(dialog).getByRole('combobox', {
+      name: appTextOf(globals, 'app.tasks.form.assignee'),
+    });
+    await waitFor(() => expect(field).toHaveFocus());
+    const list = await body().findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(44);
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', appTextOf(globals, 'app.tasks.assign.nobody'));
+    const fortieth = fixturePeople(43)[39]!;
+    await userEvent.keyboard('dorthe and');
+    await expect(field).toHaveValue('dorthe and');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    const option = within(list).getByRole('option', {
+      name: new RegExp(`${fortieth.name} ${fortieth.surname}`),
+    });
+    await expect(option).toBeVisible();
+    await userEvent.click(option);
+    await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith(task, fortieth.id));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

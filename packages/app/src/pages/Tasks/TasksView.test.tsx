@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureTasks } from '../../features/tasks/fixtures';
 import { emptyTasksState } from '../../features/tasks/urlState';
-import { fixtureDrivers, fixtureVehicle } from '../../features/vehicles/fixtures';
+import { fixtureDrivers, fixturePeople, fixtureVehicle } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
 import { renderWithApp } from '../../test-utils/renderWithApp';
 import { TasksView, type TasksViewProps } from './TasksView';
@@ -78,5 +78,55 @@ describe('the tasks page’s vehicle filter', () => {
     await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
     expect(screen.getByText('The vehicles could not be loaded.')).toBeInTheDocument();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+});
+
+describe('assigning a task', () => {
+  it('finds the 40th of 43 people by typing part of the name and assigns the task to them', async () => {
+    const user = userEvent.setup();
+    const people = fixturePeople(43);
+    const task = fixtureTasks(1)[0]!;
+    const given = props({ people, rows: [task], total: 1 });
+    renderWithApp(<TasksView {...given} />);
+    const actions = screen.getByRole('button', { name: `Actions for ${task.title}` });
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Assign To' }));
+    const dialog = await screen.findByRole('dialog', { name: `Assign “${task.title}”` });
+    const field = within(dialog).getByRole('combobox', { name: 'Assignee' });
+    await waitFor(() => expect(field).toHaveFocus());
+    const list = screen.getByRole('listbox', { name: 'Assignee' });
+    expect(within(list).getAllByRole('option')).toHaveLength(44);
+    await user.keyboard('dorthe and');
+    expect(field).toHaveValue('dorthe and');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(given.onAssign).toHaveBeenCalledWith(task, people[39]!.id);
+    expect(people[39]).toMatchObject({ name: 'Dorthe', surname: 'Andersen' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(actions).toHaveFocus());
+  });
+
+  it('unassigns with Nobody, and offers it only while it matches what is typed', async () => {
+    const user = userEvent.setup();
+    const people = fixturePeople(5);
+    const task = {
+      ...fixtureTasks(1)[0]!,
+      assignee: { id: people[1]!.id, name: people[1]!.name, surname: people[1]!.surname },
+    };
+    const given = props({ people, rows: [task], total: 1 });
+    renderWithApp(<TasksView {...given} />);
+    await user.click(screen.getByRole('button', { name: `Actions for ${task.title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Assign To' }));
+    const field = await screen.findByRole('combobox', { name: 'Assignee' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // Empty for a search, the current assignee as its placeholder.
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', 'Birgitte Jensen');
+    await user.keyboard('xyz');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Nobody (not assigned)' })).toBeNull());
+    await user.clear(field);
+    await user.keyboard('nob');
+    await user.click(await screen.findByRole('option', { name: 'Nobody (not assigned)' }));
+    expect(given.onAssign).toHaveBeenCalledWith(task, null);
   });
 });

@@ -27,10 +27,14 @@ export const Add: Story = {
     const plate = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.vehicle') });
     await userEvent.type(plate, 'ab 12-345');
     await expect(plate).toHaveValue('AB12345');
-    await userEvent.selectOptions(
+    const person = fixtureDrivers[1]!;
+    await userEvent.type(
       within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.tasks.form.assignee') }),
-      fixtureDrivers[1]!.id,
+      person.surname.slice(0, 4),
     );
+    const list = await body().findByRole('listbox', { name: appTextOf(globals, 'app.tasks.form.assignee') });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(

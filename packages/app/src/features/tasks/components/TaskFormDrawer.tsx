@@ -1,13 +1,5 @@
 import type { DriverOption } from '@vognpark/server';
-import {
-  DateField,
-  Drawer,
-  ErrorSummary,
-  Select,
-  TextArea,
-  TextField,
-  type SelectOption,
-} from '@vognpark/ui';
+import { DateField, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
   DrawerFailure,
@@ -19,6 +11,7 @@ import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import { taskPriorities } from '../domain';
 import {
   emptyTaskForm,
@@ -69,10 +62,6 @@ export function TaskFormDrawer({
       // The server names the vehicle by its id; the form has it as the plate.
       fromServer: (errors) => (errors.vehicleId ? { ...errors, vehicle: errors.vehicleId } : errors),
     });
-  const peopleOptions: SelectOption[] = people.map((person) => ({
-    value: person.id,
-    label: `${person.name} ${person.surname}`.trim() || person.email,
-  }));
 
   return (
     <Drawer
@@ -132,13 +121,13 @@ export function TaskFormDrawer({
             value={values.priority}
             onValueChange={(value) => set('priority')(value as TaskFormValues['priority'])}
           />
-          <Select
+          <PersonPicker
             id={fieldId('assigneeUserId')}
             label={t('app.tasks.form.assignee')}
-            options={peopleOptions}
             placeholder={t('app.tasks.nobody')}
-            value={values.assigneeUserId}
-            onValueChange={set('assigneeUserId')}
+            people={people}
+            value={values.assigneeUserId || null}
+            onValueChange={(id) => set('assigneeUserId')(id ?? '')}
             error={errorOf('assigneeUserId')}
           />
         </FieldRow>

@@ -3,16 +3,17 @@ import {
   DataTable,
   Menu,
   MenuItem,
-  MenuItemRadio,
+  Popover,
   type DataTableColumn,
   type SortDescriptor,
 } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import type { TaskStatus } from '../domain';
 import { taskSourceLabel } from '../labels';
@@ -49,7 +50,11 @@ export interface TaskTableProps {
 const nameOf = (person: { name: string; surname: string; email?: string }) =>
   `${person.name} ${person.surname}`.trim() || person.email || '';
 
-/** One task's actions: start, mark done or reopen, and assign to someone (or nobody). */
+/**
+ * One task's actions: start, mark done or reopen, and assign to someone (or nobody). Assign To
+ * opens a popover beside the actions with a search over the client's people, open on the list,
+ * so anyone of many is found by typing a few letters of a name; choosing one assigns the task.
+ */
 function TaskActions({
   task,
   people,
@@ -64,50 +69,57 @@ function TaskActions({
   onAssign: (task: Task, assigneeUserId: string | null) => void;
 }) {
   const t = useAppMessages();
+  const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
+  const [assigning, setAssigning] = useState(false);
   return (
-    <Menu
-      label={t('app.tasks.actions.label', { title: task.title })}
-      triggerContent={t('app.tasks.column.actions')}
-      placement="bottom-end"
-    >
-      {task.status === 'open' && (
-        <MenuItem
-          label={t('app.tasks.actions.start')}
-          disabled={busy}
-          onSelect={() => onSetStatus(task, 'in_progress')}
-        />
-      )}
-      {task.status !== 'done' ? (
-        <MenuItem
-          label={t('app.tasks.actions.done')}
-          disabled={busy}
-          onSelect={() => onSetStatus(task, 'done')}
-        />
-      ) : (
-        <MenuItem
-          label={t('app.tasks.actions.reopen')}
-          disabled={busy}
-          onSelect={() => onSetStatus(task, 'open')}
-        />
-      )}
-      <Menu label={t('app.tasks.actions.assign')}>
-        <MenuItemRadio
-          label={t('app.tasks.nobody')}
-          checked={task.assignee === null}
-          disabled={busy}
-          onSelect={() => onAssign(task, null)}
-        />
-        {people.map((person) => (
-          <MenuItemRadio
-            key={person.id}
-            label={nameOf(person)}
-            checked={task.assignee?.id === person.id}
+    <ActionsAnchor ref={setAnchor}>
+      <Menu
+        label={t('app.tasks.actions.label', { title: task.title })}
+        triggerContent={t('app.tasks.column.actions')}
+        placement="bottom-end"
+      >
+        {task.status === 'open' && (
+          <MenuItem
+            label={t('app.tasks.actions.start')}
             disabled={busy}
-            onSelect={() => onAssign(task, person.id)}
+            onSelect={() => onSetStatus(task, 'in_progress')}
           />
-        ))}
+        )}
+        {task.status !== 'done' ? (
+          <MenuItem
+            label={t('app.tasks.actions.done')}
+            disabled={busy}
+            onSelect={() => onSetStatus(task, 'done')}
+          />
+        ) : (
+          <MenuItem
+            label={t('app.tasks.actions.reopen')}
+            disabled={busy}
+            onSelect={() => onSetStatus(task, 'open')}
+          />
+        )}
+        <MenuItem label={t('app.tasks.actions.assign')} disabled={busy} onSelect={() => setAssigning(true)} />
       </Menu>
-    </Menu>
+      <Popover
+        open={assigning}
+        onOpenChange={setAssigning}
+        anchor={anchor}
+        title={t('app.tasks.assign.title', { title: task.title })}
+      >
+        <PersonPicker
+          label={t('app.tasks.form.assignee')}
+          people={people}
+          value={task.assignee?.id ?? null}
+          noneLabel={t('app.tasks.assign.nobody')}
+          startEmpty
+          defaultOpen
+          onValueChange={(id) => {
+            setAssigning(false);
+            if (id !== (task.assignee?.id ?? null)) onAssign(task, id);
+          }}
+        />
+      </Popover>
+    </ActionsAnchor>
   );
 }
 
@@ -268,4 +280,9 @@ const Due = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** The actions' place in the row: what the assign popover opens beside. */
+const ActionsAnchor = styled.span`
+  display: inline-flex;
 `;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,14 +92,23 @@ describe('VehicleForm', () => {
     expect(correction).toBeChecked();
   });
 
-  it('lists the drivers by name, or e-mail when they have none, after "No driver"', () => {
-    renderWithApp(<Harness />);
+  it('finds a driver by typing part of the name or e-mail, and offers the name, or the e-mail when there is none', async () => {
+    const user = userEvent.setup();
+    const onValues = vi.fn();
+    renderWithApp(<Harness onValues={onValues} />);
     const driver = screen.getByRole('combobox', { name: 'Driver' });
-    expect(
-      within(driver)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['No driver', 'Jonas Kristensen', 'anna@example.com']);
+    expect(driver).toHaveAttribute('placeholder', 'No driver');
+    await user.click(driver);
+    const list = screen.getByRole('listbox', { name: 'Driver' });
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName(/^Jonas Kristensen/);
+    expect(options[1]).toHaveAccessibleName('anna@example.com');
+    await user.type(driver, 'kris');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onValues).toHaveBeenLastCalledWith(expect.objectContaining({ driverUserId: drivers[0]!.id }));
+    expect(driver).toHaveValue('Jonas Kristensen');
   });
 
   it('speaks Danish', () => {

@@ -16,6 +16,7 @@ import { settableStatuses, vehicleFuels, vehicleTypes, type VehicleStatus } from
 import { fieldErrorMessage, vehicleFormFields, type VehicleFormValues } from '../form';
 import { type FieldErrors } from '../../../data/errors';
 import { FilteredTextField } from './FilteredTextField';
+import { PersonPicker } from './PersonPicker';
 
 export interface VehicleFormProps {
   /** The form element's id (the drawer's Save button submits it with `form=`). */
@@ -91,10 +92,6 @@ export function VehicleForm({
     .map((field) => ({ fieldId: fieldId(id, field), message: errorOf(field)! }));
 
   const statuses: VehicleStatus[] = allowSold ? [...settableStatuses, 'sold'] : [...settableStatuses];
-  const driverOptions: SelectOption[] = drivers.map((driver) => ({
-    value: driver.id,
-    label: `${driver.name} ${driver.surname}`.trim() || driver.email,
-  }));
   const odometerLower =
     lastOdometer !== undefined && values.odometerKm.trim() !== '' && Number(values.odometerKm) < lastOdometer;
 
@@ -211,13 +208,13 @@ export function VehicleForm({
           onValueChange={(value) => set('status')(value as VehicleStatus)}
           error={errorOf('status')}
         />
-        <Select
+        <PersonPicker
           id={fieldId(id, 'driverUserId')}
           label={t('app.vehicles.form.driver')}
-          options={driverOptions}
           placeholder={t('app.vehicles.noDriver')}
-          value={values.driverUserId}
-          onValueChange={set('driverUserId')}
+          people={drivers}
+          value={values.driverUserId || null}
+          onValueChange={(driverId) => set('driverUserId')(driverId ?? '')}
           error={errorOf('driverUserId')}
         />
       </Row>

@@ -54,6 +54,9 @@ export type {
   Renewal,
   RenewalPage,
   Task,
+  TaskComment,
+  TaskCommentPage,
+  TaskDetail,
   TaskDueState,
   TaskPage,
   TaskPriority,
@@ -61,6 +64,8 @@ export type {
   TaskStatus,
   UpcomingItem,
   VehicleRef,
+  WorkHistoryEntry,
+  WorkHistoryPage,
 } from './work/model.js';
 export { BOOT_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
 export { readConfig } from './config.js';
@@ -86,6 +91,7 @@ export {
   DEFECT_SEVERITIES,
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
+  TASK_COMMENT_MAX,
   TASK_PRIORITIES,
   TASK_SOURCES,
   TASK_STATUSES,

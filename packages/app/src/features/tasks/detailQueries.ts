@@ -3,13 +3,18 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
+import type { inferRouterInputs } from '@trpc/server';
+import type { Task, TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
 import { useMemo } from 'react';
-import { useTRPC } from '../../data/trpc';
+import { useTRPC, type AppRouter } from '../../data/trpc';
 import { historyStateOf, type HistoryState } from '../../history/HistoryList';
+import type { TaskCommentsState } from './components/TaskDetailDrawer';
 import { useInvalidateWork, type WorkError } from './queries';
+
+type Inputs = inferRouterInputs<AppRouter>;
 
 /** One task whole, with what the person may do with it; nothing is fetched without an id. */
 export function useTaskDetail(id: string | null): UseQueryResult<TaskDetail, WorkError> {
@@ -18,7 +23,7 @@ export function useTaskDetail(id: string | null): UseQueryResult<TaskDetail, Wor
 }
 
 /** The task's comments, oldest first, one page after another. */
-export function useTaskComments(id: string | null) {
+export function useTaskComments(id: string | null): TaskCommentsState {
   const trpc = useTRPC();
   const query = useInfiniteQuery(
     trpc.tasks.comments.infiniteQueryOptions(
@@ -30,7 +35,12 @@ export function useTaskComments(id: string | null) {
     () => query.data?.pages.flatMap((page) => page.items) ?? [],
     [query.data],
   );
-  return { ...query, comments };
+  return {
+    items: comments,
+    loading: query.isPending && !!id,
+    error: query.isError,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 /** A history (task or inspection) as the history list takes it. */
@@ -51,7 +61,11 @@ export const useTaskHistory = (id: string | null) => useWorkHistory('tasks', id)
 export const useInspectionHistory = (id: string | null) => useWorkHistory('inspections', id);
 
 /** Adds a comment; the thread and the task's history are fetched again. */
-export function useAddTaskComment() {
+export function useAddTaskComment(): UseMutationResult<
+  TaskComment,
+  WorkError,
+  Inputs['tasks']['addComment']
+> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
@@ -66,7 +80,7 @@ export function useAddTaskComment() {
 }
 
 /** Changes a task's fields (the edit drawer); the counts, lists and this task are fetched again. */
-export function useUpdateTask() {
+export function useUpdateTask(): UseMutationResult<Task, WorkError, Inputs['tasks']['update']> {
   const trpc = useTRPC();
   const invalidate = useInvalidateWork();
   return useMutation(trpc.tasks.update.mutationOptions({ onSuccess: () => invalidate() }));

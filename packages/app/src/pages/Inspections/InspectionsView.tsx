@@ -35,6 +35,8 @@ export interface InspectionsViewProps {
   onScheduleIntent?: () => void;
   onComplete?: (inspection: Inspection) => void;
   onEdit?: (inspection: Inspection) => void;
+  /** Where an inspection's detail opens (`?inspection=<id>`, the filters kept). */
+  inspectionHref?: (inspection: Inspection) => string;
 }
 
 const ignore = () => {};
@@ -62,6 +64,7 @@ export function InspectionsView({
   onScheduleIntent,
   onComplete = ignore,
   onEdit = ignore,
+  inspectionHref,
 }: InspectionsViewProps) {
   const t = useAppMessages();
   const editable = mode === 'manager';
@@ -117,6 +120,7 @@ export function InspectionsView({
         readOnly={!editable}
         onComplete={onComplete}
         onEdit={onEdit}
+        rowHref={inspectionHref}
         loading={loading}
         error={error}
         onRetry={onRetry}

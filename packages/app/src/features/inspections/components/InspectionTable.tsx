@@ -17,6 +17,8 @@ export interface InspectionTableProps {
   readOnly?: boolean;
   onComplete: (inspection: Inspection) => void;
   onEdit: (inspection: Inspection) => void;
+  /** Where an inspection's detail opens (its row header becomes a link there; a click on the row follows it). */
+  rowHref?: (inspection: Inspection) => string;
   loading: boolean;
   error?: ReactNode;
   onRetry: () => void;
@@ -39,6 +41,7 @@ export function InspectionTable({
   readOnly = false,
   onComplete,
   onEdit,
+  rowHref,
   loading,
   error,
   onRetry,
@@ -149,6 +152,8 @@ export function InspectionTable({
       rowLabel={(inspection) =>
         `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`
       }
+      rowHref={rowHref}
+      linkComponent={rowHref ? RouterLink : undefined}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -23,6 +23,8 @@ export interface TaskTableProps {
   onAssign: (task: Task, assigneeUserId: string | null) => void;
   /** A change is on its way: the actions wait. */
   busy?: boolean;
+  /** Where a task's detail opens (its row header becomes a link there; a click on the row follows it). */
+  rowHref?: (task: Task) => string;
   loading: boolean;
   error?: ReactNode;
   onRetry: () => void;
@@ -112,6 +114,7 @@ export function TaskTable({
   onSetStatus,
   onAssign,
   busy = false,
+  rowHref,
   loading,
   error,
   onRetry,
@@ -213,6 +216,8 @@ export function TaskTable({
       rows={rows}
       rowKey={(task) => task.id}
       rowLabel={(task) => task.title}
+      rowHref={rowHref}
+      linkComponent={rowHref ? RouterLink : undefined}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -72,7 +72,7 @@ describe.each(ENGINES)('task details and comments on $engine', ({ open }) => {
     const first = await f.as.manager.tasks.comments.query({ id: task.id, limit: 2 });
     expect(first.items.map((c) => c.body)).toEqual(['#1', '#2']);
     const all = await allPages((cursor) =>
-      f.as.manager.tasks.comments.query({ id: task.id, cursor, limit: 2 }),
+      f.as.manager.tasks.comments.query({ id: task.id, cursor, direction: 'forward', limit: 2 }),
     );
     expect(all.map((c) => c.body)).toEqual(['#1', '#2', '#3', '#4', '#5']);
 
@@ -181,7 +181,7 @@ describe.each(ENGINES)('task details and comments on $engine', ({ open }) => {
       result: 'fail',
       defects: [{ text: 'Forlygte defekt', severity: 'major' }],
     });
-    const history = await f.as.manager.inspections.history.query({ id: planned.id });
+    const history = await f.as.manager.inspections.history.query({ id: planned.id, direction: 'forward' });
     expect(history.items.map((entry) => entry.action)).toEqual(['completed', 'scheduled']);
     expect(history.items[0]!.actor?.id).toBe(f.ids.manager);
     expect((await failure(f.as.user.inspections.history.query({ id: planned.id }))).code).toBe('FORBIDDEN');

@@ -17,7 +17,7 @@ it('shows a task in the form and sends every field back, empty ones cleared', ()
   expect(values).toEqual({
     title: 'Skift bremseklodser',
     description: 'Foran',
-    vehicle: 'AB 12 345',
+    vehicle: 'AB12345',
     priority: 'high',
     assigneeUserId: 'p1',
     dueDate: '2026-12-01',

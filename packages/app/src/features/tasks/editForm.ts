@@ -1,5 +1,4 @@
 import type { Task } from '@vognpark/server';
-import { formatPlate } from '../vehicles/format';
 import type { TaskFormValues } from './form';
 
 /** A task as the form shows it for editing. */
@@ -7,7 +6,8 @@ export function taskFormValuesOf(task: Task): TaskFormValues {
   return {
     title: task.title,
     description: task.description,
-    vehicle: task.vehicle ? formatPlate(task.vehicle.registration) : '',
+    // The form's plate field takes letters and digits only: the stored plate, without spaces.
+    vehicle: task.vehicle?.registration ?? '',
     priority: task.priority,
     assigneeUserId: task.assignee?.id ?? '',
     dueDate: task.dueDate ?? '',

@@ -183,7 +183,7 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.inspections.detail.loading': 'Chargement de l’inspection…',
   'app.inspections.detail.loadError':
     'L’inspection n’a pas pu être chargée. Elle a peut-être été supprimée, ou vous n’y avez pas accès.',
-  'app.inspections.detail.label': 'Inspection',
+  'app.inspections.detail.label': 'Fiche d’inspection',
   'app.inspections.detail.facts': 'Détails',
   'app.inspections.detail.completedAt': 'Effectuée le',
   'app.inspections.detail.completedBy': 'Enregistrée par',

@@ -161,7 +161,7 @@ const workTasksFr = {
   'app.tasks.detail.commentSend': 'Ajouter un commentaire',
   'app.tasks.detail.commentRequired': 'Écrivez d’abord un commentaire.',
   'app.tasks.detail.commentFailed':
-    'Le commentaire n’a pas été ajouté. Votre texte est conservé ; réessayez dans un instant.',
+    'Le commentaire n’a pas été ajouté. Votre texte est conservé ; réessayez dans un instant.',
   'app.tasks.detail.history': 'Historique',
   'app.tasks.history.created': 'Tâche créée',
   'app.tasks.history.updated': 'Tâche modifiée',

@@ -52,6 +52,7 @@ export const inspectionsRouter = router({
       z.strictObject({
         id: z.uuid(),
         cursor: z.string().max(2000).nullish(),
+        direction: z.literal('forward').default('forward'),
         limit: z.number().int().min(1).max(100).default(50),
       }),
     )

@@ -29,8 +29,10 @@ import { isoDate, pageFields } from './workInputs.js';
 const title = singleLineText(200).trim().min(1);
 const description = multiLineText(4000);
 const commentBody = multiLineText(TASK_COMMENT_MAX).trim().min(1);
+/** Forward-only keyset paging (tRPC's infinite queries send `direction: 'forward'`). */
 const historyPage = {
   cursor: z.string().max(2000).nullish(),
+  direction: z.literal('forward').default('forward'),
   limit: z.number().int().min(1).max(100).default(50),
 };
 

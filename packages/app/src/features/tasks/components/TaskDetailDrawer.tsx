@@ -373,5 +373,6 @@ const CommentHead = styled.div`
 
 const CommentForm = styled.form`
   display: grid;
+  margin-top: ${({ theme }) => theme.space[3]}px;
   gap: ${({ theme }) => theme.space[2]}px;
 `;

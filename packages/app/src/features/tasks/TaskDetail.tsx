@@ -58,23 +58,19 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
 
   const save = async (values: TaskFormValues) => {
     if (!task) return;
-    try {
-      const { plateOf } = await import('./form');
-      const plate = plateOf(values);
-      let vehicleId: string | null = null;
-      if (plate && task.vehicle?.registration === plate) vehicleId = task.vehicle.id;
-      else if (plate) {
-        const vehicle = await findVehicle(plate);
-        if (!vehicle) throw new UnknownVehicle('No such vehicle');
-        vehicleId = vehicle.id;
-      }
-      const saved = await update(toUpdateTaskInput(task.id, values, vehicleId));
-      await detail.refetch();
-      toast.show({ tone: 'success', title: t('app.tasks.saved.updated', { title: saved.title }) });
-    } catch (error) {
-      // The form says what failed (on its fields, or above them), so no toast covers it.
-      throw error;
+    // A failure is shown by the form (on its fields, or above them): no toast covers it.
+    const { plateOf } = await import('./form');
+    const plate = plateOf(values);
+    let vehicleId: string | null = null;
+    if (plate && task.vehicle?.registration === plate) vehicleId = task.vehicle.id;
+    else if (plate) {
+      const vehicle = await findVehicle(plate);
+      if (!vehicle) throw new UnknownVehicle('No such vehicle');
+      vehicleId = vehicle.id;
     }
+    const saved = await update(toUpdateTaskInput(task.id, values, vehicleId));
+    await detail.refetch();
+    toast.show({ tone: 'success', title: t('app.tasks.saved.updated', { title: saved.title }) });
   };
 
   return (

@@ -55,6 +55,9 @@ export type {
   Renewal,
   RenewalPage,
   Task,
+  TaskComment,
+  TaskCommentPage,
+  TaskDetail,
   TaskDueState,
   TaskPage,
   TaskPriority,
@@ -64,6 +67,8 @@ export type {
   UpcomingItem,
   VehicleRef,
   WorkSort,
+  WorkHistoryEntry,
+  WorkHistoryPage,
 } from './work/model.js';
 export { BOOT_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
 export { readConfig } from './config.js';
@@ -90,6 +95,7 @@ export {
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
   INSPECTION_SORTS,
+  TASK_COMMENT_MAX,
   TASK_PRIORITIES,
   TASK_SORTS,
   TASK_SOURCES,

@@ -303,6 +303,24 @@ export const workHistory = pgTable('work_history', {
   createdAt: createdAt(),
 });
 
+/** A task's comment thread (migrations/0007). */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('task_comments_task_idx').on(table.taskId, table.id)],
+);
+
 /** The sign-in throttle's counters, shared by every instance (auth/throttle.ts, migrations/0004). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -362,6 +380,7 @@ export const schema = {
   complianceItems,
   complianceRenewals,
   workHistory,
+  taskComments,
   auditLog,
   loginAttempts,
   emailProbes,

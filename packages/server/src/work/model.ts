@@ -224,3 +224,45 @@ export interface DriverVehicle {
   /** Tasks not done, soonest first. */
   tasks: Task[];
 }
+
+/** One task with what the caller may do with it (`tasks.detail`). */
+export interface TaskDetail extends Task {
+  /** A manager of the task's client: may edit it and change its status. */
+  canEdit: boolean;
+  /** Managers of the client, and the driver who reported it or is assigned to it. */
+  canComment: boolean;
+}
+
+/** The longest comment, in characters (the table's check says the same). */
+export const TASK_COMMENT_MAX = 2000;
+
+/** One comment of a task's thread. */
+export interface TaskComment {
+  id: number;
+  body: string;
+  /** Null for a deleted user. */
+  author: PersonRef | null;
+  createdAt: Date;
+}
+
+/** A task's comments, oldest first; `nextCursor` for newer ones. */
+export interface TaskCommentPage {
+  items: TaskComment[];
+  nextCursor: string | null;
+}
+
+/** One entry of a task's or an inspection's history (`work_history`). */
+export interface WorkHistoryEntry {
+  id: number;
+  /** created, updated, status_changed, reported, commented, scheduled, completed, … */
+  action: string;
+  changes: Record<string, { old: unknown; new: unknown }>;
+  actor: PersonRef | null;
+  createdAt: Date;
+}
+
+/** A history, newest first; `nextCursor` for older entries. */
+export interface WorkHistoryPage {
+  items: WorkHistoryEntry[];
+  nextCursor: string | null;
+}

@@ -324,6 +324,12 @@ export const glossary: readonly GlossaryTerm[] = [
     match: { en: /\bdefects?\b/i, da: /fejl/i, uk: /дефект/i, de: /mangel|mängel/i, fr: /défaut/i },
   },
   {
+    id: 'comment',
+    meaning: "A note someone adds to a task's thread, with its author and time",
+    terms: { en: 'comment', da: 'kommentar', uk: 'коментар', de: 'Kommentar', fr: 'commentaire' },
+    match: { en: /\bcomments?\b/i, da: /kommentar/i, uk: /коментар/i, de: /kommentar/i, fr: /commentaire/i },
+  },
+  {
     id: 'warning',
     meaning: 'A count on a menu entry of things that need attention',
     terms: { en: 'warning', da: 'advarsel', uk: 'попередження', de: 'Warnung', fr: 'avertissement' },

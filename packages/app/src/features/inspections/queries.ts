@@ -86,3 +86,9 @@ export function useCompleteInspection(): Mutation<InspectionDetail, Inputs['insp
   const invalidate = useInvalidateInspections();
   return useMutation(trpc.inspections.complete.mutationOptions({ onSuccess: () => invalidate() }));
 }
+
+/** One inspection with its defects; nothing is fetched without an id. */
+export function useInspection(id: string | null): UseQueryResult<InspectionDetail, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.inspections.get.queryOptions({ id: id ?? '' }, { enabled: !!id, retry: false }));
+}

@@ -8,3 +8,9 @@ export const TaskFormDrawer = lazyWithPrefetch(
   () => import('./components/TaskFormDrawer').then((module) => module.TaskFormDrawer),
   { mountWhen: (props) => props.open },
 );
+
+// A task whole (the tasks page, a vehicle's Tasks tab, the driver's home), opened by `?task=<id>`.
+export const TaskDetailDrawer = lazyWithPrefetch(
+  () => import('./components/TaskDetailDrawer').then((module) => module.TaskDetailDrawer),
+  { mountWhen: (props) => props.open },
+);

@@ -170,6 +170,26 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.inspections.vehicleTab.showAll': 'Åbn i Eftersyn',
   'app.inspections.vehicleTab.empty': 'Ingen eftersyn for dette køretøj endnu',
   'app.inspections.vehicleTab.emptyBody': 'Planlæg et rundgangs- eller sikkerhedstjek.',
+
+  'app.inspections.detail.open': 'Åbn {name}',
+  'app.inspections.detail.loading': 'Indlæser eftersynet…',
+  'app.inspections.detail.loadError':
+    'Eftersynet kunne ikke indlæses. Det kan være fjernet, eller du har ikke adgang til det.',
+  'app.inspections.detail.label': 'Eftersyn',
+  'app.inspections.detail.facts': 'Detaljer',
+  'app.inspections.detail.completedAt': 'Udført',
+  'app.inspections.detail.completedBy': 'Registreret af',
+  'app.inspections.detail.notCompleted': 'Ikke udført endnu',
+  'app.inspections.detail.noInspector': 'Ikke angivet',
+  'app.inspections.detail.noNotes': 'Ingen noter.',
+  'app.inspections.detail.defects': 'Fejl',
+  'app.inspections.detail.noDefects': 'Ingen fejl registreret.',
+  'app.inspections.detail.defectTask': 'Åbn opgaven',
+  'app.inspections.detail.history': 'Historik',
+  'app.inspections.history.scheduled': 'Eftersyn planlagt',
+  'app.inspections.history.updated': 'Eftersyn ændret',
+  'app.inspections.history.completed': 'Eftersyn udført',
+  'app.inspections.history.other': 'Ændret',
 };
 
 export default workComplianceDa;

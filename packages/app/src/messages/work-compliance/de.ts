@@ -174,6 +174,26 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.inspections.vehicleTab.showAll': 'In Fahrzeugprüfungen öffnen',
   'app.inspections.vehicleTab.empty': 'Noch keine Fahrzeugprüfungen für dieses Fahrzeug',
   'app.inspections.vehicleTab.emptyBody': 'Planen Sie eine Rundgangs- oder Sicherheitsprüfung.',
+
+  'app.inspections.detail.open': '{name} öffnen',
+  'app.inspections.detail.loading': 'Fahrzeugprüfung wird geladen…',
+  'app.inspections.detail.loadError':
+    'Die Fahrzeugprüfung konnte nicht geladen werden. Vielleicht wurde sie entfernt, oder Sie haben keinen Zugriff darauf.',
+  'app.inspections.detail.label': 'Fahrzeugprüfung',
+  'app.inspections.detail.facts': 'Einzelheiten',
+  'app.inspections.detail.completedAt': 'Durchgeführt',
+  'app.inspections.detail.completedBy': 'Erfasst von',
+  'app.inspections.detail.notCompleted': 'Noch nicht durchgeführt',
+  'app.inspections.detail.noInspector': 'Nicht angegeben',
+  'app.inspections.detail.noNotes': 'Keine Notizen.',
+  'app.inspections.detail.defects': 'Mängel',
+  'app.inspections.detail.noDefects': 'Keine Mängel erfasst.',
+  'app.inspections.detail.defectTask': 'Aufgabe öffnen',
+  'app.inspections.detail.history': 'Verlauf',
+  'app.inspections.history.scheduled': 'Fahrzeugprüfung geplant',
+  'app.inspections.history.updated': 'Fahrzeugprüfung geändert',
+  'app.inspections.history.completed': 'Fahrzeugprüfung durchgeführt',
+  'app.inspections.history.other': 'Geändert',
 };
 
 export default workComplianceDe;

@@ -172,6 +172,26 @@ const workComplianceEn = {
   'app.inspections.vehicleTab.showAll': 'Open in Inspections',
   'app.inspections.vehicleTab.empty': 'No inspections for this vehicle yet',
   'app.inspections.vehicleTab.emptyBody': 'Schedule a walk-around or safety check.',
+
+  'app.inspections.detail.open': 'Open {name}',
+  'app.inspections.detail.loading': 'Loading the inspection…',
+  'app.inspections.detail.loadError':
+    'The inspection could not be loaded. It may have been removed, or you may not have access to it.',
+  'app.inspections.detail.label': 'Inspection',
+  'app.inspections.detail.facts': 'Details',
+  'app.inspections.detail.completedAt': 'Completed',
+  'app.inspections.detail.completedBy': 'Recorded by',
+  'app.inspections.detail.notCompleted': 'Not completed yet',
+  'app.inspections.detail.noInspector': 'Not given',
+  'app.inspections.detail.noNotes': 'No notes.',
+  'app.inspections.detail.defects': 'Defects',
+  'app.inspections.detail.noDefects': 'No defects recorded.',
+  'app.inspections.detail.defectTask': 'Open the task',
+  'app.inspections.detail.history': 'History',
+  'app.inspections.history.scheduled': 'Inspection scheduled',
+  'app.inspections.history.updated': 'Inspection changed',
+  'app.inspections.history.completed': 'Inspection completed',
+  'app.inspections.history.other': 'Changed',
 } as const;
 
 export type WorkComplianceMessageId = keyof typeof workComplianceEn;

@@ -178,6 +178,26 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.inspections.vehicleTab.showAll': 'Ouvrir dans Inspections',
   'app.inspections.vehicleTab.empty': 'Aucune inspection pour ce véhicule pour l’instant',
   'app.inspections.vehicleTab.emptyBody': 'Planifiez un tour du véhicule ou un contrôle de sécurité.',
+
+  'app.inspections.detail.open': 'Ouvrir {name}',
+  'app.inspections.detail.loading': 'Chargement de l’inspection…',
+  'app.inspections.detail.loadError':
+    'L’inspection n’a pas pu être chargée. Elle a peut-être été supprimée, ou vous n’y avez pas accès.',
+  'app.inspections.detail.label': 'Fiche d’inspection',
+  'app.inspections.detail.facts': 'Détails',
+  'app.inspections.detail.completedAt': 'Effectuée le',
+  'app.inspections.detail.completedBy': 'Enregistrée par',
+  'app.inspections.detail.notCompleted': 'Pas encore effectuée',
+  'app.inspections.detail.noInspector': 'Non indiqué',
+  'app.inspections.detail.noNotes': 'Aucune note.',
+  'app.inspections.detail.defects': 'Défauts',
+  'app.inspections.detail.noDefects': 'Aucun défaut enregistré.',
+  'app.inspections.detail.defectTask': 'Ouvrir la tâche',
+  'app.inspections.detail.history': 'Historique',
+  'app.inspections.history.scheduled': 'Inspection planifiée',
+  'app.inspections.history.updated': 'Inspection modifiée',
+  'app.inspections.history.completed': 'Inspection effectuée',
+  'app.inspections.history.other': 'Modifiée',
 };
 
 export default workComplianceFr;

@@ -174,6 +174,26 @@ const workComplianceUk: WorkComplianceMessages = {
   'app.inspections.vehicleTab.showAll': 'Відкрити в «Оглядах»',
   'app.inspections.vehicleTab.empty': 'Для цього транспортного засобу ще немає оглядів',
   'app.inspections.vehicleTab.emptyBody': 'Заплануйте обхідний огляд або перевірку безпеки.',
+
+  'app.inspections.detail.open': 'Відкрити {name}',
+  'app.inspections.detail.loading': 'Завантаження огляду…',
+  'app.inspections.detail.loadError':
+    'Не вдалося завантажити огляд. Можливо, його видалено або у вас немає доступу.',
+  'app.inspections.detail.label': 'Огляд',
+  'app.inspections.detail.facts': 'Подробиці',
+  'app.inspections.detail.completedAt': 'Проведено',
+  'app.inspections.detail.completedBy': 'Записав',
+  'app.inspections.detail.notCompleted': 'Ще не проведено',
+  'app.inspections.detail.noInspector': 'Не вказано',
+  'app.inspections.detail.noNotes': 'Нотаток немає.',
+  'app.inspections.detail.defects': 'Дефекти',
+  'app.inspections.detail.noDefects': 'Дефектів не записано.',
+  'app.inspections.detail.defectTask': 'Відкрити завдання',
+  'app.inspections.detail.history': 'Історія',
+  'app.inspections.history.scheduled': 'Огляд заплановано',
+  'app.inspections.history.updated': 'Огляд змінено',
+  'app.inspections.history.completed': 'Огляд проведено',
+  'app.inspections.history.other': 'Змінено',
 };
 
 export default workComplianceUk;

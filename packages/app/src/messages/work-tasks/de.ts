@@ -140,6 +140,43 @@ const workTasksDe = {
   'app.driver.sent': 'Danke. Ihr Flottenmanager hat die Meldung „{title}“ erhalten.',
   'app.driver.failed':
     'Die Meldung wurde nicht gesendet. Ihre Eingaben bleiben erhalten; versuchen Sie es gleich noch einmal.',
+
+  'app.tasks.form.editTitle': 'Aufgabe bearbeiten',
+  'app.tasks.saved.updated': 'Aufgabe „{title}“ gespeichert.',
+  'app.tasks.detail.label': 'Aufgabe',
+  'app.tasks.detail.loading': 'Aufgabe wird geladen…',
+  'app.tasks.detail.loadError':
+    'Die Aufgabe konnte nicht geladen werden. Vielleicht wurde sie entfernt, oder Sie haben keinen Zugriff darauf.',
+  'app.tasks.detail.edit': 'Bearbeiten',
+  'app.tasks.detail.facts': 'Einzelheiten',
+  'app.tasks.detail.description': 'Beschreibung',
+  'app.tasks.detail.reportDetails': 'Was der Fahrer gemeldet hat',
+  'app.tasks.detail.noDescription': 'Keine Beschreibung.',
+  'app.tasks.detail.reportedBy': 'Gemeldet von',
+  'app.tasks.detail.createdBy': 'Erstellt von',
+  'app.tasks.detail.createdAt': 'Erstellt',
+  'app.tasks.detail.doneAt': 'Erledigt am',
+  'app.tasks.detail.formerUser': 'Ein ehemaliger Benutzer',
+  'app.tasks.detail.comments': 'Kommentare',
+  'app.tasks.detail.commentsLoading': 'Kommentare werden geladen…',
+  'app.tasks.detail.commentsError': 'Die Kommentare konnten nicht geladen werden.',
+  'app.tasks.detail.noComments': 'Noch keine Kommentare.',
+  'app.tasks.detail.commentLabel': 'Neuer Kommentar',
+  'app.tasks.detail.commentHint': 'Alle, die diese Aufgabe öffnen können, lesen ihn.',
+  'app.tasks.detail.commentSend': 'Kommentar hinzufügen',
+  'app.tasks.detail.commentRequired': 'Schreiben Sie zuerst einen Kommentar.',
+  'app.tasks.detail.commentFailed':
+    'Der Kommentar wurde nicht hinzugefügt. Ihr Text bleibt erhalten; versuchen Sie es gleich noch einmal.',
+  'app.tasks.detail.history': 'Verlauf',
+  'app.tasks.history.created': 'Aufgabe erstellt',
+  'app.tasks.history.updated': 'Aufgabe geändert',
+  'app.tasks.history.status_changed': 'Status geändert',
+  'app.tasks.history.reported': 'Problem gemeldet',
+  'app.tasks.history.commented': 'Kommentar hinzugefügt',
+  'app.tasks.history.comment': 'Kommentar',
+  'app.tasks.history.aVehicle': 'ein Fahrzeug',
+  'app.tasks.history.someone': 'jemand',
+  'app.driver.openTask': 'Aufgabe „{title}“ öffnen',
 } satisfies WorkTasksMessages;
 
 export default workTasksDe;

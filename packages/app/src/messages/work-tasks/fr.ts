@@ -140,6 +140,43 @@ const workTasksFr = {
   'app.driver.sent': 'Merci. Le gestionnaire de la flotte a reçu le signalement « {title} ».',
   'app.driver.failed':
     'Le signalement n’a pas été envoyé. Votre saisie est conservée ; réessayez dans un instant.',
+
+  'app.tasks.form.editTitle': 'Modifier la tâche',
+  'app.tasks.saved.updated': 'Tâche « {title} » enregistrée.',
+  'app.tasks.detail.label': 'Tâche',
+  'app.tasks.detail.loading': 'Chargement de la tâche…',
+  'app.tasks.detail.loadError':
+    'La tâche n’a pas pu être chargée. Elle a peut-être été supprimée, ou vous n’y avez pas accès.',
+  'app.tasks.detail.edit': 'Modifier',
+  'app.tasks.detail.facts': 'Détails',
+  'app.tasks.detail.description': 'Description',
+  'app.tasks.detail.reportDetails': 'Ce que le conducteur a signalé',
+  'app.tasks.detail.noDescription': 'Aucune description.',
+  'app.tasks.detail.reportedBy': 'Signalé par',
+  'app.tasks.detail.createdBy': 'Créée par',
+  'app.tasks.detail.createdAt': 'Créée le',
+  'app.tasks.detail.doneAt': 'Terminée le',
+  'app.tasks.detail.formerUser': 'Un ancien utilisateur',
+  'app.tasks.detail.comments': 'Commentaires',
+  'app.tasks.detail.commentsLoading': 'Chargement des commentaires…',
+  'app.tasks.detail.commentsError': 'Les commentaires n’ont pas pu être chargés.',
+  'app.tasks.detail.noComments': 'Aucun commentaire pour l’instant.',
+  'app.tasks.detail.commentLabel': 'Nouveau commentaire',
+  'app.tasks.detail.commentHint': 'Toute personne qui peut ouvrir cette tâche le lit.',
+  'app.tasks.detail.commentSend': 'Ajouter un commentaire',
+  'app.tasks.detail.commentRequired': 'Écrivez d’abord un commentaire.',
+  'app.tasks.detail.commentFailed':
+    'Le commentaire n’a pas été ajouté. Votre texte est conservé ; réessayez dans un instant.',
+  'app.tasks.detail.history': 'Historique',
+  'app.tasks.history.created': 'Tâche créée',
+  'app.tasks.history.updated': 'Tâche modifiée',
+  'app.tasks.history.status_changed': 'Statut modifié',
+  'app.tasks.history.reported': 'Problème signalé',
+  'app.tasks.history.commented': 'Commentaire ajouté',
+  'app.tasks.history.comment': 'Commentaire',
+  'app.tasks.history.aVehicle': 'un véhicule',
+  'app.tasks.history.someone': 'quelqu’un',
+  'app.driver.openTask': 'Ouvrir la tâche « {title} »',
 } satisfies WorkTasksMessages;
 
 export default workTasksFr;

@@ -1,5 +1,8 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { detailHref } from '../../features/tasks/detailParam';
+import { TASK_PARAM, TaskDetail } from '../../features/tasks/TaskDetail';
 import { useMyVehicles, useReportProblem } from '../../features/tasks/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
@@ -26,6 +29,8 @@ export function DriverHome() {
   const [reporting, setReporting] = useState<string | null>(null);
   const list = vehicles.data ?? [];
   usePrefetchWhenIdle(ReportProblemDrawer);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
 
   return (
     <>
@@ -35,7 +40,9 @@ export function DriverHome() {
         vehicles={vehicles.data}
         onRetry={() => void vehicles.refetch()}
         onReport={setReporting}
+        taskHref={(id) => detailHref(pathname, params, TASK_PARAM, id)}
       />
+      <TaskDetail />
       <ReportProblemDrawer
         open={reporting !== null}
         onOpenChange={(open) => {

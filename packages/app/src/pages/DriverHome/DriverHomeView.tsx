@@ -9,6 +9,7 @@ import { VehicleStatusPill } from '../../features/vehicles/components/VehicleSta
 import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { complianceLabel } from '../../features/vehicles/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { RouterLink } from '../../shell/RouterLink';
 
 export interface DriverHomeViewProps {
   /** The page's title (the route's). */
@@ -18,6 +19,8 @@ export interface DriverHomeViewProps {
   onRetry: () => void;
   /** Opens the report form for a vehicle. */
   onReport: (vehicleId: string) => void;
+  /** Where a task opens (`?task=<id>`): its title becomes a link there. */
+  taskHref?: (taskId: string) => string;
 }
 
 const complianceTones = {
@@ -35,7 +38,15 @@ function DueItem({ name, pill, when }: { name: ReactNode; pill: ReactNode; when:
   );
 }
 
-function VehicleCard({ entry, onReport }: { entry: DriverVehicle; onReport: (vehicleId: string) => void }) {
+function VehicleCard({
+  entry,
+  onReport,
+  taskHref,
+}: {
+  entry: DriverVehicle;
+  onReport: (vehicleId: string) => void;
+  taskHref?: (taskId: string) => string;
+}) {
   const t = useAppMessages();
   const { locale } = useIntl();
   const { vehicle, obligations, inspections, tasks } = entry;
@@ -85,7 +96,7 @@ function VehicleCard({ entry, onReport }: { entry: DriverVehicle; onReport: (veh
           {tasks.map((task) => (
             <DueItem
               key={task.id}
-              name={task.title}
+              name={taskHref ? <RouterLink href={taskHref(task.id)}>{task.title}</RouterLink> : task.title}
               pill={
                 task.dueState === 'overdue' || task.dueState === 'due_soon' ? (
                   <TaskDuePill state={task.dueState} />
@@ -108,7 +119,14 @@ function VehicleCard({ entry, onReport }: { entry: DriverVehicle; onReport: (veh
 }
 
 /** The driver's home: their vehicles, each with its state, what is due, and Report a Problem. */
-export function DriverHomeView({ title, status, vehicles = [], onRetry, onReport }: DriverHomeViewProps) {
+export function DriverHomeView({
+  title,
+  status,
+  vehicles = [],
+  onRetry,
+  onReport,
+  taskHref,
+}: DriverHomeViewProps) {
   const t = useAppMessages();
   return (
     <Page>
@@ -136,7 +154,7 @@ export function DriverHomeView({ title, status, vehicles = [], onRetry, onReport
       {status === 'ready' && vehicles.length > 0 && (
         <Cards>
           {vehicles.map((entry) => (
-            <VehicleCard key={entry.vehicle.id} entry={entry} onReport={onReport} />
+            <VehicleCard key={entry.vehicle.id} entry={entry} onReport={onReport} taskHref={taskHref} />
           ))}
         </Cards>
       )}

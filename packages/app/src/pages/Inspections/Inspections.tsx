@@ -1,3 +1,6 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { INSPECTION_PARAM, InspectionDetail } from '../../features/inspections/InspectionDetail';
+import { detailHref } from '../../features/tasks/detailParam';
 import { useListUrlState } from '../../features/compliance/useListUrlState';
 import { inspectionListInputOf, inspectionsUrl } from '../../features/compliance/urlState';
 import { useInspectionList } from '../../features/inspections/queries';
@@ -23,6 +26,8 @@ export function Inspections() {
   const { state, update } = useListUrlState(inspectionsUrl);
   const list = useInspectionList(inspectionListInputOf(state));
   const { openSchedule, openEdit, openComplete, drawers } = useInspectionDrawers();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const vehicle = state.vehicle ? list.rows.find((row) => row.vehicle.id === state.vehicle)?.vehicle : null;
 
   return (
@@ -44,7 +49,9 @@ export function Inspections() {
         onScheduleIntent={prefetchInspectionDrawers}
         onComplete={openComplete}
         onEdit={openEdit}
+        inspectionHref={(inspection) => detailHref(pathname, params, INSPECTION_PARAM, inspection.id)}
       />
+      <InspectionDetail onEdit={openEdit} onComplete={openComplete} />
       {drawers}
     </>
   );

@@ -40,6 +40,8 @@ export interface InspectionsViewProps {
   onScheduleIntent?: () => void;
   onComplete?: (inspection: Inspection) => void;
   onEdit?: (inspection: Inspection) => void;
+  /** Where an inspection's detail opens (`?inspection=<id>`, the filters kept). */
+  inspectionHref?: (inspection: Inspection) => string;
 }
 
 const ignore = () => {};
@@ -67,6 +69,7 @@ export function InspectionsView({
   onScheduleIntent,
   onComplete = ignore,
   onEdit = ignore,
+  inspectionHref,
 }: InspectionsViewProps) {
   const t = useAppMessages();
   const editable = mode === 'manager';
@@ -130,6 +133,7 @@ export function InspectionsView({
         }
         onComplete={onComplete}
         onEdit={onEdit}
+        rowHref={inspectionHref}
         loading={loading}
         error={error}
         onRetry={onRetry}

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTRPC } from '../../data/trpc';
+import { detailHref } from '../../features/tasks/detailParam';
 import { TaskFormDrawer } from '../../features/tasks/lazyDrawers';
+import { TASK_PARAM, TaskDetail } from '../../features/tasks/TaskDetail';
+import { vehicleTabHref } from '../../features/tasks/links';
 import { usePeople, useTaskList } from '../../features/tasks/queries';
 import { useTaskActions } from '../../features/tasks/useTaskActions';
 import { useTasksUrlState } from '../../features/tasks/useTasksUrlState';
@@ -26,6 +30,8 @@ export function Tasks() {
   const [adding, setAdding] = useState(false);
   const actions = useTaskActions(people.data ?? []);
   usePrefetchWhenIdle(TaskFormDrawer);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
 
   // The chosen vehicle's plate, also when none of the rows shows it (yet).
   const chosen = useQuery(
@@ -62,7 +68,9 @@ export function Tasks() {
         onSetStatus={actions.onSetStatus}
         onAssign={actions.onAssign}
         busy={actions.busy}
+        taskHref={(task) => detailHref(pathname, params, TASK_PARAM, task.id)}
       />
+      <TaskDetail people={people.data ?? []} vehicleHref={(id) => vehicleTabHref(id, 'tasks')} />
       <TaskFormDrawer
         open={adding}
         onOpenChange={setAdding}

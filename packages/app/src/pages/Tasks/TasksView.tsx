@@ -59,6 +59,8 @@ export interface TasksViewProps {
   onAssign: (task: Task, assigneeUserId: string | null) => void;
   /** A change is on its way. */
   busy?: boolean;
+  /** Where a task's detail opens (`?task=<id>`, the filters kept). */
+  taskHref?: (task: Task) => string;
 }
 
 const nameOf = (person: DriverOption) => `${person.name} ${person.surname}`.trim() || person.email;
@@ -124,6 +126,7 @@ export function TasksView({
   onSetStatus,
   onAssign,
   busy = false,
+  taskHref,
 }: TasksViewProps) {
   const t = useAppMessages();
   const filters = useMemo(() => filtersOf(t, people), [t, people]);
@@ -161,6 +164,7 @@ export function TasksView({
         onSetStatus={onSetStatus}
         onAssign={onAssign}
         busy={busy}
+        rowHref={taskHref}
         loading={loading}
         error={error}
         onRetry={onRetry}

@@ -7,6 +7,7 @@ import {
   scheduleInspection,
   updateInspection,
 } from '../../inspections/repository.js';
+import { listWorkHistory } from '../../tasks/detail.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
@@ -16,6 +17,7 @@ import {
   INSPECTION_SORTS,
   type InspectionDetail,
   type InspectionPage,
+  type WorkHistoryPage,
 } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../trpc.js';
 import { isoDate, pageFields, workSort } from './workInputs.js';
@@ -45,6 +47,21 @@ export const inspectionsRouter = router({
     .query(({ ctx, input }): Promise<InspectionDetail> =>
       getInspection(ctx.db, workScope(ctx.user), input.id),
     ),
+
+  /** What was done to the inspection, by whom and when, newest first (managers and admins). */
+  history: authedProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        cursor: z.string().max(2000).nullish(),
+        direction: z.literal('forward').default('forward'),
+        limit: z.number().int().min(1).max(100).default(50),
+      }),
+    )
+    .query(async ({ ctx, input }): Promise<WorkHistoryPage> => {
+      await getInspection(ctx.db, workScope(ctx.user), input.id);
+      return listWorkHistory(ctx.db, 'inspection', input);
+    }),
 
   /** Plans an inspection of one of the client's vehicles. */
   schedule: managerProcedure

@@ -1,22 +1,41 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { TASK_DUE_STATES } from '../../due/rules.js';
+import {
+  addTaskComment,
+  getTaskDetail,
+  listTaskComments,
+  listWorkHistory,
+  taskAccess,
+} from '../../tasks/detail.js';
 import { createTask, getTask, listTasks, reportProblem, updateTask } from '../../tasks/repository.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
+  TASK_COMMENT_MAX,
   TASK_PRIORITIES,
   TASK_SORTS,
   TASK_SOURCES,
   TASK_STATUSES,
   type Task,
+  type TaskComment,
+  type TaskCommentPage,
+  type TaskDetail,
   type TaskPage,
+  type WorkHistoryPage,
 } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../trpc.js';
 import { isoDate, pageFields, workSort } from './workInputs.js';
 
 const title = singleLineText(200).trim().min(1);
 const description = multiLineText(4000);
+const commentBody = multiLineText(TASK_COMMENT_MAX).trim().min(1);
+/** Forward-only keyset paging (tRPC's infinite queries send `direction: 'forward'`). */
+const historyPage = {
+  cursor: z.string().max(2000).nullish(),
+  direction: z.literal('forward').default('forward'),
+  limit: z.number().int().min(1).max(100).default(50),
+};
 
 /** Drivers only (role `user`). */
 const driverProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -49,6 +68,32 @@ export const tasksRouter = router({
   get: authedProcedure
     .input(z.strictObject({ id: z.uuid() }))
     .query(({ ctx, input }): Promise<Task> => getTask(ctx.db, workScope(ctx.user), input.id)),
+
+  /**
+   * One task whole, with what the caller may do (`canEdit`, `canComment`): managers their client's,
+   * admins any, drivers those they reported, are assigned or whose vehicle they drive.
+   */
+  detail: authedProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<TaskDetail> => getTaskDetail(ctx.db, ctx.user, input.id)),
+
+  /** The task's comments, oldest first (the readers of `detail`). */
+  comments: authedProcedure
+    .input(z.strictObject({ id: z.uuid(), ...historyPage }))
+    .query(({ ctx, input }): Promise<TaskCommentPage> => listTaskComments(ctx.db, ctx.user, input)),
+
+  /** Adds a comment (managers of the client, the reporting or assigned driver); also in the history. */
+  addComment: authedProcedure
+    .input(z.strictObject({ id: z.uuid(), body: commentBody }))
+    .mutation(({ ctx, input }): Promise<TaskComment> => addTaskComment(ctx.db, ctx.user, input)),
+
+  /** What was done to the task, by whom and when, newest first (the readers of `detail`). */
+  history: authedProcedure
+    .input(z.strictObject({ id: z.uuid(), ...historyPage }))
+    .query(async ({ ctx, input }): Promise<WorkHistoryPage> => {
+      await taskAccess(ctx.db, ctx.user, input.id);
+      return listWorkHistory(ctx.db, 'task', input);
+    }),
 
   create: managerProcedure
     .input(

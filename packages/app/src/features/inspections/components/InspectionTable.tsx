@@ -18,6 +18,8 @@ export interface InspectionTableProps {
   readOnly?: boolean;
   onComplete: (inspection: Inspection) => void;
   onEdit: (inspection: Inspection) => void;
+  /** Where an inspection's detail opens (its row header becomes a link there; a click on the row follows it). */
+  rowHref?: (inspection: Inspection) => string;
   loading: boolean;
   error?: ReactNode;
   onRetry: () => void;
@@ -43,6 +45,7 @@ export function InspectionTable({
   readOnly = false,
   onComplete,
   onEdit,
+  rowHref,
   loading,
   error,
   onRetry,
@@ -173,6 +176,8 @@ export function InspectionTable({
       cardsBelow={CARDS_BELOW}
       sort={sort}
       onSortChange={onSortChange}
+      rowHref={rowHref}
+      linkComponent={rowHref ? RouterLink : undefined}
       loading={loading}
       error={error}
       onRetry={onRetry}

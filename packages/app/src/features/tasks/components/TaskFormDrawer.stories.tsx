@@ -87,3 +87,36 @@ export const UnknownVehicle: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
   },
 };
+
+/** Editing a task: its values are in the fields and the drawer says "Edit task". */
+export const Edit: Story = {
+  args: {
+    editing: {
+      id: 't-1',
+      values: {
+        title: 'Bremserne hviner',
+        description: 'Højre for.',
+        vehicle: 'AB12345',
+        priority: 'high',
+        assigneeUserId: fixtureDrivers[1]!.id,
+        dueDate: '2026-12-01',
+      },
+    },
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: appTextOf(globals, 'app.tasks.form.editTitle') },
+      { timeout: 10_000 },
+    );
+    const title = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.title') });
+    await expect(title).toHaveValue('Bremserne hviner');
+    await userEvent.type(title, ' i kulde');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Bremserne hviner i kulde', vehicle: 'AB12345', priority: 'high' }),
+      ),
+    );
+  },
+};

@@ -31,6 +31,8 @@ export interface TaskFormDrawerProps {
   people: readonly DriverOption[];
   /** The vehicle's plate when adding from a vehicle's page. */
   vehiclePlate?: string;
+  /** Edits this task (its values as the form has them) instead of adding one. */
+  editing?: { id: string; values: TaskFormValues } | null;
   /**
    * Saves the values. Resolve on success (the drawer closes); reject with an error whose
    * `data.fieldErrors` name the fields on failure (the drawer stays open with what was typed).
@@ -40,20 +42,21 @@ export interface TaskFormDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-/** Add a task in a drawer: title, vehicle (by plate), description, priority, assignee, due date. */
+/** Add (or edit) a task in a drawer: title, vehicle (by plate), description, priority, assignee, due date. */
 export function TaskFormDrawer({
   open,
   onOpenChange,
   people,
   vehiclePlate = '',
+  editing = null,
   onSave,
   portalRoot,
 }: TaskFormDrawerProps) {
   const t = useAppMessages();
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
     useDrawerForm<TaskFormValues>({
-      openedFor: open ? 'new' : null,
-      initial: { ...emptyTaskForm, vehicle: vehiclePlate },
+      openedFor: open ? (editing?.id ?? 'new') : null,
+      initial: editing?.values ?? { ...emptyTaskForm, vehicle: vehiclePlate },
       validate: validateTaskForm,
       save: onSave,
       onSaved: () => onOpenChange(false),
@@ -69,7 +72,7 @@ export function TaskFormDrawer({
       onOpenChange={onOpenChange}
       dirty={dirty && !pending}
       portalRoot={portalRoot}
-      title={t('app.tasks.form.addTitle')}
+      title={t(editing ? 'app.tasks.form.editTitle' : 'app.tasks.form.addTitle')}
       footer={
         <>
           <DrawerCancelButton />

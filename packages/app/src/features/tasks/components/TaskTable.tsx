@@ -1,12 +1,5 @@
 import type { DriverOption, Task } from '@vognpark/server';
-import {
-  DataTable,
-  Menu,
-  MenuItem,
-  Popover,
-  type DataTableColumn,
-  type SortDescriptor,
-} from '@vognpark/ui';
+import { DataTable, Menu, MenuItem, Popover, type DataTableColumn, type SortDescriptor } from '@vognpark/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -32,6 +25,8 @@ export interface TaskTableProps {
   onAssign: (task: Task, assigneeUserId: string | null) => void;
   /** A change is on its way: the actions wait. */
   busy?: boolean;
+  /** Where a task's detail opens (its row header becomes a link there; a click on the row follows it). */
+  rowHref?: (task: Task) => string;
   loading: boolean;
   error?: ReactNode;
   onRetry: () => void;
@@ -135,6 +130,7 @@ export function TaskTable({
   onSetStatus,
   onAssign,
   busy = false,
+  rowHref,
   loading,
   error,
   onRetry,
@@ -261,6 +257,8 @@ export function TaskTable({
       cardsBelow={CARDS_BELOW}
       sort={sort}
       onSortChange={onSortChange}
+      rowHref={rowHref}
+      linkComponent={rowHref ? RouterLink : undefined}
       loading={loading}
       error={error}
       onRetry={onRetry}

@@ -1,0 +1,59 @@
+import type { Inspection } from '@vognpark/server';
+import { useSearchParams } from 'react-router-dom';
+import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
+import { readDetailId, withDetailId } from '../tasks/detailParam';
+import { useInspectionHistory } from '../tasks/detailQueries';
+import { vehicleTabHref } from '../tasks/links';
+import { useInspection } from './queries';
+
+/** The address parameter that names the open inspection. */
+export const INSPECTION_PARAM = 'inspection';
+
+const InspectionDetailDrawer = lazyWithPrefetch(
+  () => import('./components/InspectionDetailDrawer').then((module) => module.InspectionDetailDrawer),
+  { mountWhen: (props) => props.open },
+);
+
+export interface InspectionDetailProps {
+  /** Opens the edit or complete drawer (the detail closes first); left out: read only. */
+  onEdit?: (inspection: Inspection) => void;
+  onComplete?: (inspection: Inspection) => void;
+}
+
+/**
+ * The inspection the address names (`?inspection=<id>`) in its drawer, with its history. Edit and
+ * Complete close it and open their own drawers; closing removes the parameter, the filters stay.
+ */
+export function InspectionDetail({ onEdit, onComplete }: InspectionDetailProps) {
+  const [params, setParams] = useSearchParams();
+  const id = readDetailId(params, INSPECTION_PARAM);
+  const detail = useInspection(id);
+  const history = useInspectionHistory(id);
+  const inspection = detail.data?.id === id ? detail.data : null;
+
+  const close = () =>
+    setParams((current) => withDetailId(current, INSPECTION_PARAM, null), { preventScrollReset: true });
+  const closeThen = (action?: (inspection: Inspection) => void) =>
+    action && inspection
+      ? () => {
+          close();
+          action(inspection);
+        }
+      : undefined;
+
+  return (
+    <InspectionDetailDrawer
+      open={!!id}
+      onOpenChange={(open) => !open && close()}
+      inspection={inspection ?? null}
+      loading={detail.isPending}
+      error={detail.isError}
+      onRetry={() => void detail.refetch()}
+      history={history}
+      onEdit={closeThen(onEdit)}
+      onComplete={closeThen(onComplete)}
+      vehicleHref={(vehicleId) => vehicleTabHref(vehicleId, 'inspections')}
+      taskHref={(taskId) => `/manager/tasks?task=${taskId}`}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { DriverOption } from '@vognpark/server';
+import { useToast } from '@vognpark/ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { readDetailId, withDetailId } from './detailParam';
+import {
+  useAddTaskComment,
+  useTaskComments,
+  useTaskDetail,
+  useTaskHistory,
+  useUpdateTask,
+} from './detailQueries';
+import { taskFormValuesOf, toUpdateTaskInput } from './editForm';
+import type { TaskFormValues } from './form';
+import { TaskDetailDrawer, TaskFormDrawer } from './lazyDrawers';
+import { useFindVehicleByPlate } from './queries';
+
+/** The address parameter that names the open task. */
+export const TASK_PARAM = 'task';
+
+/** A failure the form shows on its vehicle field. */
+class UnknownVehicle extends Error {
+  readonly data = { fieldErrors: { vehicle: 'not_found' } };
+}
+
+export interface TaskDetailProps {
+  /** The client's people (the edit form's assignee, names in the history); none for a driver. */
+  people?: readonly DriverOption[];
+  /** The vehicle's page; left out for a driver. */
+  vehicleHref?: (vehicleId: string) => string;
+}
+
+/**
+ * The task the address names (`?task=<id>`) in its drawer, with its comments and history; Edit
+ * opens the task form in its place and comes back to it. Closing removes the parameter, other
+ * parameters (the list's filters) stay.
+ */
+export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
+  const t = useAppMessages();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const id = readDetailId(params, TASK_PARAM);
+  const detail = useTaskDetail(id);
+  const comments = useTaskComments(id);
+  const history = useTaskHistory(id);
+  const { mutateAsync: addComment } = useAddTaskComment();
+  const { mutateAsync: update } = useUpdateTask();
+  const findVehicle = useFindVehicleByPlate();
+  const [editing, setEditing] = useState(false);
+  const task = detail.data ?? null;
+  const editValues = useMemo(() => (task ? { id: task.id, values: taskFormValuesOf(task) } : null), [task]);
+
+  const close = () => {
+    setEditing(false);
+    setParams((current) => withDetailId(current, TASK_PARAM, null), { preventScrollReset: true });
+  };
+
+  const save = async (values: TaskFormValues) => {
+    if (!task) return;
+    // A failure is shown by the form (on its fields, or above them): no toast covers it.
+    const { plateOf } = await import('./form');
+    const plate = plateOf(values);
+    let vehicleId: string | null = null;
+    if (plate && task.vehicle?.registration === plate) vehicleId = task.vehicle.id;
+    else if (plate) {
+      const vehicle = await findVehicle(plate);
+      if (!vehicle) throw new UnknownVehicle('No such vehicle');
+      vehicleId = vehicle.id;
+    }
+    const saved = await update(toUpdateTaskInput(task.id, values, vehicleId));
+    await detail.refetch();
+    toast.show({ tone: 'success', title: t('app.tasks.saved.updated', { title: saved.title }) });
+  };
+
+  return (
+    <>
+      <TaskDetailDrawer
+        open={!!id && !editing}
+        onOpenChange={(open) => !open && close()}
+        task={task?.id === id ? task : null}
+        loading={detail.isPending}
+        error={detail.isError}
+        onRetry={() => void detail.refetch()}
+        comments={comments}
+        onAddComment={(body) => addComment({ id: id!, body })}
+        history={history}
+        people={people}
+        onEdit={() => setEditing(true)}
+        vehicleHref={vehicleHref}
+      />
+      <TaskFormDrawer
+        open={!!id && editing && !!editValues}
+        onOpenChange={(open) => !open && setEditing(false)}
+        people={people}
+        editing={editValues}
+        onSave={save}
+      />
+    </>
+  );
+}

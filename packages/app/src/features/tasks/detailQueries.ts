@@ -1,0 +1,87 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import type { Task, TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
+import { useMemo } from 'react';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import { historyStateOf, type HistoryState } from '../../history/HistoryList';
+import type { TaskCommentsState } from './components/TaskDetailDrawer';
+import { useInvalidateWork, type WorkError } from './queries';
+
+type Inputs = inferRouterInputs<AppRouter>;
+
+/** One task whole, with what the person may do with it; nothing is fetched without an id. */
+export function useTaskDetail(id: string | null): UseQueryResult<TaskDetail, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.tasks.detail.queryOptions({ id: id ?? '' }, { enabled: !!id, retry: false }));
+}
+
+/** The task's comments, oldest first, one page after another. */
+export function useTaskComments(id: string | null): TaskCommentsState {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.tasks.comments.infiniteQueryOptions(
+      { id: id ?? '', limit: 100 },
+      { enabled: !!id, getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const comments = useMemo<TaskComment[]>(
+    () => query.data?.pages.flatMap((page) => page.items) ?? [],
+    [query.data],
+  );
+  return {
+    items: comments,
+    loading: query.isPending && !!id,
+    error: query.isError,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/** A history (task or inspection) as the history list takes it. */
+function useWorkHistory(kind: 'tasks' | 'inspections', id: string | null): HistoryState<WorkHistoryEntry> {
+  const trpc = useTRPC();
+  const procedure = kind === 'tasks' ? trpc.tasks.history : trpc.inspections.history;
+  const query = useInfiniteQuery(
+    procedure.infiniteQueryOptions(
+      { id: id ?? '', limit: 20 },
+      { enabled: !!id, getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return historyStateOf(query, entries);
+}
+
+export const useTaskHistory = (id: string | null) => useWorkHistory('tasks', id);
+export const useInspectionHistory = (id: string | null) => useWorkHistory('inspections', id);
+
+/** Adds a comment; the thread and the task's history are fetched again. */
+export function useAddTaskComment(): UseMutationResult<
+  TaskComment,
+  WorkError,
+  Inputs['tasks']['addComment']
+> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.tasks.addComment.mutationOptions({
+      onSuccess: (_comment, input) =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.tasks.comments.pathFilter()),
+          queryClient.invalidateQueries(trpc.tasks.history.infiniteQueryFilter({ id: input.id, limit: 20 })),
+        ]),
+    }),
+  );
+}
+
+/** Changes a task's fields (the edit drawer); the counts, lists and this task are fetched again. */
+export function useUpdateTask(): UseMutationResult<Task, WorkError, Inputs['tasks']['update']> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateWork();
+  return useMutation(trpc.tasks.update.mutationOptions({ onSuccess: () => invalidate() }));
+}

@@ -39,7 +39,7 @@ export async function keysetPage<Row, Item>(
   const forward = direction === 'forward';
   const where = [...spec.conditions];
   if (options.cursor) {
-    const position = readCursor(options.cursor, spec.name, 1, 'uuid');
+    const position = readCursor(options.cursor, { sort: spec.name, keys: [spec.cast], id: 'uuid' });
     const key = position.keys[0]!;
     const cast = spec.cast === 'date' ? sql`${key}::date` : sql`${key}::text`;
     where.push(

@@ -7,6 +7,7 @@ import {
   scheduleInspection,
   updateInspection,
 } from '../../inspections/repository.js';
+import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
@@ -80,7 +81,7 @@ export const inspectionsRouter = router({
         result: z.enum(INSPECTION_RESULTS),
         inspector: singleLineText(120).trim().min(1),
         notes: multiLineText(2000).optional(),
-        completedAt: z.date().nullish(),
+        completedAt: instant.nullish(),
         defects: z
           .array(
             z.strictObject({

@@ -87,7 +87,7 @@ export {
   isValidVin,
   normaliseRegistration,
 } from './vehicles/identifiers.js';
-export { CSV_BOM, toCsv, VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './vehicles/csv.js';
+export { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './vehicles/csv.js';
 // Pure: fleet work's enumerations and the one definition of due states (src/due/rules.ts).
 export {
   COMPLIANCE_KINDS,

@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/db/seedFleet.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import type { AppRouter } from '../src/index.js';
-import { toCsv, VEHICLE_EXPORT_COLUMNS } from '../src/vehicles/csv.js';
+import { VEHICLE_EXPORT_COLUMNS } from '../src/vehicles/csv.js';
 import { formatRegistration } from '../src/vehicles/identifiers.js';
 import type { Vehicle, VehicleExportChunk, VehicleSortBy } from '../src/vehicles/model.js';
 import {
@@ -765,9 +765,8 @@ describe.each([
       const plates = rows.map((row) => row[0]!);
       expect(new Set(plates).size).toBe(plates.length);
       expect(plates).toContain('AB 12 345');
-      const csv = toCsv([events[0]!.data.header!, ...rows]);
-      expect(csv.startsWith('\uFEFFregistration;vin;make;model;')).toBe(true);
-      expect(csv.split('\r\n')).toHaveLength(total + 2);
+      // (The app writes the file with the kit's toCsv: packages/ui/src/csv.)
+      expect(rows.every((row) => row.length === VEHICLE_EXPORT_COLUMNS.length)).toBe(true);
     });
 
     it('filters and searches like the list, for each role', async () => {

@@ -244,3 +244,6 @@ export { Chart } from './Chart';
 export type { ChartKind, ChartProps, ChartSeries } from './Chart';
 export { StatCard } from './StatCard';
 export type { StatCardProps, StatCardTrendDirection } from './StatCard';
+
+export { CSV_BOM, CSV_SEPARATOR, csvCell, toCsv } from './csv';
+export type { CsvCell } from './csv';

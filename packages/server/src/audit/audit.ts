@@ -77,7 +77,7 @@ export async function listAudit(
   const actor = aliasedTable(users, 'actor');
   const conditions: SQL[] = [eq(auditLog.entityId, options.entityId)];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'audit', 0, 'serial');
+    const position = readCursor(options.cursor, { sort: 'audit', keys: [], id: 'serial' });
     conditions.push(
       direction === 'forward' ? sql`${auditLog.id} < ${position.id}` : sql`${auditLog.id} > ${position.id}`,
     );

@@ -76,7 +76,7 @@ export async function listClients(db: Db, options: ClientListOptions): Promise<C
   const key = sql`lower(${clients.name})`;
   const pageConditions = [...conditions];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'name', 1, 'uuid');
+    const position = readCursor(options.cursor, { sort: 'name', keys: ['text'], id: 'uuid' });
     const right = sql`(${String(position.keys[0])}, ${position.id}::uuid)`;
     pageConditions.push(
       direction === 'forward'

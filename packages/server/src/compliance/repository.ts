@@ -309,7 +309,7 @@ export async function listRenewals(
   const actor = personTable('actor');
   const conditions: SQL[] = [eq(complianceRenewals.obligationId, options.id)];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'renewals', 0, 'serial');
+    const position = readCursor(options.cursor, { sort: 'renewals', keys: [], id: 'serial' });
     conditions.push(
       direction === 'forward'
         ? sql`${complianceRenewals.id} < ${position.id}`

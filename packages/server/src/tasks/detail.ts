@@ -96,7 +96,7 @@ export async function listTaskComments(
   await taskAccess(db, user, options.id);
   const conditions: SQL[] = [eq(taskComments.taskId, options.id)];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'comments', 0, 'serial');
+    const position = readCursor(options.cursor, { sort: 'comments', keys: [], id: 'serial' });
     conditions.push(sql`${taskComments.id} > ${position.id}`);
   }
   const rows = await selectComments(db)
@@ -156,7 +156,7 @@ export async function listWorkHistory(
   const actor = aliasedTable(users, 'actor');
   const conditions: SQL[] = [eq(workHistory.entity, entity), eq(workHistory.entityId, options.id)];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'work_history', 0, 'serial');
+    const position = readCursor(options.cursor, { sort: 'work_history', keys: [], id: 'serial' });
     conditions.push(sql`${workHistory.id} < ${position.id}`);
   }
   const rows = await db

@@ -7,7 +7,7 @@ import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { SessionUser } from '../users.js';
-import { CONTROL_CHARACTERS_CODE, findControlCharacters } from '../validation/text.js';
+import { findInvalidText, stripBidiControlsDeep } from '../validation/text.js';
 import { fieldError, FieldErrorCause, type FieldErrors } from './fieldError.js';
 
 /** One socket's calls running now, and how many may (docs/threat-model.md). */
@@ -118,8 +118,9 @@ async function signedInUser(ctx: Context, rule: SignInRule): Promise<SessionUser
 
 /**
  * What every call passes: at most `maxInFlight` calls of one socket at once, and no control
- * character in any string of the input (BAD_REQUEST, field code `control_characters`; tab and line
- * breaks pass here, single-line fields refuse them in their own schema). Runs `call` in between.
+ * character or lone surrogate in any string of the input (BAD_REQUEST, field code
+ * `control_characters` or `ill_formed_unicode`; tab and line breaks pass here, single-line fields
+ * refuse them in their own schema). Runs `call` in between.
  */
 async function admitted<T>(
   ctx: Context,
@@ -131,8 +132,8 @@ async function admitted<T>(
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many calls at once' });
   if (socket) socket.inFlight += 1;
   try {
-    const field = findControlCharacters(await getRawInput());
-    if (field !== null) throw fieldError(field, CONTROL_CHARACTERS_CODE);
+    const invalid = findInvalidText(await getRawInput());
+    if (invalid !== null) throw fieldError(invalid.field, invalid.code);
     return await call();
   } finally {
     if (socket) socket.inFlight -= 1;
@@ -152,6 +153,11 @@ function signedIn(rule: SignInRule) {
     admitted(ctx, getRawInput, async () => {
       const user = await signedInUser(ctx, rule);
       const result = await next({ ctx: { user } });
+      // Free text is shown as what it is: bidi controls stored before they were refused in
+      // identifiers, or typed into names and notes, are stripped from every answer (the
+      // subscription's rows are stripped where they are made).
+      if (result.ok && type !== 'subscription')
+        return { ...result, data: stripBidiControlsDeep(result.data) };
       // A write by a client's user may change that client's badges. Every instance hears of it
       // from the write's own `badges.changed` event, but this one forgets them before answering, so
       // that the author's next poll (the app refetches at once) cannot arrive before the event.

@@ -161,7 +161,7 @@ export async function listManagedUsers(
   const direction = options.direction ?? 'forward';
   const pageConditions = [...conditions];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'email', 1, 'uuid');
+    const position = readCursor(options.cursor, { sort: 'email', keys: ['text'], id: 'uuid' });
     const email = String(position.keys[0]);
     pageConditions.push(
       direction === 'forward' ? sql`${users.email} > ${email}` : sql`${users.email} < ${email}`,

@@ -1,28 +1,11 @@
 /**
- * CSV for Danish Excel, and the rows of the vehicle export. Pure functions without server
- * dependencies: the app builds the file from the rows the `exportCsv` subscription streams
- * (docs/vehicles.md) and may copy `toCsv` as it is.
+ * The rows of the vehicle export. Pure functions without server dependencies. The server writes no
+ * CSV itself: the app builds the file from the rows the `exportCsv` subscription streams
+ * (docs/vehicles.md) with the product's one CSV writer, the kit's `toCsv` (packages/ui/src/csv),
+ * which neutralises formulas and bidi controls.
  */
 import { formatRegistration } from './identifiers.js';
 import type { Vehicle } from './model.js';
-
-/** UTF-8 byte order mark: without it Excel reads UTF-8 as Windows-1252 and ÆØÅ break. */
-export const CSV_BOM = '\uFEFF';
-
-/**
- * Rows as CSV text the way Danish Excel opens it by double-click: BOM, `;` as separator (the
- * Danish list separator; `,` is the decimal mark there), CRLF line ends, fields quoted when they
- * hold `;`, `"`, CR or LF (quotes doubled) or start or end with white space. A field starting
- * with `=`, `+` or `@` gets a leading `'` so that Excel shows it instead of running it as a formula.
- */
-export function toCsv(rows: readonly (readonly string[])[], options: { bom?: boolean } = {}): string {
-  const quote = (raw: string) => {
-    const field = /^[=+@\t]/.test(raw) ? `'${raw}` : raw;
-    return /[;"\r\n]|^\s|\s$/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-  };
-  const body = rows.map((row) => row.map(quote).join(';')).join('\r\n');
-  return (options.bom === false ? '' : CSV_BOM) + body + (rows.length > 0 ? '\r\n' : '');
-}
 
 /**
  * The export's columns, in order; the header row holds these keys (the app replaces them with

@@ -228,7 +228,11 @@ export async function listVehicles(db: Db, scope: ReadScope, options: ListOption
 
   const pageConditions = [...conditions];
   if (options.cursor) {
-    const position = readCursor(options.cursor, sortName(sort), columns.length, 'uuid');
+    const position = readCursor(options.cursor, {
+      sort: sortName(sort),
+      keys: columns.map((c) => c.cast),
+      id: 'uuid',
+    });
     const left = sql.join([...columns.map((c) => c.expr), sql`${vehicles.id}`], sql`, `);
     const right = sql.join(
       [...columns.map((c, i) => castParam(position.keys[i]!, c.cast)), sql`${position.id}::uuid`],
@@ -308,7 +312,7 @@ export async function listHistory(
   const actor = aliasedTable(users, 'actor');
   const conditions: SQL[] = [eq(vehicleHistory.vehicleId, options.id)];
   if (options.cursor) {
-    const position = readCursor(options.cursor, 'history', 0, 'serial');
+    const position = readCursor(options.cursor, { sort: 'history', keys: [], id: 'serial' });
     conditions.push(
       direction === 'forward'
         ? sql`${vehicleHistory.id} < ${position.id}`

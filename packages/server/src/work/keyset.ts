@@ -40,6 +40,9 @@ export interface KeysetSpec<Row, Item> {
   idOf: (item: Item) => string;
 }
 
+/** The cursor's key type of each cast (vehicles/cursor.ts checks the values against it). */
+const CURSOR_KEY_TYPES = { date: 'date', text: 'text', integer: 'int' } as const;
+
 const castOf = (value: KeyValue, cast: SortKey['cast']): SQL =>
   cast === 'date' ? sql`${value}::date` : cast === 'integer' ? sql`${value}::integer` : sql`${value}::text`;
 
@@ -53,7 +56,11 @@ export async function keysetPage<Row, Item>(
   const upward = forward !== Boolean(spec.descending);
   const where = [...spec.conditions];
   if (options.cursor) {
-    const position = readCursor(options.cursor, spec.name, spec.keys.length, 'uuid');
+    const position = readCursor(options.cursor, {
+      sort: spec.name,
+      keys: spec.keys.map((k) => CURSOR_KEY_TYPES[k.cast]),
+      id: 'uuid',
+    });
     const row = sql.join([...spec.keys.map((k) => sql`${k.key}`), sql`${spec.id}`], sql`, `);
     const at = sql.join(
       [

@@ -44,6 +44,9 @@ describe('field errors', () => {
     ['newPassword', 'too_short', 'app.account.password.tooShort'],
     ['newPassword', 'same', 'app.account.password.same'],
     ['name', 'too_small', 'app.field.required'],
+    ['email', 'bidi_controls', 'app.field.bidiControls'],
+    ['contactEmail', 'bidi_controls', 'app.field.bidiControls'],
+    ['cvr', 'bidi_controls', 'app.field.bidiControls'],
   ])('%s %s says %s', (field, code, id) => expect(fieldMessage(field, code)).toBe(id));
 });
 

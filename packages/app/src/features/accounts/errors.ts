@@ -2,6 +2,8 @@ import type { AppMessageId } from '../../messages/en';
 
 /** The message for a field error code of the client, user and account forms. */
 export function fieldMessage(field: string, code: string): AppMessageId {
+  // Invisible direction marks pasted into an e-mail or a CVR number (the server refuses them).
+  if (code === 'bidi_controls') return 'app.field.bidiControls';
   if (field === 'cvr') return code === 'duplicate' ? 'app.field.cvrTaken' : 'app.field.cvr';
   if (field === 'email' || field === 'contactEmail') {
     if (code === 'duplicate') return 'app.field.emailTaken';

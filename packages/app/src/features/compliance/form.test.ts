@@ -122,6 +122,8 @@ describe('errors from the server', () => {
     ['defects.0.text', 'too_big', 'app.compliance.error.tooLong'],
     ['inspector', 'control_characters', 'app.compliance.error.controlCharacters'],
     ['dueDate', 'invalid_format', 'app.compliance.error.date'],
+    ['validUntil', 'out_of_range', 'app.compliance.error.dateRange'],
+    ['completedAt', 'out_of_range', 'app.compliance.error.dateRange'],
     ['kind', 'invalid_value', 'app.compliance.error.invalid'],
   ])('says %s %s as %s', (field, code, id) => {
     expect(workFieldErrorMessage(field, code)).toBe(id);

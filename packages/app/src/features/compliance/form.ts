@@ -134,6 +134,8 @@ export function workFieldErrorMessage(field: string, code: string): AppMessageId
       return 'app.compliance.error.tooLong';
     case 'control_characters':
       return 'app.compliance.error.controlCharacters';
+    case 'out_of_range':
+      return 'app.compliance.error.dateRange';
     case 'invalid_format':
       return 'app.compliance.error.date';
     default:

@@ -89,6 +89,7 @@ describe('taskFieldErrorMessage', () => {
     ['vehicleId', 'required', 'app.tasks.error.required'],
     ['assigneeUserId', 'not_found', 'app.tasks.error.assigneeUnknown'],
     ['dueDate', 'invalid_format', 'app.tasks.error.invalid'],
+    ['dueDate', 'out_of_range', 'app.tasks.error.dateRange'],
   ])('%s %s', (field, code, expected) => {
     expect(taskFieldErrorMessage(field, code)).toBe(expected);
   });

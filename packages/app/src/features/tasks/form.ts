@@ -106,6 +106,8 @@ export function taskFieldErrorMessage(field: string, code: string): AppMessageId
       return 'app.tasks.error.tooLong';
     case 'control_characters':
       return 'app.tasks.error.controlCharacters';
+    case 'out_of_range':
+      return 'app.tasks.error.dateRange';
     default:
       return 'app.tasks.error.invalid';
   }

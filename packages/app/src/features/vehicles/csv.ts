@@ -1,30 +1,9 @@
 /**
- * CSV that Danish Excel opens correctly by double-click: a UTF-8 byte order mark (else Excel
- * reads the file as Windows-1252 and ÆØÅ turn into "Ã†Ã˜Ã…"), ";" between fields (Excel takes
- * the list separator from the regional settings, and a Danish Windows uses ";" since "," is the
- * decimal mark), CRLF line ends, and RFC 4180 quoting.
+ * Saving the exports. The CSV text itself comes from the kit's `toCsv` (the one CSV writer of the
+ * product: BOM, `;`, CRLF, quoting, formulas neutralised after OWASP, bidi controls stripped;
+ * packages/ui/src/csv).
  */
-
-export type CsvCell = string | number | null | undefined;
-
-export const csvSeparator = ';';
-const bom = '\uFEFF';
-
-/** Cells that Excel would run as a formula when the file is opened ("=HYPERLINK(…)"). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-function cell(value: CsvCell): string {
-  if (value == null) return '';
-  let text = String(value);
-  // Only text can be a formula: a negative number stays a number.
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The rows (the first one usually the header) as one CSV text, BOM first. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return bom + rows.map((row) => row.map(cell).join(csvSeparator) + '\r\n').join('');
-}
+export { toCsv, type CsvCell } from '@vognpark/ui';
 
 export interface SaveFileDeps {
   document?: Document;

@@ -144,6 +144,9 @@ describe('fieldErrorMessage', () => {
     ['driverUserId', 'not_found', 'app.vehicles.error.driverUserId.not_found', undefined],
     ['notes', 'too_big', 'app.vehicles.error.tooLong', undefined],
     ['make', 'control_characters', 'app.vehicles.error.controlCharacters', undefined],
+    ['registration', 'bidi_controls', 'app.vehicles.error.bidiControls', undefined],
+    ['vin', 'bidi_controls', 'app.vehicles.error.bidiControls', undefined],
+    ['firstRegistrationDate', 'out_of_range', 'app.vehicles.error.dateRange', undefined],
     ['model', 'something_new', 'app.vehicles.error.invalid', undefined],
   ])('%s %s', (field, code, id, values) => {
     expect(fieldErrorMessage(field, code, { lastOdometer: 84210, now })).toEqual(

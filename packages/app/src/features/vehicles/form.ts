@@ -152,6 +152,8 @@ export function fieldErrorMessage(
       return { id: 'app.vehicles.error.driverUserId.not_found' };
     case 'odometerKm.too_big':
       return { id: 'app.vehicles.error.tooLarge' };
+    case 'firstRegistrationDate.out_of_range':
+      return { id: 'app.vehicles.error.dateRange' };
   }
   switch (code) {
     case 'too_small':
@@ -160,6 +162,8 @@ export function fieldErrorMessage(
       return { id: 'app.vehicles.error.tooLong' };
     case 'control_characters':
       return { id: 'app.vehicles.error.controlCharacters' };
+    case 'bidi_controls':
+      return { id: 'app.vehicles.error.bidiControls' };
     default:
       return { id: 'app.vehicles.error.invalid' };
   }

@@ -119,6 +119,7 @@ const accountsDa = {
   'app.field.clientInactive': 'Denne kunde er deaktiveret.',
   'app.field.tooLong': 'Dette er for langt.',
   'app.field.invalid': 'Kontrollér dette felt.',
+  'app.field.bidiControls': 'Fjern de skjulte retningstegn (de følger ofte med, når man indsætter tekst).',
   'app.field.emailThrottled': 'For mange e-mailadresser kunne ikke bruges. Vent en time, og prøv igen.',
 
   'app.account.loadError': 'Din konto kunne ikke hentes.',

@@ -123,6 +123,8 @@ const accountsDe = {
   'app.field.clientInactive': 'Dieser Kunde ist deaktiviert.',
   'app.field.tooLong': 'Das ist zu lang.',
   'app.field.invalid': 'Prüfen Sie dieses Feld.',
+  'app.field.bidiControls':
+    'Entfernen Sie die unsichtbaren Richtungszeichen (sie kommen oft mit eingefügtem Text mit).',
   'app.field.emailThrottled':
     'Zu viele E-Mail-Adressen konnten nicht verwendet werden. Warten Sie eine Stunde und versuchen Sie es dann erneut.',
 

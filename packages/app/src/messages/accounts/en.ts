@@ -121,6 +121,7 @@ const accountsEn = {
   'app.field.clientInactive': 'This customer is deactivated.',
   'app.field.tooLong': 'This is too long.',
   'app.field.invalid': 'Check this field.',
+  'app.field.bidiControls': 'Remove the hidden direction marks (they often come along when text is pasted).',
   'app.field.emailThrottled': 'Too many e-mail addresses could not be used. Wait an hour, then try again.',
 
   'app.account.loadError': 'Your account could not be loaded.',

@@ -122,6 +122,8 @@ const accountsFr = {
   'app.field.clientInactive': 'Ce client est désactivé.',
   'app.field.tooLong': 'C’est trop long.',
   'app.field.invalid': 'Vérifiez ce champ.',
+  'app.field.bidiControls':
+    'Supprimez les marques de direction invisibles (elles arrivent souvent avec un texte collé).',
   'app.field.emailThrottled':
     'Trop d’adresses e-mail n’ont pas pu être utilisées. Attendez une heure, puis réessayez.',
 

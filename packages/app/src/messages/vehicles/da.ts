@@ -115,6 +115,9 @@ const vehiclesDa = {
   'app.vehicles.error.tooLarge': 'Tallet er for stort.',
   'app.vehicles.error.controlCharacters': 'Fjern specialtegnene (tabulatorer, linjeskift).',
   'app.vehicles.error.invalid': 'Kontrollér værdien.',
+  'app.vehicles.error.bidiControls':
+    'Fjern de skjulte retningstegn (de følger ofte med, når man indsætter tekst).',
+  'app.vehicles.error.dateRange': 'Vælg en dato fra 1900 til 2100.',
 
   'app.vehicles.detail.breadcrumb': 'Køretøjer',
   'app.vehicles.detail.notFound': 'Køretøjet findes ikke, eller det er ikke i dit register.',

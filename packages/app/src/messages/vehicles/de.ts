@@ -118,6 +118,9 @@ const vehiclesDe = {
   'app.vehicles.error.tooLarge': 'Die Zahl ist zu groß.',
   'app.vehicles.error.controlCharacters': 'Entfernen Sie die Sonderzeichen (Tabulatoren, Zeilenumbrüche).',
   'app.vehicles.error.invalid': 'Prüfen Sie diesen Wert.',
+  'app.vehicles.error.bidiControls':
+    'Entfernen Sie die unsichtbaren Richtungszeichen (sie kommen oft mit eingefügtem Text mit).',
+  'app.vehicles.error.dateRange': 'Wählen Sie ein Datum von 1900 bis 2100.',
 
   'app.vehicles.detail.breadcrumb': 'Fahrzeuge',
   'app.vehicles.detail.notFound': 'Dieses Fahrzeug gibt es nicht, oder es steht nicht in Ihrem Register.',

@@ -117,6 +117,9 @@ const vehiclesEn = {
   'app.vehicles.error.tooLarge': 'This number is too large.',
   'app.vehicles.error.controlCharacters': 'Remove the special characters (tabs, line breaks).',
   'app.vehicles.error.invalid': 'Check this value.',
+  'app.vehicles.error.bidiControls':
+    'Remove the hidden direction marks (they often come along when text is pasted).',
+  'app.vehicles.error.dateRange': 'Choose a date from 1900 to 2100.',
 
   'app.vehicles.detail.breadcrumb': 'Vehicles',
   'app.vehicles.detail.notFound': 'This vehicle does not exist, or it is not in your register.',

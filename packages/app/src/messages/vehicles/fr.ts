@@ -120,6 +120,9 @@ const vehiclesFr = {
   'app.vehicles.error.controlCharacters':
     'Retirez les caractères spéciaux (tabulations, retours à la ligne).',
   'app.vehicles.error.invalid': 'Vérifiez cette valeur.',
+  'app.vehicles.error.bidiControls':
+    'Supprimez les marques de direction invisibles (elles arrivent souvent avec un texte collé).',
+  'app.vehicles.error.dateRange': 'Choisissez une date entre 1900 et 2100.',
 
   'app.vehicles.detail.breadcrumb': 'Véhicules',
   'app.vehicles.detail.notFound': 'Ce véhicule n’existe pas ou n’est pas dans votre registre.',

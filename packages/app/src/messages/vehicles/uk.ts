@@ -117,6 +117,9 @@ const vehiclesUk = {
   'app.vehicles.error.tooLarge': 'Число завелике.',
   'app.vehicles.error.controlCharacters': 'Приберіть спеціальні символи (табуляції, розриви рядків).',
   'app.vehicles.error.invalid': 'Перевірте це значення.',
+  'app.vehicles.error.bidiControls':
+    'Видаліть приховані знаки напрямку тексту (вони часто потрапляють разом із вставленим текстом).',
+  'app.vehicles.error.dateRange': 'Виберіть дату з 1900 до 2100 року.',
 
   'app.vehicles.detail.breadcrumb': 'Транспортні засоби',
   'app.vehicles.detail.notFound': 'Цього транспортного засобу не існує, або його немає у вашому реєстрі.',

@@ -84,6 +84,7 @@ const workComplianceDa: WorkComplianceMessages = {
   'app.compliance.error.controlCharacters': 'Fjern specialtegnene (tabulatorer, linjeskift).',
   'app.compliance.error.date': 'Vælg en dato i kalenderen.',
   'app.compliance.error.invalid': 'Tjek denne værdi.',
+  'app.compliance.error.dateRange': 'Vælg en dato fra 1900 til 2100.',
   'app.compliance.error.vehicleUnknown': 'Intet køretøj i dit register har dette registreringsnummer.',
   'app.compliance.error.duplicate': 'Køretøjet har allerede en forpligtelse af denne art.',
   'app.compliance.error.inFuture': 'Den dag er ikke kommet endnu: vælg i dag eller en tidligere dag.',

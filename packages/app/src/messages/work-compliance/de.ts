@@ -85,6 +85,7 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.compliance.error.controlCharacters': 'Entfernen Sie die Sonderzeichen (Tabulatoren, Zeilenumbrüche).',
   'app.compliance.error.date': 'Wählen Sie ein Datum im Kalender.',
   'app.compliance.error.invalid': 'Prüfen Sie diesen Wert.',
+  'app.compliance.error.dateRange': 'Wählen Sie ein Datum von 1900 bis 2100.',
   'app.compliance.error.vehicleUnknown': 'Kein Fahrzeug in Ihrem Register hat dieses Kennzeichen.',
   'app.compliance.error.duplicate': 'Dieses Fahrzeug hat bereits eine Pflicht dieser Art.',
   'app.compliance.error.inFuture':

@@ -86,6 +86,7 @@ const workComplianceEn = {
   'app.compliance.error.controlCharacters': 'Remove the special characters (tabs, line breaks).',
   'app.compliance.error.date': 'Choose a date in the calendar.',
   'app.compliance.error.invalid': 'Check this value.',
+  'app.compliance.error.dateRange': 'Choose a date from 1900 to 2100.',
   'app.compliance.error.vehicleUnknown': 'No vehicle in your register has this registration.',
   'app.compliance.error.duplicate': 'This vehicle already has an obligation of this kind.',
   'app.compliance.error.inFuture': 'This day has not come yet: choose today or a day before.',

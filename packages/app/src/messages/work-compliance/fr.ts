@@ -88,6 +88,7 @@ const workComplianceFr: WorkComplianceMessages = {
     'Supprimez les caractères spéciaux (tabulations, sauts de ligne).',
   'app.compliance.error.date': 'Choisissez une date dans le calendrier.',
   'app.compliance.error.invalid': 'Vérifiez cette valeur.',
+  'app.compliance.error.dateRange': 'Choisissez une date entre 1900 et 2100.',
   'app.compliance.error.vehicleUnknown': 'Aucun véhicule de votre registre n’a cette immatriculation.',
   'app.compliance.error.duplicate': 'Ce véhicule a déjà une obligation de cette nature.',
   'app.compliance.error.inFuture':

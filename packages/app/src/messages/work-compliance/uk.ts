@@ -85,6 +85,7 @@ const workComplianceUk: WorkComplianceMessages = {
   'app.compliance.error.controlCharacters': 'Видаліть спеціальні символи (табуляції, розриви рядків).',
   'app.compliance.error.date': 'Виберіть дату в календарі.',
   'app.compliance.error.invalid': 'Перевірте це значення.',
+  'app.compliance.error.dateRange': 'Виберіть дату з 1900 до 2100 року.',
   'app.compliance.error.vehicleUnknown':
     'Жоден транспортний засіб у вашому реєстрі не має такого номерного знака.',
   'app.compliance.error.duplicate': 'Цей транспортний засіб уже має зобовʼязання цього виду.',

@@ -75,6 +75,7 @@ const workTasksDa = {
   'app.tasks.error.vehicleUnknown': 'Intet køretøj i dit register har dette registreringsnummer.',
   'app.tasks.error.assigneeUnknown': 'Denne person kan ikke få opgaven.',
   'app.tasks.error.invalid': 'Kontrollér værdien.',
+  'app.tasks.error.dateRange': 'Vælg en dato fra 1900 til 2100.',
 
   'app.tasks.vehicleTab.showAll': 'Åbn i Opgaver',
   'app.tasks.vehicleTab.empty': 'Ingen opgaver for dette køretøj endnu.',

@@ -77,6 +77,7 @@ const workTasksDe = {
   'app.tasks.error.vehicleUnknown': 'Kein Fahrzeug in Ihrem Register hat dieses Kennzeichen.',
   'app.tasks.error.assigneeUnknown': 'Diese Person kann die Aufgabe nicht übernehmen.',
   'app.tasks.error.invalid': 'Prüfen Sie diesen Wert.',
+  'app.tasks.error.dateRange': 'Wählen Sie ein Datum von 1900 bis 2100.',
 
   'app.tasks.vehicleTab.showAll': 'In Aufgaben öffnen',
   'app.tasks.vehicleTab.empty': 'Noch keine Aufgaben für dieses Fahrzeug.',

@@ -78,6 +78,7 @@ const workTasksEn = {
   'app.tasks.error.vehicleUnknown': 'No vehicle in your register has this registration.',
   'app.tasks.error.assigneeUnknown': 'This person cannot be given the task.',
   'app.tasks.error.invalid': 'Check this value.',
+  'app.tasks.error.dateRange': 'Choose a date from 1900 to 2100.',
 
   'app.tasks.vehicleTab.showAll': 'Open in Tasks',
   'app.tasks.vehicleTab.empty': 'No tasks for this vehicle yet.',

@@ -77,6 +77,7 @@ const workTasksFr = {
   'app.tasks.error.vehicleUnknown': 'Aucun véhicule de votre registre n’a cette immatriculation.',
   'app.tasks.error.assigneeUnknown': 'Cette personne ne peut pas recevoir la tâche.',
   'app.tasks.error.invalid': 'Vérifiez cette valeur.',
+  'app.tasks.error.dateRange': 'Choisissez une date entre 1900 et 2100.',
 
   'app.tasks.vehicleTab.showAll': 'Ouvrir dans Tâches',
   'app.tasks.vehicleTab.empty': 'Aucune tâche pour ce véhicule pour l’instant.',

@@ -78,6 +78,7 @@ const workTasksUk = {
   'app.tasks.error.vehicleUnknown': 'У вашому реєстрі немає транспортного засобу з таким номером.',
   'app.tasks.error.assigneeUnknown': 'Цій особі не можна доручити завдання.',
   'app.tasks.error.invalid': 'Перевірте це значення.',
+  'app.tasks.error.dateRange': 'Виберіть дату з 1900 до 2100 року.',
 
   'app.tasks.vehicleTab.showAll': 'Відкрити в завданнях',
   'app.tasks.vehicleTab.empty': 'Для цього транспортного засобу ще немає завдань.',

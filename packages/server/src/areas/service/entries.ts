@@ -431,8 +431,8 @@ async function newestFirst<Row, Id extends string | number>(spec: {
   if (options.cursor) {
     const position =
       spec.idKind === 'uuid'
-        ? readCursor(options.cursor, spec.name, 1, 'uuid')
-        : readCursor(options.cursor, spec.name, 1, 'serial');
+        ? readCursor(options.cursor, { sort: spec.name, keys: ['date'], id: 'uuid' })
+        : readCursor(options.cursor, { sort: spec.name, keys: ['date'], id: 'serial' });
     const id = spec.idKind === 'uuid' ? sql`${position.id}::uuid` : sql`${position.id}::bigint`;
     where.push(
       forward

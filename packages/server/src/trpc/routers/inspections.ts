@@ -8,6 +8,7 @@ import {
   updateInspection,
 } from '../../inspections/repository.js';
 import { listWorkHistory } from '../../tasks/detail.js';
+import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
@@ -99,7 +100,7 @@ export const inspectionsRouter = router({
         result: z.enum(INSPECTION_RESULTS),
         inspector: singleLineText(120).trim().min(1),
         notes: multiLineText(2000).optional(),
-        completedAt: z.date().nullish(),
+        completedAt: instant.nullish(),
         defects: z
           .array(
             z.strictObject({

@@ -12,7 +12,7 @@ import {
   setUserActive,
   updateManagedUser,
 } from '../../users/repository.js';
-import { singleLineText } from '../../validation/text.js';
+import { identifierText, singleLineText } from '../../validation/text.js';
 import { authedProcedure, router } from '../trpc.js';
 
 /** Admins (every user) and managers (their own client's users): FORBIDDEN for plain users. */
@@ -24,7 +24,7 @@ const staffProcedure = authedProcedure.use(({ ctx, next }) => {
 
 const id = z.uuid();
 /** An e-mail as typed: trimmed, lower-case, one line. */
-export const emailInput = singleLineText(254).trim().toLowerCase().pipe(z.email());
+export const emailInput = identifierText(254).trim().toLowerCase().pipe(z.email());
 const name = singleLineText(80).trim().min(1);
 
 const listInput = z.strictObject({

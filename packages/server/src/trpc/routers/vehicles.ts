@@ -30,7 +30,13 @@ import {
   updateVehicle,
   type Actor,
 } from '../../vehicles/repository.js';
-import { multiLineText, singleLineText } from '../../validation/text.js';
+import { calendarDate } from '../../validation/dates.js';
+import {
+  identifierText,
+  multiLineText,
+  singleLineText,
+  stripBidiControlsDeep,
+} from '../../validation/text.js';
 import { fieldError } from '../fieldError.js';
 import { authedProcedure, managerProcedure, router } from '../trpc.js';
 
@@ -95,9 +101,9 @@ const exportInput = z.strictObject({
 const text = (max: number) => singleLineText(max).trim().min(1);
 const vehicleFields = {
   /** Any spacing and case; stored as "AB12345". */
-  registration: text(20),
+  registration: identifierText(20).trim().min(1),
   /** Empty or null = none. */
-  vin: singleLineText(30).trim().nullish(),
+  vin: identifierText(30).trim().nullish(),
   make: text(60),
   model: text(60),
   year: z.number().int().nullish(),
@@ -105,7 +111,7 @@ const vehicleFields = {
   fuel: z.enum(VEHICLE_FUELS),
   driverUserId: z.uuid().nullish(),
   odometerKm: z.number().int().min(0).max(9_999_999),
-  firstRegistrationDate: z.iso.date().nullish(),
+  firstRegistrationDate: calendarDate.nullish(),
   notes: multiLineText(2000),
 };
 
@@ -137,7 +143,7 @@ const updateInput = z.strictObject({
 /** `lastEventId` of the export: "<rows sent>.<cursor after them>". */
 function parseResume(lastEventId: string | null | undefined): { sent: number; cursor: string } | null {
   if (!lastEventId) return null;
-  const match = /^(\d+)\.(.+)$/.exec(lastEventId);
+  const match = /^(\d{1,9})\.(end|[A-Za-z0-9_-]+)$/.exec(lastEventId);
   if (!match) throw fieldError('lastEventId', 'invalid');
   return { sent: Number(match[1]), cursor: match[2]! };
 }
@@ -234,7 +240,7 @@ export const vehiclesRouter = router({
       cursor = page.nextCursor;
       const chunk: VehicleExportChunk = {
         header,
-        rows: page.items.map(vehicleCsvRow),
+        rows: stripBidiControlsDeep(page.items.map(vehicleCsvRow)),
         sent,
         total: Math.max(total, sent),
         done: cursor === null,

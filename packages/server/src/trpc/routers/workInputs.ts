@@ -1,11 +1,8 @@
 /** Input pieces shared by the compliance, inspections and tasks routers. */
 import { z } from 'zod';
-import { isIsoDate } from '../../due/rules.js';
 
-/** A real calendar date "YYYY-MM-DD" (field code `invalid_format` otherwise). */
-export const isoDate = z.iso
-  .date()
-  .refine(isIsoDate, { error: 'Invalid date', params: { code: 'invalid_format' } });
+/** A real calendar date "YYYY-MM-DD" from 1900 to 2100 (validation/dates.ts). */
+export { calendarDate as isoDate } from '../../validation/dates.js';
 
 /** Keyset paging: cursor, direction, limit (1–100, 50). */
 export const pageFields = {

@@ -71,6 +71,8 @@ export interface ServerConfig {
   loginThrottle: LoginThrottleConfig;
   /** Draining on SIGTERM (docs/instances.md). */
   shutdown: ShutdownConfig;
+  /** Between the areas' due passes (DUE_PASS_MINUTES, default 60; 0 turns them off: areas/duePasses.ts). */
+  duePassMs: number;
 }
 
 export interface ShutdownConfig {
@@ -131,6 +133,11 @@ const environment = z.object({
   WS_CALLS_PER_SECOND_PER_ADDRESS: positive('a positive number'),
   WS_MAX_IN_FLIGHT: wholePositive('a positive whole number'),
   SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
+  DUE_PASS_MINUTES: optional(
+    z.coerce
+      .number({ error: 'must be a number of minutes (0 turns the passes off)' })
+      .min(0, { error: 'must be a number of minutes (0 turns the passes off)' }),
+  ),
   DRAIN_DELAY_SECONDS: optional(
     z.coerce
       .number({ error: 'must be a number of seconds (0 or more)' })
@@ -213,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: 100,
       windowMs: 15 * 60 * 1000,
     },
+    duePassMs: (e.DUE_PASS_MINUTES ?? 60) * 60_000,
     shutdown: {
       timeoutMs: shutdownTimeoutMs,
       readyDelayMs,

@@ -16,6 +16,8 @@ import { registerErrorHandler, registerJsonBodies, registerRequestLog } from './
 import { contentSecurityPolicy, registerSecurity } from './http/security.js';
 import { sessionCookies } from './http/sessionCookie.js';
 import { registerLifecycle } from './lifecycle.js';
+import { areas } from './areas/index.js';
+import { startDuePasses } from './areas/duePasses.js';
 import { registerAppRoutes } from './routes/app.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerAvatarRoutes } from './routes/avatar.js';
@@ -132,7 +134,18 @@ export async function buildServer(
     events,
     loginThrottle: throttle,
   });
+  const stopDuePasses =
+    config.duePassMs > 0
+      ? startDuePasses({
+          db,
+          areas,
+          everyMs: config.duePassMs,
+          onError: (area, err) => app.log.warn({ area, err }, 'due pass failed'),
+          onMade: (area, made) => app.log.info({ area, made }, 'due pass made tasks'),
+        })
+      : async () => {};
   app.addHook('onClose', async () => {
+    await stopDuePasses();
     await events.close();
     if (ownsDatabase) await database.close();
   });

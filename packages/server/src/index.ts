@@ -2,6 +2,18 @@
 export type { AppRouter } from './trpc/router.js';
 export type { User, UserSettings, Role, Language } from './users.js';
 export type { NavBadges } from './badges.js';
+export type {
+  OdometerReading,
+  OdometerReadingPage,
+  OdometerSource,
+  ServiceEntry,
+  ServiceEntryPage,
+  ServicePlan,
+  ServiceSchedule,
+  ServiceSchedulePage,
+  ServiceState,
+  ServiceTask,
+} from './areas/service/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

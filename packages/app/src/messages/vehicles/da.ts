@@ -123,6 +123,12 @@ const vehiclesDa = {
   'app.vehicles.detail.notFound': 'Køretøjet findes ikke, eller det er ikke i dit register.',
   'app.vehicles.detail.loadError': 'Køretøjet kunne ikke indlæses.',
   'app.vehicles.detail.tabs': 'Køretøjets afsnit',
+  'app.vehicles.odometerChart.title': 'Kilometertæller over tid',
+  'app.vehicles.odometerChart.odometer': 'Kilometertæller',
+  'app.vehicles.odometerChart.date': 'Dato',
+  'app.vehicles.odometerChart.tooFew':
+    'Kilometertælleren har færre end to aflæsninger: intet at tegne endnu.',
+  'app.vehicles.odometerChart.loadError': 'Aflæsningerne af kilometertælleren kunne ikke indlæses.',
   'app.vehicles.tab.overview': 'Oversigt',
   'app.vehicles.tab.compliance': 'Compliance',
   'app.vehicles.tab.inspections': 'Eftersyn',

@@ -126,6 +126,12 @@ const vehiclesDe = {
   'app.vehicles.detail.notFound': 'Dieses Fahrzeug gibt es nicht, oder es steht nicht in Ihrem Register.',
   'app.vehicles.detail.loadError': 'Das Fahrzeug konnte nicht geladen werden.',
   'app.vehicles.detail.tabs': 'Bereiche des Fahrzeugs',
+  'app.vehicles.odometerChart.title': 'Kilometerstand im Zeitverlauf',
+  'app.vehicles.odometerChart.odometer': 'Kilometerstand',
+  'app.vehicles.odometerChart.date': 'Datum',
+  'app.vehicles.odometerChart.tooFew':
+    'Für den Kilometerstand gibt es weniger als zwei Ablesungen: noch nichts darzustellen.',
+  'app.vehicles.odometerChart.loadError': 'Die Ablesungen des Kilometerstands konnten nicht geladen werden.',
   'app.vehicles.tab.overview': 'Übersicht',
   'app.vehicles.tab.compliance': 'Compliance',
   'app.vehicles.tab.inspections': 'Fahrzeugprüfungen',

@@ -128,6 +128,12 @@ const vehiclesFr = {
   'app.vehicles.detail.notFound': 'Ce véhicule n’existe pas ou n’est pas dans votre registre.',
   'app.vehicles.detail.loadError': 'Le véhicule n’a pas pu être chargé.',
   'app.vehicles.detail.tabs': 'Sections du véhicule',
+  'app.vehicles.odometerChart.title': 'Kilométrage dans le temps',
+  'app.vehicles.odometerChart.odometer': 'Kilométrage',
+  'app.vehicles.odometerChart.date': 'Date',
+  'app.vehicles.odometerChart.tooFew':
+    'Le kilométrage a moins de deux relevés : rien à tracer pour l’instant.',
+  'app.vehicles.odometerChart.loadError': 'Les relevés du kilométrage n’ont pas pu être chargés.',
   'app.vehicles.tab.overview': 'Aperçu',
   'app.vehicles.tab.compliance': 'Conformité',
   'app.vehicles.tab.inspections': 'Inspections',

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf } from '../../features/vehicles/domain';
 import { formatPlate } from '../../features/vehicles/format';
@@ -35,6 +35,15 @@ const VehicleInspectionsTab = lazyWithPrefetch(() =>
 const VehicleTasksTab = lazyWithPrefetch(() =>
   import('../../features/tasks/components/VehicleTasksTab').then((module) => module.VehicleTasksTab),
 );
+// The odometer chart: its code, its data and Chart.js come once the page is hydrated.
+const OdometerChart = lazyWithPrefetch<{ vehicleId: string; mounted: boolean }>(
+  () => import('../../features/vehicles/components/OdometerChart').then((module) => module.OdometerChart),
+  { mountWhen: (props) => props.mounted },
+);
+const neverChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>> = {
   compliance: VehicleComplianceTab,
   inspections: VehicleInspectionsTab,
@@ -57,6 +66,8 @@ export function VehiclePage() {
   const tab: VehicleTab = isOneOf(vehicleTabs, tabParam) ? tabParam : 'overview';
 
   const vehicle = useVehicle(id);
+  // True in the browser once hydrated (false on the server and in the render that hydrates).
+  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
   const history = useVehicleHistory(id, tab === 'history');
   const [editing, setEditing] = useState(false);
   const drivers = useDrivers(editing);
@@ -111,6 +122,7 @@ export function VehiclePage() {
         }}
         archivePending={archive.isPending}
         history={historyStateOf(history, history.entries)}
+        odometerChart={vehicle.data && <OdometerChart vehicleId={vehicle.data.id} mounted={hydrated} />}
         complianceTab={vehicle.data && <VehicleComplianceTab vehicle={vehicle.data} />}
         inspectionsTab={vehicle.data && <VehicleInspectionsTab vehicle={vehicle.data} />}
         tasksTab={vehicle.data && <VehicleTasksTab vehicle={vehicle.data} />}

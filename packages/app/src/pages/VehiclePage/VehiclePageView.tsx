@@ -36,6 +36,8 @@ export interface VehiclePageViewProps {
   onArchive: () => void;
   archivePending: boolean;
   history: VehicleHistoryState;
+  /** Below the overview's facts: the odometer over time (with its data); nothing when left out. */
+  odometerChart?: ReactNode;
   /** The Compliance tab's content (the vehicle's obligations, with their data); an empty state when left out. */
   complianceTab?: ReactNode;
   /** The Inspections tab's content (the vehicle's inspections, with their data); an empty state when left out. */
@@ -113,6 +115,7 @@ export function VehiclePageView({
   onArchive,
   archivePending,
   history,
+  odometerChart,
   complianceTab,
   inspectionsTab,
   tasksTab,
@@ -161,7 +164,16 @@ export function VehiclePageView({
   };
   const sold = vehicle.status === 'sold';
   const items: TabItem[] = [
-    { value: 'overview', label: t('app.vehicles.tab.overview'), content: <Overview vehicle={vehicle} /> },
+    {
+      value: 'overview',
+      label: t('app.vehicles.tab.overview'),
+      content: (
+        <OverviewColumn>
+          <Overview vehicle={vehicle} />
+          {odometerChart}
+        </OverviewColumn>
+      ),
+    },
     {
       value: 'compliance',
       label: t('app.vehicles.tab.compliance'),
@@ -270,4 +282,10 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
     white-space: pre-line;
   }
+`;
+
+const OverviewColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  min-width: 0;
 `;

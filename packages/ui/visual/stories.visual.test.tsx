@@ -203,7 +203,9 @@ describe('visual baselines', () => {
       window.scrollTo(0, 0);
       const canvasElement = canvasFor(story);
       rendered = story;
-      await story.run({ canvasElement, globals: { locale } });
+      // The story's own globals (a dark variant's theme) with the case's language.
+      const own = (story as unknown as { globals?: Record<string, unknown> }).globals;
+      await story.run({ canvasElement, globals: { ...own, locale } });
       await document.fonts.ready;
       // The baseline's name says which state the sidebar is in: make sure it is.
       const state = name.match(/-(expanded|collapsed)$/)?.[1];

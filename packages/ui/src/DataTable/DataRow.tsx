@@ -53,6 +53,9 @@ function DataRowComponent<Row>({
   const openable = Boolean(rowHref || onRowOpen);
 
   function onRowClick(event: MouseEvent<HTMLTableRowElement>) {
+    // React bubbles a click in a portal (a row's open menu, a popover) through the row: it is not
+    // a click on the row.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     // Another control in the row (a checkbox, a link, the open button itself) does its own thing.
     const control = (event.target as Element).closest(interactiveSelector);
     if (control && event.currentTarget.contains(control)) return;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, renderWithProviders } from '../test-utils/renderWithProviders';
@@ -223,6 +224,25 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('cell', { name: 'Volvo' }));
     await user.keyboard('{/Control}');
     expect(followed).toEqual(['/vehicles/2', '/vehicles/3']);
+  });
+
+  it('a click inside a portal opened from the row (its menu) does not open the row', async () => {
+    const user = userEvent.setup();
+    const onRowOpen = vi.fn();
+    const withMenu: DataTableColumn<Vehicle>[] = [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (vehicle) =>
+          createPortal(<button type="button">Complete {vehicle.make}</button>, document.body),
+      },
+    ];
+    renderTable({ columns: withMenu, onRowOpen });
+    await user.click(screen.getByRole('button', { name: 'Complete Ford' }));
+    expect(onRowOpen).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('cell', { name: 'Ford' }));
+    expect(onRowOpen).toHaveBeenCalledTimes(1);
   });
 
   it('without onRowOpen the row header is plain text', () => {

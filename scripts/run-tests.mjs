@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const locales = (process.env.STORY_LOCALES ?? 'en,da,uk,de,fr').split(',').filter(Boolean);
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
@@ -43,6 +44,13 @@ const runs = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const durations = [];
+
+/** The last lines of a run's output, without colour codes. */
+function tail(output, lines = 40) {
+  const text = stripVTControlCharacters(Buffer.concat(output).toString('utf8'));
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
 let anyRunFailed = false;
 
 /** One run in its own process; resolves when it has ended and its output is printed. */
@@ -61,11 +69,20 @@ function execute(run, index) {
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`\n=== ${run.label} (${seconds} s) ===\n`);
       process.stdout.write(Buffer.concat(output));
+      durations.push(`${run.label}: ${seconds} s`);
       if (code !== 0) anyRunFailed = true;
       try {
         const counts = JSON.parse(readFileSync(summaryFile, 'utf8'));
         for (const key of Object.keys(totals)) totals[key] += counts[key];
         failures.push(...counts.failures.map((failure) => `${run.label}: ${failure}`));
+        if (code !== 0 && counts.failed === 0) {
+          totals.failed += 1;
+          // Every test passed but Vitest still failed the run (an unhandled error, a file that did
+          // not load): CI shows only the end of the output, so repeat the run's own ending there.
+          failures.push(
+            `${run.label}: exit code ${code} with no failed test; its output ended:\n${tail(output)}`,
+          );
+        }
       } catch {
         // The run died before its reporter wrote anything: count it as a failure.
         totals.failed += 1;
@@ -87,6 +104,7 @@ await Promise.all(Array.from({ length: Math.min(jobs, runs.length) }, worker));
 rmSync(summaryDir, { recursive: true, force: true });
 
 // Repeated at the very end, where CI's excerpt of the output begins to read.
+console.log(`\nDurations: ${durations.join('; ')}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(anyRunFailed || totals.failed > 0 ? 1 : 0);

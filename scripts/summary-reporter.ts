@@ -7,10 +7,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule, TestRunEndReason } from 'vitest/node';
 
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError>,
+    reason: TestRunEndReason,
+  ): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     const failures: string[] = [];
     for (const testModule of testModules) {
@@ -26,11 +30,24 @@ export default class SummaryReporter implements Reporter {
           );
         } else counts.skipped += 1;
       }
-      // A file that failed to load has no tests; it still failed.
-      if (testModule.state() === 'failed' && testModule.children.size === 0) {
+      // A file that failed to load has no tests, and one whose hook failed (afterAll) may have
+      // only passed tests; either way the file failed, and Vitest fails the run.
+      const failedTests = [...testModule.children.allTests()].some(
+        (test) => test.result().state === 'failed',
+      );
+      if (testModule.state() === 'failed' && !failedTests) {
         counts.failed += 1;
         failures.push(`[${project}] ${file}: ${firstLine(testModule.errors()[0]?.message)}`);
       }
+    }
+    // Errors outside any test (an unhandled rejection, a worker that crashed) fail the run too.
+    for (const error of unhandledErrors) {
+      counts.failed += 1;
+      failures.push(`unhandled error: ${firstLine(error.message)}`);
+    }
+    if (reason === 'failed' && counts.failed === 0) {
+      counts.failed += 1;
+      failures.push('the run failed with every test passed (see the output above)');
     }
     const summaryFile = process.env.VOGNPARK_TEST_SUMMARY_FILE;
     if (summaryFile) writeFileSync(summaryFile, JSON.stringify({ ...counts, failures }));

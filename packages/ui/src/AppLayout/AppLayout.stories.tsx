@@ -60,7 +60,7 @@ function Shell({
 const meta = {
   title: 'Shell/AppLayout',
   component: Shell,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     // Chromatic: every language at 1200 and 1400 px wide (packages/ui/src/chromaticModes.fixtures.ts).
     chromatic: { modes: shellModes },

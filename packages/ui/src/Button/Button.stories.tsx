@@ -9,7 +9,7 @@ import { Button, ButtonGroup } from './Button';
 const meta = {
   title: 'Building blocks/Button',
   component: Button,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

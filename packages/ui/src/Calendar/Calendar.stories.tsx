@@ -20,7 +20,7 @@ const focusedDay = () => (document.activeElement as HTMLElement | null)?.dataset
 const meta = {
   title: 'Building blocks/Calendar',
   component: Calendar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

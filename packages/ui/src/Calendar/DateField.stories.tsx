@@ -25,7 +25,7 @@ const patternOf = (globals: Globals) =>
 const meta = {
   title: 'Building blocks/DateField',
   component: DateField,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

@@ -122,7 +122,7 @@ function PagedVehicleTable({
 const meta = {
   title: 'Data/DataTable',
   component: VehicleTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   args: { words: dataWords.en },
   render: (args, { globals }) => <VehicleTable {...args} words={wordsOf(globals)} />,
   parameters: {

@@ -39,7 +39,7 @@ function EntryWithBadge(props: NavBadgeProps) {
 const meta = {
   title: 'Building blocks/NavBadge',
   component: NavBadge,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   render: (args) => <EntryWithBadge {...args} />,
   parameters: {
     docs: {

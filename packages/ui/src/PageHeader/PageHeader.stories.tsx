@@ -70,7 +70,7 @@ const Narrow = styled.div`
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

@@ -27,7 +27,7 @@ import { shellModes } from '../chromaticModes.fixtures';
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     // Chromatic: every language at 1200 and 1400 px wide (packages/ui/src/chromaticModes.fixtures.ts).
     chromatic: { modes: shellModes },

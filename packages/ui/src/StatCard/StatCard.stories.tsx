@@ -54,7 +54,7 @@ const Tile = styled.div`
 const meta = {
   title: 'Data/StatCard',
   component: StatCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

@@ -86,7 +86,7 @@ function PillSet({ samples, locale }: { samples: Sample[]; locale: Locale }) {
 const meta = {
   title: 'Data/StatusPill',
   component: StatusPill,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   args: { tone: 'success', label: 'Active' },
   parameters: {
     docs: {

@@ -52,7 +52,7 @@ function StoryTabs(
 const meta = {
   title: 'Layout/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

@@ -113,7 +113,7 @@ const trigger = (canvasElement: HTMLElement, name: string) =>
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   parameters: {
     docs: {
       description: {

@@ -59,7 +59,7 @@ function RegisterToolbar({ words, ...props }: ToolbarStoryProps) {
 const meta = {
   title: 'Data/Toolbar',
   component: RegisterToolbar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'text-length'],
   args: { words: dataWords.en, onValueChange: fn() },
   render: (args, { globals }) => <RegisterToolbar {...args} words={wordsOf(globals)} />,
   parameters: {

@@ -10,6 +10,7 @@ import { DashboardView } from './DashboardView';
 type Globals = Record<string, unknown>;
 
 const meta = {
+  tags: ['text-length'],
   title: 'App/Pages/Dashboard',
   component: DashboardView,
   decorators: [withAppProviders],

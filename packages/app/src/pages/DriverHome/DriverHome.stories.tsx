@@ -6,6 +6,7 @@ import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { DriverHomeView } from './DriverHomeView';
 
 const meta = {
+  tags: ['text-length'],
   title: 'App/Pages/Driver home',
   component: DriverHomeView,
   decorators: [withAppProviders],

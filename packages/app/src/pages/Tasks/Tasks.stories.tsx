@@ -64,6 +64,7 @@ function TasksScreen(props: TasksViewProps) {
 const rows = fixtureTasks(24);
 
 const meta = {
+  tags: ['text-length'],
   title: 'App/Pages/Tasks',
   component: TasksView,
   decorators: [withAppProviders],

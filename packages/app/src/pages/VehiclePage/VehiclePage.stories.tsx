@@ -25,6 +25,7 @@ function VehicleScreen(props: VehiclePageViewProps) {
 }
 
 const meta = {
+  tags: ['text-length'],
   title: 'App/Pages/Vehicle',
   component: VehiclePageView,
   decorators: [withAppProviders],

@@ -39,6 +39,7 @@ function Register(props: VehicleRegisterViewProps) {
 const rows = fixtureVehicles(60);
 
 const meta = {
+  tags: ['text-length'],
   title: 'App/Pages/Vehicle register',
   component: VehicleRegisterView,
   decorators: [withAppProviders],

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { countNavBadges } from '../src/badges.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { openTestPglite } from './helpers.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
 
 describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
@@ -219,5 +220,30 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     expect((await failure(f.as.manager.dashboard.summary.query({ limit: 0 }))).fieldErrors).toEqual({
       limit: 'too_small',
     });
+  });
+});
+
+describe('badges when the events between instances are slow', () => {
+  // Every notification held back (as a loaded PostgreSQL may): the cache must not wait for the
+  // event of its own instance's write.
+  const f = useWorkFixture(async () => {
+    const database = await openTestPglite();
+    return {
+      ...database,
+      listen: (channel, handlers) =>
+        database.listen(channel, {
+          ...handlers,
+          notify: (payload) => setTimeout(() => handlers.notify(payload), 60_000).unref(),
+        }),
+    };
+  });
+
+  it("shows the author's write on their next poll, before the write's event arrives", async () => {
+    const before = await f.as.manager.my.myNavBadges.query();
+    const [overdue] = (await f.as.manager.tasks.list.query({ dueState: ['overdue'], limit: 1 })).items;
+    await f.as.manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'done' });
+    expect((await f.as.manager.my.myNavBadges.query()).tasks).toBe(before.tasks - 1);
+    await f.as.manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'open' });
+    expect((await f.as.manager.my.myNavBadges.query()).tasks).toBe(before.tasks);
   });
 });

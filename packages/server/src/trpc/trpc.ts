@@ -153,15 +153,15 @@ function signedIn(rule: SignInRule) {
     admitted(ctx, getRawInput, async () => {
       const user = await signedInUser(ctx, rule);
       const result = await next({ ctx: { user } });
+      // A write by a client's user may change that client's badges. Every instance hears of it
+      // from the write's own `badges.changed` event, but this one forgets them before answering, so
+      // that the author's next poll (the app refetches at once) cannot arrive before the event.
+      if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
       // Free text is shown as what it is: bidi controls stored before they were refused in
       // identifiers, or typed into names and notes, are stripped from every answer (the
       // subscription's rows are stripped where they are made).
       if (result.ok && type !== 'subscription')
         return { ...result, data: stripBidiControlsDeep(result.data) };
-      // A write by a client's user may change that client's badges. Every instance hears of it
-      // from the write's own `badges.changed` event, but this one forgets them before answering, so
-      // that the author's next poll (the app refetches at once) cannot arrive before the event.
-      if (type === 'mutation' && result.ok && user.clientId) ctx.badges?.invalidate(user.clientId);
       return result;
     }),
   );

@@ -22,7 +22,7 @@ import { currentUserKey } from './data/auth';
 import { Connection } from './data/connection';
 import { createAppQueryClient } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
-import { loadMessages, type LoadedMessages } from './i18n/loadMessages';
+import { loadMessages, messageFile, type LoadedMessages } from './i18n/loadMessages';
 import { lazyLoadsSettled } from './lazy/lazyWithPrefetch';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
@@ -42,6 +42,10 @@ const routeModules = import.meta.glob<Record<string, unknown>>([
   '!./pages/*/*View.tsx',
   '!./pages/*/*.{test,stories}.tsx',
   '!./pages/FirstPassword/*',
+  // The feature areas' pages (areas/<area>/area.ts `pages`).
+  './areas/*/**/*.tsx',
+  '!./areas/*/**/*View.tsx',
+  '!./areas/*/**/*.{test,stories}.tsx',
 ]);
 
 /** The module that loads the feature folders' messages in the browser (i18n/messageCatalog.ts). */
@@ -191,7 +195,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
       const key = keys.get(route.Component ?? element);
       if (key && !modules.includes(key)) modules.push(key);
       const features = (match.route.handle as PageHandle | undefined)?.messages ?? [];
-      for (const feature of features) modules.push(`src/messages/${feature}/${messages.locale}.ts`);
+      for (const feature of features) modules.push(`src/${messageFile(feature, messages.locale)}`);
       // And the code that loads them, else requested only once the entry has run.
       if (features.length > 0 && !modules.includes(featureLoader)) modules.push(featureLoader);
     }

@@ -1,22 +1,25 @@
 import type { Locale } from '@vognpark/ui';
-import type { MessageFeature } from './loadMessages';
+import { messageFile, type MessageFeature } from './loadMessages';
 import type { MessageCatalog } from './messageCatalog';
 
 /**
- * Loading the feature folders' messages (src/messages/<feature>/<locale>.ts, a chunk each): a
+ * Loading the feature folders' messages (src/messages/<feature>/<locale>.ts and the areas',
+ * src/areas/<area>/messages/<locale>.ts, a chunk each): a
  * chunk of its own too, so the first page's JS holds none of this table; the server preloads it
  * with a page that needs it (entry-server.tsx).
  */
-const featureCatalogs = import.meta.glob<{ default: Record<string, string> }>(
-  '../messages/{accounts,vehicles,work-tasks,work-compliance}/{en,da,uk,de,fr}.ts',
-);
+const featureCatalogs = import.meta.glob<{ default: Record<string, string> }>([
+  '../messages/*/{en,da,uk,de,fr}.ts',
+  '../areas/*/messages/{en,da,uk,de,fr}.ts',
+  '../areas/*/messages/*/{en,da,uk,de,fr}.ts',
+]);
 
 /** One feature folder's messages of one language. */
 export async function loadFeatureMessages(
   locale: Locale,
   feature: MessageFeature,
 ): Promise<Record<string, string>> {
-  const load = featureCatalogs[`../messages/${feature}/${locale}.ts`];
+  const load = featureCatalogs[`../${messageFile(feature, locale)}`];
   if (!load) throw new Error(`No ${locale} messages for ${feature}`);
   return (await load()).default;
 }

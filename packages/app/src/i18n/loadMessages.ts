@@ -1,15 +1,35 @@
 import { loadKitMessages, type Locale, type Messages } from '@vognpark/ui';
 import kitEn from '@vognpark/ui/messages/en';
+import { areas } from '../areas';
+import type { AppArea, AreaMessageFolder } from '../areas/area';
 import type { CoreMessages } from '../messages/en';
 
+/** The message folders outside the feature areas (src/messages/<feature>/<locale>.ts). */
+export const coreMessageFeatures = ['accounts', 'vehicles', 'work-tasks', 'work-compliance'] as const;
+export type CoreMessageFeature = (typeof coreMessageFeatures)[number];
+/** The feature areas' message folders (src/areas/<area>/messages/, areas/area.ts). */
+export type AreaMessageFeature = AreaMessageFolder<typeof areas>;
+export type MessageFeature = CoreMessageFeature | AreaMessageFeature;
+
 /**
- * The app's message folders beside the core catalog (src/messages/<feature>/<locale>.ts): each
- * language of each is a chunk of its own, loaded with the pages that show it (the registry's
- * `messages`), so no language chunk holds every page's strings
- * (docs/decisions/language-start-up.md).
+ * The app's message folders beside the core catalog, the core ones and each area's: each language
+ * of each is a chunk of its own, loaded with the pages that show it (the registry's `messages`),
+ * so no language chunk holds every page's strings (docs/decisions/language-start-up.md).
  */
-export const messageFeatures = ['accounts', 'vehicles', 'work-tasks', 'work-compliance'] as const;
-export type MessageFeature = (typeof messageFeatures)[number];
+export const messageFeatures: readonly MessageFeature[] = [
+  ...coreMessageFeatures,
+  ...areas.flatMap((area: AppArea<string, string, AreaMessageFeature>) => area.messages ?? []),
+];
+
+/**
+ * Where a folder's messages of one language are, from src/: `messages/vehicles/da.ts`, an area's
+ * `areas/service/messages/da.ts`, an area's second folder `areas/partners/messages/contacts/da.ts`.
+ */
+export function messageFile(feature: MessageFeature, locale: Locale): string {
+  if ((coreMessageFeatures as readonly string[]).includes(feature)) return `messages/${feature}/${locale}.ts`;
+  const [area, part] = feature.split('/');
+  return part ? `areas/${area}/messages/${part}/${locale}.ts` : `areas/${area}/messages/${locale}.ts`;
+}
 
 /** The app's core messages of one language (the shell, sign-in, errors): one chunk per language. */
 export async function loadAppMessages(locale: Locale): Promise<CoreMessages> {

@@ -24,17 +24,45 @@ import workComplianceDa from './work-compliance/da';
 import workComplianceUk from './work-compliance/uk';
 import workComplianceDe from './work-compliance/de';
 import workComplianceFr from './work-compliance/fr';
+import type { areas } from '../areas';
+import type { AreaMessageId } from '../areas/area';
 import type { AppMessages } from './en';
 
-/**
- * Every app message of each language in one object, for tests and stories. The app itself loads
- * them in parts: the core catalog at start, each feature folder with its pages
- * (i18n/loadMessages.ts).
- */
-export const allAppMessages = {
+/** The feature areas' messages (src/areas/<area>/messages/), each folder typed against its en.ts. */
+const areaCatalogs = import.meta.glob<{ default: Record<string, string> }>(
+  ['../areas/*/messages/{en,da,uk,de,fr}.ts', '../areas/*/messages/*/{en,da,uk,de,fr}.ts'],
+  { eager: true },
+);
+
+/** Every area's messages of one language. */
+function areaMessages(locale: Locale): Record<string, string> {
+  const suffix = `/${locale}.ts`;
+  return Object.assign(
+    {},
+    ...Object.entries(areaCatalogs)
+      .filter(([file]) => file.endsWith(suffix))
+      .map(([, module]) => module.default),
+  ) as Record<string, string>;
+}
+
+/** The messages outside the areas, each language complete (the type check says so). */
+const coreMessages = {
   en: { ...en, ...accountsEn, ...vehiclesEn, ...workTasksEn, ...workComplianceEn },
   da: { ...da, ...accountsDa, ...vehiclesDa, ...workTasksDa, ...workComplianceDa },
   uk: { ...uk, ...accountsUk, ...vehiclesUk, ...workTasksUk, ...workComplianceUk },
   de: { ...de, ...accountsDe, ...vehiclesDe, ...workTasksDe, ...workComplianceDe },
   fr: { ...fr, ...accountsFr, ...vehiclesFr, ...workTasksFr, ...workComplianceFr },
-} satisfies Record<Locale, AppMessages>;
+} satisfies Record<Locale, Omit<AppMessages, AreaMessageId<typeof areas>>>;
+
+/**
+ * Every app message of each language in one object, for tests and stories. The app itself loads
+ * them in parts: the core catalog at start, each feature folder with its pages
+ * (i18n/loadMessages.ts). An area's languages are typed against its en.ts, and the catalog test
+ * (messages.test.ts) checks every language has every id.
+ */
+export const allAppMessages = Object.fromEntries(
+  Object.entries(coreMessages).map(([locale, messages]) => [
+    locale,
+    { ...messages, ...areaMessages(locale as Locale) },
+  ]),
+) as Record<Locale, AppMessages>;

@@ -2,7 +2,8 @@ import kitEn from '@vognpark/ui/messages/en';
 import { describe, expect, it } from 'vitest';
 import { allAppMessages } from '../messages/all';
 import { sidebarMenu } from '../shell/sidebarMenu';
-import { accountPath, areaOf, menuOf, pages, roleHome, type Title } from './registry';
+import { areas } from '../areas';
+import { accountPath, areaOf, badgeKinds, menuOf, pages, roleHome, type Title } from './registry';
 
 const english = (title: Title) => ('kit' in title ? kitEn[title.kit] : allAppMessages.en[title.app]);
 
@@ -44,6 +45,17 @@ describe('the route registry', () => {
       '/manager/compliance',
       '/manager/users',
     ]);
+  });
+
+  it('knows how every badge a menu entry shows is drawn', () => {
+    const badges = pages.flatMap((page) => (page.menu?.badge ? [page.menu.badge] : []));
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) expect(['warning', 'compliance']).toContain(badgeKinds[badge]);
+  });
+
+  it("appends the areas' rows to the core ones", () => {
+    for (const area of areas) for (const row of area.pages ?? []) expect(pages).toContain(row);
+    expect(pages.find((page) => page.id === 'service')?.path).toBe('/manager/service');
   });
 
   it('gives the plain user and unknown roles no menu', () => {

@@ -1,7 +1,8 @@
 /**
  * The route registry: one row per page of the app. The router, the access rules (decideAccess),
  * the sidebar menus, the role homes and the account path of each role are all derived from this
- * table; adding a page is one row here plus its folder under src/pages/ (docs/recipes/add-a-page.md).
+ * table, the core rows here and each feature area's (src/areas/<name>/area.ts, docs/architecture.md
+ * "Areas") after them; a page of an area is a row in its area.ts (docs/recipes/add-a-page.md).
  * The areas and the access rules are explained in docs/decisions/access-rules.md.
  */
 import type { Role } from '@vognpark/server';
@@ -16,7 +17,6 @@ import {
   InspectionIcon,
   MapIcon,
   PartnersIcon,
-  ServiceIcon,
   SharingIcon,
   TasksIcon,
   UsersIcon,
@@ -29,6 +29,8 @@ import {
 } from '@vognpark/ui';
 import type { ComponentType } from 'react';
 import type { NavBadges } from '@vognpark/server';
+import { areas } from '../areas';
+import type { AppArea } from '../areas/area';
 import type { MessageFeature } from '../i18n/loadMessages';
 import type { AppMessageId } from '../messages/en';
 
@@ -36,22 +38,24 @@ import type { AppMessageId } from '../messages/en';
 export type Area = 'landing' | 'auth' | 'admin' | 'manager' | 'client' | 'public';
 
 /** A message naming a page or an entry: one of the kit's `ui.nav.*` messages or one of the app's. */
-export type Title = { kit: MessageId } | { app: AppMessageId };
+export type Title<Id extends string = AppMessageId> = { kit: MessageId } | { app: Id };
 
 /** Which navigation badge count an entry shows (a key of the server's `my.myNavBadges` answer). */
 export type BadgeKey = keyof NavBadges;
 
-/** How each badge shows its count: warnings above 0, or also a check mark at 0. */
-export const badgeKinds: Readonly<Record<BadgeKey, NavBadgeKind>> = {
-  tasks: 'warning',
-  inspections: 'warning',
-  compliance: 'compliance',
-};
+/**
+ * How each badge shows its count: warnings above 0, or also a check mark at 0. The core ones, then
+ * each area's (its `badges`); a test checks that every badge a menu entry shows has one.
+ */
+export const badgeKinds = Object.assign(
+  { tasks: 'warning', inspections: 'warning', compliance: 'compliance' },
+  ...areas.map((area: AppArea<string, string, string>) => area.badges),
+) as Readonly<Record<BadgeKey, NavBadgeKind>>;
 
 /** A page's entry in its area's sidebar menu. */
-export interface MenuSpec {
+export interface MenuSpec<Id extends string = AppMessageId> {
   /** The entry's label; the page title when left out. */
-  label?: Title;
+  label?: Title<Id>;
   icon: IconComponent;
   /** Place in the menu, ascending. */
   order: number;
@@ -60,8 +64,8 @@ export interface MenuSpec {
   hidden?: true;
 }
 
-/** One page of the app. */
-export interface PageRow {
+/** One page of the app (`Id` and `Folder`: the message ids and folders an area's row may name). */
+export interface PageRow<Id extends string = AppMessageId, Folder extends string = MessageFeature> {
   /** Stable id: the menu entry's id and `data-entry` attribute. Unique. */
   id: string;
   /** The router path; `:name` segments are parameters (`/manager/vehicles/:id`). */
@@ -69,9 +73,9 @@ export interface PageRow {
   /** Must agree with `areaOf(path)` (a test checks it). */
   area: Exclude<Area, 'public'>;
   /** The page title (heading and browser tab). */
-  title: Title;
+  title: Title<Id>;
   /** The page's entry in the sidebar menu, if it has one. */
-  menu?: MenuSpec;
+  menu?: MenuSpec<Id>;
   /** The landing page of the area's role after sign-in. */
   home?: true;
   /** The role's My Account page (the account menu goes there). */
@@ -79,18 +83,28 @@ export interface PageRow {
   /** The page component, loaded on first visit: a module whose default export is the page. */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * The message folders (src/messages/<feature>/) the page shows beside the core ones, its
-   * drawers' included: loaded with the page, before it renders (i18n/messageCatalog.ts). A test
-   * checks the list against the message ids the page's modules use.
+   * The message folders (src/messages/<feature>/, src/areas/<area>/messages/) the page shows beside
+   * the core ones, its drawers' included: loaded with the page, before it renders
+   * (i18n/messageCatalog.ts). A test checks the list against the message ids the page's modules use.
    */
-  messages?: readonly MessageFeature[];
+  messages?: readonly Folder[];
+}
+
+/** The pages where areas add a part of their own (areas/area.ts). */
+export type AreaSlot = 'vehicleTab' | 'dashboard' | 'driverHome';
+
+/** The message folders of the areas with a part in `slot`: the page that shows the part loads them. */
+export function slotMessages(slot: AreaSlot): MessageFeature[] {
+  return areas.flatMap((area: AppArea<string, string, MessageFeature>) =>
+    area[slot] ? [...(area.messages ?? [])] : [],
+  );
 }
 
 // Pages whose content does not exist yet share the area page: their title and an empty state.
 const areaPage = () => import('../pages/AreaPage/AreaPage');
 
-/** Every page of the app. Menu order is `menu.order`, not the order of the rows. */
-export const pages: readonly PageRow[] = [
+/** The pages outside the feature areas. */
+const corePages: readonly PageRow[] = [
   {
     id: 'landing',
     path: '/',
@@ -169,7 +183,7 @@ export const pages: readonly PageRow[] = [
     menu: { icon: DashboardIcon, order: 1 },
     home: true,
     page: () => import('../pages/Dashboard/Dashboard'),
-    messages: ['work-tasks', 'work-compliance'],
+    messages: ['work-tasks', 'work-compliance', ...slotMessages('dashboard')],
   },
   {
     id: 'map',
@@ -196,7 +210,7 @@ export const pages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.vehicles' },
     page: () => import('../pages/VehiclePage/VehiclePage'),
-    messages: ['vehicles', 'work-tasks', 'work-compliance'],
+    messages: ['vehicles', 'work-tasks', 'work-compliance', ...slotMessages('vehicleTab')],
   },
   {
     id: 'tasks',
@@ -215,14 +229,6 @@ export const pages: readonly PageRow[] = [
     menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
     page: () => import('../pages/Inspections/Inspections'),
     messages: ['work-compliance'],
-  },
-  {
-    id: 'service',
-    path: '/manager/service',
-    area: 'manager',
-    title: { kit: 'ui.nav.service' },
-    menu: { icon: ServiceIcon, order: 6 },
-    page: areaPage,
   },
   {
     id: 'timereg',
@@ -315,7 +321,7 @@ export const pages: readonly PageRow[] = [
     title: { app: 'app.page.client' },
     home: true,
     page: () => import('../pages/DriverHome/DriverHome'),
-    messages: ['work-tasks', 'vehicles', 'work-compliance'],
+    messages: ['work-tasks', 'vehicles', 'work-compliance', ...slotMessages('driverHome')],
   },
   {
     id: 'client-account',
@@ -327,6 +333,9 @@ export const pages: readonly PageRow[] = [
     messages: ['accounts'],
   },
 ];
+
+/** Every page of the app: the core ones, then each area's. Menu order is `menu.order`, not the order of the rows. */
+export const pages: readonly PageRow[] = [...corePages, ...areas.flatMap((area) => area.pages ?? [])];
 
 /** The areas whose pages sit inside the shell (sidebar, account block), and the role each admits. */
 export const roleAreas = { admin: 'admin', manager: 'manager', user: 'client' } as const satisfies Record<

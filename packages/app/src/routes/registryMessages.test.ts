@@ -1,21 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MessageFeature } from '../i18n/loadMessages';
+import { areas } from '../areas';
+import { messageFeatures, messageFile } from '../i18n/loadMessages';
 import core from '../messages/en';
-import accounts from '../messages/accounts/en';
-import vehicles from '../messages/vehicles/en';
-import workCompliance from '../messages/work-compliance/en';
-import workTasks from '../messages/work-tasks/en';
-import { pages } from './registry';
+import { pages, slotMessages, type AreaSlot } from './registry';
 
 const src = path.resolve(import.meta.dirname, '..');
-const featureIds: Record<MessageFeature | 'core', string[]> = {
+const englishFolders = import.meta.glob<{ default: Record<string, string> }>(
+  ['../messages/*/en.ts', '../areas/*/messages/en.ts', '../areas/*/messages/*/en.ts'],
+  { eager: true },
+);
+const featureIds: Record<string, string[]> = {
   core: Object.keys(core),
-  accounts: Object.keys(accounts),
-  vehicles: Object.keys(vehicles),
-  'work-tasks': Object.keys(workTasks),
-  'work-compliance': Object.keys(workCompliance),
+  ...Object.fromEntries(
+    messageFeatures.map((feature) => [
+      feature,
+      Object.keys(englishFolders[`../${messageFile(feature, 'en')}`]?.default ?? {}),
+    ]),
+  ),
 };
 
 /** The folder an id (or, for an id built at run time, its prefix: `app.tasks.status.`) is in. */
@@ -35,8 +38,13 @@ function foldersUsedFrom(entry: string): Set<string> {
   const folders = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
-    // The registry leads to every page; the catalogs themselves are what is being checked.
-    if (seen.has(file) || /[/\\](messages[/\\]|routes[/\\]registry\.ts$)/.test(file)) return;
+    // The registry and the areas' list lead to every page; the catalogs themselves are what is
+    // being checked. The areas' parts of a page are checked by their own areas' rows below.
+    if (
+      seen.has(file) ||
+      /[/\\](messages[/\\]|routes[/\\]registry\.ts$|areas[/\\](index|area)\.ts$)/.test(file)
+    )
+      return;
     seen.add(file);
     const code = readFileSync(file, 'utf8').replaceAll(/^import type [^;]+;/gm, '');
     for (const [, id] of code.matchAll(/['"`](app\.[\w.]+?)['"`]/g)) folders.add(folderOf(id) ?? id);
@@ -51,17 +59,32 @@ function foldersUsedFrom(entry: string): Set<string> {
   return folders;
 }
 
-/** Each registry row's page module, read from the registry's source (`page: () => import('…')`). */
+/** The files that hold registry rows: the registry's core rows and each area's `area.ts`. */
+const rowFiles = ['routes/registry.ts', ...areas.map((area) => `areas/${area.name}/area.ts`)];
+
+/**
+ * Each registry row's page module, read from the sources of the rows (`page: () => import('…')`;
+ * a row whose page is a shared constant, `page: areaPage`, has none of its own).
+ */
 function pageModules(): Map<string, string> {
-  const registry = readFileSync(path.join(src, 'routes/registry.ts'), 'utf8');
   const modules = new Map<string, string>();
-  for (const row of registry.split(/\n {2}\{\n/)) {
-    const id = /^\s*id: '([\w-]+)'/.exec(row)?.[1];
-    const specifier = /page: \(\) => import\('([^']+)'\)/.exec(row)?.[1];
-    if (id && specifier) modules.set(id, resolve(path.join(src, 'routes/registry.ts'), specifier)!);
+  for (const rowFile of rowFiles) {
+    const file = path.join(src, rowFile);
+    const source = readFileSync(file, 'utf8');
+    for (const [, id, specifier] of source.matchAll(
+      /\bid: '([\w-]+)',[^]*?\bpage: (?:\(\) => import\('([^']+)'\)|\w+)/g,
+    ))
+      if (specifier) modules.set(id!, resolve(file, specifier)!);
   }
   return modules;
 }
+
+/** The page that shows each kind of area part, by its row id. */
+const slotPages: Record<string, AreaSlot> = {
+  vehicle: 'vehicleTab',
+  dashboard: 'dashboard',
+  client: 'driverHome',
+};
 
 describe("the registry's message folders", () => {
   const modules = pageModules();
@@ -74,8 +97,9 @@ describe("the registry's message folders", () => {
   it.each(pages.filter((page) => modules.has(page.id)).map((page) => [page.id, page] as const))(
     '%s loads every message folder its modules use',
     (id, page) => {
-      const used = [...foldersUsedFrom(modules.get(id)!)].filter((folder) => folder !== 'core').sort();
-      expect(used).toEqual([...(page.messages ?? [])].sort());
+      const used = [...foldersUsedFrom(modules.get(id)!)].filter((folder) => folder !== 'core');
+      const parts = slotPages[id] ? slotMessages(slotPages[id]) : [];
+      expect([...new Set([...used, ...parts])].sort()).toEqual([...(page.messages ?? [])].sort());
     },
   );
 
@@ -86,6 +110,22 @@ describe("the registry's message folders", () => {
       'pages/RouteError.tsx',
     ])
       expect([...foldersUsedFrom(path.join(src, file))].filter((folder) => folder !== 'core')).toEqual([]);
+  });
+
+  it.each(
+    areas.flatMap((area) =>
+      (['vehicleTab', 'dashboard', 'driverHome'] as const).flatMap((slot) => {
+        const source = readFileSync(path.join(src, `areas/${area.name}/area.ts`), 'utf8');
+        const block = new RegExp(`\\b${slot}: \\{[^]*?import\\('([^']+)'\\)`).exec(source);
+        return block
+          ? [[area.name, slot, resolve(path.join(src, `areas/${area.name}/area.ts`), block[1]!)!] as const]
+          : [];
+      }),
+    ),
+  )("has %s's %s part use only the core messages and the area's own", (name, _slot, file) => {
+    const area = areas.find((candidate) => candidate.name === name)!;
+    const own = new Set<string>(['core', ...((area as { messages?: readonly string[] }).messages ?? [])]);
+    expect([...foldersUsedFrom(file)].filter((folder) => !own.has(folder))).toEqual([]);
   });
 
   it("has the one-time password screen use the accounts folder, which Guard's loadFirstPassword loads", () => {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AreaParts } from '../../areas/AreaParts';
 import { useTRPC } from '../../data/trpc';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
@@ -34,6 +35,7 @@ export function Dashboard() {
       charts={charts.data}
       onChartsRetry={() => void charts.refetch()}
       onShowAllUpcoming={() => setShowAll(true)}
+      areaParts={<AreaParts slot="dashboard" />}
     />
   );
 }

@@ -25,6 +25,8 @@ export interface DashboardViewProps {
   onChartsRetry: () => void;
   /** Shows every item of the next 30 days (the list holds the first 20). */
   onShowAllUpcoming?: () => void;
+  /** The feature areas' parts (areas/AreaParts.tsx), below the dashboard's own content. */
+  areaParts?: ReactNode;
 }
 
 const neverChanges = () => () => {};
@@ -96,6 +98,7 @@ export function DashboardView({
   charts,
   onChartsRetry,
   onShowAllUpcoming,
+  areaParts,
 }: DashboardViewProps) {
   const t = useAppMessages();
   // The charts come after hydration (lazyCharts.ts): never in the server's HTML or the first download.
@@ -202,6 +205,7 @@ export function DashboardView({
             vehicles={ready ? summary.vehicles : undefined}
             onRetry={onChartsRetry}
           />
+          {areaParts}
         </>
       )}
     </Page>

@@ -1,6 +1,7 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { AreaParts } from '../../areas/AreaParts';
 import { detailHref } from '../../features/tasks/detailParam';
 import { TASK_PARAM, TaskDetail } from '../../features/tasks/TaskDetail';
 import { useMyVehicles, useReportProblem } from '../../features/tasks/queries';
@@ -41,6 +42,7 @@ export function DriverHome() {
         onRetry={() => void vehicles.refetch()}
         onReport={setReporting}
         taskHref={(id) => detailHref(pathname, params, TASK_PARAM, id)}
+        areaParts={vehicles.data && <AreaParts slot="driverHome" vehicles={vehicles.data} />}
       />
       <TaskDetail />
       <ReportProblemDrawer

@@ -21,6 +21,8 @@ export interface DriverHomeViewProps {
   onReport: (vehicleId: string) => void;
   /** Where a task opens (`?task=<id>`): its title becomes a link there. */
   taskHref?: (taskId: string) => string;
+  /** The feature areas' parts (areas/AreaParts.tsx), below the vehicles. */
+  areaParts?: ReactNode;
 }
 
 const complianceTones = {
@@ -126,6 +128,7 @@ export function DriverHomeView({
   onRetry,
   onReport,
   taskHref,
+  areaParts,
 }: DriverHomeViewProps) {
   const t = useAppMessages();
   return (
@@ -158,6 +161,7 @@ export function DriverHomeView({
           ))}
         </Cards>
       )}
+      {areaParts}
     </Page>
   );
 }

@@ -17,7 +17,8 @@ import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle, type LazyComponent } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
-import { vehicleTabs, VehiclePageView, type VehicleTab } from './VehiclePageView';
+import { VehiclePageView, type VehicleTab } from './VehiclePageView';
+import { areaVehicleTabs, middleVehicleTabs, vehicleTabs } from './vehicleTabs';
 
 // The Compliance, Inspections and Tasks tabs: each panel's code (its table, its drawers) loads when
 // the tab is first shown, and is fetched on hover or focus of the tab, or at once for the tab in the
@@ -48,6 +49,8 @@ const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>
   compliance: VehicleComplianceTab,
   inspections: VehicleInspectionsTab,
   tasks: VehicleTasksTab,
+  // The areas' tabs (areas/area.ts `vehicleTab`), loaded the same way.
+  ...Object.fromEntries(areaVehicleTabs.map((tab) => [tab.value, lazyWithPrefetch(tab.panel)])),
 };
 
 /** NOT_FOUND (not the client's, or no such id) and a malformed id both mean: no such vehicle here. */
@@ -123,9 +126,10 @@ export function VehiclePage() {
         archivePending={archive.isPending}
         history={historyStateOf(history, history.entries)}
         odometerChart={vehicle.data && <OdometerChart vehicleId={vehicle.data.id} mounted={hydrated} />}
-        complianceTab={vehicle.data && <VehicleComplianceTab vehicle={vehicle.data} />}
-        inspectionsTab={vehicle.data && <VehicleInspectionsTab vehicle={vehicle.data} />}
-        tasksTab={vehicle.data && <VehicleTasksTab vehicle={vehicle.data} />}
+        tabs={middleVehicleTabs.map((entry) => {
+          const Panel = tabPanels[entry.value];
+          return { ...entry, content: vehicle.data && Panel && <Panel vehicle={vehicle.data} /> };
+        })}
       />
       {vehicle.data && (
         <VehicleFormDrawer

@@ -12,9 +12,10 @@ import { fuelLabel, typeLabel } from '../../features/vehicles/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { RouterLink } from '../../shell/RouterLink';
+import { middleVehicleTabs, vehicleTabs, type VehicleTabEntry } from './vehicleTabs';
 
-export const vehicleTabs = ['overview', 'compliance', 'inspections', 'tasks', 'history'] as const;
-export type VehicleTab = (typeof vehicleTabs)[number];
+/** A tab's value: `overview`, `history`, or one of the tabs between (./vehicleTabs.ts). */
+export type VehicleTab = string;
 
 export type VehicleHistoryState = HistoryState<VehicleHistoryEntry>;
 
@@ -38,12 +39,11 @@ export interface VehiclePageViewProps {
   history: VehicleHistoryState;
   /** Below the overview's facts: the odometer over time (with its data); nothing when left out. */
   odometerChart?: ReactNode;
-  /** The Compliance tab's content (the vehicle's obligations, with their data); an empty state when left out. */
-  complianceTab?: ReactNode;
-  /** The Inspections tab's content (the vehicle's inspections, with their data); an empty state when left out. */
-  inspectionsTab?: ReactNode;
-  /** The Tasks tab's content (the vehicle's tasks, with their data); an empty state when left out. */
-  tasksTab?: ReactNode;
+  /**
+   * The tabs between the overview and the history (compliance, inspections, tasks and the areas'),
+   * in order; every one of ./vehicleTabs.ts when left out. A tab without `content` shows an empty state.
+   */
+  tabs?: readonly (VehicleTabEntry & { content?: ReactNode })[];
 }
 
 function Overview({ vehicle }: { vehicle: Vehicle }) {
@@ -116,9 +116,7 @@ export function VehiclePageView({
   archivePending,
   history,
   odometerChart,
-  complianceTab,
-  inspectionsTab,
-  tasksTab,
+  tabs = middleVehicleTabs,
 }: VehiclePageViewProps) {
   const t = useAppMessages();
   const [confirming, setConfirming] = useState(false);
@@ -174,33 +172,13 @@ export function VehiclePageView({
         </OverviewColumn>
       ),
     },
-    {
-      value: 'compliance',
-      label: t('app.vehicles.tab.compliance'),
-      content: complianceTab ?? (
-        <EmptyState
-          title={t('app.vehicles.tab.compliance')}
-          message={t('app.vehicles.detail.complianceEmpty')}
-        />
+    ...tabs.map((entry) => ({
+      value: entry.value,
+      label: t(entry.label),
+      content: entry.content ?? (
+        <EmptyState title={t(entry.label)} message={entry.empty ? t(entry.empty) : ''} />
       ),
-    },
-    {
-      value: 'inspections',
-      label: t('app.vehicles.tab.inspections'),
-      content: inspectionsTab ?? (
-        <EmptyState
-          title={t('app.vehicles.tab.inspections')}
-          message={t('app.vehicles.detail.inspectionsEmpty')}
-        />
-      ),
-    },
-    {
-      value: 'tasks',
-      label: t('app.vehicles.tab.tasks'),
-      content: tasksTab ?? (
-        <EmptyState title={t('app.vehicles.tab.tasks')} message={t('app.vehicles.detail.tasksEmpty')} />
-      ),
-    },
+    })),
     { value: 'history', label: t('app.vehicles.tab.history'), content: <History history={history} /> },
   ];
 
@@ -226,12 +204,7 @@ export function VehiclePageView({
         }
       />
       <TabsArea onPointerOver={tabIntent} onFocus={tabIntent}>
-        <Tabs
-          label={t('app.vehicles.detail.tabs')}
-          items={items}
-          value={tab}
-          onValueChange={(value) => onTabChange(value as VehicleTab)}
-        />
+        <Tabs label={t('app.vehicles.detail.tabs')} items={items} value={tab} onValueChange={onTabChange} />
       </TabsArea>
       <ConfirmDialog
         open={confirming}

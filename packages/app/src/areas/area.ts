@@ -1,0 +1,99 @@
+/**
+ * The shape of a feature area in the app (issue 28, docs/architecture.md "Areas"): one folder,
+ * src/areas/<name>/, with its pages, components, hooks, messages and an `area.ts` that describes
+ * what the hubs need of it. The hubs (the route registry, the message loader, the badges, the
+ * vehicle page's tabs, the dashboard, the driver's home) loop over the list in ./index.ts, so a new
+ * area is its folder and one line there.
+ *
+ * An `area.ts` holds light metadata and loaders only: it is part of the entry's code (the registry
+ * reads it), so every component it names is a dynamic `import()`, a chunk of its own.
+ */
+import type { DriverVehicle, Vehicle } from '@vognpark/server';
+import type { NavBadgeKind } from '@vognpark/ui';
+import type { ComponentType } from 'react';
+import type { CoreMessageFeature } from '../i18n/loadMessages';
+import type { CoreMessageId } from '../messages/en';
+import type { BadgeKey, PageRow } from '../routes/registry';
+
+/** A component the area shows inside a page another owns, loaded as a chunk of its own. */
+export type AreaComponent<Props> = () => Promise<ComponentType<Props>>;
+
+/** A tab of the vehicle page, between its overview and its history. */
+export interface VehicleTabSpec<Id extends string = string> {
+  /** The tab's value, in the address as `?tab=<value>`. Unique among the vehicle's tabs. */
+  value: string;
+  /** The tab's label: one of the area's messages (or a core one). */
+  label: Id | CoreMessageId;
+  /** Place among the tabs, ascending: the overview is 0, compliance 10, inspections 20, tasks 30, the history 1000. */
+  order: number;
+  /** The panel, given the vehicle; loaded when the tab is first shown (or hovered, or in the address). */
+  panel: AreaComponent<{ vehicle: Vehicle }>;
+}
+
+/** A part of a page another owns (the dashboard, the driver's home): where it goes and what it is. */
+export interface AreaPart<Props extends object> {
+  /** Place among the areas' parts, ascending (they follow the page's own content, areas/AreaParts.tsx). */
+  order: number;
+  /** Loaded once the page is hydrated: it is never in the server's HTML. */
+  part: AreaComponent<Props>;
+}
+
+/** What the driver's home hands each area's part: the driver's vehicles as the page has them. */
+export interface DriverHomePartProps {
+  vehicles: readonly DriverVehicle[];
+}
+
+/**
+ * A query a write makes stale, as the path of a tRPC router or procedure: `'vehicles'` (every
+ * vehicle query), `'my.myNavBadges'`, `'dashboard'`.
+ */
+export type QueryScope = string;
+
+/**
+ * One feature area. `Id` is the ids of its messages (`keyof typeof en` of its messages/en.ts) and
+ * `Folder` the names of its message folders: declare them on the constant
+ * (`export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = …`), so the app's
+ * message id union can include them without a type circle.
+ */
+export interface AppArea<
+  Name extends string = string,
+  Id extends string = never,
+  Folder extends string = never,
+> {
+  /** The area's name: its folder's, and its server router's key. */
+  name: Name;
+  /**
+   * Its message folders: `Name` is src/areas/<name>/messages/<locale>.ts, `<Name>/<part>` is
+   * src/areas/<name>/messages/<part>/<locale>.ts. A chunk per folder and language, loaded with the
+   * pages that list it (and with the vehicle page, the dashboard or the driver's home when the area
+   * has a part there).
+   */
+  messages?: readonly Folder[];
+  /** Its pages: registry rows, appended to the core ones (routes/registry.ts). */
+  pages?: readonly PageRow<Id | CoreMessageId, Folder | CoreMessageFeature>[];
+  /** How each navigation badge it owns shows its count (a key of the server's `my.myNavBadges`). */
+  badges?: Partial<Record<BadgeKey, NavBadgeKind>>;
+  /** Its tab on the vehicle page. */
+  vehicleTab?: VehicleTabSpec<Id>;
+  /** Its part of the manager's dashboard, below the dashboard's own content. */
+  dashboard?: AreaPart<Record<never, never>>;
+  /** Its part of the driver's home, below the vehicles. */
+  driverHome?: AreaPart<DriverHomePartProps>;
+  /**
+   * What its writes make stale beside its own router's queries (data/invalidation.ts): for
+   * instance `['my.myNavBadges', 'dashboard', 'vehicles']` for an area whose writes move a count.
+   */
+  invalidates?: readonly QueryScope[];
+  /** Type only, never set: carries `Id` to the app's message id union (messages/en.ts). */
+  readonly messageIds?: Id;
+}
+
+/** The message ids of a list of areas. */
+export type AreaMessageId<Areas extends readonly AppArea<string, string, string>[]> = NonNullable<
+  Areas[number]['messageIds']
+>;
+
+/** The message folders of a list of areas. */
+export type AreaMessageFolder<Areas extends readonly AppArea<string, string, string>[]> = NonNullable<
+  Areas[number]['messages']
+>[number];

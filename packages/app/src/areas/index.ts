@@ -1,0 +1,8 @@
+/**
+ * Every feature area of the app (./area.ts). A new area is one line here.
+ */
+import { serviceArea } from './service/area';
+
+export const areas = [serviceArea] as const;
+
+export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

@@ -1,0 +1,20 @@
+import { ServiceIcon } from '@vognpark/ui';
+import type { AppArea } from '../area';
+
+/**
+ * Service (docs/service.md): the service page. Its content is still the area page (the title and an
+ * empty state).
+ */
+export const serviceArea: AppArea<'service'> = {
+  name: 'service',
+  pages: [
+    {
+      id: 'service',
+      path: '/manager/service',
+      area: 'manager',
+      title: { kit: 'ui.nav.service' },
+      menu: { icon: ServiceIcon, order: 6 },
+      page: () => import('../../pages/AreaPage/AreaPage'),
+    },
+  ],
+};

@@ -115,7 +115,7 @@ const allProjects: TestProjectConfiguration[] = [
       // A throwaway PostgreSQL for the storage tests (scripts/ensure-postgres.mjs installs it).
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: 180_000,
     },
   },
   // The assembled app end to end: the built app on the real server (embedded database, temp

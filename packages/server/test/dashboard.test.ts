@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { countNavBadges } from '../src/badges.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
-import { openTestPglite } from './helpers.js';
+import { openSeededPglite } from './helpers.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
 
 describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
@@ -227,7 +227,7 @@ describe('badges when the events between instances are slow', () => {
   // Every notification held back (as a loaded PostgreSQL may): the cache must not wait for the
   // event of its own instance's write.
   const f = useWorkFixture(async () => {
-    const database = await openTestPglite();
+    const database = await openSeededPglite();
     return {
       ...database,
       listen: (channel, handlers) =>

@@ -7,16 +7,23 @@
  * - creates one empty PGlite data folder (`pgliteTemplateDir`: just PGlite's initdb, no schema)
  *   that each test file copies for its own fresh embedded database: booting a copy takes under a
  *   second where a first boot takes 3 s or more.
+ * - migrates and seeds the demo once per engine (`pgliteSeededDir`, a PGlite folder to copy, and
+ *   `postgresSeededDatabase`, a database to use as `CREATE DATABASE … TEMPLATE`): the test files
+ *   that start from the demo copy it instead of seeding it again (helpers.ts, openSeeded*).
  */
 import { execFile } from 'node:child_process';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../scripts/lib/net.mjs';
 import { findPostgresBin } from '../../../scripts/lib/postgres.mjs';
+import { openDatabase } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +31,10 @@ declare module 'vitest' {
     postgresUrl: string;
     /** An empty, freshly initialised PGlite data folder to copy (never open it in place). */
     pgliteTemplateDir: string;
+    /** A PGlite data folder migrated and seeded with the demo, to copy (never open it in place). */
+    pgliteSeededDir: string;
+    /** A database on `postgresUrl`'s server, migrated and seeded with the demo, to copy as a template. */
+    postgresSeededDatabase: string;
   }
 }
 
@@ -54,7 +65,54 @@ export default async function setup(project: TestProject) {
     throw template.status === 'rejected' ? template.reason : (postgres as PromiseRejectedResult).reason;
   }
   project.provide('pgliteTemplateDir', template.value);
-  return teardown;
+  let seededDir: string | undefined;
+  try {
+    seededDir = await seedPglite(template.value);
+    project.provide('pgliteSeededDir', seededDir);
+    project.provide('postgresSeededDatabase', await seedPostgres(project.getProvidedContext().postgresUrl));
+  } catch (error) {
+    if (seededDir) await rm(seededDir, { recursive: true, force: true });
+    await teardown();
+    throw error;
+  }
+  return async () => {
+    if (seededDir) await rm(seededDir, { recursive: true, force: true });
+    await teardown();
+  };
+}
+
+/** The empty PGlite folder copied, migrated and seeded with the demo. */
+async function seedPglite(emptyDir: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-pglite-seeded-'));
+  await cp(emptyDir, dir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: null, dataDir: dir });
+  try {
+    await migrate(database);
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+  return dir;
+}
+
+/** A database migrated and seeded with the demo, closed so that it can be a template; its name. */
+async function seedPostgres(adminUrl: string): Promise<string> {
+  const name = `vognpark_seeded_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  try {
+    await migrate(database);
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+  return name;
 }
 
 async function startPostgres(project: TestProject): Promise<(() => Promise<void>) | undefined> {

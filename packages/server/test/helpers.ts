@@ -27,10 +27,12 @@ import { buildServer } from '../src/server.js';
 export const APP_ORIGIN = 'http://vognpark.test';
 export const FOREIGN_ORIGIN = 'https://evil.example';
 
-/** A fresh file-backed PGlite: a copy of the empty template folder made by global-setup.ts. */
-export async function openTestPglite(): Promise<Database & { dir: string }> {
+/** A fresh file-backed PGlite: a copy of the empty template folder made by global-setup.ts (or of `template`). */
+export async function openTestPglite(
+  template = inject('pgliteTemplateDir'),
+): Promise<Database & { dir: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-pglite-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  await cp(template, dir, { recursive: true });
   const database = await openDatabase({ databaseUrl: null, dataDir: dir });
   return {
     ...database,
@@ -42,13 +44,23 @@ export async function openTestPglite(): Promise<Database & { dir: string }> {
   };
 }
 
-/** A fresh database on the test PostgreSQL (see global-setup.ts); dropped by close(). */
-export async function openTestPostgres(): Promise<Database & { url: string }> {
+/** A file-backed PGlite with the demo: a copy of the seeded folder made by global-setup.ts. */
+export async function openSeededPglite(): Promise<Database & { dir: string }> {
+  return openTestPglite(inject('pgliteSeededDir'));
+}
+
+/** A database on the test PostgreSQL with the demo: a copy of the one seeded by global-setup.ts. */
+export async function openSeededPostgres(): Promise<Database & { url: string }> {
+  return openTestPostgres(inject('postgresSeededDatabase'));
+}
+
+/** A fresh database on the test PostgreSQL (see global-setup.ts), empty or a copy of `template`; dropped by close(). */
+export async function openTestPostgres(template?: string): Promise<Database & { url: string }> {
   const adminUrl = inject('postgresUrl');
   const name = `vognpark_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

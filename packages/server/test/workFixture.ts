@@ -17,8 +17,8 @@ import {
   APP_ORIGIN,
   connectTrpc,
   makeAppDist,
-  openTestPglite,
-  openTestPostgres,
+  openSeededPglite,
+  openSeededPostgres,
   signIn,
   startServer,
   type TestServer,
@@ -29,8 +29,9 @@ export type Client = TrpcConnection['client'];
 export type Role = 'manager' | 'manager2' | 'user' | 'admin';
 
 export const ENGINES = [
-  { engine: 'PGlite', open: openTestPglite },
-  { engine: 'PostgreSQL', open: openTestPostgres },
+  // Copies of the demo seeded once per run (global-setup.ts); useWorkFixture's seed finds it there.
+  { engine: 'PGlite', open: openSeededPglite },
+  { engine: 'PostgreSQL', open: openSeededPostgres },
 ];
 
 /** The error a call failed with (fails the test when it succeeded). */

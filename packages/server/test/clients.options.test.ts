@@ -15,8 +15,8 @@ import type { AppRouter } from '../src/index.js';
 import {
   connectTrpc,
   makeAppDist,
-  openTestPglite,
-  openTestPostgres,
+  openSeededPglite,
+  openSeededPostgres,
   signIn,
   startServer,
   type TestServer,
@@ -34,8 +34,8 @@ async function codeOf(call: Promise<unknown>): Promise<string> {
 }
 
 describe.each([
-  { engine: 'PGlite', open: openTestPglite },
-  { engine: 'PostgreSQL', open: openTestPostgres },
+  { engine: 'PGlite', open: openSeededPglite },
+  { engine: 'PostgreSQL', open: openSeededPostgres },
 ])('clients.options on $engine', ({ open }) => {
   let database: Database;
   let appDistDir: string;

@@ -80,10 +80,16 @@ export interface AppArea<
   /** Its part of the driver's home, below the vehicles. */
   driverHome?: AreaPart<DriverHomePartProps>;
   /**
-   * What its writes make stale beside its own router's queries (data/invalidation.ts): for
+   * What its writes make stale beside its own router's queries (data/invalidation.ts, the one
+   * invalidation policy; a write that needs more says so in its mutation's `meta.invalidates`): for
    * instance `['my.myNavBadges', 'dashboard', 'vehicles']` for an area whose writes move a count.
    */
   invalidates?: readonly QueryScope[];
+  /**
+   * The routers whose writes make its queries stale (its own router's queries are refetched after
+   * them): `['tasks']` for an area whose records follow its tasks.
+   */
+  staleAfter?: readonly string[];
   /** Type only, never set: carries `Id` to the app's message id union (messages/en.ts). */
   readonly messageIds?: Id;
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './errors';
+import { invalidateAfter } from './invalidation';
 import { defaultQueryRetry } from './retry';
 
 /** React Query defaults (docs/architecture.md, "Data settings"). */
@@ -19,9 +20,12 @@ export interface AppQueryClientOptions {
   onUnauthorized: () => void;
 }
 
-/** The app's QueryClient: the spec's defaults, failures logged, UNAUTHORIZED handed on. */
+/**
+ * The app's QueryClient: the spec's defaults, failures logged, UNAUTHORIZED handed on, and after
+ * every successful write what it made stale fetched again.
+ */
 export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         console.error(`Query ${JSON.stringify(query.queryKey)} failed:`, error);
@@ -29,6 +33,8 @@ export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions):
       },
     }),
     mutationCache: new MutationCache({
+      // The one invalidation policy: what a write makes stale is fetched again (data/invalidation.ts).
+      onSuccess: (_data, _variables, _context, mutation) => invalidateAfter(client, mutation),
       onError: (error, _variables, _context, mutation) => {
         console.error(`Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed:`, error);
         if (isUnauthorized(error)) onUnauthorized();
@@ -36,6 +42,7 @@ export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions):
     }),
     defaultOptions: { queries: queryDefaults, mutations: { retry: false } },
   });
+  return client;
 }
 
 /**

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import { diff, recordAudit } from '../audit/audit.js';
 import { endSessionsOfClient } from '../auth/endSessions.js';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { clients } from '../db/schema.js';
 import { fieldError } from '../trpc/fieldError.js';
 import type { Client, ClientOption, ClientPage } from '../users/model.js';
@@ -130,19 +131,8 @@ export interface ClientFields {
   contactPhone: string;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
-async function writing<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction((tx) => fn(tx as unknown as Db));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('cvr', 'duplicate');
-    throw error;
-  }
+function writing<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(db, fn, () => fieldError('cvr', 'duplicate'));
 }
 
 async function assertCvrFree(tx: Db, cvr: string, exceptId: string | null): Promise<void> {

@@ -18,6 +18,7 @@ import { recordAudit, diff } from '../audit/audit.js';
 import { endSessionsOfUser } from '../auth/endSessions.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/transaction.js';
 import { clients, users, userSettings } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
 import { fieldError, FieldErrorCause } from '../trpc/fieldError.js';
@@ -37,12 +38,6 @@ export type Actor = Pick<SessionUser, 'id' | 'role' | 'clientId' | 'language'>;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such user' });
 const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 /** The client whose users a manager sees; admins see every user (null). */
 function scopeOf(actor: Actor): string | null {

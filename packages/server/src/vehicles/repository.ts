@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { users, vehicleHistory, vehicles } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
 import { fieldError } from '../trpc/fieldError.js';
@@ -54,13 +55,6 @@ export interface VehicleUpdate extends Partial<Omit<VehicleFields, 'status'>> {
   status?: VehicleStatus;
   /** Allows an odometer reading lower than the stored one. */
   odometerCorrection?: boolean;
-}
-
-/** Whether a database error is a unique violation (PGlite and node-postgres, maybe wrapped by drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 function checkRegistration(raw: string): string {
@@ -124,17 +118,12 @@ async function recordHistory(
  * Runs a write in one transaction; a unique violation that slipped past the checks (a race, or
  * several sold vehicles with one plate restored together) becomes a field error.
  */
-async function writing<T>(
+function writing<T>(
   db: Db,
   fn: (tx: Db) => Promise<T>,
   duplicate: [field: string, code: string] = ['registration', 'duplicate'],
 ): Promise<T> {
-  try {
-    return await db.transaction((tx) => fn(tx as unknown as Db));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError(...duplicate);
-    throw error;
-  }
+  return inTransaction(db, fn, () => fieldError(...duplicate));
 }
 
 const managerScope = (actor: Actor): ReadScope => ({ clientId: actor.clientId, driverUserId: null });

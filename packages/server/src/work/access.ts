@@ -5,6 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/database.js';
+import { inTransaction, isUniqueViolation } from '../db/transaction.js';
 import { workHistory } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
 import type { SessionUser } from '../users.js';
@@ -65,12 +66,7 @@ export async function recordWork(
 
 /** Runs a write in one transaction. */
 export function writing<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
+  return inTransaction(db, fn);
 }
 
-/** Whether a database error is a unique violation (PGlite and node-postgres, maybe wrapped). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
+export { isUniqueViolation };

@@ -7,6 +7,10 @@ import type { AppArea } from '../area';
  */
 export const serviceArea: AppArea<'service'> = {
   name: 'service',
+  // A service entry completes its task and moves the odometer; a schedule falling due makes a task.
+  invalidates: ['tasks', 'vehicles', 'my.myNavBadges', 'dashboard'],
+  // A task done completes its service entry; a vehicle's odometer moves its schedules.
+  staleAfter: ['tasks', 'vehicles'],
   pages: [
     {
       id: 'service',

@@ -80,20 +80,6 @@ export function useUserList(input: UserListInput): UseInfiniteQueryResult<
   return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
 }
 
-/** After a change: the client and user lists (and the client options) are fetched again. */
-function useInvalidateAccounts() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.clients.pathFilter()),
-        queryClient.invalidateQueries(trpc.users.pathFilter()),
-      ]),
-    [queryClient, trpc],
-  );
-}
-
 export interface ClientMutations {
   create: Mutation<'clients', 'create'>;
   update: Mutation<'clients', 'update'>;
@@ -102,12 +88,10 @@ export interface ClientMutations {
 
 export function useClientMutations(): ClientMutations {
   const trpc = useTRPC();
-  const invalidate = useInvalidateAccounts();
-  const onSuccess = () => void invalidate();
   return {
-    create: useMutation(trpc.clients.create.mutationOptions({ onSuccess })),
-    update: useMutation(trpc.clients.update.mutationOptions({ onSuccess })),
-    setActive: useMutation(trpc.clients.setActive.mutationOptions({ onSuccess })),
+    create: useMutation(trpc.clients.create.mutationOptions()),
+    update: useMutation(trpc.clients.update.mutationOptions()),
+    setActive: useMutation(trpc.clients.setActive.mutationOptions()),
   };
 }
 
@@ -121,14 +105,12 @@ export interface UserMutations {
 
 export function useUserMutations(): UserMutations {
   const trpc = useTRPC();
-  const invalidate = useInvalidateAccounts();
-  const onSuccess = () => void invalidate();
   return {
-    create: useMutation(trpc.users.create.mutationOptions({ onSuccess })),
-    update: useMutation(trpc.users.update.mutationOptions({ onSuccess })),
-    changeRole: useMutation(trpc.users.changeRole.mutationOptions({ onSuccess })),
-    resetPassword: useMutation(trpc.users.resetPassword.mutationOptions({ onSuccess })),
-    setActive: useMutation(trpc.users.setActive.mutationOptions({ onSuccess })),
+    create: useMutation(trpc.users.create.mutationOptions()),
+    update: useMutation(trpc.users.update.mutationOptions()),
+    changeRole: useMutation(trpc.users.changeRole.mutationOptions()),
+    resetPassword: useMutation(trpc.users.resetPassword.mutationOptions()),
+    setActive: useMutation(trpc.users.setActive.mutationOptions()),
   };
 }
 

@@ -21,26 +21,6 @@ type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, u
 /** The list's input without the paging fields, which the infinite query adds itself. */
 export type ObligationListInput = Omit<Inputs['compliance']['list'], 'cursor' | 'direction'>;
 
-/**
- * After a change to an obligation: the badges, the dashboard, every compliance list and the
- * vehicles (their compliance state and next due date) are fetched again, so the person who made
- * the change sees the new numbers at once; others see them within the badges' 30 s poll.
- */
-export function useInvalidateCompliance() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
-        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
-        queryClient.invalidateQueries(trpc.compliance.pathFilter()),
-        queryClient.invalidateQueries(trpc.vehicles.pathFilter()),
-      ]),
-    [queryClient, trpc],
-  );
-}
-
 /** Obligations, one keyset page after another; the previous rows stay while new filters load. */
 export function useObligationList(
   input: ObligationListInput,
@@ -80,20 +60,17 @@ export function useRenewalHistory(
 
 export function useCreateObligation(): Mutation<Obligation, Inputs['compliance']['create']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateCompliance();
-  return useMutation(trpc.compliance.create.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.compliance.create.mutationOptions());
 }
 
 export function useUpdateObligation(): Mutation<Obligation, Inputs['compliance']['update']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateCompliance();
-  return useMutation(trpc.compliance.update.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.compliance.update.mutationOptions());
 }
 
 export function useRenewObligation(): Mutation<Obligation, Inputs['compliance']['renew']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateCompliance();
-  return useMutation(trpc.compliance.renew.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.compliance.renew.mutationOptions());
 }
 
 /** Finds the vehicle of the manager's register (not sold) with exactly this plate (any spacing), or null. */

@@ -3,7 +3,6 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -11,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, Inspection, InspectionDetail, InspectionPage } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../compliance/queries';
 
@@ -19,27 +18,6 @@ type Inputs = inferRouterInputs<AppRouter>;
 type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
 /** The list's input without the paging fields, which the infinite query adds itself. */
 export type InspectionListInput = Omit<Inputs['inspections']['list'], 'cursor' | 'direction'>;
-
-/**
- * After a change to an inspection: the badges, the dashboard, every inspection list, the tasks
- * (a completion makes one per defect) and the vehicles (their next due date) are fetched again,
- * so the person who made the change sees the new numbers at once.
- */
-export function useInvalidateInspections() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
-        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
-        queryClient.invalidateQueries(trpc.inspections.pathFilter()),
-        queryClient.invalidateQueries(trpc.tasks.pathFilter()),
-        queryClient.invalidateQueries(trpc.vehicles.pathFilter()),
-      ]),
-    [queryClient, trpc],
-  );
-}
 
 /** Inspections, one keyset page after another; the previous rows stay while new filters load. */
 export function useInspectionList(
@@ -71,20 +49,17 @@ export function useAssignees(enabled = true): UseQueryResult<DriverOption[], Wor
 
 export function useScheduleInspection(): Mutation<InspectionDetail, Inputs['inspections']['schedule']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInspections();
-  return useMutation(trpc.inspections.schedule.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.inspections.schedule.mutationOptions());
 }
 
 export function useUpdateInspection(): Mutation<InspectionDetail, Inputs['inspections']['update']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInspections();
-  return useMutation(trpc.inspections.update.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.inspections.update.mutationOptions());
 }
 
 export function useCompleteInspection(): Mutation<InspectionDetail, Inputs['inspections']['complete']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateInspections();
-  return useMutation(trpc.inspections.complete.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.inspections.complete.mutationOptions());
 }
 
 /** One inspection with its defects; nothing is fetched without an id. */

@@ -2,7 +2,6 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -12,7 +11,7 @@ import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { historyStateOf, type HistoryState } from '../../history/HistoryList';
 import type { TaskCommentsState } from './components/TaskDetailDrawer';
-import { useInvalidateWork, type WorkError } from './queries';
+import type { WorkError } from './queries';
 
 type Inputs = inferRouterInputs<AppRouter>;
 
@@ -67,21 +66,14 @@ export function useAddTaskComment(): UseMutationResult<
   Inputs['tasks']['addComment']
 > {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  // A comment moves no count: only the thread and the history (data/invalidation.ts).
   return useMutation(
-    trpc.tasks.addComment.mutationOptions({
-      onSuccess: (_comment, input) =>
-        Promise.all([
-          queryClient.invalidateQueries(trpc.tasks.comments.pathFilter()),
-          queryClient.invalidateQueries(trpc.tasks.history.infiniteQueryFilter({ id: input.id, limit: 20 })),
-        ]),
-    }),
+    trpc.tasks.addComment.mutationOptions({ meta: { invalidatesOnly: ['tasks.comments', 'tasks.history'] } }),
   );
 }
 
 /** Changes a task's fields (the edit drawer); the counts, lists and this task are fetched again. */
 export function useUpdateTask(): UseMutationResult<Task, WorkError, Inputs['tasks']['update']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateWork();
-  return useMutation(trpc.tasks.update.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.tasks.update.mutationOptions());
 }

@@ -24,25 +24,6 @@ type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, u
 export type TaskListInput = Omit<Inputs['tasks']['list'], 'cursor' | 'direction'>;
 
 /**
- * After a change that can move a count (a task done, assigned, added, reported): the badges, the
- * dashboard, every task list and the driver's home are fetched again, so the person who made the
- * change sees the new numbers at once (the others within the badges' 30 s poll).
- */
-export function useInvalidateWork() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
-        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
-        queryClient.invalidateQueries(trpc.tasks.pathFilter()),
-      ]),
-    [queryClient, trpc],
-  );
-}
-
-/**
  * Tasks, one keyset page after another. On the tasks page the previous rows stay while new
  * filters load (`keepPrevious`); a vehicle's tab must never show another vehicle's rows.
  */
@@ -90,26 +71,22 @@ export function useFindVehicleByPlate() {
 
 export function useCreateTask(): Mutation<Task, Inputs['tasks']['create']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateWork();
-  return useMutation(trpc.tasks.create.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.tasks.create.mutationOptions());
 }
 
 export function useSetTaskStatus(): Mutation<Task, Inputs['tasks']['setStatus']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateWork();
-  return useMutation(trpc.tasks.setStatus.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.tasks.setStatus.mutationOptions());
 }
 
 export function useAssignTask(): Mutation<Task, Inputs['tasks']['assign']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateWork();
-  return useMutation(trpc.tasks.assign.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.tasks.assign.mutationOptions());
 }
 
 export function useReportProblem(): Mutation<Task, Inputs['tasks']['reportProblem']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateWork();
-  return useMutation(trpc.tasks.reportProblem.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.tasks.reportProblem.mutationOptions());
 }
 
 /** The driver's vehicles with what is due. */

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, Vehicle, VehicleHistoryEntry, VehicleHistoryPage } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AppRouter } from '../../data/trpc';
 import { useTRPC } from '../../data/trpc';
 import type { VehicleError } from './queries';
@@ -50,36 +50,13 @@ export function useDrivers(enabled = true): UseQueryResult<DriverOption[], Vehic
   return useQuery(trpc.vehicles.drivers.queryOptions(undefined, { enabled, staleTime: 60_000 }));
 }
 
-/**
- * After any change to vehicles: every list (whatever its filters), and the changed vehicles and
- * their history, are fetched again (the ones on screen at once, the others when next shown).
- */
-function useInvalidateVehicles() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (ids: readonly string[] = []) =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.vehicles.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.vehicles.count.pathFilter()),
-        ...ids.flatMap((id) => [
-          queryClient.invalidateQueries(trpc.vehicles.get.queryFilter({ id })),
-          queryClient.invalidateQueries({ queryKey: trpc.vehicles.history.infiniteQueryKey({ id }) }),
-        ]),
-      ]),
-    [queryClient, trpc],
-  );
-}
-
 export function useCreateVehicle(): Mutation<Vehicle, Inputs['create']> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateVehicles();
   return useMutation(
     trpc.vehicles.create.mutationOptions({
-      onSuccess: async (vehicle) => {
+      onSuccess: (vehicle) => {
         queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
-        await invalidate();
       },
     }),
   );
@@ -88,12 +65,10 @@ export function useCreateVehicle(): Mutation<Vehicle, Inputs['create']> {
 export function useUpdateVehicle(): Mutation<Vehicle, Inputs['update']> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateVehicles();
   return useMutation(
     trpc.vehicles.update.mutationOptions({
-      onSuccess: async (vehicle) => {
+      onSuccess: (vehicle) => {
         queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
-        await invalidate([vehicle.id]);
       },
     }),
   );
@@ -102,12 +77,10 @@ export function useUpdateVehicle(): Mutation<Vehicle, Inputs['update']> {
 export function useArchiveVehicle(): Mutation<Vehicle, Inputs['archive']> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateVehicles();
   return useMutation(
     trpc.vehicles.archive.mutationOptions({
-      onSuccess: async (vehicle) => {
+      onSuccess: (vehicle) => {
         queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
-        await invalidate([vehicle.id]);
       },
     }),
   );
@@ -115,12 +88,5 @@ export function useArchiveVehicle(): Mutation<Vehicle, Inputs['archive']> {
 
 export function useBulkSetStatus(): Mutation<{ updated: number }, Inputs['bulkSetStatus']> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateVehicles();
-  return useMutation(
-    trpc.vehicles.bulkSetStatus.mutationOptions({
-      onSuccess: async (_result, { ids }) => {
-        await invalidate(ids);
-      },
-    }),
-  );
+  return useMutation(trpc.vehicles.bulkSetStatus.mutationOptions());
 }

@@ -13,8 +13,10 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { normalizePlate } from '../vehicles/format';
+import { withLocalTitle } from './localTitle';
 
 type Inputs = inferRouterInputs<AppRouter>;
 /** A failed call (its `data.fieldErrors` name the fields concerned). */
@@ -54,13 +56,17 @@ export function useTaskList(
   total: number | null;
 } {
   const trpc = useTRPC();
+  const { locale } = useIntl();
   const query = useInfiniteQuery(
     trpc.tasks.list.infiniteQueryOptions(input, {
       getNextPageParam: (page) => page.nextCursor ?? undefined,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
     }),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const rows = useMemo(
+    () => query.data?.pages.flatMap((page) => page.items.map((task) => withLocalTitle(task, locale))) ?? [],
+    [query.data, locale],
+  );
   // The total is counted with the first page only.
   const total = query.data?.pages[0]?.total ?? null;
   return { ...query, rows, total };

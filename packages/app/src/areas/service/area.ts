@@ -3,8 +3,8 @@ import type { AppArea } from '../area';
 import type { ServiceMessageId } from './messages/en';
 
 /**
- * Service (docs/service.md): the service page. Its content is still the area page (the title and an
- * empty state).
+ * Service (issue 29, docs/service.md): the service page (Due, the service book, plans), the
+ * vehicle page's Service tab, and on the driver's home the odometer readings of their vehicles.
  */
 export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = {
   name: 'service',
@@ -16,7 +16,19 @@ export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = {
       area: 'manager',
       title: { kit: 'ui.nav.service' },
       menu: { icon: ServiceIcon, order: 6 },
-      page: () => import('../../pages/AreaPage/AreaPage'),
+      page: () => import('./ServicePage'),
+      messages: ['service'],
     },
   ],
+  vehicleTab: {
+    value: 'service',
+    label: 'app.service.vehicleTab.label',
+    order: 40,
+    panel: () => import('./components/VehicleServiceTab').then((module) => module.VehicleServiceTab),
+  },
+  driverHome: {
+    order: 10,
+    part: () => import('./components/DriverReadings').then((module) => module.DriverReadings),
+  },
+  invalidates: ['my.myNavBadges', 'dashboard', 'tasks', 'vehicles'],
 };

@@ -121,5 +121,11 @@ export function useReportProblem(): Mutation<Task, Inputs['tasks']['reportProble
 /** The driver's vehicles with what is due. */
 export function useMyVehicles(): UseQueryResult<DriverVehicle[], WorkError> {
   const trpc = useTRPC();
-  return useQuery(trpc.dashboard.myVehicles.queryOptions(undefined, { staleTime: 10_000 }));
+  const { locale } = useIntl();
+  const select = useCallback(
+    (vehicles: DriverVehicle[]) =>
+      vehicles.map((entry) => ({ ...entry, tasks: entry.tasks.map((task) => withLocalTitle(task, locale)) })),
+    [locale],
+  );
+  return useQuery(trpc.dashboard.myVehicles.queryOptions(undefined, { staleTime: 10_000, select }));
 }

@@ -57,6 +57,7 @@ const serviceDa: ServiceMessages = {
   'app.service.column.name': 'Navn',
   'app.service.column.items': 'Serviceopgaver og intervaller',
   'app.service.column.schedules': 'Planlagt',
+  'app.service.column.actions': 'Handlinger',
 
   'app.service.lastDone': '{date} ved {km}',
   'app.service.hours': '{hours, plural, one {# motortime} other {# motortimer}}',
@@ -212,6 +213,7 @@ const serviceDa: ServiceMessages = {
   'app.service.error.completed': 'Denne opgave er allerede udført.',
   'app.service.error.tooLong': 'Teksten er for lang.',
 
+  'app.service.vehicleTab.label': 'Service',
   'app.service.vehicleTab.schedules': 'Planlagt service',
   'app.service.vehicleTab.book': 'Servicebog',
   'app.service.vehicleTab.odometer': 'Aflæsninger af kilometertæller',
@@ -235,6 +237,7 @@ const serviceDa: ServiceMessages = {
   'app.service.source.checkout': 'Udlevering',
   'app.service.readingForm.title': 'Tilføj aflæsning af kilometertæller',
   'app.service.readingForm.description': '{plate}',
+  'app.service.readingForm.addFor': 'Tilføj aflæsning for {plate}',
   'app.service.readingForm.save': 'Tilføj aflæsning',
   'app.service.readingForm.saved': '{plate}: aflæsning tilføjet',
   'app.service.readingForm.error': 'Aflæsningen kunne ikke tilføjes. Prøv igen.',

@@ -57,6 +57,7 @@ const serviceDe: ServiceMessages = {
   'app.service.column.name': 'Name',
   'app.service.column.items': 'Wartungsaufgaben und Intervalle',
   'app.service.column.schedules': 'Termine',
+  'app.service.column.actions': 'Aktionen',
 
   'app.service.lastDone': '{date} bei {km}',
   'app.service.hours': '{hours, plural, one {# Betriebsstunde} other {# Betriebsstunden}}',
@@ -210,6 +211,7 @@ const serviceDe: ServiceMessages = {
   'app.service.error.completed': 'Diese Aufgabe ist bereits erledigt.',
   'app.service.error.tooLong': 'Der Text ist zu lang.',
 
+  'app.service.vehicleTab.label': 'Wartung',
   'app.service.vehicleTab.schedules': 'Termine',
   'app.service.vehicleTab.book': 'Wartungsheft',
   'app.service.vehicleTab.odometer': 'Ablesungen des Kilometerstands',
@@ -233,6 +235,7 @@ const serviceDe: ServiceMessages = {
   'app.service.source.checkout': 'Ausleihe',
   'app.service.readingForm.title': 'Kilometerstand erfassen',
   'app.service.readingForm.description': '{plate}',
+  'app.service.readingForm.addFor': 'Stand für {plate} erfassen',
   'app.service.readingForm.save': 'Stand erfassen',
   'app.service.readingForm.saved': '{plate}: Stand erfasst',
   'app.service.readingForm.error': 'Der Stand konnte nicht erfasst werden. Bitte erneut versuchen.',

@@ -58,6 +58,7 @@ const serviceEn = {
   'app.service.column.name': 'Name',
   'app.service.column.items': 'Service tasks and intervals',
   'app.service.column.schedules': 'Schedules',
+  'app.service.column.actions': 'Actions',
 
   'app.service.lastDone': '{date} at {km}',
   'app.service.hours': '{hours, plural, one {# engine hour} other {# engine hours}}',
@@ -211,6 +212,7 @@ const serviceEn = {
   'app.service.error.completed': 'This task is done already.',
   'app.service.error.tooLong': 'This is too long.',
 
+  'app.service.vehicleTab.label': 'Service',
   'app.service.vehicleTab.schedules': 'Schedules',
   'app.service.vehicleTab.book': 'Service book',
   'app.service.vehicleTab.odometer': 'Odometer readings',
@@ -234,6 +236,7 @@ const serviceEn = {
   'app.service.source.checkout': 'Check-out',
   'app.service.readingForm.title': 'Add Odometer Reading',
   'app.service.readingForm.description': '{plate}',
+  'app.service.readingForm.addFor': 'Add Reading for {plate}',
   'app.service.readingForm.save': 'Add Reading',
   'app.service.readingForm.saved': '{plate}: reading added',
   'app.service.readingForm.error': 'The reading could not be added. Try again.',

@@ -58,6 +58,7 @@ const serviceFr: ServiceMessages = {
   'app.service.column.name': 'Nom',
   'app.service.column.items': 'Tâches d’entretien et intervalles',
   'app.service.column.schedules': 'Programmations',
+  'app.service.column.actions': 'Actions',
 
   'app.service.lastDone': '{date} à {km}',
   'app.service.hours': '{hours, plural, one {# heure moteur} many {# heures moteur} other {# heures moteur}}',
@@ -217,6 +218,7 @@ const serviceFr: ServiceMessages = {
   'app.service.error.completed': 'Cette tâche est déjà faite.',
   'app.service.error.tooLong': 'Ce texte est trop long.',
 
+  'app.service.vehicleTab.label': 'Entretien',
   'app.service.vehicleTab.schedules': 'Programmations',
   'app.service.vehicleTab.book': 'Carnet d’entretien',
   'app.service.vehicleTab.odometer': 'Relevés du kilométrage',
@@ -240,6 +242,7 @@ const serviceFr: ServiceMessages = {
   'app.service.source.checkout': 'Prise du véhicule',
   'app.service.readingForm.title': 'Ajouter un relevé du kilométrage',
   'app.service.readingForm.description': '{plate}',
+  'app.service.readingForm.addFor': 'Ajouter un relevé pour {plate}',
   'app.service.readingForm.save': 'Ajouter le relevé',
   'app.service.readingForm.saved': '{plate} : relevé ajouté',
   'app.service.readingForm.error': 'Le relevé n’a pas pu être ajouté. Réessayez.',

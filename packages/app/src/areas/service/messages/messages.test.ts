@@ -28,6 +28,7 @@ it('writes English buttons, menu items and links that act in Title Case (docs/gl
       'app.service.vehicleTab.addReading',
       'app.service.vehicleTab.showAll',
       'app.service.readingForm.save',
+      'app.service.readingForm.addFor',
     ]),
   ).toEqual([]);
 });

@@ -59,6 +59,7 @@ const serviceUk: ServiceMessages = {
   'app.service.column.name': 'Назва',
   'app.service.column.items': 'Завдання обслуговування та інтервали',
   'app.service.column.schedules': 'Графіки',
+  'app.service.column.actions': 'Дії',
 
   'app.service.lastDone': '{date}, {km}',
   'app.service.hours':
@@ -218,6 +219,7 @@ const serviceUk: ServiceMessages = {
   'app.service.error.completed': 'Це завдання вже виконано.',
   'app.service.error.tooLong': 'Текст задовгий.',
 
+  'app.service.vehicleTab.label': 'Обслуговування',
   'app.service.vehicleTab.schedules': 'Графіки',
   'app.service.vehicleTab.book': 'Книга обслуговування',
   'app.service.vehicleTab.odometer': 'Показники пробігу',
@@ -241,6 +243,7 @@ const serviceUk: ServiceMessages = {
   'app.service.source.checkout': 'Видача',
   'app.service.readingForm.title': 'Додати показник пробігу',
   'app.service.readingForm.description': '{plate}',
+  'app.service.readingForm.addFor': 'Додати показник для {plate}',
   'app.service.readingForm.save': 'Додати показник',
   'app.service.readingForm.saved': '{plate}: показник додано',
   'app.service.readingForm.error': 'Не вдалося додати показник. Спробуйте ще раз.',

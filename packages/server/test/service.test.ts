@@ -652,6 +652,90 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     ).toEqual({ 'items.1.intervalKm': 'required' });
   });
 
+  it('edits a plan and pushes the change to the schedules that follow it, in one transaction', async () => {
+    const [oil, belt, ac] = [
+      await catalogue('oil_service'),
+      await catalogue('timing_belt'),
+      await catalogue('air_conditioning'),
+    ];
+    const plan = await f.as.manager.service.createPlan.mutate({
+      name: 'Skubbeplan',
+      items: [
+        { serviceTaskId: oil.id, intervalKm: 30_000 },
+        { serviceTaskId: belt.id, intervalMonths: 60 },
+      ],
+    });
+    const fleet = (await f.as.manager.vehicles.list.query({ limit: 3, status: ['active'] })).items.map(
+      (v) => v.id,
+    );
+    await f.as.manager.service.applyPlan.mutate({ planId: plan.id, vehicleIds: fleet });
+    // Without push only the plan changes.
+    const quiet = await f.as.manager.service.updatePlan.mutate({
+      id: plan.id,
+      name: 'Skubbeplan',
+      items: [{ serviceTaskId: oil.id, intervalKm: 20_000 }],
+    });
+    expect(quiet.pushed).toBeNull();
+    expect(quiet.plan.items.map((i) => i.intervalKm)).toEqual([20_000]);
+    const oilOf = async (vehicleId: string) =>
+      (await f.as.manager.service.listSchedules.query({ vehicleId, serviceTaskId: oil.id })).items[0]!;
+    expect((await oilOf(fleet[0]!)).intervalKm).toBe(30_000);
+    // With push: the new interval reaches the oil schedules, a new item becomes schedules, the
+    // timing belt (taken out) stops following the plan but keeps its interval.
+    const pushed = await f.as.manager.service.updatePlan.mutate({
+      id: plan.id,
+      name: 'Skubbeplan 2',
+      items: [
+        { serviceTaskId: oil.id, intervalKm: 20_000 },
+        { serviceTaskId: ac.id, intervalMonths: 24 },
+      ],
+      push: true,
+    });
+    expect(pushed.plan.name).toBe('Skubbeplan 2');
+    expect(pushed.pushed?.vehicles).toBe(3);
+    expect(pushed.pushed!.updated + pushed.pushed!.created + pushed.pushed!.unchanged).toBe(6);
+    const oilSchedule = await oilOf(fleet[0]!);
+    expect(oilSchedule.intervalKm).toBe(20_000);
+    expect(oilSchedule.dueKm).toBe(oilSchedule.lastDoneKm + 20_000);
+    const belts = await f.as.manager.service.listSchedules.query({
+      vehicleId: fleet[0]!,
+      serviceTaskId: belt.id,
+    });
+    expect(belts.items[0]).toMatchObject({ planId: null, intervalMonths: 60 });
+    expect(
+      (await f.as.manager.service.listSchedules.query({ vehicleId: fleet[0]!, serviceTaskId: ac.id }))
+        .items[0]?.planId,
+    ).toBe(plan.id);
+    expect(
+      (
+        await failure(
+          f.as.manager.service.updatePlan.mutate({
+            id: plan.id,
+            name: 'Skubbeplan 2',
+            items: [
+              { serviceTaskId: oil.id, intervalKm: 1 },
+              { serviceTaskId: oil.id, intervalKm: 2 },
+            ],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ 'items.1.serviceTaskId': 'duplicate' });
+  });
+
+  it('gives a service task its title in five languages, read with the task', async () => {
+    const page = await f.as.manager.tasks.list.query({ source: ['service'], limit: 5 });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const task of page.items) {
+      expect(task.titleNames?.da).toBe(task.title);
+      expect(Object.keys(task.titleNames ?? {}).sort()).toEqual(['da', 'de', 'en', 'fr', 'uk']);
+    }
+    const typed = await f.as.manager.tasks.list.query({ source: ['manual'], limit: 1 });
+    expect(typed.items[0]?.titleNames).toBeNull();
+    const summary = await f.as.manager.dashboard.summary.query({ limit: 100 });
+    const service = summary.upcoming.filter((item) => item.titleNames);
+    expect(service.every((item) => item.type === 'task' && item.titleNames!.da === item.title)).toBe(true);
+  });
+
   it('validates and bounds every input', async () => {
     const vehicleId = f.ids.nordlysVehicle;
     const oil = await catalogue('oil_service');
@@ -772,6 +856,26 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
       [
         'applyPlan vehicle',
         () => other.service.applyPlan.mutate({ planId: ownPlan.id, vehicleIds: [own, nordlysVehicle] }),
+      ],
+      [
+        'updatePlan plan',
+        () =>
+          other.service.updatePlan.mutate({
+            id: nordlysPlan.id,
+            name: 'X',
+            items: [{ serviceTaskId: ownTask.id, intervalKm: 10 }],
+            push: true,
+          }),
+      ],
+      [
+        'updatePlan task',
+        () =>
+          other.service.updatePlan.mutate({
+            id: ownPlan.id,
+            name: ownPlan.name,
+            items: [{ serviceTaskId: nordlysTask.id, intervalKm: 10 }],
+            push: true,
+          }),
       ],
       [
         'createPlan task',

@@ -54,7 +54,7 @@ describe('the message catalog', () => {
   it('holds every feature when made from every message (the server, tests)', async () => {
     const catalog = new MessageCatalog({ locale: 'en', messages: {} });
     const load = vi.fn();
-    await need(catalog, ['vehicles', 'accounts', 'work-tasks', 'work-compliance'], load);
+    await need(catalog, ['vehicles', 'accounts', 'work-tasks', 'work-compliance', 'service'], load);
     expect(load).not.toHaveBeenCalled();
   });
 });

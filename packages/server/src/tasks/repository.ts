@@ -5,6 +5,7 @@
  */
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { areas } from '../areas/index.js';
+import { taskTitleNames } from '../areas/service/sql.js';
 import type { Db } from '../db/database.js';
 import { clients, tasks, users, vehicles } from '../db/schema.js';
 import { copenhagenToday, taskDueState } from '../due/rules.js';
@@ -66,7 +67,7 @@ const columns = {
 
 type Row = {
   [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null;
-};
+} & { titleNames: Task['titleNames'] };
 
 const toTask =
   (today: string) =>
@@ -75,6 +76,7 @@ const toTask =
     clientId: row.clientId!,
     clientName: row.clientName ?? '',
     title: row.title ?? '',
+    titleNames: row.titleNames ?? null,
     description: row.description ?? '',
     vehicle: toVehicleRef(row),
     status: row.status ?? 'open',
@@ -92,7 +94,7 @@ const toTask =
 
 function select(db: Db, keys: readonly SortKey[] = []) {
   return db
-    .select({ ...columns, ...keyColumns(keys) })
+    .select({ ...columns, titleNames: taskTitleNames(tasks), ...keyColumns(keys) })
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .leftJoin(vehicles, eq(vehicles.id, tasks.vehicleId))

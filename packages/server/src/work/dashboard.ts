@@ -10,6 +10,7 @@ import { complianceItems, inspections, tasks, vehicles } from '../db/schema.js';
 import { copenhagenToday, UPCOMING_DAYS } from '../due/rules.js';
 import { withinDays } from '../due/sql.js';
 import { inspectionScope, listInspections } from '../inspections/repository.js';
+import { taskTitleNames } from '../areas/service/sql.js';
 import { listTasks, taskScope } from '../tasks/repository.js';
 import type { WorkScope } from './access.js';
 import type {
@@ -26,6 +27,7 @@ interface UpcomingRow {
   date: string;
   kind: string | null;
   title: string | null;
+  title_names: UpcomingItem['titleNames'];
   vehicle_id: string | null;
   registration: string | null;
   make: string | null;
@@ -43,11 +45,13 @@ export async function dashboardSummary(
 ): Promise<DashboardSummary> {
   const scope: WorkScope = { clientId };
   const upcomingUnion = sql`
-      SELECT 'task' AS type, tasks.id, tasks.due_date AS date, NULL::text AS kind, tasks.title, tasks.vehicle_id
+      SELECT 'task' AS type, tasks.id, tasks.due_date AS date, NULL::text AS kind, tasks.title,
+          ${taskTitleNames(tasks)} AS title_names, tasks.vehicle_id
         FROM tasks
         WHERE ${and(...taskScope(scope), ne(tasks.status, 'done'), withinDays(tasks.dueDate, today, UPCOMING_DAYS))}
       UNION ALL
-      SELECT 'inspection', inspections.id, inspections.due_date, inspections.kind, '', inspections.vehicle_id
+      SELECT 'inspection', inspections.id, inspections.due_date, inspections.kind, '', NULL::jsonb,
+          inspections.vehicle_id
         FROM inspections
         WHERE ${and(
           ...inspectionScope(scope),
@@ -56,11 +60,11 @@ export async function dashboardSummary(
         )}
       UNION ALL
       SELECT 'compliance', compliance_items.id, compliance_items.valid_until, compliance_items.kind,
-          compliance_items.title, compliance_items.vehicle_id
+          compliance_items.title, NULL::jsonb, compliance_items.vehicle_id
         FROM compliance_items
         WHERE ${and(...obligationScope(scope), withinDays(complianceItems.validUntil, today, UPCOMING_DAYS))}`;
   const upcomingQuery = sql`
-    SELECT u.type, u.id, u.date::text AS date, u.kind, u.title,
+    SELECT u.type, u.id, u.date::text AS date, u.kind, u.title, u.title_names,
       v.id AS vehicle_id, v.registration, v.make, v.model
     FROM (${upcomingUnion}) u
     LEFT JOIN vehicles v ON v.id = u.vehicle_id
@@ -84,6 +88,7 @@ export async function dashboardSummary(
     date: String(row.date),
     kind: (row.kind ?? null) as ComplianceKind | InspectionKind | null,
     title: row.title ?? '',
+    titleNames: row.title_names ?? null,
     vehicle: row.vehicle_id
       ? {
           id: row.vehicle_id,

@@ -158,7 +158,14 @@ export interface Task {
   id: string;
   clientId: string;
   clientName: string;
+  /** As stored (a service task's: its Danish name). */
   title: string;
+  /**
+   * The title in each language, for tasks made from a catalogue (source `service`: the service
+   * task's names, read when the task is read, so a renamed task shows its new name); null for a
+   * title someone typed. The app shows the one of the interface's language (docs/service.md).
+   */
+  titleNames: Record<'en' | 'da' | 'uk' | 'de' | 'fr', string> | null;
   description: string;
   vehicle: VehicleRef | null;
   status: TaskStatus;
@@ -185,6 +192,8 @@ export interface UpcomingItem {
   kind: ComplianceKind | InspectionKind | null;
   /** The custom obligation's or the task's title; "" otherwise. */
   title: string;
+  /** A task's title in five languages (Task's `titleNames`); null otherwise. */
+  titleNames: Task['titleNames'];
   vehicle: VehicleRef | null;
 }
 

@@ -253,7 +253,7 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     id: 'workshop',
-    meaning: 'Vehicle status: at a garage for repair',
+    meaning: 'A garage that services and repairs the vehicles; as a vehicle status: at a garage for repair',
     terms: { en: 'workshop', da: 'værksted', uk: 'майстерня', de: 'Werkstatt', fr: 'garage' },
     match: { en: /\bworkshops?\b/i, da: /værksted/i, uk: /майстерн/i, de: /werkstatt/i, fr: /garage/i },
   },
@@ -485,6 +485,72 @@ export const glossary: readonly GlossaryTerm[] = [
     meaning: 'Automatic recognition in images (Vehicle Detection, Damage Detection)',
     terms: { en: 'detection', da: 'genkendelse', uk: 'виявлення', de: 'Erkennung', fr: 'détection' },
     match: { en: /\bdetection\b/i, da: /genkendelse/i, uk: /виявлен/i, de: /erkennung/i, fr: /détection/i },
+  },
+  {
+    id: 'servicePlan',
+    meaning: 'A named set of service tasks with their intervals, applied to vehicles (Service → Plans)',
+    terms: {
+      en: 'service plan',
+      da: 'serviceplan',
+      uk: 'план обслуговування',
+      de: 'Wartungsplan',
+      fr: "plan d'entretien",
+    },
+    match: {
+      en: /\bservice plans?\b/i,
+      da: /serviceplan/i,
+      uk: /план\S* обслуговуван/i,
+      de: /wartungspl[aä]n/i,
+      fr: /plans? d['’]entretien/i,
+    },
+  },
+  {
+    id: 'serviceBook',
+    meaning: "A vehicle's service history: every service entry with its lines and costs",
+    terms: {
+      en: 'service book',
+      da: 'servicebog',
+      uk: 'книга обслуговування',
+      de: 'Wartungsheft',
+      fr: "carnet d'entretien",
+    },
+    match: {
+      en: /\bservice books?\b/i,
+      da: /servicebog/i,
+      uk: /книг\S* обслуговуван/i,
+      de: /wartungsheft/i,
+      fr: /carnets? d['’]entretien/i,
+    },
+  },
+  {
+    id: 'interval',
+    meaning: 'How often a service task falls due: every so many km, engine hours or months',
+    terms: { en: 'interval', da: 'interval', uk: 'інтервал', de: 'Intervall', fr: 'intervalle' },
+    match: { en: /\bintervals?\b/i, da: /interval/i, uk: /інтервал/i, de: /intervall/i, fr: /intervalle/i },
+  },
+  {
+    id: 'engineHours',
+    meaning: "A vehicle's running time by its hour meter (trucks, buses, machines)",
+    terms: {
+      en: 'engine hours',
+      da: 'motortimer',
+      uk: 'мотогодини',
+      de: 'Betriebsstunden',
+      fr: 'heures moteur',
+    },
+    match: {
+      en: /\bengine hours?\b/i,
+      da: /motortime/i,
+      uk: /мотогодин/i,
+      de: /betriebsstunde/i,
+      fr: /heures? moteur/i,
+    },
+  },
+  {
+    id: 'forecast',
+    meaning: 'When a service falls due by km, projected from the last 90 days of odometer readings',
+    terms: { en: 'forecast', da: 'prognose', uk: 'прогноз', de: 'Prognose', fr: 'prévision' },
+    match: { en: /\bforecasts?\b/i, da: /prognose/i, uk: /прогноз/i, de: /prognose/i, fr: /prévision/i },
   },
 ];
 

@@ -1,12 +1,14 @@
 import { ServiceIcon } from '@vognpark/ui';
 import type { AppArea } from '../area';
+import type { ServiceMessageId } from './messages/en';
 
 /**
- * Service (docs/service.md): the service page. Its content is still the area page (the title and an
- * empty state).
+ * Service (issue 29, docs/service.md): the service page (Due, the service book, plans), the
+ * vehicle page's Service tab, and on the driver's home the odometer readings of their vehicles.
  */
-export const serviceArea: AppArea<'service'> = {
+export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = {
   name: 'service',
+  messages: ['service'],
   // A service entry completes its task and moves the odometer; a schedule falling due makes a task.
   invalidates: ['tasks', 'vehicles', 'my.myNavBadges', 'dashboard'],
   // A task done completes its service entry; a vehicle's odometer moves its schedules.
@@ -18,7 +20,18 @@ export const serviceArea: AppArea<'service'> = {
       area: 'manager',
       title: { kit: 'ui.nav.service' },
       menu: { icon: ServiceIcon, order: 6 },
-      page: () => import('../../pages/AreaPage/AreaPage'),
+      page: () => import('./ServicePage'),
+      messages: ['service'],
     },
   ],
+  vehicleTab: {
+    value: 'service',
+    label: 'app.service.vehicleTab.label',
+    order: 40,
+    panel: () => import('./components/VehicleServiceTab').then((module) => module.VehicleServiceTab),
+  },
+  driverHome: {
+    order: 10,
+    part: () => import('./components/DriverReadings').then((module) => module.DriverReadings),
+  },
 };

@@ -7,10 +7,12 @@ import {
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { Task, TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { historyStateOf, type HistoryState } from '../../history/HistoryList';
 import type { TaskCommentsState } from './components/TaskDetailDrawer';
+import { withLocalTitle } from './localTitle';
 import type { WorkError } from './queries';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -18,7 +20,9 @@ type Inputs = inferRouterInputs<AppRouter>;
 /** One task whole, with what the person may do with it; nothing is fetched without an id. */
 export function useTaskDetail(id: string | null): UseQueryResult<TaskDetail, WorkError> {
   const trpc = useTRPC();
-  return useQuery(trpc.tasks.detail.queryOptions({ id: id ?? '' }, { enabled: !!id, retry: false }));
+  const { locale } = useIntl();
+  const select = useCallback((task: TaskDetail) => withLocalTitle(task, locale), [locale]);
+  return useQuery(trpc.tasks.detail.queryOptions({ id: id ?? '' }, { enabled: !!id, retry: false, select }));
 }
 
 /** The task's comments, oldest first, one page after another. */

@@ -13,8 +13,10 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { normalizePlate } from '../vehicles/format';
+import { withLocalTitle } from './localTitle';
 
 type Inputs = inferRouterInputs<AppRouter>;
 /** A failed call (its `data.fieldErrors` name the fields concerned). */
@@ -35,13 +37,17 @@ export function useTaskList(
   total: number | null;
 } {
   const trpc = useTRPC();
+  const { locale } = useIntl();
   const query = useInfiniteQuery(
     trpc.tasks.list.infiniteQueryOptions(input, {
       getNextPageParam: (page) => page.nextCursor ?? undefined,
       placeholderData: keepPrevious ? keepPreviousData : undefined,
     }),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const rows = useMemo(
+    () => query.data?.pages.flatMap((page) => page.items.map((task) => withLocalTitle(task, locale))) ?? [],
+    [query.data, locale],
+  );
   // The total is counted with the first page only.
   const total = query.data?.pages[0]?.total ?? null;
   return { ...query, rows, total };
@@ -92,5 +98,11 @@ export function useReportProblem(): Mutation<Task, Inputs['tasks']['reportProble
 /** The driver's vehicles with what is due. */
 export function useMyVehicles(): UseQueryResult<DriverVehicle[], WorkError> {
   const trpc = useTRPC();
-  return useQuery(trpc.dashboard.myVehicles.queryOptions(undefined, { staleTime: 10_000 }));
+  const { locale } = useIntl();
+  const select = useCallback(
+    (vehicles: DriverVehicle[]) =>
+      vehicles.map((entry) => ({ ...entry, tasks: entry.tasks.map((task) => withLocalTitle(task, locale)) })),
+    [locale],
+  );
+  return useQuery(trpc.dashboard.myVehicles.queryOptions(undefined, { staleTime: 10_000, select }));
 }

@@ -118,7 +118,7 @@ export function DashboardView({
       {
         id: 'what',
         header: t('app.dashboard.upcoming.what'),
-        cell: (item) => <RouterLink href={upcomingHref(item)}>{upcomingText(item, t)}</RouterLink>,
+        cell: (item) => <RouterLink href={upcomingHref(item)}>{upcomingText(item, t, locale)}</RouterLink>,
         rowHeader: true,
         width: 320,
       },

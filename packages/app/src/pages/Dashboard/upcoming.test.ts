@@ -10,6 +10,7 @@ const item = (over: Partial<UpcomingItem>): UpcomingItem => ({
   date: '2026-11-23',
   kind: null,
   title: '',
+  titleNames: null,
   vehicle,
   ...over,
 });
@@ -31,6 +32,22 @@ describe('upcomingText', () => {
   it('names a task by its title', () => {
     expect(upcomingText(item({ title: 'Olieskift' }), t)).toBe(
       'app.dashboard.upcoming.task {"title":"Olieskift"}',
+    );
+  });
+
+  it('names a service task in the interface language, a typed title as typed', () => {
+    const titleNames = {
+      en: 'Oil service',
+      da: 'Olieskift',
+      uk: 'Заміна оливи',
+      de: 'Ölwechsel',
+      fr: 'Vidange',
+    };
+    expect(upcomingText(item({ title: 'Olieskift', titleNames }), t, 'de')).toBe(
+      'app.dashboard.upcoming.task {"title":"Ölwechsel"}',
+    );
+    expect(upcomingText(item({ title: 'Rens ladrummet' }), t, 'de')).toBe(
+      'app.dashboard.upcoming.task {"title":"Rens ladrummet"}',
     );
   });
 

@@ -20,9 +20,17 @@ export function upcomingHref(item: UpcomingItem): string {
   return item.vehicle ? vehicleTabHref(item.vehicle.id, tab) : `/manager/${tab}`;
 }
 
-/** What an item of the next 30 days is, in words: "Task: Replace wipers", "Compliance: Insurance". */
-export function upcomingText(item: UpcomingItem, t: FormatAppMessage): string {
-  if (item.type === 'task') return t('app.dashboard.upcoming.task', { title: item.title });
+/**
+ * What an item of the next 30 days is, in words: "Task: Replace wipers", "Compliance: Insurance";
+ * a service task's title in the interface language (`locale`).
+ */
+export function upcomingText(item: UpcomingItem, t: FormatAppMessage, locale = 'da'): string {
+  if (item.type === 'task') {
+    const names = item.titleNames;
+    const title =
+      (names && Object.hasOwn(names, locale) && names[locale as keyof typeof names]) || item.title;
+    return t('app.dashboard.upcoming.task', { title });
+  }
   if (item.type === 'inspection')
     return t('app.dashboard.upcoming.inspection', {
       kind: isInspectionKind(item.kind) ? t(inspectionKindLabel(item.kind)) : item.title,

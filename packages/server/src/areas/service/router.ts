@@ -34,7 +34,7 @@ import {
   type ServiceSchedulePage,
   type ServiceTask,
 } from './model.js';
-import { applyPlan, createPlan, listPlans } from './plans.js';
+import { applyPlan, createPlan, listPlans, updatePlan } from './plans.js';
 import { createSchedule, getSchedule, listSchedules, listServiceTasks, updateSchedule } from './schedules.js';
 import { organisations } from './schema.js';
 
@@ -64,6 +64,11 @@ const scheduleFields = {
   lastDoneHours: hours.nullish(),
   paused: z.boolean().optional(),
 };
+
+const planItems = z
+  .array(z.strictObject({ serviceTaskId: z.uuid(), ...intervalFields }))
+  .min(1)
+  .max(30);
 
 const line = z.strictObject({
   kind: z.enum(SERVICE_LINE_KINDS),
@@ -139,13 +144,27 @@ export const serviceRouter = router({
     .input(
       z.strictObject({
         name: singleLineText(120).trim().min(1),
-        items: z
-          .array(z.strictObject({ serviceTaskId: z.uuid(), ...intervalFields }))
-          .min(1)
-          .max(30),
+        items: planItems,
       }),
     )
     .mutation(({ ctx, input }): Promise<ServicePlan> => createPlan(ctx.db, workActor(ctx.user), input)),
+
+  /**
+   * Changes a plan (its name and items, whole); with `push`, its schedules follow in the same
+   * transaction and the answer says what changed on them.
+   */
+  updatePlan: managerProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        name: singleLineText(120).trim().min(1),
+        items: planItems,
+        push: z.boolean().default(false),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<{ plan: ServicePlan; pushed: PlanApplySummary | null }> =>
+      updatePlan(ctx.db, workActor(ctx.user), input),
+    ),
 
   /** One transaction: every vehicle gets the plan's schedules; answers what changed. */
   applyPlan: managerProcedure

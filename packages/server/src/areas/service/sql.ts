@@ -5,9 +5,9 @@
  * condition selects exactly the rows the pure function names.
  */
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { vehicles } from '../../db/schema.js';
-import type { ServiceState } from './model.js';
-import { serviceSchedules as s } from './schema.js';
+import { type tasks, vehicles } from '../../db/schema.js';
+import type { ServiceState, ServiceTaskNames } from './model.js';
+import { serviceSchedules as s, serviceTasks } from './schema.js';
 
 const day = (iso: string) => sql`${iso}::date`;
 
@@ -75,3 +75,14 @@ export function serviceStatesCondition(states: readonly ServiceState[], today: s
 /** Overdue or due soon (SERVICE_ATTENTION_STATES): the schedules that get a task. */
 export const serviceAttentionCondition = (today: string) =>
   sql`(NOT ${s.paused} AND ${holds(today, (m) => m.soon)})`;
+
+/**
+ * A task's title in five languages: a service task's (source `service`) names from the catalogue,
+ * null for any other task. Read with the task, so titles follow the reader's language
+ * (docs/service.md "Due service becomes work").
+ */
+export function taskTitleNames(task: typeof tasks): SQL<ServiceTaskNames | null> {
+  return sql<ServiceTaskNames | null>`(SELECT ${serviceTasks.names} FROM ${s}
+    JOIN ${serviceTasks} ON ${serviceTasks.id} = ${s.serviceTaskId}
+    WHERE ${task.source} = 'service' AND ${s.id} = ${task.sourceId})`;
+}

@@ -1,0 +1,137 @@
+import type { ServiceEntry, ServiceEntryPage, ServiceState } from '@vognpark/server';
+import { useToast } from '@vognpark/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useTRPC } from '../../data/trpc';
+import { saveTextFile } from '../../features/vehicles/csv';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useRouteTitle } from '../../pages/useRouteTitle';
+import { entriesCsv } from './csv';
+import { attentionStates, serviceStates } from './domain';
+import { useDueCounts, useEntryList, usePlans, useScheduleList } from './queries';
+import { ServicePageView, serviceViews, type ServiceView } from './ServicePageView';
+import { useServiceDrawers } from './useServiceDrawers';
+
+/** The most entries one export holds (a year of a large fleet's service). */
+const EXPORT_MAX = 20_000;
+
+/** `?view=history` and `?state=overdue,due_soon` (what needs doing unless told otherwise). */
+function viewOf(params: URLSearchParams): { view: ServiceView; states: ServiceState[] } {
+  const view = params.get('view');
+  const raw = params.get('state');
+  return {
+    view: (serviceViews as readonly string[]).includes(view ?? '') ? (view as ServiceView) : 'due',
+    states:
+      raw === null ? [...attentionStates] : serviceStates.filter((state) => raw.split(',').includes(state)),
+  };
+}
+
+/** /manager/service: what is due, the service book and the plans, with the drawers that change them. */
+export function ServicePage() {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const toast = useToast();
+  const title = useRouteTitle() ?? t('app.service.due.table');
+  usePageTitle(title);
+  const [params, setParams] = useSearchParams();
+  const { view, states } = viewOf(params);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+
+  const schedules = useScheduleList({ state: states.length ? states : null, limit: 50 }, view === 'due');
+  const counts = useDueCounts();
+  const entries = useEntryList({ limit: 50 }, view === 'history');
+  const plans = usePlans(view === 'plans');
+  const drawers = useServiceDrawers();
+  const [exporting, setExporting] = useState(false);
+
+  const change = (next: Record<string, string | null>) => {
+    const nextParams = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next))
+      if (value === null) nextParams.delete(key);
+      else nextParams.set(key, value);
+    setParams(nextParams);
+  };
+
+  async function exportEntries() {
+    setExporting(true);
+    try {
+      const all: ServiceEntry[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: ServiceEntryPage = await queryClient.fetchQuery(
+          trpc.service.listEntries.queryOptions({ limit: 100, cursor }),
+        );
+        all.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor && all.length < EXPORT_MAX);
+      saveTextFile(entriesCsv(all, t, locale), `service-${drawers.today}.csv`);
+      toast.show({ tone: 'success', title: t('app.service.history.exported', { count: all.length }) });
+    } catch {
+      toast.show({ tone: 'error', title: t('app.service.history.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const list = <T,>(
+    query: {
+      rows: readonly T[];
+      total: number | null;
+      isPending: boolean;
+      isError: boolean;
+      isFetchNextPageError: boolean;
+      hasNextPage: boolean;
+      isFetchingNextPage: boolean;
+      refetch: () => unknown;
+      fetchNextPage: () => unknown;
+    },
+    error: string,
+  ) => ({
+    rows: query.rows,
+    total: query.total,
+    loading: query.isPending,
+    error: query.isError && !query.isFetchNextPageError ? error : undefined,
+    onRetry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    onLoadMore: () => void query.fetchNextPage(),
+  });
+
+  return (
+    <>
+      <ServicePageView
+        title={title}
+        view={view}
+        onViewChange={(next) => change({ view: next === 'due' ? null : next })}
+        today={drawers.today}
+        states={states}
+        onStatesChange={(next) => change({ state: next.join(',') })}
+        counts={counts}
+        schedules={list(schedules, t('app.service.due.loadError'))}
+        entries={list(entries, t('app.service.history.loadError'))}
+        onExport={() => void exportEntries()}
+        exporting={exporting}
+        plans={{
+          plans: plans.data ?? [],
+          loading: plans.isPending,
+          error: plans.isError ? t('app.service.plans.loadError') : undefined,
+          onRetry: () => void plans.refetch(),
+        }}
+        onRecord={drawers.openRecord}
+        onVisit={drawers.openVisit}
+        onEditSchedule={drawers.openSchedule}
+        onOpenEntry={drawers.openEntry}
+        onNewPlan={drawers.openNewPlan}
+        onEditPlan={drawers.openEditPlan}
+        onApplyPlan={drawers.openApply}
+      />
+      {drawers.drawers}
+    </>
+  );
+}
+
+export default ServicePage;

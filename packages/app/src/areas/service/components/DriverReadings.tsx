@@ -1,0 +1,80 @@
+import type { DriverHomePartProps } from '../../area';
+import { Button, useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { copenhagenToday } from '../../../features/compliance/dates';
+import { formatPlate } from '../../../features/vehicles/format';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { useAddReading } from '../queries';
+import { ReadingDrawer } from './ReadingDrawer';
+
+/**
+ * The driver's home part of the service area: Add Reading for each of their vehicles, joining the
+ * vehicle's odometer chain (the server refuses a lower reading unless it is a correction).
+ */
+export function DriverReadings({ vehicles }: DriverHomePartProps) {
+  const t = useAppMessages();
+  const toast = useToast();
+  const addReading = useAddReading();
+  const [open, setOpen] = useState<string | null>(null);
+  const vehicle = vehicles.find((entry) => entry.vehicle.id === open)?.vehicle ?? null;
+  if (vehicles.length === 0) return null;
+  return (
+    <Part aria-label={t('app.service.vehicleTab.odometer')}>
+      <h2>{t('app.service.vehicleTab.odometer')}</h2>
+      <ul>
+        {vehicles.map(({ vehicle: v }) => (
+          <li key={v.id}>
+            <span>{formatPlate(v.registration)}</span>
+            <Button variant="secondary" size="sm" onClick={() => setOpen(v.id)}>
+              {t('app.service.readingForm.addFor', { plate: formatPlate(v.registration) })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ReadingDrawer
+        open={!!vehicle}
+        onOpenChange={(next) => !next && setOpen(null)}
+        vehicle={vehicle}
+        today={copenhagenToday()}
+        onSave={async (values) => {
+          if (!vehicle) return;
+          await addReading.mutateAsync({
+            vehicleId: vehicle.id,
+            readOn: values.readOn,
+            odometerKm: Number(values.odometerKm),
+            correction: values.correction,
+          });
+          toast.show({
+            tone: 'success',
+            title: t('app.service.readingForm.saved', { plate: formatPlate(vehicle.registration) }),
+          });
+        }}
+      />
+    </Part>
+  );
+}
+
+export default DriverReadings;
+
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizes.lg};
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+`;

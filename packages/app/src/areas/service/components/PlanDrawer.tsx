@@ -1,0 +1,192 @@
+import type { ServicePlan, ServiceTask } from '@vognpark/server';
+import { Button, Checkbox, Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
+import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { serviceTaskName } from '../domain';
+import {
+  addPlanItem,
+  maxPlanItems,
+  planFormValuesOf,
+  removePlanItem,
+  serviceFieldErrorMessage,
+  validatePlanForm,
+  type PlanFormValues,
+  type PlanItemRow,
+} from '../form';
+import { Section } from './RecordEntryDrawer';
+
+export interface PlanDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plan edited; null for a new one. */
+  plan: ServicePlan | null;
+  tasks: readonly ServiceTask[];
+  onSave: (values: PlanFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+/**
+ * A new plan or an edited one: its name and service tasks with their intervals in km and months;
+ * editing one that schedules follow offers to update them at once (ticked from the start).
+ */
+export function PlanDrawer({ open, onOpenChange, plan, tasks, onSave, portalRoot }: PlanDrawerProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => planFormValuesOf(plan), [plan?.id, open]);
+  const {
+    formId,
+    values,
+    setValues,
+    set,
+    errors,
+    errorOf,
+    fieldId,
+    submitCount,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = useDrawerForm<PlanFormValues>({
+    openedFor: open ? (plan?.id ?? 'new') : null,
+    initial,
+    validate: (form) => validatePlanForm(form, tasks),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(serviceFieldErrorMessage(field, code)),
+  });
+  const order = [
+    'name',
+    ...values.items.flatMap((_, i) => [
+      `items.${i}.serviceTaskId`,
+      `items.${i}.intervalKm`,
+      `items.${i}.intervalMonths`,
+    ]),
+  ];
+  const summary = order
+    .filter((field) => errors[field])
+    .map((field) => ({ fieldId: fieldId(field), message: errorOf(field)! }));
+  const itemsId = `${formId}-items`;
+
+  function add() {
+    const next = addPlanItem(values);
+    flushSync(() => setValues(next));
+    document.getElementById(fieldId(`items.${next.items.length - 1}.serviceTaskId`))?.focus();
+  }
+  function setItem(key: number, change: Partial<PlanItemRow>) {
+    setValues((current) => ({
+      ...current,
+      items: current.items.map((row) => (row.key === key ? { ...row, ...change } : row)),
+    }));
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      size="lg"
+      portalRoot={portalRoot}
+      title={plan ? t('app.service.planForm.editTitle') : t('app.service.planForm.newTitle')}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.planForm.save')} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.service.planForm.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.service.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        <TextField
+          id={fieldId('name')}
+          label={t('app.service.planForm.name')}
+          value={values.name}
+          onValueChange={set('name')}
+          error={errorOf('name')}
+          required
+          maxLength={120}
+        />
+        <Section aria-labelledby={itemsId}>
+          <h3 id={itemsId}>{t('app.service.planForm.items')}</h3>
+          <ol>
+            {values.items.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.key}>
+                  <Select
+                    id={fieldId(`items.${index}.serviceTaskId`)}
+                    label={t('app.service.planForm.task', { number })}
+                    placeholder={t('app.service.none')}
+                    options={tasks.map((task) => ({ value: task.id, label: serviceTaskName(task, locale) }))}
+                    value={row.serviceTaskId}
+                    onValueChange={(serviceTaskId) => setItem(row.key, { serviceTaskId })}
+                    error={errorOf(`items.${index}.serviceTaskId`)}
+                    required
+                  />
+                  <FilteredTextField
+                    kind="pint"
+                    id={fieldId(`items.${index}.intervalKm`)}
+                    label={t('app.service.planForm.intervalKm', { number })}
+                    inputMode="numeric"
+                    value={row.intervalKm}
+                    onValueChange={(intervalKm) => setItem(row.key, { intervalKm })}
+                    error={errorOf(`items.${index}.intervalKm`)}
+                    maxLength={7}
+                  />
+                  <FilteredTextField
+                    kind="pint"
+                    id={fieldId(`items.${index}.intervalMonths`)}
+                    label={t('app.service.planForm.intervalMonths', { number })}
+                    inputMode="numeric"
+                    value={row.intervalMonths}
+                    onValueChange={(intervalMonths) => setItem(row.key, { intervalMonths })}
+                    error={errorOf(`items.${index}.intervalMonths`)}
+                    maxLength={3}
+                  />
+                  {values.items.length > 1 && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setValues((current) => removePlanItem(current, row.key))}
+                    >
+                      {t('app.service.planForm.removeItem', { number })}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {values.items.length < maxPlanItems && (
+            <Button variant="secondary" onClick={add}>
+              {t('app.service.planForm.addItem')}
+            </Button>
+          )}
+        </Section>
+        {plan && plan.scheduleCount > 0 && (
+          <Checkbox
+            label={t('app.service.planForm.push', { count: plan.scheduleCount })}
+            description={t('app.service.planForm.pushHint')}
+            checked={values.push}
+            onCheckedChange={set('push')}
+          />
+        )}
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

@@ -1,0 +1,133 @@
+import { Checkbox, DateField, Drawer, ErrorSummary } from '@vognpark/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { dateToIso, isoToDate } from '../../../features/compliance/dates';
+import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
+import { formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+  FieldRow,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { serviceFieldErrorMessage, validateReadingForm, type ReadingFormValues } from '../form';
+
+export interface ReadingDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The vehicle; without its odometer (a driver's view) the server checks the chain alone. */
+  vehicle: { id: string; registration: string; odometerKm?: number | null } | null;
+  today: string;
+  onSave: (values: ReadingFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+const fields = ['readOn', 'odometerKm'] as const;
+
+/**
+ * Add an odometer reading to a vehicle's chain (a manager on the vehicle page, a driver on their
+ * home): lower than the last is refused on the field unless ticked as a correction.
+ */
+export function ReadingDrawer({
+  open,
+  onOpenChange,
+  vehicle,
+  today,
+  onSave,
+  portalRoot,
+}: ReadingDrawerProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const initial = useMemo<ReadingFormValues>(
+    () => ({ readOn: today, odometerKm: '', correction: false }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [today, vehicle?.id, open],
+  );
+  const lastKm = vehicle?.odometerKm ?? null;
+  const {
+    formId,
+    values,
+    set,
+    errors,
+    errorOf,
+    fieldId,
+    summary,
+    submitCount,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = useDrawerForm<ReadingFormValues>({
+    openedFor: open && vehicle ? vehicle.id : null,
+    initial,
+    validate: (form) => validateReadingForm(form, { today, lastKm }),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(serviceFieldErrorMessage(field, code)),
+  });
+  if (!vehicle) return null;
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      portalRoot={portalRoot}
+      title={t('app.service.readingForm.title')}
+      description={t('app.service.readingForm.description', { plate: formatPlate(vehicle.registration) })}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.readingForm.save')} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.service.readingForm.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.service.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        <FieldRow>
+          <DateField
+            id={fieldId('readOn')}
+            label={t('app.service.reading.date')}
+            value={isoToDate(values.readOn)}
+            max={isoToDate(today) ?? undefined}
+            onValueChange={(date) => set('readOn')(dateToIso(date))}
+            error={errorOf('readOn')}
+            required
+          />
+          <FilteredTextField
+            kind="pint"
+            id={fieldId('odometerKm')}
+            label={t('app.service.recordForm.odometer')}
+            description={
+              lastKm === null
+                ? undefined
+                : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
+            }
+            inputMode="numeric"
+            value={values.odometerKm}
+            onValueChange={set('odometerKm')}
+            error={errorOf('odometerKm')}
+            required
+            maxLength={7}
+          />
+        </FieldRow>
+        {(errors.odometerKm === 'decreased' || values.correction) && (
+          <Checkbox
+            label={t('app.service.recordForm.correction')}
+            checked={values.correction}
+            onCheckedChange={set('correction')}
+          />
+        )}
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

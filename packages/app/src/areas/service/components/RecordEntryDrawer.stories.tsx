@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { fixtureTasks, fixtureToday } from '../fixtures';
+import { RecordEntryDrawer } from './RecordEntryDrawer';
+
+const meta = {
+  title: 'App/Service/RecordEntryDrawer',
+  component: RecordEntryDrawer,
+  decorators: [withAppProviders],
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    vehicle: { id: 'v-1', registration: 'AB12345', odometerKm: 52_000 },
+    serviceTaskIds: [fixtureTasks[0]!.id],
+    tasks: fixtureTasks,
+    workshops: [{ id: 'w-1', name: 'Nordlys Autoværksted' }],
+    today: fixtureToday,
+    onSave: fn(async () => {}),
+  },
+} satisfies Meta<typeof RecordEntryDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/**
+ * A reading below the last one is refused on the field, and taken once ticked as a correction;
+ * two lines give the running total in kroner.
+ */
+export const OdometerAndLines: Story = {
+  play: async ({ globals, args }) => {
+    const odometer = await body().findByRole('textbox', {
+      name: new RegExp(appTextOf(globals, 'app.service.recordForm.odometer').replace(/[()]/g, '\\$&')),
+    });
+    await userEvent.clear(odometer);
+    await userEvent.type(odometer, '51000');
+    await userEvent.click(
+      body()
+        .getAllByRole('button', { name: appTextOf(globals, 'app.service.recordForm.save') })
+        .at(-1)!,
+    );
+    await expect(
+      await body().findAllByText(appTextOf(globals, 'app.service.error.decreased')),
+    ).not.toHaveLength(0);
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(
+      body().getByRole('checkbox', { name: appTextOf(globals, 'app.service.recordForm.correction') }),
+    );
+
+    await userEvent.click(
+      body().getByRole('button', { name: appTextOf(globals, 'app.service.recordForm.addLine') }),
+    );
+    await userEvent.type(
+      body().getByRole('textbox', {
+        name: appTextOf(globals, 'app.service.recordForm.lineUnitPrice', { number: 1 }),
+      }),
+      '1000',
+    );
+    await waitFor(() => expect(body().getByText(/1[.,\s\u00a0\u202f]?250/)).toBeInTheDocument());
+    await userEvent.click(
+      body()
+        .getAllByRole('button', { name: appTextOf(globals, 'app.service.recordForm.save') })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    const values = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0];
+    await expect(values).toMatchObject({
+      odometerKm: '51000',
+      odometerCorrection: true,
+      serviceTaskIds: [fixtureTasks[0]!.id],
+    });
+  },
+};

@@ -1,0 +1,430 @@
+import type { ServiceTask } from '@vognpark/server';
+import { Button, Checkbox, DateField, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
+import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { dateToIso, isoToDate } from '../../../features/compliance/dates';
+import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
+import { formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+  FieldRow,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import {
+  coveredByLabel,
+  coveredByValues,
+  formatDkk,
+  lineKindLabel,
+  lineKinds,
+  serviceTaskName,
+  vatLabel,
+  vatRates,
+} from '../domain';
+import {
+  addLine,
+  emptyEntryForm,
+  entryTotals,
+  maxLines,
+  removeLine,
+  serviceFieldErrorMessage,
+  validateEntryForm,
+  type EntryFormValues,
+  type LineRow,
+} from '../form';
+
+export interface RecordEntryDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The vehicle serviced; null: the form asks for its registration number. */
+  vehicle: { id: string; registration: string; odometerKm: number } | null;
+  /** The service tasks ticked at the start (a schedule's, or every due one of a visit). */
+  serviceTaskIds?: readonly string[];
+  /** A visit: several due schedules done in one entry (the title says so). */
+  visit?: boolean;
+  /** The client's catalogue, to tick what was done. */
+  tasks: readonly ServiceTask[];
+  workshops: readonly { id: string; name: string }[];
+  /** Today in Copenhagen (ISO): the default date and the latest allowed. */
+  today: string;
+  /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
+  onSave: (values: EntryFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+/**
+ * Record a service: date, odometer (joining the vehicle's chain: a reading lower than the last is
+ * refused on the field unless ticked as a correction), engine hours, workshop (one of the client's
+ * or another name), the service tasks done (each resets its schedule), the lines with quantity,
+ * unit price in DKK, VAT and who pays, their running total, and notes.
+ */
+export function RecordEntryDrawer({
+  open,
+  onOpenChange,
+  vehicle,
+  serviceTaskIds = [],
+  visit = false,
+  tasks,
+  workshops,
+  today,
+  onSave,
+  portalRoot,
+}: RecordEntryDrawerProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const taskKey = serviceTaskIds.join(' ');
+  const initial = useMemo(
+    () => emptyEntryForm(today, vehicle, taskKey ? taskKey.split(' ') : []),
+    // A new start each time the drawer opens for a vehicle or a set of tasks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [today, vehicle?.id, taskKey, open],
+  );
+  const lastKm = vehicle?.odometerKm ?? null;
+  const {
+    formId,
+    values,
+    setValues,
+    set,
+    errors,
+    errorOf,
+    fieldId,
+    submitCount,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = useDrawerForm<EntryFormValues>({
+    openedFor: open ? `${vehicle?.id ?? 'new'} ${taskKey}` : null,
+    initial,
+    validate: (form) => validateEntryForm(form, { askPlate: !vehicle, today, lastKm }),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(serviceFieldErrorMessage(field, code)),
+    fromServer: (found) => {
+      const renamed = { ...found };
+      if (renamed.vehicleId) renamed.plate = renamed.vehicleId;
+      if (renamed.workshopName) renamed.workshop = renamed.workshopName;
+      return renamed;
+    },
+  });
+
+  const order = [
+    'plate',
+    'performedOn',
+    'odometerKm',
+    'engineHours',
+    'workshop',
+    'serviceTaskIds',
+    ...values.lines.flatMap((_, i) => [
+      `lines.${i}.description`,
+      `lines.${i}.quantity`,
+      `lines.${i}.unitPrice`,
+    ]),
+    'notes',
+    'taskId',
+  ];
+  const summary = order
+    .filter((field) => errors[field])
+    .map((field) => ({
+      fieldId: fieldId(field === 'taskId' || field === 'serviceTaskIds' ? 'performedOn' : field),
+      message: errorOf(field)!,
+    }));
+  const totals = entryTotals(values.lines);
+
+  function add() {
+    const next = addLine(values);
+    flushSync(() => setValues(next));
+    document.getElementById(fieldId(`lines.${next.lines.length - 1}.description`))?.focus();
+  }
+  function setLine(key: number, change: Partial<LineRow>) {
+    setValues((current) => ({
+      ...current,
+      lines: current.lines.map((row) => (row.key === key ? { ...row, ...change } : row)),
+    }));
+  }
+  function toggleTask(id: string, checked: boolean) {
+    setValues((current) => ({
+      ...current,
+      serviceTaskIds: checked
+        ? [...current.serviceTaskIds.filter((other) => other !== id), id]
+        : current.serviceTaskIds.filter((other) => other !== id),
+    }));
+  }
+
+  const tasksId = `${formId}-tasks`;
+  const linesId = `${formId}-lines`;
+  const decreased = errors.odometerKm === 'decreased' || values.odometerCorrection;
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      size="lg"
+      portalRoot={portalRoot}
+      title={visit ? t('app.service.recordForm.visitTitle') : t('app.service.recordForm.title')}
+      description={vehicle ? formatPlate(vehicle.registration) : undefined}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.recordForm.save')} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.service.recordForm.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.service.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        {!vehicle && (
+          <TextField
+            id={fieldId('plate')}
+            label={t('app.service.recordForm.plate')}
+            value={values.plate}
+            onValueChange={set('plate')}
+            error={errorOf('plate')}
+            required
+            maxLength={12}
+          />
+        )}
+        <FieldRow>
+          <DateField
+            id={fieldId('performedOn')}
+            label={t('app.service.recordForm.date')}
+            value={isoToDate(values.performedOn)}
+            max={isoToDate(today) ?? undefined}
+            onValueChange={(date) => set('performedOn')(dateToIso(date))}
+            error={errorOf('performedOn') ?? errorOf('taskId')}
+            required
+          />
+          <FilteredTextField
+            kind="pint"
+            id={fieldId('odometerKm')}
+            label={t('app.service.recordForm.odometer')}
+            description={
+              lastKm === null
+                ? undefined
+                : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
+            }
+            inputMode="numeric"
+            value={values.odometerKm}
+            onValueChange={set('odometerKm')}
+            error={errorOf('odometerKm')}
+            required
+            maxLength={7}
+          />
+          <FilteredTextField
+            kind="pint"
+            id={fieldId('engineHours')}
+            label={t('app.service.recordForm.hours')}
+            inputMode="numeric"
+            value={values.engineHours}
+            onValueChange={set('engineHours')}
+            error={errorOf('engineHours')}
+            maxLength={7}
+          />
+        </FieldRow>
+        {decreased && (
+          <Checkbox
+            label={t('app.service.recordForm.correction')}
+            checked={values.odometerCorrection}
+            onCheckedChange={set('odometerCorrection')}
+          />
+        )}
+        <FieldRow>
+          <Select
+            id={fieldId('workshopId')}
+            label={t('app.service.recordForm.workshop')}
+            placeholder={t('app.service.history.noWorkshop')}
+            options={workshops.map((workshop) => ({ value: workshop.id, label: workshop.name }))}
+            value={values.workshopId ?? ''}
+            onValueChange={(id) =>
+              setValues((current) => ({
+                ...current,
+                workshopId: id || null,
+                workshop: workshops.find((workshop) => workshop.id === id)?.name ?? '',
+              }))
+            }
+          />
+          {!values.workshopId && (
+            <TextField
+              id={fieldId('workshop')}
+              label={t('app.service.recordForm.workshopHint')}
+              value={values.workshop}
+              onValueChange={set('workshop')}
+              error={errorOf('workshop')}
+              maxLength={200}
+            />
+          )}
+        </FieldRow>
+        <Section aria-labelledby={tasksId}>
+          <h3 id={tasksId}>{t('app.service.recordForm.tasks')}</h3>
+          <p>{t('app.service.recordForm.tasksHint')}</p>
+          <TaskGrid>
+            {tasks.map((task) => (
+              <Checkbox
+                key={task.id}
+                label={serviceTaskName(task, locale)}
+                checked={values.serviceTaskIds.includes(task.id)}
+                onCheckedChange={(checked) => toggleTask(task.id, checked)}
+              />
+            ))}
+          </TaskGrid>
+        </Section>
+        <Section aria-labelledby={linesId}>
+          <h3 id={linesId}>{t('app.service.recordForm.lines')}</h3>
+          <p>{t('app.service.recordForm.linesHint')}</p>
+          <ol>
+            {values.lines.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.key}>
+                  <Select
+                    id={fieldId(`lines.${index}.kind`)}
+                    label={t('app.service.recordForm.lineKind', { number })}
+                    options={lineKinds.map((kind) => ({ value: kind, label: t(lineKindLabel(kind)) }))}
+                    value={row.kind}
+                    onValueChange={(kind) => setLine(row.key, { kind: kind as LineRow['kind'] })}
+                  />
+                  <TextField
+                    id={fieldId(`lines.${index}.description`)}
+                    label={t('app.service.recordForm.lineDescription', { number })}
+                    value={row.description}
+                    onValueChange={(description) => setLine(row.key, { description })}
+                    error={errorOf(`lines.${index}.description`)}
+                    maxLength={200}
+                  />
+                  <FilteredTextField
+                    kind="money"
+                    id={fieldId(`lines.${index}.quantity`)}
+                    label={t('app.service.recordForm.lineQuantity', { number })}
+                    inputMode="decimal"
+                    value={row.quantity}
+                    onValueChange={(quantity) => setLine(row.key, { quantity })}
+                    error={errorOf(`lines.${index}.quantity`)}
+                    required
+                    maxLength={10}
+                  />
+                  <FilteredTextField
+                    kind="money"
+                    id={fieldId(`lines.${index}.unitPrice`)}
+                    label={t('app.service.recordForm.lineUnitPrice', { number })}
+                    inputMode="decimal"
+                    value={row.unitPrice}
+                    onValueChange={(unitPrice) => setLine(row.key, { unitPrice })}
+                    error={errorOf(`lines.${index}.unitPrice`)}
+                    required
+                    maxLength={14}
+                  />
+                  <Select
+                    id={fieldId(`lines.${index}.vatRate`)}
+                    label={t('app.service.recordForm.lineVat', { number })}
+                    options={vatRates.map((rate) => ({ value: String(rate), label: t(vatLabel(rate)) }))}
+                    value={row.vatRate}
+                    onValueChange={(vatRate) => setLine(row.key, { vatRate: vatRate as LineRow['vatRate'] })}
+                  />
+                  <Select
+                    id={fieldId(`lines.${index}.coveredBy`)}
+                    label={t('app.service.recordForm.lineCoveredBy', { number })}
+                    options={coveredByValues.map((by) => ({ value: by, label: t(coveredByLabel(by)) }))}
+                    value={row.coveredBy}
+                    onValueChange={(coveredBy) =>
+                      setLine(row.key, { coveredBy: coveredBy as LineRow['coveredBy'] })
+                    }
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setValues((current) => removeLine(current, row.key))}
+                  >
+                    {t('app.service.recordForm.removeLine', { number })}
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          {values.lines.length < maxLines && (
+            <Button variant="secondary" onClick={add}>
+              {t('app.service.recordForm.addLine')}
+            </Button>
+          )}
+          {values.lines.length > 0 && (
+            <Total aria-live="polite">
+              {t('app.service.recordForm.total', {
+                net: formatDkk(totals.net, locale),
+                gross: formatDkk(totals.gross, locale),
+              })}
+            </Total>
+          )}
+        </Section>
+        <TextArea
+          id={fieldId('notes')}
+          label={t('app.service.recordForm.notes')}
+          value={values.notes}
+          onValueChange={set('notes')}
+          error={errorOf('notes')}
+          maxLength={4000}
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  justify-items: start;
+
+  & > * {
+    justify-self: stretch;
+  }
+  & > button {
+    justify-self: start;
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+  & li {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    gap: ${({ theme }) => theme.space[3]}px;
+    align-items: end;
+    padding-bottom: ${({ theme }) => theme.space[3]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & li > button {
+    justify-self: start;
+  }
+`;
+
+const TaskGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+`;
+
+const Total = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weights.medium};
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,151 @@
+import type { ServiceSchedule } from '@vognpark/server';
+import { DateField, Drawer, ErrorSummary, RadioGroup, Switch } from '@vognpark/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { dateToIso, isoToDate } from '../../../features/compliance/dates';
+import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
+import { formatPlate } from '../../../features/vehicles/format';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+  FieldRow,
+} from '../../../forms/DrawerParts';
+import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { modeLabel, scheduleModes, serviceTaskName } from '../domain';
+import {
+  scheduleFormValuesOf,
+  serviceFieldErrorMessage,
+  validateScheduleForm,
+  type ScheduleFormValues,
+} from '../form';
+
+export interface ScheduleDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  schedule: ServiceSchedule | null;
+  today: string;
+  onSave: (values: ScheduleFormValues) => Promise<unknown>;
+  portalRoot?: HTMLElement | null;
+}
+
+const fields = [
+  'intervalKm',
+  'intervalMonths',
+  'intervalHours',
+  'mode',
+  'soonKm',
+  'soonDays',
+  'lastDoneOn',
+  'lastDoneKm',
+  'paused',
+] as const;
+
+/** Edit a schedule: its intervals and mode, when it turns due soon, its last service, paused. */
+export function ScheduleDrawer({
+  open,
+  onOpenChange,
+  schedule,
+  today,
+  onSave,
+  portalRoot,
+}: ScheduleDrawerProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const initial = useMemo(
+    () => (schedule ? scheduleFormValuesOf(schedule) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schedule?.id, open],
+  );
+  const form = useDrawerForm<ScheduleFormValues>({
+    openedFor: open && schedule ? schedule.id : null,
+    initial: initial ?? ({} as ScheduleFormValues),
+    validate: (values) => validateScheduleForm(values, { today, season: !!schedule?.task.season }),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(serviceFieldErrorMessage(field, code)),
+  });
+  if (!schedule) return null;
+  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
+    form;
+  const number = (field: (typeof fields)[number], label: string, description?: string) => (
+    <FilteredTextField
+      kind="pint"
+      id={fieldId(field)}
+      label={label}
+      description={description}
+      inputMode="numeric"
+      value={values[field] as string}
+      onValueChange={set(field) as (value: string) => void}
+      error={errorOf(field)}
+      maxLength={7}
+    />
+  );
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      dirty={dirty && !pending}
+      portalRoot={portalRoot}
+      title={t('app.service.scheduleForm.title')}
+      description={`${serviceTaskName(schedule.task, locale)} · ${formatPlate(schedule.vehicle.registration)}`}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.scheduleForm.save')} />
+        </>
+      }
+    >
+      {failure && <DrawerFailure role="alert">{t('app.service.scheduleForm.error')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <ErrorSummary
+          errors={summary}
+          title={t('app.service.form.errorsTitle')}
+          focusKey={submitCount}
+          headingLevel={3}
+        />
+        {!schedule.task.season && (
+          <>
+            <FieldRow>
+              {number('intervalKm', t('app.service.scheduleForm.intervalKm'))}
+              {number('intervalMonths', t('app.service.scheduleForm.intervalMonths'))}
+              {number('intervalHours', t('app.service.scheduleForm.intervalHours'))}
+            </FieldRow>
+            <RadioGroup
+              id={fieldId('mode')}
+              label={t('app.service.scheduleForm.mode')}
+              orientation="horizontal"
+              options={scheduleModes.map((mode) => ({ value: mode, label: t(modeLabel(mode)) }))}
+              value={values.mode}
+              onValueChange={(mode) => set('mode')(mode as ScheduleFormValues['mode'])}
+            />
+          </>
+        )}
+        <FieldRow>
+          {number('soonKm', t('app.service.scheduleForm.soonKm'))}
+          {number('soonDays', t('app.service.scheduleForm.soonDays'))}
+        </FieldRow>
+        <FieldRow>
+          <DateField
+            id={fieldId('lastDoneOn')}
+            label={t('app.service.scheduleForm.lastDoneOn')}
+            value={isoToDate(values.lastDoneOn)}
+            max={isoToDate(today) ?? undefined}
+            onValueChange={(date) => set('lastDoneOn')(dateToIso(date))}
+            error={errorOf('lastDoneOn')}
+            required
+          />
+          {number('lastDoneKm', t('app.service.scheduleForm.lastDoneKm'))}
+        </FieldRow>
+        <Switch
+          label={t('app.service.scheduleForm.paused')}
+          checked={values.paused}
+          onCheckedChange={set('paused')}
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { fixtureEntries, fixtureReadings, fixtureSchedules } from '../fixtures';
+import type { ListState } from '../ServicePageView';
+import { VehicleServicePanel } from './VehicleServicePanel';
+
+const list = <Row,>(rows: Row[], over: Partial<ListState<Row>> = {}): ListState<Row> => ({
+  rows,
+  total: rows.length,
+  loading: false,
+  onRetry: fn(),
+  hasMore: false,
+  loadingMore: false,
+  onLoadMore: fn(),
+  ...over,
+});
+
+const meta = {
+  title: 'App/Service/VehicleServicePanel',
+  component: VehicleServicePanel,
+  decorators: [withAppProviders],
+  parameters: { layout: 'padded', route: '/manager/vehicles/v-0?tab=service' },
+  args: {
+    schedules: list(fixtureSchedules(4)),
+    entries: list(fixtureEntries(3)),
+    readings: list(fixtureReadings),
+    onRecord: fn(),
+    onVisit: fn(),
+    onEditSchedule: fn(),
+    onOpenEntry: fn(),
+    onAddReading: fn(),
+    onApplyPlan: fn(),
+  },
+} satisfies Meta<typeof VehicleServicePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Schedules, the service book and the odometer chain of one vehicle; Add Reading. */
+export const Full: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of [
+      'app.service.due.table',
+      'app.service.history.table',
+      'app.service.vehicleTab.odometer',
+    ] as const)
+      await expect(canvas.getByRole('table', { name: appTextOf(globals, name) })).toBeInTheDocument();
+    await expect(
+      canvas.getAllByText(appTextOf(globals, 'app.service.reading.correction'), { exact: false }),
+    ).toHaveLength(1);
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.service.vehicleTab.addReading') }),
+    );
+    await expect(args.onAddReading).toHaveBeenCalled();
+  },
+};
+
+/** A vehicle without service yet: each part says so; Record Service is there. */
+export const Empty: Story = {
+  args: { schedules: list([]), entries: list([]), readings: list([]) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(appTextOf(globals, 'app.service.vehicleTab.noSchedules')),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText(appTextOf(globals, 'app.service.vehicleTab.noEntries')),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.service.record') }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Still loading: the schedules' table is busy. */
+export const Loading: Story = {
+  args: {
+    schedules: list([], { loading: true, total: null }),
+    entries: list([], { loading: true, total: null }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.service.due.table') }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};

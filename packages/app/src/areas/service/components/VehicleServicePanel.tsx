@@ -1,0 +1,137 @@
+import type { OdometerReading, ServiceEntry, ServiceSchedule } from '@vognpark/server';
+import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { PanelActions, TabPanel } from '../../../features/compliance/components/panelStyles';
+import { formatDate, formatOdometer } from '../../../features/vehicles/format';
+import { useAppMessages } from '../../../i18n/useAppMessages';
+import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { readingSourceLabel } from '../domain';
+import type { ListState } from '../ServicePageView';
+import { EntryTable } from './EntryTable';
+import { ScheduleTable } from './ScheduleTable';
+
+export interface VehicleServicePanelProps {
+  schedules: ListState<ServiceSchedule>;
+  entries: ListState<ServiceEntry>;
+  readings: Omit<ListState<OdometerReading>, 'total'>;
+  onRecord: (schedule?: ServiceSchedule | null) => void;
+  onVisit: (schedules: ServiceSchedule[]) => void;
+  onEditSchedule: (schedule: ServiceSchedule) => void;
+  onOpenEntry: (entry: ServiceEntry) => void;
+  onAddReading: () => void;
+  onApplyPlan: () => void;
+}
+
+/**
+ * A vehicle's Service tab: its schedules with the next due date and km and the forecast, its
+ * service book with costs, and its odometer chain; Record Service, Apply Plan and Add Reading.
+ */
+export function VehicleServicePanel(props: VehicleServicePanelProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const readingColumns = useMemo<DataTableColumn<OdometerReading>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('app.service.reading.date'),
+        cell: (reading) => formatDate(reading.readOn, locale),
+        rowHeader: true,
+        width: 130,
+      },
+      {
+        id: 'km',
+        header: t('app.service.reading.odometer'),
+        cell: (reading) => formatOdometer(reading.odometerKm, locale),
+        width: 140,
+        align: 'end',
+      },
+      {
+        id: 'source',
+        header: t('app.service.reading.source'),
+        cell: (reading) =>
+          reading.correction
+            ? `${t(readingSourceLabel(reading.source))} · ${t('app.service.reading.correction')}`
+            : t(readingSourceLabel(reading.source)),
+        width: 220,
+      },
+    ],
+    [t, locale],
+  );
+  return (
+    <TabPanel>
+      <PanelActions>
+        <Button onClick={() => props.onRecord(null)}>{t('app.service.record')}</Button>
+        <Button variant="secondary" onClick={props.onApplyPlan}>
+          {t('app.service.applyPlan')}
+        </Button>
+      </PanelActions>
+      <Part>
+        <h2>{t('app.service.vehicleTab.schedules')}</h2>
+        <ScheduleTable
+          {...props.schedules}
+          hideVehicle
+          onRecord={props.onRecord}
+          onVisit={props.onVisit}
+          onEdit={props.onEditSchedule}
+          emptyTitle={t('app.service.vehicleTab.schedules')}
+          emptyMessage={t('app.service.vehicleTab.noSchedules')}
+        />
+      </Part>
+      <Part>
+        <h2>{t('app.service.vehicleTab.book')}</h2>
+        <EntryTable
+          {...props.entries}
+          hideVehicle
+          onOpen={props.onOpenEntry}
+          emptyTitle={t('app.service.vehicleTab.book')}
+          emptyMessage={t('app.service.vehicleTab.noEntries')}
+        />
+      </Part>
+      <Part>
+        <Heading>
+          <h2>{t('app.service.vehicleTab.odometer')}</h2>
+          <Button variant="secondary" size="sm" onClick={props.onAddReading}>
+            {t('app.service.vehicleTab.addReading')}
+          </Button>
+        </Heading>
+        <DataTable<OdometerReading>
+          label={t('app.service.vehicleTab.odometer')}
+          columns={readingColumns}
+          rows={props.readings.rows}
+          rowKey={(reading) => String(reading.id)}
+          rowLabel={(reading) => formatDate(reading.readOn, locale)}
+          cardsBelow={CARDS_BELOW}
+          loading={props.readings.loading}
+          error={props.readings.error}
+          onRetry={props.readings.onRetry}
+          hasMore={props.readings.hasMore}
+          loadingMore={props.readings.loadingMore}
+          onLoadMore={props.readings.onLoadMore}
+          emptyTitle={t('app.service.vehicleTab.odometer')}
+          emptyMessage={t('app.service.vehicleTab.noReadings')}
+          maxHeight={360}
+        />
+      </Part>
+    </TabPanel>
+  );
+}
+
+const Part = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizes.lg};
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;

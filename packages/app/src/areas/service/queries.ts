@@ -1,0 +1,199 @@
+/**
+ * The service area's data (docs/service.md "Procedures"): schedules, the service book, plans and
+ * the odometer chain, one keyset page after another, and the writes, each followed by fetching again
+ * what it can move (the badges, the dashboard, tasks, vehicles and every service list).
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import type {
+  OdometerReading,
+  OdometerReadingPage,
+  PlanApplySummary,
+  ServiceEntry,
+  ServiceEntryPage,
+  ServicePlan,
+  ServiceSchedule,
+  ServiceSchedulePage,
+  ServiceTask,
+  VehiclePage,
+} from '@vognpark/server';
+import { useCallback, useMemo } from 'react';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import type { WorkError } from '../../features/tasks/queries';
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
+export type ScheduleListInput = Omit<Inputs['service']['listSchedules'], 'cursor' | 'direction'>;
+export type EntryListInput = Omit<Inputs['service']['listEntries'], 'cursor' | 'direction'>;
+export type RecordEntryInput = Inputs['service']['recordEntry'];
+export type UpdateScheduleInput = Inputs['service']['updateSchedule'];
+export type PlanInput = Inputs['service']['createPlan'];
+export type UpdatePlanInput = Inputs['service']['updatePlan'];
+export type ApplyPlanInput = Inputs['service']['applyPlan'];
+export type AddReadingInput = Inputs['service']['addReading'];
+
+/** After a service write: everything a schedule, an entry or a reading can move is fetched again. */
+export function useInvalidateService() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.service.pathFilter()),
+        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
+        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+        queryClient.invalidateQueries(trpc.tasks.pathFilter()),
+        queryClient.invalidateQueries(trpc.vehicles.pathFilter()),
+      ]),
+    [queryClient, trpc],
+  );
+}
+
+function usePaged<T>(query: { data?: { pages: { items: T[]; total: number | null }[] } | undefined }): {
+  rows: T[];
+  total: number | null;
+} {
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { rows, total: query.data?.pages[0]?.total ?? null };
+}
+
+/** Schedules by due date, one keyset page after another; the previous rows stay while filters change. */
+type Paged<TPage, Row> = UseInfiniteQueryResult<InfiniteData<TPage, string | null>, WorkError> & {
+  rows: Row[];
+  total: number | null;
+};
+
+export function useScheduleList(
+  input: ScheduleListInput,
+  enabled = true,
+): Paged<ServiceSchedulePage, ServiceSchedule> {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.service.listSchedules.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+  return { ...query, ...usePaged<ServiceSchedule>(query) };
+}
+
+/** How many schedules are overdue and due soon (the Due view's counts): one row fetched of each. */
+export function useDueCounts(enabled = true): { overdue: number | null; dueSoon: number | null } {
+  const trpc = useTRPC();
+  const overdue = useQuery(
+    trpc.service.listSchedules.queryOptions({ state: ['overdue'], limit: 1 }, { enabled }),
+  );
+  const dueSoon = useQuery(
+    trpc.service.listSchedules.queryOptions({ state: ['due_soon'], limit: 1 }, { enabled }),
+  );
+  return { overdue: overdue.data?.total ?? null, dueSoon: dueSoon.data?.total ?? null };
+}
+
+/** The service book, newest first. */
+export function useEntryList(input: EntryListInput, enabled = true): Paged<ServiceEntryPage, ServiceEntry> {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.service.listEntries.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+  return { ...query, ...usePaged<ServiceEntry>(query) };
+}
+
+/** A vehicle's odometer chain, newest first. */
+export function useReadings(
+  vehicleId: string,
+  enabled = true,
+): UseInfiniteQueryResult<InfiniteData<OdometerReadingPage, string | null>, WorkError> & {
+  rows: OdometerReading[];
+} {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.service.readings.infiniteQueryOptions(
+      { vehicleId, limit: 20 },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled },
+    ),
+  );
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { ...query, rows };
+}
+
+export function usePlans(enabled = true): UseQueryResult<ServicePlan[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.service.listPlans.queryOptions(undefined, { enabled }));
+}
+
+/** The client's service task catalogue. */
+export function useServiceTasks(enabled = true): UseQueryResult<ServiceTask[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.service.tasks.queryOptions(undefined, { enabled, staleTime: 5 * 60_000 }));
+}
+
+/** The client's workshops (organisations), by name. */
+export function useWorkshops(enabled = true): UseQueryResult<{ id: string; name: string }[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.service.workshops.queryOptions(undefined, { enabled, staleTime: 60_000 }));
+}
+
+/** Vehicles of the register matching what was typed (the apply-plan drawer's search). */
+export function useVehicleSearch(search: string, enabled = true): UseQueryResult<VehiclePage, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.vehicles.list.queryOptions(
+      { search: search.trim(), limit: 50, includeSold: false },
+      { enabled, placeholderData: keepPreviousData },
+    ),
+  );
+}
+
+export function useRecordEntry(): Mutation<ServiceEntry, RecordEntryInput> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateService();
+  return useMutation(trpc.service.recordEntry.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useUpdateSchedule(): Mutation<ServiceSchedule, UpdateScheduleInput> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateService();
+  return useMutation(trpc.service.updateSchedule.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useCreatePlan(): Mutation<ServicePlan, PlanInput> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateService();
+  return useMutation(trpc.service.createPlan.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useUpdatePlan(): Mutation<
+  { plan: ServicePlan; pushed: PlanApplySummary | null },
+  UpdatePlanInput
+> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateService();
+  return useMutation(trpc.service.updatePlan.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useApplyPlan(): Mutation<PlanApplySummary, ApplyPlanInput> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateService();
+  return useMutation(trpc.service.applyPlan.mutationOptions({ onSuccess: () => invalidate() }));
+}
+
+export function useAddReading(): Mutation<{ id: number }, AddReadingInput> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateService();
+  return useMutation(trpc.service.addReading.mutationOptions({ onSuccess: () => invalidate() }));
+}

@@ -1,0 +1,243 @@
+import type { ServiceEntry, ServicePlan, ServiceSchedule, Vehicle, VehicleRef } from '@vognpark/server';
+import { useToast } from '@vognpark/ui';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { copenhagenToday } from '../../features/compliance/dates';
+import { useFindVehicleByPlate } from '../../features/tasks/queries';
+import { formatPlate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { ApplyPlanDrawer } from './components/ApplyPlanDrawer';
+import { EntryDrawer } from './components/EntryDrawer';
+import { PlanDrawer } from './components/PlanDrawer';
+import { ReadingDrawer } from './components/ReadingDrawer';
+import { RecordEntryDrawer } from './components/RecordEntryDrawer';
+import { ScheduleDrawer } from './components/ScheduleDrawer';
+import { serviceTaskName } from './domain';
+import { toPlanInput, toRecordEntryInput, toUpdateScheduleInput } from './form';
+import {
+  useAddReading,
+  useApplyPlan,
+  useCreatePlan,
+  usePlans,
+  useRecordEntry,
+  useServiceTasks,
+  useUpdatePlan,
+  useUpdateSchedule,
+  useVehicleSearch,
+  useWorkshops,
+} from './queries';
+
+/** A failure on one field, as the server reports them (the drawer shows it there). */
+function fieldFailure(field: string, code: string) {
+  return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
+}
+
+type RecordTarget = {
+  vehicle: { id: string; registration: string; odometerKm: number } | null;
+  serviceTaskIds: string[];
+  taskId: string | null;
+  visit: boolean;
+};
+
+/**
+ * The service drawers with their data and saves, for the Service page and the vehicle's Service
+ * tab: record a service (one schedule's, a visit's, or any), edit a schedule, a new or edited plan,
+ * apply a plan, add a reading, and an entry's detail. Each save says what it did in a toast.
+ */
+export function useServiceDrawers(vehicle?: Vehicle) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const toast = useToast();
+  const today = copenhagenToday();
+  const [record, setRecord] = useState<RecordTarget | null>(null);
+  const [schedule, setSchedule] = useState<ServiceSchedule | null>(null);
+  const [plan, setPlan] = useState<{ plan: ServicePlan | null } | null>(null);
+  const [apply, setApply] = useState<{ planId: string | null } | null>(null);
+  const [reading, setReading] = useState(false);
+  const [entry, setEntry] = useState<ServiceEntry | null>(null);
+  const [search, setSearch] = useState('');
+
+  const catalogue = useServiceTasks(!!record || !!plan);
+  const workshops = useWorkshops(!!record);
+  const plans = usePlans(!!apply);
+  const matches = useVehicleSearch(search, !!apply);
+  const findVehicle = useFindVehicleByPlate();
+  const recordEntry = useRecordEntry();
+  const updateSchedule = useUpdateSchedule();
+  const createPlan = useCreatePlan();
+  const updatePlan = useUpdatePlan();
+  const applyPlan = useApplyPlan();
+  const addReading = useAddReading();
+
+  const ref = (v: { id: string; registration: string; odometerKm: number }) => ({
+    id: v.id,
+    registration: v.registration,
+    odometerKm: v.odometerKm,
+  });
+  const vehicleOf = (s: ServiceSchedule) => ({
+    id: s.vehicle.id,
+    registration: s.vehicle.registration,
+    odometerKm: s.odometerKm,
+  });
+
+  const openRecord = useCallback(
+    (of?: ServiceSchedule | null) =>
+      setRecord(
+        of
+          ? { vehicle: vehicleOf(of), serviceTaskIds: [of.task.id], taskId: of.openTaskId, visit: false }
+          : { vehicle: vehicle ? ref(vehicle) : null, serviceTaskIds: [], taskId: null, visit: false },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [vehicle?.id, vehicle?.odometerKm],
+  );
+  const openVisit = useCallback(
+    (schedules: ServiceSchedule[]) =>
+      schedules[0] &&
+      setRecord({
+        vehicle: vehicleOf(schedules[0]),
+        serviceTaskIds: schedules.map((s) => s.task.id),
+        taskId: null,
+        visit: true,
+      }),
+    [],
+  );
+
+  const drawers = (
+    <>
+      <RecordEntryDrawer
+        open={!!record}
+        onOpenChange={(open) => !open && setRecord(null)}
+        vehicle={record?.vehicle ?? null}
+        serviceTaskIds={record?.serviceTaskIds}
+        visit={record?.visit}
+        tasks={catalogue.data ?? []}
+        workshops={workshops.data ?? []}
+        today={today}
+        onSave={async (values) => {
+          let target = record?.vehicle;
+          if (!target) {
+            const found = await findVehicle(values.plate);
+            if (!found) throw fieldFailure('plate', 'not_found');
+            target = ref(found);
+          }
+          const saved = await recordEntry.mutateAsync(
+            toRecordEntryInput(target.id, values, record?.taskId ?? null),
+          );
+          toast.show({
+            tone: 'success',
+            title: t('app.service.recordForm.saved', { plate: formatPlate(saved.vehicle.registration) }),
+          });
+        }}
+      />
+      <ScheduleDrawer
+        open={!!schedule}
+        onOpenChange={(open) => !open && setSchedule(null)}
+        schedule={schedule}
+        today={today}
+        onSave={async (values) => {
+          if (!schedule) return;
+          const saved = await updateSchedule.mutateAsync(toUpdateScheduleInput(schedule, values));
+          toast.show({
+            tone: 'success',
+            title: t('app.service.scheduleForm.saved', {
+              task: serviceTaskName(saved.task, locale),
+              plate: formatPlate(saved.vehicle.registration),
+            }),
+          });
+        }}
+      />
+      <PlanDrawer
+        open={!!plan}
+        onOpenChange={(open) => !open && setPlan(null)}
+        plan={plan?.plan ?? null}
+        tasks={catalogue.data ?? []}
+        onSave={async (values) => {
+          const input = toPlanInput(values);
+          if (!plan?.plan) {
+            const saved = await createPlan.mutateAsync(input);
+            toast.show({ tone: 'success', title: t('app.service.planForm.saved', { name: saved.name }) });
+            return;
+          }
+          const { plan: saved, pushed } = await updatePlan.mutateAsync({
+            id: plan.plan.id,
+            ...input,
+            push: values.push,
+          });
+          toast.show({
+            tone: 'success',
+            title: pushed
+              ? t('app.service.planForm.savedPushed', {
+                  name: saved.name,
+                  updated: pushed.updated,
+                  created: pushed.created,
+                })
+              : t('app.service.planForm.saved', { name: saved.name }),
+          });
+        }}
+      />
+      <ApplyPlanDrawer
+        open={!!apply}
+        onOpenChange={(open) => {
+          if (!open) {
+            setApply(null);
+            setSearch('');
+          }
+        }}
+        plans={plans.data ?? []}
+        planId={apply?.planId}
+        vehicles={vehicle ? [vehicle] : undefined}
+        search={search}
+        onSearchChange={setSearch}
+        matches={(matches.data?.items ?? []) as VehicleRef[]}
+        onSave={async (values) => {
+          const summary = await applyPlan.mutateAsync({
+            planId: values.planId,
+            vehicleIds: values.vehicles.map((v) => v.id),
+          });
+          toast.show({
+            tone: 'success',
+            title: t('app.service.applyForm.saved', {
+              plan: plans.data?.find((p) => p.id === values.planId)?.name ?? '',
+              vehicles: summary.vehicles,
+              created: summary.created,
+              updated: summary.updated,
+            }),
+          });
+        }}
+      />
+      <ReadingDrawer
+        open={reading && !!vehicle}
+        onOpenChange={setReading}
+        vehicle={vehicle ? ref(vehicle) : null}
+        today={today}
+        onSave={async (values) => {
+          if (!vehicle) return;
+          await addReading.mutateAsync({
+            vehicleId: vehicle.id,
+            readOn: values.readOn,
+            odometerKm: Number(values.odometerKm),
+            correction: values.correction,
+          });
+          toast.show({
+            tone: 'success',
+            title: t('app.service.readingForm.saved', { plate: formatPlate(vehicle.registration) }),
+          });
+        }}
+      />
+      <EntryDrawer entry={entry} onOpenChange={(open) => !open && setEntry(null)} />
+    </>
+  );
+
+  return {
+    openRecord,
+    openVisit,
+    openSchedule: setSchedule,
+    openNewPlan: useCallback(() => setPlan({ plan: null }), []),
+    openEditPlan: useCallback((p: ServicePlan) => setPlan({ plan: p }), []),
+    openApply: useCallback((p?: ServicePlan | null) => setApply({ planId: p?.id ?? null }), []),
+    openReading: useCallback(() => setReading(true), []),
+    openEntry: setEntry,
+    today,
+    drawers,
+  };
+}

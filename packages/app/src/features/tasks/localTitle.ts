@@ -1,0 +1,12 @@
+import type { Task } from '@vognpark/server';
+
+/**
+ * The task as the person reads it: a task made from a catalogue (a service task's, issue 29)
+ * carries its title in five languages (`titleNames`) and shows the one of the interface; a
+ * title someone typed stays as typed (docs/service.md "Due service becomes work").
+ */
+export function withLocalTitle<T extends Task>(task: T, locale: string): T {
+  const names = task.titleNames;
+  const title = names && Object.hasOwn(names, locale) ? names[locale as keyof typeof names] : '';
+  return title ? { ...task, title } : task;
+}

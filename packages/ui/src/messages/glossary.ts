@@ -548,20 +548,21 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     id: 'yellowPlates',
-    meaning: 'Vans registered for business use only (gule plader)',
+    meaning:
+      'Vans registered for business use only (gule plader); a kind of plate, so said with the word for plate',
     terms: {
       en: 'yellow plates',
-      da: 'gule plader',
-      uk: 'жовті номери',
+      da: 'gule nummerplader',
+      uk: 'жовті номерні знаки',
       de: 'gelbe Kennzeichen',
-      fr: 'plaques jaunes',
+      fr: 'plaques d’immatriculation jaunes',
     },
     match: {
       en: /\byellow[ -]plates?\b/i,
-      da: /gul\S* plade/i,
+      da: /gul\S* (nummer)?plade/i,
       uk: /жовт\S* номер/i,
       de: /gelbe\S* kennzeichen/i,
-      fr: /plaques? jaunes?/i,
+      fr: /plaques?( d’immatriculation)? jaunes?/i,
     },
   },
   {

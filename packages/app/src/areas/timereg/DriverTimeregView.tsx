@@ -330,6 +330,7 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
+  margin-top: ${({ theme }) => theme.space[4]}px;
 
   & h2,
   & p {

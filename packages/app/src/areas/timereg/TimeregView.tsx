@@ -117,7 +117,7 @@ function WorkingTime({ week, onWeekChange, onApproveMonth, busy }: TimeregViewPr
           const day = row.days[index];
           if (!day) return '–';
           const text = formatMinutes(t, day.totals.working);
-          return day.status === 'approved' ? `${text} ✓` : text;
+          return <Hours>{day.status === 'approved' ? `${text} ✓` : text}</Hours>;
         },
       };
     });
@@ -134,7 +134,7 @@ function WorkingTime({ week, onWeekChange, onApproveMonth, busy }: TimeregViewPr
         id: 'total',
         header: t('app.timereg.week.total'),
         align: 'end',
-        cell: (row) => formatMinutes(t, row.working),
+        cell: (row) => (row.working > 0 ? <Hours>{formatMinutes(t, row.working)}</Hours> : '–'),
       },
       {
         id: 'flags',
@@ -383,6 +383,10 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Hours = styled.span`
+  white-space: nowrap;
 `;
 
 const Muted = styled.span`

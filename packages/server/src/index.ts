@@ -135,3 +135,20 @@ export {
   UPCOMING_DAYS,
 } from './due/rules.js';
 export { buildServer, SESSION_COOKIE } from './server.js';
+export type {
+  Agreement,
+  DayMode,
+  DayStatus,
+  DriverRef,
+  DriverWeek,
+  MileageRate,
+  Trip,
+  TripMonth,
+  TripStatus,
+  WeekView,
+  WorkingDay,
+  WorkingPeriod,
+} from './areas/timereg/model.js';
+export { DAY_MODES, DAY_STATUSES, TRIP_STATUSES } from './areas/timereg/model.js';
+export type { Flag, PeriodKind, RuleId, TripKind } from './areas/timereg/rules.js';
+export { LIMITS, PERIOD_KINDS, RULES, TRIP_KINDS } from './areas/timereg/rules.js';

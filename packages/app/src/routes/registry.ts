@@ -9,7 +9,6 @@ import type { Role } from '@vognpark/server';
 import {
   AnnotationIcon,
   ClientsIcon,
-  ClockIcon,
   ComplianceIcon,
   DamageDetectionIcon,
   DashboardIcon,
@@ -229,14 +228,6 @@ const corePages: readonly PageRow[] = [
     menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
     page: () => import('../pages/Inspections/Inspections'),
     messages: ['work-compliance'],
-  },
-  {
-    id: 'timereg',
-    path: '/manager/timereg',
-    area: 'manager',
-    title: { kit: 'ui.nav.timereg' },
-    menu: { icon: ClockIcon, order: 7 },
-    page: areaPage,
   },
   {
     id: 'partners',

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { DriverTimeregView, emptyDraft } from './DriverTimeregView';
+
+const vehicles = [
+  { id: '20000000-0000-4000-8000-000000000001', registration: 'AB12345' },
+  { id: '20000000-0000-4000-8000-000000000002', registration: 'CD23456' },
+];
+
+const meta = {
+  title: 'App/Areas/Time registration/Driver',
+  component: DriverTimeregView,
+  decorators: [withAppProviders],
+  parameters: { layout: 'padded', route: '/manager/client', viewport: { defaultViewport: 'mobile2' } },
+  args: {
+    status: 'ready',
+    onRetry: fn(),
+    locked: false,
+    draft: {
+      ...emptyDraft(vehicles[0]!.id),
+      periods: [
+        { kind: 'driving', start: '07:00', end: '09:30' },
+        { kind: 'break', start: '09:30', end: '10:00' },
+        { kind: 'work', start: '10:00', end: '15:00' },
+      ],
+    },
+    onDraftChange: fn(),
+    now: () => '15:30',
+    vehicles,
+    offline: false,
+    errors: {},
+    onSaveDay: fn(),
+    onSaveTrip: fn(),
+  },
+} satisfies Meta<typeof DriverTimeregView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A day of three periods: today's working time is driving and work (7 h 30 min); Save Working Day sends them. */
+export const Full: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const total = appTextOf(globals, 'app.timereg.driver.total', {
+      time: appTextOf(globals, 'app.timereg.hours', { hours: 7, minutes: 30 }),
+    });
+    await expect(await canvas.findByText(total, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.timereg.driver.saveDay') }),
+    );
+    await expect(args.onSaveDay).toHaveBeenCalledWith(args.draft.periods);
+  },
+};
+
+/** The day on its way. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement, globals }) => {
+    const loading = appTextOf(globals, 'app.timereg.loading');
+    const shown = await within(canvasElement).findAllByText(loading, {}, { timeout: 10_000 });
+    await expect(shown.length).toBeGreaterThan(0);
+  },
+};
+
+/** Nothing typed yet: Save Working Day waits for a period, Start begins one now; the trip form is empty. */
+export const Empty: Story = {
+  args: { draft: emptyDraft(vehicles[0]!.id) },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const save = await canvas.findByRole(
+      'button',
+      { name: appTextOf(globals, 'app.timereg.driver.saveDay') },
+      { timeout: 10_000 },
+    );
+    await expect(save).toBeDisabled();
+    const from = canvas.getByRole('textbox', { name: appTextOf(globals, 'app.timereg.driver.tripFrom') });
+    await expect(from).toHaveValue('');
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.timereg.driver.start') }),
+    );
+    await expect(args.onDraftChange).toHaveBeenCalledWith(
+      expect.objectContaining({ running: { kind: 'work', since: '15:30' } }),
+    );
+  },
+};
+
+/** Loading failed and the server refused a trip: why, on the field; no connection: what is kept. */
+export const LoadError: Story = {
+  args: { status: 'error', offline: true, errors: { odometerStart: 'app.timereg.error.decreased' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(appTextOf(globals, 'app.timereg.loadError'), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(appTextOf(globals, 'app.timereg.driver.offline'))).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('textbox', {
+        name: new RegExp(appTextOf(globals, 'app.timereg.driver.odometerStart')),
+      }),
+    ).toHaveAccessibleDescription(appTextOf(globals, 'app.timereg.error.decreased'));
+    await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.timereg.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,83 @@
+import { toCsv, useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { copenhagenToday } from '../../features/compliance/dates';
+import { saveTextFile } from '../../features/vehicles/csv';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useRouteTitle } from '../../pages/useRouteTitle';
+import { shiftMonth, tripCsvRows } from './format';
+import { useAgreements, useApproveMonth, useApproveTrips, useRates, useTripMonth, useWeek } from './queries';
+import { TimeregView, type Loadable, type TimeregTab } from './TimeregView';
+
+const TABS: readonly TimeregTab[] = ['working-time', 'trip-log', 'rules'];
+
+function loadable<T>(query: { data?: T; isPending: boolean; refetch: () => unknown }): Loadable<T> {
+  return {
+    status: query.data !== undefined ? 'ready' : query.isPending ? 'loading' : 'error',
+    data: query.data,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+function addDays(date: string, days: number) {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * /manager/timereg: the drivers' working time by week with the rules' flags and the month's
+ * approval, the trip log of a month with its flags, approval and CSV, and the rules (agreements,
+ * mileage allowance rates). The tab is in the address (`?tab=trip-log`).
+ */
+export function TimeregPage() {
+  const t = useAppMessages();
+  const toast = useToast();
+  const title = useRouteTitle() ?? t('app.timereg.tabs.label');
+  usePageTitle(title);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((value) => value === params.get('tab')) ?? 'working-time';
+  const [date, setDate] = useState(copenhagenToday);
+  const [month, setMonth] = useState(() => copenhagenToday().slice(0, 7));
+  const week = useWeek(date);
+  const trips = useTripMonth(month, tab === 'trip-log');
+  const agreements = useAgreements(tab === 'rules');
+  const rates = useRates(tab === 'rules');
+  const approveMonth = useApproveMonth();
+  const approveTrips = useApproveTrips();
+
+  return (
+    <TimeregView
+      title={title}
+      tab={tab}
+      onTabChange={(next) => setParams(next === 'working-time' ? {} : { tab: next })}
+      week={loadable(week)}
+      onWeekChange={(days) => setDate((current) => addDays(current, days))}
+      onApproveMonth={async (target) => {
+        try {
+          const { approved } = await approveMonth.mutateAsync({ month: target });
+          toast.show({ tone: 'success', title: t('app.timereg.approvedDays', { count: approved }) });
+        } catch {
+          toast.show({ tone: 'error', title: t('app.timereg.approveFailed') });
+        }
+      }}
+      month={month}
+      onMonthChange={(months) => setMonth((current) => shiftMonth(current, months))}
+      trips={loadable(trips)}
+      onApproveTrips={async (target) => {
+        try {
+          const { approved } = await approveTrips.mutateAsync({ month: target });
+          toast.show({ tone: 'success', title: t('app.timereg.trips.approved', { count: approved }) });
+        } catch {
+          toast.show({ tone: 'error', title: t('app.timereg.approveFailed') });
+        }
+      }}
+      onExport={(rows) => saveTextFile(toCsv(tripCsvRows(t, rows)), `koerebog-${month}.csv`)}
+      agreements={loadable(agreements)}
+      rates={loadable(rates)}
+      busy={approveMonth.isPending || approveTrips.isPending}
+    />
+  );
+}
+
+export default TimeregPage;

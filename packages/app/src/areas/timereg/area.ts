@@ -1,0 +1,24 @@
+import { ClockIcon } from '@vognpark/ui';
+import type { AppArea } from '../area';
+import type { TimeregMessageId } from './messages/en';
+
+/**
+ * Time registration and the kørebog (docs/timereg.md): the manager's page, and the driver's day and
+ * trips on their home.
+ */
+export const timeregArea: AppArea<'timereg', TimeregMessageId, 'timereg'> = {
+  name: 'timereg',
+  messages: ['timereg'],
+  pages: [
+    {
+      id: 'timereg',
+      path: '/manager/timereg',
+      area: 'manager',
+      title: { kit: 'ui.nav.timereg' },
+      menu: { icon: ClockIcon, order: 7 },
+      page: () => import('./TimeregPage'),
+      messages: ['timereg'],
+    },
+  ],
+  driverHome: { order: 10, part: () => import('./DriverTimereg').then((module) => module.DriverTimereg) },
+};

@@ -1,0 +1,169 @@
+/** Time registration as the server answers it, for stories and tests (a week of November 2026). */
+import type {
+  Agreement,
+  DriverRef,
+  DriverWeek,
+  MileageRate,
+  TripMonth,
+  WeekView,
+  WorkingDay,
+} from '@vognpark/server';
+
+const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas Nielsen' };
+const mette = { id: '00000000-0000-4000-8000-000000000002', name: 'Mette Øster' };
+
+function workingDay(
+  driver: DriverRef,
+  date: string,
+  working: number,
+  status: 'open' | 'approved' = 'open',
+): WorkingDay {
+  return {
+    id: `${driver.id.slice(0, 30)}${date.replaceAll('-', '').slice(2)}`,
+    driver,
+    date,
+    version: 1,
+    mode: 'periods',
+    totalMinutes: null,
+    deviationMinutes: 0,
+    note: '',
+    status,
+    periods: [],
+    totals: { work: working - 150, driving: 150, availability: 0, break: 30, working },
+    approvedAt: null,
+    approvedBy: null,
+    previous: [],
+    updatedAt: new Date('2026-11-27T12:00:00Z'),
+  };
+}
+
+const days = (driver: DriverRef, minutes: (number | null)[]) =>
+  minutes.map((m, i) =>
+    m === null ? null : workingDay(driver, `2026-11-${String(23 + i).padStart(2, '0')}`, m),
+  );
+
+export const fixtureWeek: WeekView = {
+  monday: '2026-11-23',
+  drivers: [
+    {
+      driver: jonas,
+      tachograph: false,
+      weeklyMinutes: 2220,
+      days: days(jonas, [450, 510, 420, 450, 450, null, null]),
+      working: 2280,
+      flags: [{ rule: 'daily_rest', date: '2026-11-24', actual: 480, limit: 660 }],
+    },
+    {
+      driver: mette,
+      tachograph: true,
+      weeklyMinutes: 2220,
+      days: days(mette, [480, 480, 480, 480, null, null, null]),
+      working: 1920,
+      flags: [],
+    },
+  ] satisfies DriverWeek[],
+};
+
+export const fixtureTrips: TripMonth = {
+  month: '2026-11',
+  businessKm: 62,
+  allowance: 236.22,
+  dayPasses: [],
+  trips: [
+    {
+      id: '10000000-0000-4000-8000-000000000001',
+      vehicle: { id: '20000000-0000-4000-8000-000000000001', registration: 'AB12345', yellowPlates: true },
+      driver: jonas,
+      date: '2026-11-24',
+      kind: 'business',
+      km: 31,
+      status: 'submitted',
+      start: '07:15',
+      end: '07:50',
+      from: 'Lager, Vejle',
+      to: 'Kunde, Kolding',
+      purpose: 'Levering',
+      odometerStart: 41_200,
+      odometerEnd: 41_231,
+      flags: [],
+    },
+    {
+      id: '10000000-0000-4000-8000-000000000002',
+      vehicle: { id: '20000000-0000-4000-8000-000000000001', registration: 'AB12345', yellowPlates: true },
+      driver: jonas,
+      date: '2026-11-24',
+      kind: 'business',
+      km: 31,
+      status: 'submitted',
+      start: '14:10',
+      end: '14:45',
+      from: 'Kunde, Kolding',
+      to: 'Lager, Vejle',
+      purpose: 'Retur til lager',
+      odometerStart: 41_243,
+      odometerEnd: 41_274,
+      flags: [
+        {
+          rule: 'odometer_gap',
+          date: '2026-11-24',
+          actual: 12,
+          limit: 0,
+          subjectId: '10000000-0000-4000-8000-000000000002',
+        },
+      ],
+    },
+    {
+      id: '10000000-0000-4000-8000-000000000003',
+      vehicle: { id: '20000000-0000-4000-8000-000000000001', registration: 'AB12345', yellowPlates: true },
+      driver: jonas,
+      date: '2026-11-25',
+      kind: 'private',
+      km: 9,
+      status: 'submitted',
+      start: null,
+      end: null,
+      from: null,
+      to: null,
+      purpose: null,
+      odometerStart: null,
+      odometerEnd: null,
+      flags: [
+        {
+          rule: 'private_without_day_pass',
+          date: '2026-11-25',
+          actual: 1,
+          limit: 0,
+          subjectId: '10000000-0000-4000-8000-000000000003',
+        },
+      ],
+    },
+  ],
+};
+
+export const fixtureAgreements: (Agreement & { driver: DriverRef })[] = [
+  {
+    userId: jonas.id,
+    driver: jonas,
+    weeklyMinutes: 2220,
+    dayStart: '07:00',
+    dayEnd: '15:00',
+    breakMinutes: 30,
+    tachograph: false,
+    exemption: '',
+  },
+  {
+    userId: mette.id,
+    driver: mette,
+    weeklyMinutes: 2220,
+    dayStart: '06:00',
+    dayEnd: '14:00',
+    breakMinutes: 45,
+    tachograph: true,
+    exemption: '',
+  },
+];
+
+export const fixtureRates: MileageRate[] = [
+  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000 },
+  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000 },
+];

@@ -1,0 +1,490 @@
+/**
+ * Working days (docs/timereg.md): a driver records their own, a manager any driver's of their
+ * client. A day is its periods, a daily total, or "as agreed" plus a deviation; an approved day is
+ * locked, and a correction makes a new version (the old one stays, no longer current). The week
+ * grid computes the rules' flags over the weeks the rules need (17 for the 4-month average).
+ */
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { users, vehicles } from '../../db/schema.js';
+import { addDays, copenhagenToday } from '../../due/rules.js';
+import { fieldError } from '../../trpc/fieldError.js';
+import { notFound, writing } from '../../work/access.js';
+import type { Agreement, DayMode, DriverRef, DriverWeek, WeekView, WorkingDay } from './model.js';
+import {
+  copenhagenInstant,
+  copenhagenTime,
+  dayTotals,
+  mondayOf,
+  workingTimeFlags,
+  LIMITS,
+  MINUTE,
+  type DayInput,
+  type Period,
+  type PeriodKind,
+} from './rules.js';
+import { timeregAgreements, workingDays, workingPeriods } from './schema.js';
+
+/** Who is calling: a driver (only themselves) or a manager of the client. */
+export interface TimeregActor {
+  userId: string;
+  clientId: string;
+  manager: boolean;
+}
+
+export const DEFAULT_AGREEMENT: Omit<Agreement, 'userId'> = {
+  weeklyMinutes: 37 * 60,
+  dayStart: '07:00',
+  dayEnd: '15:00',
+  breakMinutes: 30,
+  tachograph: false,
+  exemption: '',
+};
+
+const driverName = (row: { contactName: string; contactSurname: string; email: string }) =>
+  `${row.contactName} ${row.contactSurname}`.trim() || row.email;
+
+/** The driver a call is about: a driver themselves; for a manager, a person of their client. */
+export async function driverOf(db: Db, actor: TimeregActor, driverId?: string | null): Promise<DriverRef> {
+  const id = driverId ?? actor.userId;
+  if (!actor.manager && id !== actor.userId) throw notFound('driver');
+  const [row] = await db
+    .select({
+      id: users.id,
+      contactName: users.contactName,
+      contactSurname: users.contactSurname,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.clientId, actor.clientId), ne(users.role, 'admin')));
+  if (!row) throw notFound('driver');
+  return { id: row.id, name: driverName(row) };
+}
+
+export async function agreementsOf(
+  db: Db,
+  clientId: string,
+  userIds: string[],
+): Promise<Map<string, Agreement>> {
+  const rows = userIds.length
+    ? await db
+        .select()
+        .from(timeregAgreements)
+        .where(and(eq(timeregAgreements.clientId, clientId), inArray(timeregAgreements.userId, userIds)))
+    : [];
+  const byUser = new Map(rows.map((row) => [row.userId, row]));
+  return new Map(
+    userIds.map((userId) => {
+      const row = byUser.get(userId);
+      return [
+        userId,
+        row
+          ? {
+              userId,
+              weeklyMinutes: row.weeklyMinutes,
+              dayStart: row.dayStart,
+              dayEnd: row.dayEnd,
+              breakMinutes: row.breakMinutes,
+              tachograph: row.tachograph,
+              exemption: row.exemption,
+            }
+          : { userId, ...DEFAULT_AGREEMENT },
+      ];
+    }),
+  );
+}
+
+export interface PeriodInput {
+  kind: PeriodKind;
+  start: string;
+  end: string;
+  vehicleId?: string | null;
+  taskId?: string | null;
+}
+
+/** A period's instants: `end` at or before `start` ends the next day. */
+export function periodInstants(date: string, start: string, end: string) {
+  const from = copenhagenInstant(date, start);
+  const to = copenhagenInstant(end <= start ? addDays(date, 1) : date, end);
+  return { start: from, end: to };
+}
+
+type DayRow = typeof workingDays.$inferSelect;
+type PeriodRow = typeof workingPeriods.$inferSelect;
+
+/** The periods the rules see: recorded ones, or the agreement's day for a total or "as agreed". */
+export function effectivePeriods(
+  day: Pick<DayRow, 'workDate' | 'mode' | 'totalMinutes' | 'deviationMinutes'>,
+  periods: Pick<PeriodRow, 'kind' | 'startAt' | 'endAt'>[],
+  agreement: Omit<Agreement, 'userId'>,
+): Period[] {
+  if (day.mode === 'periods')
+    return periods.map((p) => ({ kind: p.kind, start: p.startAt.getTime(), end: p.endAt.getTime() }));
+  const start = copenhagenInstant(day.workDate, agreement.dayStart);
+  if (day.mode === 'total') {
+    const minutes = day.totalMinutes ?? 0;
+    return minutes > 0 ? [{ kind: 'work', start, end: start + minutes * MINUTE }] : [];
+  }
+  const window = periodInstants(day.workDate, agreement.dayStart, agreement.dayEnd);
+  const end = window.end + day.deviationMinutes * MINUTE;
+  if (end <= start) return [];
+  const breakMs = agreement.breakMinutes * MINUTE;
+  if (breakMs <= 0 || end - start <= breakMs) return [{ kind: 'work', start, end }];
+  const middle = start + Math.floor((end - start - breakMs) / 2 / MINUTE) * MINUTE;
+  return [
+    { kind: 'work', start, end: middle },
+    { kind: 'break', start: middle, end: middle + breakMs },
+    { kind: 'work', start: middle + breakMs, end },
+  ];
+}
+
+export interface SaveDayInput {
+  driverId?: string | null;
+  date: string;
+  mode: DayMode;
+  periods?: PeriodInput[];
+  totalMinutes?: number | null;
+  deviationMinutes?: number;
+  note?: string;
+  /** Replaces an approved day with a new version (else `date: approved`). */
+  correction?: boolean;
+}
+
+/**
+ * Records a day (see the file's comment). Field errors: `date: in_future | approved`,
+ * `periods: overlap | required`, `totalMinutes: required`; another client's ids are NOT_FOUND.
+ */
+export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput): Promise<WorkingDay> {
+  if (input.date > copenhagenToday()) throw fieldError('date', 'in_future');
+  const driver = await driverOf(db, actor, input.driverId);
+  const periods = (input.mode === 'periods' ? (input.periods ?? []) : [])
+    .map((p) => ({ ...p, ...periodInstants(input.date, p.start, p.end) }))
+    .sort((a, b) => a.start - b.start);
+  if (input.mode === 'periods' && periods.length === 0) throw fieldError('periods', 'required');
+  if (input.mode === 'total' && input.totalMinutes == null) throw fieldError('totalMinutes', 'required');
+  for (let i = 1; i < periods.length; i++)
+    if (periods[i]!.start < periods[i - 1]!.end) throw fieldError('periods', 'overlap');
+  const vehicleIds = [...new Set(periods.map((p) => p.vehicleId).filter((id): id is string => !!id))];
+  const id = await writing(db, async (tx) => {
+    if (vehicleIds.length) {
+      const found = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.clientId, actor.clientId), inArray(vehicles.id, vehicleIds)));
+      if (found.length !== vehicleIds.length) throw notFound('vehicle');
+    }
+    const [existing] = await tx
+      .select()
+      .from(workingDays)
+      .where(
+        and(
+          eq(workingDays.userId, driver.id),
+          eq(workingDays.workDate, input.date),
+          eq(workingDays.current, true),
+        ),
+      )
+      .for('update');
+    const fields = {
+      mode: input.mode,
+      totalMinutes: input.mode === 'total' ? (input.totalMinutes ?? null) : null,
+      deviationMinutes: input.mode === 'as_agreed' ? (input.deviationMinutes ?? 0) : 0,
+      note: input.note ?? '',
+    };
+    let dayId: string;
+    if (existing && existing.status === 'open') {
+      await tx
+        .update(workingDays)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(workingDays.id, existing.id));
+      await tx.delete(workingPeriods).where(eq(workingPeriods.dayId, existing.id));
+      dayId = existing.id;
+    } else {
+      if (existing && !input.correction) throw fieldError('date', 'approved');
+      if (existing)
+        await tx.update(workingDays).set({ current: false }).where(eq(workingDays.id, existing.id));
+      const [row] = await tx
+        .insert(workingDays)
+        .values({
+          ...fields,
+          clientId: actor.clientId,
+          userId: driver.id,
+          workDate: input.date,
+          version: (existing?.version ?? 0) + 1,
+          replacesId: existing?.id ?? null,
+          createdByUserId: actor.userId,
+        })
+        .returning({ id: workingDays.id });
+      dayId = row!.id;
+    }
+    if (periods.length)
+      await tx.insert(workingPeriods).values(
+        periods.map((p) => ({
+          dayId,
+          clientId: actor.clientId,
+          kind: p.kind,
+          startAt: new Date(p.start),
+          endAt: new Date(p.end),
+          vehicleId: p.vehicleId ?? null,
+          taskId: p.taskId ?? null,
+        })),
+      );
+    return dayId;
+  });
+  const [day] = await loadDays(db, actor.clientId, { dayIds: [id] });
+  return day!;
+}
+
+/** Days (current versions) with their periods, totals and earlier versions. */
+export async function loadDays(
+  db: Db,
+  clientId: string,
+  where: { dayIds?: string[]; userIds?: string[]; from?: string; to?: string },
+): Promise<WorkingDay[]> {
+  const rows = await db
+    .select({
+      day: workingDays,
+      contactName: users.contactName,
+      contactSurname: users.contactSurname,
+      email: users.email,
+    })
+    .from(workingDays)
+    .innerJoin(users, eq(users.id, workingDays.userId))
+    .where(
+      and(
+        eq(workingDays.clientId, clientId),
+        where.dayIds ? inArray(workingDays.id, where.dayIds) : eq(workingDays.current, true),
+        where.userIds ? inArray(workingDays.userId, where.userIds) : undefined,
+        where.from ? gte(workingDays.workDate, where.from) : undefined,
+        where.to ? lte(workingDays.workDate, where.to) : undefined,
+      ),
+    )
+    .orderBy(asc(workingDays.workDate), asc(workingDays.userId));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.day.id);
+  const periodRows = await db
+    .select()
+    .from(workingPeriods)
+    .where(inArray(workingPeriods.dayId, ids))
+    .orderBy(asc(workingPeriods.dayId), asc(workingPeriods.startAt));
+  const periodsOf = new Map<string, PeriodRow[]>();
+  for (const p of periodRows) periodsOf.set(p.dayId, [...(periodsOf.get(p.dayId) ?? []), p]);
+  const versioned = rows.filter((r) => r.day.version > 1);
+  const earlier = versioned.length
+    ? await db
+        .select()
+        .from(workingDays)
+        .where(
+          and(
+            eq(workingDays.clientId, clientId),
+            eq(workingDays.current, false),
+            inArray(workingDays.userId, [...new Set(versioned.map((r) => r.day.userId))]),
+            inArray(workingDays.workDate, [...new Set(versioned.map((r) => r.day.workDate))]),
+          ),
+        )
+    : [];
+  const earlierPeriods = earlier.length
+    ? await db
+        .select()
+        .from(workingPeriods)
+        .where(
+          inArray(
+            workingPeriods.dayId,
+            earlier.map((d) => d.id),
+          ),
+        )
+    : [];
+  const agreements = await agreementsOf(db, clientId, [...new Set(rows.map((r) => r.day.userId))]);
+  return rows.map(({ day, ...person }) => {
+    const agreement = agreements.get(day.userId)!;
+    const periods = effectivePeriods(day, periodsOf.get(day.id) ?? [], agreement);
+    return {
+      id: day.id,
+      driver: { id: day.userId, name: driverName(person) },
+      date: day.workDate,
+      version: day.version,
+      mode: day.mode,
+      totalMinutes: day.totalMinutes,
+      deviationMinutes: day.deviationMinutes,
+      note: day.note,
+      status: day.status,
+      periods: (periodsOf.get(day.id) ?? []).map((p) => ({
+        kind: p.kind,
+        start: copenhagenTime(p.startAt.getTime()),
+        end: copenhagenTime(p.endAt.getTime()),
+        minutes: Math.round((p.endAt.getTime() - p.startAt.getTime()) / MINUTE),
+        vehicleId: p.vehicleId,
+        taskId: p.taskId,
+      })),
+      totals: dayTotals(periods),
+      approvedAt: day.approvedAt,
+      approvedBy: day.approvedByUserId,
+      previous: earlier
+        .filter((e) => e.userId === day.userId && e.workDate === day.workDate)
+        .sort((a, b) => b.version - a.version)
+        .map((e) => ({
+          id: e.id,
+          version: e.version,
+          working: dayTotals(
+            effectivePeriods(
+              e,
+              earlierPeriods.filter((p) => p.dayId === e.id),
+              agreement,
+            ),
+          ).working,
+          approvedAt: e.approvedAt,
+        })),
+      updatedAt: day.updatedAt,
+    };
+  });
+}
+
+/** The days a driver sees: their own between two dates (at most a year). */
+export async function listDays(
+  db: Db,
+  actor: TimeregActor,
+  input: { driverId?: string | null; from: string; to: string },
+) {
+  const driver = await driverOf(db, actor, input.driverId);
+  return loadDays(db, actor.clientId, { userIds: [driver.id], from: input.from, to: input.to });
+}
+
+/**
+ * The manager's week grid: every driver of the client (and anyone with a day recorded), Monday to
+ * Sunday, with the flags of that week computed over the weeks before it that the rules need.
+ */
+export async function weekView(db: Db, clientId: string, date: string): Promise<WeekView> {
+  const monday = mondayOf(date);
+  const sunday = addDays(monday, 6);
+  const from = addDays(monday, -7 * (LIMITS.averageWeeks - 1));
+  const people = await db
+    .select({
+      id: users.id,
+      contactName: users.contactName,
+      contactSurname: users.contactSurname,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true)));
+  const days = await loadDays(db, clientId, { from, to: sunday });
+  const ids = [...new Set([...people.map((p) => p.id), ...days.map((d) => d.driver.id)])];
+  const agreements = await agreementsOf(db, clientId, ids);
+  // The rules need instants: the periods again, by day.
+  const periodRows = days.length
+    ? await db
+        .select({ day: workingDays, period: workingPeriods })
+        .from(workingDays)
+        .leftJoin(workingPeriods, eq(workingPeriods.dayId, workingDays.id))
+        .where(
+          and(
+            eq(workingDays.clientId, clientId),
+            eq(workingDays.current, true),
+            gte(workingDays.workDate, from),
+            lte(workingDays.workDate, sunday),
+          ),
+        )
+    : [];
+  const inputs = new Map<string, Map<string, { day: DayRow; periods: PeriodRow[] }>>();
+  for (const { day, period } of periodRows) {
+    const byDate = inputs.get(day.userId) ?? new Map<string, { day: DayRow; periods: PeriodRow[] }>();
+    const entry = byDate.get(day.workDate) ?? { day, periods: [] };
+    if (period) entry.periods.push(period);
+    byDate.set(day.workDate, entry);
+    inputs.set(day.userId, byDate);
+  }
+  const names = new Map(people.map((p) => [p.id, driverName(p)]));
+  for (const day of days) names.set(day.driver.id, day.driver.name);
+  const drivers: DriverWeek[] = ids.map((id) => {
+    const agreement = agreements.get(id)!;
+    const dayInputs: DayInput[] = [...(inputs.get(id)?.values() ?? [])].map(({ day, periods }) => ({
+      date: day.workDate,
+      periods: effectivePeriods(day, periods, agreement),
+    }));
+    const tachograph = agreement.tachograph && agreement.exemption === '';
+    const flags = workingTimeFlags(dayInputs, { tachograph }).filter(
+      (f) => f.date >= monday && f.date <= sunday,
+    );
+    const week = Array.from(
+      { length: 7 },
+      (_, i) => days.find((d) => d.driver.id === id && d.date === addDays(monday, i)) ?? null,
+    );
+    return {
+      driver: { id, name: names.get(id) ?? '' },
+      tachograph,
+      weeklyMinutes: agreement.weeklyMinutes,
+      days: week,
+      working: week.reduce((sum, d) => sum + (d?.totals.working ?? 0), 0),
+      flags,
+    };
+  });
+  drivers.sort(
+    (a, b) => a.driver.name.localeCompare(b.driver.name, 'da') || (a.driver.id < b.driver.id ? -1 : 1),
+  );
+  return { monday, drivers };
+}
+
+/** Approves the open days of a month (one driver's or all); answers how many. */
+export async function approveMonth(
+  db: Db,
+  actor: TimeregActor,
+  input: { month: string; driverId?: string | null },
+) {
+  if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
+  if (input.driverId) await driverOf(db, actor, input.driverId);
+  const first = `${input.month}-01`;
+  const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
+  const rows = await db
+    .update(workingDays)
+    .set({
+      status: 'approved',
+      approvedByUserId: actor.userId,
+      approvedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(workingDays.clientId, actor.clientId),
+        eq(workingDays.current, true),
+        eq(workingDays.status, 'open'),
+        gte(workingDays.workDate, first),
+        lte(workingDays.workDate, last),
+        input.driverId ? eq(workingDays.userId, input.driverId) : undefined,
+      ),
+    )
+    .returning({ id: workingDays.id });
+  return { approved: rows.length };
+}
+
+/** The agreements of the client's drivers (defaults where none is saved). */
+export async function listAgreements(
+  db: Db,
+  clientId: string,
+): Promise<(Agreement & { driver: DriverRef })[]> {
+  const people = await db
+    .select({
+      id: users.id,
+      contactName: users.contactName,
+      contactSurname: users.contactSurname,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.role, 'user')));
+  const agreements = await agreementsOf(
+    db,
+    clientId,
+    people.map((p) => p.id),
+  );
+  return people
+    .map((p) => ({ ...agreements.get(p.id)!, driver: { id: p.id, name: driverName(p) } }))
+    .sort((a, b) => a.driver.name.localeCompare(b.driver.name, 'da'));
+}
+
+export async function setAgreement(db: Db, actor: TimeregActor, input: Agreement): Promise<Agreement> {
+  await driverOf(db, actor, input.userId);
+  const { userId, ...fields } = input;
+  await db
+    .insert(timeregAgreements)
+    .values({ ...fields, userId, clientId: actor.clientId })
+    .onConflictDoUpdate({ target: timeregAgreements.userId, set: { ...fields, updatedAt: sql`now()` } });
+  return (await agreementsOf(db, actor.clientId, [userId])).get(userId)!;
+}

@@ -1,0 +1,113 @@
+/**
+ * Time registration and the kørebog (docs/timereg.md): the values of its enumerated fields and the
+ * shapes its procedures answer. No server dependencies: the app imports them from `@vognpark/server`.
+ */
+import type { Flag, PeriodKind, TripKind } from './rules.js';
+
+/** How a day was recorded: its periods, a daily total, or "as agreed" plus a deviation. */
+export const DAY_MODES = ['periods', 'total', 'as_agreed'] as const;
+export type DayMode = (typeof DAY_MODES)[number];
+/** An approved day is locked; a correction is a new version, open again. */
+export const DAY_STATUSES = ['open', 'approved'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
+export const TRIP_STATUSES = ['draft', 'submitted', 'approved'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+export interface DriverRef {
+  id: string;
+  name: string;
+}
+
+export interface Agreement {
+  userId: string;
+  weeklyMinutes: number;
+  /** The normal working window ("HH:MM"), and the break it includes. */
+  dayStart: string;
+  dayEnd: string;
+  breakMinutes: number;
+  /** Drives under Regulation 561/2006 (unless exempted). */
+  tachograph: boolean;
+  /** Why the tachograph rules do not apply ('' when they do, or when there is no tachograph). */
+  exemption: string;
+}
+
+export interface WorkingPeriod {
+  kind: PeriodKind;
+  /** Copenhagen wall-clock times ("HH:MM"); `end` before `start` ends the next day. */
+  start: string;
+  end: string;
+  minutes: number;
+  vehicleId: string | null;
+  taskId: string | null;
+}
+
+export interface WorkingDay {
+  id: string;
+  driver: DriverRef;
+  date: string;
+  version: number;
+  mode: DayMode;
+  totalMinutes: number | null;
+  deviationMinutes: number;
+  note: string;
+  status: DayStatus;
+  periods: WorkingPeriod[];
+  /** Minutes of each kind (a total or "as agreed" count as work). */
+  totals: Record<PeriodKind, number> & { working: number };
+  approvedAt: Date | null;
+  approvedBy: string | null;
+  /** Earlier versions of this day (a correction keeps them visible), newest first. */
+  previous: { id: string; version: number; working: number; approvedAt: Date | null }[];
+  updatedAt: Date;
+}
+
+/** One driver's week for the manager's grid. */
+export interface DriverWeek {
+  driver: DriverRef;
+  tachograph: boolean;
+  weeklyMinutes: number;
+  /** Monday to Sunday; null where nothing is recorded. */
+  days: (WorkingDay | null)[];
+  working: number;
+  flags: Flag[];
+}
+
+export interface WeekView {
+  monday: string;
+  drivers: DriverWeek[];
+}
+
+export interface Trip {
+  id: string;
+  vehicle: { id: string; registration: string; yellowPlates: boolean };
+  driver: DriverRef;
+  date: string;
+  kind: TripKind;
+  km: number;
+  status: TripStatus;
+  /** Hidden (null) from managers for a private trip: they see only its km. */
+  start: string | null;
+  end: string | null;
+  from: string | null;
+  to: string | null;
+  purpose: string | null;
+  odometerStart: number | null;
+  odometerEnd: number | null;
+  flags: Flag[];
+}
+
+export interface TripMonth {
+  month: string;
+  trips: Trip[];
+  dayPasses: { id: string; vehicleId: string; date: string }[];
+  /** Business km this month and the allowance at this year's rate (null without a rate). */
+  businessKm: number;
+  allowance: number | null;
+}
+
+export interface MileageRate {
+  year: number;
+  rateLow: number;
+  rateHigh: number;
+  thresholdKm: number;
+}

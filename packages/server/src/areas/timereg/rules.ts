@@ -1,0 +1,545 @@
+/**
+ * The rules of working time and the kørebog (docs/timereg.md), as pure functions: no server
+ * dependencies, so the app may import them through `@vognpark/server` as well. Times are instants
+ * (epoch milliseconds), so a duration across a daylight-saving change is what the clock on the
+ * wall did not show: the March night has 23 hours, the October night 25. Days and weeks are
+ * calendar days in Europe/Copenhagen; a week runs Monday to Sunday.
+ *
+ * Each flag names its rule and carries the numbers a person needs to see why: what was recorded
+ * and the limit (minutes, km, days). The sources: the Working Time Directive 2003/88/EC and the
+ * Danish Working Environment Act (11 hours' daily rest, a day off every week, 48 hours on average
+ * over 4 months), Directive 2002/15/EC for mobile workers (no more than 6 hours without a break; 30
+ * minutes of breaks over 6 hours' work, 45 over 9), Regulation (EC) 561/2006 for tachograph
+ * drivers, and SKAT's rules for vans on yellow plates.
+ */
+import { addDays, daysBetween } from '../../due/rules.js';
+
+export const TIMEREG_TIME_ZONE = 'Europe/Copenhagen';
+
+export const PERIOD_KINDS = ['work', 'driving', 'availability', 'break'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+export const TRIP_KINDS = ['business', 'private', 'home_work'] as const;
+export type TripKind = (typeof TRIP_KINDS)[number];
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** The limits, in minutes unless named otherwise. */
+export const LIMITS = {
+  dailyRest: 11 * 60,
+  averageWeek: 48 * 60,
+  averageWeeks: 17, // 4 months
+  daysInARow: 6,
+  withoutBreak: 6 * 60,
+  breakOver6h: 30,
+  breakOver9h: 45,
+  breakPart: 15,
+  tachoDriving: 4.5 * 60,
+  tachoBreak: 45,
+  tachoSplitFirst: 15,
+  tachoSplitSecond: 30,
+  tachoDailyDriving: 9 * 60,
+  tachoExtendedDriving: 10 * 60,
+  tachoExtensionsPerWeek: 2,
+  tachoWeeklyDriving: 56 * 60,
+  tachoFortnightDriving: 90 * 60,
+  tachoDailyRest: 11 * 60,
+  tachoReducedDailyRest: 9 * 60,
+  tachoReducedRestsPerWeek: 3,
+  tachoWeeklyRest: 24 * 60, // reduced; regular 45 h
+  tachoBetweenWeeklyRests: 6 * 24 * 60,
+  dayPassesPerYear: 20,
+  homeWorkDaysPerYear: 25,
+} as const;
+
+export const RULES = [
+  'daily_rest',
+  'average_week',
+  'day_off',
+  'without_break',
+  'break_total',
+  'tacho_driving_without_break',
+  'tacho_daily_driving',
+  'tacho_extensions',
+  'tacho_weekly_driving',
+  'tacho_fortnight_driving',
+  'tacho_daily_rest',
+  'tacho_reduced_rests',
+  'tacho_weekly_rest',
+  'private_without_day_pass',
+  'day_passes',
+  'home_work_days',
+  'odometer_gap',
+  'odometer_overlap',
+] as const;
+export type RuleId = (typeof RULES)[number];
+
+/** One rule broken: on a day (or the Monday of a week), with what was found and the limit. */
+export interface Flag {
+  rule: RuleId;
+  /** The day (ISO), or the Monday of the week the flag is about. */
+  date: string;
+  /** What was recorded (minutes, km or days). */
+  actual: number;
+  /** The rule's limit in the same unit. */
+  limit: number;
+  /** The trip or vehicle it is about, for the kørebog's flags. */
+  subjectId?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copenhagen calendar
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIMEREG_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function wall(instant: number) {
+  const p = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** The Copenhagen calendar date of an instant. */
+export const copenhagenDate = (instant: number) => wall(instant).date;
+/** The Copenhagen wall-clock time ("HH:MM") of an instant. */
+export const copenhagenTime = (instant: number) => wall(instant).time;
+
+/** Minutes Copenhagen is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function offsetMinutes(instant: number): number {
+  const { date, time } = wall(instant);
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  return Math.round((asUtc - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/**
+ * The instant a Copenhagen wall-clock time stands for. A time the spring change skips (02:30 on
+ * the last Sunday of March) is read as the same time in winter offset (so 03:30); a time the autumn
+ * change repeats (02:30 in October) is its first occurrence.
+ */
+export function copenhagenInstant(date: string, time: string): number {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(naive)) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const first = naive - offsetMinutes(naive - 2 * HOUR) * MINUTE;
+  if (wall(first).time === time && wall(first).date === date) return first;
+  const second = naive - offsetMinutes(naive) * MINUTE;
+  if (wall(second).time === time && wall(second).date === date) return second;
+  return naive - 60 * MINUTE; // skipped in spring: winter offset
+}
+
+/** The Monday of the week (Monday to Sunday) a date is in. */
+export function mondayOf(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday 0
+  return addDays(date, -weekday);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Working time
+
+export interface Period {
+  kind: PeriodKind;
+  start: number;
+  end: number;
+}
+
+/** A recorded day: its periods (a daily total or "as agreed" has become periods before this). */
+export interface DayInput {
+  date: string;
+  periods: readonly Period[];
+}
+
+export interface RuleOptions {
+  /** The driver drives under Regulation 561/2006 (has a tachograph and no exemption). */
+  tachograph: boolean;
+}
+
+const minutes = (ms: number) => Math.round(ms / MINUTE);
+const sorted = (periods: readonly Period[]) =>
+  [...periods].sort((a, b) => a.start - b.start || a.end - b.end);
+const duration = (periods: readonly Period[], kinds: readonly PeriodKind[]) =>
+  minutes(periods.filter((p) => kinds.includes(p.kind)).reduce((sum, p) => sum + (p.end - p.start), 0));
+
+/** Work and driving count as working time; availability and breaks do not (2002/15/EC art. 3). */
+export const WORKING_KINDS: readonly PeriodKind[] = ['work', 'driving'];
+
+/** Minutes of each kind in a day. */
+export function dayTotals(periods: readonly Period[]): Record<PeriodKind, number> & { working: number } {
+  return {
+    work: duration(periods, ['work']),
+    driving: duration(periods, ['driving']),
+    availability: duration(periods, ['availability']),
+    break: duration(periods, ['break']),
+    working: duration(periods, WORKING_KINDS),
+  };
+}
+
+/** Where a day's activity (not its breaks) begins and ends; null for a day without any. */
+function span(day: DayInput): { start: number; end: number } | null {
+  const active = day.periods.filter((p) => p.kind !== 'break');
+  if (active.length === 0) return null;
+  return { start: Math.min(...active.map((p) => p.start)), end: Math.max(...active.map((p) => p.end)) };
+}
+
+/** The rest before each day with activity: from the end of the previous active day to its start. */
+function restsBefore(days: readonly DayInput[]): { date: string; rest: number }[] {
+  const spans = days
+    .map((day) => ({ date: day.date, span: span(day) }))
+    .filter((d): d is { date: string; span: { start: number; end: number } } => d.span !== null)
+    .sort((a, b) => a.span.start - b.span.start);
+  return spans.slice(1).map((d, i) => ({ date: d.date, rest: minutes(d.span.start - spans[i]!.span.end) }));
+}
+
+/** 11 hours' rest between two working days (2003/88/EC art. 3; Danish Working Environment Act). */
+export function dailyRestFlags(days: readonly DayInput[]): Flag[] {
+  return restsBefore(days)
+    .filter((r) => r.rest < 24 * 60 && r.rest < LIMITS.dailyRest)
+    .map((r) => ({ rule: 'daily_rest', date: r.date, actual: r.rest, limit: LIMITS.dailyRest }));
+}
+
+/** Working minutes per week (Monday to Sunday), by the week's Monday. */
+export function weeklyMinutes(days: readonly DayInput[], kinds: readonly PeriodKind[] = WORKING_KINDS) {
+  const weeks = new Map<string, number>();
+  for (const day of days) {
+    const monday = mondayOf(day.date);
+    weeks.set(monday, (weeks.get(monday) ?? 0) + duration(day.periods, kinds));
+  }
+  return weeks;
+}
+
+/**
+ * At most 48 hours a week on average over 4 months (17 weeks; 2003/88/EC art. 6 and 16): each week
+ * whose average over itself and the 16 weeks before it (from the first recorded week on) exceeds 48
+ * hours is flagged, with the average.
+ */
+export function averageWeekFlags(days: readonly DayInput[]): Flag[] {
+  const weeks = weeklyMinutes(days);
+  if (weeks.size === 0) return [];
+  const first = [...weeks.keys()].sort()[0]!;
+  const last = [...weeks.keys()].sort().at(-1)!;
+  const flags: Flag[] = [];
+  for (let monday = first; monday <= last; monday = addDays(monday, 7)) {
+    let total = 0;
+    let count = 0;
+    for (let back = 0; back < LIMITS.averageWeeks; back++) {
+      const week = addDays(monday, -7 * back);
+      if (week < first) break;
+      total += weeks.get(week) ?? 0;
+      count++;
+    }
+    const average = Math.round(total / count);
+    if (weeks.has(monday) && average > LIMITS.averageWeek)
+      flags.push({ rule: 'average_week', date: monday, actual: average, limit: LIMITS.averageWeek });
+  }
+  return flags;
+}
+
+/** A day off in every 7 days (Danish Working Environment Act § 51): the 7th working day in a row. */
+export function dayOffFlags(days: readonly DayInput[]): Flag[] {
+  const worked = [
+    ...new Set(days.filter((d) => duration(d.periods, WORKING_KINDS) > 0).map((d) => d.date)),
+  ].sort();
+  const flags: Flag[] = [];
+  let run = 0;
+  for (let i = 0; i < worked.length; i++) {
+    run = i > 0 && daysBetween(worked[i - 1]!, worked[i]!) === 1 ? run + 1 : 1;
+    if (run > LIMITS.daysInARow)
+      flags.push({ rule: 'day_off', date: worked[i]!, actual: run, limit: LIMITS.daysInARow });
+  }
+  return flags;
+}
+
+/**
+ * Directive 2002/15/EC art. 5: no more than 6 hours of work in a row without a break (a break or a
+ * gap of at least 15 minutes ends the stretch), and at least 30 minutes of breaks when the day's
+ * work exceeds 6 hours, 45 minutes over 9 hours.
+ */
+export function breakFlags(day: DayInput): Flag[] {
+  const flags: Flag[] = [];
+  let stretch = 0;
+  let longest = 0;
+  let lastEnd: number | null = null;
+  let breaks = 0;
+  for (const period of sorted(day.periods)) {
+    const gap = lastEnd === null ? 0 : Math.max(0, minutes(period.start - lastEnd));
+    if (gap >= LIMITS.breakPart) {
+      stretch = 0;
+      breaks += gap;
+    }
+    if (period.kind === 'break') {
+      const length = minutes(period.end - period.start);
+      if (length >= LIMITS.breakPart) {
+        stretch = 0;
+        breaks += length;
+      }
+    } else if (period.kind !== 'availability') {
+      stretch += minutes(period.end - period.start);
+      longest = Math.max(longest, stretch);
+    }
+    lastEnd = lastEnd === null ? period.end : Math.max(lastEnd, period.end);
+  }
+  if (longest > LIMITS.withoutBreak)
+    flags.push({ rule: 'without_break', date: day.date, actual: longest, limit: LIMITS.withoutBreak });
+  const working = duration(day.periods, WORKING_KINDS);
+  const needed = working > 9 * 60 ? LIMITS.breakOver9h : working > 6 * 60 ? LIMITS.breakOver6h : 0;
+  if (breaks < needed) flags.push({ rule: 'break_total', date: day.date, actual: breaks, limit: needed });
+  return flags;
+}
+
+/**
+ * Regulation 561/2006 art. 7: after 4.5 hours of driving, a break of 45 minutes, or of 15 and then
+ * 30 minutes taken in that order. Other work is not a break; a gap between periods is.
+ */
+export function tachoBreakFlags(day: DayInput): Flag[] {
+  let driving = 0;
+  let worst = 0;
+  let firstPart = false;
+  let lastEnd: number | null = null;
+  const rest = (length: number) => {
+    if (length >= LIMITS.tachoBreak || (firstPart && length >= LIMITS.tachoSplitSecond)) {
+      driving = 0;
+      firstPart = false;
+    } else if (length >= LIMITS.tachoSplitFirst) firstPart = true;
+  };
+  for (const period of sorted(day.periods)) {
+    if (lastEnd !== null && period.start > lastEnd) rest(minutes(period.start - lastEnd));
+    if (period.kind === 'break') rest(minutes(period.end - period.start));
+    if (period.kind === 'driving') {
+      driving += minutes(period.end - period.start);
+      worst = Math.max(worst, driving);
+    }
+    lastEnd = lastEnd === null ? period.end : Math.max(lastEnd, period.end);
+  }
+  return worst > LIMITS.tachoDriving
+    ? [{ rule: 'tacho_driving_without_break', date: day.date, actual: worst, limit: LIMITS.tachoDriving }]
+    : [];
+}
+
+/**
+ * Regulation 561/2006 art. 6 and 8, over the days of one driver: 9 hours' driving a day, 10 on at
+ * most two days of a week; 56 hours a week; 90 in two weeks in a row; 11 hours' daily rest, 9 on at
+ * most three days between weekly rests (counted per week here); a weekly rest of at least 24 hours
+ * no later than six 24-hour periods after the one before.
+ */
+export function tachographFlags(days: readonly DayInput[]): Flag[] {
+  const flags: Flag[] = [];
+  const byWeek = new Map<string, number>();
+  for (const day of days) {
+    flags.push(...tachoBreakFlags(day));
+    const driving = duration(day.periods, ['driving']);
+    const monday = mondayOf(day.date);
+    if (driving > LIMITS.tachoExtendedDriving)
+      flags.push({
+        rule: 'tacho_daily_driving',
+        date: day.date,
+        actual: driving,
+        limit: LIMITS.tachoExtendedDriving,
+      });
+    else if (driving > LIMITS.tachoDailyDriving) {
+      const extensions = (byWeek.get(monday) ?? 0) + 1;
+      byWeek.set(monday, extensions);
+      if (extensions > LIMITS.tachoExtensionsPerWeek)
+        flags.push({
+          rule: 'tacho_extensions',
+          date: day.date,
+          actual: extensions,
+          limit: LIMITS.tachoExtensionsPerWeek,
+        });
+    }
+  }
+  const weeks = weeklyMinutes(days, ['driving']);
+  for (const [monday, driving] of [...weeks].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (driving > LIMITS.tachoWeeklyDriving)
+      flags.push({
+        rule: 'tacho_weekly_driving',
+        date: monday,
+        actual: driving,
+        limit: LIMITS.tachoWeeklyDriving,
+      });
+    const two = driving + (weeks.get(addDays(monday, -7)) ?? 0);
+    if (two > LIMITS.tachoFortnightDriving)
+      flags.push({
+        rule: 'tacho_fortnight_driving',
+        date: monday,
+        actual: two,
+        limit: LIMITS.tachoFortnightDriving,
+      });
+  }
+  const reduced = new Map<string, number>();
+  for (const { date, rest } of restsBefore(days)) {
+    if (rest >= LIMITS.tachoDailyRest) continue;
+    if (rest < LIMITS.tachoReducedDailyRest)
+      flags.push({ rule: 'tacho_daily_rest', date, actual: rest, limit: LIMITS.tachoReducedDailyRest });
+    else {
+      const monday = mondayOf(date);
+      const count = (reduced.get(monday) ?? 0) + 1;
+      reduced.set(monday, count);
+      if (count > LIMITS.tachoReducedRestsPerWeek)
+        flags.push({
+          rule: 'tacho_reduced_rests',
+          date,
+          actual: count,
+          limit: LIMITS.tachoReducedRestsPerWeek,
+        });
+    }
+  }
+  // From the end of one weekly rest (24 h or more) to the start of the next: at most 144 hours.
+  const spans = days
+    .map((day) => ({ date: day.date, span: span(day) }))
+    .filter((d): d is { date: string; span: { start: number; end: number } } => d.span !== null)
+    .sort((a, b) => a.span.start - b.span.start);
+  let since: number | null = spans[0]?.span.start ?? null;
+  for (let i = 0; i < spans.length; i++) {
+    const next = spans[i + 1];
+    const end = spans[i]!.span.end;
+    if (next && minutes(next.span.start - end) < LIMITS.tachoWeeklyRest) continue;
+    // The stretch from `since` ends here (a weekly rest follows, or the records end).
+    const stretch = minutes(end - since!);
+    if (stretch > LIMITS.tachoBetweenWeeklyRests)
+      flags.push({
+        rule: 'tacho_weekly_rest',
+        date: spans[i]!.date,
+        actual: stretch,
+        limit: LIMITS.tachoBetweenWeeklyRests,
+      });
+    since = next?.span.start ?? null;
+  }
+  return flags;
+}
+
+/** Every working-time flag of one driver's days, by date then rule. */
+export function workingTimeFlags(days: readonly DayInput[], options: RuleOptions): Flag[] {
+  const flags = [
+    ...dailyRestFlags(days),
+    ...averageWeekFlags(days),
+    ...dayOffFlags(days),
+    ...days.flatMap(breakFlags),
+    ...(options.tachograph ? tachographFlags(days) : []),
+  ];
+  return flags.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : RULES.indexOf(a.rule) - RULES.indexOf(b.rule),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The kørebog
+
+export interface TripInput {
+  id: string;
+  vehicleId: string;
+  driverId: string;
+  date: string;
+  start: number;
+  odometerStart: number;
+  odometerEnd: number;
+  kind: TripKind;
+}
+
+/** A trip's km: odometer end minus start. */
+export const tripKm = (trip: { odometerStart: number; odometerEnd: number }) =>
+  trip.odometerEnd - trip.odometerStart;
+
+/**
+ * Gaps and overlaps in each vehicle's odometer between one trip's end and the next trip's start
+ * ("12 km unaccounted"): flagged on the later trip, never put right.
+ */
+export function odometerFlags(trips: readonly TripInput[]): Flag[] {
+  const flags: Flag[] = [];
+  const byVehicle = new Map<string, TripInput[]>();
+  for (const trip of trips) byVehicle.set(trip.vehicleId, [...(byVehicle.get(trip.vehicleId) ?? []), trip]);
+  for (const list of byVehicle.values()) {
+    list.sort((a, b) => a.start - b.start || a.odometerStart - b.odometerStart);
+    for (let i = 1; i < list.length; i++) {
+      const before = list[i - 1]!;
+      const trip = list[i]!;
+      const difference = trip.odometerStart - before.odometerEnd;
+      if (difference > 0)
+        flags.push({
+          rule: 'odometer_gap',
+          date: trip.date,
+          actual: difference,
+          limit: 0,
+          subjectId: trip.id,
+        });
+      if (difference < 0)
+        flags.push({
+          rule: 'odometer_overlap',
+          date: trip.date,
+          actual: -difference,
+          limit: 0,
+          subjectId: trip.id,
+        });
+    }
+  }
+  return flags;
+}
+
+export interface DayPassInput {
+  vehicleId: string;
+  date: string;
+}
+
+/**
+ * Vans on yellow plates (SKAT): private use only on a day pass (dagsbevis) for that vehicle and
+ * day; at most 20 day passes per vehicle per calendar year; home–work trips on at most 25 days per
+ * driver per year.
+ */
+export function yellowPlateFlags(
+  trips: readonly TripInput[],
+  passes: readonly DayPassInput[],
+  yellowPlates: ReadonlySet<string>,
+): Flag[] {
+  const flags: Flag[] = [];
+  const passKeys = new Set(passes.map((p) => `${p.vehicleId} ${p.date}`));
+  for (const trip of trips)
+    if (
+      trip.kind === 'private' &&
+      yellowPlates.has(trip.vehicleId) &&
+      !passKeys.has(`${trip.vehicleId} ${trip.date}`)
+    )
+      flags.push({
+        rule: 'private_without_day_pass',
+        date: trip.date,
+        actual: 1,
+        limit: 0,
+        subjectId: trip.id,
+      });
+  const perVehicleYear = new Map<string, string[]>();
+  for (const pass of [...passes].sort((a, b) => (a.date < b.date ? -1 : 1))) {
+    const key = `${pass.vehicleId} ${pass.date.slice(0, 4)}`;
+    const dates = [...(perVehicleYear.get(key) ?? []), pass.date];
+    perVehicleYear.set(key, dates);
+    if (dates.length > LIMITS.dayPassesPerYear)
+      flags.push({
+        rule: 'day_passes',
+        date: pass.date,
+        actual: dates.length,
+        limit: LIMITS.dayPassesPerYear,
+        subjectId: pass.vehicleId,
+      });
+  }
+  const homeWork = new Map<string, Set<string>>();
+  for (const trip of [...trips].sort((a, b) => a.start - b.start)) {
+    if (trip.kind !== 'home_work' || !yellowPlates.has(trip.vehicleId)) continue;
+    const key = `${trip.driverId} ${trip.date.slice(0, 4)}`;
+    const days = homeWork.get(key) ?? new Set<string>();
+    if (days.has(trip.date)) continue;
+    days.add(trip.date);
+    homeWork.set(key, days);
+    if (days.size > LIMITS.homeWorkDaysPerYear)
+      flags.push({
+        rule: 'home_work_days',
+        date: trip.date,
+        actual: days.size,
+        limit: LIMITS.homeWorkDaysPerYear,
+        subjectId: trip.id,
+      });
+  }
+  return flags;
+}

@@ -1,0 +1,126 @@
+/**
+ * The time registration area's tables as drizzle sees them; migrations/0011_timereg.sql creates
+ * them. test/storage.test.ts checks the two agree (through src/areas/schema.ts).
+ */
+import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients, tasks, users, vehicles } from '../../db/schema.js';
+import { odometerReadings } from '../service/schema.js';
+import { DAY_MODES, DAY_STATUSES, TRIP_STATUSES } from './model.js';
+import { PERIOD_KINDS, TRIP_KINDS } from './rules.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const person = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+export const timeregAgreements = pgTable('timereg_agreements', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: clientId(),
+  weeklyMinutes: integer('weekly_minutes').notNull().default(2220),
+  dayStart: text('day_start').notNull().default('07:00'),
+  dayEnd: text('day_end').notNull().default('15:00'),
+  breakMinutes: integer('break_minutes').notNull().default(30),
+  tachograph: boolean('tachograph').notNull().default(false),
+  exemption: text('exemption').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const workingDays = pgTable('working_days', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: clientId(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workDate: date('work_date', { mode: 'string' }).notNull(),
+  version: integer('version').notNull().default(1),
+  current: boolean('current').notNull().default(true),
+  mode: text('mode', { enum: DAY_MODES }).notNull(),
+  totalMinutes: integer('total_minutes'),
+  deviationMinutes: integer('deviation_minutes').notNull().default(0),
+  note: text('note').notNull().default(''),
+  status: text('status', { enum: DAY_STATUSES }).notNull().default('open'),
+  approvedByUserId: person('approved_by_user_id'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  replacesId: uuid('replaces_id'),
+  createdByUserId: person('created_by_user_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workingPeriods = pgTable('working_periods', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dayId: uuid('day_id')
+    .notNull()
+    .references(() => workingDays.id, { onDelete: 'cascade' }),
+  clientId: clientId(),
+  kind: text('kind', { enum: PERIOD_KINDS }).notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+});
+
+export const trips = pgTable('trips', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: clientId(),
+  vehicleId: uuid('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  driverUserId: uuid('driver_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tripDate: date('trip_date', { mode: 'string' }).notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  fromPlace: text('from_place').notNull(),
+  toPlace: text('to_place').notNull(),
+  purpose: text('purpose').notNull().default(''),
+  kind: text('kind', { enum: TRIP_KINDS }).notNull(),
+  odometerStart: integer('odometer_start').notNull(),
+  odometerEnd: integer('odometer_end').notNull(),
+  status: text('status', { enum: TRIP_STATUSES }).notNull().default('draft'),
+  approvedByUserId: person('approved_by_user_id'),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  startReadingId: bigint('start_reading_id', { mode: 'number' }).references(() => odometerReadings.id, {
+    onDelete: 'set null',
+  }),
+  endReadingId: bigint('end_reading_id', { mode: 'number' }).references(() => odometerReadings.id, {
+    onDelete: 'set null',
+  }),
+  createdByUserId: person('created_by_user_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const dayPasses = pgTable('day_passes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: clientId(),
+  vehicleId: uuid('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  passDate: date('pass_date', { mode: 'string' }).notNull(),
+  driverUserId: person('driver_user_id'),
+  createdByUserId: person('created_by_user_id'),
+  createdAt: createdAt(),
+});
+
+export const mileageRates = pgTable('mileage_rates', {
+  year: integer('year').primaryKey(),
+  rateLow: numeric('rate_low').notNull(),
+  rateHigh: numeric('rate_high').notNull(),
+  thresholdKm: integer('threshold_km').notNull().default(20000),
+});
+
+export const timeregTables = {
+  timeregAgreements,
+  workingDays,
+  workingPeriods,
+  trips,
+  dayPasses,
+  mileageRates,
+};

@@ -1,0 +1,335 @@
+/**
+ * Time registration and the kørebog (docs/timereg.md) on both engines: the demo data and its
+ * flags, a driver recording a day and a trip, the manager's week grid and month approval, the lock
+ * after approval and a correction as a new visible version, trips joining the odometer chain (a
+ * lower reading refused on its field), private trips as km only for a manager, roles, and tenant
+ * separation for every procedure taking an id.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { vehicles } from '../src/db/schema.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { odometerReadings } from '../src/areas/service/schema.js';
+import { shortRestDate, TIMEREG_DEMO } from '../src/areas/timereg/seed.js';
+import { mondayOf } from '../src/areas/timereg/rules.js';
+import { ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+describe.each(ENGINES)('time registration on $engine', ({ open }) => {
+  const f = useWorkFixture(open);
+  const today = copenhagenToday();
+  const month = today.slice(0, 7);
+
+  it('shows the demo drivers’ week with the short night’s rest flagged', async () => {
+    const shortRest = shortRestDate(today);
+    const week = await f.as.manager.timereg.week.query({ date: shortRest });
+    expect(week.monday).toBe(mondayOf(shortRest));
+    expect(week.drivers.length).toBeGreaterThanOrEqual(TIMEREG_DEMO.drivers);
+    const jonas = week.drivers.find((d) => d.driver.id === f.ids.jonas)!;
+    expect(jonas.flags).toContainEqual({
+      rule: 'daily_rest',
+      date: shortRest,
+      actual: 8 * 60,
+      limit: 11 * 60,
+    });
+    expect(jonas.days).toHaveLength(7);
+    // Another client's drivers are not in it.
+    expect(week.drivers.map((d) => d.driver.id)).not.toContain(f.ids.fjordbusPerson);
+  });
+
+  it('shows the demo kørebog with an odometer gap and a private trip without a day pass', async () => {
+    const months = [addDays(today, -35).slice(0, 7), month];
+    const all = (
+      await Promise.all(months.map((m) => f.as.manager.timereg.trips.query({ month: m })))
+    ).flatMap((m) => m.trips);
+    const rules = all.flatMap((t) => t.flags.map((flag) => flag.rule));
+    expect(rules).toContain('odometer_gap');
+    expect(rules).toContain('private_without_day_pass');
+    const gap = all.flatMap((t) => t.flags).find((flag) => flag.rule === 'odometer_gap')!;
+    expect(gap.actual).toBe(12);
+    // The manager sees only the km of Jonas's private trip.
+    const personal = all.find((t) => t.kind === 'private')!;
+    expect(personal).toMatchObject({
+      km: 9,
+      from: null,
+      to: null,
+      purpose: null,
+      start: null,
+      odometerStart: null,
+    });
+    // Jonas sees all of it.
+    const own = (await f.as.user.timereg.trips.query({ month: personal.date.slice(0, 7) })).trips.find(
+      (t) => t.id === personal.id,
+    )!;
+    expect(own).toMatchObject({ from: 'Lager, Vejle', to: 'Byggemarked, Vejle', km: 9 });
+  });
+
+  it('lets a driver record a day, a manager approve the month, and locks the day', async () => {
+    const date = today;
+    const saved = await f.as.user.timereg.saveDay.mutate({
+      date,
+      mode: 'periods',
+      periods: [
+        { kind: 'driving', start: '06:30', end: '10:00', vehicleId: f.ids.jonasVehicles[0] },
+        { kind: 'break', start: '10:00', end: '10:30' },
+        { kind: 'work', start: '10:30', end: '14:00' },
+      ],
+    });
+    expect(saved).toMatchObject({ date, version: 1, status: 'open', mode: 'periods' });
+    expect(saved.totals).toEqual({ work: 210, driving: 210, availability: 0, break: 30, working: 420 });
+    expect(saved.periods.map((p) => [p.kind, p.start, p.end])).toEqual([
+      ['driving', '06:30', '10:00'],
+      ['break', '10:00', '10:30'],
+      ['work', '10:30', '14:00'],
+    ]);
+    // Saving an open day again replaces it.
+    const again = await f.as.user.timereg.saveDay.mutate({ date, mode: 'total', totalMinutes: 450 });
+    expect(again).toMatchObject({ id: saved.id, version: 1, mode: 'total', totals: { working: 450 } });
+
+    const week = await f.as.manager.timereg.week.query({ date });
+    const jonas = week.drivers.find((d) => d.driver.id === f.ids.jonas)!;
+    expect(jonas.days.find((d) => d?.date === date)?.totals.working).toBe(450);
+
+    const { approved } = await f.as.manager.timereg.approveMonth.mutate({ month, driverId: f.ids.jonas });
+    expect(approved).toBeGreaterThanOrEqual(1);
+    const locked = await failure(
+      f.as.user.timereg.saveDay.mutate({ date, mode: 'total', totalMinutes: 480 }),
+    );
+    expect(locked.fieldErrors).toEqual({ date: 'approved' });
+
+    const corrected = await f.as.manager.timereg.saveDay.mutate({
+      driverId: f.ids.jonas,
+      date,
+      mode: 'total',
+      totalMinutes: 480,
+      correction: true,
+      note: 'Glemt en halv time',
+    });
+    expect(corrected).toMatchObject({ version: 2, status: 'open', totals: { working: 480 } });
+    expect(corrected.previous).toEqual([
+      { id: saved.id, version: 1, working: 450, approvedAt: expect.any(Date) },
+    ]);
+    const days = await f.as.user.timereg.days.query({ from: date, to: date });
+    expect(days.map((d) => d.version)).toEqual([2]);
+  });
+
+  it('refuses days in the future, overlapping periods and a day without periods', async () => {
+    const cases = [
+      [{ date: addDays(today, 1), mode: 'total', totalMinutes: 60 }, { date: 'in_future' }],
+      [
+        {
+          date: addDays(today, -400),
+          mode: 'periods',
+          periods: [
+            { kind: 'work', start: '08:00', end: '12:00' },
+            { kind: 'work', start: '11:00', end: '13:00' },
+          ],
+        },
+        { periods: 'overlap' },
+      ],
+      [{ date: addDays(today, -400), mode: 'periods', periods: [] }, { periods: 'required' }],
+    ] as const;
+    for (const [input, errors] of cases)
+      expect((await failure(f.as.user.timereg.saveDay.mutate(input as never))).fieldErrors).toEqual(errors);
+  });
+
+  it('joins a trip’s odometer to the chain and refuses a lower start on its field', async () => {
+    const vehicleId = f.ids.jonasVehicles[0]!;
+    const [vehicle] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    const km = vehicle!.odometerKm;
+    const trip = await f.as.user.timereg.addTrip.mutate({
+      vehicleId,
+      date: today,
+      start: '08:00',
+      end: '08:40',
+      from: 'Vejle',
+      to: 'Fredericia',
+      purpose: 'Montage hos kunde',
+      kind: 'business',
+      odometerStart: km,
+      odometerEnd: km + 27,
+      submit: true,
+    });
+    expect(trip).toMatchObject({ km: 27, status: 'submitted', from: 'Vejle', odometerEnd: km + 27 });
+    const chain = await f.database.db
+      .select()
+      .from(odometerReadings)
+      .where(and(eq(odometerReadings.vehicleId, vehicleId), eq(odometerReadings.source, 'trip')))
+      .orderBy(desc(odometerReadings.id))
+      .limit(2);
+    expect(chain.map((r) => r.odometerKm)).toEqual([km + 27, km]);
+    const [after] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(after!.odometerKm).toBe(km + 27);
+
+    const base = {
+      vehicleId,
+      date: today,
+      start: '09:00',
+      end: '09:30',
+      from: 'A',
+      to: 'B',
+      purpose: 'x',
+      kind: 'business',
+    } as const;
+    expect(
+      (
+        await failure(
+          f.as.user.timereg.addTrip.mutate({ ...base, odometerStart: km + 10, odometerEnd: km + 40 }),
+        )
+      ).fieldErrors,
+    ).toEqual({ odometerStart: 'decreased' });
+    expect(
+      (
+        await failure(
+          f.as.user.timereg.addTrip.mutate({ ...base, odometerStart: km + 50, odometerEnd: km + 40 }),
+        )
+      ).fieldErrors,
+    ).toEqual({ odometerEnd: 'below_start' });
+    expect(
+      (
+        await failure(
+          f.as.user.timereg.addTrip.mutate({
+            ...base,
+            purpose: '',
+            odometerStart: km + 50,
+            odometerEnd: km + 60,
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ purpose: 'required' });
+
+    // A later trip leaving a gap is flagged on it; the manager approves the month's submitted trips.
+    await f.as.user.timereg.addTrip.mutate({ ...base, odometerStart: km + 40, odometerEnd: km + 60 });
+    const mine = await f.as.user.timereg.trips.query({ month, vehicleId });
+    const later = mine.trips.find((t) => t.odometerStart === km + 40)!;
+    expect(later.status).toBe('draft');
+    expect(later.flags).toEqual([
+      { rule: 'odometer_gap', date: today, actual: 13, limit: 0, subjectId: later.id },
+    ]);
+    await f.as.user.timereg.submitTrip.mutate({ id: later.id });
+    expect((await failure(f.as.user.timereg.submitTrip.mutate({ id: later.id }))).fieldErrors).toEqual({
+      status: 'submitted',
+    });
+    const { approved } = await f.as.manager.timereg.approveTrips.mutate({ month, driverId: f.ids.jonas });
+    expect(approved).toBeGreaterThanOrEqual(2);
+    const now = await f.as.manager.timereg.trips.query({ month, vehicleId });
+    expect(now.trips.filter((t) => t.odometerStart! >= km).map((t) => t.status)).toEqual([
+      'approved',
+      'approved',
+    ]);
+  });
+
+  it('takes one day pass per vehicle and day, and lists the rates per year', async () => {
+    const vehicleId = f.ids.jonasVehicles[1]!;
+    await f.as.user.timereg.addDayPass.mutate({ vehicleId, date: today });
+    expect(
+      (await failure(f.as.user.timereg.addDayPass.mutate({ vehicleId, date: today }))).fieldErrors,
+    ).toEqual({
+      date: 'taken',
+    });
+    const rates = await f.as.manager.timereg.rates.query();
+    expect(rates.map((r) => r.year)).toEqual(expect.arrayContaining([2024, 2025]));
+  });
+
+  it('keeps agreements per driver and applies the tachograph rules to those who have one', async () => {
+    const list = await f.as.manager.timereg.agreements.query();
+    expect(list.find((a) => a.userId === f.ids.jonas)).toMatchObject({
+      tachograph: false,
+      weeklyMinutes: 2220,
+    });
+    const saved = await f.as.manager.timereg.setAgreement.mutate({
+      userId: f.ids.jonas,
+      weeklyMinutes: 2220,
+      dayStart: '06:00',
+      dayEnd: '14:00',
+      breakMinutes: 30,
+      tachograph: true,
+      exemption: '',
+    });
+    expect(saved.tachograph).toBe(true);
+    const date = addDays(today, -500);
+    await f.as.user.timereg.saveDay.mutate({
+      date,
+      mode: 'periods',
+      periods: [{ kind: 'driving', start: '06:00', end: '11:00' }],
+    });
+    const week = await f.as.manager.timereg.week.query({ date });
+    const jonas = week.drivers.find((d) => d.driver.id === f.ids.jonas)!;
+    expect(jonas.flags.map((flag) => flag.rule)).toEqual(['tacho_driving_without_break']);
+  });
+
+  it('keeps roles apart', async () => {
+    expect((await failure(f.as.admin.timereg.trips.query({ month }))).code).toBe('FORBIDDEN');
+    expect(
+      (await failure(f.as.admin.timereg.saveDay.mutate({ date: today, mode: 'total', totalMinutes: 1 })))
+        .code,
+    ).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.timereg.week.query({ date: today }))).code).toBe('FORBIDDEN');
+    expect((await failure(f.as.user.timereg.approveMonth.mutate({ month }))).code).toBe('FORBIDDEN');
+    // A driver records only their own.
+    expect(
+      (
+        await failure(
+          f.as.user.timereg.saveDay.mutate({
+            driverId: f.ids.manager,
+            date: today,
+            mode: 'total',
+            totalMinutes: 1,
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+  });
+
+  it('answers NOT_FOUND for another client’s ids and changes nothing', async () => {
+    const other = f.as.manager2.timereg;
+    const calls: [string, () => Promise<unknown>][] = [
+      [
+        'saveDay',
+        () => other.saveDay.mutate({ driverId: f.ids.jonas, date: today, mode: 'total', totalMinutes: 1 }),
+      ],
+      ['days', () => other.days.query({ driverId: f.ids.jonas, from: today, to: today })],
+      ['approveMonth', () => other.approveMonth.mutate({ month, driverId: f.ids.jonas })],
+      ['approveTrips', () => other.approveTrips.mutate({ month, driverId: f.ids.jonas })],
+      ['trips by driver', () => other.trips.query({ month, driverId: f.ids.jonas })],
+      ['trips by vehicle', () => other.trips.query({ month, vehicleId: f.ids.nordlysVehicle })],
+      [
+        'setAgreement',
+        () =>
+          other.setAgreement.mutate({
+            userId: f.ids.jonas,
+            weeklyMinutes: 1,
+            dayStart: '07:00',
+            dayEnd: '08:00',
+            breakMinutes: 0,
+            tachograph: false,
+            exemption: '',
+          }),
+      ],
+      ['addDayPass', () => other.addDayPass.mutate({ vehicleId: f.ids.nordlysVehicle, date: today })],
+      [
+        'addTrip',
+        () =>
+          other.addTrip.mutate({
+            vehicleId: f.ids.nordlysVehicle,
+            date: today,
+            start: '08:00',
+            end: '09:00',
+            from: 'A',
+            to: 'B',
+            purpose: 'x',
+            kind: 'business',
+            odometerStart: 9_000_000,
+            odometerEnd: 9_000_001,
+          }),
+      ],
+    ];
+    const jonasTrips = (await f.as.user.timereg.trips.query({ month })).trips;
+    calls.push(['submitTrip', () => other.submitTrip.mutate({ id: jonasTrips[0]!.id })]);
+    for (const [name, call] of calls) expect((await failure(call())).code, name).toBe('NOT_FOUND');
+    // Nothing changed: Fjordbus's week holds none of Nordlys's drivers, Jonas's agreement is his.
+    const week = await other.week.query({ date: today });
+    expect(week.drivers.map((d) => d.driver.id)).not.toContain(f.ids.jonas);
+    const agreement = (await f.as.manager.timereg.agreements.query()).find((a) => a.userId === f.ids.jonas)!;
+    expect(agreement.weeklyMinutes).toBe(2220);
+  });
+});

@@ -8,7 +8,6 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -27,7 +26,7 @@ import type {
   ServiceTask,
   VehiclePage,
 } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../../features/tasks/queries';
 
@@ -41,23 +40,6 @@ export type PlanInput = Inputs['service']['createPlan'];
 export type UpdatePlanInput = Inputs['service']['updatePlan'];
 export type ApplyPlanInput = Inputs['service']['applyPlan'];
 export type AddReadingInput = Inputs['service']['addReading'];
-
-/** After a service write: everything a schedule, an entry or a reading can move is fetched again. */
-export function useInvalidateService() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries(trpc.service.pathFilter()),
-        queryClient.invalidateQueries(trpc.my.myNavBadges.queryFilter()),
-        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
-        queryClient.invalidateQueries(trpc.tasks.pathFilter()),
-        queryClient.invalidateQueries(trpc.vehicles.pathFilter()),
-      ]),
-    [queryClient, trpc],
-  );
-}
 
 function usePaged<T>(query: { data?: { pages: { items: T[]; total: number | null }[] } | undefined }): {
   rows: T[];
@@ -161,20 +143,17 @@ export function useVehicleSearch(search: string, enabled = true): UseQueryResult
 
 export function useRecordEntry(): Mutation<ServiceEntry, RecordEntryInput> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateService();
-  return useMutation(trpc.service.recordEntry.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.service.recordEntry.mutationOptions());
 }
 
 export function useUpdateSchedule(): Mutation<ServiceSchedule, UpdateScheduleInput> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateService();
-  return useMutation(trpc.service.updateSchedule.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.service.updateSchedule.mutationOptions());
 }
 
 export function useCreatePlan(): Mutation<ServicePlan, PlanInput> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateService();
-  return useMutation(trpc.service.createPlan.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.service.createPlan.mutationOptions());
 }
 
 export function useUpdatePlan(): Mutation<
@@ -182,18 +161,15 @@ export function useUpdatePlan(): Mutation<
   UpdatePlanInput
 > {
   const trpc = useTRPC();
-  const invalidate = useInvalidateService();
-  return useMutation(trpc.service.updatePlan.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.service.updatePlan.mutationOptions());
 }
 
 export function useApplyPlan(): Mutation<PlanApplySummary, ApplyPlanInput> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateService();
-  return useMutation(trpc.service.applyPlan.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.service.applyPlan.mutationOptions());
 }
 
 export function useAddReading(): Mutation<{ id: number }, AddReadingInput> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateService();
-  return useMutation(trpc.service.addReading.mutationOptions({ onSuccess: () => invalidate() }));
+  return useMutation(trpc.service.addReading.mutationOptions());
 }

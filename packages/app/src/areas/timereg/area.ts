@@ -9,6 +9,8 @@ import type { TimeregMessageId } from './messages/en';
 export const timeregArea: AppArea<'timereg', TimeregMessageId, 'timereg'> = {
   name: 'timereg',
   messages: ['timereg'],
+  // A trip's odometer readings join the vehicle's odometer chain (the register, service schedules).
+  invalidates: ['vehicles', 'service'],
   pages: [
     {
       id: 'timereg',

@@ -6,12 +6,10 @@ import {
   keepPreviousData,
   useMutation,
   useQuery,
-  useQueryClient,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { useCallback } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../../features/compliance/queries';
 
@@ -24,12 +22,6 @@ type Mutation<K extends keyof Outputs & keyof Inputs> = UseMutationResult<
   Inputs[K],
   unknown
 >;
-
-function useInvalidateTimereg() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries(trpc.timereg.pathFilter()), [queryClient, trpc]);
-}
 
 export function useWeek(date: string): Query<'week'> {
   const trpc = useTRPC();
@@ -58,24 +50,20 @@ export function useMyDay(date: string): Query<'days'> {
 
 export function useApproveMonth(): Mutation<'approveMonth'> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateTimereg();
-  return useMutation(trpc.timereg.approveMonth.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(trpc.timereg.approveMonth.mutationOptions());
 }
 
 export function useApproveTrips(): Mutation<'approveTrips'> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateTimereg();
-  return useMutation(trpc.timereg.approveTrips.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(trpc.timereg.approveTrips.mutationOptions());
 }
 
 export function useSaveDay(): Mutation<'saveDay'> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateTimereg();
-  return useMutation(trpc.timereg.saveDay.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(trpc.timereg.saveDay.mutationOptions());
 }
 
 export function useAddTrip(): Mutation<'addTrip'> {
   const trpc = useTRPC();
-  const invalidate = useInvalidateTimereg();
-  return useMutation(trpc.timereg.addTrip.mutationOptions({ onSuccess: invalidate }));
+  return useMutation(trpc.timereg.addTrip.mutationOptions());
 }

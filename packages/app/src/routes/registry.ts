@@ -326,7 +326,10 @@ const corePages: readonly PageRow[] = [
 ];
 
 /** Every page of the app: the core ones, then each area's. Menu order is `menu.order`, not the order of the rows. */
-export const pages: readonly PageRow[] = [...corePages, ...areas.flatMap((area) => area.pages ?? [])];
+export const pages: readonly PageRow[] = [
+  ...corePages,
+  ...areas.flatMap((area): readonly PageRow[] => area.pages ?? []),
+];
 
 /** The areas whose pages sit inside the shell (sidebar, account block), and the role each admits. */
 export const roleAreas = { admin: 'admin', manager: 'manager', user: 'client' } as const satisfies Record<

@@ -1,8 +1,9 @@
 /**
  * Every feature area of the app (./area.ts). A new area is one line here.
  */
+import { partnersArea } from './partners/area';
 import { serviceArea } from './service/area';
 
-export const areas = [serviceArea] as const;
+export const areas = [serviceArea, partnersArea] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

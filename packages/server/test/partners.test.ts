@@ -96,7 +96,13 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
     expect(partners.total).toBe(PARTNERS_DEMO.partners);
     expect(vendors.total).toBe(PARTNERS_DEMO.vendors);
     for (const organisation of [...partners.items, ...vendors.items])
-      expect(organisation.cvr === null || isValidCvr(organisation.cvr)).toBe(true);
+      expect(isValidCvr(organisation.cvr!), organisation.name).toBe(true);
+    const counts = Object.fromEntries(partners.items.map((o) => [o.name, o.activeAgreements]));
+    expect(counts).toMatchObject({
+      'Fjordleasing A/S': 1,
+      'Aarhus Autoværksted': 1,
+      'Vejhjælpen Danmark': 0,
+    });
     // The tyre centre is both: one record in both lists.
     const both = partners.items.filter((p) => vendors.items.some((v) => v.id === p.id));
     expect(both.map((o) => o.name)).toEqual(['Dækcentret Vejle']);

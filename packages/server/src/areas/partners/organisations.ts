@@ -39,7 +39,7 @@ export interface OrganisationFields {
 type OrganisationRow = typeof organisations.$inferSelect;
 
 function activeAgreementsOf(today: string) {
-  return sql<number>`(SELECT count(*)::int FROM agreements a WHERE a.organisation_id = ${organisations.id}
+  return sql<number>`(SELECT count(*)::int FROM agreements a WHERE a.organisation_id = "organisations"."id"
     AND (a.valid_until IS NULL OR a.valid_until >= ${today}::date))`;
 }
 

@@ -46,7 +46,7 @@ const WORKSHOP_DETAILS: Record<string, Omit<OrgSpec, 'name'>> = {
     contact: { name: 'Mette Lund', title: 'Værkførende' },
   },
   'Kolding Lastbilcenter': {
-    cvr7: '3318204',
+    cvr7: '3318205',
     partnerRoles: ['workshop', 'tyre_centre'],
     address: 'Transportvej 4, 6000 Kolding',
     phone: '+45 75 50 60 70',
@@ -75,7 +75,7 @@ const NORDLYS_ORGANISATIONS: (OrgSpec & { name: string })[] = [
   },
   {
     name: 'Nordisk Flådeforsikring',
-    cvr7: '1573406',
+    cvr7: '1573407',
     partnerRoles: ['insurer'],
     address: 'Forsikringsallé 2, 2300 København S',
     phone: '+45 70 20 30 40',
@@ -116,7 +116,7 @@ const NORDLYS_ORGANISATIONS: (OrgSpec & { name: string })[] = [
   },
   {
     name: 'ParkNord',
-    cvr7: '3567120',
+    cvr7: '3567121',
     vendorRoles: ['parking', 'washing'],
     address: 'P-huset 5, 8000 Aarhus C',
     phone: '+45 86 30 30 30',

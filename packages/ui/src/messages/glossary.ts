@@ -580,6 +580,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'VIN',
     'CSV',
     'OK',
+    'kWh',
   ],
   de: [
     ...languageNames,
@@ -599,6 +600,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'Information',
     'CSV',
     'OK',
+    'kWh',
   ],
   fr: [
     ...languageNames,
@@ -620,6 +622,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'VIN',
     'CSV',
     'OK',
+    'kWh',
   ],
   uk: [...languageNames, 'VIN', 'CSV', 'OK'],
 };

@@ -19,6 +19,8 @@ export type {
   ServiceState,
   ServiceTask,
 } from './areas/service/model.js';
+// Partners, vendors and costs (docs/partners.md).
+export type * from './areas/partners/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -1,9 +1,10 @@
 /**
  * Every feature area (./area.ts). A new area is one line here.
  */
+import { partnersArea } from './partners/area.js';
 import { serviceArea } from './service/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [serviceArea, timeregArea] as const;
+export const areas = [serviceArea, partnersArea, timeregArea] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

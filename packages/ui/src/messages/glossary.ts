@@ -602,6 +602,72 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'organisation',
+    meaning: 'A company in the partners and vendors register: one record, partner and vendor roles',
+    terms: {
+      en: 'organisation',
+      da: 'organisation',
+      uk: 'організація',
+      de: 'Organisation',
+      fr: 'organisation',
+    },
+    match: {
+      en: /\borgani[sz]ations?\b/i,
+      da: /organisation/i,
+      uk: /організаці/i,
+      de: /organisation/i,
+      fr: /organisation/i,
+    },
+  },
+  {
+    id: 'cvr',
+    meaning: 'The Danish company registration number (8 digits, modulus-11 check)',
+    terms: { en: 'CVR number', da: 'CVR-nummer', uk: 'номер CVR', de: 'CVR-Nummer', fr: 'numéro CVR' },
+    match: { en: /\bCVR\b/, da: /CVR/, uk: /CVR/, de: /CVR/, fr: /CVR/ },
+  },
+  {
+    id: 'agreement',
+    meaning: 'A contract with a partner that has a validity (service, leasing, insurance…)',
+    terms: { en: 'agreement', da: 'aftale', uk: 'договір', de: 'Vertrag', fr: 'contrat' },
+    match: {
+      en: /\bagreements?\b/i,
+      da: /aftale/i,
+      uk: /договор|договір/i,
+      de: /vertr[aä]g/i,
+      fr: /contrat/i,
+    },
+  },
+  {
+    id: 'expense',
+    meaning: 'Money spent on a vehicle or the fleet (fuel, charging, tyres, tolls…)',
+    terms: { en: 'expense', da: 'udgift', uk: 'витрата', de: 'Ausgabe', fr: 'dépense' },
+    match: {
+      en: /\bexpenses?\b/i,
+      da: /udgift/i,
+      uk: /витрат/i,
+      de: /ausgabe/i,
+      fr: /dépense/i,
+    },
+  },
+  {
+    id: 'vat',
+    meaning: 'Value added tax (Danish moms, 25 %)',
+    terms: { en: 'VAT', da: 'moms', uk: 'ПДВ', de: 'MwSt.', fr: 'TVA' },
+    match: { en: /\bVAT\b/, da: /moms/i, uk: /ПДВ/, de: /MwSt/, fr: /\bTVA\b/ },
+  },
+  {
+    id: 'cost',
+    meaning: 'What the fleet or a vehicle costs: expenses summed per month, category or km',
+    terms: { en: 'cost', da: 'omkostning', uk: 'вартість', de: 'Kosten', fr: 'coût' },
+    match: {
+      en: /\bcosts?\b/i,
+      da: /omkostning/i,
+      uk: /вартіст/i,
+      de: /kosten/i,
+      fr: /coût/i,
+    },
+  },
+  {
     id: 'sharing',
     meaning: 'Vehicles shared with other clients or partners (the Sharing area)',
     terms: { en: 'sharing', da: 'deling', uk: 'спільне використання', de: 'Freigabe', fr: 'partage' },
@@ -737,6 +803,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'VIN',
     'CSV',
     'OK',
+    'kWh',
   ],
   de: [
     ...languageNames,
@@ -756,6 +823,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'Information',
     'CSV',
     'OK',
+    'kWh',
   ],
   fr: [
     ...languageNames,
@@ -777,6 +845,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'VIN',
     'CSV',
     'OK',
+    'kWh',
   ],
   uk: [...languageNames, 'VIN', 'CSV', 'OK'],
 };

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients, tasks, users, vehicles } from '../../db/schema.js';
+import { organisations } from '../partners/schema.js';
 import {
   ODOMETER_SOURCES,
   SCHEDULE_MODES,
@@ -36,14 +37,8 @@ const clientId = () =>
     .notNull()
     .references(() => clients.id, { onDelete: 'cascade' });
 
-/** A company the client works with (a workshop here); the partners area extends it. */
-export const organisations = pgTable('organisations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  clientId: clientId(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** A company the client works with (a workshop here): the partners area's record. */
+export { organisations };
 
 export const serviceTasks = pgTable(
   'service_tasks',
@@ -196,7 +191,6 @@ export const odometerReadings = pgTable('odometer_readings', {
 });
 
 export const serviceTables = {
-  organisations,
   serviceTasks,
   servicePlans,
   servicePlanItems,

@@ -1,0 +1,149 @@
+import type { Expense, ExpenseCategory } from '@vognpark/server';
+import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { RouterLink } from '../../shell/RouterLink';
+import { CARDS_BELOW } from '../../shell/tableLayout';
+import { categoryLabel, expenseCategories, formatMoney } from './domain';
+
+export interface ExpensesViewProps {
+  categories: ExpenseCategory[];
+  onCategoriesChange: (next: ExpenseCategory[]) => void;
+  rows: readonly Expense[];
+  total: number | null;
+  loading: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount and VAT. */
+export function ExpensesView({
+  categories,
+  onCategoriesChange,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: ExpensesViewProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+
+  const filters = useMemo<ToolbarFilter[]>(
+    () => [
+      {
+        id: 'category',
+        label: t('app.expenses.filter.category'),
+        options: expenseCategories.map((value) => ({ value, label: t(categoryLabel(value)) })),
+      },
+    ],
+    [t],
+  );
+
+  const columns = useMemo<DataTableColumn<Expense>[]>(() => {
+    const quantity = (expense: Expense) => {
+      if (expense.quantity === null || expense.unit === null) return '';
+      if (expense.unit === 'litre')
+        return new Intl.NumberFormat(locale, { style: 'unit', unit: 'liter' }).format(expense.quantity);
+      const number = new Intl.NumberFormat(locale).format(expense.quantity);
+      return t(`app.expenses.quantity.${expense.unit}`, { quantity: number });
+    };
+    return [
+      {
+        id: 'date',
+        header: t('app.expenses.column.date'),
+        cell: (expense) => formatDate(expense.spentOn, locale),
+        rowHeader: true,
+        width: 130,
+      },
+      {
+        id: 'vehicle',
+        header: t('app.expenses.column.vehicle'),
+        cell: (expense) =>
+          expense.vehicle ? (
+            <RouterLink href={`/manager/vehicles/${expense.vehicle.id}`}>
+              {formatPlate(expense.vehicle.registration)}
+            </RouterLink>
+          ) : (
+            t('app.expenses.fleetWide')
+          ),
+        width: 130,
+      },
+      {
+        id: 'category',
+        header: t('app.expenses.column.category'),
+        cell: (expense) => t(categoryLabel(expense.category)),
+        width: 150,
+      },
+      {
+        id: 'vendor',
+        header: t('app.expenses.column.vendor'),
+        cell: (expense) => expense.vendor?.name ?? '',
+        width: 200,
+        minWidth: 120,
+        truncate: true,
+      },
+      { id: 'quantity', header: t('app.expenses.column.quantity'), cell: quantity, width: 110 },
+      {
+        id: 'net',
+        header: t('app.expenses.column.net'),
+        cell: (expense) => formatMoney(expense.net, locale),
+        width: 130,
+      },
+      {
+        id: 'vat',
+        header: t('app.expenses.column.vat'),
+        cell: (expense) => formatMoney(expense.vat, locale),
+        width: 120,
+      },
+    ];
+  }, [t, locale]);
+
+  const filtered = categories.length > 0;
+  return (
+    <Page>
+      <Toolbar
+        label={t('app.expenses.filter.label')}
+        filters={filters}
+        value={{ category: categories }}
+        onValueChange={(value) => onCategoriesChange((value.category ?? []) as ExpenseCategory[])}
+      />
+      <DataTable<Expense>
+        label={t('app.expenses.table.label')}
+        columns={columns}
+        rows={rows}
+        rowKey={(expense) => expense.id}
+        rowLabel={(expense) =>
+          `${formatDate(expense.spentOn, locale)}, ${t(categoryLabel(expense.category))}${
+            expense.vehicle ? `, ${formatPlate(expense.vehicle.registration)}` : ''
+          }`
+        }
+        cardsBelow={CARDS_BELOW}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyTitle={filtered ? t('app.expenses.noMatches.title') : t('app.expenses.empty.title')}
+        emptyMessage={filtered ? t('app.expenses.noMatches.body') : t('app.expenses.empty.body')}
+        totalCount={total ?? undefined}
+        hasMore={hasMore}
+        loadingMore={loadingMore}
+        onLoadMore={onLoadMore}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;

@@ -1,0 +1,165 @@
+import type { Agreement, Contact, Expense, Organisation } from '@vognpark/server';
+import { Button, Drawer, StatusPill } from '@vognpark/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import {
+  agreementKindLabel,
+  agreementStateLabel,
+  agreementTone,
+  categoryLabel,
+  formatMoney,
+  roleLabel,
+  statusLabel,
+  statusTone,
+} from './domain';
+
+/** One part of the drawer: its rows, or that it is loading, failed or empty. */
+export interface Part<T> {
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+export interface OrganisationDetailDrawerProps {
+  organisation: Organisation | null;
+  onOpenChange: (open: boolean) => void;
+  contacts: Part<Contact>;
+  agreements: Part<Agreement>;
+  expenses: Part<Expense>;
+  onEdit: (organisation: Organisation) => void;
+  portalRoot?: HTMLElement | null;
+}
+
+/**
+ * An organisation's page in a drawer: how to reach it, its roles and status, its contacts, its
+ * agreements with their validity and state, and its latest expenses.
+ */
+export function OrganisationDetailDrawer({
+  organisation,
+  onOpenChange,
+  contacts,
+  agreements,
+  expenses,
+  onEdit,
+  portalRoot,
+}: OrganisationDetailDrawerProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  if (!organisation)
+    return <Drawer open={false} onOpenChange={onOpenChange} title="" portalRoot={portalRoot} />;
+
+  const part = <T,>(title: string, empty: string, data: Part<T>, row: (item: T) => ReactNode) => (
+    <Section aria-label={title}>
+      <h3>{title}</h3>
+      {data.failed ? (
+        <p role="alert">{t('app.partners.detail.loadError')}</p>
+      ) : data.loading || !data.rows ? (
+        <p>{t('app.partners.detail.loading')}</p>
+      ) : data.rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>{data.rows.map(row)}</ul>
+      )}
+    </Section>
+  );
+
+  return (
+    <Drawer
+      open
+      onOpenChange={onOpenChange}
+      portalRoot={portalRoot}
+      size="lg"
+      title={organisation.name}
+      description={[
+        organisation.cvr,
+        ...[...organisation.partnerRoles, ...organisation.vendorRoles].map((role) => t(roleLabel(role))),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      footer={
+        <Button variant="secondary" onClick={() => onEdit(organisation)}>
+          {t('app.partners.actions.edit')}
+        </Button>
+      }
+    >
+      <Facts>
+        <StatusPill tone={statusTone[organisation.status]} label={t(statusLabel(organisation.status))} />
+        {organisation.address && <span>{organisation.address}</span>}
+        {organisation.phone && (
+          <a href={`tel:${organisation.phone.replace(/\s/g, '')}`}>{organisation.phone}</a>
+        )}
+        {organisation.email && <a href={`mailto:${organisation.email}`}>{organisation.email}</a>}
+      </Facts>
+      {part(t('app.partners.detail.contacts'), t('app.partners.detail.noContacts'), contacts, (contact) => (
+        <li key={contact.id}>
+          <strong>{contact.name}</strong>
+          {contact.title && ` · ${contact.title}`}
+          {contact.phone && ` · ${contact.phone}`}
+          {contact.email && ` · ${contact.email}`}
+        </li>
+      ))}
+      {part(
+        t('app.partners.detail.agreements'),
+        t('app.partners.detail.noAgreements'),
+        agreements,
+        (agreement) => (
+          <li key={agreement.id}>
+            <strong>{t(agreementKindLabel(agreement.kind))}</strong>
+            {agreement.number && ` ${agreement.number}`}
+            {' · '}
+            {agreement.validUntil
+              ? t('app.partners.detail.validity', {
+                  from: formatDate(agreement.validFrom, locale),
+                  until: formatDate(agreement.validUntil, locale),
+                })
+              : t('app.partners.detail.openEnded', { from: formatDate(agreement.validFrom, locale) })}
+            {' · '}
+            {t('app.partners.detail.vehicles', { count: agreement.vehicles.length })}{' '}
+            <StatusPill
+              tone={agreementTone[agreement.state]}
+              label={t(agreementStateLabel(agreement.state))}
+            />
+          </li>
+        ),
+      )}
+      {part(t('app.partners.detail.expenses'), t('app.partners.detail.noExpenses'), expenses, (expense) => (
+        <li key={expense.id}>
+          {formatDate(expense.spentOn, locale)} · {t(categoryLabel(expense.category))} ·{' '}
+          {expense.vehicle ? formatPlate(expense.vehicle.registration) : t('app.expenses.fleetWide')} ·{' '}
+          {formatMoney(expense.net, locale)}
+        </li>
+      ))}
+    </Drawer>
+  );
+}
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: center;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+`;
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: 1rem;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]}px;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+
+  p {
+    margin: 0;
+  }
+`;

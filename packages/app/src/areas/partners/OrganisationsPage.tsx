@@ -1,0 +1,94 @@
+import type { Organisation, OrganisationKind } from '@vognpark/server';
+import { useState } from 'react';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { OrganisationDetailDrawer } from './OrganisationDetailDrawer';
+import { OrganisationFormDrawer } from './OrganisationFormDrawer';
+import { noOrganisationFilters, OrganisationsView, type OrganisationFilters } from './OrganisationsView';
+import { toOrganisationInput, type OrganisationFormValues } from './form';
+import { useOrganisationDetail, useOrganisationList, useSaveOrganisation } from './queries';
+
+/**
+ * Partners or vendors with their drawers: the list (by name, filtered by role and status), the
+ * add and edit form, and an organisation's details (contacts, agreements, latest expenses).
+ */
+export function OrganisationsPanel({
+  kind,
+  title,
+  headless,
+}: {
+  kind: OrganisationKind;
+  title: string;
+  headless?: boolean;
+}) {
+  const t = useAppMessages();
+  const [filters, setFilters] = useState<OrganisationFilters>(noOrganisationFilters);
+  const list = useOrganisationList({
+    kind,
+    role: filters.role,
+    status: filters.status.length ? filters.status : null,
+    limit: 50,
+  });
+  const [form, setForm] = useState<{ organisation?: Organisation } | null>(null);
+  const [opened, setOpened] = useState<Organisation | null>(null);
+  const detail = useOrganisationDetail(opened?.id ?? null);
+  const { create, update } = useSaveOrganisation();
+
+  const save = async (values: OrganisationFormValues) => {
+    const input = toOrganisationInput(values);
+    const saved = form?.organisation
+      ? await update.mutateAsync({ id: form.organisation.id, ...input })
+      : await create.mutateAsync(input);
+    if (opened?.id === saved.id) setOpened(saved);
+    return saved;
+  };
+
+  return (
+    <>
+      <OrganisationsView
+        kind={kind}
+        title={title}
+        headless={headless}
+        filters={filters}
+        onFiltersChange={setFilters}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.partners.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onAdd={() => setForm({})}
+        onOpen={setOpened}
+        onEdit={(organisation) => setForm({ organisation })}
+      />
+      <OrganisationDetailDrawer
+        organisation={form ? null : opened}
+        onOpenChange={(open) => !open && setOpened(null)}
+        contacts={{
+          rows: detail.contacts.data,
+          loading: detail.contacts.isPending,
+          failed: detail.contacts.isError,
+        }}
+        agreements={{
+          rows: detail.agreements.data?.items,
+          loading: detail.agreements.isPending,
+          failed: detail.agreements.isError,
+        }}
+        expenses={{
+          rows: detail.expenses.data?.items,
+          loading: detail.expenses.isPending,
+          failed: detail.expenses.isError,
+        }}
+        onEdit={(organisation) => setForm({ organisation })}
+      />
+      <OrganisationFormDrawer
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        kind={kind}
+        organisation={form?.organisation}
+        onSave={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ExpenseCategory } from '@vognpark/server';
+import { PageHeader, Tabs } from '@vognpark/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { addDays, todayIso } from './dates';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useRouteTitle } from '../../pages/useRouteTitle';
+import { CostsView } from './CostsView';
+import { ExpensesView } from './ExpensesView';
+import { OrganisationsPanel } from './OrganisationsPage';
+import { useCosts, useExpenseList } from './queries';
+
+type Tab = 'vendors' | 'expenses' | 'costs';
+
+/** /manager/vendors: the vendors, the fleet's expenses and what the fleet costs, as tabs. */
+export function VendorsPage() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.partners.table.vendor');
+  usePageTitle(title);
+  const [tab, setTab] = useState<Tab>('vendors');
+  const [categories, setCategories] = useState<ExpenseCategory[]>([]);
+  const expenses = useExpenseList(
+    { category: categories.length ? categories : null, limit: 50 },
+    tab === 'expenses',
+  );
+  const today = todayIso();
+  const costs = useCosts(addDays(today, -364), today, tab === 'costs');
+
+  return (
+    <Page>
+      <PageHeader title={title} />
+      <Tabs
+        label={t('app.partners.tabs.label')}
+        value={tab}
+        onValueChange={(value) => setTab(value as Tab)}
+        items={[
+          {
+            value: 'vendors',
+            label: t('app.partners.tabs.vendors'),
+            content: <OrganisationsPanel kind="vendor" title={title} headless />,
+          },
+          {
+            value: 'expenses',
+            label: t('app.partners.tabs.expenses'),
+            content: (
+              <ExpensesView
+                categories={categories}
+                onCategoriesChange={setCategories}
+                rows={expenses.rows}
+                total={expenses.total}
+                loading={expenses.isPending}
+                error={
+                  expenses.isError && !expenses.isFetchNextPageError ? t('app.expenses.loadError') : undefined
+                }
+                onRetry={() => void expenses.refetch()}
+                hasMore={expenses.hasNextPage}
+                loadingMore={expenses.isFetchingNextPage}
+                onLoadMore={() => void expenses.fetchNextPage()}
+              />
+            ),
+          },
+          {
+            value: 'costs',
+            label: t('app.partners.tabs.costs'),
+            content: (
+              <CostsView
+                summary={costs.summary.data}
+                vehicles={costs.vehicles.data}
+                loading={costs.summary.isPending || costs.vehicles.isPending}
+                error={costs.summary.isError || costs.vehicles.isError ? t('app.costs.loadError') : undefined}
+                onRetry={() => void Promise.all([costs.summary.refetch(), costs.vehicles.refetch()])}
+              />
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}
+
+export default VendorsPage;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  min-width: 0;
+`;

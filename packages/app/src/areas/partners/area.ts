@@ -1,0 +1,32 @@
+import { PartnersIcon, VendorsIcon } from '@vognpark/ui';
+import type { AppArea } from '../area';
+import type { PartnersMessageId } from './messages/en';
+
+/**
+ * Partners and vendors (docs/partners.md): /manager/partners, and /manager/vendors with the
+ * fleet's expenses and costs.
+ */
+export const partnersArea: AppArea<'partners', PartnersMessageId, 'partners'> = {
+  name: 'partners',
+  messages: ['partners'],
+  pages: [
+    {
+      id: 'partners',
+      path: '/manager/partners',
+      area: 'manager',
+      title: { kit: 'ui.nav.partners' },
+      menu: { icon: PartnersIcon, order: 8 },
+      page: () => import('./PartnersPage'),
+      messages: ['partners'],
+    },
+    {
+      id: 'vendors',
+      path: '/manager/vendors',
+      area: 'manager',
+      title: { kit: 'ui.nav.vendors' },
+      menu: { icon: VendorsIcon, order: 10 },
+      page: () => import('./VendorsPage'),
+      messages: ['partners'],
+    },
+  ],
+};

@@ -1,0 +1,43 @@
+/** Organisations for stories and tests (deterministic). */
+import type { Organisation } from '@vognpark/server';
+import { partnerRoles, vendorRoles } from './domain';
+
+const names = [
+  'Aarhus Autoværksted',
+  'Fjordleasing A/S',
+  'Nordisk Flådeforsikring',
+  'Kolding Lastbilcenter',
+  'Dækcentret Vejle',
+  'Vejhjælpen Danmark',
+  'Østjysk Karrosseri og Autoglas ApS',
+  'Brændstofkort Nord',
+];
+const cvrs = ['29147817', '37401250', '15734000', '33182007', '26509173', null, '12345674', '30219872'];
+const statuses = ['preferred', 'active', 'active', 'blocked', 'active', 'ended', 'active', 'active'] as const;
+
+export function fixtureOrganisation(index: number): Organisation {
+  const at = new Date('2026-03-01T10:00:00Z');
+  return {
+    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    name:
+      names[index % names.length]! +
+      (index >= names.length ? ` ${Math.floor(index / names.length) + 1}` : ''),
+    cvr: cvrs[index % cvrs.length]!,
+    partnerRoles: [partnerRoles[index % partnerRoles.length]!],
+    vendorRoles: index % 4 === 0 ? [vendorRoles[index % vendorRoles.length]!] : [],
+    status: statusesOf(index),
+    address: 'Værkstedsvej 12, 8200 Aarhus N',
+    phone: '+45 86 10 20 30',
+    email: 'booking@example.com',
+    website: '',
+    notes: '',
+    activeAgreements: index % 3,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+const statusesOf = (index: number) => statuses[index % statuses.length]!;
+
+export const fixtureOrganisations = (count: number) =>
+  Array.from({ length: count }, (_, i) => fixtureOrganisation(i));

@@ -1,0 +1,115 @@
+/** The partners area's data: keyset lists, one organisation's details, saves that refresh them. */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  InfiniteData,
+  UseInfiniteQueryResult,
+  UseMutationResult,
+  UseQueryResult,
+} from '@tanstack/react-query';
+import type { TRPCClientErrorLike } from '@trpc/client';
+import type { inferRouterInputs } from '@trpc/server';
+import type {
+  AgreementPage,
+  Contact,
+  CostSummary,
+  Expense,
+  ExpensePage,
+  Organisation,
+  OrganisationPage,
+  VehicleCost,
+} from '@vognpark/server';
+import { useMemo } from 'react';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+
+type Inputs = inferRouterInputs<AppRouter>['partners'];
+/** A failed call (its `data.fieldErrors` name the fields concerned). */
+export type PartnersError = TRPCClientErrorLike<AppRouter>;
+type List<Page, Row> = UseInfiniteQueryResult<InfiniteData<Page, string | null>, PartnersError> & {
+  rows: Row[];
+  total: number | null;
+};
+export type OrganisationListInput = Omit<Inputs['listOrganisations'], 'cursor' | 'direction'>;
+export type ExpenseListInput = Omit<Inputs['listExpenses'], 'cursor' | 'direction'>;
+
+function useRows<Row>(data: { pages: { items: Row[]; total: number | null }[] } | undefined) {
+  return useMemo(
+    () => ({ rows: data?.pages.flatMap((page) => page.items) ?? [], total: data?.pages[0]?.total ?? null }),
+    [data],
+  );
+}
+
+export function useOrganisationList(input: OrganisationListInput): List<OrganisationPage, Organisation> {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.partners.listOrganisations.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+    }),
+  );
+  return { ...query, ...useRows(query.data) };
+}
+
+export function useExpenseList(input: ExpenseListInput, enabled = true): List<ExpensePage, Expense> {
+  const trpc = useTRPC();
+  const query = useInfiniteQuery(
+    trpc.partners.listExpenses.infiniteQueryOptions(input, {
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+  return { ...query, ...useRows(query.data) };
+}
+
+/** An organisation's contacts, agreements and latest expenses (null: nothing open). */
+export function useOrganisationDetail(id: string | null): {
+  contacts: UseQueryResult<Contact[], PartnersError>;
+  agreements: UseQueryResult<AgreementPage, PartnersError>;
+  expenses: UseQueryResult<ExpensePage, PartnersError>;
+} {
+  const trpc = useTRPC();
+  const none = '00000000-0000-4000-8000-000000000000';
+  const enabled = id !== null;
+  const contacts = useQuery(
+    trpc.partners.listContacts.queryOptions({ organisationId: id ?? none }, { enabled }),
+  );
+  const agreements = useQuery(
+    trpc.partners.listAgreements.queryOptions({ organisationId: id ?? none, limit: 50 }, { enabled }),
+  );
+  const expenses = useQuery(
+    trpc.partners.listExpenses.queryOptions({ vendorOrganisationId: id ?? none, limit: 10 }, { enabled }),
+  );
+  return { contacts, agreements, expenses };
+}
+
+export function useCosts(
+  from: string,
+  to: string,
+  enabled = true,
+): {
+  summary: UseQueryResult<CostSummary, PartnersError>;
+  vehicles: UseQueryResult<VehicleCost[], PartnersError>;
+} {
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.partners.costs.queryOptions({ from, to }, { enabled }));
+  const vehicles = useQuery(trpc.partners.vehicleCosts.queryOptions({ from, to }, { enabled }));
+  return { summary, vehicles };
+}
+
+export function useSaveOrganisation(): {
+  create: UseMutationResult<Organisation, PartnersError, Inputs['createOrganisation'], unknown>;
+  update: UseMutationResult<Organisation, PartnersError, Inputs['updateOrganisation'], unknown>;
+} {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries(trpc.partners.pathFilter());
+  const create = useMutation(trpc.partners.createOrganisation.mutationOptions({ onSuccess }));
+  const update = useMutation(trpc.partners.updateOrganisation.mutationOptions({ onSuccess }));
+  return { create, update };
+}

@@ -1,0 +1,199 @@
+/**
+ * Partners and vendors (docs/partners.md): the values of the area's enumerated fields and the
+ * shapes its procedures answer. No server dependencies: the app imports the types from
+ * `@vognpark/server`.
+ */
+import type { PersonRef } from '../../vehicles/model.js';
+import type { Page, VehicleRef } from '../../work/model.js';
+
+/** Roles that make an organisation a partner (someone the fleet works with under agreements). */
+export const PARTNER_ROLES = [
+  'workshop',
+  'tyre_centre',
+  'leasing',
+  'insurer',
+  'roadside_assistance',
+  'glass',
+  'body_shop',
+  'rental',
+  'haulier',
+] as const;
+export type PartnerRole = (typeof PARTNER_ROLES)[number];
+
+/** Roles that make an organisation a vendor (someone the fleet pays). */
+export const VENDOR_ROLES = [
+  'fuel_card',
+  'parts',
+  'tyres',
+  'washing',
+  'toll_ferry',
+  'parking',
+  'other',
+] as const;
+export type VendorRole = (typeof VENDOR_ROLES)[number];
+
+export const ORGANISATION_STATUSES = ['active', 'preferred', 'blocked', 'ended'] as const;
+export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
+/** Which list an organisation shows in: partners (a partner role), vendors (a vendor role). */
+export const ORGANISATION_KINDS = ['partner', 'vendor'] as const;
+export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
+
+export const AGREEMENT_KINDS = [
+  'service',
+  'leasing',
+  'insurance',
+  'roadside_assistance',
+  'tyre_hotel',
+  'price_list',
+] as const;
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+
+/** Derived from the validity and today in Copenhagen (the soon window is compliance's 30 days). */
+export const AGREEMENT_STATES = ['upcoming', 'active', 'expiring', 'expired'] as const;
+export type AgreementState = (typeof AGREEMENT_STATES)[number];
+
+export const EXPENSE_CATEGORIES = [
+  'fuel',
+  'charging',
+  'tyres',
+  'parts',
+  'wash',
+  'toll_ferry',
+  'parking',
+  'fine',
+  'other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const EXPENSE_UNITS = ['litre', 'kwh', 'piece'] as const;
+export type ExpenseUnit = (typeof EXPENSE_UNITS)[number];
+
+export const EXPENSE_SOURCES = ['manual', 'csv', 'xlsx', 'einvoice'] as const;
+export type ExpenseSource = (typeof EXPENSE_SOURCES)[number];
+
+export const EXPENSE_PAID_BY = ['company', 'fuel_card', 'driver'] as const;
+export type ExpensePaidBy = (typeof EXPENSE_PAID_BY)[number];
+
+export const PARTNER_ENTITIES = ['organisation', 'contact', 'agreement', 'expense'] as const;
+export type PartnerEntity = (typeof PARTNER_ENTITIES)[number];
+
+export interface Organisation {
+  id: string;
+  name: string;
+  /** 8 digits passing the modulus-11 check; null when not known. */
+  cvr: string | null;
+  partnerRoles: PartnerRole[];
+  vendorRoles: VendorRole[];
+  status: OrganisationStatus;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  notes: string;
+  /** Agreements valid today or later. */
+  activeAgreements: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type OrganisationPage = Page<Organisation>;
+
+export interface OrganisationRef {
+  id: string;
+  name: string;
+}
+
+export interface Contact {
+  id: string;
+  organisationId: string;
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface Agreement {
+  id: string;
+  organisation: OrganisationRef;
+  kind: AgreementKind;
+  number: string;
+  validFrom: string;
+  validUntil: string | null;
+  state: AgreementState;
+  notes: string;
+  vehicles: VehicleRef[];
+  /** The compliance obligations (leasing end, insurance) whose date follows this agreement. */
+  obligationIds: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type AgreementPage = Page<Agreement>;
+
+export interface Expense {
+  id: string;
+  vehicle: VehicleRef | null;
+  vendor: OrganisationRef | null;
+  spentOn: string;
+  category: ExpenseCategory;
+  description: string;
+  /** DKK excluding VAT. */
+  net: number;
+  vat: number;
+  gross: number;
+  quantity: number | null;
+  unit: ExpenseUnit | null;
+  odometerKm: number | null;
+  source: ExpenseSource;
+  paidBy: ExpensePaidBy;
+  createdBy: PersonRef | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ExpensePage = Page<Expense>;
+
+/** A month's spend in one category (DKK, excluding VAT). */
+export interface CostCell {
+  /** "2026-03" */
+  month: string;
+  category: ExpenseCategory;
+  net: number;
+  vat: number;
+}
+
+/** What a vehicle (or the fleet) cost in a period. */
+export interface CostSummary {
+  /** Per month and category, months ascending. */
+  cells: CostCell[];
+  /** Per category over the period. */
+  byCategory: { category: ExpenseCategory; net: number }[];
+  net: number;
+  vat: number;
+  /** Km driven in the period from the odometer chain; null without two readings. */
+  km: number | null;
+  /** DKK excluding VAT per km; null without km. */
+  perKm: number | null;
+}
+
+/** One vehicle's line in the fleet's cost table. */
+export interface VehicleCost {
+  vehicle: VehicleRef;
+  net: number;
+  km: number | null;
+  perKm: number | null;
+}
+
+export interface PartnerHistoryEntry {
+  id: number;
+  entity: PartnerEntity;
+  entityId: string;
+  action: string;
+  changes: Record<string, { old: unknown; new: unknown }>;
+  actor: PersonRef | null;
+  createdAt: Date;
+}
+export interface PartnerHistoryPage {
+  items: PartnerHistoryEntry[];
+  nextCursor: string | null;
+}

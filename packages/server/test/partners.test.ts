@@ -1,0 +1,490 @@
+/**
+ * The partners area (docs/partners.md) on both engines: the CVR number's modulus-11 check, an
+ * agreement's state and the cost per km as tables; organisations with partner and vendor roles on
+ * one record, contacts, agreements whose validity moves their compliance obligations, expenses
+ * with VAT whose odometer joins the chain, the cost queries against a hand-computed table, keyset
+ * lists, history on every record, roles and tenant separation for every procedure taking an id.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { complianceItems } from '../src/db/schema.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { PARTNERS_DEMO } from '../src/areas/partners/seed.js';
+import {
+  agreementState,
+  completeCvr,
+  isValidCvr,
+  kmInPeriod,
+  maxVat,
+  perKm,
+} from '../src/areas/partners/rules.js';
+import { expenses, organisations } from '../src/areas/partners/schema.js';
+import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+describe('CVR numbers', () => {
+  it.each([
+    ['10150817', true], // weights 2 7 6 5 4 3 2 1: 2+0+6+25+0+24+2+7 = 66 = 6 × 11
+    ['10150818', false],
+    ['12345674', true], // 2+14+18+20+20+18+14+4 = 110
+    ['12345675', false],
+    ['01234567', false], // no CVR number starts with 0
+    ['1234567', false],
+    ['123456789', false],
+    ['1234567a', false],
+  ])('%s is valid: %s', (cvr, valid) => {
+    expect(isValidCvr(cvr)).toBe(valid);
+  });
+
+  it('completes seven digits to a valid number', () => {
+    expect(completeCvr('1015081')).toBe('10150817');
+    expect(isValidCvr(completeCvr('2914781')!)).toBe(true);
+  });
+});
+
+describe('agreement state', () => {
+  const today = '2026-11-23';
+  it.each([
+    ['2026-12-01', null, 'upcoming'],
+    ['2026-01-01', null, 'active'], // open-ended
+    ['2026-01-01', '2026-12-24', 'active'], // 31 days left
+    ['2026-01-01', '2026-12-23', 'expiring'], // 30 days left
+    ['2026-01-01', '2026-11-23', 'expiring'], // its last day
+    ['2026-01-01', '2026-11-22', 'expired'],
+    ['2026-12-01', '2026-12-10', 'upcoming'],
+  ] as const)('from %s until %s: %s', (from, until, state) => {
+    expect(agreementState(from, until, today)).toBe(state);
+  });
+});
+
+describe('money and km', () => {
+  it.each([
+    [100, 25],
+    [0.1, 0.03], // 2.5 øre rounds up
+    [1234.56, 308.64],
+    [0, 0],
+  ])('the most VAT on %d is %d', (net, vat) => {
+    expect(maxVat(net)).toBe(vat);
+  });
+
+  it.each([
+    [null, [], null],
+    [null, [1000], null], // one reading measures nothing
+    [null, [1000, 2500], 1500],
+    [800, [2500], 1700], // from the last reading before the period
+    [800, [800], null], // no distance
+  ] as const)('before %s, in the period %j: %s km', (before, inPeriod, km) => {
+    expect(kmInPeriod(before, inPeriod)).toBe(km);
+  });
+
+  it.each([
+    [1200, 1500, 0.8],
+    [1200, 1700, 0.71],
+    [1200, null, null],
+    [0, 100, 0],
+  ] as const)('%d DKK over %s km is %s per km', (net, km, expected) => {
+    expect(perKm(net, km)).toBe(expected);
+  });
+});
+
+describe.each(ENGINES)('partners on $engine', ({ open }) => {
+  const f = useWorkFixture(open);
+  const today = copenhagenToday();
+
+  it('seeds partners, vendors, agreements and a year of expenses', async () => {
+    const partners = await f.as.manager.partners.listOrganisations.query({ kind: 'partner', limit: 100 });
+    const vendors = await f.as.manager.partners.listOrganisations.query({ kind: 'vendor', limit: 100 });
+    expect(partners.total).toBe(PARTNERS_DEMO.partners);
+    expect(vendors.total).toBe(PARTNERS_DEMO.vendors);
+    for (const organisation of [...partners.items, ...vendors.items])
+      expect(isValidCvr(organisation.cvr!), organisation.name).toBe(true);
+    const counts = Object.fromEntries(partners.items.map((o) => [o.name, o.activeAgreements]));
+    expect(counts).toMatchObject({
+      'Fjordleasing A/S': 1,
+      'Aarhus Autoværksted': 1,
+      'Vejhjælpen Danmark': 0,
+    });
+    // The tyre centre is both: one record in both lists.
+    const both = partners.items.filter((p) => vendors.items.some((v) => v.id === p.id));
+    expect(both.map((o) => o.name)).toEqual(['Dækcentret Vejle']);
+    const expiring = await f.as.manager.partners.listAgreements.query({ state: ['expiring'] });
+    expect(expiring.items.map((a) => a.kind)).toEqual(['service']);
+    const fleet = await f.as.manager.partners.costs.query({ from: addDays(today, -364), to: today });
+    expect(fleet.net).toBeGreaterThan(0);
+    expect(fleet.byCategory.map((c) => c.category)).toEqual(expect.arrayContaining(['fuel', 'parking']));
+    const [{ n }] = await f.database.db
+      .select({ n: count() })
+      .from(expenses)
+      .where(eq(expenses.clientId, f.ids.fjordbus));
+    expect(n).toBe(0);
+  });
+
+  it('refuses a CVR number failing the modulus-11 check on its field, and a duplicate', async () => {
+    const base = { name: 'Test Værksted ApS', partnerRoles: ['workshop' as const] };
+    expect(
+      (await failure(f.as.manager.partners.createOrganisation.mutate({ ...base, cvr: '12345675' })))
+        .fieldErrors,
+    ).toEqual({ cvr: 'checksum' });
+    const created = await f.as.manager.partners.createOrganisation.mutate({
+      ...base,
+      cvr: '12345674',
+      vendorRoles: ['parts'],
+    });
+    expect(created).toMatchObject({ cvr: '12345674', partnerRoles: ['workshop'], vendorRoles: ['parts'] });
+    expect(
+      (
+        await failure(
+          f.as.manager.partners.createOrganisation.mutate({
+            name: 'Another',
+            cvr: '12345674',
+            partnerRoles: ['glass'],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ cvr: 'duplicate' });
+    expect(
+      (
+        await failure(
+          f.as.manager.partners.createOrganisation.mutate({
+            name: 'test værksted aps',
+            partnerRoles: ['glass'],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ name: 'duplicate' });
+    expect(
+      (await failure(f.as.manager.partners.createOrganisation.mutate({ name: 'No roles' }))).fieldErrors,
+    ).toEqual({
+      roles: 'required',
+    });
+    // One record in both lists, found by its CVR number.
+    for (const kind of ['partner', 'vendor'] as const)
+      expect(
+        (await f.as.manager.partners.listOrganisations.query({ kind, q: '12345674' })).items.map((o) => o.id),
+      ).toEqual([created.id]);
+    const updated = await f.as.manager.partners.updateOrganisation.mutate({
+      id: created.id,
+      status: 'preferred',
+    });
+    expect(updated.status).toBe('preferred');
+    const history = await f.as.manager.partners.history.query({ entity: 'organisation', id: created.id });
+    expect(history.items.map((h) => h.action)).toEqual(['updated', 'created']);
+    expect(history.items[0]!.changes).toEqual({ status: { old: 'active', new: 'preferred' } });
+  });
+
+  it('keeps contacts with their history', async () => {
+    const [workshop] = (await f.as.manager.partners.listOrganisations.query({ role: 'workshop', limit: 1 }))
+      .items;
+    const contact = await f.as.manager.partners.createContact.mutate({
+      organisationId: workshop!.id,
+      name: 'Ida Berg',
+      email: 'IDA@example.com',
+    });
+    expect(contact.email).toBe('ida@example.com');
+    await f.as.manager.partners.updateContact.mutate({ id: contact.id, title: 'Værkfører' });
+    const names = (await f.as.manager.partners.listContacts.query({ organisationId: workshop!.id })).map(
+      (c) => c.name,
+    );
+    expect(names).toContain('Ida Berg');
+    const history = await f.as.manager.partners.history.query({ entity: 'contact', id: contact.id });
+    expect(history.items.map((h) => h.action)).toEqual(['updated', 'created']);
+    expect(
+      (
+        await failure(
+          f.as.manager.partners.createContact.mutate({
+            organisationId: workshop!.id,
+            name: 'X',
+            email: 'no',
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST');
+  });
+
+  it('moves the obligations an agreement stands behind, so an expiring agreement shows in compliance', async () => {
+    const [insurance] = await f.database.db
+      .select()
+      .from(complianceItems)
+      .where(and(eq(complianceItems.vehicleId, f.ids.nordlysVehicle), eq(complianceItems.kind, 'insurance')));
+    const [insurer] = (await f.as.manager.partners.listOrganisations.query({ role: 'insurer' })).items;
+    const until = addDays(today, 10);
+    const agreement = await f.as.manager.partners.createAgreement.mutate({
+      organisationId: insurer!.id,
+      kind: 'insurance',
+      number: 'P-1',
+      validFrom: addDays(today, -355),
+      validUntil: until,
+      vehicleIds: [f.ids.nordlysVehicle],
+      obligationIds: [insurance!.id],
+    });
+    expect(agreement).toMatchObject({ state: 'expiring', obligationIds: [insurance!.id] });
+    const listed = await f.as.manager.compliance.list.query({
+      vehicleId: f.ids.nordlysVehicle,
+      kind: ['insurance'],
+      state: ['due_soon'],
+    });
+    expect(listed.items.map((o) => [o.id, o.validUntil])).toEqual([[insurance!.id, until]]);
+    // Renewed: the obligation follows.
+    const renewed = addDays(today, 375);
+    await f.as.manager.partners.updateAgreement.mutate({ id: agreement.id, validUntil: renewed });
+    expect((await f.as.manager.compliance.get.query({ id: insurance!.id })).validUntil).toBe(renewed);
+    expect((await f.as.manager.partners.getAgreement.query({ id: agreement.id })).state).toBe('active');
+    // Only leasing-end and insurance obligations; the end before the start is refused.
+    const [roadTax] = await f.database.db
+      .select()
+      .from(complianceItems)
+      .where(and(eq(complianceItems.vehicleId, f.ids.nordlysVehicle), eq(complianceItems.kind, 'road_tax')));
+    if (roadTax)
+      expect(
+        (
+          await failure(
+            f.as.manager.partners.updateAgreement.mutate({ id: agreement.id, obligationIds: [roadTax.id] }),
+          )
+        ).fieldErrors,
+      ).toEqual({ obligationIds: 'kind' });
+    expect(
+      (
+        await failure(
+          f.as.manager.partners.updateAgreement.mutate({
+            id: agreement.id,
+            validUntil: addDays(today, -400),
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ validUntil: 'before_start' });
+    const history = await f.as.manager.partners.history.query({ entity: 'agreement', id: agreement.id });
+    expect(history.items.map((h) => h.action)).toEqual(['updated', 'created']);
+  });
+
+  it('records expenses with VAT, joins the odometer chain and computes the cost per km', async () => {
+    const vehicleId = f.ids.jonasVehicles[1]!;
+    const base = {
+      vehicleId,
+      spentOn: '2020-01-10',
+      category: 'fuel' as const,
+      net: 1000,
+      vat: 250,
+      quantity: 96.15,
+      unit: 'litre' as const,
+    };
+    expect(
+      (await failure(f.as.manager.partners.createExpense.mutate({ ...base, vat: 250.01 }))).fieldErrors,
+    ).toEqual({
+      vat: 'too_high',
+    });
+    expect(
+      (await failure(f.as.manager.partners.createExpense.mutate({ ...base, unit: null }))).fieldErrors,
+    ).toEqual({
+      unit: 'required',
+    });
+    expect(
+      (await failure(f.as.manager.partners.createExpense.mutate({ ...base, spentOn: addDays(today, 1) })))
+        .fieldErrors,
+    ).toEqual({ spentOn: 'in_future' });
+    expect((await failure(f.as.manager.partners.createExpense.mutate({ ...base, net: 10.005 }))).code).toBe(
+      'BAD_REQUEST',
+    );
+
+    // A hand-computed period: readings 800 (Dec 2019), 1000 (Jan), 1500 (Jun), 2500 (Dec 2020).
+    await f.as.manager.service.addReading.mutate({ vehicleId, readOn: '2019-12-20', odometerKm: 800 });
+    const fuel = await f.as.manager.partners.createExpense.mutate({ ...base, odometerKm: 1000 });
+    expect(fuel).toMatchObject({ net: 1000, vat: 250, gross: 1250, quantity: 96.15, odometerKm: 1000 });
+    expect(
+      (
+        await failure(
+          f.as.manager.partners.createExpense.mutate({ ...base, spentOn: '2020-02-01', odometerKm: 900 }),
+        )
+      ).fieldErrors,
+    ).toEqual({ odometerKm: 'decreased' });
+    await f.as.manager.partners.createExpense.mutate({
+      vehicleId,
+      spentOn: '2020-06-15',
+      category: 'wash',
+      net: 160,
+      vat: 40,
+      odometerKm: 1500,
+    });
+    await f.as.manager.service.addReading.mutate({ vehicleId, readOn: '2020-12-30', odometerKm: 2500 });
+    const wash = await f.as.manager.partners.createExpense.mutate({
+      vehicleId,
+      spentOn: '2020-06-20',
+      category: 'wash',
+      net: 40,
+      vat: 10,
+    });
+    const readings = await allPages((cursor) =>
+      f.as.manager.service.readings.query({ vehicleId, cursor, limit: 100 }),
+    );
+    expect(
+      readings
+        .filter((r) => r.source === 'expense')
+        .map((r) => r.odometerKm)
+        .sort(),
+    ).toEqual([1000, 1500]);
+
+    const year = await f.as.manager.partners.costs.query({ vehicleId, from: '2020-01-01', to: '2020-12-31' });
+    expect(year).toEqual({
+      cells: [
+        { month: '2020-01', category: 'fuel', net: 1000, vat: 250 },
+        { month: '2020-06', category: 'wash', net: 200, vat: 50 },
+      ],
+      byCategory: [
+        { category: 'fuel', net: 1000 },
+        { category: 'wash', net: 200 },
+      ],
+      net: 1200,
+      vat: 300,
+      km: 1700, // 2500 − 800 (the reading before the period)
+      perKm: 0.71,
+    });
+    const half = await f.as.manager.partners.costs.query({ vehicleId, from: '2020-01-01', to: '2020-06-30' });
+    expect(half).toMatchObject({ net: 1200, km: 700, perKm: 1.71 });
+    const table = await f.as.manager.partners.vehicleCosts.query({ from: '2020-01-01', to: '2020-12-31' });
+    expect(table.find((row) => row.vehicle.id === vehicleId)).toMatchObject({
+      net: 1200,
+      km: 1700,
+      perKm: 0.71,
+    });
+
+    // Changing the odometer replaces the expense's reading.
+    await f.as.manager.partners.updateExpense.mutate({ id: fuel.id, odometerKm: 1100 });
+    const after = await allPages((cursor) =>
+      f.as.manager.service.readings.query({ vehicleId, cursor, limit: 100 }),
+    );
+    expect(
+      after
+        .filter((r) => r.source === 'expense')
+        .map((r) => r.odometerKm)
+        .sort(),
+    ).toEqual([1100, 1500]);
+    const history = await f.as.manager.partners.history.query({ entity: 'expense', id: fuel.id });
+    expect(history.items[0]!.changes).toEqual({ odometerKm: { old: 1000, new: 1100 } });
+    expect((await f.as.manager.partners.getExpense.query({ id: wash.id })).gross).toBe(50);
+  });
+
+  it('pages expenses newest first with filters, without gaps or repeats', async () => {
+    const [vendor] = (await f.as.manager.partners.listOrganisations.query({ role: 'fuel_card', limit: 1 }))
+      .items;
+    const filters = {
+      vendorOrganisationId: vendor!.id,
+      from: addDays(today, -120),
+      category: ['fuel' as const],
+    };
+    const all = await allPages((cursor) =>
+      f.as.manager.partners.listExpenses.query({ ...filters, cursor, limit: 17 }),
+    );
+    const first = await f.as.manager.partners.listExpenses.query({ ...filters, limit: 17 });
+    expect(all.length).toBe(first.total);
+    expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
+    const dates = all.map((e) => e.spentOn);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(all.every((e) => e.vendor?.id === vendor!.id && e.category === 'fuel')).toBe(true);
+    const second = await f.as.manager.partners.listExpenses.query({
+      ...filters,
+      limit: 17,
+      cursor: first.nextCursor,
+    });
+    const back = await f.as.manager.partners.listExpenses.query({
+      ...filters,
+      limit: 17,
+      cursor: second.prevCursor,
+      direction: 'backward',
+    });
+    expect(back.items.map((e) => e.id)).toEqual(first.items.map((e) => e.id));
+    const organisations = await allPages((cursor) =>
+      f.as.manager.partners.listOrganisations.query({ cursor, limit: 3 }),
+    );
+    const names = organisations.map((o) => o.name.toLowerCase());
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('answers another client’s ids with NOT_FOUND and changes nothing; drivers and admins are refused', async () => {
+    const own = f.as.manager.partners;
+    const other = f.as.manager2.partners;
+    const [organisation] = (await own.listOrganisations.query({ limit: 1 })).items;
+    const [agreement] = (await own.listAgreements.query({ limit: 1 })).items;
+    const [expense] = (await own.listExpenses.query({ limit: 1 })).items;
+    const contact = await own.createContact.mutate({
+      organisationId: organisation!.id,
+      name: 'Tenant Probe',
+    });
+    const calls: [string, () => Promise<unknown>][] = [
+      ['getOrganisation', () => other.getOrganisation.query({ id: organisation!.id })],
+      [
+        'updateOrganisation',
+        () => other.updateOrganisation.mutate({ id: organisation!.id, name: 'Taken over' }),
+      ],
+      ['listContacts', () => other.listContacts.query({ organisationId: organisation!.id })],
+      ['createContact', () => other.createContact.mutate({ organisationId: organisation!.id, name: 'X' })],
+      ['updateContact', () => other.updateContact.mutate({ id: contact.id, name: 'Taken over' })],
+      ['deleteContact', () => other.deleteContact.mutate({ id: contact.id })],
+      ['getAgreement', () => other.getAgreement.query({ id: agreement!.id })],
+      ['updateAgreement', () => other.updateAgreement.mutate({ id: agreement!.id, number: 'X' })],
+      [
+        'createAgreement',
+        () =>
+          other.createAgreement.mutate({
+            organisationId: organisation!.id,
+            kind: 'service',
+            validFrom: today,
+          }),
+      ],
+      [
+        'createAgreement with a foreign vehicle',
+        async () => {
+          const [mine] = (await other.listOrganisations.query({ limit: 1 })).items;
+          const ownOrganisation =
+            mine ??
+            (await other.createOrganisation.mutate({ name: 'Fjordbus Glas', partnerRoles: ['glass'] }));
+          return other.createAgreement.mutate({
+            organisationId: ownOrganisation.id,
+            kind: 'service',
+            validFrom: today,
+            vehicleIds: [f.ids.nordlysVehicle],
+          });
+        },
+      ],
+      ['getExpense', () => other.getExpense.query({ id: expense!.id })],
+      ['updateExpense', () => other.updateExpense.mutate({ id: expense!.id, net: 1 })],
+      [
+        'createExpense',
+        () =>
+          other.createExpense.mutate({
+            vehicleId: f.ids.nordlysVehicle,
+            spentOn: today,
+            category: 'fuel',
+            net: 1,
+          }),
+      ],
+      [
+        'createExpense with a foreign vendor',
+        () =>
+          other.createExpense.mutate({
+            vendorOrganisationId: organisation!.id,
+            spentOn: today,
+            category: 'fuel',
+            net: 1,
+          }),
+      ],
+      ['costs', () => other.costs.query({ vehicleId: f.ids.nordlysVehicle, from: today, to: today })],
+      ['history', () => other.history.query({ entity: 'organisation', id: organisation!.id })],
+    ];
+    for (const [name, call] of calls) expect((await failure(call())).code, name).toBe('NOT_FOUND');
+    // Nothing changed.
+    expect((await own.getOrganisation.query({ id: organisation!.id })).name).toBe(organisation!.name);
+    expect((await own.listContacts.query({ organisationId: organisation!.id })).map((c) => c.name)).toContain(
+      'Tenant Probe',
+    );
+    expect((await own.getAgreement.query({ id: agreement!.id })).number).toBe(agreement!.number);
+    expect((await own.getExpense.query({ id: expense!.id })).net).toBe(expense!.net);
+    // Another client's lists do not show ours.
+    const theirs = await allPages((cursor) => other.listOrganisations.query({ cursor, limit: 100 }));
+    expect(theirs.some((o) => o.id === organisation!.id)).toBe(false);
+    const [{ n }] = await f.database.db
+      .select({ n: count() })
+      .from(organisations)
+      .where(eq(organisations.name, 'Taken over'));
+    expect(n).toBe(0);
+    for (const role of ['user', 'admin'] as const)
+      expect((await failure(f.as[role].partners.listOrganisations.query({}))).code, role).toBe('FORBIDDEN');
+  });
+});

@@ -486,6 +486,84 @@ export const glossary: readonly GlossaryTerm[] = [
     terms: { en: 'detection', da: 'genkendelse', uk: 'виявлення', de: 'Erkennung', fr: 'détection' },
     match: { en: /\bdetection\b/i, da: /genkendelse/i, uk: /виявлен/i, de: /erkennung/i, fr: /détection/i },
   },
+  {
+    id: 'documentType',
+    meaning: 'What a document is (registration certificate, insurance policy, syn report…)',
+    terms: {
+      en: 'document type',
+      da: 'dokumenttype',
+      uk: 'тип документа',
+      de: 'Dokumenttyp',
+      fr: 'type de document',
+    },
+    match: {
+      en: /\bdocument types?\b/i,
+      da: /dokumenttype/i,
+      uk: /тип\S* документ/i,
+      de: /dokumenttyp/i,
+      fr: /types? de documents?/i,
+    },
+  },
+  {
+    id: 'upload',
+    meaning: 'Send a file from the computer or phone to Vognpark',
+    terms: { en: 'upload', da: 'upload', uk: 'завантажити', de: 'hochladen', fr: 'téléverser' },
+    match: {
+      en: /\buploads?\b|\buploading\b|\buploaded\b/i,
+      da: /upload/i,
+      uk: /завантаж/i,
+      de: /hochlad|hochgelad|upload/i,
+      fr: /téléver/i,
+    },
+  },
+  {
+    id: 'documentVersion',
+    meaning: 'One upload of a document; a new upload supersedes the previous one, which is kept',
+    terms: { en: 'version', da: 'version', uk: 'версія', de: 'Version', fr: 'version' },
+    match: { en: /\bversions?\b/i, da: /version/i, uk: /верс/i, de: /version/i, fr: /version/i },
+  },
+  {
+    id: 'expiryDate',
+    meaning: 'The last day a document (a policy, a certificate) is valid',
+    terms: {
+      en: 'expiry date',
+      da: 'udløbsdato',
+      uk: 'дата закінчення',
+      de: 'Ablaufdatum',
+      fr: 'date d’expiration',
+    },
+    match: {
+      en: /\bexpiry dates?\b/i,
+      da: /udløbsdato/i,
+      uk: /дат\S* закінчення/i,
+      de: /ablaufdat/i,
+      fr: /dates? d’expiration/i,
+    },
+  },
+  {
+    id: 'evidence',
+    meaning: 'A document that proves an obligation was renewed (a policy, a syn report)',
+    terms: { en: 'evidence', da: 'dokumentation', uk: 'підтвердження', de: 'Nachweis', fr: 'justificatif' },
+    match: {
+      en: /\bevidence\b/i,
+      da: /dokumentation/i,
+      uk: /підтвердж/i,
+      de: /nachweis/i,
+      fr: /justificati/i,
+    },
+  },
+  {
+    id: 'preview',
+    meaning: 'A document shown in the page without downloading it',
+    terms: { en: 'preview', da: 'forhåndsvisning', uk: 'попередній перегляд', de: 'Vorschau', fr: 'aperçu' },
+    match: {
+      en: /\bpreviews?\b/i,
+      da: /forhåndsvis/i,
+      uk: /попередн\S* перегляд/i,
+      de: /vorschau/i,
+      fr: /aperçu/i,
+    },
+  },
 ];
 
 /**

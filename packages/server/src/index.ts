@@ -14,6 +14,17 @@ export type {
   ServiceState,
   ServiceTask,
 } from './areas/service/model.js';
+export type {
+  DocumentItem,
+  DocumentOwnerKind,
+  DocumentPage,
+  DocumentType,
+  DocumentUsage,
+  DocumentVersion,
+  ExpiryState,
+  RenewalProposal,
+  UploadError,
+} from './areas/documents/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -13,7 +13,6 @@ import {
   ComplianceIcon,
   DamageDetectionIcon,
   DashboardIcon,
-  DocumentIcon,
   InspectionIcon,
   MapIcon,
   PartnersIcon,
@@ -260,14 +259,6 @@ const corePages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.vendors' },
     menu: { icon: VendorsIcon, order: 10 },
-    page: areaPage,
-  },
-  {
-    id: 'documents',
-    path: '/manager/documents',
-    area: 'manager',
-    title: { kit: 'ui.nav.documents' },
-    menu: { icon: DocumentIcon, order: 11, hidden: true },
     page: areaPage,
   },
   {

@@ -73,6 +73,8 @@ export interface ServerConfig {
   shutdown: ShutdownConfig;
   /** Between the areas' due passes (DUE_PASS_MINUTES, default 60; 0 turns them off: areas/duePasses.ts). */
   duePassMs: number;
+  /** Documents (areas/documents): the largest file and each client's storage quota, in bytes. */
+  documents: { maxFileBytes: number; quotaBytes: number };
 }
 
 export interface ShutdownConfig {
@@ -132,6 +134,8 @@ const environment = z.object({
   WS_CALLS_PER_SECOND: positive('a positive number'),
   WS_CALLS_PER_SECOND_PER_ADDRESS: positive('a positive number'),
   WS_MAX_IN_FLIGHT: wholePositive('a positive whole number'),
+  DOCUMENT_MAX_MB: positive('a positive number of megabytes'),
+  DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
   SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
   DUE_PASS_MINUTES: optional(
     z.coerce
@@ -221,6 +225,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: 15 * 60 * 1000,
     },
     duePassMs: (e.DUE_PASS_MINUTES ?? 60) * 60_000,
+    documents: {
+      maxFileBytes: Math.round((e.DOCUMENT_MAX_MB ?? 25) * 1024 * 1024),
+      quotaBytes: Math.round((e.DOCUMENT_QUOTA_MB ?? 2048) * 1024 * 1024),
+    },
     shutdown: {
       timeoutMs: shutdownTimeoutMs,
       readyDelayMs,

@@ -21,6 +21,17 @@ export type {
 } from './areas/service/model.js';
 // Partners, vendors and costs (docs/partners.md).
 export type * from './areas/partners/model.js';
+export type {
+  DocumentItem,
+  DocumentOwnerKind,
+  DocumentPage,
+  DocumentType,
+  DocumentUsage,
+  DocumentVersion,
+  ExpiryState,
+  RenewalProposal,
+  UploadError,
+} from './areas/documents/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -16,7 +16,7 @@ import { registerErrorHandler, registerJsonBodies, registerRequestLog } from './
 import { contentSecurityPolicy, registerSecurity } from './http/security.js';
 import { sessionCookies } from './http/sessionCookie.js';
 import { registerLifecycle } from './lifecycle.js';
-import { areas } from './areas/index.js';
+import { areas, type Area } from './areas/index.js';
 import { startDuePasses } from './areas/duePasses.js';
 import { registerAppRoutes } from './routes/app.js';
 import { registerAuthRoutes } from './routes/auth.js';
@@ -154,6 +154,7 @@ export async function buildServer(
   registerAuthRoutes(app, { db, config, cookies, throttle });
   registerFileRoutes(app, { db, cookies });
   registerAvatarRoutes(app, { db, cookies });
+  for (const area of areas as readonly Area[]) area.registerHttp?.(app, { db, cookies, config });
   await registerAppRoutes(app, { config, cookies, queryContext: { db, sessions, badges } });
 
   return app;

@@ -131,7 +131,8 @@ describe.each([
     );
     expect(avatar?.size).toBe(avatar?.data.length);
     expect(await countNavBadges(database.db, manager.clientId)).toEqual(WORK_DEMO.nordlysBadges);
-  });
+    // Every area seeds its demo data here (the documents area's files among them): slow on a busy machine.
+  }, 90_000);
 
   it('counts badges by SQL: overdue open tasks, inspections due within 7 days, obligations needing attention', async () => {
     const [client, other] = await database.db

@@ -54,6 +54,8 @@ export async function failure(
 export interface WorkFixture {
   database: Database;
   as: Record<Role, Client>;
+  /** The server's address and each role's session cookie, for the HTTP routes. */
+  http: { baseUrl: string; cookies: Record<Role, string> };
   ids: {
     nordlys: string;
     fjordbus: string;
@@ -70,8 +72,8 @@ export interface WorkFixture {
 }
 
 /** Registers beforeAll/afterAll for one engine and answers the fixture (filled by beforeAll). */
-export function useWorkFixture(open: () => Promise<Database>): WorkFixture {
-  const fixture = { as: {}, ids: {} } as WorkFixture;
+export function useWorkFixture(open: () => Promise<Database>, env: Record<string, string> = {}): WorkFixture {
+  const fixture = { as: {}, ids: {}, http: { baseUrl: '', cookies: {} } } as WorkFixture;
   let server: TestServer;
   let appDistDir: string;
   const connections: TrpcConnection[] = [];
@@ -88,8 +90,10 @@ export function useWorkFixture(open: () => Promise<Database>): WorkFixture {
       WS_URL: 'ws://vognpark.test/trpc',
       WS_CALLS_PER_SECOND: '100000',
       WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
+      ...env,
     });
     server = await startServer(fixture.database, { ...relaxed, appDistDir });
+    fixture.http.baseUrl = server.baseUrl;
     const accounts: Record<Role, string> = {
       manager: DEMO_ACCOUNTS.manager,
       manager2: FLEET_DEMO.manager2.email,
@@ -97,7 +101,9 @@ export function useWorkFixture(open: () => Promise<Database>): WorkFixture {
       admin: DEMO_ACCOUNTS.admin,
     };
     for (const [role, email] of Object.entries(accounts) as [Role, string][]) {
-      const connection = connectTrpc(server.wsUrl, { cookie: await signIn(server.baseUrl, email) });
+      const cookie = await signIn(server.baseUrl, email);
+      fixture.http.cookies[role] = cookie;
+      const connection = connectTrpc(server.wsUrl, { cookie });
       connections.push(connection);
       fixture.as[role] = connection.client;
     }

@@ -12,7 +12,6 @@ import {
   ComplianceIcon,
   DamageDetectionIcon,
   DashboardIcon,
-  DocumentIcon,
   InspectionIcon,
   MapIcon,
   SharingIcon,
@@ -233,14 +232,6 @@ const corePages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.sharing' },
     menu: { icon: SharingIcon, order: 9 },
-    page: areaPage,
-  },
-  {
-    id: 'documents',
-    path: '/manager/documents',
-    area: 'manager',
-    title: { kit: 'ui.nav.documents' },
-    menu: { icon: DocumentIcon, order: 11, hidden: true },
     page: areaPage,
   },
   {

@@ -5,9 +5,12 @@
  * in ./index.ts, so a new area costs its folder, a migration and one line there.
  */
 import type { AnyRouter } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import type { tasks } from '../db/schema.js';
+import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
 
 /** Who the demo seed made (db/seed.ts). */
@@ -32,6 +35,11 @@ export interface Area<Name extends string = string, Router extends AnyRouter = A
   seedDemo?: (tx: Db, input: AreaSeedInput) => Promise<void>;
   /** Turns what has fallen due into tasks, for every client (safe to run on several instances). */
   duePass?: (db: Db, today: string) => Promise<number>;
+  /** HTTP routes beside the tRPC socket (file uploads and downloads), registered at start. */
+  registerHttp?: (
+    app: FastifyInstance,
+    deps: { db: Db; cookies: SessionCookies; config: ServerConfig },
+  ) => void;
 }
 
 export const defineArea = <Name extends string, Router extends AnyRouter>(area: Area<Name, Router>) => area;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+const OCTET_STREAM = /^application\/octet-stream\s*(;|$)/i;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The Content-Security-Policy of every page and API answer: no inline script, no framing. */
@@ -61,6 +62,9 @@ export function registerSecurity(
           ? allowedOrigins.includes(origin)
           : request.headers['sec-fetch-site'] === 'same-origin';
       if (!sameOrigin) return reply.code(403).send({ error: 'FORBIDDEN_ORIGIN' });
+      // A file upload route (config `rawUpload`) takes the file's bytes as the body, same origin only.
+      const raw = (request.routeOptions.config as { rawUpload?: boolean } | undefined)?.rawUpload === true;
+      if (raw && OCTET_STREAM.test(request.headers['content-type'] ?? '')) return;
       if (!JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? ''))
         return reply.code(415).send({ error: 'UNSUPPORTED_MEDIA_TYPE' });
     }

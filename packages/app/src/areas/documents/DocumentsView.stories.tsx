@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
+import { DocumentsView, type DocumentsViewProps } from './DocumentsView';
+import { fixtureDocument, fixtureDocuments, fixtureVersion, storyFileHref } from './fixtures';
+import type { DocumentsUrlState } from './urlState';
+
+const empty: DocumentsUrlState = { q: '', types: [], expiry: [], vehicle: null, doc: null };
+
+/** The view with its filters kept in the story, as the page keeps them in the address. */
+function DocumentsScreen(props: DocumentsViewProps) {
+  const [state, setState] = useState(props.state);
+  return (
+    <DocumentsView
+      {...props}
+      state={state}
+      onStateChange={(next) => {
+        props.onStateChange(next);
+        setState(next);
+      }}
+    />
+  );
+}
+
+const rows = fixtureDocuments(12);
+
+const meta = {
+  title: 'App/Pages/Documents',
+  component: DocumentsView,
+  decorators: [withAppProviders],
+  parameters: { layout: 'padded', route: '/manager/documents' },
+  render: (args) => <DocumentsScreen {...args} />,
+  args: {
+    title: 'Documents',
+    state: empty,
+    onStateChange: fn(),
+    rows,
+    total: 12,
+    loading: false,
+    onRetry: fn(),
+    hasMore: false,
+    loadingMore: false,
+    onLoadMore: fn(),
+    selected: null,
+    onUpload: fn(),
+    onNewVersion: fn(),
+    onConfirmRenewal: fn(),
+    fileHref: storyFileHref,
+  },
+} satisfies Meta<typeof DocumentsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The client's documents, a policy chosen: its renewal proposal, versions; a photo previews as a picture. */
+export const Full: Story = {
+  args: {
+    selected: rows[0]!,
+    versions: [fixtureVersion(0, 2), fixtureVersion(0, 1)],
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(collapsed(appTextOf(globals, 'app.documents.count', { count: 12 }))),
+    ).toBeVisible();
+    const list = canvas.getByRole('list', { name: appTextOf(globals, 'app.documents.list.label') });
+    await expect(within(list).getAllByRole('button')).toHaveLength(12);
+    const preview = canvas.getByRole('region', { name: appTextOf(globals, 'app.documents.preview.label') });
+    await expect(within(preview).getByRole('heading', { name: rows[0]!.title })).toBeVisible();
+    await expect(within(preview).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(
+      within(preview).getByRole('button', { name: appTextOf(globals, 'app.documents.proposal.confirm') }),
+    );
+    await expect(args.onConfirmRenewal).toHaveBeenCalledWith(rows[0]);
+    await userEvent.click(within(list).getByRole('button', { name: new RegExp(rows[4]!.title) }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith({ ...empty, doc: rows[4]!.id });
+  },
+};
+
+/** A photo in the preview: the web-sized picture, named for screen readers. */
+export const PhotoPreview: Story = {
+  args: { selected: fixtureDocument(4) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: appTextOf(globals, 'app.documents.preview.image', { title: fixtureDocument(4).title }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The first page on its way. */
+export const Loading: Story = {
+  args: { rows: [], total: null, loading: true },
+  play: async ({ canvasElement, globals }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        appTextOf(globals, 'app.documents.list.label'),
+      ),
+    );
+  },
+};
+
+/** No documents yet: the empty state offers Upload. */
+export const Empty: Story = {
+  args: { rows: [], total: 0 },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.documents.empty.title'))).toBeVisible();
+    const uploads = canvas.getAllByRole('button', { name: appTextOf(globals, 'app.documents.upload') });
+    await userEvent.click(uploads.at(-1)!);
+    await expect(args.onUpload).toHaveBeenCalled();
+  },
+};
+
+/** A search that finds nothing says so, without offering Upload. */
+export const NoMatches: Story = {
+  args: { rows: [], total: 0, state: { ...empty, q: 'campingvogn' } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.documents.noMatches.title'))).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: appTextOf(globals, 'app.documents.upload') }),
+    ).toHaveLength(1);
+  },
+};
+
+/** The list failed: the reason and Try Again. */
+export const LoadError: Story = {
+  args: { rows: [], total: null },
+  render: (args, { globals }) => (
+    <DocumentsScreen {...args} error={appTextOf(globals, 'app.documents.loadError')} />
+  ),
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.documents.loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.documents.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,71 @@
+import type { DocumentItem, Vehicle } from '@vognpark/server';
+import { Button, useToast } from '@vognpark/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { DocumentBrowser } from './DocumentBrowser';
+import { dayOf } from './labels';
+import { useConfirmRenewal, useDocumentList, useDocumentVersions } from './queries';
+import { useUploadDrawer } from './useUploadDrawer';
+
+/** The vehicle page's Documents tab: its documents with the preview, and Upload for this vehicle. */
+export function VehicleDocumentsTab({ vehicle }: { vehicle: Vehicle }) {
+  const t = useAppMessages();
+  const toast = useToast();
+  const { formatDate } = useIntl();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = useDocumentList({ q: null, types: null, expiry: null, vehicleId: vehicle.id, limit: 30 });
+  const versions = useDocumentVersions(chosen);
+  const confirm = useConfirmRenewal();
+  const uploads = useUploadDrawer({ vehicle, onUploaded: (item) => setChosen(item.id) });
+  const selected = list.rows.find((row) => row.id === chosen) ?? null;
+  const upload = <Button onClick={uploads.openNew}>{t('app.documents.upload')}</Button>;
+  return (
+    <Panel>
+      <Bar>{upload}</Bar>
+      <DocumentBrowser
+        rows={list.rows}
+        loading={list.isPending}
+        error={list.isError ? t('app.documents.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        emptyTitle={t('app.documents.empty.title')}
+        emptyMessage={t('app.documents.empty.body')}
+        selected={selected}
+        versions={versions.data}
+        onSelect={setChosen}
+        onNewVersion={uploads.openVersion}
+        onConfirmRenewal={(document: DocumentItem) =>
+          confirm.mutate(
+            { id: document.id },
+            {
+              onSuccess: () =>
+                toast.show({
+                  tone: 'success',
+                  title: t('app.documents.proposal.done', {
+                    date: formatDate(dayOf(document.proposal!.proposedValidUntil), { dateStyle: 'medium' }),
+                  }),
+                }),
+              onError: () => toast.show({ tone: 'error', title: t('app.documents.proposal.failed') }),
+            },
+          )
+        }
+        confirmPending={confirm.isPending}
+      />
+      {uploads.drawer}
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,30 @@
+import { DocumentIcon } from '@vognpark/ui';
+import type { AppArea } from '../area';
+import type { DocumentsMessageId } from './messages/en';
+
+/**
+ * Documents (issue 31, docs/documents.md): the documents page (its menu entry stays hidden, SPEC.md)
+ * and the vehicle page's Documents tab.
+ */
+export const documentsArea: AppArea<'documents', DocumentsMessageId, 'documents'> = {
+  name: 'documents',
+  messages: ['documents'],
+  pages: [
+    {
+      id: 'documents',
+      path: '/manager/documents',
+      area: 'manager',
+      title: { kit: 'ui.nav.documents' },
+      menu: { icon: DocumentIcon, order: 11, hidden: true },
+      page: () => import('./Documents'),
+      messages: ['documents'],
+    },
+  ],
+  vehicleTab: {
+    value: 'documents',
+    label: 'app.documents.tab',
+    order: 40,
+    panel: () => import('./VehicleDocumentsTab').then((module) => module.VehicleDocumentsTab),
+  },
+  invalidates: ['compliance', 'my.myNavBadges'],
+};

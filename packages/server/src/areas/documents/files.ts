@@ -1,0 +1,124 @@
+/**
+ * What an uploaded file is and what is made of it (docs/documents.md). The type is read from the
+ * bytes with file-type and must be on the allow-list; the name and the browser's claim are never
+ * asked. Photos are decoded (which proves they are pictures) and turned into a web-sized image
+ * and a thumbnail with sharp, under a pixel limit that stops decompression bombs; a PDF must
+ * open, and its text is kept for search.
+ *
+ * HEIC: the prebuilt libvips of sharp here decodes HEIF only with AV1 (AVIF), not HEVC, so an
+ * iPhone's HEIC is stored and offered as a download, without a preview (checked in the tests).
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { DOCUMENT_FILE_TYPES, type DocumentFileType } from './model.js';
+import { UploadRefused } from './storage.js';
+
+/** The most pixels a picture may have (a 48-megapixel phone photo fits; a 100k x 100k PNG does not). */
+export const MAX_PIXELS = 64_000_000;
+/** The longest side of the web-sized image and of the thumbnail. */
+export const WEB_SIZE = 1600;
+export const THUMB_SIZE = 320;
+/** The most text kept per version (the column's check). */
+export const MAX_TEXT = 200_000;
+
+const IMAGE_TYPES = new Set<string>(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+
+/** The allowed type the leading bytes announce; UploadRefused(UNSUPPORTED_TYPE) otherwise. */
+export async function sniffDocumentType(head: Buffer): Promise<DocumentFileType> {
+  const found = await fileTypeFromBuffer(head);
+  const mime = found?.mime as string | undefined;
+  if (mime && (DOCUMENT_FILE_TYPES as readonly string[]).includes(mime)) return mime as DocumentFileType;
+  throw new UploadRefused(
+    'UNSUPPORTED_TYPE',
+    415,
+    mime ? `Files of type ${mime} are not accepted` : 'The file is of no accepted type',
+  );
+}
+
+export const isImageType = (type: string) => IMAGE_TYPES.has(type);
+
+export interface ImageDerivatives {
+  width: number;
+  height: number;
+  web: Buffer | null;
+  thumb: Buffer | null;
+}
+
+/**
+ * Decodes a picture and makes its web-sized JPEG and thumbnail (EXIF orientation applied, every
+ * piece of metadata dropped). A picture that does not decode, or has more than MAX_PIXELS, is
+ * refused. A HEIC the library cannot decode gets no derivatives.
+ */
+export async function imageDerivatives(data: Buffer, type: string): Promise<ImageDerivatives> {
+  const heic = type === 'image/heic' || type === 'image/heif';
+  const input = () => sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  let width: number;
+  let height: number;
+  try {
+    const meta = await input().metadata();
+    width = meta.autoOrient?.width ?? meta.width ?? 0;
+    height = meta.autoOrient?.height ?? meta.height ?? 0;
+    if (!width || !height) throw new Error('no dimensions');
+    if (width * height > MAX_PIXELS)
+      throw new UploadRefused('IMAGE_TOO_LARGE', 422, `The picture has more than ${MAX_PIXELS} pixels`);
+  } catch (error) {
+    if (error instanceof UploadRefused) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new UploadRefused('IMAGE_TOO_LARGE', 422, `The picture has more than ${MAX_PIXELS} pixels`);
+    if (heic) return { width: 0, height: 0, web: null, thumb: null };
+    throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be read');
+  }
+  try {
+    const web = await input()
+      .rotate()
+      .resize({ width: WEB_SIZE, height: WEB_SIZE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    const thumb = await sharp(web)
+      .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    return { width, height, web, thumb };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message))
+      throw new UploadRefused('IMAGE_TOO_LARGE', 422, `The picture has more than ${MAX_PIXELS} pixels`);
+    if (heic) return { width, height, web: null, thumb: null };
+    throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be read');
+  }
+}
+
+/** A PDF's page count and text (for search); a file that does not open as a PDF is refused. */
+export async function pdfText(data: Buffer): Promise<{ pages: number; text: string }> {
+  const { getDocumentProxy, extractText } = await import('unpdf');
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), {
+      isEvalSupported: false,
+      stopAtErrors: false,
+    });
+  } catch {
+    throw new UploadRefused('INVALID_FILE', 422, 'The PDF cannot be opened');
+  }
+  try {
+    const { totalPages, text } = await extractText(pdf, { mergePages: true });
+    return { pages: totalPages, text: cleanText(text) };
+  } catch {
+    return { pages: pdf.numPages, text: '' };
+  } finally {
+    await pdf.destroy().catch(() => {});
+  }
+}
+
+/** Text PostgreSQL can store: no NUL or other control characters, lone surrogates dropped, capped. */
+export function cleanText(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+      .slice(0, MAX_TEXT)
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  );
+}

@@ -1,0 +1,314 @@
+/**
+ * The documents area's HTTP routes beside the tRPC socket (a file does not fit a socket message):
+ *
+ * POST /api/documents/upload?… — the body is the file's bytes (`application/octet-stream`, same
+ *   origin only, like every state-changing call), streamed into the database chunk by chunk.
+ *   Query: `fileName` and either `documentId` (a new version of that document) or `ownerKind`,
+ *   `ownerId`, `type`, `title` and optionally `number`, `issuedOn`, `expiresOn`, `visibleToDriver`
+ *   (a new document). Answers 201 with the document, or `{ error, message }`: 401, 403, 400
+ *   BAD_REQUEST (with `field`), 404 NOT_FOUND (an owner or document not in the client), 413
+ *   TOO_LARGE / QUOTA_EXCEEDED, 415 UNSUPPORTED_TYPE (by the bytes), 422 INVALID_FILE /
+ *   IMAGE_TOO_LARGE, 400 EMPTY. Nothing is stored when an upload is refused.
+ *
+ * GET /api/documents/files/:versionId/:variant (original | web | thumb) — the bytes, read chunk
+ *   by chunk; single byte ranges answer 206. Inline only for pictures and PDFs (everything else,
+ *   and `?download=1`, is an attachment), always `nosniff` and a sandboxing CSP. Another client's
+ *   id, or a document a driver may not see, answers 404 like an unknown id.
+ */
+import type { Readable } from 'node:stream';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { ServerConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { SessionCookies } from '../../http/sessionCookie.js';
+import { FieldErrorCause } from '../../trpc/fieldError.js';
+import { calendarDate } from '../../validation/dates.js';
+import { singleLineText } from '../../validation/text.js';
+import { imageDerivatives, isImageType, pdfText, sniffDocumentType } from './files.js';
+import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, INLINE_FILE_TYPES } from './model.js';
+import {
+  checkDocument,
+  checkOwner,
+  createDocument,
+  fileFor,
+  supersede,
+  type StoredFile,
+} from './repository.js';
+import {
+  blobInfo,
+  deleteBlobs,
+  readBlob,
+  readBlobToBuffer,
+  UploadRefused,
+  usedBytes,
+  writeBlob,
+  writeBlobFromBuffer,
+} from './storage.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const optionalDate = z.union([z.literal(''), calendarDate]).optional();
+
+const uploadQuery = z.strictObject({
+  fileName: singleLineText(200).trim().min(1),
+  documentId: z.uuid().optional(),
+  ownerKind: z.enum(DOCUMENT_OWNER_KINDS).optional(),
+  ownerId: z.uuid().optional(),
+  type: z.enum(DOCUMENT_TYPES).optional(),
+  title: singleLineText(200).trim().optional(),
+  number: singleLineText(100).trim().optional(),
+  issuedOn: optionalDate,
+  expiresOn: optionalDate,
+  visibleToDriver: z.enum(['true', 'false']).optional(),
+});
+
+/** The file name as it may be stored and offered: no path, no control characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const cleaned = base.replace(/[\u0000-\u001F\u007F"]/g, '').trim();
+  return (cleaned || 'file').slice(0, 200);
+}
+
+/** `Content-Disposition` with the name in ASCII and in UTF-8 (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/[\\"]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** One byte range of `size` bytes from a `Range` header; null: whole file; 'invalid': 416. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: the whole file (allowed by RFC 9110).
+  if (!match) return header.includes(',') || !header.startsWith('bytes=') ? null : 'invalid';
+  const [, from, to] = match;
+  if (from === '' && to === '') return 'invalid';
+  let start: number;
+  let end: number;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start >= size || end < start) return 'invalid';
+  return { start, end };
+}
+
+/** The CSP of a stored file: nothing runs, nothing loads; a page of ours may frame a preview. */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
+
+function refuse(reply: FastifyReply, status: number, error: string, message?: string, field?: string) {
+  return reply.code(status).send({ error, ...(message && { message }), ...(field && { field }) });
+}
+
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  { db, cookies, config }: { db: Db; cookies: SessionCookies; config: ServerConfig },
+): void {
+  const limits = config.documents;
+
+  void app.register(async (scope) => {
+    // The body stays a stream: it is read chunk by chunk below, never parsed or buffered.
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+    scope.post('/api/documents/upload', { config: { rawUpload: true } }, async (request, reply) => {
+      const session = await cookies.currentSession(request, reply);
+      if (!session) return refuse(reply, 401, 'UNAUTHORIZED');
+      const user = session.user;
+      if (user.mustChangePassword) return refuse(reply, 403, 'PASSWORD_CHANGE_REQUIRED');
+      if (user.role !== 'manager' || !user.clientId) return refuse(reply, 403, 'FORBIDDEN');
+      if (!/^application\/octet-stream\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+        return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const parsed = uploadQuery.safeParse(request.query ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return refuse(reply, 400, 'BAD_REQUEST', issue?.message, String(issue?.path[0] ?? ''));
+      }
+      const query = parsed.data;
+      const actor = { userId: user.id, clientId: user.clientId };
+      const date = (value: string | undefined) => (value ? value : null);
+
+      // Who the file is for, before a byte is read.
+      let owner: {
+        ownerKind: (typeof DOCUMENT_OWNER_KINDS)[number];
+        ownerId: string;
+        vehicleId: string | null;
+      } | null = null;
+      try {
+        if (query.documentId) await checkDocument(db, actor.clientId, query.documentId);
+        else {
+          if (!query.ownerKind) return refuse(reply, 400, 'BAD_REQUEST', 'Required', 'ownerKind');
+          if (!query.ownerId) return refuse(reply, 400, 'BAD_REQUEST', 'Required', 'ownerId');
+          if (!query.type) return refuse(reply, 400, 'BAD_REQUEST', 'Required', 'type');
+          const { vehicleId } = await checkOwner(db, actor.clientId, {
+            ownerKind: query.ownerKind,
+            ownerId: query.ownerId,
+          });
+          owner = { ownerKind: query.ownerKind, ownerId: query.ownerId, vehicleId };
+        }
+      } catch (error) {
+        return answerError(reply, error);
+      }
+
+      const declared = Number(request.headers['content-length'] ?? NaN);
+      if (declared > limits.maxFileBytes)
+        return refuse(
+          reply.header('connection', 'close'),
+          413,
+          'TOO_LARGE',
+          `At most ${limits.maxFileBytes} bytes`,
+        );
+      const quotaLeft = limits.quotaBytes - (await usedBytes(db, actor.clientId));
+      if (quotaLeft <= 0 || declared > quotaLeft)
+        return refuse(reply.header('connection', 'close'), 413, 'QUOTA_EXCEEDED');
+
+      const written: string[] = [];
+      try {
+        let original;
+        try {
+          original = await writeBlob(
+            db,
+            actor.clientId,
+            request.body as Readable,
+            { maxBytes: limits.maxFileBytes, quotaLeft },
+            sniffDocumentType,
+          );
+        } catch (error) {
+          // The rest of the body is not read: the connection closes after the answer.
+          reply.header('connection', 'close');
+          throw error;
+        }
+        written.push(original.id);
+        const file: StoredFile = {
+          fileName: safeFileName(query.fileName),
+          contentType: original.contentType,
+          size: original.size,
+          sha256: original.sha256,
+          originalBlobId: original.id,
+          webBlobId: null,
+          thumbBlobId: null,
+          width: null,
+          height: null,
+          pages: null,
+          text: '',
+        };
+        const info = (await blobInfo(db, original.id))!;
+        if (isImageType(original.contentType)) {
+          const derived = await imageDerivatives(await readBlobToBuffer(db, info), original.contentType);
+          file.width = derived.width || null;
+          file.height = derived.height || null;
+          if (derived.web) {
+            const web = await writeBlobFromBuffer(db, actor.clientId, derived.web, 'image/jpeg');
+            written.push(web.id);
+            file.webBlobId = web.id;
+          }
+          if (derived.thumb) {
+            const thumb = await writeBlobFromBuffer(db, actor.clientId, derived.thumb, 'image/jpeg');
+            written.push(thumb.id);
+            file.thumbBlobId = thumb.id;
+          }
+        } else if (original.contentType === 'application/pdf') {
+          const { pages, text } = await pdfText(await readBlobToBuffer(db, info));
+          file.pages = pages;
+          file.text = text;
+        }
+        const fields = {
+          number: query.number,
+          issuedOn: query.issuedOn === undefined ? undefined : date(query.issuedOn),
+          expiresOn: query.expiresOn === undefined ? undefined : date(query.expiresOn),
+        };
+        const item = query.documentId
+          ? await supersede(db, actor, query.documentId, file, fields)
+          : await createDocument(
+              db,
+              actor,
+              owner!,
+              {
+                type: query.type!,
+                title: query.title || file.fileName.replace(/\.[^.]*$/, '') || file.fileName,
+                number: query.number ?? '',
+                issuedOn: fields.issuedOn ?? null,
+                expiresOn: fields.expiresOn ?? null,
+                visibleToDriver: query.visibleToDriver === 'true',
+              },
+              file,
+            );
+        return reply.code(201).send(item);
+      } catch (error) {
+        await deleteBlobs(db, written);
+        return answerError(reply, error);
+      }
+    });
+  });
+
+  app.get<{ Params: { versionId: string; variant: string }; Querystring: { download?: string } }>(
+    '/api/documents/files/:versionId/:variant',
+    async (request, reply) => {
+      const { versionId, variant } = request.params;
+      const session = await cookies.currentSession(request, reply);
+      const user = session?.user;
+      const reader =
+        user && !user.mustChangePassword && user.clientId && (user.role === 'manager' || user.role === 'user')
+          ? { clientId: user.clientId, driverUserId: user.role === 'user' ? user.id : null }
+          : null;
+      const ok =
+        reader &&
+        UUID.test(versionId) &&
+        (variant === 'original' || variant === 'web' || variant === 'thumb');
+      const target = ok ? await fileFor(db, reader, versionId, variant) : null;
+      const blob = target ? await blobInfo(db, target.blobId) : null;
+      if (!target || !blob) return refuse(reply, 404, 'NOT_FOUND');
+
+      const range = parseRange(request.headers.range, blob.size);
+      if (range === 'invalid') {
+        reply.header('content-range', `bytes */${blob.size}`);
+        return refuse(reply, 416, 'RANGE_NOT_SATISFIABLE');
+      }
+      const inline = INLINE_FILE_TYPES.includes(target.contentType) && request.query.download === undefined;
+      reply.header('content-type', target.contentType);
+      reply.header(
+        'content-disposition',
+        contentDisposition(inline ? 'inline' : 'attachment', target.fileName),
+      );
+      reply.header('content-security-policy', FILE_CSP);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cross-origin-resource-policy', 'same-origin');
+      reply.header('cache-control', 'private, max-age=300');
+      reply.header('accept-ranges', 'bytes');
+      if (target.sha256) reply.header('etag', `"${target.sha256}"`);
+      if (target.sha256 && request.headers['if-none-match'] === `"${target.sha256}"`)
+        return reply.code(304).send();
+
+      if (range) {
+        reply.code(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
+        reply.header('content-length', range.end - range.start + 1);
+        return reply.send(readBlob(db, blob, range.start, range.end));
+      }
+      reply.header('content-length', blob.size);
+      return reply.send(readBlob(db, blob));
+    },
+  );
+}
+
+function answerError(reply: FastifyReply, error: unknown) {
+  if (error instanceof UploadRefused) return refuse(reply, error.status, error.code, error.message);
+  if (error instanceof TRPCError) {
+    if (error.code === 'NOT_FOUND') return refuse(reply, 404, 'NOT_FOUND', error.message);
+    if (error.cause instanceof FieldErrorCause)
+      return refuse(reply, 400, 'BAD_REQUEST', error.cause.code, error.cause.field);
+    if (error.code === 'BAD_REQUEST') return refuse(reply, 400, 'BAD_REQUEST', error.message);
+  }
+  throw error;
+}

@@ -1,0 +1,154 @@
+/**
+ * The documents area's words (docs/documents.md, issue 31): who a document belongs to, what it
+ * is, which files are accepted, and what the procedures answer. Shared by the server and the app.
+ */
+
+/** What a document belongs to. Agreements, expenses and damages come with their areas. */
+export const DOCUMENT_OWNER_KINDS = [
+  'vehicle',
+  'driver',
+  'organisation',
+  'agreement',
+  'service_entry',
+  'expense',
+  'damage',
+  'inspection',
+  'client',
+] as const;
+export type DocumentOwnerKind = (typeof DOCUMENT_OWNER_KINDS)[number];
+
+/** Owner kinds whose records exist today (the others are refused until their area lands). */
+export const AVAILABLE_OWNER_KINDS = [
+  'vehicle',
+  'driver',
+  'organisation',
+  'service_entry',
+  'inspection',
+  'client',
+] as const satisfies readonly DocumentOwnerKind[];
+
+export const DOCUMENT_TYPES = [
+  'registration_certificate',
+  'insurance_policy',
+  'leasing_contract',
+  'syn_report',
+  'service_invoice',
+  'damage_report',
+  'driving_licence',
+  'tachograph_calibration',
+  'power_of_attorney',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * The compliance kind a document type is evidence for: a vehicle's document of this type with an
+ * expiry date proposes renewing that obligation to the date (the manager confirms).
+ */
+export const COMPLIANCE_KIND_OF_TYPE: Partial<
+  Record<DocumentType, 'insurance' | 'periodic_inspection' | 'leasing_end' | 'tachograph'>
+> = {
+  insurance_policy: 'insurance',
+  syn_report: 'periodic_inspection',
+  leasing_contract: 'leasing_end',
+  tachograph_calibration: 'tachograph',
+};
+
+/** The file types accepted, decided by the bytes (file-type), never the name or the browser. */
+export const DOCUMENT_FILE_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+
+/** Types a browser may show inline (with the sandboxing CSP); everything else is an attachment. */
+export const INLINE_FILE_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+];
+
+/** Expiry states for the list's filter: no date, expired, within 30 days, later. */
+export const EXPIRY_STATES = ['none', 'expired', 'expiring', 'valid'] as const;
+export type ExpiryState = (typeof EXPIRY_STATES)[number];
+/** Days ahead that count as "expiring". */
+export const EXPIRING_DAYS = 30;
+
+/** Why an upload was refused (the HTTP answer's `error`; the app shows it on the file). */
+export const UPLOAD_ERRORS = [
+  'TOO_LARGE',
+  'QUOTA_EXCEEDED',
+  'UNSUPPORTED_TYPE',
+  'INVALID_FILE',
+  'IMAGE_TOO_LARGE',
+  'EMPTY',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+] as const;
+export type UploadError = (typeof UPLOAD_ERRORS)[number];
+
+export type FileVariant = 'original' | 'web' | 'thumb';
+
+export interface DocumentVersion {
+  id: string;
+  version: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  pages: number | null;
+  hasWeb: boolean;
+  hasThumb: boolean;
+  uploadedBy: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+export interface RenewalProposal {
+  obligationId: string;
+  kind: string;
+  currentValidUntil: string | null;
+  proposedValidUntil: string;
+}
+
+export interface DocumentItem {
+  id: string;
+  ownerKind: DocumentOwnerKind;
+  ownerId: string;
+  /** What the owner is called (a registration, a name), for the list. */
+  ownerLabel: string;
+  vehicleId: string | null;
+  type: DocumentType;
+  title: string;
+  number: string;
+  issuedOn: string | null;
+  expiresOn: string | null;
+  expiryState: ExpiryState;
+  visibleToDriver: boolean;
+  current: DocumentVersion;
+  versionCount: number;
+  /** The obligation this document could renew (confirm with `documents.confirmRenewal`). */
+  proposal: RenewalProposal | null;
+  /** The obligation it was confirmed as evidence for. */
+  evidenceFor: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentPage {
+  items: DocumentItem[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface DocumentUsage {
+  usedBytes: number;
+  quotaBytes: number;
+  maxFileBytes: number;
+}

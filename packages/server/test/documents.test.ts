@@ -1,0 +1,613 @@
+/**
+ * The documents area (docs/documents.md) on both engines: the pure pieces as tables (ranges,
+ * dispositions, names, expiry states), the demo data, uploads streamed into chunks with the type
+ * read from the bytes, hostile files refused with a clear answer and nothing stored (a renamed
+ * text file and executable, an SVG with script, an HTML/PDF polyglot, damaged pictures and PDFs,
+ * a decompression bomb's dimensions, an oversized file with and without a length, the quota),
+ * photos made web-sized, search inside a PDF in Danish, downloads (headers, ranges), versions,
+ * the renewal a policy proposes, and roles and tenant separation of every id and file URL.
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { complianceItems } from '../src/db/schema.js';
+import { contentDisposition, parseRange, safeFileName } from '../src/areas/documents/http.js';
+import { cleanText } from '../src/areas/documents/files.js';
+import type { DocumentItem } from '../src/areas/documents/model.js';
+import { simplePdf } from '../src/areas/documents/pdf.js';
+import { expiryState } from '../src/areas/documents/repository.js';
+import { documentBlobs, documents } from '../src/areas/documents/schema.js';
+import { DOCUMENTS_DEMO } from '../src/areas/documents/seed.js';
+import { APP_ORIGIN, FOREIGN_ORIGIN } from './helpers.js';
+import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
+
+describe('byte ranges', () => {
+  it.each([
+    [undefined, 100, null],
+    ['bytes=0-9', 100, { start: 0, end: 9 }],
+    ['bytes=90-', 100, { start: 90, end: 99 }],
+    ['bytes=-10', 100, { start: 90, end: 99 }],
+    ['bytes=50-500', 100, { start: 50, end: 99 }],
+    ['bytes=-500', 100, { start: 0, end: 99 }],
+    ['bytes=100-', 100, 'invalid'],
+    ['bytes=9-3', 100, 'invalid'],
+    ['bytes=-0', 100, 'invalid'],
+    ['bytes=-', 100, 'invalid'],
+    ['bytes=0-1,5-6', 100, null],
+    ['items=0-1', 100, null],
+  ] as const)('%s of %i bytes', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
+});
+
+describe('names and states', () => {
+  it.each([
+    ['police.pdf', 'police.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\x\\bil "1".jpg', 'bil 1.jpg'],
+    ['\u0000\u001f', 'file'],
+  ])('stores %j as %j', (name, stored) => {
+    expect(safeFileName(name)).toBe(stored);
+  });
+
+  it('offers a file name in ASCII and UTF-8', () => {
+    expect(contentDisposition('attachment', 'Forsikring æøå "x".pdf')).toBe(
+      `attachment; filename="Forsikring ___ _x_.pdf"; filename*=UTF-8''Forsikring%20%C3%A6%C3%B8%C3%A5%20%22x%22.pdf`,
+    );
+  });
+
+  it.each([
+    [null, 'none'],
+    ['2026-11-22', 'expired'],
+    ['2026-11-23', 'expiring'],
+    ['2026-12-23', 'expiring'],
+    ['2026-12-24', 'valid'],
+  ] as const)('expiry %s on 2026-11-23 is %s', (date, state) => {
+    expect(expiryState(date, '2026-11-23')).toBe(state);
+  });
+
+  it('keeps text PostgreSQL can store', () => {
+    expect(cleanText('a\u0000b\t\tc \uD800 d')).toBe('a b c \uFFFD d');
+  });
+});
+
+/** A PNG whose header claims `width` x `height` (the pixel data is a few bytes). */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The leading bytes of an HEIC (an ISO-BMFF `ftyp` box of brand heic) and nothing a decoder reads. */
+function heicLike(): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftypheic', 4, 'latin1');
+  ftyp.writeUInt32BE(0, 12);
+  ftyp.write('mif1heic', 16, 'latin1');
+  return Buffer.concat([ftyp, Buffer.alloc(2000, 7)]);
+}
+
+for (const { engine, open } of ENGINES) {
+  describe(`documents on ${engine}`, () => {
+    const f: WorkFixture = useWorkFixture(open, { DOCUMENT_MAX_MB: '1' });
+
+    function upload(
+      role: Role | null,
+      body: Buffer | ReadableStream<Uint8Array>,
+      query: Record<string, string>,
+      options: { origin?: string; contentType?: string } = {},
+    ) {
+      const headers: Record<string, string> = {
+        'content-type': options.contentType ?? 'application/octet-stream',
+        origin: options.origin ?? APP_ORIGIN,
+      };
+      if (role) headers.cookie = f.http.cookies[role];
+      return fetch(`${f.http.baseUrl}/api/documents/upload?${new URLSearchParams(query)}`, {
+        method: 'POST',
+        headers,
+        body,
+        ...(body instanceof ReadableStream && { duplex: 'half' }),
+      } as RequestInit);
+    }
+    const download = (
+      role: Role | null,
+      versionId: string,
+      variant = 'original',
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${f.http.baseUrl}/api/documents/files/${versionId}/${variant}`, {
+        headers: { ...headers, ...(role && { cookie: f.http.cookies[role] }) },
+      });
+    const forVehicle = (vehicleId: string, extra: Record<string, string> = {}) => ({
+      ownerKind: 'vehicle',
+      ownerId: vehicleId,
+      type: 'other',
+      fileName: 'file.pdf',
+      ...extra,
+    });
+    const blobCount = async () => (await f.database.db.select({ n: count() }).from(documentBlobs))[0]!.n;
+
+    it('seeds policies and certificates as real PDFs, photos, and renewals to propose', async () => {
+      const page = await f.as.manager.documents.list.query({ limit: 100 });
+      expect(page.total).toBe(DOCUMENTS_DEMO.nordlysVehicles * 2 + DOCUMENTS_DEMO.photos);
+      expect(page.items.filter((d) => d.proposal)).toHaveLength(DOCUMENTS_DEMO.proposals);
+      const photo = page.items.find((d) => d.current.contentType === 'image/jpeg')!;
+      expect(photo.current).toMatchObject({ hasWeb: true, hasThumb: true, width: 1200, height: 800 });
+      const policy = page.items.find((d) => d.type === 'insurance_policy')!;
+      const response = await download('manager', policy.current.id);
+      expect(response.status).toBe(200);
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const fjordbus = await f.as.manager2.documents.list.query({ limit: 100 });
+      expect(fjordbus.total).toBe(DOCUMENTS_DEMO.fjordbusVehicles * 2);
+    });
+
+    it('takes a PDF, finds it by a Danish word inside, serves it inline with ranges', async () => {
+      const pdf = simplePdf(['Synsrapport', 'Bremserne er efterset og godkendt', 'Køretøjet bestod synet']);
+      const response = await upload(
+        'manager',
+        pdf,
+        forVehicle(f.ids.nordlysVehicle, { type: 'syn_report', title: 'Syn 2026', fileName: 'syn æøå.pdf' }),
+      );
+      expect(response.status).toBe(201);
+      const item = (await response.json()) as DocumentItem;
+      expect(item.current).toMatchObject({
+        contentType: 'application/pdf',
+        size: pdf.length,
+        pages: 1,
+        version: 1,
+      });
+      expect(item.current.fileName).toBe('syn æøå.pdf');
+      // Danish stems: "bremse" finds "Bremserne", "køretøj" finds "Køretøjet".
+      for (const q of ['bremse', 'køretøj', 'Syn 2026'])
+        expect((await f.as.manager.documents.list.query({ q })).items.map((d) => d.id)).toContain(item.id);
+      expect((await f.as.manager.documents.list.query({ q: 'campingvogn' })).items).toHaveLength(0);
+      // Filters: type, owner, vehicle.
+      const filtered = await f.as.manager.documents.list.query({
+        types: ['syn_report'],
+        vehicleId: f.ids.nordlysVehicle,
+      });
+      expect(filtered.items.map((d) => d.id)).toEqual([item.id]);
+
+      const whole = await download('manager', item.current.id);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('application/pdf');
+      expect(whole.headers.get('content-disposition')).toMatch(
+        /^inline; filename="syn ___.pdf"; filename\*=UTF-8''syn%20/,
+      );
+      expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(whole.headers.get('content-security-policy')).toContain('sandbox');
+      expect(whole.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect(Buffer.from(await whole.arrayBuffer()).equals(pdf)).toBe(true);
+      const part = await download('manager', item.current.id, 'original', { range: 'bytes=5-14' });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 5-14/${pdf.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(5, 15))).toBe(true);
+      expect(
+        (await download('manager', item.current.id, 'original', { range: `bytes=${pdf.length}-` })).status,
+      ).toBe(416);
+      const attachment = await fetch(
+        `${f.http.baseUrl}/api/documents/files/${item.current.id}/original?download=1`,
+        {
+          headers: { cookie: f.http.cookies.manager },
+        },
+      );
+      expect(attachment.headers.get('content-disposition')).toMatch(/^attachment;/);
+    });
+
+    it('streams a file bigger than a chunk in and out unchanged', async () => {
+      const big = await sharp({
+        create: {
+          width: 600,
+          height: 500,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(big.length).toBeGreaterThan(256 * 1024 * 2);
+      expect(big.length).toBeLessThan(1024 * 1024);
+      const response = await upload(
+        'manager',
+        big,
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'noise.png' }),
+      );
+      expect(response.status).toBe(201);
+      const item = (await response.json()) as DocumentItem;
+      const back = Buffer.from(await (await download('manager', item.current.id)).arrayBuffer());
+      expect(back.equals(big)).toBe(true);
+      // A range across a chunk boundary.
+      const start = 256 * 1024 - 10;
+      const part = await download('manager', item.current.id, 'original', {
+        range: `bytes=${start}-${start + 19}`,
+      });
+      expect(Buffer.from(await part.arrayBuffer()).equals(big.subarray(start, start + 20))).toBe(true);
+    });
+
+    it('makes a web-sized image and a thumbnail of a photo, without its metadata', async () => {
+      const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a6ea5' } })
+        .jpeg({ quality: 60 })
+        .withMetadata({ orientation: 6 })
+        .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
+        .toBuffer();
+      const response = await upload(
+        'manager',
+        photo,
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'bil.txt' }),
+      );
+      expect(response.status).toBe(201);
+      const item = (await response.json()) as DocumentItem;
+      // The bytes decide, not the name; the orientation turns the picture upright.
+      expect(item.current).toMatchObject({
+        contentType: 'image/jpeg',
+        width: 2000,
+        height: 3000,
+        hasWeb: true,
+      });
+      const web = Buffer.from(await (await download('manager', item.current.id, 'web')).arrayBuffer());
+      const webMeta = await sharp(web).metadata();
+      expect([webMeta.width, webMeta.height]).toEqual([1067, 1600]);
+      expect(webMeta.exif).toBeUndefined();
+      expect(web.includes('secret-camera-owner')).toBe(false);
+      const thumb = await sharp(
+        Buffer.from(await (await download('manager', item.current.id, 'thumb')).arrayBuffer()),
+      ).metadata();
+      expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
+    });
+
+    it('refuses hostile files by their bytes with a clear answer and stores nothing', async () => {
+      const before = await blobCount();
+      const documentsBefore = (await f.database.db.select({ n: count() }).from(documents))[0]!.n;
+      const cases: [string, Buffer, number, string][] = [
+        [
+          'a text file named .pdf',
+          Buffer.from('Dette er bare tekst, ikke en PDF.\n'.repeat(50)),
+          415,
+          'UNSUPPORTED_TYPE',
+        ],
+        [
+          'an executable named .jpg',
+          Buffer.concat([
+            Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'),
+            Buffer.alloc(5000, 0x41),
+          ]),
+          415,
+          'UNSUPPORTED_TYPE',
+        ],
+        [
+          'an SVG with script',
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          415,
+          'UNSUPPORTED_TYPE',
+        ],
+        [
+          'HTML with a PDF inside',
+          Buffer.from(
+            `<html><script>alert(1)</script>${simplePdf(['x']).toString('latin1')}</html>`,
+            'latin1',
+          ),
+          415,
+          'UNSUPPORTED_TYPE',
+        ],
+        [
+          'a zip archive',
+          Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(3000, 1)]),
+          415,
+          'UNSUPPORTED_TYPE',
+        ],
+        [
+          'a JPEG header and garbage',
+          Buffer.concat([
+            Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+            Buffer.from('JFIF\0'),
+            Buffer.alloc(5000, 0x55),
+          ]),
+          422,
+          'INVALID_FILE',
+        ],
+        [
+          'a PDF header and garbage',
+          Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 0x20), Buffer.from('<script>')]),
+          422,
+          'INVALID_FILE',
+        ],
+        ['a PNG claiming 100000 x 100000 pixels', pngClaiming(100_000, 100_000), 422, 'IMAGE_TOO_LARGE'],
+        ['an oversized file', Buffer.alloc(1024 * 1024 + 1, 0x25), 413, 'TOO_LARGE'],
+        ['an empty file', Buffer.alloc(0), 400, 'EMPTY'],
+      ];
+      for (const [what, bytes, status, error] of cases) {
+        const response = await upload(
+          'manager',
+          bytes,
+          forVehicle(f.ids.nordlysVehicle, { fileName: 'x.pdf' }),
+        );
+        expect([what, response.status], what).toEqual([what, status]);
+        expect(((await response.json()) as { error: string }).error, what).toBe(error);
+      }
+      // A stream without a length, bigger than the limit, is cut off while it arrives.
+      let sent = 0;
+      const endless = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent > 3 * 1024 * 1024) return controller.close();
+          controller.enqueue(sent === 0 ? simplePdf(['Stor']) : new Uint8Array(64 * 1024).fill(0x20));
+          sent += 64 * 1024;
+        },
+      });
+      const streamed = await upload('manager', endless, forVehicle(f.ids.nordlysVehicle)).catch(() => null);
+      if (streamed) expect(streamed.status).toBe(413);
+      expect(await blobCount()).toBe(before);
+      expect((await f.database.db.select({ n: count() }).from(documents))[0]!.n).toBe(documentsBefore);
+    });
+
+    it('stores an HEIC it cannot decode as a download without preview', async () => {
+      const response = await upload(
+        'manager',
+        heicLike(),
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'IMG_0001.HEIC' }),
+      );
+      expect(response.status).toBe(201);
+      const item = (await response.json()) as DocumentItem;
+      expect(item.current).toMatchObject({ contentType: 'image/heic', hasWeb: false, hasThumb: false });
+      const file = await download('manager', item.current.id);
+      expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect((await download('manager', item.current.id, 'web')).status).toBe(404);
+      await f.as.manager.documents.remove.mutate({ id: item.id });
+    });
+
+    it('keeps each client within its quota', async () => {
+      const [filler] = await f.database.db
+        .insert(documentBlobs)
+        .values({
+          clientId: f.ids.fjordbus,
+          contentType: 'application/pdf',
+          size: 2048 * 1024 * 1024,
+          chunkSize: 1,
+          complete: true,
+        })
+        .returning({ id: documentBlobs.id });
+      const usage = await f.as.manager2.documents.usage.query();
+      expect(usage.usedBytes).toBeGreaterThanOrEqual(usage.quotaBytes);
+      const response = await upload('manager2', simplePdf(['Kvote']), forVehicle(f.ids.fjordbusVehicle));
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { error: string }).error).toBe('QUOTA_EXCEEDED');
+      await f.database.db.delete(documentBlobs).where(eq(documentBlobs.id, filler!.id));
+      expect((await upload('manager2', simplePdf(['Kvote']), forVehicle(f.ids.fjordbusVehicle))).status).toBe(
+        201,
+      );
+    });
+
+    it('keeps every version: a new upload supersedes, the old file stays', async () => {
+      const first = (await (
+        await upload(
+          'manager',
+          simplePdf(['Leasingkontrakt', 'Version et']),
+          forVehicle(f.ids.nordlysVehicle, { type: 'leasing_contract', title: 'Leasing' }),
+        )
+      ).json()) as DocumentItem;
+      const second = await upload('manager', simplePdf(['Leasingkontrakt', 'Version to', 'Tillæg om dæk']), {
+        documentId: first.id,
+        fileName: 'leasing-2.pdf',
+      });
+      expect(second.status).toBe(201);
+      const item = (await second.json()) as DocumentItem;
+      expect(item).toMatchObject({
+        id: first.id,
+        versionCount: 2,
+        current: { version: 2, fileName: 'leasing-2.pdf' },
+      });
+      const versions = await f.as.manager.documents.versions.query({ id: first.id });
+      expect(versions.map((v) => v.version)).toEqual([2, 1]);
+      expect(versions[0]!.uploadedBy?.id).toBe(f.ids.manager);
+      expect((await download('manager', first.current.id)).status).toBe(200);
+      // Search follows the current version's text.
+      expect((await f.as.manager.documents.list.query({ q: 'dæk tillæg' })).items.map((d) => d.id)).toContain(
+        first.id,
+      );
+    });
+
+    it('proposes renewing the insurance to a policy’s expiry; the manager confirms and it links the evidence', async () => {
+      const vehicle = f.ids.nordlysVehicle;
+      const [obligation] = await f.database.db
+        .select()
+        .from(complianceItems)
+        .where(and(eq(complianceItems.vehicleId, vehicle), eq(complianceItems.kind, 'insurance')));
+      const until = '2031-03-31';
+      const response = await upload(
+        'manager',
+        simplePdf(['Forsikringspolice', `Gælder til ${until}`]),
+        forVehicle(vehicle, {
+          type: 'insurance_policy',
+          title: 'Ny police',
+          issuedOn: '2026-01-01',
+          expiresOn: until,
+        }),
+      );
+      const item = (await response.json()) as DocumentItem;
+      expect(item.proposal).toEqual({
+        obligationId: obligation!.id,
+        kind: 'insurance',
+        currentValidUntil: obligation!.validUntil,
+        proposedValidUntil: until,
+      });
+      // Nothing changes until the manager confirms.
+      const [unchanged] = await f.database.db
+        .select()
+        .from(complianceItems)
+        .where(eq(complianceItems.id, obligation!.id));
+      expect(unchanged!.validUntil).toBe(obligation!.validUntil);
+      const confirmed = await f.as.manager.documents.confirmRenewal.mutate({ id: item.id });
+      expect(confirmed).toMatchObject({ proposal: null, evidenceFor: obligation!.id });
+      const renewed = await f.as.manager.compliance.get.query({ id: obligation!.id });
+      expect(renewed.validUntil).toBe(until);
+      const history = await f.as.manager.compliance.history.query({ id: obligation!.id });
+      expect(history.items[0]).toMatchObject({
+        validUntil: until,
+        completedOn: '2026-01-01',
+        note: 'Ny police',
+      });
+      expect(
+        (await f.as.manager.documents.evidence.query({ obligationId: obligation!.id })).map((d) => d.id),
+      ).toEqual([item.id]);
+      expect(
+        (await failure(f.as.manager.documents.confirmRenewal.mutate({ id: item.id }))).fieldErrors,
+      ).toEqual({ proposal: 'none' });
+    });
+
+    it('edits fields, and deleting gives the quota back', async () => {
+      const item = (await (
+        await upload('manager', simplePdf(['Fuldmagt']), forVehicle(f.ids.nordlysVehicle))
+      ).json()) as DocumentItem;
+      const edited = await f.as.manager.documents.update.mutate({
+        id: item.id,
+        title: 'Fuldmagt til værksted',
+        type: 'power_of_attorney',
+        visibleToDriver: true,
+      });
+      expect(edited).toMatchObject({
+        title: 'Fuldmagt til værksted',
+        type: 'power_of_attorney',
+        visibleToDriver: true,
+      });
+      expect((await f.as.manager.documents.list.query({ q: 'værksted' })).items.map((d) => d.id)).toContain(
+        item.id,
+      );
+      expect(
+        (
+          await failure(
+            f.as.manager.documents.update.mutate({
+              id: item.id,
+              issuedOn: '2026-05-01',
+              expiresOn: '2026-04-01',
+            }),
+          )
+        ).fieldErrors,
+      ).toEqual({ expiresOn: 'before_issued' });
+      const used = (await f.as.manager.documents.usage.query()).usedBytes;
+      await f.as.manager.documents.remove.mutate({ id: item.id });
+      expect((await f.as.manager.documents.usage.query()).usedBytes).toBe(used - item.current.size);
+      expect((await download('manager', item.current.id)).status).toBe(404);
+    });
+
+    it('separates clients and roles on every procedure and file URL', async () => {
+      const nordlys = (await f.as.manager.documents.list.query({ limit: 1 })).items[0]!;
+      const id = nordlys.id;
+      for (const call of [
+        f.as.manager2.documents.get.query({ id }),
+        f.as.manager2.documents.versions.query({ id }),
+        f.as.manager2.documents.update.mutate({ id, title: 'x' }),
+        f.as.manager2.documents.remove.mutate({ id }),
+        f.as.manager2.documents.confirmRenewal.mutate({ id }),
+      ])
+        expect((await failure(call)).code).toBe('NOT_FOUND');
+      expect(
+        await f.as.manager2.documents.evidence.query({ obligationId: nordlys.proposal?.obligationId ?? id }),
+      ).toEqual([]);
+      expect((await f.as.manager2.documents.list.query({ vehicleId: f.ids.nordlysVehicle })).items).toEqual(
+        [],
+      );
+      expect((await download('manager2', nordlys.current.id)).status).toBe(404);
+      expect((await download(null, nordlys.current.id)).status).toBe(404);
+      expect((await download('admin', nordlys.current.id)).status).toBe(404);
+      expect((await download('manager', 'not-a-uuid')).status).toBe(404);
+      expect((await download('manager', nordlys.current.id, 'bogus')).status).toBe(404);
+      // Uploads: to another client's owner or document, by other roles, from elsewhere.
+      const pdf = simplePdf(['x']);
+      expect((await upload('manager2', pdf, forVehicle(f.ids.nordlysVehicle))).status).toBe(404);
+      expect((await upload('manager2', pdf, { documentId: id, fileName: 'x.pdf' })).status).toBe(404);
+      expect(
+        (
+          await upload('manager2', pdf, {
+            ownerKind: 'client',
+            ownerId: f.ids.nordlys,
+            type: 'other',
+            fileName: 'x.pdf',
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await upload('manager2', pdf, {
+            ownerKind: 'driver',
+            ownerId: f.ids.jonas,
+            type: 'other',
+            fileName: 'x.pdf',
+          })
+        ).status,
+      ).toBe(404);
+      expect((await upload('user', pdf, forVehicle(f.ids.jonasVehicles[0]!))).status).toBe(403);
+      expect((await upload('admin', pdf, forVehicle(f.ids.nordlysVehicle))).status).toBe(403);
+      expect((await upload(null, pdf, forVehicle(f.ids.nordlysVehicle))).status).toBe(401);
+      expect(
+        (await upload('manager', pdf, forVehicle(f.ids.nordlysVehicle), { origin: FOREIGN_ORIGIN })).status,
+      ).toBe(403);
+      expect(
+        (await upload('manager', pdf, forVehicle(f.ids.nordlysVehicle), { contentType: 'text/plain' }))
+          .status,
+      ).toBe(415);
+      const agreement = await upload('manager', pdf, {
+        ...forVehicle(f.ids.nordlysVehicle),
+        ownerKind: 'agreement',
+      });
+      expect([agreement.status, await agreement.json()]).toEqual([
+        400,
+        { error: 'BAD_REQUEST', message: 'unavailable', field: 'ownerKind' },
+      ]);
+      const badQuery = await upload('manager', pdf, {
+        ...forVehicle(f.ids.nordlysVehicle),
+        expiresOn: '2026-02-30',
+      });
+      expect(badQuery.status).toBe(400);
+      // Drivers: only what is marked visible, of their own vehicles.
+      expect((await failure(f.as.user.documents.list.query({}))).code).toBe('FORBIDDEN');
+      expect((await failure(f.as.manager.documents.mine.query({}))).code).toBe('FORBIDDEN');
+      const mine = await f.as.user.documents.mine.query({});
+      expect(mine.items.length).toBeGreaterThan(0);
+      for (const doc of mine.items) {
+        expect(doc.visibleToDriver).toBe(true);
+        expect(f.ids.jonasVehicles).toContain(doc.vehicleId);
+      }
+      expect((await download('user', mine.items[0]!.current.id)).status).toBe(200);
+      const hidden = (await (
+        await upload('manager', pdf, forVehicle(f.ids.jonasVehicles[0]!, { visibleToDriver: 'false' }))
+      ).json()) as DocumentItem;
+      expect((await download('user', hidden.current.id)).status).toBe(404);
+      expect((await download('user', nordlys.current.id)).status).toBe(
+        nordlys.visibleToDriver && f.ids.jonasVehicles.includes(nordlys.vehicleId!) ? 200 : 404,
+      );
+    });
+
+    it('pages newest first with a keyset cursor and refuses a forged one', async () => {
+      const first = await f.as.manager.documents.list.query({ limit: 3 });
+      const second = await f.as.manager.documents.list.query({ limit: 3, cursor: first.nextCursor });
+      expect(second.items.map((d) => d.id)).not.toContain(first.items[0]!.id);
+      expect(first.items.length + second.items.length).toBe(6);
+      expect((await failure(f.as.manager.documents.list.query({ cursor: 'forged' }))).fieldErrors).toEqual({
+        cursor: 'invalid',
+      });
+    });
+  });
+}

@@ -14,7 +14,6 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
 import { useCallback, useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
-import { normalizePlate } from '../vehicles/format';
 
 type Inputs = inferRouterInputs<AppRouter>;
 /** A failed call (its `data.fieldErrors` name the fields concerned). */
@@ -70,22 +69,6 @@ export function useTaskList(
 export function usePeople(enabled = true): UseQueryResult<DriverOption[], WorkError> {
   const trpc = useTRPC();
   return useQuery(trpc.vehicles.drivers.queryOptions(undefined, { enabled, staleTime: 60_000 }));
-}
-
-/** Finds the vehicle of the manager's register with exactly this plate (any spacing), or null. */
-export function useFindVehicleByPlate() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (plate: string) => {
-      const wanted = normalizePlate(plate);
-      const page = await queryClient.fetchQuery(
-        trpc.vehicles.list.queryOptions({ search: wanted, limit: 20, includeSold: false }),
-      );
-      return page.items.find((vehicle) => vehicle.registration === wanted) ?? null;
-    },
-    [queryClient, trpc],
-  );
 }
 
 export function useCreateTask(): Mutation<Task, Inputs['tasks']['create']> {

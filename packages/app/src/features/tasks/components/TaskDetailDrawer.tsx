@@ -1,5 +1,5 @@
 import type { TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
-import { Button, Drawer, TextArea } from '@vognpark/ui';
+import { Button, DescriptionItem, DescriptionList, Drawer, TextArea } from '@vognpark/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -134,55 +134,42 @@ function TaskDetailBody({
 
       <section aria-labelledby={`${ids}-facts`}>
         <Heading id={`${ids}-facts`}>{t('app.tasks.detail.facts')}</Heading>
-        <Facts>
-          <div>
-            <dt>{t('app.tasks.column.vehicle')}</dt>
-            <dd>
-              {task.vehicle ? (
-                vehicleHref ? (
-                  <RouterLink href={vehicleHref(task.vehicle.id)}>
-                    {formatPlate(task.vehicle.registration)}
-                  </RouterLink>
-                ) : (
-                  formatPlate(task.vehicle.registration)
-                )
+        <DescriptionList>
+          <DescriptionItem term={t('app.tasks.column.vehicle')}>
+            {task.vehicle ? (
+              vehicleHref ? (
+                <RouterLink href={vehicleHref(task.vehicle.id)}>
+                  {formatPlate(task.vehicle.registration)}
+                </RouterLink>
               ) : (
-                t('app.tasks.noVehicle')
-              )}
-              {task.vehicle && ` · ${task.vehicle.make} ${task.vehicle.model}`.trimEnd()}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.column.dueDate')}</dt>
-            <dd>{task.dueDate ? formatDate(task.dueDate, locale) : t('app.tasks.noDueDate')}</dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.column.assignee')}</dt>
-            <dd>{person(task.assignee) ?? t('app.tasks.nobody')}</dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.column.source')}</dt>
-            <dd>{t(taskSourceLabel(task.source))}</dd>
-          </div>
-          <div>
-            <dt>{t(reported ? 'app.tasks.detail.reportedBy' : 'app.tasks.detail.createdBy')}</dt>
-            <dd>{person(task.createdBy) ?? t('app.tasks.detail.formerUser')}</dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.detail.createdAt')}</dt>
-            <dd>
-              <time dateTime={task.createdAt.toISOString()}>{formatMoment(task.createdAt, locale)}</time>
-            </dd>
-          </div>
+                formatPlate(task.vehicle.registration)
+              )
+            ) : (
+              t('app.tasks.noVehicle')
+            )}
+            {task.vehicle && ` · ${task.vehicle.make} ${task.vehicle.model}`.trimEnd()}
+          </DescriptionItem>
+          <DescriptionItem term={t('app.tasks.column.dueDate')}>
+            {task.dueDate ? formatDate(task.dueDate, locale) : t('app.tasks.noDueDate')}
+          </DescriptionItem>
+          <DescriptionItem term={t('app.tasks.column.assignee')}>
+            {person(task.assignee) ?? t('app.tasks.nobody')}
+          </DescriptionItem>
+          <DescriptionItem term={t('app.tasks.column.source')}>
+            {t(taskSourceLabel(task.source))}
+          </DescriptionItem>
+          <DescriptionItem term={t(reported ? 'app.tasks.detail.reportedBy' : 'app.tasks.detail.createdBy')}>
+            {person(task.createdBy) ?? t('app.tasks.detail.formerUser')}
+          </DescriptionItem>
+          <DescriptionItem term={t('app.tasks.detail.createdAt')}>
+            <time dateTime={task.createdAt.toISOString()}>{formatMoment(task.createdAt, locale)}</time>
+          </DescriptionItem>
           {task.doneAt && (
-            <div>
-              <dt>{t('app.tasks.detail.doneAt')}</dt>
-              <dd>
-                <time dateTime={task.doneAt.toISOString()}>{formatMoment(task.doneAt, locale)}</time>
-              </dd>
-            </div>
+            <DescriptionItem term={t('app.tasks.detail.doneAt')}>
+              <time dateTime={task.doneAt.toISOString()}>{formatMoment(task.doneAt, locale)}</time>
+            </DescriptionItem>
           )}
-        </Facts>
+        </DescriptionList>
       </section>
 
       <section aria-labelledby={`${ids}-description`}>
@@ -314,22 +301,6 @@ const Pills = styled.div`
 const Heading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.font.sizes.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-
-  & dt {
-    font-size: ${({ theme }) => theme.font.sizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Text = styled.p`

@@ -11,7 +11,7 @@ import type { Task, TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/
 import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { historyStateOf, type HistoryState } from '../../history/HistoryList';
-import type { TaskCommentsState } from './components/TaskDetailDrawer';
+import type { TaskCommentsState } from './components/TaskComments';
 import { useInvalidateWork, type WorkError } from './queries';
 
 type Inputs = inferRouterInputs<AppRouter>;

@@ -43,7 +43,7 @@ const workComplianceEn = {
   'app.compliance.actions.renew': 'Renew',
   'app.compliance.actions.edit': 'Edit',
 
-  'app.compliance.form.addTitle': 'Add obligation',
+  'app.compliance.form.addTitle': 'Add Obligation',
   'app.compliance.form.editTitle': 'Edit {name}',
   'app.compliance.form.forVehicle': 'Vehicle {plate}',
   'app.compliance.form.plate': 'Vehicle',
@@ -136,7 +136,7 @@ const workComplianceEn = {
   'app.inspections.actions.complete': 'Complete',
   'app.inspections.actions.edit': 'Edit',
 
-  'app.inspections.form.scheduleTitle': 'Schedule inspection',
+  'app.inspections.form.scheduleTitle': 'Schedule Inspection',
   'app.inspections.form.editTitle': 'Edit inspection',
   'app.inspections.form.kind': 'Kind',
   'app.inspections.form.dueDate': 'Due date',

@@ -74,7 +74,7 @@ describe('onboarding a customer', () => {
     const { page } = admin;
     await page.goto('/admin/clients');
     await page.getByRole('button', { name: 'Add Customer' }).first().click();
-    const drawer = page.getByRole('dialog', { name: 'Add customer' });
+    const drawer = page.getByRole('dialog', { name: 'Add Customer' });
     await drawer.getByRole('textbox', { name: 'Name' }).fill('Havn Logistik ApS');
     // The CVR field takes digits only, and 8 of them.
     await drawer.getByRole('textbox', { name: 'CVR number' }).pressSequentially('27-18a2818');
@@ -92,7 +92,7 @@ describe('onboarding a customer', () => {
 
     await page.goto('/admin/users');
     await page.getByRole('button', { name: 'Add User' }).first().click();
-    const add = page.getByRole('dialog', { name: 'Add user' });
+    const add = page.getByRole('dialog', { name: 'Add User' });
     await add.getByRole('textbox', { name: 'E-mail' }).fill('signe@havn.dk');
     await add.getByRole('textbox', { name: 'First name' }).fill('Signe');
     await add.getByRole('textbox', { name: 'Surname' }).fill('Havn');

@@ -304,7 +304,7 @@ describe("a vehicle's compliance and inspections tabs", () => {
     await expect.poll(() => table.getAttribute('aria-busy')).not.toBe('true');
     const before = await inspections.getByRole('rowheader').count();
     await inspections.getByRole('button', { name: 'Schedule Inspection' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Schedule inspection' });
+    const drawer = page.getByRole('dialog', { name: 'Schedule Inspection' });
     await drawer.getByRole('combobox', { name: 'Kind' }).selectOption('safety');
     // The due date starts a week ahead; saving schedules it for this vehicle.
     await drawer.getByRole('button', { name: 'Save', exact: true }).click();

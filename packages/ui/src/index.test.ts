@@ -33,6 +33,8 @@ describe('@vognpark/ui public exports', () => {
       'DashboardIcon',
       'DataTable',
       'DateField',
+      'DescriptionItem',
+      'DescriptionList',
       'DocumentIcon',
       'Drawer',
       'EmptyState',

@@ -244,6 +244,8 @@ export { Chart } from './Chart';
 export type { ChartKind, ChartProps, ChartSeries } from './Chart';
 export { StatCard } from './StatCard';
 export type { StatCardProps, StatCardTrendDirection } from './StatCard';
+export { DescriptionItem, DescriptionList } from './DescriptionList';
+export type { DescriptionItemProps, DescriptionListProps } from './DescriptionList';
 
 export { CSV_BOM, CSV_SEPARATOR, csvCell, toCsv } from './csv';
 export type { CsvCell } from './csv';

@@ -3,7 +3,7 @@ import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { copenhagenToday } from '../../features/compliance/dates';
-import { useFindVehicleByPlate } from '../../features/tasks/queries';
+
 import { formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { ApplyPlanDrawer } from './components/ApplyPlanDrawer';
@@ -16,6 +16,7 @@ import { serviceTaskName } from './domain';
 import { toPlanInput, toRecordEntryInput, toUpdateScheduleInput } from './form';
 import {
   useAddReading,
+  useFindVehicleByPlate,
   useApplyPlan,
   useCreatePlan,
   usePlans,

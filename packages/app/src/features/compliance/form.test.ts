@@ -29,14 +29,14 @@ const today = '2026-11-23';
 
 describe('the obligation form', () => {
   it.each([
-    [{ ...emptyObligationForm, plate: 'ab 12 345' }, true, {}],
-    [{ ...emptyObligationForm, plate: ' ' }, true, { plate: 'too_small' }],
+    [{ ...emptyObligationForm, vehicleId: 'v' }, true, {}],
+    [{ ...emptyObligationForm }, true, { vehicleId: 'required' }],
     [{ ...emptyObligationForm }, false, {}],
     [{ ...emptyObligationForm, kind: 'custom' as const, title: '  ' }, false, { title: 'required' }],
     [{ ...emptyObligationForm, kind: 'custom' as const, title: 'ADR' }, false, {}],
     [{ ...emptyObligationForm, validUntil: '2027-02-29' }, false, { validUntil: 'invalid_format' }],
-  ])('checks %j (plate asked: %s)', (values, askPlate, errors) => {
-    expect(validateObligationForm(values, askPlate)).toEqual(errors);
+  ])('checks %j (vehicle asked: %s)', (values, askVehicle, errors) => {
+    expect(validateObligationForm(values, askVehicle)).toEqual(errors);
   });
 
   it('sends a missing date as null and the title trimmed', () => {
@@ -112,7 +112,7 @@ describe('errors from the server', () => {
   });
 
   it.each([
-    ['plate', 'not_found', 'app.compliance.error.vehicleUnknown'],
+    ['vehicleId', 'not_found', 'app.compliance.error.vehicleUnknown'],
     ['kind', 'duplicate', 'app.compliance.error.duplicate'],
     ['completedOn', 'in_future', 'app.compliance.error.inFuture'],
     ['validUntil', 'not_after_completed', 'app.compliance.error.notAfterCompleted'],

@@ -1,6 +1,5 @@
 import type { Obligation } from '@vognpark/server';
 import type { AppMessageId } from '../../messages/en';
-import { normalizePlate } from '../vehicles/format';
 import { addYears, isIsoDate } from './dates';
 import type { ComplianceKind } from './domain';
 import type { FieldErrors } from '../../data/errors';
@@ -9,8 +8,8 @@ import type { FieldErrors } from '../../data/errors';
 
 /** The add/edit form of an obligation as typed ('' = not given). */
 export interface ObligationFormValues {
-  /** The vehicle's plate; only asked when the vehicle is not known already (the compliance page). */
-  plate: string;
+  /** The chosen vehicle's id; only asked when the vehicle is not known already (the compliance page). */
+  vehicleId: string;
   kind: ComplianceKind;
   /** The name of a custom obligation. */
   title: string;
@@ -19,7 +18,7 @@ export interface ObligationFormValues {
 }
 
 export const emptyObligationForm: ObligationFormValues = {
-  plate: '',
+  vehicleId: '',
   kind: 'insurance',
   title: '',
   validUntil: '',
@@ -27,7 +26,7 @@ export const emptyObligationForm: ObligationFormValues = {
 
 export function obligationFormValuesOf(obligation: Obligation): ObligationFormValues {
   return {
-    plate: obligation.vehicle?.registration ?? '',
+    vehicleId: obligation.vehicle?.id ?? '',
     kind: obligation.kind,
     title: obligation.title,
     validUntil: obligation.validUntil ?? '',
@@ -35,9 +34,9 @@ export function obligationFormValuesOf(obligation: Obligation): ObligationFormVa
 }
 
 /** The form's own checks, with the server's codes; the server checks again (and alone knows duplicates). */
-export function validateObligationForm(values: ObligationFormValues, askPlate: boolean): FieldErrors {
+export function validateObligationForm(values: ObligationFormValues, askVehicle: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (askPlate && !normalizePlate(values.plate)) errors.plate = 'too_small';
+  if (askVehicle && !values.vehicleId) errors.vehicleId = 'required';
   if (values.kind === 'custom' && !values.title.trim()) errors.title = 'required';
   if (values.validUntil && !isIsoDate(values.validUntil)) errors.validUntil = 'invalid_format';
   return errors;
@@ -110,7 +109,6 @@ export function toRenewInput(id: string, values: RenewFormValues) {
 export function workFieldErrorMessage(field: string, code: string): AppMessageId {
   const name = field.replace(/\.\d+\./, '.N.');
   switch (`${name}.${code}`) {
-    case 'plate.not_found':
     case 'vehicleId.not_found':
       return 'app.compliance.error.vehicleUnknown';
     case 'kind.duplicate':

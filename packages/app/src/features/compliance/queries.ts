@@ -12,7 +12,6 @@ import type { inferRouterInputs } from '@trpc/server';
 import type { Obligation, ObligationPage, Renewal, RenewalPage } from '@vognpark/server';
 import { useCallback, useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
-import { normalizePlate } from '../vehicles/format';
 
 type Inputs = inferRouterInputs<AppRouter>;
 /** A failed call (its `data.fieldErrors` name the fields concerned). */
@@ -71,21 +70,4 @@ export function useUpdateObligation(): Mutation<Obligation, Inputs['compliance']
 export function useRenewObligation(): Mutation<Obligation, Inputs['compliance']['renew']> {
   const trpc = useTRPC();
   return useMutation(trpc.compliance.renew.mutationOptions());
-}
-
-/** Finds the vehicle of the manager's register (not sold) with exactly this plate (any spacing), or null. */
-export function useFindVehicleByPlate() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (plate: string) => {
-      const wanted = normalizePlate(plate);
-      if (!wanted) return null;
-      const page = await queryClient.fetchQuery(
-        trpc.vehicles.list.queryOptions({ search: wanted, limit: 20, includeSold: false }),
-      );
-      return page.items.find((vehicle) => vehicle.registration === wanted) ?? null;
-    },
-    [queryClient, trpc],
-  );
 }

@@ -4,18 +4,13 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { formatDate, formatPlate } from '../vehicles/format';
+import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { copenhagenToday } from './dates';
 import type { ObligationFormValues } from './form';
 import { isNotFound } from '../../data/errors';
 import { obligationName } from './labels';
-import {
-  useCreateObligation,
-  useFindVehicleByPlate,
-  useRenewalHistory,
-  useRenewObligation,
-  useUpdateObligation,
-} from './queries';
+import { useCreateObligation, useRenewalHistory, useRenewObligation, useUpdateObligation } from './queries';
 
 const ObligationFormDrawer = lazyWithPrefetch(
   () => import('./components/ObligationFormDrawer').then((module) => module.ObligationFormDrawer),
@@ -43,7 +38,7 @@ function fieldFailure(field: string, code: string) {
 /**
  * The add, edit and renew drawers of obligations with their data, for the compliance page and a
  * vehicle's compliance tab: `openAdd`, `openEdit` and `openRenew` open them; render `drawers`.
- * With `vehicle`, new obligations are for that vehicle; without, the form asks for a plate. The
+ * With `vehicle`, new obligations are for that vehicle; without, the form asks for one. The
  * drawers' code loads once the page is idle, or on first opening if that comes sooner.
  */
 export function useComplianceDrawers(vehicle?: { id: string; registration: string }): {
@@ -63,7 +58,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
   const create = useCreateObligation();
   const update = useUpdateObligation();
   const renew = useRenewObligation();
-  const findVehicle = useFindVehicleByPlate();
+  const vehicles = useVehicleChoices();
   usePrefetchWhenIdle(ObligationFormDrawer, RenewDrawer);
 
   async function save(values: ObligationFormValues) {
@@ -77,21 +72,19 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
       });
       return;
     }
-    const target = vehicle ?? (await findVehicle(values.plate));
-    if (!target) throw fieldFailure('plate', 'not_found');
     let saved: Obligation;
     try {
-      saved = await create.mutateAsync(toCreateObligationInput(target.id, values));
+      saved = await create.mutateAsync(toCreateObligationInput(vehicle?.id ?? values.vehicleId, values));
     } catch (error) {
       // The vehicle went out of reach meanwhile (sold, or not the client's).
-      if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
+      if (isNotFound(error)) throw fieldFailure('vehicleId', 'not_found');
       throw error;
     }
     toast.show({
       tone: 'success',
       title: t('app.compliance.saved.created', {
         name: obligationName(saved, t),
-        plate: formatPlate(target.registration),
+        plate: formatPlate(saved.vehicle?.registration ?? vehicle?.registration ?? ''),
       }),
     });
   }
@@ -107,7 +100,8 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
           setEditing(null);
         }}
         obligation={editing ?? undefined}
-        vehiclePlate={vehicle?.registration}
+        vehicle={vehicle}
+        vehicles={vehicles}
         onSave={save}
       />
       <RenewDrawer

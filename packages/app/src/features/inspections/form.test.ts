@@ -34,12 +34,12 @@ const inspection: Inspection = {
 
 describe('the schedule form', () => {
   it.each([
-    [{ ...emptyScheduleForm('2026-11-30'), plate: 'AB12345' }, true, {}],
-    [emptyScheduleForm('2026-11-30'), true, { plate: 'too_small' }],
+    [{ ...emptyScheduleForm('2026-11-30'), vehicleId: 'v' }, true, {}],
+    [emptyScheduleForm('2026-11-30'), true, { vehicleId: 'required' }],
     [emptyScheduleForm(), false, { dueDate: 'required' }],
     [emptyScheduleForm('2026-11-31'), false, { dueDate: 'invalid_format' }],
-  ])('checks %j (plate asked: %s)', (values, askPlate, errors) => {
-    expect(validateScheduleForm(values, askPlate)).toEqual(errors);
+  ])('checks %j (vehicle asked: %s)', (values, askVehicle, errors) => {
+    expect(validateScheduleForm(values, askVehicle)).toEqual(errors);
   });
 
   it('sends the schedule, and only what changed in an edit', () => {

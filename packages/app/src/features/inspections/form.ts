@@ -2,12 +2,11 @@ import type { Inspection } from '@vognpark/server';
 import { isIsoDate } from '../compliance/dates';
 import type { DefectSeverity, InspectionKind, InspectionResult } from '../compliance/domain';
 import { type FieldErrors } from '../../data/errors';
-import { normalizePlate } from '../vehicles/format';
 
 /** The schedule/edit form of an inspection as typed. */
 export interface ScheduleFormValues {
-  /** The vehicle's plate; only asked when the vehicle is not known already (the inspections page). */
-  plate: string;
+  /** The chosen vehicle's id; only asked when the vehicle is not known already (the inspections page). */
+  vehicleId: string;
   kind: InspectionKind;
   /** 'YYYY-MM-DD'. */
   dueDate: string;
@@ -15,21 +14,21 @@ export interface ScheduleFormValues {
 }
 
 export function emptyScheduleForm(dueDate = ''): ScheduleFormValues {
-  return { plate: '', kind: 'walk_around', dueDate, notes: '' };
+  return { vehicleId: '', kind: 'walk_around', dueDate, notes: '' };
 }
 
 export function scheduleFormValuesOf(inspection: Inspection): ScheduleFormValues {
   return {
-    plate: inspection.vehicle.registration,
+    vehicleId: inspection.vehicle.id,
     kind: inspection.kind,
     dueDate: inspection.dueDate,
     notes: inspection.notes,
   };
 }
 
-export function validateScheduleForm(values: ScheduleFormValues, askPlate: boolean): FieldErrors {
+export function validateScheduleForm(values: ScheduleFormValues, askVehicle: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (askPlate && !normalizePlate(values.plate)) errors.plate = 'too_small';
+  if (askVehicle && !values.vehicleId) errors.vehicleId = 'required';
   if (!values.dueDate) errors.dueDate = 'required';
   else if (!isIsoDate(values.dueDate)) errors.dueDate = 'invalid_format';
   return errors;

@@ -7,8 +7,8 @@ import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefet
 import { addDays, copenhagenToday } from '../compliance/dates';
 import { isNotFound } from '../../data/errors';
 import { inspectionKindLabel } from '../compliance/labels';
-import { useFindVehicleByPlate } from '../compliance/queries';
 import { formatDate, formatPlate } from '../vehicles/format';
+import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import type { CompleteFormValues, ScheduleFormValues } from './form';
 import { useAssignees, useCompleteInspection, useScheduleInspection, useUpdateInspection } from './queries';
 
@@ -38,7 +38,7 @@ function fieldFailure(field: string, code: string) {
 /**
  * The schedule, edit and complete drawers of inspections with their data, for the inspections
  * page and a vehicle's inspections tab. With `vehicle`, new inspections are for that vehicle;
- * without, the form asks for a plate. The drawers' code loads once the page is idle, or on first
+ * without, the form asks for one (searched in the register). The drawers' code loads once the page is idle, or on first
  * opening if that comes sooner.
  */
 export function useInspectionDrawers(vehicle?: { id: string; registration: string }): {
@@ -58,7 +58,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
   const schedule = useScheduleInspection();
   const update = useUpdateInspection();
   const complete = useCompleteInspection();
-  const findVehicle = useFindVehicleByPlate();
+  const vehicles = useVehicleChoices();
   usePrefetchWhenIdle(ScheduleDrawer, CompleteDrawer);
 
   async function save(values: ScheduleFormValues) {
@@ -75,13 +75,12 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
       });
       return;
     }
-    const target = vehicle ?? (await findVehicle(values.plate));
-    if (!target) throw fieldFailure('plate', 'not_found');
     let saved: Inspection;
     try {
-      saved = await schedule.mutateAsync(toScheduleInput(target.id, values));
+      saved = await schedule.mutateAsync(toScheduleInput(vehicle?.id ?? values.vehicleId, values));
     } catch (error) {
-      if (isNotFound(error)) throw fieldFailure('plate', 'not_found');
+      // The vehicle went out of reach meanwhile (sold, or not the client's).
+      if (isNotFound(error)) throw fieldFailure('vehicleId', 'not_found');
       throw error;
     }
     toast.show({
@@ -119,7 +118,8 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
           setEditing(null);
         }}
         inspection={editing ?? undefined}
-        vehiclePlate={vehicle?.registration}
+        vehicle={vehicle}
+        vehicles={vehicles}
         defaultDueDate={addDays(copenhagenToday(), 7)}
         onSave={save}
       />

@@ -14,15 +14,10 @@ import {
 import { taskFormValuesOf, toUpdateTaskInput } from './editForm';
 import type { TaskFormValues } from './form';
 import { TaskDetailDrawer, TaskFormDrawer } from './lazyDrawers';
-import { useFindVehicleByPlate } from './queries';
+import { useVehicleChoices } from '../vehicles/vehicleMatches';
 
 /** The address parameter that names the open task. */
 export const TASK_PARAM = 'task';
-
-/** A failure the form shows on its vehicle field. */
-class UnknownVehicle extends Error {
-  readonly data = { fieldErrors: { vehicle: 'not_found' } };
-}
 
 export interface TaskDetailProps {
   /** The client's people (the edit form's assignee, names in the history); none for a driver. */
@@ -46,10 +41,13 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
   const history = useTaskHistory(id);
   const { mutateAsync: addComment } = useAddTaskComment();
   const { mutateAsync: update } = useUpdateTask();
-  const findVehicle = useFindVehicleByPlate();
+  const vehicles = useVehicleChoices();
   const [editing, setEditing] = useState(false);
   const task = detail.data ?? null;
-  const editValues = useMemo(() => (task ? { id: task.id, values: taskFormValuesOf(task) } : null), [task]);
+  const editValues = useMemo(
+    () => (task ? { id: task.id, values: taskFormValuesOf(task), vehicle: task.vehicle } : null),
+    [task],
+  );
 
   const close = () => {
     setEditing(false);
@@ -59,16 +57,7 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
   const save = async (values: TaskFormValues) => {
     if (!task) return;
     // A failure is shown by the form (on its fields, or above them): no toast covers it.
-    const { plateOf } = await import('./form');
-    const plate = plateOf(values);
-    let vehicleId: string | null = null;
-    if (plate && task.vehicle?.registration === plate) vehicleId = task.vehicle.id;
-    else if (plate) {
-      const vehicle = await findVehicle(plate);
-      if (!vehicle) throw new UnknownVehicle('No such vehicle');
-      vehicleId = vehicle.id;
-    }
-    const saved = await update(toUpdateTaskInput(task.id, values, vehicleId));
+    const saved = await update(toUpdateTaskInput(task.id, values));
     await detail.refetch();
     toast.show({ tone: 'success', title: t('app.tasks.saved.updated', { title: saved.title }) });
   };
@@ -93,6 +82,7 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
         open={!!id && editing && !!editValues}
         onOpenChange={(open) => !open && setEditing(false)}
         people={people}
+        vehicles={vehicles}
         editing={editValues}
         onSave={save}
       />

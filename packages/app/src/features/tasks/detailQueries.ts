@@ -11,7 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { historyStateOf, type HistoryState } from '../../history/HistoryList';
-import type { TaskCommentsState } from './components/TaskDetailDrawer';
+import type { TaskCommentsState } from './components/TaskComments';
 import { withLocalTitle } from './localTitle';
 import type { WorkError } from './queries';
 

@@ -17,13 +17,13 @@ it('shows a task in the form and sends every field back, empty ones cleared', ()
   expect(values).toEqual({
     title: 'Skift bremseklodser',
     description: 'Foran',
-    vehicle: 'AB12345',
+    vehicleId: 'v1',
     priority: 'high',
     assigneeUserId: 'p1',
     dueDate: '2026-12-01',
   });
   expect(
-    toUpdateTaskInput('t1', { ...values, title: ' Ny ', assigneeUserId: '', dueDate: '' }, null),
+    toUpdateTaskInput('t1', { ...values, title: ' Ny ', vehicleId: '', assigneeUserId: '', dueDate: '' }),
   ).toEqual({
     id: 't1',
     title: 'Ny',

@@ -6,21 +6,20 @@ export function taskFormValuesOf(task: Task): TaskFormValues {
   return {
     title: task.title,
     description: task.description,
-    // The form's plate field takes letters and digits only: the stored plate, without spaces.
-    vehicle: task.vehicle?.registration ?? '',
+    vehicleId: task.vehicle?.id ?? '',
     priority: task.priority,
     assigneeUserId: task.assignee?.id ?? '',
     dueDate: task.dueDate ?? '',
   };
 }
 
-/** `tasks.update`'s input once the vehicle is known: every field of the form (null clears). */
-export function toUpdateTaskInput(id: string, values: TaskFormValues, vehicleId: string | null) {
+/** `tasks.update`'s input: every field of the form (null clears). */
+export function toUpdateTaskInput(id: string, values: TaskFormValues) {
   return {
     id,
     title: values.title.trim(),
     description: values.description.trim(),
-    vehicleId,
+    vehicleId: values.vehicleId || null,
     priority: values.priority,
     assigneeUserId: values.assigneeUserId || null,
     dueDate: values.dueDate || null,

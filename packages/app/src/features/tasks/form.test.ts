@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyTaskForm,
-  plateOf,
   taskFieldErrorMessage,
   toCreateTaskInput,
   toReportInput,
@@ -30,7 +29,7 @@ describe('validateTaskForm', () => {
 
 describe('toCreateTaskInput', () => {
   it('trims, and sends empty choices as null', () => {
-    expect(toCreateTaskInput({ ...emptyTaskForm, title: '  Olieskift ', description: ' ' }, null)).toEqual({
+    expect(toCreateTaskInput({ ...emptyTaskForm, title: '  Olieskift ', description: ' ' })).toEqual({
       title: 'Olieskift',
       description: '',
       vehicleId: null,
@@ -42,22 +41,15 @@ describe('toCreateTaskInput', () => {
 
   it('passes the vehicle, the assignee and the due date', () => {
     expect(
-      toCreateTaskInput(
-        { ...emptyTaskForm, title: 'a', priority: 'high', assigneeUserId: 'u-1', dueDate: '2026-02-29' },
-        'v-1',
-      ),
+      toCreateTaskInput({
+        ...emptyTaskForm,
+        title: 'a',
+        vehicleId: 'v-1',
+        priority: 'high',
+        assigneeUserId: 'u-1',
+        dueDate: '2026-02-29',
+      }),
     ).toMatchObject({ vehicleId: 'v-1', priority: 'high', assigneeUserId: 'u-1', dueDate: '2026-02-29' });
-  });
-});
-
-describe('plateOf', () => {
-  it.each([
-    ['', null],
-    ['  ', null],
-    ['ab 12 345', 'AB12345'],
-    ['AB12345', 'AB12345'],
-  ])('%j -> %j', (vehicle, expected) => {
-    expect(plateOf({ vehicle })).toBe(expected);
   });
 });
 

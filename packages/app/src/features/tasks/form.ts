@@ -1,5 +1,4 @@
 import type { AppMessageId } from '../../messages/en';
-import { normalizePlate } from '../vehicles/format';
 import type { TaskPriority } from './domain';
 import type { FieldErrors } from '../../data/errors';
 
@@ -12,8 +11,8 @@ export const maxDescriptionLength = 4000;
 export interface TaskFormValues {
   title: string;
   description: string;
-  /** The vehicle's registration as typed; resolved to the vehicle on save. */
-  vehicle: string;
+  /** The chosen vehicle's id; '' = a task without a vehicle. */
+  vehicleId: string;
   priority: TaskPriority;
   /** '' = nobody. */
   assigneeUserId: string;
@@ -24,14 +23,14 @@ export interface TaskFormValues {
 export const emptyTaskForm: TaskFormValues = {
   title: '',
   description: '',
-  vehicle: '',
+  vehicleId: '',
   priority: 'normal',
   assigneeUserId: '',
   dueDate: '',
 };
 
 /** The order the error summary lists the fields in (the form's order). */
-export const taskFormFields = ['title', 'vehicle', 'description', 'priority', 'assigneeUserId', 'dueDate'];
+export const taskFormFields = ['title', 'vehicleId', 'description', 'priority', 'assigneeUserId', 'dueDate'];
 
 // Tabs, line breaks and other control characters: the server refuses them in one-line texts.
 // eslint-disable-next-line no-control-regex
@@ -52,18 +51,12 @@ export function validateTaskForm(values: TaskFormValues): FieldErrors {
   return errors;
 }
 
-/** The plate to look the vehicle up by, or null for a task without a vehicle. */
-export function plateOf(values: Pick<TaskFormValues, 'vehicle'>): string | null {
-  const plate = normalizePlate(values.vehicle);
-  return plate || null;
-}
-
-/** `tasks.create`'s input, once the vehicle is known. */
-export function toCreateTaskInput(values: TaskFormValues, vehicleId: string | null) {
+/** `tasks.create`'s input. */
+export function toCreateTaskInput(values: TaskFormValues) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    vehicleId,
+    vehicleId: values.vehicleId || null,
     priority: values.priority,
     assigneeUserId: values.assigneeUserId || null,
     dueDate: values.dueDate || null,

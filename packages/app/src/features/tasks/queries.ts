@@ -3,7 +3,6 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -15,7 +14,6 @@ import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/serv
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useTRPC, type AppRouter } from '../../data/trpc';
-import { normalizePlate } from '../vehicles/format';
 import { withLocalTitle } from './localTitle';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -57,22 +55,6 @@ export function useTaskList(
 export function usePeople(enabled = true): UseQueryResult<DriverOption[], WorkError> {
   const trpc = useTRPC();
   return useQuery(trpc.vehicles.drivers.queryOptions(undefined, { enabled, staleTime: 60_000 }));
-}
-
-/** Finds the vehicle of the manager's register with exactly this plate (any spacing), or null. */
-export function useFindVehicleByPlate() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (plate: string) => {
-      const wanted = normalizePlate(plate);
-      const page = await queryClient.fetchQuery(
-        trpc.vehicles.list.queryOptions({ search: wanted, limit: 20, includeSold: false }),
-      );
-      return page.items.find((vehicle) => vehicle.registration === wanted) ?? null;
-    },
-    [queryClient, trpc],
-  );
 }
 
 export function useCreateTask(): Mutation<Task, Inputs['tasks']['create']> {

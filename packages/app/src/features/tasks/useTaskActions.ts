@@ -5,16 +5,11 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import type { TaskStatus } from './domain';
 import type { TaskFormValues } from './form';
 import { taskStatusLabel } from './labels';
-import { useAssignTask, useCreateTask, useFindVehicleByPlate, useSetTaskStatus } from './queries';
-
-/** A failure the form shows on its vehicle field. */
-class UnknownVehicle extends Error {
-  readonly data = { fieldErrors: { vehicle: 'not_found' } };
-}
+import { useAssignTask, useCreateTask, useSetTaskStatus } from './queries';
 
 /**
  * What the tasks page and a vehicle's tasks tab do to tasks, with the toasts that say how it went:
- * change the status, assign, and add (the plate typed in the form is looked up first).
+ * change the status, assign, and add.
  */
 export function useTaskActions(people: readonly DriverOption[]) {
   const t = useAppMessages();
@@ -22,7 +17,6 @@ export function useTaskActions(people: readonly DriverOption[]) {
   const { mutate: setStatus, isPending: statusPending } = useSetTaskStatus();
   const { mutate: assign, isPending: assignPending } = useAssignTask();
   const { mutateAsync: create } = useCreateTask();
-  const findVehicle = useFindVehicleByPlate();
 
   const onSetStatus = useCallback(
     (task: Task, status: TaskStatus) => {
@@ -68,18 +62,11 @@ export function useTaskActions(people: readonly DriverOption[]) {
     async (values: TaskFormValues) => {
       // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
       // The form's module came with the drawer that calls this: the import is already done.
-      const { plateOf, toCreateTaskInput } = await import('./form');
-      const plate = plateOf(values);
-      let vehicleId: string | null = null;
-      if (plate) {
-        const vehicle = await findVehicle(plate);
-        if (!vehicle) throw new UnknownVehicle('No such vehicle');
-        vehicleId = vehicle.id;
-      }
-      const task = await create(toCreateTaskInput(values, vehicleId));
+      const { toCreateTaskInput } = await import('./form');
+      const task = await create(toCreateTaskInput(values));
       toast.show({ tone: 'success', title: t('app.tasks.saved.created', { title: task.title }) });
     },
-    [create, findVehicle, toast, t],
+    [create, toast, t],
   );
 
   return { onSetStatus, onAssign, onCreate, busy: statusPending || assignPending };

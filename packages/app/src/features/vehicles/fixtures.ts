@@ -4,6 +4,7 @@
  * long names to see how the pages wrap.
  */
 import type { DriverOption, Vehicle, VehicleHistoryEntry } from '@vognpark/server';
+import type { VehicleChoices } from './components/VehiclePicker';
 import { vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
 
 const makes = [
@@ -138,3 +139,8 @@ export const fixtureHistory: VehicleHistoryEntry[] = [
     createdAt: new Date('2026-01-05T08:00:00Z'),
   },
 ];
+
+/** A form's vehicle field with these vehicles as its matches, whatever is typed (stories). */
+export function fixtureVehicleChoices(vehicles: readonly Vehicle[] = fixtureVehicles(6)): VehicleChoices {
+  return { matches: vehicles, more: false, loading: false, failed: false, onSearchChange: () => {} };
+}

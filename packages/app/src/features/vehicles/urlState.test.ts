@@ -5,6 +5,8 @@ import {
   emptyRegisterState,
   parseRegisterState,
   serializeRegisterState,
+  statusFilterOptions,
+  withIncludeSold,
   type RegisterUrlState,
 } from './urlState';
 
@@ -21,7 +23,12 @@ describe('parseRegisterState', () => {
     ['comma-separated statuses', 'status=in_workshop,active', { status: ['active', 'in_workshop'] }],
     ['repeated parameters', 'type=van&type=bus', { type: ['van', 'bus'] }],
     ['unknown values dropped', 'fuel=diesel,coal,,DIESEL', { fuel: ['diesel'] }],
-    ['repeats dropped', 'status=sold,sold&status=sold', { status: ['sold'] }],
+    ['repeats dropped', 'status=sold,sold&status=sold', { status: ['sold'], includeSold: true }],
+    [
+      'a filter on sold shows sold vehicles',
+      'status=active,sold',
+      { status: ['active', 'sold'], includeSold: true },
+    ],
     [
       'compliance states',
       'compliance=in_order,overdue,missing,ok',
@@ -105,5 +112,30 @@ describe('filter helpers', () => {
 
   it('clears search and filters but keeps the sort', () => {
     expect(clearFilters(busy)).toEqual({ ...emptyRegisterState, sort: { by: 'year', dir: 'desc' } });
+  });
+});
+
+describe('"Show sold" and the Status filter agree', () => {
+  it.each<[string, Partial<RegisterUrlState>, boolean, Partial<RegisterUrlState>]>([
+    ['on: sold vehicles shown', {}, true, { includeSold: true }],
+    ['on keeps the statuses', { status: ['active'] }, true, { status: ['active'], includeSold: true }],
+    [
+      'off drops a filter on sold',
+      { status: ['active', 'sold'], includeSold: true },
+      false,
+      { status: ['active'], includeSold: false },
+    ],
+    ['off with no status filter', { includeSold: true }, false, { includeSold: false }],
+  ])('%s', (_name, state, on, expected) => {
+    expect(withIncludeSold({ ...emptyRegisterState, ...state }, on)).toEqual({
+      ...emptyRegisterState,
+      ...expected,
+    });
+  });
+
+  it('offers "Sold" in the Status filter only while sold vehicles are shown', () => {
+    expect(statusFilterOptions(false)).not.toContain('sold');
+    expect(statusFilterOptions(true)).toContain('sold');
+    expect(statusFilterOptions(false)).toHaveLength(statusFilterOptions(true).length - 1);
   });
 });

@@ -23,6 +23,10 @@ export interface RegisterUrlState {
   fuel: VehicleFuel[];
   compliance: ComplianceState[];
   sort: VehicleSort;
+  /**
+   * Sold vehicles are shown ("Show sold"); the Status filter offers "Sold" only then, and a
+   * status filter on "sold" turns it on, so that the two never disagree.
+   */
   includeSold: boolean;
   /** Admin only: one client's vehicles; null = all clients. */
   clientId: string | null;
@@ -85,9 +89,10 @@ export function parseRegisterState(params: URLSearchParams): RegisterUrlState {
   const by = (Object.keys(sortTokens) as VehicleSortKey[]).find((key) => sortTokens[key] === sortToken);
   const dir = params.get('dir');
   const client = params.get('client')?.trim() ?? '';
+  const status = readSet(params, 'status', vehicleStatuses);
   return {
     search: (params.get('q') ?? '').slice(0, maxSearchLength),
-    status: readSet(params, 'status', vehicleStatuses),
+    status,
     type: readSet(params, 'type', vehicleTypes),
     fuel: readSet(params, 'fuel', vehicleFuels),
     compliance: readSet(params, 'compliance', complianceStates),
@@ -95,8 +100,8 @@ export function parseRegisterState(params: URLSearchParams): RegisterUrlState {
       by: by ?? defaultSort.by,
       dir: isOneOf(sortDirections, dir) ? dir : 'asc',
     },
-    // A filter on "sold" shows sold vehicles whatever the switch says; the switch is only `1`.
-    includeSold: params.get('sold') === '1',
+    // A filter on "sold" shows sold vehicles, so the switch says so too; the switch is only `1`.
+    includeSold: params.get('sold') === '1' || status.includes('sold'),
     clientId: uuidPattern.test(client) ? client.toLowerCase() : null,
   };
 }
@@ -133,6 +138,21 @@ export function serializeRegisterState(
   if (state.includeSold) params.set('sold', '1');
   if (state.clientId && uuidPattern.test(state.clientId)) params.set('client', state.clientId.toLowerCase());
   return params;
+}
+
+/**
+ * "Show sold" switched: on shows sold vehicles (and offers "Sold" in the Status filter); off hides
+ * them, so a status filter on "sold" goes too.
+ */
+export function withIncludeSold(state: RegisterUrlState, includeSold: boolean): RegisterUrlState {
+  return includeSold
+    ? { ...state, includeSold }
+    : { ...state, includeSold, status: state.status.filter((status) => status !== 'sold') };
+}
+
+/** The statuses the Status filter offers: "Sold" only while sold vehicles are shown. */
+export function statusFilterOptions(includeSold: boolean): readonly VehicleStatus[] {
+  return includeSold ? vehicleStatuses : vehicleStatuses.filter((status) => status !== 'sold');
 }
 
 /** How many filters are set (search and sort not counted): drives "Clear All". */

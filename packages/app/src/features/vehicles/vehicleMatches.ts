@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { Vehicle } from '@vognpark/server';
 import { useTRPC } from '../../data/trpc';
 
@@ -37,4 +38,21 @@ export function useVehicleMatches(search: string, enabled = true): VehicleMatche
     loading: query.isPending || (query.isPlaceholderData && query.isFetching),
     failed: query.isError,
   };
+}
+
+/**
+ * A vehicle picker's matches with their own search text: what a form's vehicle field takes. The
+ * register is searched from the picker's first opening on, not before.
+ */
+export function useVehicleChoices(): VehicleMatches & {
+  onSearchChange: (text: string) => void;
+  onOpenChange: (open: boolean) => void;
+} {
+  const [search, setSearch] = useState('');
+  const [used, setUsed] = useState(false);
+  const matches = useVehicleMatches(search, used);
+  return useMemo(
+    () => ({ ...matches, onSearchChange: setSearch, onOpenChange: (open: boolean) => open && setUsed(true) }),
+    [matches],
+  );
 }

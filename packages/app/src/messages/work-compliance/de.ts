@@ -43,9 +43,8 @@ const workComplianceDe: WorkComplianceMessages = {
   'app.compliance.form.addTitle': 'Pflicht hinzufügen',
   'app.compliance.form.editTitle': '{name} bearbeiten',
   'app.compliance.form.forVehicle': 'Fahrzeug {plate}',
-  'app.compliance.form.plate': 'Kennzeichen',
-  'app.compliance.form.plateHint':
-    'Das Kennzeichen eines Fahrzeugs in Ihrem Register, zum Beispiel AB 12 345.',
+  'app.compliance.form.plate': 'Fahrzeug',
+  'app.compliance.form.plateHint': 'Im Register nach Kennzeichen, Marke, Modell oder Fahrer suchen.',
   'app.compliance.form.kind': 'Art',
   'app.compliance.form.title': 'Name',
   'app.compliance.form.titleHint': 'Nötig für sonstige Pflichten, zum Beispiel „ADR-Bescheinigung“.',

@@ -43,11 +43,11 @@ const workComplianceEn = {
   'app.compliance.actions.renew': 'Renew',
   'app.compliance.actions.edit': 'Edit',
 
-  'app.compliance.form.addTitle': 'Add obligation',
+  'app.compliance.form.addTitle': 'Add Obligation',
   'app.compliance.form.editTitle': 'Edit {name}',
   'app.compliance.form.forVehicle': 'Vehicle {plate}',
-  'app.compliance.form.plate': 'Registration',
-  'app.compliance.form.plateHint': 'The plate of a vehicle in your register, for example AB 12 345.',
+  'app.compliance.form.plate': 'Vehicle',
+  'app.compliance.form.plateHint': 'Search the register by registration number, make, model or driver.',
   'app.compliance.form.kind': 'Kind',
   'app.compliance.form.title': 'Name',
   'app.compliance.form.titleHint': 'Needed for other obligations, for example “ADR certificate”.',
@@ -136,7 +136,7 @@ const workComplianceEn = {
   'app.inspections.actions.complete': 'Complete',
   'app.inspections.actions.edit': 'Edit',
 
-  'app.inspections.form.scheduleTitle': 'Schedule inspection',
+  'app.inspections.form.scheduleTitle': 'Schedule Inspection',
   'app.inspections.form.editTitle': 'Edit inspection',
   'app.inspections.form.kind': 'Kind',
   'app.inspections.form.dueDate': 'Due date',

@@ -45,9 +45,9 @@ const workComplianceFr: WorkComplianceMessages = {
   'app.compliance.form.addTitle': 'Ajouter une obligation',
   'app.compliance.form.editTitle': 'Modifier {name}',
   'app.compliance.form.forVehicle': 'Véhicule {plate}',
-  'app.compliance.form.plate': 'Immatriculation',
+  'app.compliance.form.plate': 'Véhicule',
   'app.compliance.form.plateHint':
-    'L’immatriculation d’un véhicule de votre registre, par exemple AB 12 345.',
+    'Cherchez dans le registre par immatriculation, marque, modèle ou conducteur.',
   'app.compliance.form.kind': 'Nature',
   'app.compliance.form.title': 'Nom',
   'app.compliance.form.titleHint': 'Nécessaire pour les autres obligations, par exemple le certificat ADR.',

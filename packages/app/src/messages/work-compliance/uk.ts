@@ -44,9 +44,8 @@ const workComplianceUk: WorkComplianceMessages = {
   'app.compliance.form.addTitle': 'Додати зобовʼязання',
   'app.compliance.form.editTitle': 'Редагувати {name}',
   'app.compliance.form.forVehicle': 'Транспортний засіб {plate}',
-  'app.compliance.form.plate': 'Номерний знак',
-  'app.compliance.form.plateHint':
-    'Номерний знак транспортного засобу з вашого реєстру, наприклад AB 12 345.',
+  'app.compliance.form.plate': 'Транспортний засіб',
+  'app.compliance.form.plateHint': 'Шукайте в реєстрі за номерним знаком, маркою, моделлю або водієм.',
   'app.compliance.form.kind': 'Вид',
   'app.compliance.form.title': 'Назва',
   'app.compliance.form.titleHint': 'Потрібна для інших зобовʼязань, наприклад «Сертифікат ADR».',

@@ -61,8 +61,9 @@ const workTasksDa = {
   'app.tasks.form.addTitle': 'Tilføj opgave',
   'app.tasks.form.title': 'Titel',
   'app.tasks.form.description': 'Beskrivelse',
-  'app.tasks.form.vehicle': 'Køretøjets registreringsnummer',
-  'app.tasks.form.vehicleHint': 'For eksempel AB 12 345. Lad feltet stå tomt for en opgave uden køretøj.',
+  'app.tasks.form.vehicle': 'Køretøj',
+  'app.tasks.form.vehicleHint':
+    'Søg i registret efter registreringsnummer, mærke, model eller chauffør. Lad feltet stå tomt for en opgave uden køretøj.',
   'app.tasks.form.priority': 'Prioritet',
   'app.tasks.form.assignee': 'Ansvarlig',
   'app.tasks.form.dueDate': 'Forfaldsdato',

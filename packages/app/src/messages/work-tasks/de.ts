@@ -62,8 +62,9 @@ const workTasksDe = {
   'app.tasks.form.addTitle': 'Aufgabe hinzufügen',
   'app.tasks.form.title': 'Titel',
   'app.tasks.form.description': 'Beschreibung',
-  'app.tasks.form.vehicle': 'Kennzeichen des Fahrzeugs',
-  'app.tasks.form.vehicleHint': 'Zum Beispiel AB 12 345. Leer lassen für eine Aufgabe ohne Fahrzeug.',
+  'app.tasks.form.vehicle': 'Fahrzeug',
+  'app.tasks.form.vehicleHint':
+    'Im Register nach Kennzeichen, Marke, Modell oder Fahrer suchen. Leer lassen für eine Aufgabe ohne Fahrzeug.',
   'app.tasks.form.priority': 'Priorität',
   'app.tasks.form.assignee': 'Zuständig',
   'app.tasks.form.dueDate': 'Fälligkeitsdatum',

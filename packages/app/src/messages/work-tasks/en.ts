@@ -64,8 +64,9 @@ const workTasksEn = {
   'app.tasks.form.addTitle': 'Add Task',
   'app.tasks.form.title': 'Title',
   'app.tasks.form.description': 'Description',
-  'app.tasks.form.vehicle': 'Vehicle registration',
-  'app.tasks.form.vehicleHint': 'For example AB 12 345. Leave empty for a task without a vehicle.',
+  'app.tasks.form.vehicle': 'Vehicle',
+  'app.tasks.form.vehicleHint':
+    'Search the register by registration number, make, model or driver. Leave empty for a task without a vehicle.',
   'app.tasks.form.priority': 'Priority',
   'app.tasks.form.assignee': 'Assignee',
   'app.tasks.form.dueDate': 'Due date',

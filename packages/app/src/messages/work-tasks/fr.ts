@@ -62,8 +62,9 @@ const workTasksFr = {
   'app.tasks.form.addTitle': 'Ajouter une tâche',
   'app.tasks.form.title': 'Titre',
   'app.tasks.form.description': 'Description',
-  'app.tasks.form.vehicle': 'Immatriculation du véhicule',
-  'app.tasks.form.vehicleHint': 'Par exemple AB 12 345. Laissez vide pour une tâche sans véhicule.',
+  'app.tasks.form.vehicle': 'Véhicule',
+  'app.tasks.form.vehicleHint':
+    'Cherchez dans le registre par immatriculation, marque, modèle ou conducteur. Laissez vide pour une tâche sans véhicule.',
   'app.tasks.form.priority': 'Priorité',
   'app.tasks.form.assignee': 'Responsable',
   'app.tasks.form.dueDate': 'Échéance',

@@ -63,9 +63,9 @@ const workTasksUk = {
   'app.tasks.form.addTitle': 'Додати завдання',
   'app.tasks.form.title': 'Назва',
   'app.tasks.form.description': 'Опис',
-  'app.tasks.form.vehicle': 'Номерний знак транспортного засобу',
+  'app.tasks.form.vehicle': 'Транспортний засіб',
   'app.tasks.form.vehicleHint':
-    'Наприклад, AB 12 345. Залиште порожнім для завдання без транспортного засобу.',
+    'Шукайте в реєстрі за номерним знаком, маркою, моделлю або водієм. Залиште порожнім для завдання без транспортного засобу.',
   'app.tasks.form.priority': 'Пріоритет',
   'app.tasks.form.assignee': 'Виконавець',
   'app.tasks.form.dueDate': 'Термін',

@@ -37,14 +37,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Profile, picture, password and language; a new password shorter than 12 characters is refused. */
+/**
+ * Profile, picture, password and language; a new password shorter than 12 characters is refused.
+ * What cannot be changed here (e-mail, customer, role) is shown as text, not as fields; only the
+ * name and surname are fields.
+ */
 export const Full: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { name: appTextOf(globals, 'app.account.picture') }),
     ).toBeInTheDocument();
-    await expect(canvas.getByDisplayValue('Nordlys Logistik ApS')).toBeInTheDocument();
+    const facts = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(facts).toEqual(
+      expect.arrayContaining([
+        appTextOf(globals, 'app.account.email'),
+        appTextOf(globals, 'app.account.customer'),
+        appTextOf(globals, 'app.users.column.role'),
+      ]),
+    );
+    await expect(canvas.getByText('Nordlys Logistik ApS').tagName).toBe('DD');
+    await expect(canvas.queryByDisplayValue(fixtureAccount.email)).toBeNull();
+    await expect(canvasElement.querySelectorAll('input[readonly]')).toHaveLength(0);
     await userEvent.type(
       canvas.getByLabelText(appTextOf(globals, 'app.account.currentPassword'), { exact: false }),
       'demo',

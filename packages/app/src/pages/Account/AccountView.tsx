@@ -3,6 +3,8 @@ import {
   Avatar,
   Button,
   ButtonGroup,
+  DescriptionItem,
+  DescriptionList,
   EmptyState,
   LocaleSwitcher,
   PageHeader,
@@ -67,11 +69,14 @@ function Profile({ account, onSave }: { account: Account; onSave: AccountViewPro
   }
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={t('app.account.email')} value={account.email} readOnly />
-      {account.clientName && (
-        <TextField label={t('app.account.customer')} value={account.clientName} readOnly />
-      )}
-      <TextField label={t('app.users.column.role')} value={t(roleLabel(account.role))} readOnly />
+      {/* What the person cannot change here is read, not a field that looks editable. */}
+      <DescriptionList>
+        <DescriptionItem term={t('app.account.email')}>{account.email}</DescriptionItem>
+        {account.clientName && (
+          <DescriptionItem term={t('app.account.customer')}>{account.clientName}</DescriptionItem>
+        )}
+        <DescriptionItem term={t('app.users.column.role')}>{t(roleLabel(account.role))}</DescriptionItem>
+      </DescriptionList>
       <TextField label={t('app.users.form.name')} value={name} onValueChange={setName} />
       <TextField label={t('app.users.form.surname')} value={surname} onValueChange={setSurname} />
       <div>

@@ -4,7 +4,7 @@ import { emptySummary, fixtureSummary } from '../../features/tasks/fixtures';
 import { dashboardLinks } from '../../features/tasks/links';
 import { formatPlate } from '../../features/vehicles/format';
 import { appTextOf, kitTextOf, withAppProviders, darkVariant } from '../../test-utils/appStories';
-import { fixtureCharts } from './chartsFixture';
+import { fixtureCharts, fixtureChartsAllZero } from './chartsFixture';
 import { DashboardView } from './DashboardView';
 
 type Globals = Record<string, unknown>;
@@ -113,6 +113,32 @@ export const Charts: Story = {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['6', '1', '0']);
+  },
+};
+
+/**
+ * A new client's charts: twelve weeks of zeros each way. Each chart is still drawn (an empty axis,
+ * not an error or a blank), and its table says 0 for every week.
+ */
+export const ChartsAllZero: Story = {
+  args: { summary: emptySummary, charts: fixtureChartsAllZero },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const ahead = appTextOf(globals, 'app.dashboard.chart.ahead');
+    const past = appTextOf(globals, 'app.dashboard.chart.past');
+    for (const title of [ahead, past])
+      await expect(await canvas.findByRole('img', { name: title }, { timeout: 20_000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const figure = canvas.getByRole('figure', { name: past });
+    await userEvent.click(within(figure).getByText(kitTextOf(globals, 'ui.chart.showNumbers')));
+    const rows = within(within(figure).getByRole('table', { name: past })).getAllByRole('row');
+    await expect(rows).toHaveLength(13);
+    await expect(
+      rows
+        .slice(1)
+        .flatMap((row) => within(row).getAllByRole('cell'))
+        .every((cell) => cell.textContent === '0'),
+    ).toBe(true);
   },
 };
 

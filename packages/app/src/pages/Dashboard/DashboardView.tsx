@@ -1,6 +1,7 @@
 import type { DashboardCharts, DashboardSummary } from '@vognpark/server';
 import { Button, PageHeader, StatCard } from '@vognpark/ui';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useHydrated } from '../../boot/useHydrated';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { dashboardLinks, vehicleTabHref } from '../../features/tasks/links';
@@ -28,11 +29,6 @@ export interface DashboardViewProps {
   /** The feature areas' parts (areas/AreaParts.tsx), below the dashboard's own content. */
   areaParts?: ReactNode;
 }
-
-const neverChanges = () => () => {};
-/** True in the browser once hydrated; false on the server and in the render that hydrates. */
-const inBrowser = () => true;
-const onServer = () => false;
 
 interface Tile {
   id: string;
@@ -102,7 +98,7 @@ export function DashboardView({
 }: DashboardViewProps) {
   const t = useAppMessages();
   // The charts come after hydration (lazyCharts.ts): never in the server's HTML or the first download.
-  const mounted = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const mounted = useHydrated();
   const { locale } = useIntl();
   const ready = status === 'ready' && summary;
 

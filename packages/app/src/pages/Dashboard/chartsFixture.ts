@@ -22,3 +22,12 @@ export const fixtureCharts: DashboardCharts = {
     closed: [7, 8, 6, 9, 8, 7, 5, 9, 8, 7, 8, 3],
   },
 };
+
+const zeros = () => Array.from({ length: 12 }, () => 0);
+
+/** A new client's twelve weeks each way: nothing falls due, nothing was opened or closed. */
+export const fixtureChartsAllZero: DashboardCharts = {
+  today: fixtureCharts.today,
+  ahead: { weeks: fixtureCharts.ahead.weeks, task: zeros(), inspection: zeros(), compliance: zeros() },
+  past: { weeks: fixtureCharts.past.weeks, opened: zeros(), closed: zeros() },
+};

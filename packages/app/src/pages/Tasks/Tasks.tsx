@@ -10,7 +10,7 @@ import { usePeople, useTaskList } from '../../features/tasks/queries';
 import { useTaskActions } from '../../features/tasks/useTaskActions';
 import { useTasksUrlState } from '../../features/tasks/useTasksUrlState';
 import { taskListInputOf } from '../../features/tasks/urlState';
-import { useVehicleMatches } from '../../features/vehicles/vehicleMatches';
+import { useVehicleChoices, useVehicleMatches } from '../../features/vehicles/vehicleMatches';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
@@ -41,6 +41,7 @@ export function Tasks() {
   const [vehicleSearch, setVehicleSearch] = useState('');
   const [pickerUsed, setPickerUsed] = useState(false);
   const vehicleMatches = useVehicleMatches(vehicleSearch, pickerUsed);
+  const formVehicles = useVehicleChoices();
 
   return (
     <>
@@ -75,6 +76,7 @@ export function Tasks() {
         open={adding}
         onOpenChange={setAdding}
         people={people.data ?? []}
+        vehicles={formVehicles}
         onSave={actions.onCreate}
       />
     </>

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from '../../boot/useHydrated';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf } from '../../features/vehicles/domain';
 import { formatPlate } from '../../features/vehicles/format';
@@ -41,10 +42,6 @@ const OdometerChart = lazyWithPrefetch<{ vehicleId: string; mounted: boolean }>(
   () => import('../../features/vehicles/components/OdometerChart').then((module) => module.OdometerChart),
   { mountWhen: (props) => props.mounted },
 );
-const neverChanges = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>> = {
   compliance: VehicleComplianceTab,
   inspections: VehicleInspectionsTab,
@@ -69,8 +66,7 @@ export function VehiclePage() {
   const tab: VehicleTab = isOneOf(vehicleTabs, tabParam) ? tabParam : 'overview';
 
   const vehicle = useVehicle(id);
-  // True in the browser once hydrated (false on the server and in the render that hydrates).
-  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const hydrated = useHydrated();
   const history = useVehicleHistory(id, tab === 'history');
   const [editing, setEditing] = useState(false);
   const drivers = useDrivers(editing);

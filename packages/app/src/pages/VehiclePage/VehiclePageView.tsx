@@ -1,5 +1,15 @@
 import type { Vehicle, VehicleHistoryEntry } from '@vognpark/server';
-import { Button, ConfirmDialog, EmptyState, PageHeader, Spinner, Tabs, type TabItem } from '@vognpark/ui';
+import {
+  Button,
+  DescriptionItem,
+  DescriptionList,
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  Spinner,
+  Tabs,
+  type TabItem,
+} from '@vognpark/ui';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -72,14 +82,13 @@ function Overview({ vehicle }: { vehicle: Vehicle }) {
     ['app.vehicles.column.notes', vehicle.notes || notSet],
   ];
   return (
-    <Facts>
+    <DescriptionList density="roomy">
       {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{t(label)}</dt>
-          <dd>{value}</dd>
-        </div>
+        <DescriptionItem key={label} term={t(label)}>
+          {value}
+        </DescriptionItem>
       ))}
-    </Facts>
+    </DescriptionList>
   );
 }
 
@@ -238,23 +247,6 @@ const Loading = styled.div`
 
 const Problem = styled.p`
   margin: 0;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
-  margin: 0;
-
-  & dt {
-    font-size: ${({ theme }) => theme.font.sizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
 `;
 
 const OverviewColumn = styled.div`

@@ -103,6 +103,34 @@ export const Full: Story = {
   },
 };
 
+/**
+ * "Show sold" and the Status filter agree: a filter on "Sold" shows sold vehicles, so the switch
+ * is on; switching sold vehicles off takes the filter on "Sold" away too.
+ */
+export const SoldAgrees: Story = {
+  args: { total: 60, hasMore: false, state: { ...emptyRegisterState, status: ['sold'], includeSold: true } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const status = appTextOf(globals, 'app.vehicles.filter.status');
+    const sold = appTextOf(globals, 'app.vehicles.status.sold');
+    const chip = () =>
+      canvas.queryByRole('button', {
+        name: kitTextOf(globals, 'ui.toolbar.removeFilter', { filter: status, value: sold }),
+      });
+    await expect(chip()).toBeInTheDocument();
+    const showSold = canvas.getByRole('switch', {
+      name: appTextOf(globals, 'app.vehicles.filter.includeSold'),
+    });
+    await expect(showSold).toBeChecked();
+    await userEvent.click(showSold);
+    await expect(args.onStateChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: [], includeSold: false }),
+    );
+    await waitFor(() => expect(chip()).toBeNull());
+    await expect(showSold).not.toBeChecked();
+  },
+};
+
 /** The first page on its way: skeleton rows and an announced "Loading…". */
 export const Loading: Story = {
   args: { rows: [], total: null, loading: true, hasMore: false },

@@ -32,7 +32,12 @@ import {
 import { formatDate, formatOdometer, formatPlate, formatYear } from '../../features/vehicles/format';
 import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../features/vehicles/labels';
 import type { ExportState } from '../../features/vehicles/queries';
-import { activeFilterCount, type RegisterUrlState } from '../../features/vehicles/urlState';
+import {
+  activeFilterCount,
+  statusFilterOptions,
+  withIncludeSold,
+  type RegisterUrlState,
+} from '../../features/vehicles/urlState';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { RouterLink } from '../../shell/RouterLink';
@@ -90,12 +95,13 @@ const toSortDescriptor = ({ by, dir }: RegisterUrlState['sort']): SortDescriptor
   direction: dir === 'asc' ? 'ascending' : 'descending',
 });
 
-function filtersOf(t: FormatAppMessage): ToolbarFilter[] {
+function filtersOf(t: FormatAppMessage, includeSold: boolean): ToolbarFilter[] {
   return [
     {
       id: 'status',
       label: t('app.vehicles.filter.status'),
-      options: vehicleStatuses.map((value) => ({ value, label: t(statusLabel(value)) })),
+      // "Sold" only while sold vehicles are shown: the filter and "Show sold" never disagree.
+      options: statusFilterOptions(includeSold).map((value) => ({ value, label: t(statusLabel(value)) })),
     },
     {
       id: 'type',
@@ -268,7 +274,7 @@ export function VehicleRegisterView({
     return list;
   }, [t, locale, mode]);
 
-  const filters = useMemo(() => filtersOf(t), [t]);
+  const filters = useMemo(() => filtersOf(t, state.includeSold), [t, state.includeSold]);
   // The chosen customer's name while the list of customers is on its way: from its rows.
   const chosenCustomerName = rows.find((vehicle) => vehicle.clientId === state.clientId)?.clientName;
 
@@ -341,7 +347,7 @@ export function VehicleRegisterView({
             <Switch
               label={t('app.vehicles.filter.includeSold')}
               checked={state.includeSold}
-              onCheckedChange={(includeSold) => onStateChange({ ...state, includeSold })}
+              onCheckedChange={(includeSold) => onStateChange(withIncludeSold(state, includeSold))}
             />
           </>
         }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
+import { formatPlate } from '../../vehicles/format';
 import { fixtureObligation } from '../fixtures';
 import { ObligationFormDrawer } from './ObligationFormDrawer';
 
@@ -8,15 +10,24 @@ const meta = {
   title: 'App/Compliance/Obligation form drawer',
   component: ObligationFormDrawer,
   decorators: [withAppProviders],
-  args: { open: true, onOpenChange: fn(), onSave: fn(async () => {}) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    vehicles: { ...fixtureVehicleChoices(), onSearchChange: fn() },
+    onSave: fn(async () => {}),
+  },
 } satisfies Meta<typeof ObligationFormDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+const van = fixtureVehicle(2);
 
-/** Adding from the compliance page: the plate is needed, and a custom kind needs a name. */
+/**
+ * Adding from the compliance page: a vehicle is needed (searched in the register, chosen by its
+ * plate), and a custom kind needs a name.
+ */
 export const Add: Story = {
   play: async ({ globals, args }) => {
     const dialog = await body().findByRole('dialog', {
@@ -29,14 +40,18 @@ export const Add: Story = {
     );
     await userEvent.click(save);
     const required = appTextOf(globals, 'app.compliance.error.required');
-    const plate = within(dialog).getByRole('textbox', {
-      name: appTextOf(globals, 'app.compliance.form.plate'),
-    });
+    const plateName = appTextOf(globals, 'app.compliance.form.plate');
+    const plate = within(dialog).getByRole('combobox', { name: plateName });
     await waitFor(() => expect(plate).toHaveAccessibleDescription(expect.stringContaining(required)));
     await expect(args.onSave).not.toHaveBeenCalled();
 
-    await userEvent.type(plate, 'ab 12 345');
-    await expect(plate).toHaveValue('AB12345');
+    await userEvent.type(plate, van.make);
+    await waitFor(() => expect(args.vehicles.onSearchChange).toHaveBeenCalledWith(van.make));
+    const list = await body().findByRole('listbox', { name: plateName });
+    await userEvent.click(
+      within(list).getByRole('option', { name: new RegExp(formatPlate(van.registration)) }),
+    );
+    await expect(plate).toHaveValue(formatPlate(van.registration));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.compliance.form.title') }),
       'ADR-certifikat',
@@ -44,7 +59,7 @@ export const Add: Story = {
     await userEvent.click(save);
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
-        plate: 'AB12345',
+        vehicleId: van.id,
         kind: 'custom',
         title: 'ADR-certifikat',
         validUntil: '',
@@ -64,7 +79,7 @@ export const Duplicate: Story = {
   play: async ({ globals, args }) => {
     const dialog = await body().findByRole('dialog');
     await expect(
-      within(dialog).queryByRole('textbox', { name: appTextOf(globals, 'app.compliance.form.plate') }),
+      within(dialog).queryByRole('combobox', { name: appTextOf(globals, 'app.compliance.form.plate') }),
     ).toBeNull();
     const kind = within(dialog).getByRole('combobox', {
       name: appTextOf(globals, 'app.compliance.form.kind'),

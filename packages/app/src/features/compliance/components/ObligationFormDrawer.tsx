@@ -9,7 +9,11 @@ import {
 } from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
-import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import {
+  VehiclePicker,
+  type VehicleChoices,
+  type VehiclePickerVehicle,
+} from '../../vehicles/components/VehiclePicker';
 import { formatPlate } from '../../vehicles/format';
 import { dateToIso, isoToDate } from '../dates';
 import { complianceKinds, type ComplianceKind } from '../domain';
@@ -27,11 +31,10 @@ export interface ObligationFormDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The obligation to correct; a new one when left out. */
   obligation?: Obligation;
-  /**
-   * The plate of the vehicle a new obligation is for (a vehicle's own tab); when left out, the
-   * form asks for the plate.
-   */
-  vehiclePlate?: string;
+  /** The vehicle a new obligation is for (a vehicle's own tab); when left out, the form asks for it. */
+  vehicle?: VehiclePickerVehicle;
+  /** The register's vehicles for the vehicle field, searched as typed (`useVehicleChoices`). */
+  vehicles: VehicleChoices;
   /**
    * Saves the values. Resolve on success (the drawer closes); reject with the server's error on
    * failure (the drawer stays open with what was typed, the field errors on their fields).
@@ -41,29 +44,30 @@ export interface ObligationFormDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-const fields = ['plate', 'kind', 'title', 'validUntil'] as const;
+const fields = ['vehicleId', 'kind', 'title', 'validUntil'] as const;
 
 /**
  * Add an obligation, or correct one (its kind, name or date; a renewal has its own drawer): the
- * vehicle's plate when not known, the kind, a name for other obligations and the valid-until date
+ * vehicle when not known (searched in the register), the kind, a name for other obligations and the valid-until date
  * (none = missing). What was typed stays when saving fails; the server's errors land on their fields.
  */
 export function ObligationFormDrawer({
   open,
   onOpenChange,
   obligation,
-  vehiclePlate,
+  vehicle,
+  vehicles,
   onSave,
   portalRoot,
 }: ObligationFormDrawerProps) {
   const t = useAppMessages();
-  const askPlate = !obligation && vehiclePlate === undefined;
+  const askVehicle = !obligation && vehicle === undefined;
   // Each opening starts from the obligation as it is now (or an empty form).
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
     useDrawerForm<ObligationFormValues>({
       openedFor: open ? (obligation?.id ?? 'new') : null,
       initial: obligation ? obligationFormValuesOf(obligation) : emptyObligationForm,
-      validate: (values) => validateObligationForm(values, askPlate),
+      validate: (values) => validateObligationForm(values, askVehicle),
       save: onSave,
       onSaved: () => onOpenChange(false),
       fields,
@@ -72,7 +76,7 @@ export function ObligationFormDrawer({
 
   const plate = obligation?.vehicle
     ? formatPlate(obligation.vehicle.registration)
-    : vehiclePlate && formatPlate(vehiclePlate);
+    : vehicle && formatPlate(vehicle.registration);
   const title = obligation
     ? t('app.compliance.form.editTitle', { name: obligationName(obligation, t) })
     : t('app.compliance.form.addTitle');
@@ -100,18 +104,16 @@ export function ObligationFormDrawer({
           focusKey={submitCount}
           headingLevel={3}
         />
-        {askPlate && (
-          <FilteredTextField
-            id={fieldId('plate')}
-            kind="alphanum"
+        {askVehicle && (
+          <VehiclePicker
+            {...vehicles}
+            id={fieldId('vehicleId')}
             label={t('app.compliance.form.plate')}
             description={t('app.compliance.form.plateHint')}
-            value={values.plate}
-            onValueChange={(value) => set('plate')(value.toLocaleUpperCase('da'))}
-            error={errorOf('plate')}
+            value={values.vehicleId || null}
+            onValueChange={(id) => set('vehicleId')(id ?? '')}
+            error={errorOf('vehicleId')}
             required
-            autoComplete="off"
-            maxLength={8}
           />
         )}
         <FieldRow>

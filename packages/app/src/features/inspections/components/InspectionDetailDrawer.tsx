@@ -1,5 +1,5 @@
 import type { InspectionDetail, WorkHistoryEntry } from '@vognpark/server';
-import { Button, Drawer, StatusPill } from '@vognpark/ui';
+import { Button, DescriptionItem, DescriptionList, Drawer, StatusPill } from '@vognpark/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -80,57 +80,45 @@ export function InspectionDetailDrawer({
 
           <section aria-labelledby={`${ids}-facts`}>
             <Heading id={`${ids}-facts`}>{t('app.inspections.detail.facts')}</Heading>
-            <Facts>
-              <div>
-                <dt>{t('app.inspections.column.vehicle')}</dt>
-                <dd>
-                  {vehicleHref ? (
-                    <RouterLink href={vehicleHref(inspection.vehicle.id)}>
-                      {formatPlate(inspection.vehicle.registration)}
-                    </RouterLink>
-                  ) : (
-                    formatPlate(inspection.vehicle.registration)
-                  )}
-                  {` · ${inspection.vehicle.make} ${inspection.vehicle.model}`.trimEnd()}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('app.inspections.form.kind')}</dt>
-                <dd>{t(inspectionKindLabel(inspection.kind))}</dd>
-              </div>
-              <div>
-                <dt>{t('app.inspections.column.dueDate')}</dt>
-                <dd>{formatDate(inspection.dueDate, locale)}</dd>
-              </div>
-              <div>
-                <dt>{t('app.inspections.detail.completedAt')}</dt>
-                <dd>
-                  {inspection.completedAt ? (
-                    <time dateTime={inspection.completedAt.toISOString()}>
-                      {formatMoment(inspection.completedAt, locale)}
-                    </time>
-                  ) : (
-                    t('app.inspections.detail.notCompleted')
-                  )}
-                </dd>
-              </div>
+            <DescriptionList>
+              <DescriptionItem term={t('app.inspections.column.vehicle')}>
+                {vehicleHref ? (
+                  <RouterLink href={vehicleHref(inspection.vehicle.id)}>
+                    {formatPlate(inspection.vehicle.registration)}
+                  </RouterLink>
+                ) : (
+                  formatPlate(inspection.vehicle.registration)
+                )}
+                {` · ${inspection.vehicle.make} ${inspection.vehicle.model}`.trimEnd()}
+              </DescriptionItem>
+              <DescriptionItem term={t('app.inspections.form.kind')}>
+                {t(inspectionKindLabel(inspection.kind))}
+              </DescriptionItem>
+              <DescriptionItem term={t('app.inspections.column.dueDate')}>
+                {formatDate(inspection.dueDate, locale)}
+              </DescriptionItem>
+              <DescriptionItem term={t('app.inspections.detail.completedAt')}>
+                {inspection.completedAt ? (
+                  <time dateTime={inspection.completedAt.toISOString()}>
+                    {formatMoment(inspection.completedAt, locale)}
+                  </time>
+                ) : (
+                  t('app.inspections.detail.notCompleted')
+                )}
+              </DescriptionItem>
               {done && (
                 <>
-                  <div>
-                    <dt>{t('app.inspections.complete.inspector')}</dt>
-                    <dd>{inspection.inspector || t('app.inspections.detail.noInspector')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('app.inspections.detail.completedBy')}</dt>
-                    <dd>
-                      {inspection.completedBy
-                        ? actorName(inspection.completedBy)
-                        : t('app.inspections.detail.noInspector')}
-                    </dd>
-                  </div>
+                  <DescriptionItem term={t('app.inspections.complete.inspector')}>
+                    {inspection.inspector || t('app.inspections.detail.noInspector')}
+                  </DescriptionItem>
+                  <DescriptionItem term={t('app.inspections.detail.completedBy')}>
+                    {inspection.completedBy
+                      ? actorName(inspection.completedBy)
+                      : t('app.inspections.detail.noInspector')}
+                  </DescriptionItem>
                 </>
               )}
-            </Facts>
+            </DescriptionList>
           </section>
 
           <section aria-labelledby={`${ids}-notes`}>
@@ -221,22 +209,6 @@ const Actions = styled.div`
 const Heading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.font.sizes.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-
-  & dt {
-    font-size: ${({ theme }) => theme.font.sizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Text = styled.p`

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, collapsed, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { inspectionKindLabel } from '../../compliance/labels';
+import { fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
 import { formatPlate } from '../../vehicles/format';
 import { ScheduleDrawer } from './ScheduleDrawer';
 
@@ -10,7 +11,13 @@ const meta = {
   title: 'App/Inspections/Schedule drawer',
   component: ScheduleDrawer,
   decorators: [withAppProviders],
-  args: { open: true, onOpenChange: fn(), defaultDueDate: '2026-10-15', onSave: fn(async () => {}) },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    vehicles: { ...fixtureVehicleChoices(), onSearchChange: fn() },
+    defaultDueDate: '2026-10-15',
+    onSave: fn(async () => {}),
+  },
 } satisfies Meta<typeof ScheduleDrawer>;
 
 export default meta;
@@ -32,39 +39,30 @@ const refused = (fieldErrors: Record<string, string>) =>
   Object.assign(new Error('Invalid'), { data: { code: 'BAD_REQUEST', fieldErrors } });
 const textbox = (dialog: HTMLElement, globals: Globals, id: Id) =>
   within(dialog).getByRole('textbox', { name: appTextOf(globals, id) });
+const van = fixtureVehicle(2);
+/** Searches the vehicle field for the van and chooses it by its plate. */
+async function chooseVan(
+  dialog: HTMLElement,
+  globals: Globals,
+  searched?: (text: string) => void,
+): Promise<HTMLElement> {
+  const name = appTextOf(globals, 'app.compliance.form.plate');
+  const field = within(dialog).getByRole('combobox', { name });
+  await userEvent.type(field, van.make);
+  if (searched) await waitFor(() => expect(searched).toHaveBeenCalledWith(van.make));
+  const list = await body().findByRole('listbox', { name });
+  await userEvent.click(
+    within(list).getByRole('option', { name: new RegExp(formatPlate(van.registration)) }),
+  );
+  await expect(field).toHaveValue(formatPlate(van.registration));
+  return field;
+}
 const save = (dialog: HTMLElement, globals: Globals) =>
   userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
 
-/** From the inspections page: the plate is asked (upper case, letters and digits), then kind and notes. */
-export const New: Story = {
-  play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog', {
-      name: appTextOf(globals, 'app.inspections.form.scheduleTitle'),
-    });
-    const plateField = textbox(dialog, globals, 'app.compliance.form.plate');
-    await userEvent.type(plateField, 'ab 12-345');
-    await expect(plateField).toHaveValue('AB12345');
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.inspections.form.kind') }),
-      appTextOf(globals, inspectionKindLabel('safety')),
-    );
-    await userEvent.type(textbox(dialog, globals, 'app.inspections.form.notes'), 'Før vintersæsonen');
-    await save(dialog, globals);
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({
-        plate: 'AB12345',
-        kind: 'safety',
-        dueDate: '2026-10-15',
-        notes: 'Før vintersæsonen',
-      }),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
-  },
-};
-
 /** From a vehicle's page: the vehicle is known, so its plate is the description and not asked. */
 export const ForVehicle: Story = {
-  args: { vehiclePlate: 'AB12345' },
+  args: { vehicle: { id: 'v-1', registration: 'AB12345' } },
   play: async ({ globals }) => {
     const dialog = await body().findByRole('dialog', {
       name: appTextOf(globals, 'app.inspections.form.scheduleTitle'),
@@ -73,8 +71,32 @@ export const ForVehicle: Story = {
       appTextOf(globals, 'app.compliance.form.forVehicle', { plate: 'AB 12 345' }),
     );
     await expect(
-      within(dialog).queryByRole('textbox', { name: appTextOf(globals, 'app.compliance.form.plate') }),
+      within(dialog).queryByRole('combobox', { name: appTextOf(globals, 'app.compliance.form.plate') }),
     ).toBeNull();
+  },
+};
+
+/** From the inspections page: the vehicle is searched in the register and chosen, then kind and notes. */
+export const New: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await openDialog();
+    await expect(dialog).toHaveAccessibleName(appTextOf(globals, 'app.inspections.form.scheduleTitle'));
+    await chooseVan(dialog, globals, args.vehicles.onSearchChange);
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.inspections.form.kind') }),
+      appTextOf(globals, inspectionKindLabel('safety')),
+    );
+    await userEvent.type(textbox(dialog, globals, 'app.inspections.form.notes'), 'Før vintersæsonen');
+    await save(dialog, globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        vehicleId: van.id,
+        kind: 'safety',
+        dueDate: '2026-10-15',
+        notes: 'Før vintersæsonen',
+      }),
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 
@@ -105,17 +127,34 @@ export const Editing: Story = {
   },
 };
 
-/** No vehicle of the register has the plate: the summary and the field say so, focus goes there. */
+/** Saving with no vehicle chosen: the summary and the field say so, focus goes there. */
+export const VehicleMissing: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await openDialog();
+    await save(dialog, globals);
+    const message = appTextOf(globals, 'app.compliance.error.required');
+    const summary = await within(dialog).findByRole('alert', {
+      name: appTextOf(globals, 'app.inspections.form.errorsTitle'),
+    });
+    const field = within(dialog).getByRole('combobox', {
+      name: appTextOf(globals, 'app.compliance.form.plate'),
+    });
+    await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The chosen vehicle went out of reach meanwhile (sold): the summary and the field say so. */
 export const UnknownVehicle: Story = {
   args: {
     onSave: fn(async () => {
-      throw refused({ plate: 'not_found' });
+      throw refused({ vehicleId: 'not_found' });
     }),
   },
   play: async ({ globals, args }) => {
     const dialog = await openDialog();
-    const plateField = textbox(dialog, globals, 'app.compliance.form.plate');
-    await userEvent.type(plateField, 'ZZ99999');
+    const plateField = await chooseVan(dialog, globals);
     await save(dialog, globals);
     const message = appTextOf(globals, 'app.compliance.error.vehicleUnknown');
     const summary = await within(dialog).findByRole('alert', {
@@ -124,7 +163,7 @@ export const UnknownVehicle: Story = {
     await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     await expect(plateField).toHaveAccessibleDescription(expect.stringContaining(message));
     await waitFor(() => expect(plateField).toHaveFocus());
-    await expect(plateField).toHaveValue('ZZ99999');
+    await expect(plateField).toHaveValue(formatPlate(van.registration));
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
   },
 };

@@ -13,7 +13,11 @@ import { dateToIso, isoToDate } from '../../compliance/dates';
 import { inspectionKinds, type InspectionKind } from '../../compliance/domain';
 import { workFieldErrorMessage } from '../../compliance/form';
 import { inspectionKindLabel } from '../../compliance/labels';
-import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import {
+  VehiclePicker,
+  type VehicleChoices,
+  type VehiclePickerVehicle,
+} from '../../vehicles/components/VehiclePicker';
 import { formatPlate } from '../../vehicles/format';
 import {
   emptyScheduleForm,
@@ -27,8 +31,10 @@ export interface ScheduleDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The inspection to move or edit (not completed); a new one when left out. */
   inspection?: Inspection;
-  /** The plate of the vehicle a new inspection is for; when left out, the form asks for it. */
-  vehiclePlate?: string;
+  /** The vehicle a new inspection is for; when left out, the form asks for it. */
+  vehicle?: VehiclePickerVehicle;
+  /** The register's vehicles for the vehicle field, searched as typed (`useVehicleChoices`). */
+  vehicles: VehicleChoices;
   /** The first due date a new inspection gets ('YYYY-MM-DD'). */
   defaultDueDate?: string;
   /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
@@ -36,25 +42,26 @@ export interface ScheduleDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-const fields = ['plate', 'kind', 'dueDate', 'notes'] as const;
+const fields = ['vehicleId', 'kind', 'dueDate', 'notes'] as const;
 
 /** Schedule an inspection (vehicle, kind, due date, notes), or move and edit one not yet done. */
 export function ScheduleDrawer({
   open,
   onOpenChange,
   inspection,
-  vehiclePlate,
+  vehicle,
+  vehicles,
   defaultDueDate = '',
   onSave,
   portalRoot,
 }: ScheduleDrawerProps) {
   const t = useAppMessages();
-  const askPlate = !inspection && vehiclePlate === undefined;
+  const askVehicle = !inspection && vehicle === undefined;
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
     useDrawerForm<ScheduleFormValues>({
       openedFor: open ? (inspection?.id ?? 'new') : null,
       initial: inspection ? scheduleFormValuesOf(inspection) : emptyScheduleForm(defaultDueDate),
-      validate: (values) => validateScheduleForm(values, askPlate),
+      validate: (values) => validateScheduleForm(values, askVehicle),
       save: onSave,
       onSaved: () => onOpenChange(false),
       fields,
@@ -63,7 +70,7 @@ export function ScheduleDrawer({
 
   const plate = inspection
     ? formatPlate(inspection.vehicle.registration)
-    : vehiclePlate && formatPlate(vehiclePlate);
+    : vehicle && formatPlate(vehicle.registration);
 
   return (
     <Drawer
@@ -88,18 +95,16 @@ export function ScheduleDrawer({
           focusKey={submitCount}
           headingLevel={3}
         />
-        {askPlate && (
-          <FilteredTextField
-            id={fieldId('plate')}
-            kind="alphanum"
+        {askVehicle && (
+          <VehiclePicker
+            {...vehicles}
+            id={fieldId('vehicleId')}
             label={t('app.compliance.form.plate')}
             description={t('app.compliance.form.plateHint')}
-            value={values.plate}
-            onValueChange={(value) => set('plate')(value.toLocaleUpperCase('da'))}
-            error={errorOf('plate')}
+            value={values.vehicleId || null}
+            onValueChange={(id) => set('vehicleId')(id ?? '')}
+            error={errorOf('vehicleId')}
             required
-            autoComplete="off"
-            maxLength={8}
           />
         )}
         <FieldRow>

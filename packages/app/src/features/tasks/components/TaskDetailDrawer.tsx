@@ -1,26 +1,16 @@
-import type { TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
-import { Button, Drawer, TextArea } from '@vognpark/ui';
-import { useId, useState, type FormEvent } from 'react';
+import type { TaskDetail, WorkHistoryEntry } from '@vognpark/server';
+import { Button, Drawer } from '@vognpark/ui';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { HistoryList, type HistoryState } from '../../../history/HistoryList';
-import { actorName } from '../../../history/lines';
 import { useAppMessages } from '../../../i18n/useAppMessages';
-import { RouterLink } from '../../../shell/RouterLink';
-import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
 import { describeTaskHistory } from '../history';
-import { taskSourceLabel } from '../labels';
+import { CommentBox, TaskComments, type TaskCommentsState } from './TaskComments';
+import { Body, Heading, Muted, Pills, Problem, Summary, Text } from './TaskDetailDrawer.styles';
+import { TaskFacts } from './TaskFacts';
 import { TaskDuePill, TaskPriorityPill, TaskStatusPill } from './TaskPills';
 
-/** The longest comment (the server's `TASK_COMMENT_MAX`). */
-export const maxCommentLength = 2000;
-
-export interface TaskCommentsState {
-  items: readonly TaskComment[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-}
+export type { TaskCommentsState } from './TaskComments';
 
 export interface TaskDetailDrawerProps {
   open: boolean;
@@ -113,7 +103,6 @@ function TaskDetailBody({
   const { locale } = useIntl();
   const ids = useId();
   const reported = task.source === 'driver_report';
-  const person = (ref: TaskDetail['assignee']) => (ref ? actorName(ref) : null);
 
   return (
     <Body>
@@ -134,55 +123,7 @@ function TaskDetailBody({
 
       <section aria-labelledby={`${ids}-facts`}>
         <Heading id={`${ids}-facts`}>{t('app.tasks.detail.facts')}</Heading>
-        <Facts>
-          <div>
-            <dt>{t('app.tasks.column.vehicle')}</dt>
-            <dd>
-              {task.vehicle ? (
-                vehicleHref ? (
-                  <RouterLink href={vehicleHref(task.vehicle.id)}>
-                    {formatPlate(task.vehicle.registration)}
-                  </RouterLink>
-                ) : (
-                  formatPlate(task.vehicle.registration)
-                )
-              ) : (
-                t('app.tasks.noVehicle')
-              )}
-              {task.vehicle && ` · ${task.vehicle.make} ${task.vehicle.model}`.trimEnd()}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.column.dueDate')}</dt>
-            <dd>{task.dueDate ? formatDate(task.dueDate, locale) : t('app.tasks.noDueDate')}</dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.column.assignee')}</dt>
-            <dd>{person(task.assignee) ?? t('app.tasks.nobody')}</dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.column.source')}</dt>
-            <dd>{t(taskSourceLabel(task.source))}</dd>
-          </div>
-          <div>
-            <dt>{t(reported ? 'app.tasks.detail.reportedBy' : 'app.tasks.detail.createdBy')}</dt>
-            <dd>{person(task.createdBy) ?? t('app.tasks.detail.formerUser')}</dd>
-          </div>
-          <div>
-            <dt>{t('app.tasks.detail.createdAt')}</dt>
-            <dd>
-              <time dateTime={task.createdAt.toISOString()}>{formatMoment(task.createdAt, locale)}</time>
-            </dd>
-          </div>
-          {task.doneAt && (
-            <div>
-              <dt>{t('app.tasks.detail.doneAt')}</dt>
-              <dd>
-                <time dateTime={task.doneAt.toISOString()}>{formatMoment(task.doneAt, locale)}</time>
-              </dd>
-            </div>
-          )}
-        </Facts>
+        <TaskFacts task={task} vehicleHref={vehicleHref} />
       </section>
 
       <section aria-labelledby={`${ids}-description`}>
@@ -198,7 +139,7 @@ function TaskDetailBody({
 
       <section aria-labelledby={`${ids}-comments`}>
         <Heading id={`${ids}-comments`}>{t('app.tasks.detail.comments')}</Heading>
-        <Comments comments={comments} />
+        <TaskComments comments={comments} />
         {task.canComment && <CommentBox key={task.id} onAdd={onAddComment} />}
       </section>
 
@@ -209,170 +150,3 @@ function TaskDetailBody({
     </Body>
   );
 }
-
-function Comments({ comments }: { comments: TaskCommentsState }) {
-  const t = useAppMessages();
-  const { locale } = useIntl();
-  if (comments.loading) return <p role="status">{t('app.tasks.detail.commentsLoading')}</p>;
-  if (comments.error)
-    return (
-      <Problem role="alert">
-        {t('app.tasks.detail.commentsError')}{' '}
-        <Button variant="secondary" size="sm" onClick={comments.onRetry}>
-          {t('app.error.retry')}
-        </Button>
-      </Problem>
-    );
-  if (comments.items.length === 0) return <Muted>{t('app.tasks.detail.noComments')}</Muted>;
-  return (
-    <Thread>
-      {comments.items.map((comment) => (
-        <li key={comment.id}>
-          <CommentHead>
-            <strong>{comment.author ? actorName(comment.author) : t('app.tasks.detail.formerUser')}</strong>
-            {' · '}
-            <time dateTime={comment.createdAt.toISOString()}>{formatMoment(comment.createdAt, locale)}</time>
-          </CommentHead>
-          <Text>{comment.body}</Text>
-        </li>
-      ))}
-    </Thread>
-  );
-}
-
-/** The box to add a comment: what was typed stays when saving fails. */
-function CommentBox({ onAdd }: { onAdd: (body: string) => Promise<unknown> }) {
-  const t = useAppMessages();
-  const id = useId();
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<'required' | 'failed' | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!body.trim()) {
-      setProblem('required');
-      return;
-    }
-    setPending(true);
-    setProblem(null);
-    try {
-      await onAdd(body.trim());
-      setBody('');
-    } catch {
-      setProblem('failed');
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <CommentForm onSubmit={(event) => void submit(event)} noValidate>
-      <TextArea
-        id={id}
-        label={t('app.tasks.detail.commentLabel')}
-        description={t('app.tasks.detail.commentHint')}
-        value={body}
-        onValueChange={(value) => {
-          setBody(value);
-          if (problem === 'required') setProblem(null);
-        }}
-        error={problem === 'required' ? t('app.tasks.detail.commentRequired') : undefined}
-        maxLength={maxCommentLength}
-      />
-      {problem === 'failed' && <Problem role="alert">{t('app.tasks.detail.commentFailed')}</Problem>}
-      <div>
-        <Button type="submit" pending={pending}>
-          {t('app.tasks.detail.commentSend')}
-        </Button>
-      </div>
-    </CommentForm>
-  );
-}
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  min-width: 0;
-`;
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-const Pills = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Heading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.font.sizes.md};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: 0;
-
-  & dt {
-    font-size: ${({ theme }) => theme.font.sizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & dd {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-`;
-
-const Thread = styled.ol`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-
-  & > li {
-    padding: ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
-const CommentHead = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[1]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  & strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const CommentForm = styled.form`
-  display: grid;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;

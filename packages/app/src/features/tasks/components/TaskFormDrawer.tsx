@@ -10,8 +10,12 @@ import {
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { dateToIso, isoToDate } from '../../compliance/dates';
-import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
 import { PersonPicker } from '../../vehicles/components/PersonPicker';
+import {
+  VehiclePicker,
+  type VehicleChoices,
+  type VehiclePickerVehicle,
+} from '../../vehicles/components/VehiclePicker';
 import { taskPriorities } from '../domain';
 import {
   emptyTaskForm,
@@ -29,10 +33,12 @@ export interface TaskFormDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The people a task can be given to. */
   people: readonly DriverOption[];
-  /** The vehicle's plate when adding from a vehicle's page. */
-  vehiclePlate?: string;
-  /** Edits this task (its values as the form has them) instead of adding one. */
-  editing?: { id: string; values: TaskFormValues } | null;
+  /** The register's vehicles for the vehicle field, searched as typed (`useVehicleChoices`). */
+  vehicles: VehicleChoices;
+  /** The vehicle a new task is for (a vehicle's page): chosen at first, and can be changed. */
+  vehicle?: VehiclePickerVehicle | null;
+  /** Edits this task (its values as the form has them, and its vehicle) instead of adding one. */
+  editing?: { id: string; values: TaskFormValues; vehicle?: VehiclePickerVehicle | null } | null;
   /**
    * Saves the values. Resolve on success (the drawer closes); reject with an error whose
    * `data.fieldErrors` name the fields on failure (the drawer stays open with what was typed).
@@ -42,12 +48,16 @@ export interface TaskFormDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-/** Add (or edit) a task in a drawer: title, vehicle (by plate), description, priority, assignee, due date. */
+/**
+ * Add (or edit) a task in a drawer: title, vehicle (searched in the register by plate, make,
+ * model or driver), description, priority, assignee, due date.
+ */
 export function TaskFormDrawer({
   open,
   onOpenChange,
   people,
-  vehiclePlate = '',
+  vehicles,
+  vehicle = null,
   editing = null,
   onSave,
   portalRoot,
@@ -56,14 +66,12 @@ export function TaskFormDrawer({
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
     useDrawerForm<TaskFormValues>({
       openedFor: open ? (editing?.id ?? 'new') : null,
-      initial: editing?.values ?? { ...emptyTaskForm, vehicle: vehiclePlate },
+      initial: editing?.values ?? { ...emptyTaskForm, vehicleId: vehicle?.id ?? '' },
       validate: validateTaskForm,
       save: onSave,
       onSaved: () => onOpenChange(false),
       fields: taskFormFields,
       message: (field, code) => t(taskFieldErrorMessage(field, code)),
-      // The server names the vehicle by its id; the form has it as the plate.
-      fromServer: (errors) => (errors.vehicleId ? { ...errors, vehicle: errors.vehicleId } : errors),
     });
 
   return (
@@ -97,16 +105,15 @@ export function TaskFormDrawer({
           required
           maxLength={maxTitleLength}
         />
-        <FilteredTextField
-          id={fieldId('vehicle')}
-          kind="alphanum"
+        <VehiclePicker
+          {...vehicles}
+          id={fieldId('vehicleId')}
           label={t('app.tasks.form.vehicle')}
           description={t('app.tasks.form.vehicleHint')}
-          value={values.vehicle}
-          onValueChange={(value) => set('vehicle')(value.toLocaleUpperCase('da'))}
-          error={errorOf('vehicle')}
-          autoComplete="off"
-          maxLength={8}
+          value={values.vehicleId || null}
+          chosen={editing ? editing.vehicle : vehicle}
+          onValueChange={(id) => set('vehicleId')(id ?? '')}
+          error={errorOf('vehicleId')}
         />
         <TextArea
           id={fieldId('description')}

@@ -2,7 +2,7 @@ import type { Vehicle } from '@vognpark/server';
 import { useState } from 'react';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { usePrefetchWhenIdle } from '../../../lazy/lazyWithPrefetch';
-import { formatPlate } from '../../vehicles/format';
+import { useVehicleChoices } from '../../vehicles/vehicleMatches';
 import { TaskFormDrawer } from '../lazyDrawers';
 import { usePeople, useTaskList } from '../queries';
 import { useTaskActions } from '../useTaskActions';
@@ -16,6 +16,7 @@ export function VehicleTasksTab({ vehicle }: { vehicle: Vehicle }) {
   const people = usePeople();
   const actions = useTaskActions(people.data ?? []);
   const [adding, setAdding] = useState(false);
+  const vehicles = useVehicleChoices();
   usePrefetchWhenIdle(TaskFormDrawer);
   return (
     <>
@@ -39,7 +40,8 @@ export function VehicleTasksTab({ vehicle }: { vehicle: Vehicle }) {
         open={adding}
         onOpenChange={setAdding}
         people={people.data ?? []}
-        vehiclePlate={formatPlate(vehicle.registration).replace(/\s/g, '')}
+        vehicles={vehicles}
+        vehicle={vehicle}
         onSave={actions.onCreate}
       />
     </>

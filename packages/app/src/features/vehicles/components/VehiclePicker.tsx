@@ -1,5 +1,5 @@
 import { Combobox, type ComboboxOption } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { formatPlate } from '../format';
 
@@ -21,15 +21,28 @@ export interface VehiclePickerMatches {
   failed: boolean;
 }
 
+/** Where a picker's matches come from: `useVehicleChoices` in the app, a fixed list in stories. */
+export interface VehicleChoices extends VehiclePickerMatches {
+  /** The typed text, after a pause: search the register with it. */
+  onSearchChange: (text: string) => void;
+  /** The list opened or closed (the container starts searching at the first opening). */
+  onOpenChange?: (open: boolean) => void;
+}
+
 export interface VehiclePickerProps extends VehiclePickerMatches {
+  id?: string;
   label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
   labelHidden?: boolean;
   placeholder?: string;
   /** The chosen vehicle's id, or null for none. */
   value: string | null;
   /** The chosen vehicle, when known (its plate shows in the field even when no match holds it). */
   chosen?: VehiclePickerVehicle | null;
-  onValueChange: (id: string | null) => void;
+  /** Called with the chosen vehicle's id (null when cleared) and the vehicle. */
+  onValueChange: (id: string | null, vehicle: VehiclePickerVehicle | null) => void;
   /** The typed text, after a pause: search the register with it. */
   onSearchChange: (text: string) => void;
   /** The list opened or closed (the container starts searching at the first opening). */
@@ -49,7 +62,11 @@ function describe(vehicle: VehiclePickerVehicle): string | undefined {
  * shown and when the search failed.
  */
 export function VehiclePicker({
+  id,
   label,
+  description,
+  error,
+  required,
   labelHidden,
   placeholder,
   value,
@@ -64,6 +81,9 @@ export function VehiclePicker({
   className,
 }: VehiclePickerProps) {
   const t = useAppMessages();
+  // The vehicle chosen here, so that its plate stays in the field once the matches change.
+  const [picked, setPicked] = useState<VehiclePickerVehicle | null>(null);
+  const known = [chosen, picked].find((vehicle) => vehicle && vehicle.id === value);
   const options = useMemo<ComboboxOption[]>(
     () =>
       matches.map((vehicle) => ({
@@ -75,14 +95,22 @@ export function VehiclePicker({
   );
   return (
     <Combobox
+      id={id}
       className={className}
       label={label}
+      description={description}
+      error={error}
+      required={required}
       labelHidden={labelHidden}
       placeholder={placeholder}
       options={failed ? [] : options}
       value={value}
-      selectedLabel={chosen && chosen.id === value ? formatPlate(chosen.registration) : undefined}
-      onValueChange={(id) => onValueChange(id)}
+      selectedLabel={known ? formatPlate(known.registration) : undefined}
+      onValueChange={(next) => {
+        const vehicle = matches.find((match) => match.id === next) ?? null;
+        setPicked(vehicle);
+        onValueChange(next, vehicle);
+      }}
       onSearchChange={onSearchChange}
       onOpenChange={onOpenChange}
       loading={loading && !failed}

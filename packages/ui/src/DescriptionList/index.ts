@@ -1,0 +1,2 @@
+export { DescriptionItem, DescriptionList } from './DescriptionList';
+export type { DescriptionItemProps, DescriptionListProps } from './DescriptionList';

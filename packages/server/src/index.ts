@@ -149,7 +149,7 @@ export {
 } from './due/rules.js';
 export { buildServer, SESSION_COOKIE } from './server.js';
 export type {
-  Agreement,
+  WorkingTimeAgreement,
   DayMode,
   DayStatus,
   DriverRef,

@@ -774,6 +774,8 @@ export const glossary: readonly GlossaryTerm[] = [
     meaning: 'When a service falls due by km, projected from the last 90 days of odometer readings',
     terms: { en: 'forecast', da: 'prognose', uk: 'прогноз', de: 'Prognose', fr: 'prévision' },
     match: { en: /\bforecasts?\b/i, da: /prognose/i, uk: /прогноз/i, de: /prognose/i, fr: /prévision/i },
+  },
+  {
     id: 'documentType',
     meaning: 'What a document is (registration certificate, insurance policy, syn report…)',
     terms: {

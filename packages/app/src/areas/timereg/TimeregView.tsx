@@ -1,5 +1,5 @@
 import type {
-  Agreement,
+  WorkingTimeAgreement,
   DriverRef,
   DriverWeek,
   MileageRate,
@@ -37,7 +37,7 @@ export interface TimeregViewProps {
   trips: Loadable<TripMonth>;
   onApproveTrips: (month: string) => void;
   onExport: (trips: readonly Trip[]) => void;
-  agreements: Loadable<(Agreement & { driver: DriverRef })[]>;
+  agreements: Loadable<(WorkingTimeAgreement & { driver: DriverRef })[]>;
   rates: Loadable<MileageRate[]>;
   /** An approval is on its way. */
   busy?: boolean;
@@ -281,7 +281,7 @@ function TripLog({ month, onMonthChange, trips, onApproveTrips, onExport, busy }
 function Rules({ agreements, rates }: TimeregViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
-  const agreementColumns = useMemo<DataTableColumn<Agreement & { driver: DriverRef }>[]>(
+  const agreementColumns = useMemo<DataTableColumn<WorkingTimeAgreement & { driver: DriverRef }>[]>(
     () => [
       {
         id: 'driver',

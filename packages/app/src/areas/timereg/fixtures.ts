@@ -1,6 +1,6 @@
 /** Time registration as the server answers it, for stories and tests (a week of November 2026). */
 import type {
-  Agreement,
+  WorkingTimeAgreement,
   DriverRef,
   DriverWeek,
   MileageRate,
@@ -140,7 +140,7 @@ export const fixtureTrips: TripMonth = {
   ],
 };
 
-export const fixtureAgreements: (Agreement & { driver: DriverRef })[] = [
+export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[] = [
   {
     userId: jonas.id,
     driver: jonas,

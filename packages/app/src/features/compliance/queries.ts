@@ -2,7 +2,6 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
-  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -10,7 +9,7 @@ import {
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import type { Obligation, ObligationPage, Renewal, RenewalPage } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 
 type Inputs = inferRouterInputs<AppRouter>;

@@ -11,7 +11,7 @@ import { users, vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, writing } from '../../work/access.js';
-import type { Agreement, DayMode, DriverRef, DriverWeek, WeekView, WorkingDay } from './model.js';
+import type { WorkingTimeAgreement, DayMode, DriverRef, DriverWeek, WeekView, WorkingDay } from './model.js';
 import {
   copenhagenInstant,
   copenhagenTime,
@@ -33,7 +33,7 @@ export interface TimeregActor {
   manager: boolean;
 }
 
-export const DEFAULT_AGREEMENT: Omit<Agreement, 'userId'> = {
+export const DEFAULT_AGREEMENT: Omit<WorkingTimeAgreement, 'userId'> = {
   weeklyMinutes: 37 * 60,
   dayStart: '07:00',
   dayEnd: '15:00',
@@ -66,7 +66,7 @@ export async function agreementsOf(
   db: Db,
   clientId: string,
   userIds: string[],
-): Promise<Map<string, Agreement>> {
+): Promise<Map<string, WorkingTimeAgreement>> {
   const rows = userIds.length
     ? await db
         .select()
@@ -117,7 +117,7 @@ type PeriodRow = typeof workingPeriods.$inferSelect;
 export function effectivePeriods(
   day: Pick<DayRow, 'workDate' | 'mode' | 'totalMinutes' | 'deviationMinutes'>,
   periods: Pick<PeriodRow, 'kind' | 'startAt' | 'endAt'>[],
-  agreement: Omit<Agreement, 'userId'>,
+  agreement: Omit<WorkingTimeAgreement, 'userId'>,
 ): Period[] {
   if (day.mode === 'periods')
     return periods.map((p) => ({ kind: p.kind, start: p.startAt.getTime(), end: p.endAt.getTime() }));
@@ -459,7 +459,7 @@ export async function approveMonth(
 export async function listAgreements(
   db: Db,
   clientId: string,
-): Promise<(Agreement & { driver: DriverRef })[]> {
+): Promise<(WorkingTimeAgreement & { driver: DriverRef })[]> {
   const people = await db
     .select({
       id: users.id,
@@ -479,7 +479,11 @@ export async function listAgreements(
     .sort((a, b) => a.driver.name.localeCompare(b.driver.name, 'da'));
 }
 
-export async function setAgreement(db: Db, actor: TimeregActor, input: Agreement): Promise<Agreement> {
+export async function setAgreement(
+  db: Db,
+  actor: TimeregActor,
+  input: WorkingTimeAgreement,
+): Promise<WorkingTimeAgreement> {
   await driverOf(db, actor, input.userId);
   const { userId, ...fields } = input;
   await db

@@ -18,7 +18,7 @@ export interface DriverRef {
   name: string;
 }
 
-export interface Agreement {
+export interface WorkingTimeAgreement {
   userId: string;
   weeklyMinutes: number;
   /** The normal working window ("HH:MM"), and the break it includes. */

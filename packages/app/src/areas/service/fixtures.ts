@@ -43,6 +43,9 @@ export const fixtureTasks: ServiceTask[] = [
 const plates = ['AB12345', 'CD23456', 'EF34567', 'GH45678', 'JK56789', 'LM67890', 'NP78901', 'RS89012'];
 const states = ['overdue', 'due_soon', 'due_soon', 'in_order', 'in_order', 'paused'] as const;
 
+/** A vehicle has one schedule per task: every eighth schedule moves on a vehicle, so no pair repeats. */
+const vehicleOfSchedule = (index: number) => (index + Math.floor(index / plates.length)) % plates.length;
+
 export function fixtureSchedule(index: number): ServiceSchedule {
   const state = states[index % states.length]!;
   const t = fixtureTasks[index % fixtureTasks.length]!;
@@ -54,8 +57,8 @@ export function fixtureSchedule(index: number): ServiceSchedule {
   return {
     id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
     vehicle: {
-      id: `v-${index % plates.length}`,
-      registration: plates[index % plates.length]!,
+      id: `v-${vehicleOfSchedule(index)}`,
+      registration: plates[vehicleOfSchedule(index)]!,
       make: 'Ford',
       model: 'Transit',
     },

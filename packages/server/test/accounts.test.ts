@@ -23,8 +23,8 @@ import type { Db } from '../src/db/database.js';
 import {
   connectTrpc,
   makeAppDist,
-  openSeededPglite,
-  openSeededPostgres,
+  openTestPglite,
+  openTestPostgres,
   post,
   signIn,
   startServer,
@@ -173,8 +173,8 @@ describe('avatar images (no database)', () => {
 });
 
 describe.each([
-  { engine: 'PGlite', open: openSeededPglite },
-  { engine: 'PostgreSQL', open: openSeededPostgres },
+  { engine: 'PGlite', open: openTestPglite },
+  { engine: 'PostgreSQL', open: openTestPostgres },
 ])('clients, users and accounts on $engine', ({ open }) => {
   let database: Database;
   let db: Db;

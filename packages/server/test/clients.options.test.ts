@@ -15,8 +15,8 @@ import type { AppRouter } from '../src/index.js';
 import {
   connectTrpc,
   makeAppDist,
-  openSeededPglite,
-  openSeededPostgres,
+  openTestPglite,
+  openTestPostgres,
   signIn,
   startServer,
   type TestServer,
@@ -34,8 +34,8 @@ async function codeOf(call: Promise<unknown>): Promise<string> {
 }
 
 describe.each([
-  { engine: 'PGlite', open: openSeededPglite },
-  { engine: 'PostgreSQL', open: openSeededPostgres },
+  { engine: 'PGlite', open: openTestPglite },
+  { engine: 'PostgreSQL', open: openTestPostgres },
 ])('clients.options on $engine', ({ open }) => {
   let database: Database;
   let appDistDir: string;

@@ -515,14 +515,15 @@ for (const { engine, open } of ENGINES) {
     it('separates clients and roles on every procedure and file URL', async () => {
       const nordlys = (await f.as.manager.documents.list.query({ limit: 1 })).items[0]!;
       const id = nordlys.id;
+      // One call at a time: a call made before the previous one is awaited rejects unhandled.
       for (const call of [
-        f.as.manager2.documents.get.query({ id }),
-        f.as.manager2.documents.versions.query({ id }),
-        f.as.manager2.documents.update.mutate({ id, title: 'x' }),
-        f.as.manager2.documents.remove.mutate({ id }),
-        f.as.manager2.documents.confirmRenewal.mutate({ id }),
+        () => f.as.manager2.documents.get.query({ id }),
+        () => f.as.manager2.documents.versions.query({ id }),
+        () => f.as.manager2.documents.update.mutate({ id, title: 'x' }),
+        () => f.as.manager2.documents.remove.mutate({ id }),
+        () => f.as.manager2.documents.confirmRenewal.mutate({ id }),
       ])
-        expect((await failure(call)).code).toBe('NOT_FOUND');
+        expect((await failure(call())).code).toBe('NOT_FOUND');
       expect(
         await f.as.manager2.documents.evidence.query({ obligationId: nordlys.proposal?.obligationId ?? id }),
       ).toEqual([]);

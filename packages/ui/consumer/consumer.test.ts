@@ -43,9 +43,11 @@ const linkedPackages = [
   '@floating-ui/react',
   '@types/react',
   '@types/react-dom',
-  // A dependency of the kit (DataTable), which npm would install with it.
+  // Dependencies of the kit (DataTable, Chart) and theirs, which npm would install with it.
   '@tanstack/react-virtual',
   '@tanstack/virtual-core',
+  'chart.js',
+  '@kurkle/color',
 ];
 
 /** Kit code a consumer of only getInitials and filterText may carry, in gzip bytes. */

@@ -224,7 +224,8 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
     page: () => import('../pages/Inspections/Inspections'),
-    messages: ['work-compliance'],
+    // The vehicle picker of its drawers speaks the register's words.
+    messages: ['vehicles', 'work-compliance'],
   },
   {
     id: 'sharing',
@@ -241,7 +242,8 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.compliance' },
     menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
     page: () => import('../pages/Compliance/Compliance'),
-    messages: ['work-compliance'],
+    // The vehicle picker of its drawers speaks the register's words.
+    messages: ['vehicles', 'work-compliance'],
   },
   {
     id: 'users',

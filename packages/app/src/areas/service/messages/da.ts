@@ -108,7 +108,7 @@ const serviceDa: ServiceMessages = {
   'app.service.lineKind.labour': 'Arbejdsløn',
   'app.service.lineKind.part': 'Reservedel',
   'app.service.lineKind.other': 'Andet',
-  'app.service.coveredBy.own': 'Egen udgift',
+  'app.service.coveredBy.own': 'Egen omkostning',
   'app.service.coveredBy.leasing': 'Leasingselskab',
   'app.service.coveredBy.warranty': 'Garanti',
   'app.service.vat.25': '25 % moms',

@@ -87,7 +87,7 @@ const timeregDe: Record<TimeregMessageId, string> = {
   'app.timereg.period.availability': 'Bereitschaft',
   'app.timereg.period.break': 'Pause',
 
-  'app.timereg.rules.agreements': 'Vereinbarungen',
+  'app.timereg.rules.agreements': 'Arbeitszeitverträge',
   'app.timereg.rules.weekly': 'Stunden pro Woche',
   'app.timereg.rules.window': 'Normaler Arbeitstag',
   'app.timereg.rules.tachograph': 'Regeln für Fahrtenschreiber',

@@ -91,7 +91,7 @@ const timeregFr: Record<TimeregMessageId, string> = {
   'app.timereg.period.availability': 'Disponibilité',
   'app.timereg.period.break': 'Pause',
 
-  'app.timereg.rules.agreements': 'Accords',
+  'app.timereg.rules.agreements': 'Contrats de temps de travail',
   'app.timereg.rules.weekly': 'Heures par semaine',
   'app.timereg.rules.window': 'Journée de travail normale',
   'app.timereg.rules.tachograph': 'Règles du chronotachygraphe',

@@ -88,7 +88,7 @@ const timeregUk: Record<TimeregMessageId, string> = {
   'app.timereg.period.availability': 'Готовність',
   'app.timereg.period.break': 'Перерва',
 
-  'app.timereg.rules.agreements': 'Угоди',
+  'app.timereg.rules.agreements': 'Договори про робочий час',
   'app.timereg.rules.weekly': 'Годин на тиждень',
   'app.timereg.rules.window': 'Звичайний робочий день',
   'app.timereg.rules.tachograph': 'Правила тахографа',

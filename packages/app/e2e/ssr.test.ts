@@ -109,7 +109,9 @@ describe('the served page', () => {
     // The shell is part of the entry's chunk, which holds all the entry imports: a dozen files, not
     // the 34 of small shared chunks it once was (docs/decisions/first-paint.md, "Few files").
     expect(html).not.toMatch(/href="\/assets\/ShellLayout-/);
-    expect(html.match(/<link rel="preload" as="script"/g)!.length).toBeLessThanOrEqual(12);
+    // 12 before the areas; the area list (its loaders, the invalidation policy, the parts on the
+    // dashboard) brought it to 15 (issue 28: to win back when the features move into areas).
+    expect(html.match(/<link rel="preload" as="script"/g)!.length).toBeLessThanOrEqual(15);
     expect(html).toMatch(
       /<link rel="preload" as="script" crossorigin href="\/assets\/featureMessages-[^"]+\.js">/,
     );

@@ -1,5 +1,4 @@
 import { useToast } from '@vognpark/ui';
-import { DriverTimereg } from '../../areas/timereg/DriverTimereg';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AreaParts } from '../../areas/AreaParts';
@@ -45,7 +44,6 @@ export function DriverHome() {
         taskHref={(id) => detailHref(pathname, params, TASK_PARAM, id)}
         areaParts={vehicles.data && <AreaParts slot="driverHome" vehicles={vehicles.data} />}
       />
-      <DriverTimereg />
       <TaskDetail />
       <ReportProblemDrawer
         open={reporting !== null}

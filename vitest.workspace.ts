@@ -35,7 +35,7 @@ export const storyLocales = (process.env.STORY_LOCALES ?? process.env.STORY_LOCA
  * break a layout or a query by name can meet a plural. That a message exists in every language,
  * its plural forms and the glossary are unit tests over all five (packages/ui/src/messages,
  * packages/app/src/i18n), so running every story five times re-tested nothing a person would
- * notice while costing three fifths of the stories' time (docs/testing.md, "Stories").
+ * notice while costing three fifths of the stories' time (README.md, "Tests").
  */
 export const everyStoryLocales: readonly string[] = ['en', 'da'];
 

@@ -90,6 +90,33 @@ describe('the sidebar on a phone (390 x 844)', () => {
   });
 });
 
+describe('a page served with cookies the browser has changed since', () => {
+  // The window was resized just before a link was followed: the old page recorded the new width
+  // in its cookie after the request had left with the old one. The browser hydrates what the
+  // server rendered (the state the HTML carries), not what its cookies say by then.
+  it('hydrates without a mismatch, then takes the new state', async () => {
+    const { context, page, errors } = await managerAt(390, 844);
+    await page.waitForURL('**/manager/dashboard');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'viewportWide')?.value).toBe('0');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript(() => {
+      document.cookie = 'viewportWide=1; path=/';
+    });
+    const served = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/manager/vehicles',
+    );
+    await page.goto('/manager/vehicles');
+    const html = await (await served).text();
+    expect(html).toMatch(
+      /data-testid="sidebar"[^>]*data-state="collapsed"|data-state="collapsed"[^>]*data-testid="sidebar"/,
+    );
+    await page.getByRole('table', { name: 'Vehicles' }).getByRole('row').nth(1).waitFor();
+    await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-state')).toBe('expanded');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('dark mode', () => {
   it('is chosen in the account menu, remembered, and rendered by the server', async () => {
     const { context, page, errors } = await managerAt(1440, 900);

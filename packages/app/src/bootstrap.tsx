@@ -7,6 +7,7 @@ import { holdEarlyClicks } from './boot/holdEarlyClicks';
 import { keepEarlyInput } from './boot/keepEarlyInput';
 import { readBoot, type Boot } from './boot/readBoot';
 import { hydrateQueryState } from './boot/readQueryState';
+import { readShellStart } from './boot/shellStartData';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
 import { startMessageCatalog, type MessageCatalog } from './i18n/messageCatalog';
 import { pickStartLocale } from './i18n/pickStartLocale';
@@ -67,9 +68,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const earlyClicks = hydrating ? holdEarlyClicks(container) : undefined;
   // And text typed meanwhile reaches the field's component once React has the page.
   const earlyInput = hydrating ? keepEarlyInput(container) : undefined;
-  // Read before syncSidebarCookies: the cookies the server saw.
+  // What the server rendered with, as the HTML carries it; else the cookies (read before
+  // syncSidebarCookies), which are what the server saw unless the old page changed them since.
   const shellStart = hydrating
-    ? { sidebarExpanded: sidebarStartState(document.cookie), colorScheme: colorSchemeStart(document.cookie) }
+    ? (readShellStart(container) ?? {
+        sidebarExpanded: sidebarStartState(document.cookie),
+        colorScheme: colorSchemeStart(document.cookie),
+      })
     : undefined;
   syncSidebarCookies();
   syncColorSchemeCookies();

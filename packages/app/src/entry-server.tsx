@@ -18,6 +18,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { decideAccess } from './access/decideAccess';
 import { AppProviders } from './AppProviders';
 import type { Boot } from './boot/readBoot';
+import { shellStartData } from './boot/shellStartData';
 import { currentUserKey } from './data/auth';
 import { Connection } from './data/connection';
 import { createAppQueryClient } from './data/queryClient';
@@ -225,6 +226,10 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     for (const hash of keepAnswered(queryClient, cached)) answered.add(hash);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const shellStart = {
+    sidebarExpanded: sidebarStartState(request.cookie),
+    colorScheme: colorSchemeStart(request.cookie),
+  };
   const renderPage = (sheet: ServerStyleSheet) =>
     renderToString(
       sheet.collectStyles(
@@ -232,10 +237,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
           <AppProviders
             runtime={runtime}
             messages={messages}
-            shellStart={{
-              sidebarExpanded: sidebarStartState(request.cookie),
-              colorScheme: colorSchemeStart(request.cookie),
-            }}
+            shellStart={shellStart}
           >
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
@@ -261,7 +263,14 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
             dehydrate(queryClient, { shouldDehydrateQuery: (query) => answered.has(query.queryHash) }),
           )
         : null;
-    return { html, head: sheet.getStyleTags(), lang: messages.locale, modules, queryState };
+    return {
+      html,
+      head: sheet.getStyleTags(),
+      lang: messages.locale,
+      modules,
+      queryState,
+      rootData: shellStartData(shellStart),
+    };
   } finally {
     sheet.seal();
     queryClient.clear();

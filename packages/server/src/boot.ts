@@ -63,6 +63,12 @@ export interface PageRenderResult {
    * JSON-safe form), for the browser to start from so that hydration matches; null when none.
    */
   queryState?: unknown;
+  /**
+   * What else the HTML was rendered with that the browser must hydrate with (the app's shell
+   * state from cookies, which may change between the request and the page's boot): written on
+   * #root as `data-ssr-<name>` attributes. Names are lower-case words joined by `-`.
+   */
+  rootData?: Record<string, string>;
 }
 
 /** The module of the app's server bundle (packages/app/dist/.ssr/entry-server.js). */
@@ -148,7 +154,7 @@ export function fetchOnlyPreloads(page: string): string {
 
 export function injectRenderedPage(
   page: string,
-  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState'>,
+  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState' | 'rootData'>,
   preload: readonly string[],
 ): string {
   const lang = escapeAttribute(rendered.lang);
@@ -165,10 +171,14 @@ export function injectRenderedPage(
   if (head && headEnd) out = out.slice(0, headEnd.index) + head + out.slice(headEnd.index);
   if (rendered.html !== null) {
     const root = /<div id="root"><\/div>/.exec(out);
+    const data = Object.entries(rendered.rootData ?? {})
+      .filter(([name]) => /^[a-z]+(-[a-z]+)*$/.test(name) && name !== 'lang')
+      .map(([name, value]) => ` data-ssr-${name}="${escapeAttribute(value)}"`)
+      .join('');
     if (root)
       out =
         out.slice(0, root.index) +
-        `<div id="root" data-ssr-lang="${lang}">${rendered.html}</div>` +
+        `<div id="root" data-ssr-lang="${lang}"${data}>${rendered.html}</div>` +
         out.slice(root.index + root[0].length);
     if (rendered.queryState != null) {
       // Before the first script, as the boot data: the app reads it before it hydrates.

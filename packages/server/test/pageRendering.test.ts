@@ -234,6 +234,22 @@ describe('injectRenderedPage', () => {
     );
   });
 
+  it("writes the renderer's root data as data-ssr attributes, escaped, and drops a name that is not one", () => {
+    const out = injectRenderedPage(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      {
+        html: '<p>hi</p>',
+        head: '',
+        lang: 'en',
+        rootData: { sidebar: 'collapsed', 'color-scheme': 'dark"><script>', 'x onload': '1', lang: 'fr' },
+      },
+      [],
+    );
+    expect(out).toBe(
+      '<html lang="en"><head></head><body><div id="root" data-ssr-lang="en" data-ssr-sidebar="collapsed" data-ssr-color-scheme="dark&#34;&#62;&#60;script&#62;"><p>hi</p></div></body></html>',
+    );
+  });
+
   it('preloads a chunk once, however many modules import it', () => {
     expect(
       preloadFiles(manifest, ['src/shell/ShellLayout.tsx', 'src/shell/ShellLayout.tsx', '_kit.js']),

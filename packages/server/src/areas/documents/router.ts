@@ -42,6 +42,8 @@ const managerReader = (user: SessionUser): DocumentReader => ({
 
 const listFields = {
   cursor: z.string().max(2000).nullish(),
+  // What an infinite query sends beside the cursor; the list pages forward only.
+  direction: z.literal('forward').default('forward'),
   limit: z.number().int().min(1).max(100).default(50),
   q: singleLineText(200).trim().nullish(),
   types: z.array(z.enum(DOCUMENT_TYPES)).max(DOCUMENT_TYPES.length).nullish(),
@@ -117,7 +119,12 @@ export const documentsRouter = router({
   /** A driver's documents: those marked visible, of the vehicles they drive or about them. */
   mine: authedProcedure
     .input(
-      z.strictObject({ vehicleId: z.uuid().nullish(), cursor: listFields.cursor, limit: listFields.limit }),
+      z.strictObject({
+        vehicleId: z.uuid().nullish(),
+        cursor: listFields.cursor,
+        direction: listFields.direction,
+        limit: listFields.limit,
+      }),
     )
     .query(({ ctx, input }): Promise<DocumentPage> => {
       if (ctx.user.role !== 'user' || !ctx.user.clientId)

@@ -297,6 +297,8 @@ export const partnersRouter = router({
         entity: z.enum(PARTNER_ENTITIES),
         id,
         cursor: z.coerce.number().int().positive().nullish(),
+        // What an infinite query sends; the history pages forward only.
+        direction: z.literal('forward').default('forward'),
         limit: z.number().int().min(1).max(100).default(50),
       }),
     )

@@ -23,6 +23,7 @@ export type {
 export type * from './areas/partners/model.js';
 export type {
   DocumentItem,
+  DocumentOwnerLabel,
   DocumentOwnerKind,
   DocumentPage,
   DocumentType,

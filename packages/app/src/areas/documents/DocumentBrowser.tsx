@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { dayOf, documentTypeLabel, expiryLabel, expiryTone, previewKind } from './labels';
+import { dayOf, documentTypeLabel, expiryLabel, expiryTone, ownerText, previewKind } from './labels';
 import { fileUrl, formatBytes } from './upload';
 
 export interface DocumentBrowserProps {
@@ -100,7 +100,7 @@ export function DocumentBrowser({
                 <RowText>
                   <RowTitle>{doc.title}</RowTitle>
                   <Muted>
-                    {t(documentTypeLabel(doc.type))} · {doc.ownerLabel}
+                    {t(documentTypeLabel(doc.type))} · {ownerText(doc.owner, day)}
                   </Muted>
                 </RowText>
                 {doc.expiresOn && (
@@ -126,7 +126,7 @@ export function DocumentBrowser({
           <>
             <h2>{selected.title}</h2>
             <Muted>
-              {t(documentTypeLabel(selected.type))} · {selected.ownerLabel}
+              {t(documentTypeLabel(selected.type))} · {ownerText(selected.owner, day)}
               {selected.number && ` · ${selected.number}`}
             </Muted>
             {selected.expiresOn && (

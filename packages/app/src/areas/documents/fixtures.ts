@@ -36,7 +36,7 @@ export function fixtureDocument(index: number): DocumentItem {
     id: `00000000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`,
     ownerKind: 'vehicle',
     ownerId: `00000000-0000-4000-7000-${String(index % 4).padStart(12, '0')}`,
-    ownerLabel: PLATES[index % 4]!,
+    owner: { registration: PLATES[index % 4]!, name: null, day: null },
     vehicleId: `00000000-0000-4000-7000-${String(index % 4).padStart(12, '0')}`,
     type,
     title: type === 'insurance_policy' ? `Forsikring Tryg ${index + 1}` : `Dokument ${index + 1}`,

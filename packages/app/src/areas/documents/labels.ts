@@ -1,5 +1,6 @@
-import type { DocumentType, ExpiryState } from '@vognpark/server';
+import type { DocumentOwnerLabel, DocumentType, ExpiryState } from '@vognpark/server';
 import type { StatusPillTone } from '@vognpark/ui';
+import { formatPlate } from '../../features/vehicles/format';
 import type { AppMessageId } from '../../messages/en';
 
 export const documentTypeLabel = (type: DocumentType) => `app.documents.type.${type}` as AppMessageId;
@@ -20,3 +21,12 @@ export function previewKind(version: { contentType: string; hasWeb: boolean }): 
 
 /** A calendar date "YYYY-MM-DD" as a local day (no time zone shift). */
 export const dayOf = (iso: string) => new Date(`${iso}T12:00:00`);
+
+/** What a document's owner is called: its plate as plates are written, with a day, or a name. */
+export function ownerText(owner: DocumentOwnerLabel, formatDay: (isoDay: string) => string): string {
+  const parts = [
+    owner.registration === null ? owner.name : formatPlate(owner.registration),
+    owner.day === null ? null : formatDay(owner.day),
+  ];
+  return parts.filter((part) => part !== null && part !== '').join(' · ');
+}

@@ -117,12 +117,22 @@ export interface RenewalProposal {
   proposedValidUntil: string;
 }
 
+export interface DocumentOwnerLabel {
+  registration: string | null;
+  name: string | null;
+  /** A service entry's or an inspection's day, "YYYY-MM-DD". */
+  day: string | null;
+}
+
 export interface DocumentItem {
   id: string;
   ownerKind: DocumentOwnerKind;
   ownerId: string;
-  /** What the owner is called (a registration, a name), for the list. */
-  ownerLabel: string;
+  /**
+   * What the owner is called, for the list: a vehicle's registration (with the day of a service
+   * entry or an inspection), or a person's or an organisation's name. The app formats each part.
+   */
+  owner: DocumentOwnerLabel;
   vehicleId: string | null;
   type: DocumentType;
   title: string;

@@ -154,16 +154,26 @@ async function refreshSearch(db: Db, documentId: string): Promise<void> {
     WHERE d.id = ${documentId} AND v.id = d.current_version_id`);
 }
 
-const ownerLabel = sql<string>`coalesce(CASE ${documents.ownerKind}
+/**
+ * What the owner is called, in parts the app formats for the reader's language: a vehicle's
+ * registration (a service entry's and an inspection's too, with their day), or a name.
+ */
+const ownerRegistration = sql<string | null>`CASE ${documents.ownerKind}
   WHEN 'vehicle' THEN (SELECT registration FROM vehicles WHERE id = ${documents.ownerId})
+  WHEN 'service_entry' THEN (SELECT v.registration FROM service_entries se
+    JOIN vehicles v ON v.id = se.vehicle_id WHERE se.id = ${documents.ownerId})
+  WHEN 'inspection' THEN (SELECT v.registration FROM inspections i
+    JOIN vehicles v ON v.id = i.vehicle_id WHERE i.id = ${documents.ownerId})
+  END`;
+const ownerName = sql<string | null>`CASE ${documents.ownerKind}
   WHEN 'driver' THEN (SELECT trim(contact_name || ' ' || contact_surname) FROM users WHERE id = ${documents.ownerId})
   WHEN 'organisation' THEN (SELECT name FROM organisations WHERE id = ${documents.ownerId})
   WHEN 'client' THEN (SELECT name FROM clients WHERE id = ${documents.ownerId})
-  WHEN 'service_entry' THEN (SELECT v.registration || ' · ' || se.performed_on FROM service_entries se
-    JOIN vehicles v ON v.id = se.vehicle_id WHERE se.id = ${documents.ownerId})
-  WHEN 'inspection' THEN (SELECT v.registration || ' · ' || i.due_date FROM inspections i
-    JOIN vehicles v ON v.id = i.vehicle_id WHERE i.id = ${documents.ownerId})
-  END, '')`;
+  END`;
+const ownerDay = sql<string | null>`CASE ${documents.ownerKind}
+  WHEN 'service_entry' THEN (SELECT performed_on::text FROM service_entries WHERE id = ${documents.ownerId})
+  WHEN 'inspection' THEN (SELECT due_date::text FROM inspections WHERE id = ${documents.ownerId})
+  END`;
 
 const versionCount = sql<number>`(SELECT count(*)::int FROM document_versions c WHERE c.document_id = ${documents.id})`;
 
@@ -175,7 +185,9 @@ function selectDocuments(db: Db) {
     .select({
       doc: documents,
       version: documentVersions,
-      ownerLabel,
+      ownerRegistration,
+      ownerName,
+      ownerDay,
       versionCount,
       uploaderName,
       uploaderEmail: sql<
@@ -257,7 +269,7 @@ async function toItems(db: Db, rows: Row[], today: string): Promise<DocumentItem
     id: row.doc.id,
     ownerKind: row.doc.ownerKind,
     ownerId: row.doc.ownerId,
-    ownerLabel: row.ownerLabel,
+    owner: { registration: row.ownerRegistration, name: row.ownerName, day: row.ownerDay },
     vehicleId: row.doc.vehicleId,
     type: row.doc.type,
     title: row.doc.title,

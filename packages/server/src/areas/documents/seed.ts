@@ -47,6 +47,8 @@ async function demoPhoto(): Promise<{ photo: Buffer; thumb: Buffer }> {
   return { photo, thumb };
 }
 
+const writtenPlate = (plate: string) => plate.replace(/^([A-Z]{2})(\d{2})(\d{3})$/, '$1 $2 $3');
+
 interface SeedFile {
   fileName: string;
   contentType: string;
@@ -120,7 +122,9 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
           ),
         ),
       );
-    for (const [index, vehicle] of fleet.entries()) {
+    for (const [index, stored] of fleet.entries()) {
+      // The papers write the plate with its spaces, as a person reads it.
+      const vehicle = { ...stored, registration: writtenPlate(stored.registration) };
       const base = { clientId: plan.clientId, vehicleId: vehicle.id, uploadedBy };
       const registration = [
         'Registreringsattest',
@@ -133,12 +137,12 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
         ...base,
         type: 'registration_certificate',
         title: `Registreringsattest ${vehicle.registration}`,
-        number: `RA-${vehicle.registration}`,
+        number: `RA-${stored.registration}`,
         issuedOn: addDays(today, -200 - index * 17),
         expiresOn: null,
         visibleToDriver: true,
         file: {
-          fileName: `registreringsattest-${vehicle.registration}.pdf`,
+          fileName: `registreringsattest-${stored.registration}.pdf`,
           contentType: 'application/pdf',
           data: simplePdf(registration),
           text: registration.join('\n'),
@@ -149,7 +153,7 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
       const expires = index < plan.proposals ? addDays(validUntil, 365) : validUntil;
       const starts = addDays(expires, -365);
       const insurer = INSURERS[index % INSURERS.length]!;
-      const policyNumber = `${640_000 + index * 137}-${vehicle.registration}`;
+      const policyNumber = `${640_000 + index * 137}-${stored.registration}`;
       const policy = [
         'Forsikringspolice',
         `Forsikringsselskab: ${insurer}`,
@@ -167,7 +171,7 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
         expiresOn: expires,
         visibleToDriver: true,
         file: {
-          fileName: `forsikringspolice-${vehicle.registration}.pdf`,
+          fileName: `forsikringspolice-${stored.registration}.pdf`,
           contentType: 'application/pdf',
           data: simplePdf(policy),
           text: policy.join('\n'),
@@ -183,7 +187,7 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
           expiresOn: null,
           visibleToDriver: false,
           file: {
-            fileName: `foto-${vehicle.registration}.jpg`,
+            fileName: `foto-${stored.registration}.jpg`,
             contentType: 'image/jpeg',
             data: photo,
             text: '',

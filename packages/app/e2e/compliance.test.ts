@@ -3,13 +3,10 @@
  * with the demo data, in headless Chromium. The badges must agree with the lists behind them and
  * drop at once for the person who renews an obligation or completes an inspection.
  */
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import type { AppRouter } from '@vognpark/server';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import superjson from 'superjson';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { axeViolations } from './axe';
+import { withServer } from './serverClient';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 
 let server: TestServer;
@@ -30,32 +27,6 @@ async function signedInManager() {
   const errors = collectErrors(page);
   await signIn(page, 'manager');
   return { context, page, errors };
-}
-
-/** The server as a second, independent client with the page's session: what it counts and lists. */
-async function withServer<T>(
-  context: BrowserContext,
-  run: (client: ReturnType<typeof createTRPCClient<AppRouter>>) => Promise<T>,
-): Promise<T> {
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string | URL) {
-      super(url, { headers: { cookie, origin: server.url } });
-    }
-  }
-  const wsClient = createWSClient({
-    url: `ws://127.0.0.1:${server.port}/trpc`,
-    WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket,
-  });
-  try {
-    return await run(
-      createTRPCClient<AppRouter>({
-        links: [wsLink<AppRouter>({ client: wsClient, transformer: superjson })],
-      }),
-    );
-  } finally {
-    await wsClient.close();
-  }
 }
 
 const warnings = (n: number) => `${n.toLocaleString('en')} warning${n === 1 ? '' : 's'}`;
@@ -86,7 +57,7 @@ const atOnce = { timeout: 10_000 };
 describe('the compliance page', () => {
   it("lists exactly what the compliance badge counts, and reads the dashboard tiles' links", async () => {
     const { context, page, errors } = await signedInManager();
-    const counts = await withServer(context, async (client) => ({
+    const counts = await withServer(server, context, async (client) => ({
       badges: await client.my.myNavBadges.query(),
       overdue: (await client.compliance.list.query({ state: ['overdue'] })).total,
       dueSoon: (await client.compliance.list.query({ state: ['due_soon'] })).total,
@@ -125,7 +96,7 @@ describe('the compliance page', () => {
 
   it('draws the dashboard charts in the built app, their numbers the server’s', async () => {
     const { context, page, errors } = await signedInManager();
-    const charts = await withServer(context, (client) => client.dashboard.charts.query());
+    const charts = await withServer(server, context, (client) => client.dashboard.charts.query());
     await page.goto('/manager/dashboard');
     const ahead = 'What falls due per week, next 12 weeks';
     // Chart.js arrives after hydration in the production bundle: drawn, not only placed.
@@ -163,7 +134,7 @@ describe('the compliance page', () => {
 
   it('renewing an overdue obligation lowers the compliance badge at once', async () => {
     const { context, page, errors } = await signedInManager();
-    const before = await withServer(context, (client) => client.my.myNavBadges.query());
+    const before = await withServer(server, context, (client) => client.my.myNavBadges.query());
     await page.goto('/manager/compliance?due=overdue');
     await expect
       .poll(() => badgeShows(page, 'Compliance', before.compliance), { timeout: 15_000 })
@@ -187,7 +158,7 @@ describe('the compliance page', () => {
 
     await expect.poll(() => badgeShows(page, 'Compliance', before.compliance - 1), atOnce).toBe(true);
     await expect.poll(() => shownTotal(page, 'obligation'), atOnce).toBe(overdue - 1);
-    const after = await withServer(context, (client) => client.my.myNavBadges.query());
+    const after = await withServer(server, context, (client) => client.my.myNavBadges.query());
     expect(after.compliance).toBe(before.compliance - 1);
     expect(errors).toEqual([]);
     await context.close();
@@ -197,7 +168,7 @@ describe('the compliance page', () => {
 describe('the inspections page', () => {
   it('lists exactly what the inspections badge counts', async () => {
     const { context, page, errors } = await signedInManager();
-    const badges = await withServer(context, (client) => client.my.myNavBadges.query());
+    const badges = await withServer(server, context, (client) => client.my.myNavBadges.query());
     expect(badges.inspections).toBeGreaterThan(0);
     await page.goto('/manager/inspections?due=overdue,due_soon');
     await expect.poll(() => shownTotal(page, 'inspection'), { timeout: 15_000 }).toBe(badges.inspections);
@@ -211,7 +182,7 @@ describe('the inspections page', () => {
 
   it('completing an inspection with two defects makes two tasks and lowers the badge at once', async () => {
     const { context, page, errors } = await signedInManager();
-    const before = await withServer(context, async (client) => ({
+    const before = await withServer(server, context, async (client) => ({
       badges: await client.my.myNavBadges.query(),
       defectTasks: (await client.tasks.list.query({ source: ['inspection_defect'] })).total!,
       // The list's first row, which the test completes.
@@ -254,7 +225,7 @@ describe('the inspections page', () => {
       .poll(() => badgeShows(page, 'Inspections', before.badges.inspections - 1), atOnce)
       .toBe(true);
     await expect.poll(() => shownTotal(page, 'inspection'), atOnce).toBe(before.badges.inspections - 1);
-    const after = await withServer(context, async (client) => ({
+    const after = await withServer(server, context, async (client) => ({
       defectTasks: (await client.tasks.list.query({ source: ['inspection_defect'] })).total,
       vehicleTasks: await client.tasks.list.query({
         source: ['inspection_defect'],

@@ -3,14 +3,11 @@
  * headless Chromium. A manager records a service of a due schedule with a workshop and a line; the
  * schedule is in order at once and the vehicle's service book shows the entry and who recorded it.
  */
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import type { AppRouter } from '@vognpark/server';
-import type { Browser, BrowserContext } from 'playwright';
-import superjson from 'superjson';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { formatPlate } from '../src/features/vehicles/format';
 import { axeViolations } from './axe';
+import { withServer } from './serverClient';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 
 let server: TestServer;
@@ -24,32 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
-
-/** The server as a second client with the page's session. */
-async function withServer<T>(
-  context: BrowserContext,
-  run: (client: ReturnType<typeof createTRPCClient<AppRouter>>) => Promise<T>,
-): Promise<T> {
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string | URL) {
-      super(url, { headers: { cookie, origin: server.url } });
-    }
-  }
-  const wsClient = createWSClient({
-    url: `ws://127.0.0.1:${server.port}/trpc`,
-    WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket,
-  });
-  try {
-    return await run(
-      createTRPCClient<AppRouter>({
-        links: [wsLink<AppRouter>({ client: wsClient, transformer: superjson })],
-      }),
-    );
-  } finally {
-    await wsClient.close();
-  }
-}
 
 describe('the service page', () => {
   it('records a due service with a workshop and a line: the schedule is in order, the service book shows it', async () => {
@@ -65,6 +36,7 @@ describe('the service page', () => {
 
     // The first row: what the server lists first among the overdue and due soon.
     const first = await withServer(
+      server,
       context,
       async (client) =>
         (await client.service.listSchedules.query({ state: ['overdue', 'due_soon'], limit: 1 })).items[0]!,
@@ -86,7 +58,7 @@ describe('the service page', () => {
     await drawer.getByRole('button', { name: 'Record Service' }).click();
     await page.getByText(`${plate}: service recorded`).waitFor({ timeout: 15_000 });
 
-    const after = await withServer(context, async (client) => ({
+    const after = await withServer(server, context, async (client) => ({
       schedule: await client.service.getSchedule.query({ id: first.id }),
       entry: (await client.service.listEntries.query({ vehicleId: first.vehicle.id, limit: 1 })).items[0]!,
     }));

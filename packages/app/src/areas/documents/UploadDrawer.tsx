@@ -203,7 +203,7 @@ export function UploadDrawer({
       title={
         supersede
           ? t('app.documents.drawer.newVersion', { title: supersede.title })
-          : t('app.documents.drawer.title')
+          : t('app.documents.upload')
       }
       footer={
         <>
@@ -314,7 +314,7 @@ export function UploadDrawer({
           <Hint id={`${filesId}-hint`}>{t('app.documents.drawer.allowed', { max })}</Hint>
           {errors.files && <FieldError role="alert">{errors.files}</FieldError>}
           {rows.length > 0 && (
-            <FileList>
+            <FileList aria-label={t('app.documents.drawer.files')}>
               {rows.map((row) => {
                 const percent = Math.round(row.progress * 100);
                 const status =

@@ -49,7 +49,6 @@ const documentsDa: DocumentsMessages = {
   'app.documents.proposal.done': 'Forpligtelsen er fornyet til {date}.',
   'app.documents.proposal.failed': 'Forpligtelsen kunne ikke fornyes.',
   'app.documents.evidence': 'Dokumentation for en fornyet forpligtelse',
-  'app.documents.drawer.title': 'Upload dokumenter',
   'app.documents.drawer.newVersion': 'Upload en ny version af {title}',
   'app.documents.drawer.vehicle': 'Køretøj',
   'app.documents.drawer.chooseVehicle': 'Vælg et køretøj',

@@ -50,7 +50,6 @@ const documentsDe: DocumentsMessages = {
   'app.documents.proposal.done': 'Die Pflicht ist bis {date} erneuert.',
   'app.documents.proposal.failed': 'Die Pflicht konnte nicht erneuert werden.',
   'app.documents.evidence': 'Nachweis für eine erneuerte Pflicht',
-  'app.documents.drawer.title': 'Dokumente hochladen',
   'app.documents.drawer.newVersion': 'Neue Version von {title} hochladen',
   'app.documents.drawer.vehicle': 'Fahrzeug',
   'app.documents.drawer.chooseVehicle': 'Fahrzeug wählen',

@@ -51,7 +51,6 @@ const documentsEn = {
   'app.documents.proposal.done': 'The obligation is renewed until {date}.',
   'app.documents.proposal.failed': 'The obligation could not be renewed.',
   'app.documents.evidence': 'Evidence for a renewed obligation',
-  'app.documents.drawer.title': 'Upload documents',
   'app.documents.drawer.newVersion': 'Upload a new version of {title}',
   'app.documents.drawer.vehicle': 'Vehicle',
   'app.documents.drawer.chooseVehicle': 'Choose a vehicle',

@@ -51,7 +51,6 @@ const documentsFr: DocumentsMessages = {
   'app.documents.proposal.done': 'L’obligation est renouvelée jusqu’au {date}.',
   'app.documents.proposal.failed': 'L’obligation n’a pas pu être renouvelée.',
   'app.documents.evidence': 'Justificatif d’une obligation renouvelée',
-  'app.documents.drawer.title': 'Téléverser des documents',
   'app.documents.drawer.newVersion': 'Téléverser une nouvelle version de {title}',
   'app.documents.drawer.vehicle': 'Véhicule',
   'app.documents.drawer.chooseVehicle': 'Choisir un véhicule',

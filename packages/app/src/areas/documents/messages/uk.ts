@@ -51,7 +51,6 @@ const documentsUk: DocumentsMessages = {
   'app.documents.proposal.done': 'Зобовʼязання поновлено до {date}.',
   'app.documents.proposal.failed': 'Не вдалося поновити зобовʼязання.',
   'app.documents.evidence': 'Підтвердження поновленого зобовʼязання',
-  'app.documents.drawer.title': 'Завантажити документи',
   'app.documents.drawer.newVersion': 'Завантажити нову версію: {title}',
   'app.documents.drawer.vehicle': 'Транспортний засіб',
   'app.documents.drawer.chooseVehicle': 'Виберіть транспортний засіб',

@@ -13,7 +13,9 @@ interface ProcedureDef {
   type: string;
 }
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: ProcedureDef }>);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>,
+);
 
 /** The keys of a procedure's input object, when it has one. */
 function inputKeys(def: ProcedureDef): string[] {

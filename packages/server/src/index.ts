@@ -166,3 +166,15 @@ export type {
 export { DAY_MODES, DAY_STATUSES, TRIP_STATUSES } from './areas/timereg/model.js';
 export type { Flag, PeriodKind, RuleId, TripKind } from './areas/timereg/rules.js';
 export { LIMITS, PERIOD_KINDS, RULES, TRIP_KINDS } from './areas/timereg/rules.js';
+export type {
+  ImportColumn,
+  ImportField,
+  ImportFieldErrors,
+  ImportFileError,
+  ImportPreview,
+  ImportRefusal,
+  ImportResult,
+  ImportRow,
+} from './areas/imports/model.js';
+export { IMPORT_FIELDS, IMPORT_FILE_ERRORS, REQUIRED_IMPORT_FIELDS } from './areas/imports/model.js';
+export { FUEL_WORDS, HEADER_WORDS, STATUS_WORDS, TYPE_WORDS, wordKey } from './areas/imports/vocabulary.js';

@@ -2,10 +2,11 @@
  * Every feature area (./area.ts). A new area is one line here.
  */
 import { documentsArea } from './documents/area.js';
+import { importsArea } from './imports/area.js';
 import { partnersArea } from './partners/area.js';
 import { serviceArea } from './service/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

@@ -115,7 +115,8 @@ const vehicleFields = {
   notes: multiLineText(2000),
 };
 
-const createInput = z.strictObject({
+/** `vehicles.create`'s input; the vehicle import checks each row with it too. */
+export const createInput = z.strictObject({
   ...vehicleFields,
   status: z.enum(['active', 'in_workshop', 'out_of_service']).default('active'),
   odometerKm: vehicleFields.odometerKm.default(0),

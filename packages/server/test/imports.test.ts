@@ -6,6 +6,7 @@
  * with history in one transaction (rolled back whole), idempotent on a double click, the register's
  * export read back, roles and tenant separation.
  */
+import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -22,6 +23,13 @@ import {
   readWholeNumber,
 } from '../src/areas/imports/rows.js';
 import { vehicleImports } from '../src/areas/imports/schema.js';
+import {
+  FUEL_WORDS,
+  HEADER_WORDS,
+  STATUS_WORDS,
+  TYPE_WORDS,
+  wordKey,
+} from '../src/areas/imports/vocabulary.js';
 import { checkZip, ZipRefused } from '../src/areas/imports/zipGuard.js';
 import { vehicleHistory, vehicles } from '../src/db/schema.js';
 import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/vehicles/csv.js';
@@ -91,6 +99,35 @@ describe('reading cells', () => {
     ['Mercedes-Benz', 'Mercedes-Benz'],
   ] as const)('the cell %j reads as %j', (raw, expected) => {
     expect(cellText(raw)).toBe(expected);
+  });
+});
+
+/** The app's vehicle messages in one language, read as text: `{ id: text }`. */
+function appVehicleMessages(locale: string): Record<string, string> {
+  const source = readFileSync(
+    new URL(`../../app/src/messages/vehicles/${locale}.ts`, import.meta.url),
+    'utf8',
+  );
+  return Object.fromEntries(
+    [...source.matchAll(/'(app\.vehicles\.[\w.]+)':\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => [m[1]!, m[2]!]),
+  );
+}
+
+// The register export writes the app's labels and words: every language's must read back.
+describe.each(['en', 'da', 'uk', 'de', 'fr'])('the %s export reads back', (locale) => {
+  const messages = appVehicleMessages(locale);
+  const knows = (words: Record<string, readonly string[]>, code: string, id: string) => {
+    expect(messages[id], id).toBeTypeOf('string');
+    expect(new Set([code, ...words[code]!].map(wordKey))).toContain(wordKey(messages[id]!));
+  };
+  it('its column labels', () => {
+    for (const column of VEHICLE_EXPORT_COLUMNS)
+      knows(HEADER_WORDS, column, `app.vehicles.column.${column === 'nextDueDate' ? 'nextDue' : column}`);
+  });
+  it('its types, fuels and statuses', () => {
+    for (const code of Object.keys(TYPE_WORDS)) knows(TYPE_WORDS, code, `app.vehicles.type.${code}`);
+    for (const code of Object.keys(FUEL_WORDS)) knows(FUEL_WORDS, code, `app.vehicles.fuel.${code}`);
+    for (const code of Object.keys(STATUS_WORDS)) knows(STATUS_WORDS, code, `app.vehicles.status.${code}`);
   });
 });
 

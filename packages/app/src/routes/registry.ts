@@ -133,7 +133,7 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.vehicles' },
     menu: { icon: VehicleIcon, order: 1 },
     page: () => import('../pages/AdminVehicles/AdminVehicles'),
-    messages: ['vehicles'],
+    messages: ['vehicles', 'imports'],
   },
   {
     id: 'admin-inspections',
@@ -196,7 +196,7 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.vehicles' },
     menu: { icon: VehicleIcon, order: 3 },
     page: () => import('../pages/VehicleRegister/VehicleRegister'),
-    messages: ['vehicles'],
+    messages: ['vehicles', 'imports'],
   },
   // A child route: no entry of its own, so the Vehicles entry stays active. The vehicle page
   // replaces the area page here (docs/recipes/add-a-page.md).

@@ -135,6 +135,7 @@ export function DashboardView({
     [t, locale, summary?.today],
   );
 
+  const fleetEmpty = ready && summary.vehicles.total === 0;
   let problem: ReactNode;
   if (status === 'error')
     problem = (
@@ -150,6 +151,8 @@ export function DashboardView({
     <Page>
       <PageHeader title={title} />
       {problem}
+      {/* A fleet without vehicles: the areas' first steps (the import's) before the zeros. */}
+      {fleetEmpty && areaParts}
       {status !== 'error' && (
         <>
           <Tiles aria-label={t('app.dashboard.tiles')}>
@@ -201,7 +204,7 @@ export function DashboardView({
             vehicles={ready ? summary.vehicles : undefined}
             onRetry={onChartsRetry}
           />
-          {areaParts}
+          {!fleetEmpty && areaParts}
         </>
       )}
     </Page>

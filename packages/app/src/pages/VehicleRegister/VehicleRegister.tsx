@@ -1,5 +1,6 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
 import { formatPlate } from '../../features/vehicles/format';
 import { vehicleTabHref } from '../../features/tasks/links';
@@ -23,6 +24,7 @@ export function VehicleRegister() {
 
   const { state, setSearch, update } = useRegisterUrlState();
   const list = useVehicleList(listInputOf(state));
+  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const drivers = useDrivers(adding);
   const create = useCreateVehicle();
@@ -48,6 +50,7 @@ export function VehicleRegister() {
         onLoadMore={() => void list.fetchNextPage()}
         vehicleHref={(vehicle) => vehicleTabHref(vehicle.id)}
         onAdd={() => setAdding(true)}
+        onImport={() => navigate('/manager/vehicles/import')}
         onAddIntent={VehicleFormDrawer.prefetch}
         onBulkStatus={async (ids, status) => {
           try {

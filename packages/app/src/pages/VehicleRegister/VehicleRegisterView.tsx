@@ -72,6 +72,8 @@ export interface VehicleRegisterViewProps {
 
   /** Manager: opens the add drawer. */
   onAdd?: () => void;
+  /** Opens the vehicle import (managers). */
+  onImport?: () => void;
   /** Manager: the pointer or the focus is on Add, the moment to fetch the form's code. */
   onAddIntent?: () => void;
   /** Manager: sets one status on the selected vehicles; resolves when done. */
@@ -165,6 +167,7 @@ export function VehicleRegisterView({
   onLoadMore,
   vehicleHref,
   onAdd,
+  onImport,
   onAddIntent,
   onBulkStatus,
   exportState,
@@ -307,6 +310,11 @@ export function VehicleRegisterView({
       ) : (
         <Button variant="secondary" onClick={onExport} disabled={loading || total === 0}>
           {t('app.vehicles.export')}
+        </Button>
+      )}
+      {editable && onImport && (
+        <Button variant="secondary" onClick={onImport}>
+          {t('app.imports.open')}
         </Button>
       )}
       {editable && onAdd && addButton}

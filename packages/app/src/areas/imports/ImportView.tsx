@@ -1,6 +1,7 @@
 import type { ImportField, ImportPreview, ImportRow } from '@vognpark/server';
 import { Button, PageHeader, Spinner } from '@vognpark/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isOneOf, vehicleFuels, vehicleStatuses, vehicleTypes } from '../../features/vehicles/domain';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
@@ -23,13 +24,22 @@ export interface ImportViewProps {
   onDownloadTemplate: () => void;
 }
 
-/** The preview's columns: the fields a person checks first; every field's errors show in Result. */
-const SHOWN: readonly ImportField[] = ['registration', 'make', 'model', 'type', 'fuel', 'year', 'odometerKm'];
+/**
+ * The preview's columns after the plate and the result (first, so that a phone shows a row's
+ * errors without scrolling): the fields a person checks first; every field's errors show in Result.
+ */
+const SHOWN: readonly ImportField[] = ['make', 'model', 'type', 'fuel', 'year', 'odometerKm'];
 
 /** A field's value as the register shows it: a type, fuel or status code as its word. */
-function shownValue(row: ImportRow, field: ImportField, t: FormatAppMessage): string {
+function shownValue(
+  row: ImportRow,
+  field: ImportField,
+  t: FormatAppMessage,
+  formatNumber: (value: number) => string,
+): string {
   const value = row.values[field];
   if (row.errors[field]) return value;
+  if (field === 'odometerKm' && value !== '') return formatNumber(Number(value));
   let id: AppMessageId | null = null;
   if (field === 'type' && isOneOf(vehicleTypes, value)) id = `app.vehicles.type.${value}`;
   if (field === 'fuel' && isOneOf(vehicleFuels, value)) id = `app.vehicles.fuel.${value}`;
@@ -52,6 +62,7 @@ export function ImportView({
   onDownloadTemplate,
 }: ImportViewProps) {
   const t = useAppMessages();
+  const { formatNumber } = useIntl();
   const inputId = useId();
   const helpId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -129,12 +140,13 @@ export function ImportView({
               <thead>
                 <tr>
                   <th scope="col">{t('app.imports.column.row')}</th>
+                  <th scope="col">{t(fieldLabels.registration)}</th>
+                  <th scope="col">{t('app.imports.column.result')}</th>
                   {SHOWN.map((field) => (
                     <th key={field} scope="col">
                       {t(fieldLabels[field])}
                     </th>
                   ))}
-                  <th scope="col">{t('app.imports.column.result')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -143,11 +155,9 @@ export function ImportView({
                   return (
                     <tr key={row.row} data-invalid={errors.length > 0 || undefined}>
                       <th scope="row">{row.row}</th>
-                      {SHOWN.map((field) => (
-                        <Cell key={field} $invalid={Boolean(row.errors[field])}>
-                          {shownValue(row, field, t)}
-                        </Cell>
-                      ))}
+                      <Plate $invalid={Boolean(row.errors.registration)}>
+                        {shownValue(row, 'registration', t, formatNumber)}
+                      </Plate>
                       <td>
                         {errors.length === 0 ? (
                           <Ready>{t('app.imports.ready')}</Ready>
@@ -161,6 +171,11 @@ export function ImportView({
                           </Errors>
                         )}
                       </td>
+                      {SHOWN.map((field) => (
+                        <Cell key={field} $invalid={Boolean(row.errors[field])}>
+                          {shownValue(row, field, t, formatNumber)}
+                        </Cell>
+                      ))}
                     </tr>
                   );
                 })}
@@ -261,7 +276,7 @@ const Table = styled.table`
   thead th {
     background: ${({ theme }) => theme.colors.surface};
     font-weight: ${({ theme }) => theme.font.weights.medium};
-    white-space: nowrap;
+    hyphens: auto;
   }
 
   tbody th {
@@ -271,10 +286,15 @@ const Table = styled.table`
 `;
 
 const Cell = styled.td<{ $invalid: boolean }>`
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : 'inherit')};
   font-weight: ${({ theme, $invalid }) => ($invalid ? theme.font.weights.medium : 'inherit')};
   text-decoration: ${({ $invalid }) => ($invalid ? 'underline wavy' : 'none')};
+`;
+
+const Plate = styled(Cell)`
+  white-space: nowrap;
+  overflow-wrap: normal;
 `;
 
 const Ready = styled.span`
@@ -286,6 +306,6 @@ const Errors = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  min-width: 16rem;
+  min-width: min(12rem, 45vw);
   color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,0 +1,334 @@
+/**
+ * MapLibre GL JS behind the Map component, in a chunk of its own (Map.tsx loads it on first use):
+ * the offline basemap (basemap.json: land and towns from packages, no tiles, no glyphs: town
+ * names and cluster counts are HTML, drawn in the page's own font), zones, clustered markers.
+ * Nothing here fetches from outside: the style is an object, the worker a file of this build.
+ */
+import { AttributionControl, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import type { GeoJSONSource, MapGeoJSONFeature, StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { FeatureCollection, Point } from 'geojson';
+import basemap from './basemap.json';
+import {
+  boundsOf,
+  markersToGeoJson,
+  townPopulationAt,
+  zonesToGeoJson,
+  type MapMarker,
+  type MapMarkerTone,
+  type MapZone,
+  type Town,
+} from './mapData';
+
+setWorkerUrl(workerUrl);
+
+export interface EngineColors {
+  water: string;
+  land: string;
+  otherLand: string;
+  border: string;
+  text: string;
+  halo: string;
+  zone: string;
+  tones: Record<MapMarkerTone, string>;
+  selected: string;
+}
+
+export interface EngineStrings {
+  zoomIn: string;
+  zoomOut: string;
+  resetNorth: string;
+  toggleAttribution: string;
+  attribution: string;
+  /** The canvas's accessible name. */
+  title: string;
+}
+
+export interface EngineOptions {
+  container: HTMLElement;
+  colors: EngineColors;
+  strings: EngineStrings;
+  fontFamily: string;
+  onSelect: (id: string) => void;
+}
+
+const DENMARK: [[number, number], [number, number]] = [
+  [8.0, 54.55],
+  [12.75, 57.76],
+];
+
+export interface MapEngine {
+  setMarkers(markers: readonly MapMarker[]): void;
+  setZones(zones: readonly MapZone[]): void;
+  setSelected(id: string | null): void;
+  /** Frames the markers (or Denmark when there are none). */
+  fit(markers: readonly { lat: number; lon: number }[]): void;
+  remove(): void;
+}
+
+function style(colors: EngineColors): StyleSpecification {
+  const tone = (property: string) =>
+    [
+      'match',
+      ['get', property],
+      'danger',
+      colors.tones.danger,
+      'warning',
+      colors.tones.warning,
+      'success',
+      colors.tones.success,
+      colors.tones.neutral,
+    ] as unknown as string;
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: basemap.land as FeatureCollection },
+      zones: { type: 'geojson', data: zonesToGeoJson([]) },
+      markers: {
+        type: 'geojson',
+        data: markersToGeoJson([]),
+        cluster: true,
+        clusterRadius: 44,
+        clusterMaxZoom: 12,
+        // A cluster is as severe as its most severe marker.
+        clusterProperties: { rank: ['max', ['get', 'rank']] },
+      },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        paint: { 'fill-color': ['match', ['get', 'country'], 'DK', colors.land, colors.otherLand] },
+      },
+      {
+        id: 'coast',
+        type: 'line',
+        source: 'land',
+        paint: { 'line-color': colors.border, 'line-width': 0.7 },
+      },
+      {
+        id: 'zones',
+        type: 'fill',
+        source: 'zones',
+        paint: { 'fill-color': colors.zone, 'fill-opacity': 0.18 },
+      },
+      {
+        id: 'zone-edges',
+        type: 'line',
+        source: 'zones',
+        paint: { 'line-color': colors.zone, 'line-width': 1.5 },
+      },
+      {
+        id: 'clusters',
+        type: 'circle',
+        source: 'markers',
+        filter: ['has', 'point_count'],
+        paint: {
+          'circle-color': [
+            'match',
+            ['get', 'rank'],
+            3,
+            colors.tones.danger,
+            2,
+            colors.tones.warning,
+            1,
+            colors.tones.success,
+            colors.tones.neutral,
+          ],
+          'circle-radius': ['step', ['get', 'point_count'], 13, 10, 16, 100, 20, 500, 25],
+          'circle-stroke-color': colors.halo,
+          'circle-stroke-width': 2,
+        },
+      },
+      {
+        id: 'markers',
+        type: 'circle',
+        source: 'markers',
+        filter: ['!', ['has', 'point_count']],
+        paint: {
+          'circle-color': tone('tone'),
+          'circle-radius': ['match', ['get', 'tone'], 'danger', 8, 'warning', 7, 6],
+          'circle-stroke-color': colors.halo,
+          'circle-stroke-width': 1.5,
+        },
+      },
+      {
+        id: 'selected',
+        type: 'circle',
+        source: 'markers',
+        filter: ['==', ['get', 'id'], ''],
+        paint: {
+          'circle-radius': 12,
+          'circle-color': 'rgba(0,0,0,0)',
+          'circle-stroke-color': colors.selected,
+          'circle-stroke-width': 3,
+        },
+      },
+    ],
+  };
+}
+
+/** Throws when the browser cannot draw (no WebGL): Map.tsx shows that instead of a map. */
+export function createMapEngine({
+  container,
+  colors,
+  strings,
+  fontFamily,
+  onSelect,
+}: EngineOptions): MapEngine {
+  const map = new MapLibre({
+    container,
+    style: style(colors),
+    bounds: DENMARK,
+    fitBoundsOptions: { padding: 24 },
+    minZoom: 5,
+    maxZoom: 17,
+    maxBounds: [
+      [basemap.bounds[0]! - 2, basemap.bounds[1]! - 1],
+      [basemap.bounds[2]! + 2, basemap.bounds[3]! + 1],
+    ],
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+    locale: {
+      'NavigationControl.ZoomIn': strings.zoomIn,
+      'NavigationControl.ZoomOut': strings.zoomOut,
+      'NavigationControl.ResetBearing': strings.resetNorth,
+      'AttributionControl.ToggleAttribution': strings.toggleAttribution,
+      'Map.Title': strings.title,
+    },
+  });
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  map.addControl(
+    new AttributionControl({ compact: true, customAttribution: strings.attribution }),
+    'bottom-right',
+  );
+
+  // Town names as HTML: no glyphs to fetch, the page's font, shown by population for the zoom.
+  const towns = (basemap.towns as Town[]).map((town) => {
+    const element = document.createElement('div');
+    element.textContent = town.name;
+    element.setAttribute('aria-hidden', 'true');
+    Object.assign(element.style, {
+      font: `600 12px ${fontFamily}`,
+      color: colors.text,
+      textShadow: `0 0 3px ${colors.halo}, 0 0 3px ${colors.halo}`,
+      pointerEvents: 'none',
+      whiteSpace: 'nowrap',
+    });
+    const marker = new Marker({ element, anchor: 'center' }).setLngLat([town.lon, town.lat]);
+    return { town, marker, shown: false };
+  });
+  const showTowns = () => {
+    const min = townPopulationAt(map.getZoom());
+    for (const entry of towns) {
+      const show = entry.town.population >= min;
+      if (show === entry.shown) continue;
+      entry.shown = show;
+      if (show) entry.marker.addTo(map);
+      else entry.marker.remove();
+    }
+  };
+
+  // Cluster counts as HTML too, for the clusters on screen.
+  const counts = new Map<number, Marker>();
+  const showCounts = () => {
+    if (!map.getSource('markers')) return;
+    const seen = new Set<number>();
+    for (const feature of map.querySourceFeatures('markers', { filter: ['has', 'point_count'] })) {
+      const id = feature.properties.cluster_id as number;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (counts.has(id)) continue;
+      const element = document.createElement('div');
+      element.textContent = String(
+        feature.properties.point_count_abbreviated ?? feature.properties.point_count,
+      );
+      element.setAttribute('aria-hidden', 'true');
+      Object.assign(element.style, {
+        font: `700 12px ${fontFamily}`,
+        color: '#ffffff',
+        pointerEvents: 'none',
+      });
+      const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
+      counts.set(id, new Marker({ element, anchor: 'center' }).setLngLat([lon, lat]).addTo(map));
+    }
+    for (const [id, marker] of counts)
+      if (!seen.has(id)) {
+        marker.remove();
+        counts.delete(id);
+      }
+  };
+  const clearCounts = () => {
+    for (const marker of counts.values()) marker.remove();
+    counts.clear();
+  };
+
+  map.on('load', showTowns);
+  map.on('zoomend', showTowns);
+  map.on('idle', showCounts);
+  map.on('movestart', clearCounts);
+
+  map.on('click', 'clusters', (event) => {
+    const feature = event.features?.[0] as MapGeoJSONFeature | undefined;
+    if (!feature) return;
+    const source = map.getSource<GeoJSONSource>('markers');
+    void source
+      ?.getClusterExpansionZoom(feature.properties.cluster_id as number)
+      .then((zoom) =>
+        map.easeTo({ center: (feature.geometry as Point).coordinates as [number, number], zoom }),
+      );
+  });
+  map.on('click', 'markers', (event) => {
+    const id = event.features?.[0]?.properties.id;
+    if (typeof id === 'string') onSelect(id);
+  });
+  for (const layer of ['clusters', 'markers']) {
+    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+  }
+
+  let pending: { markers?: readonly MapMarker[]; zones?: readonly MapZone[]; selected?: string | null } = {};
+  let loaded = false;
+  const apply = () => {
+    if (!loaded) return;
+    if (pending.markers) {
+      map.getSource<GeoJSONSource>('markers')?.setData(markersToGeoJson(pending.markers));
+      clearCounts();
+    }
+    if (pending.zones) map.getSource<GeoJSONSource>('zones')?.setData(zonesToGeoJson(pending.zones));
+    if (pending.selected !== undefined)
+      map.setFilter('selected', ['==', ['get', 'id'], pending.selected ?? '']);
+    pending = {};
+  };
+  map.on('load', () => {
+    loaded = true;
+    apply();
+  });
+
+  return {
+    setMarkers(markers) {
+      pending.markers = markers;
+      apply();
+    },
+    setZones(zones) {
+      pending.zones = zones;
+      apply();
+    },
+    setSelected(id) {
+      pending.selected = id;
+      apply();
+    },
+    fit(points) {
+      const bounds = boundsOf(points) ?? DENMARK;
+      map.fitBounds(bounds, { padding: 40, maxZoom: 13, animate: false });
+    },
+    remove() {
+      clearCounts();
+      map.remove();
+    },
+  };
+}

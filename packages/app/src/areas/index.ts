@@ -2,10 +2,11 @@
  * Every feature area of the app (./area.ts). A new area is one line here.
  */
 import { documentsArea } from './documents/area';
+import { mapArea } from './map/area';
 import { partnersArea } from './partners/area';
 import { serviceArea } from './service/area';
 import { timeregArea } from './timereg/area';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, mapArea] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

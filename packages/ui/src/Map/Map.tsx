@@ -2,17 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { lazyPart, useLazyPart } from '../lazyPart';
-import type { MapEngine } from './mapEngine';
+import type { MapDrawn, MapEngine } from './mapEngine';
 import { markerColors, type MapMarker, type MapZone } from './mapData';
 import { Canvas, Frame, Notice } from './Map.styles';
 
 /** MapLibre GL JS and the basemap, fetched when a map is first shown (mapEngine.ts). */
-const engine = lazyPart(() => import('./mapEngine'));
+const engine = lazyPart(() =>
+  import('./mapEngine').then(async (module) => (await module.workerReady, module)),
+);
 
 export interface MapProps {
   /** The map's accessible name ("Vehicles on the map"). */
   label: string;
-  /** Points coloured by tone and clustered where they crowd; a click on one calls `onSelect`. */
+  /**
+   * Points coloured by tone and clustered where they crowd; a pointer on one shows its label and
+   * detail ("3 days ago, check-in"), a click calls `onSelect`.
+   */
   markers: readonly MapMarker[];
   /** Circular areas drawn under the markers (depots). */
   zones?: readonly MapZone[];
@@ -47,14 +52,18 @@ export function Map({
   const t = useKitMessages();
   const theme = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapEngine | null>(null);
+  // The engine as state, not a ref: a map made again (a new theme or language) is a new value, so
+  // the markers, zones and selection are handed to it too. With a ref and a `ready` flag, the
+  // remove-then-create of one commit left `ready` true, no effect ran again, and the new map
+  // stayed without markers.
+  const [map, setMap] = useState<MapEngine | null>(null);
+  const [drawn, setDrawn] = useState<MapDrawn | null>(null);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
   }, [onSelect]);
   const loaded = useLazyPart(engine, false);
   const [failed, setFailed] = useState(false);
-  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     engine.load().catch(() => setFailed(true));
@@ -89,6 +98,7 @@ export function Map({
         },
         fontFamily: theme.font.family,
         onSelect: (id) => onSelectRef.current?.(id),
+        onDrawn: setDrawn,
       });
     } catch {
       // No WebGL: say so rather than show an empty box. Only creating the map tells.
@@ -96,47 +106,49 @@ export function Map({
       setFailed(true);
       return;
     }
-    mapRef.current = created;
-    setReady(true);
+    setMap(created);
     return () => {
-      mapRef.current = null;
-      setReady(false);
+      setMap(null);
+      setDrawn(null);
       created.remove();
     };
     // The strings and colours are read once per map (a change of language or theme redraws it).
   }, [loaded, theme, t, label]);
 
   useEffect(() => {
-    if (ready) mapRef.current?.setMarkers(markers);
-  }, [ready, markers]);
+    map?.setMarkers(markers);
+  }, [map, markers]);
   useEffect(() => {
-    if (ready) mapRef.current?.setZones(zones);
-  }, [ready, zones]);
+    map?.setZones(zones);
+  }, [map, zones]);
   useEffect(() => {
-    if (ready) mapRef.current?.setSelected(selectedId);
-  }, [ready, selectedId]);
+    map?.setSelected(selectedId);
+  }, [map, selectedId]);
   // Framing follows the key, not every new position: a live update must not move the view.
   const markersRef = useRef(markers);
   useEffect(() => {
     markersRef.current = markers;
   }, [markers]);
   useEffect(() => {
-    if (ready) mapRef.current?.fit(markersRef.current);
-  }, [ready, fitKey]);
+    map?.fit(markersRef.current);
+  }, [map, fitKey]);
 
   return (
     <Frame
       className={className}
       $height={height}
-      aria-busy={!ready && !failed ? true : undefined}
+      aria-busy={!drawn && !failed ? true : undefined}
       data-testid="map"
       data-markers={markers.length}
+      // What the canvas drew at its last rest: markers in view (a cluster's all), the selected one's place.
+      data-drawn={drawn?.points}
+      data-selected-at={drawn?.selectedAt ?? undefined}
     >
       <Canvas ref={containerRef} />
       {failed ? (
         <Notice role="status">{t('ui.map.unavailable')}</Notice>
       ) : (
-        !ready && <Notice role="status">{t('ui.map.loading')}</Notice>
+        !map && <Notice role="status">{t('ui.map.loading')}</Notice>
       )}
     </Frame>
   );

@@ -4,5 +4,11 @@ declare module '*?url' {
   export default url;
 }
 
+/** A file's text as it is on disk (Vite's `?raw`). */
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
+
 /** A style sheet the bundler adds to the page (MapLibre's own controls and markers). */
 declare module '*.css';

@@ -5,11 +5,11 @@ import basemap from './basemap.json';
 describe('map data', () => {
   it('turns markers into points with their tone and severity', () => {
     const collection = markersToGeoJson([
-      { id: 'a', lat: 55.6, lon: 12.5, tone: 'danger', label: 'AB 12 345' },
+      { id: 'a', lat: 55.6, lon: 12.5, tone: 'danger', label: 'AB 12 345', detail: '3 days ago, check-in' },
     ]);
     expect(collection.features[0]).toEqual({
       type: 'Feature',
-      properties: { id: 'a', tone: 'danger', rank: 3, label: 'AB 12 345' },
+      properties: { id: 'a', tone: 'danger', rank: 3, label: 'AB 12 345', detail: '3 days ago, check-in' },
       geometry: { type: 'Point', coordinates: [12.5, 55.6] },
     });
     expect(TONE_RANK.danger > TONE_RANK.warning && TONE_RANK.warning > TONE_RANK.success).toBe(true);

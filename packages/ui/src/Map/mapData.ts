@@ -14,6 +14,8 @@ export interface MapMarker {
   tone: MapMarkerTone;
   /** What the marker is ("AB 12 345"), for its tooltip. */
   label: string;
+  /** More for its tooltip, under the label: where the place came from and how old it is. */
+  detail?: string;
 }
 
 /** A circular area on the map (a depot's geofence). */
@@ -50,7 +52,13 @@ export function markersToGeoJson(markers: readonly MapMarker[]): FeatureCollecti
     type: 'FeatureCollection',
     features: markers.map((marker) => ({
       type: 'Feature',
-      properties: { id: marker.id, tone: marker.tone, rank: TONE_RANK[marker.tone], label: marker.label },
+      properties: {
+        id: marker.id,
+        tone: marker.tone,
+        rank: TONE_RANK[marker.tone],
+        label: marker.label,
+        detail: marker.detail ?? '',
+      },
       geometry: { type: 'Point', coordinates: [marker.lon, marker.lat] },
     })),
   };

@@ -4,7 +4,14 @@
  * names and cluster counts are HTML, drawn in the page's own font), zones, clustered markers.
  * Nothing here fetches from outside: the style is an object, the worker a file of this build.
  */
-import { AttributionControl, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import {
+  AttributionControl,
+  Map as MapLibre,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl';
 import type { GeoJSONSource, MapGeoJSONFeature, StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -21,7 +28,21 @@ import {
   type Town,
 } from './mapData';
 
-setWorkerUrl(workerUrl);
+/** Vite's flag for its development server (Storybook, `vite`); a build replaces it with false. */
+const development = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+
+/**
+ * MapLibre's worker, ready before a map is made (Map.tsx awaits it). A build ships the worker as a
+ * file of its own (`?url`). Vite's development server cannot: it serves every module it is asked
+ * for with its client injected (`import … from "/@vite/client"`, which needs a window), so the
+ * worker died as it started, the style never finished loading and no marker was ever drawn. There
+ * the worker's untouched text runs from a blob (no CSP there; the server's CSP allows no blob).
+ */
+export const workerReady: Promise<void> = development
+  ? import('maplibre-gl/dist/maplibre-gl-worker.mjs?raw').then(({ default: source }) =>
+      setWorkerUrl(URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))),
+    )
+  : Promise.resolve(setWorkerUrl(workerUrl));
 
 export interface EngineColors {
   water: string;
@@ -51,7 +72,20 @@ export interface EngineOptions {
   strings: EngineStrings;
   fontFamily: string;
   onSelect: (id: string) => void;
+  /** After each render that settles: what the canvas shows (Map.tsx puts it on its frame for tests). */
+  onDrawn: (drawn: MapDrawn) => void;
 }
+
+export interface MapDrawn {
+  /** Markers in view, a cluster counting all it holds. */
+  points: number;
+  /** Where the selected marker is drawn ("55.67610,12.56830"), or null when it is not on its own in view. */
+  selectedAt: string | null;
+}
+
+/** A cluster's radius in pixels by how many it holds (the circle layer and the count's disc agree). */
+const clusterRadius = (count: number) => (count >= 500 ? 25 : count >= 100 ? 20 : count >= 10 ? 16 : 13);
+const RANK_TONES = ['neutral', 'success', 'warning', 'danger'] as const;
 
 const DENMARK: [[number, number], [number, number]] = [
   [8.0, 54.55],
@@ -138,6 +172,7 @@ function style(colors: EngineColors): StyleSpecification {
             colors.tones.success,
             colors.tones.neutral,
           ],
+          // clusterRadius() below, in the style's language.
           'circle-radius': ['step', ['get', 'point_count'], 13, 10, 16, 100, 20, 500, 25],
           'circle-stroke-color': colors.halo,
           'circle-stroke-width': 2,
@@ -178,6 +213,7 @@ export function createMapEngine({
   strings,
   fontFamily,
   onSelect,
+  onDrawn,
 }: EngineOptions): MapEngine {
   const map = new MapLibre({
     container,
@@ -243,15 +279,25 @@ export function createMapEngine({
       if (seen.has(id)) continue;
       seen.add(id);
       if (counts.has(id)) continue;
+      // The count on a disc of the cluster's colour, over the town names (HTML too) it would meet.
+      const count = Number(feature.properties.point_count);
+      const size = `${clusterRadius(count) * 2}px`;
       const element = document.createElement('div');
-      element.textContent = String(
-        feature.properties.point_count_abbreviated ?? feature.properties.point_count,
-      );
+      element.textContent = String(feature.properties.point_count_abbreviated ?? count);
       element.setAttribute('aria-hidden', 'true');
       Object.assign(element.style, {
         font: `700 12px ${fontFamily}`,
         color: '#ffffff',
         pointerEvents: 'none',
+        width: size,
+        height: size,
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: '50%',
+        boxSizing: 'border-box',
+        border: `2px solid ${colors.halo}`,
+        background: colors.tones[RANK_TONES[Number(feature.properties.rank)] ?? 'neutral'],
+        zIndex: '1',
       });
       const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
       counts.set(id, new Marker({ element, anchor: 'center' }).setLngLat([lon, lat]).addTo(map));
@@ -291,6 +337,65 @@ export function createMapEngine({
     map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
   }
 
+  // A marker under the pointer says what it is and its detail (where the place came from, how old).
+  const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 10, maxWidth: '260px' });
+  map.on('mousemove', 'markers', (event) => {
+    const feature = event.features?.[0];
+    if (!feature) return;
+    const content = document.createElement('div');
+    const label = document.createElement('strong');
+    label.textContent = String(feature.properties.label ?? '');
+    content.append(label);
+    if (feature.properties.detail) {
+      const detail = document.createElement('div');
+      detail.textContent = String(feature.properties.detail);
+      content.append(detail);
+    }
+    Object.assign(content.style, { font: `400 13px ${fontFamily}`, color: '#1a1a1a' });
+    tooltip
+      .setLngLat((feature.geometry as Point).coordinates as [number, number])
+      .setDOMContent(content)
+      .addTo(map);
+  });
+  map.on('mouseleave', 'markers', () => tooltip.remove());
+
+  // What the canvas shows once it settles, for the host's tests (and nothing else).
+  let selectedId: string | null = null;
+  let lastDrawn = '';
+  const reportDrawn = () => {
+    if (!loaded) return;
+    const clusters = new Set<number>();
+    const singles = new Set<string>();
+    let points = 0;
+    for (const feature of map.queryRenderedFeatures({ layers: ['clusters', 'markers'] })) {
+      const cluster = feature.properties.cluster_id as number | undefined;
+      if (cluster !== undefined) {
+        if (clusters.has(cluster)) continue;
+        clusters.add(cluster);
+        points += Number(feature.properties.point_count);
+      } else if (!singles.has(feature.properties.id as string)) {
+        singles.add(feature.properties.id as string);
+        points += 1;
+      }
+    }
+    let selectedAt: string | null = null;
+    if (selectedId) {
+      const [feature] = map.queryRenderedFeatures({
+        layers: ['markers'],
+        filter: ['==', ['get', 'id'], selectedId],
+      });
+      if (feature) {
+        const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
+        selectedAt = `${lat.toFixed(5)},${lon.toFixed(5)}`;
+      }
+    }
+    const key = `${points}|${selectedAt}`;
+    if (key === lastDrawn) return;
+    lastDrawn = key;
+    onDrawn({ points, selectedAt });
+  };
+  map.on('idle', reportDrawn);
+
   let pending: { markers?: readonly MapMarker[]; zones?: readonly MapZone[]; selected?: string | null } = {};
   let loaded = false;
   const apply = () => {
@@ -300,8 +405,10 @@ export function createMapEngine({
       clearCounts();
     }
     if (pending.zones) map.getSource<GeoJSONSource>('zones')?.setData(zonesToGeoJson(pending.zones));
-    if (pending.selected !== undefined)
+    if (pending.selected !== undefined) {
+      selectedId = pending.selected;
       map.setFilter('selected', ['==', ['get', 'id'], pending.selected ?? '']);
+    }
     pending = {};
   };
   map.on('load', () => {
@@ -324,9 +431,11 @@ export function createMapEngine({
     },
     fit(points) {
       const bounds = boundsOf(points) ?? DENMARK;
-      map.fitBounds(bounds, { padding: 40, maxZoom: 13, animate: false });
+      // No closer than the basemap's detail carries (a coast drawn from 1:10m data).
+      map.fitBounds(bounds, { padding: 40, maxZoom: 11, animate: false });
     },
     remove() {
+      tooltip.remove();
       clearCounts();
       map.remove();
     },

@@ -1,6 +1,6 @@
 import type { MapOverview, MapVehicle } from '@vognpark/server';
 import { Button, Map as VehicleMap, PageHeader, SearchField, Select, StatusPill } from '@vognpark/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatPlate } from '../../features/vehicles/format';
@@ -45,9 +45,10 @@ export function MapView({
     () => (overview ? filterVehicles(overview.vehicles, state) : []),
     [overview, state],
   );
-  const markers = useMemo(() => markersOf(vehicles, formatPlate), [vehicles]);
   const depots = useMemo(() => overview?.depots ?? [], [overview]);
   const depotName = useMemo(() => new Map(depots.map((depot) => [depot.id, depot.name])), [depots]);
+  const selected = overview?.vehicles.find((vehicle) => vehicle.id === state.vehicle) ?? null;
+  const [copied, setCopied] = useState<string | null>(null);
   const stateOptions = [
     { value: '', label: t('app.map.filter.all') },
     ...MAP_STATES.map((value) => ({ value, label: t(`app.map.filter.${value}`) })),
@@ -63,6 +64,14 @@ export function MapView({
     });
     const depot = position.depotId ? depotName.get(position.depotId) : undefined;
     return depot ? `${text} · ${t('app.map.atDepot', { name: depot })}` : text;
+  };
+  // Each marker says its source and age too (its tooltip), as the list does.
+  const markers = markersOf(vehicles, formatPlate, where);
+  const select = (vehicle: string | null) => onStateChange({ ...state, vehicle });
+  const copyPosition = (vehicle: MapVehicle) => {
+    if (!vehicle.position) return;
+    const text = `${vehicle.position.lat.toFixed(5)}, ${vehicle.position.lon.toFixed(5)}`;
+    void navigator.clipboard?.writeText(text).then(() => setCopied(vehicle.id));
   };
 
   return (
@@ -107,38 +116,72 @@ export function MapView({
             markers={markers}
             zones={depots}
             selectedId={state.vehicle}
-            onSelect={(vehicle) => onStateChange({ ...state, vehicle })}
+            onSelect={select}
             fitKey={`${state.search}|${state.state ?? ''}|${overview ? 'loaded' : ''}`}
             height="min(70vh, 640px)"
           />
-          <List aria-label={t('app.map.list')} aria-busy={loading || undefined}>
-            {loading && !overview ? null : vehicles.length === 0 ? (
-              <Empty>{overview?.vehicles.length ? t('app.map.empty') : t('app.map.noVehicles')}</Empty>
-            ) : (
-              vehicles.slice(0, 300).map((vehicle) => {
-                const selected = vehicle.id === state.vehicle;
-                return (
-                  <Item key={vehicle.id} aria-current={selected || undefined} $selected={selected}>
-                    <ItemButton
-                      type="button"
-                      onClick={() => onStateChange({ ...state, vehicle: vehicle.id })}
-                    >
-                      <strong>{formatPlate(vehicle.registration)}</strong>
-                      <span>
-                        {vehicle.make} {vehicle.model}
-                      </span>
-                    </ItemButton>
-                    <StatusPill
-                      tone={TONES[vehicle.attention]}
-                      label={t(`app.map.filter.${vehicle.attention}`)}
-                    />
-                    <Where>{where(vehicle)}</Where>
-                    {selected && <a href={vehicleHref(vehicle.id)}>{t('app.map.open')}</a>}
-                  </Item>
-                );
-              })
+          <Side>
+            {selected && (
+              <Card aria-label={formatPlate(selected.registration)}>
+                <CardHead>
+                  <strong>{formatPlate(selected.registration)}</strong>
+                  <span>
+                    {selected.make} {selected.model}
+                  </span>
+                  <Button variant="ghost" size="sm" onClick={() => select(null)}>
+                    {t('app.map.card.close')}
+                  </Button>
+                </CardHead>
+                <StatusPill
+                  tone={TONES[selected.attention]}
+                  label={t(`app.map.filter.${selected.attention}`)}
+                />
+                <Where>{where(selected)}</Where>
+                {selected.position?.accuracyM != null && (
+                  <Where>
+                    {t('app.map.card.accuracy', { metres: Math.round(selected.position.accuracyM) })}
+                  </Where>
+                )}
+                {selected.driverName && (
+                  <Where>{t('app.map.card.driver', { name: selected.driverName })}</Where>
+                )}
+                <Actions>
+                  <a href={vehicleHref(selected.id)}>{t('app.map.open')}</a>
+                  <a href={`${vehicleHref(selected.id)}?tab=tasks`}>{t('app.map.card.tasks')}</a>
+                  {selected.position && (
+                    <Button variant="secondary" size="sm" onClick={() => copyPosition(selected)}>
+                      {t('app.map.card.copy')}
+                    </Button>
+                  )}
+                </Actions>
+                <span role="status">{copied === selected.id ? t('app.map.card.copied') : ''}</span>
+              </Card>
             )}
-          </List>
+            <List aria-label={t('app.map.list')} aria-busy={loading || undefined}>
+              {loading && !overview ? null : vehicles.length === 0 ? (
+                <Empty>{overview?.vehicles.length ? t('app.map.empty') : t('app.map.noVehicles')}</Empty>
+              ) : (
+                vehicles.slice(0, 300).map((vehicle) => {
+                  const current = vehicle.id === state.vehicle;
+                  return (
+                    <Item key={vehicle.id} aria-current={current || undefined} $selected={current}>
+                      <ItemButton type="button" onClick={() => select(vehicle.id)}>
+                        <strong>{formatPlate(vehicle.registration)}</strong>
+                        <span>
+                          {vehicle.make} {vehicle.model}
+                        </span>
+                      </ItemButton>
+                      <StatusPill
+                        tone={TONES[vehicle.attention]}
+                        label={t(`app.map.filter.${vehicle.attention}`)}
+                      />
+                      <Where>{where(vehicle)}</Where>
+                    </Item>
+                  );
+                })
+              )}
+            </List>
+          </Side>
         </Layout>
       )}
     </Page>
@@ -171,6 +214,48 @@ const Layout = styled.div`
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+const Side = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+`;
+
+/** The selected vehicle's card: what it is, where it was and what to do with it. */
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.font.weights.medium};
+  }
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  width: 100%;
+
+  & > button {
+    margin-inline-start: auto;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
 `;
 
 const List = styled.ul`

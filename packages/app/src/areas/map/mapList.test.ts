@@ -62,6 +62,14 @@ describe('the map page', () => {
     expect(markersOf(list, (plate) => plate)).toEqual([
       { id: 'a', lat: 55, lon: 12.5, tone: 'danger', label: 'AB12345' },
     ]);
+    // Each marker says its source and age when the page gives it that.
+    expect(
+      markersOf(
+        list,
+        (plate) => plate,
+        (v) => `${v.position!.source}`,
+      )[0]!.detail,
+    ).toBe('tracker');
   });
 
   it.each([

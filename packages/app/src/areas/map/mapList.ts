@@ -60,6 +60,7 @@ export const TONES: Record<MapState, MapMarkerTone> = {
 export function markersOf(
   vehicles: readonly MapVehicle[],
   plate: (registration: string) => string,
+  detail?: (vehicle: MapVehicle) => string,
 ): MapMarker[] {
   const markers: MapMarker[] = [];
   for (const vehicle of vehicles)
@@ -70,6 +71,7 @@ export function markersOf(
         lon: vehicle.position.lon,
         tone: TONES[vehicle.attention],
         label: plate(vehicle.registration),
+        ...(detail && { detail: detail(vehicle) }),
       });
   return markers;
 }

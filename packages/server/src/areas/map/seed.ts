@@ -105,7 +105,10 @@ async function seedClient(
       lon = depot.lon + (jitter(i, 3) - 0.5) * 0.006;
       accuracyM = source === 'roll_call' ? 50 : 20;
     } else {
-      // The home depot itself: where the vehicle belongs, as exact as the depot is large.
+      // Parked somewhere in its home depot's yard (not all on its centre: the map could never
+      // part them), as exact as the depot is large.
+      lat = depot.lat + (jitter(i, 4) - 0.5) * 0.004;
+      lon = depot.lon + (jitter(i, 5) - 0.5) * 0.006;
       accuracyM = depot.radiusM;
     }
     rows.push({ clientId, vehicleId: vehicle.id, recordedAt, lat, lon, accuracyM, source });

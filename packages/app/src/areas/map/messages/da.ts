@@ -23,6 +23,12 @@ const mapDa = {
   'app.map.loadError': 'Kortet kunne ikke indlæses. Prøv igen om lidt.',
   'app.map.empty': 'Ingen køretøjer passer til søgningen.',
   'app.map.noVehicles': 'Der er endnu ingen køretøjer i flåden.',
+  'app.map.card.close': 'Luk',
+  'app.map.card.tasks': 'Se opgaver',
+  'app.map.card.copy': 'Kopiér position',
+  'app.map.card.copied': 'Position kopieret',
+  'app.map.card.driver': 'Chauffør: {name}',
+  'app.map.card.accuracy': 'Inden for {metres} m',
 } satisfies MapMessages;
 
 export default mapDa;

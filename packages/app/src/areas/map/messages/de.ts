@@ -23,6 +23,12 @@ const mapDe = {
   'app.map.loadError': 'Die Karte konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
   'app.map.empty': 'Keine Fahrzeuge passen zur Suche.',
   'app.map.noVehicles': 'Die Flotte hat noch keine Fahrzeuge.',
+  'app.map.card.close': 'Schließen',
+  'app.map.card.tasks': 'Aufgaben anzeigen',
+  'app.map.card.copy': 'Position kopieren',
+  'app.map.card.copied': 'Position kopiert',
+  'app.map.card.driver': 'Fahrer: {name}',
+  'app.map.card.accuracy': 'Auf {metres} m genau',
 } satisfies MapMessages;
 
 export default mapDe;

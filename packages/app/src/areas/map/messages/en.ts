@@ -25,6 +25,12 @@ const mapEn = {
   'app.map.loadError': 'The map could not be loaded. Try again in a moment.',
   'app.map.empty': 'No vehicles match the search.',
   'app.map.noVehicles': 'There are no vehicles in the fleet yet.',
+  'app.map.card.close': 'Close',
+  'app.map.card.tasks': 'View Tasks',
+  'app.map.card.copy': 'Copy Position',
+  'app.map.card.copied': 'Position copied',
+  'app.map.card.driver': 'Driver: {name}',
+  'app.map.card.accuracy': 'Within {metres} m',
 } as const;
 
 export type MapMessageId = keyof typeof mapEn;

@@ -24,6 +24,12 @@ const mapFr = {
   'app.map.loadError': 'La carte n’a pas pu être chargée. Réessayez dans un instant.',
   'app.map.empty': 'Aucun véhicule ne correspond à la recherche.',
   'app.map.noVehicles': 'La flotte n’a encore aucun véhicule.',
+  'app.map.card.close': 'Fermer',
+  'app.map.card.tasks': 'Voir les tâches',
+  'app.map.card.copy': 'Copier la position',
+  'app.map.card.copied': 'Position copiée',
+  'app.map.card.driver': 'Conducteur : {name}',
+  'app.map.card.accuracy': 'À {metres} m près',
 } satisfies MapMessages;
 
 export default mapFr;

@@ -24,6 +24,12 @@ const mapUk = {
   'app.map.loadError': 'Не вдалося завантажити карту. Спробуйте ще раз за мить.',
   'app.map.empty': 'Жоден транспортний засіб не відповідає пошуку.',
   'app.map.noVehicles': 'В автопарку ще немає транспортних засобів.',
+  'app.map.card.close': 'Закрити',
+  'app.map.card.tasks': 'Переглянути завдання',
+  'app.map.card.copy': 'Копіювати позицію',
+  'app.map.card.copied': 'Позицію скопійовано',
+  'app.map.card.driver': 'Водій: {name}',
+  'app.map.card.accuracy': 'У межах {metres} м',
 } satisfies MapMessages;
 
 export default mapUk;

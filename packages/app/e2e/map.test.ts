@@ -4,15 +4,12 @@
  * Client's OsmAnd request) sends positions, and the open map moves the vehicle, without a reload;
  * no request leaves the machine.
  */
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import type { AppRouter } from '@vognpark/server';
-import type { Browser, BrowserContext } from 'playwright';
-import superjson from 'superjson';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { formatPlate } from '../src/features/vehicles/format';
 import { axeViolations } from './axe';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+import { withServer } from './serverClient';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,32 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
-
-/** The server as a second client with the page's session. */
-async function withServer<T>(
-  context: BrowserContext,
-  run: (client: ReturnType<typeof createTRPCClient<AppRouter>>) => Promise<T>,
-): Promise<T> {
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string | URL) {
-      super(url, { headers: { cookie, origin: server.url } });
-    }
-  }
-  const wsClient = createWSClient({
-    url: `ws://127.0.0.1:${server.port}/trpc`,
-    WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket,
-  });
-  try {
-    return await run(
-      createTRPCClient<AppRouter>({
-        links: [wsLink<AppRouter>({ client: wsClient, transformer: superjson })],
-      }),
-    );
-  } finally {
-    await wsClient.close();
-  }
-}
 
 describe('the map', () => {
   it('shows a vehicle a phone tracks moving on the open map, with nothing fetched from outside', async () => {
@@ -69,7 +40,7 @@ describe('the map', () => {
     await signIn(page, 'manager');
 
     // A placed vehicle, and a phone bound to it (its secret shown this once).
-    const { vehicle, device } = await withServer(context, async (client) => {
+    const { vehicle, device } = await withServer(server, context, async (client) => {
       const overview = await client.map.overview.query();
       const vehicle = overview.vehicles.find((v) => v.position && v.position.source !== 'depot')!;
       const device = await client.map.createDevice.mutate({ vehicleId: vehicle.id, name: 'Test phone' });

@@ -75,6 +75,19 @@ export interface ServerConfig {
   duePassMs: number;
   /** Documents (areas/documents): the largest file and each client's storage quota, in bytes. */
   documents: { maxFileBytes: number; quotaBytes: number };
+  /** The live trackers' endpoint (areas/map/tracker.ts, docs/map.md). */
+  tracker: TrackerConfig;
+}
+
+export interface TrackerConfig {
+  /** Positions a second one device may send, and its burst (a phone sends its backlog at once). */
+  devicePerSecond: number;
+  deviceBurst: number;
+  /** Requests a second from one address (a site's phones behind one NAT), and its burst. */
+  addressPerSecond: number;
+  addressBurst: number;
+  /** Days positions are kept (POSITION_RETENTION_DAYS, default 90); a vehicle's last one stays. */
+  retentionDays: number;
 }
 
 export interface ShutdownConfig {
@@ -137,6 +150,7 @@ const environment = z.object({
   DOCUMENT_MAX_MB: positive('a positive number of megabytes'),
   DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
   SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
+  POSITION_RETENTION_DAYS: wholePositive('a positive whole number of days'),
   DUE_PASS_MINUTES: optional(
     z.coerce
       .number({ error: 'must be a number of minutes (0 turns the passes off)' })
@@ -228,6 +242,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documents: {
       maxFileBytes: Math.round((e.DOCUMENT_MAX_MB ?? 25) * 1024 * 1024),
       quotaBytes: Math.round((e.DOCUMENT_QUOTA_MB ?? 2048) * 1024 * 1024),
+    },
+    tracker: {
+      devicePerSecond: 2,
+      deviceBurst: 120,
+      addressPerSecond: 200,
+      addressBurst: 1000,
+      retentionDays: e.POSITION_RETENTION_DAYS ?? 90,
     },
     shutdown: {
       timeoutMs: shutdownTimeoutMs,

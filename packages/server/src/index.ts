@@ -33,6 +33,17 @@ export type {
   RenewalProposal,
   UploadError,
 } from './areas/documents/model.js';
+// The map: positions, depots and trackers (docs/map.md).
+export type {
+  Depot,
+  MapAttention,
+  MapOverview,
+  MapPosition,
+  MapVehicle,
+  PositionSource,
+  TrackerDevice,
+  CreatedTrackerDevice,
+} from './areas/map/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

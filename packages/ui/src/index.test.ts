@@ -49,6 +49,7 @@ describe('@vognpark/ui public exports', () => {
       'LanguageItems',
       'LocaleProvider',
       'LocaleSwitcher',
+      'Map',
       'MapIcon',
       'Menu',
       'MenuItem',

@@ -241,6 +241,8 @@ export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './To
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps, BreadcrumbItem, BreadcrumbLinkProps } from './PageHeader';
 export { Chart } from './Chart';
+export { Map } from './Map';
+export type { MapMarker, MapMarkerTone, MapProps, MapZone } from './Map';
 export type { ChartKind, ChartProps, ChartSeries } from './Chart';
 export { StatCard } from './StatCard';
 export type { StatCardProps, StatCardTrendDirection } from './StatCard';

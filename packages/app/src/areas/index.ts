@@ -3,10 +3,11 @@
  */
 import { documentsArea } from './documents/area';
 import { importsArea } from './imports/area';
+import { mapArea } from './map/area';
 import { partnersArea } from './partners/area';
 import { serviceArea } from './service/area';
 import { timeregArea } from './timereg/area';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, mapArea] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

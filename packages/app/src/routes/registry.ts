@@ -13,7 +13,6 @@ import {
   DamageDetectionIcon,
   DashboardIcon,
   InspectionIcon,
-  MapIcon,
   SharingIcon,
   TasksIcon,
   UsersIcon,
@@ -180,14 +179,6 @@ const corePages: readonly PageRow[] = [
     home: true,
     page: () => import('../pages/Dashboard/Dashboard'),
     messages: ['work-tasks', 'work-compliance', ...slotMessages('dashboard')],
-  },
-  {
-    id: 'map',
-    path: '/manager/map',
-    area: 'manager',
-    title: { kit: 'ui.nav.map' },
-    menu: { icon: MapIcon, order: 2 },
-    page: areaPage,
   },
   {
     id: 'vehicles',

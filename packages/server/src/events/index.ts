@@ -45,7 +45,9 @@ export type ServerEvent =
   /** A user's own data changed (language, name, role, avatar, client): cached copies are stale. */
   | { type: 'user.changed'; userId: string }
   /** A client's badge counts may have changed (null: every client's, e.g. an admin's bulk change). */
-  | { type: 'badges.changed'; clientId: string | null };
+  | { type: 'badges.changed'; clientId: string | null }
+  /** A vehicle's last known position changed (areas/map): open maps of the client read it. */
+  | { type: 'map.position'; clientId: string; vehicleId: string };
 
 export type ServerEventType = ServerEvent['type'];
 export type EventOf<T extends ServerEventType> = Extract<ServerEvent, { type: T }>;
@@ -63,6 +65,7 @@ const eventSchema: z.ZodType<ServerEvent> = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('user.changed'), userId: id }),
   z.object({ type: z.literal('badges.changed'), clientId: id.nullable() }),
+  z.object({ type: z.literal('map.position'), clientId: id, vehicleId: id }),
 ]);
 
 /** The query layer or a transaction of it: anything with `execute`. */

@@ -55,7 +55,9 @@ export function registerSecurity(
     // Answers about the user are never cached (files set their own policy).
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
 
-    if (STATE_CHANGING.has(request.method)) {
+    // Live trackers (areas/map/tracker.ts) are phones, not browsers: no Origin, no cookie, a form
+    // or no body; the secret in their path is their credential, so no cross-site page can use it.
+    if (STATE_CHANGING.has(request.method) && !request.url.startsWith('/api/tracker/')) {
       const origin = request.headers.origin;
       const sameOrigin =
         origin !== undefined

@@ -6,6 +6,7 @@ import type { BadgeCache } from '../badgeCache.js';
 import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import type { EventBus } from '../events/index.js';
 import type { SessionUser } from '../users.js';
 import { findInvalidText, stripBidiControlsDeep } from '../validation/text.js';
 import { fieldError, FieldErrorCause, type FieldErrors } from './fieldError.js';
@@ -32,6 +33,8 @@ export interface Context {
   clientAddress?: string;
   /** The sign-in throttle (counters in the database, shared by every instance: auth/throttle.ts). */
   loginThrottle?: LoginThrottle;
+  /** What instances tell each other (src/events), for subscriptions that follow it (the map). */
+  events?: EventBus;
 }
 
 /**

@@ -264,6 +264,7 @@ export function attachTrpcWebSocket(
       socket: socketStates.get(req)?.trpc,
       clientAddress: socketStates.get(req)?.clientAddress,
       loginThrottle,
+      events,
     }),
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
     onError: ({ error, path: procedure, req }) => {

@@ -3,6 +3,13 @@ import type { Messages } from './en';
 const da = {
   'ui.spinner.loading': 'Indlæser…',
   'ui.chart.showNumbers': 'Vis tallene',
+  'ui.map.loading': 'Indlæser kortet…',
+  'ui.map.unavailable': 'Denne browser kan ikke tegne kortet.',
+  'ui.map.zoomIn': 'Zoom ind',
+  'ui.map.zoomOut': 'Zoom ud',
+  'ui.map.resetNorth': 'Drej nord op',
+  'ui.map.sources': 'Vis kortets kilder',
+  'ui.map.attribution': 'Kortdata: Natural Earth, GeoNames (CC BY 4.0)',
 
   'ui.sidebar.navigation': 'Hovednavigation',
   'ui.sidebar.minimize': 'Minimer',

@@ -3,6 +3,13 @@ import type { Messages } from './en';
 const de = {
   'ui.spinner.loading': 'Wird geladen…',
   'ui.chart.showNumbers': 'Zahlen anzeigen',
+  'ui.map.loading': 'Karte wird geladen…',
+  'ui.map.unavailable': 'Dieser Browser kann die Karte nicht zeichnen.',
+  'ui.map.zoomIn': 'Vergrößern',
+  'ui.map.zoomOut': 'Verkleinern',
+  'ui.map.resetNorth': 'Norden nach oben drehen',
+  'ui.map.sources': 'Quellen der Karte anzeigen',
+  'ui.map.attribution': 'Kartendaten: Natural Earth, GeoNames (CC BY 4.0)',
 
   'ui.sidebar.navigation': 'Hauptnavigation',
   'ui.sidebar.minimize': 'Minimieren',

@@ -5,6 +5,13 @@
 const en = {
   'ui.spinner.loading': 'Loading…',
   'ui.chart.showNumbers': 'Show the numbers',
+  'ui.map.loading': 'Loading the map…',
+  'ui.map.unavailable': 'This browser cannot draw the map.',
+  'ui.map.zoomIn': 'Zoom in',
+  'ui.map.zoomOut': 'Zoom out',
+  'ui.map.resetNorth': 'Turn north up',
+  'ui.map.sources': "Show the map's sources",
+  'ui.map.attribution': 'Map data: Natural Earth, GeoNames (CC BY 4.0)',
 
   'ui.sidebar.navigation': 'Main navigation',
   'ui.sidebar.minimize': 'Minimize',

@@ -3,6 +3,13 @@ import type { Messages } from './en';
 const fr = {
   'ui.spinner.loading': 'Chargement…',
   'ui.chart.showNumbers': 'Afficher les chiffres',
+  'ui.map.loading': 'Chargement de la carte…',
+  'ui.map.unavailable': 'Ce navigateur ne peut pas afficher la carte.',
+  'ui.map.zoomIn': 'Zoom avant',
+  'ui.map.zoomOut': 'Zoom arrière',
+  'ui.map.resetNorth': 'Remettre le nord en haut',
+  'ui.map.sources': 'Afficher les sources de la carte',
+  'ui.map.attribution': 'Données de la carte : Natural Earth, GeoNames (CC BY 4.0)',
 
   'ui.sidebar.navigation': 'Navigation principale',
   'ui.sidebar.minimize': 'Réduire',

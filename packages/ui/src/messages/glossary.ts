@@ -77,6 +77,31 @@ export const glossary: readonly GlossaryTerm[] = [
     match: { en: /\bmaps?\b/i, da: /kort/i, uk: /карт/i, de: /karte/i, fr: /carte/i },
   },
   {
+    id: 'position',
+    meaning:
+      'Where a vehicle was at a time, with where that came from (depot, check-in, tracker…) and how exact',
+    terms: { en: 'position', da: 'position', uk: 'позиція', de: 'Position', fr: 'position' },
+    match: {
+      en: /\bpositions?\b/i,
+      da: /position/i,
+      uk: /позиці|позицій/i,
+      de: /position/i,
+      fr: /position/i,
+    },
+  },
+  {
+    id: 'depot',
+    meaning: 'A place where a client keeps its vehicles; a vehicle inside its area is "at depot"',
+    terms: { en: 'depot', da: 'depot', uk: 'депо', de: 'Depot', fr: 'dépôt' },
+    match: { en: /\bdepots?\b/i, da: /depot/i, uk: /депо/i, de: /depot/i, fr: /dépôt/i },
+  },
+  {
+    id: 'tracker',
+    meaning: "A phone or device that sends a vehicle's live position (Traccar Client, OsmAnd protocol)",
+    terms: { en: 'tracker', da: 'tracker', uk: 'трекер', de: 'Tracker', fr: 'traceur' },
+    match: { en: /\btrackers?\b/i, da: /tracker/i, uk: /трекер/i, de: /tracker/i, fr: /traceur/i },
+  },
+  {
     id: 'task',
     meaning: 'A work order: something someone must do, with a due date',
     terms: { en: 'task', da: 'opgave', uk: 'завдання', de: 'Aufgabe', fr: 'tâche' },

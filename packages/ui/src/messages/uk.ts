@@ -3,6 +3,13 @@ import type { Messages } from './en';
 const uk = {
   'ui.spinner.loading': 'Завантаження…',
   'ui.chart.showNumbers': 'Показати числа',
+  'ui.map.loading': 'Завантаження карти…',
+  'ui.map.unavailable': 'Цей браузер не може показати карту.',
+  'ui.map.zoomIn': 'Збільшити',
+  'ui.map.zoomOut': 'Зменшити',
+  'ui.map.resetNorth': 'Повернути північ угору',
+  'ui.map.sources': 'Показати джерела карти',
+  'ui.map.attribution': 'Дані карти: Natural Earth, GeoNames (CC BY 4.0)',
 
   'ui.sidebar.navigation': 'Основна навігація',
   'ui.sidebar.minimize': 'Згорнути',

@@ -1,0 +1,101 @@
+/**
+ * The map end to end (issue 34, docs/map.md): the built app on the real server with the demo data,
+ * in headless Chromium. A manager opens the map and a vehicle's card; a simulated phone (Traccar
+ * Client's OsmAnd request) sends positions, and the open map moves the vehicle, without a reload;
+ * no request leaves the machine.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPlate } from '../src/features/vehicles/format';
+import { axeViolations } from './axe';
+import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+import { withServer } from './serverClient';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([TestServer.create(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('the map', () => {
+  it('shows a vehicle a phone tracks moving on the open map, with nothing fetched from outside', async () => {
+    const context = await newContext(browser, server);
+    // Every request that is not to this machine is refused and remembered.
+    const outside: string[] = [];
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await signIn(page, 'manager');
+
+    // A placed vehicle, and a phone bound to it (its secret shown this once).
+    const { vehicle, device } = await withServer(server, context, async (client) => {
+      const overview = await client.map.overview.query();
+      const vehicle = overview.vehicles.find((v) => v.position && v.position.source !== 'depot')!;
+      const device = await client.map.createDevice.mutate({ vehicleId: vehicle.id, name: 'Test phone' });
+      return { vehicle, device };
+    });
+    const plate = formatPlate(vehicle.registration);
+
+    await page.goto(`/manager/map?search=${vehicle.registration}`);
+    const list = page.getByRole('list', { name: 'Vehicles' });
+    await list.getByRole('button', { name: new RegExp(plate) }).click({ timeout: 20_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('vehicle')).toBe(vehicle.id);
+    const card = page.getByRole('region', { name: plate });
+    await card.getByRole('link', { name: 'Open Vehicle' }).waitFor();
+    const map = page.getByTestId('map');
+    // How far (in degrees) from a place the canvas draws the selected vehicle (its tiles round a
+    // point to a few metres), Infinity while it is not drawn on its own.
+    const offBy = async (lat: number, lon: number) => {
+      const drawn = (await map.getAttribute('data-selected-at'))?.split(',').map(Number);
+      return drawn ? Math.max(Math.abs(drawn[0]! - lat), Math.abs(drawn[1]! - lon)) : Infinity;
+    };
+    // The canvas draws it where it was last seen.
+    await expect
+      .poll(() => offBy(vehicle.position!.lat, vehicle.position!.lon), { timeout: 30_000 })
+      .toBeLessThan(0.0002);
+    expect(await axeViolations(page), 'map page with a card').toEqual([]);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    // The phone sends two positions a few hundred metres apart, as Traccar Client does (POST, a query).
+    const send = (lat: number, lon: number, seconds: number) =>
+      fetch(
+        `${server.url}/api/tracker/${device.secret}?${new URLSearchParams({
+          id: device.identifier,
+          lat: String(lat),
+          lon: String(lon),
+          timestamp: String(seconds),
+          speed: '20',
+          bearing: '45',
+        })}`,
+        { method: 'POST' },
+      );
+    const now = Math.floor(Date.now() / 1000);
+    const route = [
+      [vehicle.position!.lat + 0.01, vehicle.position!.lon + 0.015],
+      [vehicle.position!.lat + 0.02, vehicle.position!.lon + 0.03],
+    ] as const;
+    for (const [step, [lat, lon]] of route.entries()) {
+      expect((await send(lat, lon, now + step)).status).toBe(200);
+      await expect.poll(() => offBy(lat, lon), { timeout: 30_000 }).toBeLessThan(0.0002);
+      await card.getByText(/live tracker/).waitFor();
+    }
+
+    // The same page all along (no reload), and nothing asked of another machine.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import type { MapOverview } from '@vognpark/server';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTRPC } from '../../data/trpc';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useRouteTitle } from '../../pages/useRouteTitle';
+import { readMapUrl, withPosition, writeMapUrl, type MapUrlState } from './mapList';
+import { MapView } from './MapView';
+
+/**
+ * /manager/map: the client's vehicles where they were last seen, live while a tracker sends
+ * (the `map.positions` subscription moves a marker without a reload), filtered by the address.
+ */
+export function MapPage() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.map.label');
+  usePageTitle(title);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readMapUrl(params), [params]);
+  const update = useCallback(
+    (next: MapUrlState) => setParams(writeMapUrl(next), { replace: true }),
+    [setParams],
+  );
+
+  const overview = useQuery(trpc.map.overview.queryOptions());
+  useSubscription(
+    trpc.map.positions.subscriptionOptions(undefined, {
+      onData: (position) =>
+        queryClient.setQueryData(trpc.map.overview.queryKey(), (old: MapOverview | undefined) =>
+          old ? withPosition(old, position) : old,
+        ),
+    }),
+  );
+
+  return (
+    <MapView
+      title={title}
+      state={state}
+      onStateChange={update}
+      overview={overview.data ?? null}
+      loading={overview.isPending}
+      error={overview.isError ? t('app.map.loadError') : undefined}
+      onRetry={() => void overview.refetch()}
+      vehicleHref={(id) => `/manager/vehicles/${id}`}
+    />
+  );
+}
+
+export default MapPage;

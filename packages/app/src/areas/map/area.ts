@@ -1,0 +1,20 @@
+import { MapIcon } from '@vognpark/ui';
+import type { AppArea } from '../area';
+import type { MapMessageId } from './messages/en';
+
+/** The map (issue 34, AREAS.md "Map overview"): where the client's vehicles are, live when tracked. */
+export const mapArea: AppArea<'map', MapMessageId, 'map'> = {
+  name: 'map',
+  messages: ['map'],
+  pages: [
+    {
+      id: 'map',
+      path: '/manager/map',
+      area: 'manager',
+      title: { kit: 'ui.nav.map' },
+      menu: { icon: MapIcon, order: 2 },
+      page: () => import('./MapPage'),
+      messages: ['map'],
+    },
+  ],
+};

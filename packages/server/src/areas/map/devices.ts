@@ -1,0 +1,160 @@
+/**
+ * Live trackers: a manager binds a phone to one vehicle of their client and gets its secret once;
+ * the phone sends the secret in its server URL and its identifier as `id`. Revoking a device
+ * refuses everything it sends from then on (every instance reads the device per request).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { vehicles } from '../../db/schema.js';
+import type { WorkActor } from '../../work/access.js';
+import { fieldError } from '../../trpc/fieldError.js';
+import type { CreatedTrackerDevice, TrackerDevice } from './model.js';
+import { trackerDevices } from './schema.js';
+
+/** SHA-256 of a secret, hex: what the table keeps. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/** 32 random bytes, base64url: 43 characters that fit in a URL's path as they are. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** A default identifier when the manager gives none ("vp-" and 10 random characters). */
+const newIdentifier = () =>
+  `vp-${randomBytes(8)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10)}`;
+
+const deviceColumns = {
+  id: trackerDevices.id,
+  name: trackerDevices.name,
+  identifier: trackerDevices.identifier,
+  vehicleId: trackerDevices.vehicleId,
+  registration: vehicles.registration,
+  createdAt: trackerDevices.createdAt,
+  revokedAt: trackerDevices.revokedAt,
+  lastSeenAt: trackerDevices.lastSeenAt,
+  accepted: trackerDevices.accepted,
+  refusedBad: trackerDevices.refusedBad,
+  refusedReplayed: trackerDevices.refusedReplayed,
+  refusedRate: trackerDevices.refusedRate,
+};
+
+export async function listDevices(db: Db, clientId: string): Promise<TrackerDevice[]> {
+  return db
+    .select(deviceColumns)
+    .from(trackerDevices)
+    .innerJoin(vehicles, eq(vehicles.id, trackerDevices.vehicleId))
+    .where(eq(trackerDevices.clientId, clientId))
+    .orderBy(desc(trackerDevices.createdAt), desc(trackerDevices.id))
+    .limit(1000);
+}
+
+async function getDevice(db: Db, clientId: string, id: string): Promise<TrackerDevice> {
+  const [row] = await db
+    .select(deviceColumns)
+    .from(trackerDevices)
+    .innerJoin(vehicles, eq(vehicles.id, trackerDevices.vehicleId))
+    .where(and(eq(trackerDevices.id, id), eq(trackerDevices.clientId, clientId)));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such device' });
+  return row;
+}
+
+/** A device for a vehicle of the actor's client; another client's vehicle answers NOT_FOUND. */
+export async function createDevice(
+  db: Db,
+  actor: WorkActor,
+  input: { vehicleId: string; name: string; identifier?: string | null },
+): Promise<CreatedTrackerDevice> {
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.clientId, actor.clientId)));
+  if (!vehicle) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such vehicle' });
+  const secret = newSecret();
+  const identifier = input.identifier?.trim() || newIdentifier();
+  const inserted = await db
+    .insert(trackerDevices)
+    .values({
+      clientId: actor.clientId,
+      vehicleId: vehicle.id,
+      name: input.name,
+      identifier,
+      secretHash: hashSecret(secret),
+      createdBy: actor.userId,
+    })
+    .onConflictDoNothing({ target: trackerDevices.identifier })
+    .returning({ id: trackerDevices.id });
+  if (inserted.length === 0) throw fieldError('identifier', 'taken');
+  return { ...(await getDevice(db, actor.clientId, inserted[0]!.id)), secret };
+}
+
+/** Revokes a device of the actor's client (idempotent); it is refused from now on. */
+export async function revokeDevice(db: Db, actor: WorkActor, id: string): Promise<TrackerDevice> {
+  await db
+    .update(trackerDevices)
+    .set({ revokedAt: sql`coalesce(${trackerDevices.revokedAt}, now())` })
+    .where(and(eq(trackerDevices.id, id), eq(trackerDevices.clientId, actor.clientId)));
+  return getDevice(db, actor.clientId, id);
+}
+
+/** What the endpoint needs of a device, found by its secret; null for none or a revoked one. */
+export async function deviceBySecret(
+  db: Db,
+  secret: string,
+): Promise<{ id: string; clientId: string; vehicleId: string; identifier: string } | null> {
+  const [row] = await db
+    .select({
+      id: trackerDevices.id,
+      clientId: trackerDevices.clientId,
+      vehicleId: trackerDevices.vehicleId,
+      identifier: trackerDevices.identifier,
+    })
+    .from(trackerDevices)
+    .innerJoin(vehicles, eq(vehicles.id, trackerDevices.vehicleId))
+    // The vehicle must still be the device's client's (a device never follows a vehicle elsewhere).
+    .where(
+      and(
+        eq(trackerDevices.secretHash, hashSecret(secret)),
+        isNull(trackerDevices.revokedAt),
+        eq(vehicles.clientId, trackerDevices.clientId),
+      ),
+    );
+  return row ?? null;
+}
+
+export type DeviceCounter = 'refusedBad' | 'refusedReplayed' | 'refusedRate';
+
+/** Counts a refusal against a device. */
+export async function countRefusal(db: Db, deviceId: string, counter: DeviceCounter): Promise<void> {
+  const column = trackerDevices[counter];
+  await db
+    .update(trackerDevices)
+    .set({ [counter]: sql`${column} + 1`, lastSeenAt: new Date() })
+    .where(eq(trackerDevices.id, deviceId));
+}
+
+/**
+ * Claims `recordedAt` as the device's newest position: true when it is newer than every one
+ * accepted before (and the device is not revoked), false for a replay. One statement, so two
+ * instances handling the same position cannot both accept it.
+ */
+export async function claimPosition(tx: Db, deviceId: string, recordedAt: Date): Promise<boolean> {
+  const claimed = await tx
+    .update(trackerDevices)
+    .set({
+      lastRecordedAt: recordedAt,
+      lastSeenAt: new Date(),
+      accepted: sql`${trackerDevices.accepted} + 1`,
+    })
+    .where(
+      and(
+        eq(trackerDevices.id, deviceId),
+        isNull(trackerDevices.revokedAt),
+        or(isNull(trackerDevices.lastRecordedAt), lt(trackerDevices.lastRecordedAt, recordedAt)),
+      ),
+    )
+    .returning({ id: trackerDevices.id });
+  return claimed.length > 0;
+}

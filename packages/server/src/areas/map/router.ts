@@ -1,0 +1,114 @@
+/**
+ * The `map.*` procedures (docs/map.md): the overview (vehicles with attention and last known
+ * position, depots), the live positions of the caller's client, depots and trackers. Managers
+ * only; another client's ids answer NOT_FOUND and change nothing.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { managerProcedure, router } from '../../trpc/trpc.js';
+import { singleLineText } from '../../validation/text.js';
+import { workActor } from '../../work/access.js';
+import { createDevice, listDevices, revokeDevice } from './devices.js';
+import { positionFeed } from './feed.js';
+import type { CreatedTrackerDevice, Depot, MapOverview, MapPosition, TrackerDevice } from './model.js';
+import { IDENTIFIER_PATTERN } from './osmand.js';
+import { listDepots, mapOverview } from './positions.js';
+import { depots } from './schema.js';
+
+const depotFields = {
+  name: singleLineText(120).trim().min(1),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  radiusM: z.number().int().min(20).max(20_000),
+};
+
+const noSuchDepot = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such depot' });
+
+export const mapRouter = router({
+  overview: managerProcedure.query(({ ctx }): Promise<MapOverview> =>
+    mapOverview(ctx.db, workActor(ctx.user).clientId),
+  ),
+
+  /** Every new last known position of the client's vehicles, from every instance, while open. */
+  positions: managerProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<MapPosition> {
+    const { clientId } = workActor(ctx.user);
+    if (!ctx.events) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No live positions here' });
+    yield* positionFeed(ctx.db, ctx.events).follow(clientId, signal);
+  }),
+
+  depots: managerProcedure.query(({ ctx }): Promise<Depot[]> =>
+    listDepots(ctx.db, workActor(ctx.user).clientId),
+  ),
+
+  createDepot: managerProcedure
+    .input(z.strictObject(depotFields))
+    .mutation(async ({ ctx, input }): Promise<Depot> => {
+      const { clientId } = workActor(ctx.user);
+      const [row] = await ctx.db
+        .insert(depots)
+        .values({ clientId, ...input })
+        .onConflictDoNothing()
+        .returning({
+          id: depots.id,
+          name: depots.name,
+          lat: depots.lat,
+          lon: depots.lon,
+          radiusM: depots.radiusM,
+        });
+      if (!row) throw new TRPCError({ code: 'CONFLICT', message: 'A depot of that name exists' });
+      return row;
+    }),
+
+  updateDepot: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), ...depotFields }))
+    .mutation(async ({ ctx, input: { id, ...fields } }): Promise<Depot> => {
+      const { clientId } = workActor(ctx.user);
+      const [row] = await ctx.db
+        .update(depots)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(depots.id, id), eq(depots.clientId, clientId)))
+        .returning({
+          id: depots.id,
+          name: depots.name,
+          lat: depots.lat,
+          lon: depots.lon,
+          radiusM: depots.radiusM,
+        });
+      if (!row) throw noSuchDepot();
+      return row;
+    }),
+
+  deleteDepot: managerProcedure.input(z.strictObject({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+    const { clientId } = workActor(ctx.user);
+    const deleted = await ctx.db
+      .delete(depots)
+      .where(and(eq(depots.id, input.id), eq(depots.clientId, clientId)))
+      .returning({ id: depots.id });
+    if (deleted.length === 0) throw noSuchDepot();
+    return { id: input.id };
+  }),
+
+  devices: managerProcedure.query(({ ctx }): Promise<TrackerDevice[]> =>
+    listDevices(ctx.db, workActor(ctx.user).clientId),
+  ),
+
+  /** A tracker for a vehicle; the answer holds its secret, shown this once. */
+  createDevice: managerProcedure
+    .input(
+      z.strictObject({
+        vehicleId: z.uuid(),
+        name: singleLineText(120).trim().min(1),
+        identifier: z.string().trim().regex(IDENTIFIER_PATTERN).nullish(),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<CreatedTrackerDevice> =>
+      createDevice(ctx.db, workActor(ctx.user), input),
+    ),
+
+  revokeDevice: managerProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .mutation(({ ctx, input }): Promise<TrackerDevice> =>
+      revokeDevice(ctx.db, workActor(ctx.user), input.id),
+    ),
+});

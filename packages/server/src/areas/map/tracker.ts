@@ -1,0 +1,140 @@
+/**
+ * The live trackers' endpoint: `GET|POST /api/tracker/<secret>` with the OsmAnd protocol's fields
+ * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret),
+ * its budget, the decoding, and only then one transaction (the replay claim, the position, the
+ * last known position, the event for the open maps).
+ *
+ * Answers, for the phone's queue (Traccar Client keeps a position until it gets 200):
+ *   200  stored, or a replay of what is stored already (refused and counted; the phone drops it)
+ *   400  not a position (counted against the device; the phone keeps retrying, its owner sees it)
+ *   401  no device has that secret, or it was revoked
+ *   429  over the device's or the address's rate (the phone retries later)
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TrackerConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { Bucket } from '../../trpc/socketLimits.js';
+import { claimPosition, countRefusal, deviceBySecret } from './devices.js';
+import { decodeOsmAnd } from './osmand.js';
+import { purgeOldPositions, recordPosition } from './positions.js';
+
+/** What this instance refused without a device to count it against. */
+export interface TrackerStats {
+  unknownSecret: number;
+  addressRate: number;
+}
+
+export const TRACKER_PATH = '/api/tracker/';
+const SECRET = /^[A-Za-z0-9_-]{16,128}$/;
+
+class Buckets {
+  private readonly buckets = new Map<string, Bucket>();
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+  ) {}
+  take(key: string): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      if (this.buckets.size >= 50_000) for (const [k, b] of this.buckets) if (b.full) this.buckets.delete(k);
+      bucket = new Bucket(this.rate, this.burst);
+      this.buckets.set(key, bucket);
+    }
+    return bucket.take(1);
+  }
+}
+
+/** Only plain string parameters count; a repeated one is read as its first value. */
+function plainParams(...sources: unknown[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const [key, value] of Object.entries(source)) {
+      if (key in params) continue;
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string') params[key] = first.slice(0, 200);
+    }
+  }
+  return params;
+}
+
+export function registerTrackerRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: TrackerConfig },
+): TrackerStats {
+  const stats: TrackerStats = { unknownSecret: 0, addressRate: 0 };
+  const addresses = new Buckets(config.addressPerSecond, config.addressBurst);
+  const devices = new Buckets(config.devicePerSecond, config.deviceBurst);
+
+  void app.register(async (scope) => {
+    // A form body (some OsmAnd clients send the fields so); the app's JSON-only rule does not
+    // apply here (http/security.ts leaves this path to its secret).
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    const handler = async (request: FastifyRequest<{ Params: { secret: string } }>, reply: FastifyReply) => {
+      if (!addresses.take(request.ip)) {
+        stats.addressRate += 1;
+        return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
+      }
+      const secret = request.params.secret;
+      const device = SECRET.test(secret) ? await deviceBySecret(db, secret) : null;
+      if (!device) {
+        stats.unknownSecret += 1;
+        return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      }
+      if (!devices.take(device.id)) {
+        await countRefusal(db, device.id, 'refusedRate');
+        return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
+      }
+      const decoded = decodeOsmAnd(plainParams(request.query, request.body), new Date());
+      if (!decoded.ok || decoded.position.identifier !== device.identifier) {
+        await countRefusal(db, device.id, 'refusedBad');
+        const reason = decoded.ok ? 'wrong_id' : decoded.reason;
+        return reply.code(400).send({ error: 'BAD_POSITION', reason });
+      }
+      const { position } = decoded;
+      const stored = await db.transaction(async (tx) => {
+        if (!(await claimPosition(tx, device.id, position.recordedAt))) return false;
+        return recordPosition(tx, {
+          clientId: device.clientId,
+          vehicleId: device.vehicleId,
+          recordedAt: position.recordedAt,
+          lat: position.lat,
+          lon: position.lon,
+          accuracyM: position.accuracyM,
+          speedKmh: position.speedKmh,
+          headingDeg: position.headingDeg,
+          altitudeM: position.altitudeM,
+          batteryPct: position.batteryPct,
+          source: 'tracker',
+          deviceId: device.id,
+        });
+      });
+      if (!stored) {
+        await countRefusal(db, device.id, 'refusedReplayed');
+        return reply.code(200).send({ stored: false, reason: 'replayed' });
+      }
+      return reply.code(200).send({ stored: true });
+    };
+    // Its own budgets above: the app's per-address limit (600 a minute) would stop one depot's phones.
+    const options = { config: { rateLimit: false } } as const;
+    scope.get<{ Params: { secret: string } }>(`${TRACKER_PATH}:secret`, options, handler);
+    scope.post<{ Params: { secret: string } }>(`${TRACKER_PATH}:secret`, options, handler);
+  });
+
+  // Retention: positions older than the configured days go, hourly (idempotent on every instance).
+  const purge = () =>
+    purgeOldPositions(db, config.retentionDays).catch((err: unknown) =>
+      app.log.warn({ err }, 'position retention failed'),
+    );
+  const timer = setInterval(purge, 60 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return stats;
+}

@@ -1,0 +1,330 @@
+/**
+ * The map area (docs/map.md) on both engines: the OsmAnd decoder as a table over every timestamp
+ * and unit form, the attention and geofence rules, the demo data, device secrets and revocation,
+ * replays and bad input refused and counted, the rate limits, the live positions across two
+ * instances, and tenant separation (a tracker of one client never moves another's vehicle).
+ */
+import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { decodeOsmAnd, parseOsmAndTimestamp } from '../src/areas/map/osmand.js';
+import { depotAt, distanceM, mapAttention } from '../src/areas/map/rules.js';
+import { vehicleLastPositions, vehiclePositions } from '../src/areas/map/schema.js';
+import { MAP_DEMO } from '../src/areas/map/seed.js';
+import type { MapPosition } from '../src/areas/map/model.js';
+import { purgeOldPositions } from '../src/areas/map/positions.js';
+import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
+import { ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const base = { id: 'phone-17', lat: '55.6761', lon: '12.5683', timestamp: '1795780800' };
+
+describe('OsmAnd timestamps', () => {
+  it.each([
+    ['1795780800', '2026-11-27T12:00:00.000Z'], // seconds
+    ['1795780800.5', '2026-11-27T12:00:00.500Z'], // seconds with a fraction
+    ['1795780800000', '2026-11-27T12:00:00.000Z'], // milliseconds
+    ['1795780800123', '2026-11-27T12:00:00.123Z'],
+    ['2026-11-27T12:00:00Z', '2026-11-27T12:00:00.000Z'], // ISO, UTC
+    ['2026-11-27T12:00:00.250Z', '2026-11-27T12:00:00.250Z'],
+    ['2026-11-27T13:00:00+01:00', '2026-11-27T12:00:00.000Z'], // ISO with an offset
+    ['2026-11-27T13:00:00+0100', '2026-11-27T12:00:00.000Z'],
+    ['2026-11-27 12:00:00', '2026-11-27T12:00:00.000Z'], // no zone: UTC, as Traccar reads it
+    ['2026-11-27T12:00', '2026-11-27T12:00:00.000Z'],
+  ])('%s is %s', (text, iso) => {
+    expect(parseOsmAndTimestamp(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each(['', 'yesterday', '-5', '0', '2026-02-31T12:00:00Z', '2026-13-01T00:00:00Z', '1e400', '12:00'])(
+    '%j is no time',
+    (text) => {
+      expect(parseOsmAndTimestamp(text)).toBeNull();
+    },
+  );
+});
+
+describe('OsmAnd positions', () => {
+  it('reads every field, speed from knots to km/h', () => {
+    const result = decodeOsmAnd(
+      { ...base, speed: '10', bearing: '270.5', altitude: '14', accuracy: '8', batt: '76' },
+      NOW,
+    );
+    expect(result).toEqual({
+      ok: true,
+      position: {
+        identifier: 'phone-17',
+        recordedAt: new Date('2026-11-27T12:00:00Z'),
+        lat: 55.6761,
+        lon: 12.5683,
+        speedKmh: 18.5,
+        headingDeg: 270.5,
+        altitudeM: 14,
+        accuracyM: 8,
+        batteryPct: 76,
+      },
+    });
+  });
+
+  it.each([
+    [{ deviceid: 'phone-17', id: undefined }, 'identifier', 'phone-17'],
+    [{ lat: undefined, lon: undefined, location: '55.5,12.1' }, 'lat', 55.5],
+    [{ heading: '90' }, 'headingDeg', 90],
+    [{ bearing: '360' }, 'headingDeg', 0],
+    [{ battery: '55' }, 'batteryPct', 55],
+    [{ speed: '' }, 'speedKmh', null],
+    [{ speed: '0' }, 'speedKmh', 0],
+  ] as const)('%j gives %s = %j', (change, field, expected) => {
+    const result = decodeOsmAnd({ ...base, ...change }, NOW);
+    expect(result.ok && result.position[field as keyof typeof result.position]).toEqual(expected);
+  });
+
+  it.each([
+    [{ id: undefined }, 'missing_id'],
+    [{ id: 'a b' }, 'bad_id'],
+    [{ id: 'x'.repeat(65) }, 'bad_id'],
+    [{ lat: undefined }, 'missing_position'],
+    [{ lat: '91' }, 'bad_position'],
+    [{ lon: '-181' }, 'bad_position'],
+    [{ lat: 'NaN' }, 'bad_position'],
+    [{ lat: '0', lon: '0' }, 'bad_position'],
+    [{ lat: undefined, lon: undefined, location: '1,2,3' }, 'bad_position'],
+    [{ timestamp: undefined }, 'missing_timestamp'],
+    [{ timestamp: 'soon' }, 'bad_timestamp'],
+    [{ timestamp: String(NOW.getTime() / 1000 + 600) }, 'future_timestamp'],
+    [{ timestamp: String(NOW.getTime() / 1000 - 8 * 86400) }, 'old_timestamp'],
+    [{ speed: '-1' }, 'bad_value'],
+    [{ speed: 'fast' }, 'bad_value'],
+    [{ bearing: '361' }, 'bad_value'],
+    [{ batt: '101' }, 'bad_value'],
+    [{ accuracy: '-3' }, 'bad_value'],
+  ] as const)('%j is refused: %s', (change, reason) => {
+    const result = decodeOsmAnd({ ...base, ...change }, NOW);
+    expect(result.ok ? 'accepted' : result.reason).toBe(reason);
+  });
+});
+
+describe('map rules', () => {
+  it.each([
+    [null, 'in_order'],
+    ['2026-11-26', 'overdue'],
+    ['2026-11-27', 'due_soon'],
+    ['2026-12-27', 'due_soon'],
+    ['2026-12-28', 'in_order'],
+  ] as const)('next due %s: %s', (date, attention) => {
+    expect(mapAttention(date, '2026-11-27')).toBe(attention);
+  });
+
+  it('measures distances and finds the depot a point lies in', () => {
+    // Copenhagen to Aarhus, about 157 km as the crow flies.
+    expect(Math.round(distanceM(55.6761, 12.5683, 56.1629, 10.2039) / 1000)).toBe(157);
+    const depots = [
+      { id: 'a', lat: 55.65, lon: 12.54, radiusM: 400 },
+      { id: 'b', lat: 55.652, lon: 12.54, radiusM: 400 },
+    ];
+    expect(depotAt(depots, 55.6519, 12.54)?.id).toBe('b'); // inside both: the nearer
+    expect(depotAt(depots, 55.647, 12.54)?.id).toBe('a');
+    expect(depotAt(depots, 55.64, 12.54)).toBeNull();
+  });
+});
+
+describe.each(ENGINES)('map on $engine', ({ open }) => {
+  const fixture = useWorkFixture(open);
+  /** A second instance on the same database, with small tracker budgets. */
+  let other: TestServer;
+  let appDist: string;
+
+  beforeAll(async () => {
+    appDist = await makeAppDist();
+    const config = readConfig({ PORT: '0', APP_URL: APP_ORIGIN, WS_URL: 'ws://vognpark.test/trpc' });
+    other = await startServer(fixture.database, {
+      ...config,
+      appDistDir: appDist,
+      duePassMs: 0,
+      tracker: {
+        ...config.tracker,
+        deviceBurst: 3,
+        devicePerSecond: 0.01,
+        addressBurst: 8,
+        addressPerSecond: 0.01,
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await other?.close();
+    if (appDist) await rm(appDist, { recursive: true, force: true });
+  });
+
+  const send = (baseUrl: string, secret: string, params: Record<string, string>, method = 'POST') =>
+    fetch(`${baseUrl}/api/tracker/${secret}?${new URLSearchParams(params)}`, { method });
+  const seconds = (date: Date) => String(Math.floor(date.getTime() / 1000));
+
+  it('shows the demo: depots, positions with their sources, vehicles nobody has placed', async () => {
+    const overview = await fixture.as.manager.map.overview.query();
+    expect(overview.depots.map((d) => d.name)).toHaveLength(MAP_DEMO.nordlysDepots);
+    const placed = overview.vehicles.filter((v) => v.position);
+    expect(placed.length).toBeGreaterThan(1500);
+    expect(overview.vehicles.some((v) => !v.position)).toBe(true);
+    expect(new Set(placed.map((v) => v.position!.source))).toEqual(
+      new Set(['depot', 'check_in', 'check_out', 'photo', 'roll_call']),
+    );
+    // A home-depot position is inside its depot ("at depot").
+    expect(placed.find((v) => v.position!.source === 'depot')!.position!.depotId).not.toBeNull();
+    expect(new Set(overview.vehicles.map((v) => v.attention)).size).toBeGreaterThan(1);
+    const fjordbus = await fixture.as.manager2.map.overview.query();
+    const nordlysIds = new Set(overview.vehicles.map((v) => v.id));
+    expect(fjordbus.vehicles.some((v) => nordlysIds.has(v.id))).toBe(false);
+    expect(fjordbus.depots.map((d) => d.name)).toEqual(['Vejle Trafikcenter']);
+    expect((await failure(fixture.as.user.map.overview.query())).code).toBe('FORBIDDEN');
+  });
+
+  it('stores a tracker position, moves the vehicle and tells open maps on every instance; replays are refused and counted', async () => {
+    const vehicleId = fixture.ids.nordlysVehicle;
+    const device = await fixture.as.manager.map.createDevice.mutate({ vehicleId, name: 'Telefon 1' });
+    expect(device.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const seen: MapPosition[] = [];
+    const seenByFjordbus: MapPosition[] = [];
+    const subscriptions = [
+      fixture.as.manager.map.positions.subscribe(undefined, { onData: (p) => void seen.push(p) }),
+      fixture.as.manager2.map.positions.subscribe(undefined, { onData: (p) => void seenByFjordbus.push(p) }),
+    ];
+    try {
+      // Subscriptions start on the next tick of the socket.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const at = new Date(Date.now() - 60_000);
+      // Sent to the other instance; the maps are open on the fixture's.
+      const params = { id: device.identifier, lat: '55.7', lon: '12.3', timestamp: seconds(at), speed: '20' };
+      const response = await send(other.baseUrl, device.secret, params, 'GET');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ stored: true });
+      await expect.poll(() => seen.find((p) => p.vehicleId === vehicleId), { timeout: 10_000 }).toBeTruthy();
+      expect(seen.at(-1)).toMatchObject({ vehicleId, lat: 55.7, lon: 12.3, source: 'tracker', speedKmh: 37 });
+      const overview = await fixture.as.manager.map.overview.query();
+      expect(overview.vehicles.find((v) => v.id === vehicleId)?.position).toMatchObject({
+        lat: 55.7,
+        source: 'tracker',
+      });
+
+      // The same position again, and an older one: refused (200, so the phone drops them), counted.
+      expect(await (await send(fixture.http.baseUrl, device.secret, params)).json()).toEqual({
+        stored: false,
+        reason: 'replayed',
+      });
+      const older = { ...params, lat: '56.0', timestamp: seconds(new Date(at.getTime() - 1000)) };
+      expect((await (await send(fixture.http.baseUrl, device.secret, older)).json()).stored).toBe(false);
+      // Bad input and another device's id: 400, counted.
+      expect((await send(fixture.http.baseUrl, device.secret, { ...params, lat: '95' })).status).toBe(400);
+      expect(
+        (await send(fixture.http.baseUrl, device.secret, { ...params, id: 'someone-else' })).status,
+      ).toBe(400);
+      const [listed] = (await fixture.as.manager.map.devices.query()).filter((d) => d.id === device.id);
+      expect(listed).toMatchObject({ accepted: 1, refusedReplayed: 2, refusedBad: 2 });
+      expect(listed).not.toHaveProperty('secret');
+      const rows = await fixture.database.db
+        .select()
+        .from(vehiclePositions)
+        .where(eq(vehiclePositions.deviceId, device.id));
+      expect(rows).toHaveLength(1);
+      // Fjordbus's open map heard nothing of Nordlys.
+      expect(seenByFjordbus.some((p) => p.vehicleId === vehicleId)).toBe(false);
+
+      // Revoked: refused from now on.
+      await fixture.as.manager.map.revokeDevice.mutate({ id: device.id });
+      const later = { ...params, timestamp: seconds(new Date()) };
+      expect((await send(fixture.http.baseUrl, device.secret, later)).status).toBe(401);
+      expect((await send(fixture.http.baseUrl, 'A'.repeat(43), later)).status).toBe(401);
+    } finally {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    }
+  });
+
+  it('keeps clients apart: no device for, or revocation of, another client', async () => {
+    const nordlysVehicle = fixture.ids.nordlysVehicle;
+    expect(
+      (await failure(fixture.as.manager2.map.createDevice.mutate({ vehicleId: nordlysVehicle, name: 'X' })))
+        .code,
+    ).toBe('NOT_FOUND');
+    const device = await fixture.as.manager.map.createDevice.mutate({
+      vehicleId: nordlysVehicle,
+      name: 'Telefon 2',
+    });
+    expect((await failure(fixture.as.manager2.map.revokeDevice.mutate({ id: device.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await fixture.as.manager2.map.devices.query()).some((d) => d.id === device.id)).toBe(false);
+    // A Fjordbus tracker moves only its own vehicle, whatever it claims.
+    const own = await fixture.as.manager2.map.createDevice.mutate({
+      vehicleId: fixture.ids.fjordbusVehicle,
+      name: 'Bus 1',
+    });
+    const before = await fixture.database.db
+      .select()
+      .from(vehicleLastPositions)
+      .where(eq(vehicleLastPositions.vehicleId, nordlysVehicle));
+    const params = {
+      id: own.identifier,
+      lat: '55.7064',
+      lon: '9.536',
+      timestamp: seconds(new Date()),
+      vehicleId: nordlysVehicle,
+    };
+    expect((await send(fixture.http.baseUrl, own.secret, params)).status).toBe(200);
+    const after = await fixture.database.db
+      .select()
+      .from(vehicleLastPositions)
+      .where(eq(vehicleLastPositions.vehicleId, nordlysVehicle));
+    expect(after).toEqual(before);
+    const fjordbus = await fixture.as.manager2.map.overview.query();
+    expect(fjordbus.vehicles.find((v) => v.id === fixture.ids.fjordbusVehicle)?.position).toMatchObject({
+      lat: 55.7064,
+      source: 'tracker',
+      depotId: fjordbus.depots[0]!.id, // inside Vejle's depot
+    });
+    // Depots too: another client's depot answers NOT_FOUND.
+    const depot = (await fixture.as.manager.map.depots.query())[0]!;
+    expect((await failure(fixture.as.manager2.map.deleteDepot.mutate({ id: depot.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+  });
+
+  it('limits each device and each address, and counts what it refuses', async () => {
+    const device = await fixture.as.manager.map.createDevice.mutate({
+      vehicleId: fixture.ids.jonasVehicles[0]!,
+      name: 'Telefon 3',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const at = seconds(new Date(Date.now() - 60_000 + i * 1000));
+      statuses.push(
+        (
+          await send(other.baseUrl, device.secret, {
+            id: device.identifier,
+            lat: '55.6',
+            lon: '12.5',
+            timestamp: at,
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const [listed] = (await fixture.as.manager.map.devices.query()).filter((d) => d.id === device.id);
+    expect(listed).toMatchObject({ accepted: 3, refusedRate: 2 });
+    // The address's budget (8) is spent by now, whatever the secret.
+    const more = await Promise.all(
+      Array.from({ length: 4 }, () => send(other.baseUrl, 'B'.repeat(43), { id: 'nobody' })),
+    );
+    expect(more.map((r) => r.status)).toContain(429);
+  });
+
+  it("forgets positions past their retention, keeping each vehicle's last known one", async () => {
+    const [before] = await fixture.database.db.select().from(vehicleLastPositions).limit(1);
+    const purged = await purgeOldPositions(fixture.database.db, 1, new Date(Date.now() + 2 * 86_400_000));
+    expect(purged).toBeGreaterThan(0);
+    expect(await fixture.database.db.select().from(vehiclePositions).limit(1)).toEqual([]);
+    const [after] = await fixture.database.db
+      .select()
+      .from(vehicleLastPositions)
+      .where(eq(vehicleLastPositions.vehicleId, before!.vehicleId));
+    expect(after).toEqual(before);
+  });
+});

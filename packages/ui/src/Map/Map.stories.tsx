@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Locale } from '../i18n/locales';
+import { messagesOf, sampleOf } from '../test-utils/storyMessages';
+import { Map } from './Map';
+import type { MapMarker, MapZone } from './mapData';
+
+const samples = {
+  label: {
+    en: 'Vehicles on the map',
+    da: 'Køretøjer på kortet',
+    uk: 'Транспортні засоби на карті',
+    de: 'Fahrzeuge auf der Karte',
+    fr: 'Véhicules sur la carte',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+const zones: MapZone[] = [
+  { id: 'cph', name: 'København Sydhavn', lat: 55.6495, lon: 12.5406, radiusM: 400 },
+  { id: 'aar', name: 'Aarhus Havn', lat: 56.1545, lon: 10.2211, radiusM: 400 },
+  { id: 'ode', name: 'Odense Dalum', lat: 55.3796, lon: 10.3738, radiusM: 400 },
+];
+
+const meta = {
+  title: 'Data/Map',
+  component: Map,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An offline map of Denmark (land and towns ship with the kit; nothing is fetched from outside) with markers coloured by tone and clustered, and circular zones. MapLibre GL JS loads in a chunk of its own when a map is first shown. The host lists the same things beside it for keyboards and screen readers.',
+      },
+    },
+  },
+  args: { label: '', markers: [], height: '420px' },
+} satisfies Meta<typeof Map>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for MapLibre and the basemap: the status goes and a town is labelled. */
+async function drawn(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  const loading = messagesOf(globals)['ui.map.loading'];
+  await waitFor(() => expect(canvas.queryByText(loading)).toBeNull(), { timeout: 12_000 });
+  await expect(canvas.queryByText(messagesOf(globals)['ui.map.unavailable'])).toBeNull();
+  // The largest town, from the shipped GeoNames data, drawn as text of the page.
+  await waitFor(() => expect(canvas.getByText('København')).toBeInTheDocument(), { timeout: 12_000 });
+}
+
+/** Denmark with three depots' zones and no markers yet, its sources credited. */
+export const Empty: Story = {
+  render: (args, { globals }) => (
+    <Map {...args} label={sampleOf(globals, samples.label)} markers={[]} zones={zones} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await drawn(canvasElement, globals);
+    await expect(
+      within(canvasElement).getByRole('region', { name: sampleOf(globals, samples.label) }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByTestId('map')).toHaveAttribute('data-markers', '0');
+    await expect(
+      within(canvasElement).getByText(messagesOf(globals)['ui.map.attribution']),
+    ).toBeInTheDocument();
+  },
+};
+
+const markers: MapMarker[] = [
+  {
+    id: 'a',
+    lat: 55.6761,
+    lon: 12.5683,
+    tone: 'danger',
+    label: 'AB 12 345',
+    detail: '2 minutes ago, tracker',
+  },
+  { id: 'b', lat: 55.6498, lon: 12.541, tone: 'warning', label: 'CD 23 456', detail: 'yesterday, check-in' },
+  { id: 'c', lat: 56.1547, lon: 10.2214, tone: 'success', label: 'EF 34 567', detail: '3 days ago, depot' },
+  { id: 'd', lat: 55.0598, lon: 10.6068, tone: 'success', label: 'GH 45 678', detail: '5 hours ago, photo' },
+  { id: 'e', lat: 55.4975, lon: 9.7466, tone: 'danger', label: 'JK 56 789', detail: '2 days ago, check-out' },
+  {
+    id: 'f',
+    lat: 55.3798,
+    lon: 10.374,
+    tone: 'neutral',
+    label: 'LM 67 890',
+    detail: '3 hours ago, roll-call',
+  },
+];
+
+/**
+ * Markers coloured by tone across Denmark (two in Copenhagen clustered), one selected: the canvas
+ * draws all six (its frame says what it drew once it settles) and the selected one where it is.
+ */
+export const Markers: Story = {
+  render: (args, { globals }) => (
+    <Map {...args} label={sampleOf(globals, samples.label)} markers={markers} zones={zones} selectedId="c" />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await drawn(canvasElement, globals);
+    const map = within(canvasElement).getByTestId('map');
+    await expect(map).toHaveAttribute('data-markers', '6');
+    await waitFor(() => expect(map).toHaveAttribute('data-drawn', '6'), { timeout: 20_000 });
+    // Where the canvas drew the selected marker, within its tiles' rounding (a few metres).
+    await waitFor(
+      () => {
+        const [lat, lon] = (map.getAttribute('data-selected-at') ?? 'NaN,NaN').split(',').map(Number);
+        expect(Math.abs(lat! - 56.1547)).toBeLessThan(0.0002);
+        expect(Math.abs(lon! - 10.2214)).toBeLessThan(0.0002);
+      },
+      { timeout: 20_000 },
+    );
+  },
+};

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from 'styled-components';
+import { useKitMessages } from '../i18n/useKitMessages';
+import { lazyPart, useLazyPart } from '../lazyPart';
+import type { MapDrawn, MapEngine } from './mapEngine';
+import { markerColors, type MapMarker, type MapZone } from './mapData';
+import { Canvas, Frame, Notice } from './Map.styles';
+
+/** MapLibre GL JS and the basemap, fetched when a map is first shown (mapEngine.ts). */
+const engine = lazyPart(() =>
+  import('./mapEngine').then(async (module) => (await module.workerReady, module)),
+);
+
+export interface MapProps {
+  /** The map's accessible name ("Vehicles on the map"). */
+  label: string;
+  /**
+   * Points coloured by tone and clustered where they crowd; a pointer on one shows its label and
+   * detail ("3 days ago, check-in"), a click calls `onSelect`.
+   */
+  markers: readonly MapMarker[];
+  /** Circular areas drawn under the markers (depots). */
+  zones?: readonly MapZone[];
+  /** The marker drawn with a ring. */
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+  /** Frame the markers again when this changes (a new filter); by default only the first time. */
+  fitKey?: string;
+  /** CSS height (default 480px). */
+  height?: string;
+  className?: string;
+}
+
+/**
+ * A map of Denmark that works offline: the land and towns ship with the kit (Natural Earth,
+ * GeoNames; attributed in the corner), so nothing is fetched from outside. Markers are coloured by
+ * tone (danger, warning, success, neutral: the host maps its states) and clustered; a cluster's
+ * colour is its most severe marker's, a click on it zooms in. The canvas is not for keyboards or
+ * screen readers: the host shows the same things as a list beside it. MapLibre GL JS loads in a
+ * chunk of its own when the map is first shown.
+ */
+export function Map({
+  label,
+  markers,
+  zones = [],
+  selectedId = null,
+  onSelect,
+  fitKey = '',
+  height = '480px',
+  className,
+}: MapProps) {
+  const t = useKitMessages();
+  const theme = useTheme();
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The engine as state, not a ref: a map made again (a new theme or language) is a new value, so
+  // the markers, zones and selection are handed to it too. With a ref and a `ready` flag, the
+  // remove-then-create of one commit left `ready` true, no effect ran again, and the new map
+  // stayed without markers.
+  const [map, setMap] = useState<MapEngine | null>(null);
+  const [drawn, setDrawn] = useState<MapDrawn | null>(null);
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+  const loaded = useLazyPart(engine, false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    engine.load().catch(() => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!loaded || !container) return;
+    const dark = theme.name === 'dark';
+    let created: MapEngine;
+    try {
+      created = loaded.createMapEngine({
+        container,
+        colors: {
+          water: dark ? '#0f2233' : '#d7e7f2',
+          land: dark ? '#1f2a1f' : '#f4f1e8',
+          otherLand: dark ? '#182018' : '#e4e0d6',
+          border: dark ? '#4b5b4b' : '#a9a396',
+          text: theme.colors.text,
+          halo: theme.colors.surface,
+          zone: theme.colors.primary,
+          tones: markerColors(theme.colors),
+          selected: theme.colors.focusRing,
+        },
+        strings: {
+          zoomIn: t('ui.map.zoomIn'),
+          zoomOut: t('ui.map.zoomOut'),
+          resetNorth: t('ui.map.resetNorth'),
+          toggleAttribution: t('ui.map.sources'),
+          attribution: t('ui.map.attribution'),
+          title: label,
+        },
+        fontFamily: theme.font.family,
+        onSelect: (id) => onSelectRef.current?.(id),
+        onDrawn: setDrawn,
+      });
+    } catch {
+      // No WebGL: say so rather than show an empty box. Only creating the map tells.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setFailed(true);
+      return;
+    }
+    setMap(created);
+    return () => {
+      setMap(null);
+      setDrawn(null);
+      created.remove();
+    };
+    // The strings and colours are read once per map (a change of language or theme redraws it).
+  }, [loaded, theme, t, label]);
+
+  useEffect(() => {
+    map?.setMarkers(markers);
+  }, [map, markers]);
+  useEffect(() => {
+    map?.setZones(zones);
+  }, [map, zones]);
+  useEffect(() => {
+    map?.setSelected(selectedId);
+  }, [map, selectedId]);
+  // Framing follows the key, not every new position: a live update must not move the view.
+  const markersRef = useRef(markers);
+  useEffect(() => {
+    markersRef.current = markers;
+  }, [markers]);
+  useEffect(() => {
+    map?.fit(markersRef.current);
+  }, [map, fitKey]);
+
+  return (
+    <Frame
+      className={className}
+      $height={height}
+      aria-busy={!drawn && !failed ? true : undefined}
+      data-testid="map"
+      data-markers={markers.length}
+      // What the canvas drew at its last rest: markers in view (a cluster's all), the selected one's place.
+      data-drawn={drawn?.points}
+      data-selected-at={drawn?.selectedAt ?? undefined}
+    >
+      <Canvas ref={containerRef} />
+      {failed ? (
+        <Notice role="status">{t('ui.map.unavailable')}</Notice>
+      ) : (
+        !map && <Notice role="status">{t('ui.map.loading')}</Notice>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,3 @@
+export { Map } from './Map';
+export type { MapProps } from './Map';
+export type { MapMarker, MapMarkerTone, MapZone } from './mapData';

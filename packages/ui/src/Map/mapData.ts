@@ -1,0 +1,130 @@
+/**
+ * The Map's pure parts: markers and zones as GeoJSON, a zone's circle as a polygon, which towns
+ * show at a zoom, and the colours of the tones. Table-tested in mapData.test.ts.
+ */
+import type { FeatureCollection, Point, Polygon } from 'geojson';
+import type { ColorTokens } from '../theme/tokens';
+
+export type MapMarkerTone = 'danger' | 'warning' | 'success' | 'neutral';
+
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lon: number;
+  tone: MapMarkerTone;
+  /** What the marker is ("AB 12 345"), for its tooltip. */
+  label: string;
+  /** More for its tooltip, under the label: where the place came from and how old it is. */
+  detail?: string;
+}
+
+/** A circular area on the map (a depot's geofence). */
+export interface MapZone {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  radiusM: number;
+}
+
+export interface Town {
+  name: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
+
+/** Tones by severity: a cluster takes the most severe of its markers. */
+export const TONE_RANK: Record<MapMarkerTone, number> = { danger: 3, warning: 2, success: 1, neutral: 0 };
+
+export function markerColors(colors: ColorTokens): Record<MapMarkerTone, string> {
+  return {
+    danger: colors.danger,
+    // Not the theme's warning (the same red as danger in the light theme): the charts' orange.
+    warning: colors.chartSeries[1] ?? colors.warning,
+    success: colors.success,
+    neutral: colors.textMuted,
+  };
+}
+
+export function markersToGeoJson(markers: readonly MapMarker[]): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: markers.map((marker) => ({
+      type: 'Feature',
+      properties: {
+        id: marker.id,
+        tone: marker.tone,
+        rank: TONE_RANK[marker.tone],
+        label: marker.label,
+        detail: marker.detail ?? '',
+      },
+      geometry: { type: 'Point', coordinates: [marker.lon, marker.lat] },
+    })),
+  };
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** A circle of `radiusM` around a point as a polygon of `steps` corners (closed). */
+export function circlePolygon(lat: number, lon: number, radiusM: number, steps = 48): [number, number][] {
+  const ring: [number, number][] = [];
+  const angular = radiusM / EARTH_RADIUS_M;
+  const latR = (lat * Math.PI) / 180;
+  const lonR = (lon * Math.PI) / 180;
+  for (let i = 0; i < steps; i++) {
+    const bearing = (2 * Math.PI * i) / steps;
+    const pLat = Math.asin(
+      Math.sin(latR) * Math.cos(angular) + Math.cos(latR) * Math.sin(angular) * Math.cos(bearing),
+    );
+    const pLon =
+      lonR +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(latR),
+        Math.cos(angular) - Math.sin(latR) * Math.sin(pLat),
+      );
+    ring.push([(pLon * 180) / Math.PI, (pLat * 180) / Math.PI]);
+  }
+  ring.push(ring[0]!);
+  return ring;
+}
+
+export function zonesToGeoJson(zones: readonly MapZone[]): FeatureCollection<Polygon> {
+  return {
+    type: 'FeatureCollection',
+    features: zones.map((zone) => ({
+      type: 'Feature',
+      properties: { id: zone.id, name: zone.name },
+      geometry: { type: 'Polygon', coordinates: [circlePolygon(zone.lat, zone.lon, zone.radiusM)] },
+    })),
+  };
+}
+
+/** The smallest population a town needs to be labelled at a zoom (the largest always are). */
+export function townPopulationAt(zoom: number): number {
+  if (zoom < 6.5) return 200_000;
+  if (zoom < 7.5) return 50_000;
+  if (zoom < 8.5) return 25_000;
+  return 0;
+}
+
+/** The bounds [[west, south], [east, north]] of the markers, or null for none. */
+export function boundsOf(
+  points: readonly { lat: number; lon: number }[],
+): [[number, number], [number, number]] | null {
+  if (points.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (const { lat, lon } of points) {
+    west = Math.min(west, lon);
+    east = Math.max(east, lon);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}

@@ -1,0 +1,443 @@
+/**
+ * MapLibre GL JS behind the Map component, in a chunk of its own (Map.tsx loads it on first use):
+ * the offline basemap (basemap.json: land and towns from packages, no tiles, no glyphs: town
+ * names and cluster counts are HTML, drawn in the page's own font), zones, clustered markers.
+ * Nothing here fetches from outside: the style is an object, the worker a file of this build.
+ */
+import {
+  AttributionControl,
+  Map as MapLibre,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import type { GeoJSONSource, MapGeoJSONFeature, StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { FeatureCollection, Point } from 'geojson';
+import basemap from './basemap.json';
+import {
+  boundsOf,
+  markersToGeoJson,
+  townPopulationAt,
+  zonesToGeoJson,
+  type MapMarker,
+  type MapMarkerTone,
+  type MapZone,
+  type Town,
+} from './mapData';
+
+/** Vite's flag for its development server (Storybook, `vite`); a build replaces it with false. */
+const development = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+
+/**
+ * MapLibre's worker, ready before a map is made (Map.tsx awaits it). A build ships the worker as a
+ * file of its own (`?url`). Vite's development server cannot: it serves every module it is asked
+ * for with its client injected (`import … from "/@vite/client"`, which needs a window), so the
+ * worker died as it started, the style never finished loading and no marker was ever drawn. There
+ * the worker's untouched text runs from a blob (no CSP there; the server's CSP allows no blob).
+ */
+export const workerReady: Promise<void> = development
+  ? import('maplibre-gl/dist/maplibre-gl-worker.mjs?raw').then(({ default: source }) =>
+      setWorkerUrl(URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))),
+    )
+  : Promise.resolve(setWorkerUrl(workerUrl));
+
+export interface EngineColors {
+  water: string;
+  land: string;
+  otherLand: string;
+  border: string;
+  text: string;
+  halo: string;
+  zone: string;
+  tones: Record<MapMarkerTone, string>;
+  selected: string;
+}
+
+export interface EngineStrings {
+  zoomIn: string;
+  zoomOut: string;
+  resetNorth: string;
+  toggleAttribution: string;
+  attribution: string;
+  /** The canvas's accessible name. */
+  title: string;
+}
+
+export interface EngineOptions {
+  container: HTMLElement;
+  colors: EngineColors;
+  strings: EngineStrings;
+  fontFamily: string;
+  onSelect: (id: string) => void;
+  /** After each render that settles: what the canvas shows (Map.tsx puts it on its frame for tests). */
+  onDrawn: (drawn: MapDrawn) => void;
+}
+
+export interface MapDrawn {
+  /** Markers in view, a cluster counting all it holds. */
+  points: number;
+  /** Where the selected marker is drawn ("55.67610,12.56830"), or null when it is not on its own in view. */
+  selectedAt: string | null;
+}
+
+/** A cluster's radius in pixels by how many it holds (the circle layer and the count's disc agree). */
+const clusterRadius = (count: number) => (count >= 500 ? 25 : count >= 100 ? 20 : count >= 10 ? 16 : 13);
+const RANK_TONES = ['neutral', 'success', 'warning', 'danger'] as const;
+
+const DENMARK: [[number, number], [number, number]] = [
+  [8.0, 54.55],
+  [12.75, 57.76],
+];
+
+export interface MapEngine {
+  setMarkers(markers: readonly MapMarker[]): void;
+  setZones(zones: readonly MapZone[]): void;
+  setSelected(id: string | null): void;
+  /** Frames the markers (or Denmark when there are none). */
+  fit(markers: readonly { lat: number; lon: number }[]): void;
+  remove(): void;
+}
+
+function style(colors: EngineColors): StyleSpecification {
+  const tone = (property: string) =>
+    [
+      'match',
+      ['get', property],
+      'danger',
+      colors.tones.danger,
+      'warning',
+      colors.tones.warning,
+      'success',
+      colors.tones.success,
+      colors.tones.neutral,
+    ] as unknown as string;
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: basemap.land as FeatureCollection },
+      zones: { type: 'geojson', data: zonesToGeoJson([]) },
+      markers: {
+        type: 'geojson',
+        data: markersToGeoJson([]),
+        cluster: true,
+        clusterRadius: 44,
+        clusterMaxZoom: 12,
+        // A cluster is as severe as its most severe marker.
+        clusterProperties: { rank: ['max', ['get', 'rank']] },
+      },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        paint: { 'fill-color': ['match', ['get', 'country'], 'DK', colors.land, colors.otherLand] },
+      },
+      {
+        id: 'coast',
+        type: 'line',
+        source: 'land',
+        paint: { 'line-color': colors.border, 'line-width': 0.7 },
+      },
+      {
+        id: 'zones',
+        type: 'fill',
+        source: 'zones',
+        paint: { 'fill-color': colors.zone, 'fill-opacity': 0.18 },
+      },
+      {
+        id: 'zone-edges',
+        type: 'line',
+        source: 'zones',
+        paint: { 'line-color': colors.zone, 'line-width': 1.5 },
+      },
+      {
+        id: 'clusters',
+        type: 'circle',
+        source: 'markers',
+        filter: ['has', 'point_count'],
+        paint: {
+          'circle-color': [
+            'match',
+            ['get', 'rank'],
+            3,
+            colors.tones.danger,
+            2,
+            colors.tones.warning,
+            1,
+            colors.tones.success,
+            colors.tones.neutral,
+          ],
+          // clusterRadius() below, in the style's language.
+          'circle-radius': ['step', ['get', 'point_count'], 13, 10, 16, 100, 20, 500, 25],
+          'circle-stroke-color': colors.halo,
+          'circle-stroke-width': 2,
+        },
+      },
+      {
+        id: 'markers',
+        type: 'circle',
+        source: 'markers',
+        filter: ['!', ['has', 'point_count']],
+        paint: {
+          'circle-color': tone('tone'),
+          'circle-radius': ['match', ['get', 'tone'], 'danger', 8, 'warning', 7, 6],
+          'circle-stroke-color': colors.halo,
+          'circle-stroke-width': 1.5,
+        },
+      },
+      {
+        id: 'selected',
+        type: 'circle',
+        source: 'markers',
+        filter: ['==', ['get', 'id'], ''],
+        paint: {
+          'circle-radius': 12,
+          'circle-color': 'rgba(0,0,0,0)',
+          'circle-stroke-color': colors.selected,
+          'circle-stroke-width': 3,
+        },
+      },
+    ],
+  };
+}
+
+/** Throws when the browser cannot draw (no WebGL): Map.tsx shows that instead of a map. */
+export function createMapEngine({
+  container,
+  colors,
+  strings,
+  fontFamily,
+  onSelect,
+  onDrawn,
+}: EngineOptions): MapEngine {
+  const map = new MapLibre({
+    container,
+    style: style(colors),
+    bounds: DENMARK,
+    fitBoundsOptions: { padding: 24 },
+    minZoom: 5,
+    maxZoom: 17,
+    maxBounds: [
+      [basemap.bounds[0]! - 2, basemap.bounds[1]! - 1],
+      [basemap.bounds[2]! + 2, basemap.bounds[3]! + 1],
+    ],
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+    locale: {
+      'NavigationControl.ZoomIn': strings.zoomIn,
+      'NavigationControl.ZoomOut': strings.zoomOut,
+      'NavigationControl.ResetBearing': strings.resetNorth,
+      'AttributionControl.ToggleAttribution': strings.toggleAttribution,
+      'Map.Title': strings.title,
+    },
+  });
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  map.addControl(
+    new AttributionControl({ compact: true, customAttribution: strings.attribution }),
+    'bottom-right',
+  );
+
+  // Town names as HTML: no glyphs to fetch, the page's font, shown by population for the zoom.
+  const towns = (basemap.towns as Town[]).map((town) => {
+    const element = document.createElement('div');
+    element.textContent = town.name;
+    element.setAttribute('aria-hidden', 'true');
+    Object.assign(element.style, {
+      font: `600 12px ${fontFamily}`,
+      color: colors.text,
+      textShadow: `0 0 3px ${colors.halo}, 0 0 3px ${colors.halo}`,
+      pointerEvents: 'none',
+      whiteSpace: 'nowrap',
+    });
+    const marker = new Marker({ element, anchor: 'center' }).setLngLat([town.lon, town.lat]);
+    return { town, marker, shown: false };
+  });
+  const showTowns = () => {
+    const min = townPopulationAt(map.getZoom());
+    for (const entry of towns) {
+      const show = entry.town.population >= min;
+      if (show === entry.shown) continue;
+      entry.shown = show;
+      if (show) entry.marker.addTo(map);
+      else entry.marker.remove();
+    }
+  };
+
+  // Cluster counts as HTML too, for the clusters on screen.
+  const counts = new Map<number, Marker>();
+  const showCounts = () => {
+    if (!map.getSource('markers')) return;
+    const seen = new Set<number>();
+    for (const feature of map.querySourceFeatures('markers', { filter: ['has', 'point_count'] })) {
+      const id = feature.properties.cluster_id as number;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (counts.has(id)) continue;
+      // The count on a disc of the cluster's colour, over the town names (HTML too) it would meet.
+      const count = Number(feature.properties.point_count);
+      const size = `${clusterRadius(count) * 2}px`;
+      const element = document.createElement('div');
+      element.textContent = String(feature.properties.point_count_abbreviated ?? count);
+      element.setAttribute('aria-hidden', 'true');
+      Object.assign(element.style, {
+        font: `700 12px ${fontFamily}`,
+        color: '#ffffff',
+        pointerEvents: 'none',
+        width: size,
+        height: size,
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: '50%',
+        boxSizing: 'border-box',
+        border: `2px solid ${colors.halo}`,
+        background: colors.tones[RANK_TONES[Number(feature.properties.rank)] ?? 'neutral'],
+        zIndex: '1',
+      });
+      const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
+      counts.set(id, new Marker({ element, anchor: 'center' }).setLngLat([lon, lat]).addTo(map));
+    }
+    for (const [id, marker] of counts)
+      if (!seen.has(id)) {
+        marker.remove();
+        counts.delete(id);
+      }
+  };
+  const clearCounts = () => {
+    for (const marker of counts.values()) marker.remove();
+    counts.clear();
+  };
+
+  map.on('load', showTowns);
+  map.on('zoomend', showTowns);
+  map.on('idle', showCounts);
+  map.on('movestart', clearCounts);
+
+  map.on('click', 'clusters', (event) => {
+    const feature = event.features?.[0] as MapGeoJSONFeature | undefined;
+    if (!feature) return;
+    const source = map.getSource<GeoJSONSource>('markers');
+    void source
+      ?.getClusterExpansionZoom(feature.properties.cluster_id as number)
+      .then((zoom) =>
+        map.easeTo({ center: (feature.geometry as Point).coordinates as [number, number], zoom }),
+      );
+  });
+  map.on('click', 'markers', (event) => {
+    const id = event.features?.[0]?.properties.id;
+    if (typeof id === 'string') onSelect(id);
+  });
+  for (const layer of ['clusters', 'markers']) {
+    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+  }
+
+  // A marker under the pointer says what it is and its detail (where the place came from, how old).
+  const tooltip = new Popup({ closeButton: false, closeOnClick: false, offset: 10, maxWidth: '260px' });
+  map.on('mousemove', 'markers', (event) => {
+    const feature = event.features?.[0];
+    if (!feature) return;
+    const content = document.createElement('div');
+    const label = document.createElement('strong');
+    label.textContent = String(feature.properties.label ?? '');
+    content.append(label);
+    if (feature.properties.detail) {
+      const detail = document.createElement('div');
+      detail.textContent = String(feature.properties.detail);
+      content.append(detail);
+    }
+    Object.assign(content.style, { font: `400 13px ${fontFamily}`, color: '#1a1a1a' });
+    tooltip
+      .setLngLat((feature.geometry as Point).coordinates as [number, number])
+      .setDOMContent(content)
+      .addTo(map);
+  });
+  map.on('mouseleave', 'markers', () => tooltip.remove());
+
+  // What the canvas shows once it settles, for the host's tests (and nothing else).
+  let selectedId: string | null = null;
+  let lastDrawn = '';
+  const reportDrawn = () => {
+    if (!loaded) return;
+    const clusters = new Set<number>();
+    const singles = new Set<string>();
+    let points = 0;
+    for (const feature of map.queryRenderedFeatures({ layers: ['clusters', 'markers'] })) {
+      const cluster = feature.properties.cluster_id as number | undefined;
+      if (cluster !== undefined) {
+        if (clusters.has(cluster)) continue;
+        clusters.add(cluster);
+        points += Number(feature.properties.point_count);
+      } else if (!singles.has(feature.properties.id as string)) {
+        singles.add(feature.properties.id as string);
+        points += 1;
+      }
+    }
+    let selectedAt: string | null = null;
+    if (selectedId) {
+      const [feature] = map.queryRenderedFeatures({
+        layers: ['markers'],
+        filter: ['==', ['get', 'id'], selectedId],
+      });
+      if (feature) {
+        const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
+        selectedAt = `${lat.toFixed(5)},${lon.toFixed(5)}`;
+      }
+    }
+    const key = `${points}|${selectedAt}`;
+    if (key === lastDrawn) return;
+    lastDrawn = key;
+    onDrawn({ points, selectedAt });
+  };
+  map.on('idle', reportDrawn);
+
+  let pending: { markers?: readonly MapMarker[]; zones?: readonly MapZone[]; selected?: string | null } = {};
+  let loaded = false;
+  const apply = () => {
+    if (!loaded) return;
+    if (pending.markers) {
+      map.getSource<GeoJSONSource>('markers')?.setData(markersToGeoJson(pending.markers));
+      clearCounts();
+    }
+    if (pending.zones) map.getSource<GeoJSONSource>('zones')?.setData(zonesToGeoJson(pending.zones));
+    if (pending.selected !== undefined) {
+      selectedId = pending.selected;
+      map.setFilter('selected', ['==', ['get', 'id'], pending.selected ?? '']);
+    }
+    pending = {};
+  };
+  map.on('load', () => {
+    loaded = true;
+    apply();
+  });
+
+  return {
+    setMarkers(markers) {
+      pending.markers = markers;
+      apply();
+    },
+    setZones(zones) {
+      pending.zones = zones;
+      apply();
+    },
+    setSelected(id) {
+      pending.selected = id;
+      apply();
+    },
+    fit(points) {
+      const bounds = boundsOf(points) ?? DENMARK;
+      // No closer than the basemap's detail carries (a coast drawn from 1:10m data).
+      map.fitBounds(bounds, { padding: 40, maxZoom: 11, animate: false });
+    },
+    remove() {
+      tooltip.remove();
+      clearCounts();
+      map.remove();
+    },
+  };
+}

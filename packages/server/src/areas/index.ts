@@ -4,8 +4,9 @@
 import { documentsArea } from './documents/area.js';
 import { partnersArea } from './partners/area.js';
 import { serviceArea } from './service/area.js';
+import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, sharingArea] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

@@ -4,8 +4,9 @@
 import { documentsArea } from './documents/area';
 import { partnersArea } from './partners/area';
 import { serviceArea } from './service/area';
+import { sharingArea } from './sharing/area';
 import { timeregArea } from './timereg/area';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, sharingArea] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

@@ -14,7 +14,6 @@ import {
   DashboardIcon,
   InspectionIcon,
   MapIcon,
-  SharingIcon,
   TasksIcon,
   UsersIcon,
   VehicleDetectionIcon,
@@ -226,14 +225,6 @@ const corePages: readonly PageRow[] = [
     page: () => import('../pages/Inspections/Inspections'),
     // The vehicle picker of its drawers speaks the register's words.
     messages: ['vehicles', 'work-compliance'],
-  },
-  {
-    id: 'sharing',
-    path: '/manager/sharing',
-    area: 'manager',
-    title: { kit: 'ui.nav.sharing' },
-    menu: { icon: SharingIcon, order: 9 },
-    page: areaPage,
   },
   {
     id: 'compliance',

@@ -717,7 +717,7 @@ export const glossary: readonly GlossaryTerm[] = [
       en: /\bcheck(s|ed|ing)?[- ]out\b/i,
       da: /afhent/i,
       uk: /отрима/i,
-      de: /abhol/i,
+      de: /abhol|abgeholt/i,
       fr: /pri(se|s) en charge/i,
     },
     distinctFrom: ['checkIn'],
@@ -748,7 +748,7 @@ export const glossary: readonly GlossaryTerm[] = [
     match: {
       en: /\bshare links?\b/i,
       da: /delingslink/i,
-      uk: /посиланн\S* для спільного доступу/i,
+      uk: /посилан\S* для спільного доступу/i,
       de: /freigabelink/i,
       fr: /liens? de partage/i,
     },

@@ -42,7 +42,13 @@ export interface DriverSharingViewProps {
 export function DriverSharingView(props: DriverSharingViewProps) {
   const t = useAppMessages();
   const [booking, setBooking] = useState(false);
-  const running = props.bookings.filter((b) => !['cancelled', 'rejected', 'no_show'].includes(b.status));
+  // What is running or coming first, soonest first; then the last three returned, latest first.
+  const ahead = props.bookings.filter((b) => ['checked_out', 'confirmed', 'requested'].includes(b.status));
+  const returned = props.bookings
+    .filter((b) => b.status === 'returned')
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+    .slice(0, 3);
+  const running = [...ahead, ...returned];
   return (
     <Section aria-labelledby="sharing-driver-title">
       <Heading>

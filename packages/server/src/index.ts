@@ -19,6 +19,8 @@ export type {
   ServiceState,
   ServiceTask,
 } from './areas/service/model.js';
+// Sharing: pools, bookings and share links (docs/sharing.md).
+export type * from './areas/sharing/model.js';
 // Partners, vendors and costs (docs/partners.md).
 export type * from './areas/partners/model.js';
 export type {

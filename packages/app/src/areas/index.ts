@@ -6,8 +6,17 @@ import { importsArea } from './imports/area';
 import { mapArea } from './map/area';
 import { partnersArea } from './partners/area';
 import { serviceArea } from './service/area';
+import { sharingArea } from './sharing/area';
 import { timeregArea } from './timereg/area';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, mapArea] as const;
+export const areas = [
+  serviceArea,
+  partnersArea,
+  documentsArea,
+  timeregArea,
+  importsArea,
+  mapArea,
+  sharingArea,
+] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

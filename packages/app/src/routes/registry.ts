@@ -13,7 +13,6 @@ import {
   DamageDetectionIcon,
   DashboardIcon,
   InspectionIcon,
-  SharingIcon,
   TasksIcon,
   UsersIcon,
   VehicleDetectionIcon,
@@ -217,14 +216,6 @@ const corePages: readonly PageRow[] = [
     page: () => import('../pages/Inspections/Inspections'),
     // The vehicle picker of its drawers speaks the register's words.
     messages: ['vehicles', 'work-compliance'],
-  },
-  {
-    id: 'sharing',
-    path: '/manager/sharing',
-    area: 'manager',
-    title: { kit: 'ui.nav.sharing' },
-    menu: { icon: SharingIcon, order: 9 },
-    page: areaPage,
   },
   {
     id: 'compliance',

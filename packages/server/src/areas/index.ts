@@ -6,8 +6,17 @@ import { importsArea } from './imports/area.js';
 import { partnersArea } from './partners/area.js';
 import { mapArea } from './map/area.js';
 import { serviceArea } from './service/area.js';
+import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, mapArea] as const;
+export const areas = [
+  serviceArea,
+  partnersArea,
+  documentsArea,
+  timeregArea,
+  importsArea,
+  mapArea,
+  sharingArea,
+] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

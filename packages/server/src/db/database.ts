@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -55,7 +56,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    // btree_gist: the sharing area's exclusion constraint (a vehicle and a time range) needs it on
+    // every open, like PostgreSQL's contrib package (migrations/0013_sharing.sql).
+    const extensions = { btree_gist };
+    client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   } catch (error) {
     await unlock();
     throw error;

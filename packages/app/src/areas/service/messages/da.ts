@@ -234,7 +234,7 @@ const serviceDa: ServiceMessages = {
   'app.service.source.manual': 'Indtastet',
   'app.service.source.expense': 'Udgift',
   'app.service.source.trip': 'Tur',
-  'app.service.source.checkout': 'Udlevering',
+  'app.service.source.checkout': 'Afhentning',
   'app.service.readingForm.title': 'Tilføj aflæsning af kilometertæller',
   'app.service.readingForm.description': '{plate}',
   'app.service.readingForm.addFor': 'Tilføj aflæsning for {plate}',

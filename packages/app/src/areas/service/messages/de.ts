@@ -232,7 +232,7 @@ const serviceDe: ServiceMessages = {
   'app.service.source.manual': 'Eingegeben',
   'app.service.source.expense': 'Ausgabe',
   'app.service.source.trip': 'Fahrt',
-  'app.service.source.checkout': 'Ausleihe',
+  'app.service.source.checkout': 'Abholung',
   'app.service.readingForm.title': 'Kilometerstand erfassen',
   'app.service.readingForm.description': '{plate}',
   'app.service.readingForm.addFor': 'Stand für {plate} erfassen',

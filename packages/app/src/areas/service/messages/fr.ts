@@ -239,7 +239,7 @@ const serviceFr: ServiceMessages = {
   'app.service.source.manual': 'Saisi',
   'app.service.source.expense': 'Dépense',
   'app.service.source.trip': 'Trajet',
-  'app.service.source.checkout': 'Prise du véhicule',
+  'app.service.source.checkout': 'Prise en charge',
   'app.service.readingForm.title': 'Ajouter un relevé du kilométrage',
   'app.service.readingForm.description': '{plate}',
   'app.service.readingForm.addFor': 'Ajouter un relevé pour {plate}',

@@ -240,7 +240,7 @@ const serviceUk: ServiceMessages = {
   'app.service.source.manual': 'Введено вручну',
   'app.service.source.expense': 'Витрата',
   'app.service.source.trip': 'Поїздка',
-  'app.service.source.checkout': 'Видача',
+  'app.service.source.checkout': 'Отримання',
   'app.service.readingForm.title': 'Додати показник пробігу',
   'app.service.readingForm.description': '{plate}',
   'app.service.readingForm.addFor': 'Додати показник для {plate}',

@@ -1,0 +1,108 @@
+/**
+ * Sharing end to end (issue 33): on a phone-sized screen the driver books a pool car from now,
+ * checks it out with the odometer, level and the known damages acknowledged, and checks it in; the
+ * manager sees the returned booking on the timeline and the pool's utilisation.
+ */
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([TestServer.create(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** Copenhagen's wall-clock time `minutes` from now, "HH:MM" (at most 23:59). */
+function clockIn(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Copenhagen',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  const now = clockNow();
+  const time = `${get('hour')}:${get('minute')}`;
+  return time < now ? '23:59' : time;
+}
+
+const clockNow = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Copenhagen',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+
+it('lets a driver book, check out and check in a pool car on a phone, and the manager see it', async () => {
+  const phone = await newContext(browser, server, 390, 844);
+  const page = await phone.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, 'user');
+  const part = page.getByRole('region', { name: 'Pool cars' });
+  await part.getByRole('button', { name: 'Book a Pool Car' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Book a pool car' });
+  await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(2));
+  await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(90));
+  await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Møde i Kolding');
+  await drawer.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('The pool car is booked.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  // Check out: the odometer far above the demo chain, so never lower than its last reading.
+  const card = part.getByRole('listitem').filter({ hasText: 'Møde i Kolding' });
+  await card.getByRole('button', { name: 'Check Out' }).click();
+  const checkOut = card.getByRole('form', { name: 'Check Out' });
+  await checkOut.getByRole('textbox', { name: 'Odometer (km)' }).fill('9500000');
+  await checkOut.getByRole('textbox', { name: 'Fuel or charge level (%)' }).fill('80');
+  await checkOut.getByRole('checkbox', { name: /known damages/ }).check();
+  await checkOut.getByRole('button', { name: 'Check Out' }).click();
+  await expect
+    .poll(() => page.getByText('Checked out. Drive safely.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expect.poll(() => card.getByText('Checked out').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  await card.getByRole('button', { name: 'Check In' }).click();
+  const checkIn = card.getByRole('form', { name: 'Check In' });
+  await checkIn.getByRole('textbox', { name: 'Odometer (km)' }).fill('9500042');
+  await checkIn.getByRole('textbox', { name: 'Fuel or charge level (%)' }).fill('60');
+  await checkIn.getByRole('button', { name: 'Check In' }).click();
+  await expect
+    .poll(() => page.getByText('The vehicle is returned. Thank you.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expect.poll(() => card.getByText('42 km').count(), { timeout: 15_000 }).toBe(1);
+  expect(errors).toEqual([]);
+
+  // The manager: the returned booking on today's timeline, and the month's utilisation.
+  const desk = await newContext(browser, server, 1440, 900);
+  const manager = await desk.newPage();
+  await signIn(manager, 'manager');
+  await manager.goto('/manager/sharing');
+  const timeline = manager.getByRole('table', { name: 'Bookings per pool car' });
+  await expect
+    .poll(() => timeline.getByText(/Jonas Kristensen, Returned/).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await manager.getByRole('tab', { name: 'Utilisation' }).click();
+  await expect
+    .poll(
+      () =>
+        manager
+          .getByRole('table', { name: /^Utilisation in / })
+          .getByRole('row')
+          .count(),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThan(1);
+  await phone.close();
+  await desk.close();
+});

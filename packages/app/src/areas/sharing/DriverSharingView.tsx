@@ -1,0 +1,291 @@
+import type { Booking, Pool } from '@vognpark/server';
+import { Button, Checkbox, Spinner, StatusPill, TextArea, TextField } from '@vognpark/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatMoment, formatPlate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { BookingDrawer, type BookingRequest } from './BookingDrawer';
+import type { SharingErrorId } from './queries';
+import { STATUS_TONES } from './SharingView';
+
+/** A booking may be checked out this long before it starts (the server's rule). */
+const EARLY_CHECKOUT_MS = 60 * 60_000;
+
+export interface HandoverValues {
+  odometerKm: number;
+  level: number;
+  damagesAcknowledged: boolean;
+  note: string;
+}
+
+type Errors = Record<string, SharingErrorId> | null;
+
+export interface DriverSharingViewProps {
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+  bookings: readonly Booking[];
+  pools: readonly Pool[];
+  today: string;
+  now: Date;
+  onBook: (request: BookingRequest) => Promise<Errors>;
+  onCheckOut: (id: string, values: HandoverValues) => Promise<Errors>;
+  onCheckIn: (id: string, values: HandoverValues) => Promise<Errors>;
+  onCancel: (id: string) => void;
+}
+
+/**
+ * The driver's pool cars on their phone (/manager/client): Book a Pool Car, and My Bookings with
+ * Check Out (odometer, fuel or charge level, the known damages acknowledged) and Check In. The
+ * photos of a check-out and check-in are the photos area's to add here (docs/sharing.md).
+ */
+export function DriverSharingView(props: DriverSharingViewProps) {
+  const t = useAppMessages();
+  const [booking, setBooking] = useState(false);
+  // What is running or coming first, soonest first; then the last three returned, latest first.
+  const ahead = props.bookings.filter((b) => ['checked_out', 'confirmed', 'requested'].includes(b.status));
+  const returned = props.bookings
+    .filter((b) => b.status === 'returned')
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())
+    .slice(0, 3);
+  const running = [...ahead, ...returned];
+  return (
+    <Section aria-labelledby="sharing-driver-title">
+      <Heading>
+        <h2 id="sharing-driver-title">{t('app.sharing.driver.title')}</h2>
+        <Button onClick={() => setBooking(true)} disabled={props.status !== 'ready'}>
+          {t('app.sharing.book')}
+        </Button>
+      </Heading>
+      <h3>{t('app.sharing.driver.mine')}</h3>
+      {props.status === 'loading' ? (
+        <Spinner />
+      ) : props.status === 'error' ? (
+        <div role="alert">
+          <p>{t('app.sharing.loadError')}</p>
+          <Button variant="secondary" onClick={props.onRetry}>
+            {t('app.sharing.retry')}
+          </Button>
+        </div>
+      ) : running.length === 0 ? (
+        <Muted>{t('app.sharing.driver.none')}</Muted>
+      ) : (
+        <List>
+          {running.map((b) => (
+            <BookingCard key={b.id} booking={b} {...props} />
+          ))}
+        </List>
+      )}
+      {booking && (
+        <BookingDrawer
+          open
+          onOpenChange={setBooking}
+          pools={props.pools}
+          today={props.today}
+          onSubmit={props.onBook}
+        />
+      )}
+    </Section>
+  );
+}
+
+function BookingCard({
+  booking,
+  now,
+  onCheckOut,
+  onCheckIn,
+  onCancel,
+}: { booking: Booking } & DriverSharingViewProps) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const [form, setForm] = useState<'out' | 'in' | null>(null);
+  const canCheckOut =
+    booking.status === 'confirmed' &&
+    now.getTime() >= booking.startsAt.getTime() - EARLY_CHECKOUT_MS &&
+    now.getTime() < booking.endsAt.getTime();
+  const title = `${formatPlate(booking.vehicle.registration)} · ${booking.vehicle.make} ${booking.vehicle.model}`;
+  return (
+    <Card aria-label={title}>
+      <strong>{title}</strong>
+      <span>{`${formatMoment(booking.startsAt, locale)} – ${formatMoment(booking.endsAt, locale)}`}</span>
+      {booking.purpose && <Muted>{booking.purpose}</Muted>}
+      <Row>
+        <StatusPill tone={STATUS_TONES[booking.status]} label={t(`app.sharing.status.${booking.status}`)} />
+        {booking.km !== null && (
+          <span>
+            {new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer' }).format(booking.km)}
+          </span>
+        )}
+      </Row>
+      {form ? (
+        <Handover
+          kind={form}
+          onCancel={() => setForm(null)}
+          onSubmit={async (values) => {
+            const errors = await (form === 'out' ? onCheckOut : onCheckIn)(booking.id, values);
+            if (!errors) setForm(null);
+            return errors;
+          }}
+        />
+      ) : (
+        <Row>
+          {canCheckOut && <Button onClick={() => setForm('out')}>{t('app.sharing.driver.checkOut')}</Button>}
+          {booking.status === 'checked_out' && (
+            <Button onClick={() => setForm('in')}>{t('app.sharing.driver.checkIn')}</Button>
+          )}
+          {(booking.status === 'confirmed' || booking.status === 'requested') && (
+            <Button variant="secondary" onClick={() => onCancel(booking.id)}>
+              {t('app.sharing.driver.cancelBooking')}
+            </Button>
+          )}
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+function Handover({
+  kind,
+  onSubmit,
+  onCancel,
+}: {
+  kind: 'out' | 'in';
+  onSubmit: (values: HandoverValues) => Promise<Errors>;
+  onCancel: () => void;
+}) {
+  const t = useAppMessages();
+  const [odometer, setOdometer] = useState('');
+  const [level, setLevel] = useState('');
+  const [damages, setDamages] = useState(false);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, SharingErrorId>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const local: Record<string, SharingErrorId> = {};
+    const km = Number(odometer);
+    const percent = Number(level);
+    if (!/^\d+$/.test(odometer.trim())) local.odometerKm = 'app.sharing.error.required';
+    if (!/^\d+$/.test(level.trim()) || percent > 100) local.level = 'app.sharing.error.required';
+    if (kind === 'out' && !damages) local.damagesAcknowledged = 'app.sharing.error.required';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      const fields = await onSubmit({ odometerKm: km, level: percent, damagesAcknowledged: damages, note });
+      if (fields) setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const action = kind === 'out' ? t('app.sharing.driver.checkOut') : t('app.sharing.driver.checkIn');
+  return (
+    <Form
+      aria-label={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('app.sharing.driver.odometer')}
+        value={odometer}
+        onValueChange={setOdometer}
+        inputMode="numeric"
+        error={error('odometerKm')}
+        required
+      />
+      <TextField
+        label={t('app.sharing.driver.level')}
+        value={level}
+        onValueChange={setLevel}
+        inputMode="numeric"
+        error={error('level')}
+        required
+      />
+      {kind === 'out' ? (
+        <Checkbox
+          label={t('app.sharing.driver.damages')}
+          checked={damages}
+          onCheckedChange={setDamages}
+          error={error('damagesAcknowledged')}
+        />
+      ) : (
+        <TextArea
+          label={t('app.sharing.driver.note')}
+          value={note}
+          onValueChange={setNote}
+          maxLength={2000}
+        />
+      )}
+      {/* Guided photos (front, rear, left, right, interior, odometer) come from the photos area. */}
+      <Row>
+        <Button type="submit" disabled={busy}>
+          {action}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('app.sharing.cancel')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
+
+  & h2,
+  & h3 {
+    margin: 0;
+  }
+  & h2 {
+    font-size: ${({ theme }) => theme.font.sizes.xl};
+  }
+  & h3 {
+    font-size: ${({ theme }) => theme.font.sizes.lg};
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Card = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

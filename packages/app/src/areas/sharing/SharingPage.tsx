@@ -1,0 +1,124 @@
+import { useToast } from '@vognpark/ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { addDays, copenhagenToday } from '../../features/compliance/dates';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useRouteTitle } from '../../pages/useRouteTitle';
+import type { BookingRequest } from './BookingDrawer';
+import {
+  fieldErrorsOf,
+  useBook,
+  useBookings,
+  useCreateLink,
+  useDecide,
+  useLinks,
+  usePools,
+  useRequests,
+  useRevokeLink,
+  useUtilisation,
+} from './queries';
+import { SharingView, type Loadable, type SharingTab } from './SharingView';
+import { copenhagenInstant } from './time';
+
+const TABS: readonly SharingTab[] = ['timeline', 'requests', 'utilisation', 'links'];
+
+function loadable<T>(query: { data?: T; isPending: boolean; refetch: () => unknown }): Loadable<T> {
+  return {
+    status: query.data !== undefined ? 'ready' : query.isPending ? 'loading' : 'error',
+    data: query.data,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/**
+ * /manager/sharing: the pool cars' week (from yesterday), requests, utilisation of this month and
+ * share links. The tab is in the address (`?tab=links`).
+ */
+export function SharingPage() {
+  const t = useAppMessages();
+  const toast = useToast();
+  const title = useRouteTitle() ?? t('app.sharing.tabs.label');
+  usePageTitle(title);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((value) => value === params.get('tab')) ?? 'timeline';
+  const [today] = useState(copenhagenToday);
+  const [weekStart, setWeekStart] = useState(() => addDays(today, -1));
+  const { from, to } = useMemo(
+    () => ({
+      from: copenhagenInstant(weekStart, '00:00'),
+      to: copenhagenInstant(addDays(weekStart, 7), '00:00'),
+    }),
+    [weekStart],
+  );
+  const month = today.slice(0, 7);
+  const pools = usePools();
+  const bookings = useBookings(from, to);
+  const requests = useRequests(tab === 'requests');
+  const utilisation = useUtilisation(month, tab === 'utilisation');
+  const links = useLinks(tab === 'links');
+  const book = useBook();
+  const decide = useDecide();
+  const createLink = useCreateLink();
+  const revokeLink = useRevokeLink();
+
+  const onBook = async (request: BookingRequest) => {
+    try {
+      const booked = await book.mutateAsync(request);
+      toast.show({
+        tone: 'success',
+        title: t(booked.status === 'requested' ? 'app.sharing.requested' : 'app.sharing.booked'),
+      });
+      return null;
+    } catch (error) {
+      return fieldErrorsOf(error) ?? { vehicleId: 'app.sharing.error.failed' as const };
+    }
+  };
+
+  return (
+    <SharingView
+      title={title}
+      tab={tab}
+      onTabChange={(next) => setParams(next === 'timeline' ? {} : { tab: next })}
+      today={today}
+      weekStart={weekStart}
+      onWeekChange={(days) =>
+        setWeekStart((current) => (days === 0 ? addDays(today, -1) : addDays(current, days)))
+      }
+      pools={loadable(pools)}
+      bookings={loadable(bookings)}
+      requests={loadable(requests)}
+      onDecide={(id, approve) =>
+        decide.mutate(
+          { id, approve },
+          { onError: () => toast.show({ tone: 'error', title: t('app.sharing.error.failed') }) },
+        )
+      }
+      month={month}
+      utilisation={loadable(utilisation)}
+      links={loadable(links)}
+      onRevoke={(id) =>
+        revokeLink.mutate(
+          { id },
+          {
+            onSuccess: () => toast.show({ tone: 'success', title: t('app.sharing.links.revoked') }),
+            onError: () => toast.show({ tone: 'error', title: t('app.sharing.error.failed') }),
+          },
+        )
+      }
+      onBook={onBook}
+      onCreateLink={async ({ vehicleId, label, days }) => {
+        try {
+          const created = await createLink.mutateAsync({ kind: 'vehicle', targetId: vehicleId, label, days });
+          return `${window.location.origin}${created.path}`;
+        } catch {
+          toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
+          return null;
+        }
+      }}
+      busy={decide.isPending || revokeLink.isPending}
+    />
+  );
+}
+
+export default SharingPage;

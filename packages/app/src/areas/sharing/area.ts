@@ -1,0 +1,26 @@
+import { SharingIcon } from '@vognpark/ui';
+import type { AppArea } from '../area';
+import type { SharingMessageId } from './messages/en';
+
+/**
+ * Sharing (docs/sharing.md): pool cars that can never be double-booked, their timeline, requests,
+ * utilisation and share links for the manager; booking, check-out and check-in on the driver's phone.
+ */
+export const sharingArea: AppArea<'sharing', SharingMessageId, 'sharing'> = {
+  name: 'sharing',
+  messages: ['sharing'],
+  // Check-out and check-in readings join the vehicle's odometer chain.
+  invalidates: ['vehicles', 'service'],
+  pages: [
+    {
+      id: 'sharing',
+      path: '/manager/sharing',
+      area: 'manager',
+      title: { kit: 'ui.nav.sharing' },
+      menu: { icon: SharingIcon, order: 9 },
+      page: () => import('./SharingPage'),
+      messages: ['sharing'],
+    },
+  ],
+  driverHome: { order: 20, part: () => import('./DriverSharing').then((module) => module.DriverSharing) },
+};

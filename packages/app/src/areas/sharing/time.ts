@@ -1,0 +1,59 @@
+/**
+ * Time in Copenhagen for sharing's forms and timeline: a wall-clock date and time as an instant,
+ * an instant as its Copenhagen date and time, and which bookings meet a day.
+ */
+const MINUTE = 60_000;
+
+/** The offset of Copenhagen from UTC in minutes at an instant (60 in winter, 120 in summer). */
+function offsetMinutes(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** `date` (YYYY-MM-DD) at `time` (HH:MM) in Copenhagen, as an instant. */
+export function copenhagenInstant(date: string, time: string): Date {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  const guess = naive - offsetMinutes(naive) * MINUTE;
+  // Near a change of offset the guess's own offset decides.
+  return new Date(naive - offsetMinutes(guess) * MINUTE);
+}
+
+/** An instant's Copenhagen date (YYYY-MM-DD) and time (HH:MM). */
+export function copenhagenParts(instant: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** "HH:MM" typed loosely ("8", "8.30", "0830") as "HH:MM", or null. */
+export function parseTime(text: string): string | null {
+  const match = /^\s*(\d{1,2})(?:[:.]?(\d{2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** Whether [start, end) meets the Copenhagen day `date`. */
+export function meetsDay(start: Date, end: Date, date: string, nextDate: string): boolean {
+  return start < copenhagenInstant(nextDate, '00:00') && end > copenhagenInstant(date, '00:00');
+}

@@ -1,0 +1,278 @@
+/**
+ * The public page of a share link, outside the app and its shell:
+ *
+ * GET /share/:token — plain HTML, no script, no session read or made, no link into the app. A
+ *   usable link shows what was shared (a vehicle's dossier or a booking) read-only, in the
+ *   language the browser asks for (Danish when it asks for none of the five). An unknown, expired
+ *   or revoked token answers the same 404 page, byte for byte. Never cached, never indexed, no
+ *   referrer sent on.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { formatRegistration } from '../../vehicles/identifiers.js';
+import { openLink, type SharedView } from './links.js';
+
+const LOCALES = ['da', 'en', 'de', 'fr', 'uk'] as const;
+type Locale = (typeof LOCALES)[number];
+
+interface PageText {
+  notFoundTitle: string;
+  notFound: string;
+  sharedBy: string;
+  vehicle: string;
+  booking: string;
+  make: string;
+  year: string;
+  fuel: string;
+  odometer: string;
+  syn: string;
+  insurance: string;
+  from: string;
+  to: string;
+  status: string;
+  expires: string;
+  unknown: string;
+  statuses: Record<string, string>;
+}
+
+/** The page's words in the five languages, after docs/glossary.md. */
+export const PAGE_TEXT: Record<Locale, PageText> = {
+  en: {
+    notFoundTitle: 'Link not available',
+    notFound: 'This link does not exist, has expired or has been revoked.',
+    sharedBy: 'Shared with you by Vognpark',
+    vehicle: 'Vehicle',
+    booking: 'Booking',
+    make: 'Make and model',
+    year: 'Year',
+    fuel: 'Fuel',
+    odometer: 'Odometer',
+    syn: 'Periodic inspection valid until',
+    insurance: 'Insurance valid until',
+    from: 'From',
+    to: 'To',
+    status: 'Status',
+    expires: 'This share link expires {date}.',
+    unknown: 'Not known',
+    statuses: {
+      requested: 'Requested',
+      confirmed: 'Confirmed',
+      checked_out: 'Checked out',
+      returned: 'Returned',
+      cancelled: 'Cancelled',
+      rejected: 'Rejected',
+      no_show: 'No-show',
+    },
+  },
+  da: {
+    notFoundTitle: 'Linket er ikke tilgængeligt',
+    notFound: 'Linket findes ikke, er udløbet eller er trukket tilbage.',
+    sharedBy: 'Delt med dig via Vognpark',
+    vehicle: 'Køretøj',
+    booking: 'Booking',
+    make: 'Mærke og model',
+    year: 'Årgang',
+    fuel: 'Drivmiddel',
+    odometer: 'Kilometertæller',
+    syn: 'Periodisk syn gyldigt til',
+    insurance: 'Forsikring gyldig til',
+    from: 'Fra',
+    to: 'Til',
+    status: 'Status',
+    expires: 'Delingslinket udløber {date}.',
+    unknown: 'Ukendt',
+    statuses: {
+      requested: 'Anmodet',
+      confirmed: 'Bekræftet',
+      checked_out: 'Afhentet',
+      returned: 'Afleveret',
+      cancelled: 'Aflyst',
+      rejected: 'Afvist',
+      no_show: 'Ikke afhentet',
+    },
+  },
+  de: {
+    notFoundTitle: 'Link nicht verfügbar',
+    notFound: 'Diesen Link gibt es nicht, er ist abgelaufen oder wurde widerrufen.',
+    sharedBy: 'Über Vognpark für Sie freigegeben',
+    vehicle: 'Fahrzeug',
+    booking: 'Buchung',
+    make: 'Marke und Modell',
+    year: 'Baujahr',
+    fuel: 'Kraftstoff',
+    odometer: 'Kilometerstand',
+    syn: 'Hauptuntersuchung gültig bis',
+    insurance: 'Versicherung gültig bis',
+    from: 'Von',
+    to: 'Bis',
+    status: 'Status',
+    expires: 'Dieser Freigabelink läuft am {date} ab.',
+    unknown: 'Unbekannt',
+    statuses: {
+      requested: 'Angefragt',
+      confirmed: 'Bestätigt',
+      checked_out: 'Abgeholt',
+      returned: 'Zurückgegeben',
+      cancelled: 'Storniert',
+      rejected: 'Abgelehnt',
+      no_show: 'Nicht abgeholt',
+    },
+  },
+  fr: {
+    notFoundTitle: 'Lien indisponible',
+    notFound: 'Ce lien n’existe pas, a expiré ou a été révoqué.',
+    sharedBy: 'Partagé avec vous via Vognpark',
+    vehicle: 'Véhicule',
+    booking: 'Réservation',
+    make: 'Marque et modèle',
+    year: 'Année',
+    fuel: 'Carburant',
+    odometer: 'Kilométrage',
+    syn: 'Contrôle technique valable jusqu’au',
+    insurance: 'Assurance valable jusqu’au',
+    from: 'Du',
+    to: 'Au',
+    status: 'Statut',
+    expires: 'Ce lien de partage expire le {date}.',
+    unknown: 'Inconnu',
+    statuses: {
+      requested: 'Demandée',
+      confirmed: 'Confirmée',
+      checked_out: 'Prise en charge',
+      returned: 'Restituée',
+      cancelled: 'Annulée',
+      rejected: 'Refusée',
+      no_show: 'Non présentée',
+    },
+  },
+  uk: {
+    notFoundTitle: 'Посилання недоступне',
+    notFound: 'Цього посилання не існує, строк його дії минув або його відкликано.',
+    sharedBy: 'Надано вам у спільний доступ через Vognpark',
+    vehicle: 'Транспортний засіб',
+    booking: 'Бронювання',
+    make: 'Марка й модель',
+    year: 'Рік випуску',
+    fuel: 'Пальне',
+    odometer: 'Пробіг',
+    syn: 'Обовʼязковий техогляд дійсний до',
+    insurance: 'Страховка дійсна до',
+    from: 'З',
+    to: 'До',
+    status: 'Статус',
+    expires: 'Строк дії посилання для спільного доступу спливає {date}.',
+    unknown: 'Невідомо',
+    statuses: {
+      requested: 'Запит',
+      confirmed: 'Підтверджено',
+      checked_out: 'Отримано',
+      returned: 'Повернуто',
+      cancelled: 'Скасовано',
+      rejected: 'Відхилено',
+      no_show: 'Не отримано',
+    },
+  },
+};
+
+/** The first of the five languages the browser's Accept-Language names; Danish otherwise. */
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    const found = LOCALES.find((locale) => locale === tag);
+    if (found) return found;
+  }
+  return 'da';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f5f6f8;color:#1b1f24}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:.25rem 0 1rem}
+p.by{color:#4a5561;margin:0;font-size:.875rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;
+background:#fff;border:1px solid #d5dae0;border-radius:8px;padding:1rem;margin:0 0 1rem}dt{color:#4a5561}dd{margin:0;font-weight:600}
+p.note{color:#4a5561;font-size:.875rem}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The 404 page of every unusable token: the same bytes whatever the reason. */
+export function notFoundPage(locale: Locale): string {
+  const text = PAGE_TEXT[locale];
+  return page(
+    locale,
+    text.notFoundTitle,
+    `<h1>${escapeHtml(text.notFoundTitle)}</h1><p>${escapeHtml(text.notFound)}</p>`,
+  );
+}
+
+export function sharedPage(locale: Locale, view: SharedView): string {
+  const text = PAGE_TEXT[locale];
+  const date = (value: Date | string | null) =>
+    value === null
+      ? text.unknown
+      : new Intl.DateTimeFormat(locale, {
+          dateStyle: 'medium',
+          ...(typeof value === 'string' ? { timeZone: 'UTC' } : { timeZone: 'Europe/Copenhagen' }),
+        }).format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value);
+  const dateTime = (value: Date) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Copenhagen',
+    }).format(value);
+  const v = view.vehicle;
+  const rows: [string, string][] = [
+    [text.make, `${v.make} ${v.model}`],
+    [text.year, v.year === null ? text.unknown : String(v.year)],
+    [text.odometer, `${new Intl.NumberFormat(locale).format(v.odometerKm)} km`],
+    [text.syn, date(v.synUntil)],
+    [text.insurance, date(v.insuranceUntil)],
+  ];
+  if (view.kind === 'booking')
+    rows.unshift(
+      [text.from, dateTime(view.booking.startsAt)],
+      [text.to, dateTime(view.booking.endsAt)],
+      [text.status, text.statuses[view.booking.status] ?? view.booking.status],
+    );
+  const heading = `${view.kind === 'booking' ? text.booking : text.vehicle} ${formatRegistration(v.registration)}`;
+  const list = rows
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  return page(
+    locale,
+    heading,
+    `<p class="by">${escapeHtml(text.sharedBy)}</p><h1>${escapeHtml(heading)}</h1>` +
+      `<p>${escapeHtml(view.label)}</p><dl>${list}</dl>` +
+      `<p class="note">${escapeHtml(text.expires.replace('{date}', dateTime(view.expiresAt)))}</p>`,
+  );
+}
+
+export function registerShareRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get<{ Params: { token: string } }>(
+    '/share/:token',
+    { preHandler: app.rateLimit() },
+    async (request, reply) => {
+      const locale = pickLocale(request.headers['accept-language']);
+      const view = await openLink(db, request.params.token);
+      reply.headers({ ...HEADERS, vary: 'accept-language' });
+      if (!view) return reply.code(404).send(notFoundPage(locale));
+      return reply.code(200).send(sharedPage(locale, view));
+    },
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * Share links (docs/sharing.md): a vehicle's dossier or a booking, shown read-only to someone outside
+ * until the link expires (required: 7 days by default, at most 30) or is revoked. The token is 32
+ * random bytes; the database keeps only its SHA-256, so nothing read from it opens a link. Opening
+ * counts and stamps the link in the same statement that checks it is usable.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { complianceItems, vehicles } from '../../db/schema.js';
+import { fieldError } from '../../trpc/fieldError.js';
+import { personRef } from '../../vehicles/model.js';
+import { notFound } from '../../work/access.js';
+import { personTable } from '../../work/common.js';
+import type { SharingActor } from './bookings.js';
+import {
+  SHARE_LINK_DAYS,
+  type BookingStatus,
+  type CreatedShareLink,
+  type ShareLink,
+  type ShareLinkKind,
+} from './model.js';
+import { sharingBookings, sharingLinks } from './schema.js';
+
+const DAY = 86_400_000;
+
+/** The stored form of a token: SHA-256, hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A token as it appears in an address: 43 characters of base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const creator = personTable('link_creator');
+
+async function selectLinks(db: Db, clientId: string, id?: string): Promise<ShareLink[]> {
+  const rows = await db
+    .select({
+      link: sharingLinks,
+      vehicle: {
+        id: vehicles.id,
+        registration: vehicles.registration,
+        make: vehicles.make,
+        model: vehicles.model,
+      },
+      creator: { id: creator.id, name: creator.contactName, surname: creator.contactSurname },
+    })
+    .from(sharingLinks)
+    .leftJoin(sharingBookings, eq(sharingBookings.id, sharingLinks.bookingId))
+    .leftJoin(
+      vehicles,
+      sql`${vehicles.id} = coalesce(${sharingLinks.vehicleId}, ${sharingBookings.vehicleId})`,
+    )
+    .leftJoin(creator, eq(creator.id, sharingLinks.createdByUserId))
+    .where(
+      and(
+        eq(sharingLinks.clientId, clientId),
+        id
+          ? eq(sharingLinks.id, id)
+          : and(isNull(sharingLinks.revokedAt), gt(sharingLinks.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(sharingLinks.createdAt))
+    .limit(500);
+  return rows.map(({ link, vehicle, creator: person }) => ({
+    id: link.id,
+    kind: link.kind,
+    label: link.label,
+    vehicle: vehicle?.id ? vehicle : null,
+    bookingId: link.bookingId,
+    expiresAt: link.expiresAt,
+    revokedAt: link.revokedAt,
+    lastOpenedAt: link.lastOpenedAt,
+    openCount: link.openCount,
+    createdAt: link.createdAt,
+    createdBy: personRef(person?.id ?? null, person?.name ?? null, person?.surname ?? null),
+  }));
+}
+
+/** Every active link of the client (not revoked, not expired), newest first. */
+export const listLinks = (db: Db, clientId: string) => selectLinks(db, clientId);
+
+export interface LinkInput {
+  kind: ShareLinkKind;
+  /** The vehicle (kind `vehicle`) or booking (kind `booking`) shared. */
+  targetId: string;
+  label: string;
+  /** Days until it expires: 1 to 30, 7 when left out. */
+  days?: number;
+}
+
+/** Makes a link; its address is in the answer only. `days: too_long` above 30; another client's target: NOT_FOUND. */
+export async function createLink(
+  db: Db,
+  actor: SharingActor,
+  input: LinkInput,
+  now = new Date(),
+): Promise<CreatedShareLink> {
+  const days = input.days ?? SHARE_LINK_DAYS.default;
+  if (days > SHARE_LINK_DAYS.max) throw fieldError('days', 'too_long');
+  if (days < 1) throw fieldError('days', 'too_short');
+  if (input.kind === 'vehicle') {
+    const [vehicle] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, input.targetId), eq(vehicles.clientId, actor.clientId)));
+    if (!vehicle) throw notFound('vehicle');
+  } else {
+    const [booking] = await db
+      .select({ id: sharingBookings.id })
+      .from(sharingBookings)
+      .where(and(eq(sharingBookings.id, input.targetId), eq(sharingBookings.clientId, actor.clientId)));
+    if (!booking) throw notFound('booking');
+  }
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(sharingLinks)
+    .values({
+      clientId: actor.clientId,
+      kind: input.kind,
+      vehicleId: input.kind === 'vehicle' ? input.targetId : null,
+      bookingId: input.kind === 'booking' ? input.targetId : null,
+      label: input.label,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + days * DAY),
+      createdByUserId: actor.userId,
+    })
+    .returning({ id: sharingLinks.id });
+  const [link] = await selectLinks(db, actor.clientId, row!.id);
+  return { link: link!, path: `/share/${token}` };
+}
+
+/** Revokes a link at once (another client's id: NOT_FOUND). */
+export async function revokeLink(db: Db, actor: SharingActor, id: string): Promise<ShareLink> {
+  const [row] = await db
+    .update(sharingLinks)
+    .set({ revokedAt: sql`coalesce(${sharingLinks.revokedAt}, now())` })
+    .where(and(eq(sharingLinks.id, id), eq(sharingLinks.clientId, actor.clientId)))
+    .returning({ id: sharingLinks.id });
+  if (!row) throw notFound('link');
+  const [link] = await selectLinks(db, actor.clientId, id);
+  return link!;
+}
+
+/** What the public page shows; nothing else of the client leaves the database. */
+export type SharedView =
+  | {
+      kind: 'vehicle';
+      label: string;
+      expiresAt: Date;
+      vehicle: SharedVehicle;
+    }
+  | {
+      kind: 'booking';
+      label: string;
+      expiresAt: Date;
+      vehicle: SharedVehicle;
+      booking: { startsAt: Date; endsAt: Date; status: BookingStatus };
+    };
+
+export interface SharedVehicle {
+  registration: string;
+  make: string;
+  model: string;
+  year: number | null;
+  fuel: string;
+  odometerKm: number;
+  /** Valid until of the periodic inspection and the insurance, when known. */
+  synUntil: string | null;
+  insuranceUntil: string | null;
+}
+
+/**
+ * Opens a link by its token: null for an unknown, expired or revoked one alike (the caller answers
+ * them identically). A usable one is counted and stamped.
+ */
+export async function openLink(db: Db, token: string): Promise<SharedView | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [link] = await db
+    .update(sharingLinks)
+    .set({ openCount: sql`${sharingLinks.openCount} + 1`, lastOpenedAt: sql`now()` })
+    .where(
+      and(
+        eq(sharingLinks.tokenHash, hashToken(token)),
+        isNull(sharingLinks.revokedAt),
+        gt(sharingLinks.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!link) return null;
+  const [booking] = link.bookingId
+    ? await db
+        .select({
+          vehicleId: sharingBookings.vehicleId,
+          startsAt: sharingBookings.startsAt,
+          endsAt: sharingBookings.endsAt,
+          status: sharingBookings.status,
+        })
+        .from(sharingBookings)
+        .where(eq(sharingBookings.id, link.bookingId))
+    : [];
+  const vehicleId = link.vehicleId ?? booking?.vehicleId;
+  if (!vehicleId) return null;
+  const [vehicle] = await db
+    .select({
+      registration: vehicles.registration,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      fuel: vehicles.fuel,
+      odometerKm: vehicles.odometerKm,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  if (!vehicle) return null;
+  const items = await db
+    .select({ kind: complianceItems.kind, validUntil: complianceItems.validUntil })
+    .from(complianceItems)
+    .where(eq(complianceItems.vehicleId, vehicleId));
+  const until = (kind: string) =>
+    items
+      .filter((item) => item.kind === kind && item.validUntil)
+      .map((item) => item.validUntil!)
+      .sort()
+      .at(-1) ?? null;
+  const shared: SharedVehicle = {
+    ...vehicle,
+    synUntil: until('periodic_inspection'),
+    insuranceUntil: until('insurance'),
+  };
+  const base = { label: link.label, expiresAt: link.expiresAt, vehicle: shared };
+  return link.kind === 'booking' && booking
+    ? {
+        kind: 'booking',
+        ...base,
+        booking: { startsAt: booking.startsAt, endsAt: booking.endsAt, status: booking.status },
+      }
+    : { kind: 'vehicle', ...base };
+}

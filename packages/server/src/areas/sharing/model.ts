@@ -1,0 +1,122 @@
+/**
+ * Sharing (docs/sharing.md): pool cars, their bookings and share links. The values of the enumerated
+ * fields and the shapes the procedures answer. No server dependencies: the app imports the types
+ * from `@vognpark/server`.
+ */
+import type { PersonRef } from '../../vehicles/model.js';
+import type { VehicleRef } from '../../work/model.js';
+
+export const BOOKING_STATUSES = [
+  'requested',
+  'confirmed',
+  'checked_out',
+  'returned',
+  'cancelled',
+  'rejected',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses that hold the vehicle: two of them never overlap (the database's exclusion constraint). */
+export const ACTIVE_BOOKING_STATUSES = ['requested', 'confirmed', 'checked_out'] as const;
+
+export const POOL_BOOKERS = ['everyone', 'managers'] as const;
+export type PoolBookers = (typeof POOL_BOOKERS)[number];
+
+export const SHARE_LINK_KINDS = ['vehicle', 'booking'] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
+
+/** A share link's expiry: 7 days unless asked, at most 30. */
+export const SHARE_LINK_DAYS = { default: 7, max: 30 } as const;
+
+/**
+ * Why a vehicle cannot be booked, on the `vehicleId` field (or `startsAt`/`endsAt` for the pool's
+ * rules): the app says each in words.
+ */
+export const BOOKING_REFUSALS = [
+  'already_booked',
+  'not_active',
+  'in_workshop',
+  'syn_overdue',
+  'insurance_overdue',
+  'unsafe_defect',
+  'not_in_pool',
+  'managers_only',
+  'too_long',
+  'too_soon',
+  'in_past',
+  'no_vehicle_free',
+] as const;
+export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
+
+export interface Pool {
+  id: string;
+  name: string;
+  whoMayBook: PoolBookers;
+  maxHours: number;
+  leadMinutes: number;
+  bufferMinutes: number;
+  /** null: never; 0: always; N: bookings longer than N hours. */
+  approvalOverHours: number | null;
+  /** null: never cancelled as a no-show. */
+  noShowMinutes: number | null;
+  vehicles: PoolVehicle[];
+}
+
+export interface PoolVehicle extends VehicleRef {
+  fuel: string;
+  odometerKm: number;
+  /** Why it cannot be booked now (empty: it can). */
+  refusals: BookingRefusal[];
+}
+
+export interface Booking {
+  id: string;
+  poolId: string;
+  vehicle: VehicleRef;
+  driver: PersonRef;
+  booker: PersonRef | null;
+  startsAt: Date;
+  endsAt: Date;
+  /** The end plus the pool's buffer: the vehicle is held until then. */
+  blockedUntil: Date;
+  purpose: string;
+  status: BookingStatus;
+  checkedOutAt: Date | null;
+  checkoutOdometerKm: number | null;
+  checkoutLevel: number | null;
+  damagesAcknowledged: boolean;
+  returnedAt: Date | null;
+  checkinOdometerKm: number | null;
+  checkinLevel: number | null;
+  checkinNote: string;
+  /** Driven km (check-in minus check-out), once returned. */
+  km: number | null;
+}
+
+export interface ShareLink {
+  id: string;
+  kind: ShareLinkKind;
+  label: string;
+  vehicle: VehicleRef | null;
+  bookingId: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastOpenedAt: Date | null;
+  openCount: number;
+  createdAt: Date;
+  createdBy: PersonRef | null;
+}
+
+/** A new link: the only time its address exists (the database keeps its hash). */
+export interface CreatedShareLink {
+  link: ShareLink;
+  /** The path of the public page, `/share/<token>`. */
+  path: string;
+}
+
+/** Utilisation of a vehicle in a month: booked (returned or running) hours of the month's hours. */
+export interface PoolUtilisation {
+  vehicle: VehicleRef;
+  bookedHours: number;
+  hours: number;
+}

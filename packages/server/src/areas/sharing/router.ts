@@ -1,0 +1,124 @@
+/**
+ * The `sharing.*` procedures (docs/sharing.md): drivers see the pools, book, cancel, check out and
+ * in their own bookings; managers also book for others, approve requests, set pools and rules, see
+ * the timeline and utilisation, and make and revoke share links. Admins have no part here. Every
+ * input is bounded; another client's ids answer NOT_FOUND.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
+import type { SessionUser } from '../../users.js';
+import { multiLineText, singleLineText } from '../../validation/text.js';
+import {
+  book,
+  cancel,
+  checkIn,
+  checkOut,
+  decide,
+  listBookings,
+  listPools,
+  listRequests,
+  myBookings,
+  savePool,
+  utilisation,
+  type SharingActor,
+} from './bookings.js';
+import { createLink, listLinks, revokeLink } from './links.js';
+import { POOL_BOOKERS, SHARE_LINK_DAYS, SHARE_LINK_KINDS } from './model.js';
+
+const month = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
+const km = z.number().int().min(0).max(9_999_999);
+const level = z.number().int().min(0).max(100);
+const DAY = 86_400_000;
+
+export function sharingActor(user: SessionUser): SharingActor {
+  if ((user.role !== 'manager' && user.role !== 'user') || !user.clientId)
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and drivers only' });
+  return { userId: user.id, clientId: user.clientId, manager: user.role === 'manager' };
+}
+
+export const sharingRouter = router({
+  /** The client's pools, their rules and vehicles (with why each cannot be booked today). */
+  pools: authedProcedure.query(({ ctx }) => listPools(ctx.db, sharingActor(ctx.user).clientId)),
+
+  savePool: managerProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid().nullish(),
+        name: singleLineText(200).trim().min(1),
+        whoMayBook: z.enum(POOL_BOOKERS),
+        maxHours: z.number().int().min(1).max(744),
+        leadMinutes: z.number().int().min(0).max(10080),
+        bufferMinutes: z.number().int().min(0).max(1440),
+        approvalOverHours: z.number().int().min(0).max(744).nullable(),
+        noShowMinutes: z.number().int().min(5).max(1440).nullable(),
+        vehicleIds: z.array(z.uuid()).max(500),
+      }),
+    )
+    .mutation(({ ctx, input }) => savePool(ctx.db, sharingActor(ctx.user), input)),
+
+  /** The timeline: bookings meeting [from, to), at most 62 days. */
+  bookings: managerProcedure
+    .input(z.strictObject({ from: z.date(), to: z.date(), poolId: z.uuid().nullish() }))
+    .query(({ ctx, input }) => {
+      const span = (input.to.getTime() - input.from.getTime()) / DAY;
+      if (span <= 0 || span > 62) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 62 days' });
+      return listBookings(ctx.db, sharingActor(ctx.user).clientId, input);
+    }),
+
+  myBookings: authedProcedure.query(({ ctx }) => myBookings(ctx.db, sharingActor(ctx.user))),
+
+  requests: managerProcedure.query(({ ctx }) => listRequests(ctx.db, sharingActor(ctx.user).clientId)),
+
+  book: authedProcedure
+    .input(
+      z.strictObject({
+        vehicleId: z.uuid().nullish(),
+        poolId: z.uuid().nullish(),
+        driverId: z.uuid().nullish(),
+        startsAt: z.date(),
+        endsAt: z.date(),
+        purpose: singleLineText(500).trim().optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => book(ctx.db, sharingActor(ctx.user), input)),
+
+  decide: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), approve: z.boolean() }))
+    .mutation(({ ctx, input }) => decide(ctx.db, sharingActor(ctx.user), input)),
+
+  cancel: authedProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => cancel(ctx.db, sharingActor(ctx.user), input.id)),
+
+  checkOut: authedProcedure
+    .input(z.strictObject({ id: z.uuid(), odometerKm: km, level, damagesAcknowledged: z.boolean() }))
+    .mutation(({ ctx, input }) => checkOut(ctx.db, sharingActor(ctx.user), input)),
+
+  checkIn: authedProcedure
+    .input(z.strictObject({ id: z.uuid(), odometerKm: km, level, note: multiLineText(2000).optional() }))
+    .mutation(({ ctx, input }) => checkIn(ctx.db, sharingActor(ctx.user), input)),
+
+  /** Booked hours per pool vehicle in a month. */
+  utilisation: managerProcedure
+    .input(z.strictObject({ month }))
+    .query(({ ctx, input }) => utilisation(ctx.db, sharingActor(ctx.user).clientId, input.month)),
+
+  /** Every active share link of the client. */
+  links: managerProcedure.query(({ ctx }) => listLinks(ctx.db, sharingActor(ctx.user).clientId)),
+
+  createLink: managerProcedure
+    .input(
+      z.strictObject({
+        kind: z.enum(SHARE_LINK_KINDS),
+        targetId: z.uuid(),
+        label: singleLineText(200).trim().min(1),
+        days: z.number().int().min(1).max(SHARE_LINK_DAYS.max).optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => createLink(ctx.db, sharingActor(ctx.user), input)),
+
+  revokeLink: managerProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .mutation(({ ctx, input }) => revokeLink(ctx.db, sharingActor(ctx.user), input.id)),
+});

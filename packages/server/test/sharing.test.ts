@@ -1,0 +1,523 @@
+/**
+ * Sharing (docs/sharing.md) on both engines: the demo pool, the database's guarantee that two active
+ * bookings of one vehicle never overlap (50 concurrent attempts; on PostgreSQL from two server
+ * instances), a back-to-back booking after the buffer, each eligibility and pool rule refused on its
+ * field, check-out and check-in joining the odometer chain, no-shows, share links (stored hashed,
+ * expired and revoked answering like unknown ones), and tenant separation.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { complianceItems, inspectionDefects, inspections, vehicles } from '../src/db/schema.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
+import { odometerReadings } from '../src/areas/service/schema.js';
+import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
+import { sharingBookings, sharingLinks, sharingPools } from '../src/areas/sharing/schema.js';
+import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
+import { copenhagenInstant } from '../src/areas/timereg/rules.js';
+import { connectTrpc } from './helpers.js';
+import { ENGINES, failure, useWorkFixture } from './workFixture.js';
+
+const at = (date: string, time: string) => new Date(copenhagenInstant(date, time));
+
+describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
+  const f = useWorkFixture(open);
+  const today = copenhagenToday();
+
+  async function demoPool() {
+    const pools = await f.as.manager.sharing.pools.query();
+    const pool = pools.find((p) => p.name === SHARING_DEMO.poolName)!;
+    const bookable = pool.vehicles.filter((v) => v.refusals.length === 0);
+    return { pool, bookable };
+  }
+
+  it('has the demo pool with a month of bookings, a request and a vehicle that cannot be booked', async () => {
+    const { pool, bookable } = await demoPool();
+    expect(pool).toMatchObject({ bufferMinutes: 30, approvalOverHours: 24, whoMayBook: 'everyone' });
+    expect(bookable).toHaveLength(SHARING_DEMO.cars);
+    expect(pool.vehicles.some((v) => v.refusals.includes('in_workshop'))).toBe(true);
+    const bookings = await f.as.manager.sharing.bookings.query({
+      from: at(addDays(today, -15), '00:00'),
+      to: at(addDays(today, 16), '00:00'),
+    });
+    const statuses = new Set(bookings.map((b) => b.status));
+    expect([...statuses]).toEqual(expect.arrayContaining(['returned', 'confirmed', 'requested']));
+    expect(bookings.some((b) => b.endsAt < new Date() && b.status === 'returned')).toBe(true);
+    expect(bookings.some((b) => b.startsAt > new Date() && b.status === 'confirmed')).toBe(true);
+    const requests = await f.as.manager.sharing.requests.query();
+    expect(requests.map((r) => r.purpose)).toContain('Messe i Herning');
+  });
+
+  it('lets exactly one of 50 concurrent overlapping bookings of one vehicle through', async () => {
+    const { bookable } = await demoPool();
+    const vehicleId = bookable[1]!.id;
+    const day = addDays(today, 20);
+    // Fifty different overlapping slots around 10:00–12:00, from the driver and the manager at once.
+    // Four sockets, two per person (a socket message carries at most 20 calls).
+    const wsUrl = `${f.http.baseUrl.replace('http', 'ws')}/trpc`;
+    const sockets = (['user', 'manager', 'user', 'manager'] as const).map((role) =>
+      connectTrpc(wsUrl, { cookie: f.http.cookies[role] }),
+    );
+    const attempt = (i: number) =>
+      sockets[i % 4]!.client.sharing.book.mutate({
+        vehicleId,
+        startsAt: new Date(at(day, '10:00').getTime() + (i % 7) * 5 * 60_000),
+        endsAt: new Date(at(day, '12:00').getTime() + (i % 5) * 5 * 60_000),
+        purpose: `Forsøg ${i}`,
+      });
+    // On PostgreSQL a second instance on the same database makes every third, through the repository.
+    const second =
+      engine === 'PostgreSQL'
+        ? await openDatabase({ databaseUrl: (f.database as unknown as { url: string }).url, dataDir: null })
+        : null;
+    const actor = { userId: f.ids.manager, clientId: f.ids.nordlys, manager: true };
+    const calls = Array.from({ length: 50 }, (_, i) =>
+      second && i % 3 === 0
+        ? book(second.db, actor, {
+            vehicleId,
+            startsAt: new Date(at(day, '10:00').getTime() + (i % 7) * 5 * 60_000),
+            endsAt: at(day, '12:00'),
+          })
+        : attempt(i),
+    );
+    const results = await Promise.allSettled(calls);
+    await second?.close();
+    for (const socket of sockets) socket.close();
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      const error = (result as PromiseRejectedResult).reason as {
+        data?: { fieldErrors: Record<string, string> };
+        cause?: { field: string; code: string };
+      };
+      const fieldErrors = error.data?.fieldErrors ?? { [error.cause!.field]: error.cause!.code };
+      expect(fieldErrors).toEqual({ vehicleId: 'already_booked' });
+    }
+    const stored = await f.database.db
+      .select()
+      .from(sharingBookings)
+      .where(
+        and(eq(sharingBookings.vehicleId, vehicleId), sql`${sharingBookings.startsAt}::date >= ${day}::date`),
+      );
+    expect(stored.filter((b) => b.startsAt < at(day, '13:00'))).toHaveLength(1);
+  });
+
+  it('takes a booking right after the buffer and refuses one inside it', async () => {
+    const { bookable } = await demoPool();
+    const vehicleId = bookable[2]!.id;
+    const day = addDays(today, 21);
+    const first = await f.as.manager.sharing.book.mutate({
+      vehicleId,
+      startsAt: at(day, '08:00'),
+      endsAt: at(day, '10:00'),
+    });
+    expect(first).toMatchObject({ status: 'confirmed', blockedUntil: at(day, '10:30') });
+    const inBuffer = await failure(
+      f.as.user.sharing.book.mutate({ vehicleId, startsAt: at(day, '10:15'), endsAt: at(day, '11:00') }),
+    );
+    expect(inBuffer.fieldErrors).toEqual({ vehicleId: 'already_booked' });
+    const next = await f.as.user.sharing.book.mutate({
+      vehicleId,
+      startsAt: at(day, '10:30'),
+      endsAt: at(day, '12:00'),
+    });
+    expect(next).toMatchObject({ status: 'confirmed', driver: { id: f.ids.jonas } });
+    // A cancelled booking frees its slot; any vehicle of the pool finds a free one.
+    await f.as.user.sharing.cancel.mutate({ id: next.id });
+    const again = await f.as.user.sharing.book.mutate({
+      vehicleId,
+      startsAt: at(day, '10:30'),
+      endsAt: at(day, '12:00'),
+    });
+    const { pool } = await demoPool();
+    const any = await f.as.user.sharing.book.mutate({
+      poolId: pool.id,
+      startsAt: at(day, '10:30'),
+      endsAt: at(day, '12:00'),
+    });
+    expect(any.vehicle.id).not.toBe(vehicleId);
+    // Longer than the pool's 24 hours: a request for a manager to approve.
+    const long = await f.as.user.sharing.book.mutate({
+      vehicleId,
+      startsAt: at(addDays(day, 2), '07:00'),
+      endsAt: at(addDays(day, 3), '09:00'),
+    });
+    expect(long.status).toBe('requested');
+    expect((await f.as.manager.sharing.decide.mutate({ id: long.id, approve: true })).status).toBe(
+      'confirmed',
+    );
+    await f.as.user.sharing.cancel.mutate({ id: again.id });
+  });
+
+  it('refuses each rule on its field, with its reason', async () => {
+    const { pool, bookable } = await demoPool();
+    const vehicleId = bookable[3]!.id;
+    const day = addDays(today, 22);
+    const slot = { vehicleId, startsAt: at(day, '09:00'), endsAt: at(day, '10:00') };
+    const db = f.database.db;
+    const refused = async (code: string, change: () => Promise<unknown>, undo: () => Promise<unknown>) => {
+      await change();
+      try {
+        expect((await failure(f.as.user.sharing.book.mutate(slot))).fieldErrors, code).toEqual({
+          vehicleId: code,
+        });
+      } finally {
+        await undo();
+      }
+    };
+    const status = (value: 'active' | 'in_workshop' | 'out_of_service') => () =>
+      db.update(vehicles).set({ status: value }).where(eq(vehicles.id, vehicleId));
+    await refused('in_workshop', status('in_workshop'), status('active'));
+    await refused('not_active', status('out_of_service'), status('active'));
+    for (const [kind, code] of [
+      ['periodic_inspection', 'syn_overdue'],
+      ['insurance', 'insurance_overdue'],
+    ] as const) {
+      // One obligation per vehicle and kind: the demo's is moved into the past and back.
+      const [before] = await db
+        .select()
+        .from(complianceItems)
+        .where(and(eq(complianceItems.vehicleId, vehicleId), eq(complianceItems.kind, kind)));
+      let added = '';
+      await refused(
+        code,
+        async () => {
+          if (before)
+            await db
+              .update(complianceItems)
+              .set({ validUntil: addDays(today, -1) })
+              .where(eq(complianceItems.id, before.id));
+          else {
+            const [row] = await db
+              .insert(complianceItems)
+              .values({ clientId: f.ids.nordlys, vehicleId, kind, validUntil: addDays(today, -1) })
+              .returning();
+            added = row!.id;
+          }
+        },
+        () =>
+          before
+            ? db
+                .update(complianceItems)
+                .set({ validUntil: before.validUntil })
+                .where(eq(complianceItems.id, before.id))
+            : db.delete(complianceItems).where(eq(complianceItems.id, added)),
+      );
+    }
+    let inspectionId = '';
+    await refused(
+      'unsafe_defect',
+      async () => {
+        const [row] = await db
+          .insert(inspections)
+          .values({ clientId: f.ids.nordlys, vehicleId, kind: 'safety', dueDate: today })
+          .returning();
+        inspectionId = row!.id;
+        await db.insert(inspectionDefects).values({
+          inspectionId,
+          clientId: f.ids.nordlys,
+          position: 0,
+          text: 'Bremser virker ikke',
+          severity: 'critical',
+        });
+      },
+      () => db.delete(inspections).where(eq(inspections.id, inspectionId)),
+    );
+    // A vehicle outside every pool.
+    expect(
+      (await failure(f.as.user.sharing.book.mutate({ ...slot, vehicleId: f.ids.nordlysVehicle })))
+        .fieldErrors,
+    ).toEqual({ vehicleId: 'not_in_pool' });
+    // The pool's rules: length, the past, lead time and who may book.
+    const tooLong = { ...slot, endsAt: at(addDays(day, 4), '09:00') };
+    expect((await failure(f.as.user.sharing.book.mutate(tooLong))).fieldErrors).toEqual({
+      endsAt: 'too_long',
+    });
+    const past = {
+      ...slot,
+      startsAt: at(addDays(today, -1), '09:00'),
+      endsAt: at(addDays(today, -1), '10:00'),
+    };
+    expect((await failure(f.as.user.sharing.book.mutate(past))).fieldErrors).toEqual({ startsAt: 'in_past' });
+    await db
+      .update(sharingPools)
+      .set({ leadMinutes: 60 * 24 * 7, whoMayBook: 'managers' })
+      .where(eq(sharingPools.id, pool.id));
+    try {
+      expect((await failure(f.as.user.sharing.book.mutate(slot))).fieldErrors).toEqual({
+        vehicleId: 'managers_only',
+      });
+      await db.update(sharingPools).set({ whoMayBook: 'everyone' }).where(eq(sharingPools.id, pool.id));
+      const soon = {
+        ...slot,
+        startsAt: at(addDays(today, 2), '09:00'),
+        endsAt: at(addDays(today, 2), '10:00'),
+      };
+      expect((await failure(f.as.user.sharing.book.mutate(soon))).fieldErrors).toEqual({
+        startsAt: 'too_soon',
+      });
+    } finally {
+      await db
+        .update(sharingPools)
+        .set({ leadMinutes: 0, whoMayBook: 'everyone' })
+        .where(eq(sharingPools.id, pool.id));
+    }
+    // With everything put back, the same slot books.
+    expect((await f.as.user.sharing.book.mutate(slot)).status).toBe('confirmed');
+  });
+
+  it('checks out and in with the odometer joining the chain, and the manager sees the trip', async () => {
+    const { bookable } = await demoPool();
+    const vehicle = bookable[0]!;
+    const now = Date.now();
+    const booking = await f.as.user.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: new Date(now + 60_000),
+      endsAt: new Date(now + 2 * 3_600_000),
+      purpose: 'Møde i Kolding',
+    });
+    const lower = await failure(
+      f.as.user.sharing.checkOut.mutate({
+        id: booking.id,
+        odometerKm: vehicle.odometerKm - 100,
+        level: 80,
+        damagesAcknowledged: true,
+      }),
+    );
+    expect(lower.fieldErrors).toEqual({ odometerKm: 'decreased' });
+    const unacknowledged = await failure(
+      f.as.user.sharing.checkOut.mutate({
+        id: booking.id,
+        odometerKm: vehicle.odometerKm,
+        level: 80,
+        damagesAcknowledged: false,
+      }),
+    );
+    expect(unacknowledged.fieldErrors).toEqual({ damagesAcknowledged: 'required' });
+    const out = await f.as.user.sharing.checkOut.mutate({
+      id: booking.id,
+      odometerKm: vehicle.odometerKm + 3,
+      level: 80,
+      damagesAcknowledged: true,
+    });
+    expect(out).toMatchObject({
+      status: 'checked_out',
+      checkoutOdometerKm: vehicle.odometerKm + 3,
+      checkoutLevel: 80,
+    });
+    const below = await failure(
+      f.as.user.sharing.checkIn.mutate({ id: booking.id, odometerKm: vehicle.odometerKm, level: 50 }),
+    );
+    expect(below.fieldErrors).toEqual({ odometerKm: 'below_checkout' });
+    const back = await f.as.user.sharing.checkIn.mutate({
+      id: booking.id,
+      odometerKm: vehicle.odometerKm + 45,
+      level: 35,
+      note: 'Ren og pæn',
+    });
+    expect(back).toMatchObject({ status: 'returned', km: 42, checkinLevel: 35 });
+    const readings = await f.database.db
+      .select()
+      .from(odometerReadings)
+      .where(eq(odometerReadings.vehicleId, vehicle.id))
+      .orderBy(desc(odometerReadings.id))
+      .limit(2);
+    expect(readings.map((r) => [r.source, r.odometerKm])).toEqual([
+      ['checkout', vehicle.odometerKm + 45],
+      ['checkout', vehicle.odometerKm + 3],
+    ]);
+    const [row] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
+    expect(row!.odometerKm).toBe(vehicle.odometerKm + 45);
+    const timeline = await f.as.manager.sharing.bookings.query({
+      from: at(today, '00:00'),
+      to: at(addDays(today, 1), '00:00'),
+    });
+    expect(timeline.find((b) => b.id === booking.id)).toMatchObject({ status: 'returned', km: 42 });
+    expect((await f.as.user.sharing.myBookings.query()).map((b) => b.id)).toContain(booking.id);
+    // Returned, it no longer holds the vehicle: the rest of the slot can be booked.
+    expect(
+      (
+        await f.as.manager.sharing.book.mutate({
+          vehicleId: vehicle.id,
+          startsAt: new Date(now + 10 * 60_000),
+          endsAt: new Date(now + 20 * 60_000),
+        })
+      ).status,
+    ).toBe('confirmed');
+  });
+
+  it('cancels confirmed bookings not checked out in time as no-shows', async () => {
+    const { pool, bookable } = await demoPool();
+    const now = Date.now();
+    // The first car is free today (the demo leaves it so): one booking started three hours ago,
+    // one half an hour ago; the pool cancels after 60 minutes.
+    const insert = (startMinutes: number) =>
+      f.database.db
+        .insert(sharingBookings)
+        .values({
+          clientId: f.ids.nordlys,
+          poolId: pool.id,
+          vehicleId: bookable[0]!.id,
+          driverUserId: f.ids.jonas,
+          startsAt: new Date(now - startMinutes * 60_000),
+          endsAt: new Date(now - (startMinutes - 10) * 60_000),
+          blockedUntil: new Date(now - (startMinutes - 10) * 60_000),
+          status: 'confirmed',
+        })
+        .returning()
+        .then(([row]) => row!.id);
+    const late = await insert(180);
+    const recent = await insert(30);
+    const status = async (id: string) =>
+      (await f.database.db.select().from(sharingBookings).where(eq(sharingBookings.id, id)))[0]!.status;
+    expect(await cancelNoShows(f.database.db)).toBeGreaterThanOrEqual(1);
+    expect([await status(late), await status(recent)]).toEqual(['no_show', 'confirmed']);
+  });
+
+  it('stores share links hashed; expired and revoked ones answer like unknown ones', async () => {
+    const { bookable } = await demoPool();
+    const vehicleId = bookable[5]!.id;
+    const created = await f.as.manager.sharing.createLink.mutate({
+      kind: 'vehicle',
+      targetId: vehicleId,
+      label: 'Forsikringsselskabet',
+    });
+    const token = created.path.replace('/share/', '');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.link.expiresAt.getTime() - created.link.createdAt.getTime()).toBe(7 * 86_400_000);
+    const [stored] = await f.database.db
+      .select()
+      .from(sharingLinks)
+      .where(eq(sharingLinks.id, created.link.id));
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const get = (path: string, language = 'da') =>
+      fetch(`${f.http.baseUrl}${path}`, { headers: { 'accept-language': language } });
+    const opened = await get(created.path, 'en');
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const html = await opened.text();
+    const [vehicle] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(html).toContain(vehicle!.make);
+    expect(html).toContain('Forsikringsselskabet');
+    expect(html).not.toContain('<script');
+    const [counted] = await f.database.db
+      .select()
+      .from(sharingLinks)
+      .where(eq(sharingLinks.id, created.link.id));
+    expect(counted).toMatchObject({ openCount: 1, lastOpenedAt: expect.any(Date) });
+
+    const unknown = await get(`/share/${'A'.repeat(43)}`);
+    const unknownBody = await unknown.text();
+    expect(unknown.status).toBe(404);
+    // Expired.
+    await f.database.db
+      .update(sharingLinks)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sharingLinks.id, created.link.id));
+    const expired = await get(created.path);
+    expect([expired.status, await expired.text()]).toEqual([404, unknownBody]);
+    // Revoked (and no longer in the active list).
+    const second = await f.as.manager.sharing.createLink.mutate({
+      kind: 'vehicle',
+      targetId: vehicleId,
+      label: 'Værksted',
+      days: 30,
+    });
+    expect((await f.as.manager.sharing.links.query()).map((l) => l.id)).toContain(second.link.id);
+    await f.as.manager.sharing.revokeLink.mutate({ id: second.link.id });
+    const revoked = await get(second.path);
+    expect([revoked.status, await revoked.text()]).toEqual([404, unknownBody]);
+    expect((await f.as.manager.sharing.links.query()).map((l) => l.id)).not.toContain(second.link.id);
+    // Expiry is required and at most 30 days.
+    expect(
+      (
+        await failure(
+          f.as.manager.sharing.createLink.mutate({
+            kind: 'vehicle',
+            targetId: vehicleId,
+            label: 'x',
+            days: 31,
+          }),
+        )
+      ).code,
+    ).toBe('BAD_REQUEST');
+    // Drivers make no links.
+    expect(
+      (
+        await failure(
+          f.as.user.sharing.createLink.mutate({ kind: 'vehicle', targetId: vehicleId, label: 'x' }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+  });
+
+  it('answers NOT_FOUND for another client’s ids and changes nothing', async () => {
+    const { bookable } = await demoPool();
+    const vehicleId = bookable[5]!.id;
+    const booking = await f.as.manager.sharing.book.mutate({
+      vehicleId,
+      startsAt: at(addDays(today, 25), '08:00'),
+      endsAt: at(addDays(today, 25), '09:00'),
+    });
+    const link = await f.as.manager.sharing.createLink.mutate({
+      kind: 'booking',
+      targetId: booking.id,
+      label: 'Kunde',
+    });
+    const other = f.as.manager2.sharing;
+    const calls: [string, () => Promise<unknown>][] = [
+      [
+        'book',
+        () =>
+          other.book.mutate({
+            vehicleId,
+            startsAt: at(addDays(today, 26), '08:00'),
+            endsAt: at(addDays(today, 26), '09:00'),
+          }),
+      ],
+      ['decide', () => other.decide.mutate({ id: booking.id, approve: false })],
+      ['cancel', () => other.cancel.mutate({ id: booking.id })],
+      [
+        'checkOut',
+        () => other.checkOut.mutate({ id: booking.id, odometerKm: 1, level: 1, damagesAcknowledged: true }),
+      ],
+      ['checkIn', () => other.checkIn.mutate({ id: booking.id, odometerKm: 1, level: 1 })],
+      ['createLink', () => other.createLink.mutate({ kind: 'vehicle', targetId: vehicleId, label: 'x' })],
+      ['revokeLink', () => other.revokeLink.mutate({ id: link.link.id })],
+      [
+        'savePool',
+        () =>
+          other.savePool.mutate({
+            name: 'Lånte biler',
+            whoMayBook: 'everyone',
+            maxHours: 8,
+            leadMinutes: 0,
+            bufferMinutes: 0,
+            approvalOverHours: null,
+            noShowMinutes: null,
+            vehicleIds: [vehicleId],
+          }),
+      ],
+    ];
+    for (const [name, call] of calls) expect((await failure(call())).code, name).toBe('NOT_FOUND');
+    const [stillBooked] = await f.database.db
+      .select()
+      .from(sharingBookings)
+      .where(eq(sharingBookings.id, booking.id));
+    expect(stillBooked!.status).toBe('confirmed');
+    expect((await f.as.manager.sharing.links.query()).map((l) => l.id)).toContain(link.link.id);
+    // Their lists do not show Nordlys's.
+    expect((await other.pools.query()).flatMap((p) => p.vehicles.map((v) => v.id))).not.toContain(vehicleId);
+    expect(
+      (
+        await other.bookings.query({
+          from: at(addDays(today, 25), '00:00'),
+          to: at(addDays(today, 26), '00:00'),
+        })
+      ).map((b) => b.id),
+    ).not.toContain(booking.id);
+  });
+});

@@ -33,6 +33,8 @@ export type {
   RenewalProposal,
   UploadError,
 } from './areas/documents/model.js';
+// Photos and the driver's walk-around (docs/photos.md).
+export type { Photo, PhotoOwnerKind, WalkAroundItem, WalkAroundRecord, WalkAroundCheck } from './areas/photos/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -4,9 +4,10 @@
 import { documentsArea } from './documents/area.js';
 import { importsArea } from './imports/area.js';
 import { partnersArea } from './partners/area.js';
+import { photosArea } from './photos/area.js';
 import { serviceArea } from './service/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, photosArea] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

@@ -4,9 +4,10 @@
 import { documentsArea } from './documents/area';
 import { importsArea } from './imports/area';
 import { partnersArea } from './partners/area';
+import { photosArea } from './photos/area';
 import { serviceArea } from './service/area';
 import { timeregArea } from './timereg/area';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea] as const;
+export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, photosArea] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

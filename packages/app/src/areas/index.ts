@@ -8,6 +8,13 @@ import { photosArea } from './photos/area';
 import { serviceArea } from './service/area';
 import { timeregArea } from './timereg/area';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, photosArea] as const;
+export const areas = [
+  serviceArea,
+  partnersArea,
+  documentsArea,
+  timeregArea,
+  importsArea,
+  photosArea,
+] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

@@ -8,6 +8,13 @@ import { photosArea } from './photos/area.js';
 import { serviceArea } from './service/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [serviceArea, partnersArea, documentsArea, timeregArea, importsArea, photosArea] as const;
+export const areas = [
+  serviceArea,
+  partnersArea,
+  documentsArea,
+  timeregArea,
+  importsArea,
+  photosArea,
+] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

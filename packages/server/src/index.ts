@@ -46,6 +46,14 @@ export type {
   TrackerDevice,
   CreatedTrackerDevice,
 } from './areas/map/model.js';
+// Photos and the driver's walk-around (docs/photos.md).
+export type {
+  Photo,
+  PhotoOwnerKind,
+  WalkAroundItem,
+  WalkAroundRecord,
+  WalkAroundCheck,
+} from './areas/photos/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -5,6 +5,7 @@ import { documentsArea } from './documents/area';
 import { importsArea } from './imports/area';
 import { mapArea } from './map/area';
 import { partnersArea } from './partners/area';
+import { photosArea } from './photos/area';
 import { serviceArea } from './service/area';
 import { sharingArea } from './sharing/area';
 import { timeregArea } from './timereg/area';
@@ -17,6 +18,7 @@ export const areas = [
   importsArea,
   mapArea,
   sharingArea,
+  photosArea,
 ] as const;
 
 export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';

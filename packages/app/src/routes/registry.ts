@@ -196,7 +196,7 @@ const corePages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.vehicles' },
     page: () => import('../pages/VehiclePage/VehiclePage'),
-    messages: ['vehicles', 'work-tasks', 'work-compliance', ...slotMessages('vehicleTab')],
+    messages: ['vehicles', 'work-tasks', 'work-compliance', 'photos', ...slotMessages('vehicleTab')],
   },
   {
     id: 'tasks',
@@ -214,8 +214,9 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
     page: () => import('../pages/Inspections/Inspections'),
-    // The vehicle picker of its drawers speaks the register's words.
-    messages: ['vehicles', 'work-compliance'],
+    // The vehicle picker of its drawers speaks the register's words; an inspection's detail shows
+    // its walk-around checklist and photos (the photos area).
+    messages: ['vehicles', 'work-compliance', 'photos'],
   },
   {
     id: 'compliance',
@@ -224,8 +225,9 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.compliance' },
     menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
     page: () => import('../pages/Compliance/Compliance'),
-    // The vehicle picker of its drawers speaks the register's words.
-    messages: ['vehicles', 'work-compliance'],
+    // The vehicle picker of its drawers speaks the register's words; an inspection's detail shows
+    // its walk-around checklist and photos (the photos area).
+    messages: ['vehicles', 'work-compliance', 'photos'],
   },
   {
     id: 'users',

@@ -5,6 +5,7 @@ import { documentsArea } from './documents/area.js';
 import { importsArea } from './imports/area.js';
 import { partnersArea } from './partners/area.js';
 import { mapArea } from './map/area.js';
+import { photosArea } from './photos/area.js';
 import { serviceArea } from './service/area.js';
 import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
@@ -17,6 +18,7 @@ export const areas = [
   importsArea,
   mapArea,
   sharingArea,
+  photosArea,
 ] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

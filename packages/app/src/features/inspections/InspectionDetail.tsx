@@ -1,4 +1,5 @@
 import type { Inspection } from '@vognpark/server';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
 import { readDetailId, withDetailId } from '../tasks/detailParam';
@@ -8,6 +9,8 @@ import { useInspection } from './queries';
 
 /** The address parameter that names the open inspection. */
 export const INSPECTION_PARAM = 'inspection';
+
+const InspectionPhotos = lazy(() => import('../../areas/photos/InspectionPhotos'));
 
 const InspectionDetailDrawer = lazyWithPrefetch(
   () => import('./components/InspectionDetailDrawer').then((module) => module.InspectionDetailDrawer),
@@ -54,6 +57,13 @@ export function InspectionDetail({ onEdit, onComplete }: InspectionDetailProps) 
       onComplete={closeThen(onComplete)}
       vehicleHref={(vehicleId) => vehicleTabHref(vehicleId, 'inspections')}
       taskHref={(taskId) => `/manager/tasks?task=${taskId}`}
+      photos={
+        inspection && (
+          <Suspense fallback={null}>
+            <InspectionPhotos inspectionId={inspection.id} />
+          </Suspense>
+        )
+      }
     />
   );
 }

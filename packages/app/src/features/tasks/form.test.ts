@@ -55,19 +55,28 @@ describe('toCreateTaskInput', () => {
 
 describe('the report form', () => {
   it('needs a vehicle and a title', () => {
-    expect(validateReportForm({ vehicleId: '', title: '', description: '' })).toEqual({
-      vehicleId: 'required',
-      title: 'required',
+    const empty = { vehicleId: '', title: '', description: '', odometerKm: '', photos: [] };
+    expect(validateReportForm(empty)).toEqual({ vehicleId: 'required', title: 'required' });
+    expect(validateReportForm({ ...empty, vehicleId: 'v', title: 'Lygte virker ikke' })).toEqual({});
+    expect(validateReportForm({ ...empty, vehicleId: 'v', title: 'Lygte', odometerKm: '12,5' })).toEqual({
+      odometerKm: 'odometer_invalid',
     });
-    expect(validateReportForm({ vehicleId: 'v', title: 'Lygte virker ikke', description: '' })).toEqual({});
   });
 
-  it('trims what it sends', () => {
-    expect(toReportInput({ vehicleId: 'v', title: ' Lygte ', description: ' bag ' })).toEqual({
-      vehicleId: 'v',
-      title: 'Lygte',
-      description: 'bag',
-    });
+  it('trims what it sends and reads the odometer', () => {
+    expect(
+      toReportInput({
+        vehicleId: 'v',
+        title: ' Lygte ',
+        description: ' bag ',
+        odometerKm: '48 210',
+        photos: [],
+      }),
+    ).toEqual({ vehicleId: 'v', title: 'Lygte', description: 'bag', odometerKm: 48210 });
+    expect(
+      toReportInput({ vehicleId: 'v', title: 'Lygte', description: '', odometerKm: '', photos: [] })
+        .odometerKm,
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AppMessageId } from '../../messages/en';
+import { parseOdometer } from '../../areas/photos/domain';
 import type { TaskPriority } from './domain';
 import type { FieldErrors } from '../../data/errors';
 
@@ -68,6 +69,10 @@ export interface ReportFormValues {
   vehicleId: string;
   title: string;
   description: string;
+  /** As typed ('' for none): areas/photos/domain.ts parseOdometer. */
+  odometerKm: string;
+  /** Sent after the report, each its own upload (areas/photos/upload.ts). */
+  photos: File[];
 }
 
 export function validateReportForm(values: ReportFormValues): FieldErrors {
@@ -75,14 +80,17 @@ export function validateReportForm(values: ReportFormValues): FieldErrors {
   if (!values.vehicleId) errors.vehicleId = 'required';
   checkTitle(values.title, errors);
   if (values.description.length > maxDescriptionLength) errors.description = 'too_big';
+  if (parseOdometer(values.odometerKm) === 'invalid') errors.odometerKm = 'odometer_invalid';
   return errors;
 }
 
 export function toReportInput(values: ReportFormValues) {
+  const odometer = parseOdometer(values.odometerKm);
   return {
     vehicleId: values.vehicleId,
     title: values.title.trim(),
     description: values.description.trim(),
+    odometerKm: typeof odometer === 'number' ? odometer : null,
   };
 }
 
@@ -91,6 +99,10 @@ export function taskFieldErrorMessage(field: string, code: string): AppMessageId
   if (field === 'vehicle' || field === 'vehicleId')
     return code === 'required' ? 'app.tasks.error.required' : 'app.tasks.error.vehicleUnknown';
   if (field === 'assigneeUserId') return 'app.tasks.error.assigneeUnknown';
+  if (field === 'odometerKm')
+    return code === 'decreased' || code === 'above_later'
+      ? 'app.photos.odometerDecreased'
+      : 'app.photos.odometerInvalid';
   switch (code) {
     case 'required':
     case 'too_small':

@@ -4,7 +4,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { AreaParts } from '../../areas/AreaParts';
 import { detailHref } from '../../features/tasks/detailParam';
 import { TASK_PARAM, TaskDetail } from '../../features/tasks/TaskDetail';
-import { useMyVehicles, useReportProblem } from '../../features/tasks/queries';
+import { useMyVehicles } from '../../features/tasks/queries';
+import { useReportWithPhotos } from '../../areas/photos/queries';
+import type { AppMessageId } from '../../messages/en';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
@@ -26,7 +28,7 @@ export function DriverHome() {
   const title = useRouteTitle() ?? t('app.productName');
   usePageTitle(title);
   const vehicles = useMyVehicles();
-  const { mutateAsync: report } = useReportProblem();
+  const { mutateAsync: report } = useReportWithPhotos();
   const [reporting, setReporting] = useState<string | null>(null);
   const list = vehicles.data ?? [];
   usePrefetchWhenIdle(ReportProblemDrawer);
@@ -56,8 +58,21 @@ export function DriverHome() {
           try {
             // The form's module came with the drawer: this import is already done.
             const { toReportInput } = await import('../../features/tasks/form');
+            const { uploadPhotos } = await import('../../areas/photos/upload');
             const task = await report(toReportInput(values));
+            // The photos follow the report, each its own upload.
+            const failures = await uploadPhotos(
+              values.photos.map((file) => ({
+                file,
+                target: { ownerKind: 'driver_report', ownerId: task.id },
+              })),
+            );
             toast.show({ tone: 'success', title: t('app.driver.sent', { title: task.title }) });
+            for (const reason of new Set(failures))
+              toast.show({
+                tone: 'error',
+                title: t('app.photos.failed', { reason: t(`app.photos.reason.${reason}` as AppMessageId) }),
+              });
           } catch (error) {
             toast.show({ tone: 'error', title: t('app.driver.failed') });
             throw error;

@@ -111,16 +111,12 @@ function VehicleCard({
           ))}
         </DueList>
       )}
-      <div>
-        <Button variant="secondary" onClick={() => onReport(vehicle.id)}>
-          {t('app.driver.report')}
-        </Button>
-      </div>
+      <WideButton onClick={() => onReport(vehicle.id)}>{t('app.driver.report')}</WideButton>
     </Card>
   );
 }
 
-/** The driver's home: their vehicles, each with its state, what is due, and Report a Problem. */
+/** The driver's home: their vehicles, each with its state, what is due, and Report a Problem (the primary action). */
 export function DriverHomeView({
   title,
   status,
@@ -220,6 +216,12 @@ const DueList = styled.ul`
 
 const When = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// The driver's main action: full width on a phone and in the card on a wide screen.
+const WideButton = styled(Button)`
+  width: 100%;
+  min-height: 44px;
 `;
 
 const Loading = styled.div`

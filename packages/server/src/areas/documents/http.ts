@@ -15,7 +15,6 @@
  *   and `?download=1`, is an attachment), always `nosniff` and a sandboxing CSP. Another client's
  *   id, or a document a driver may not see, answers 404 like an unknown id.
  */
-import type { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -25,7 +24,7 @@ import type { SessionCookies } from '../../http/sessionCookie.js';
 import { FieldErrorCause } from '../../trpc/fieldError.js';
 import { calendarDate } from '../../validation/dates.js';
 import { singleLineText } from '../../validation/text.js';
-import { imageDerivatives, isImageType, pdfText, sniffDocumentType } from './files.js';
+import { isImageType, pdfText, sniffDocumentType } from './files.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, INLINE_FILE_TYPES } from './model.js';
 import {
   checkDocument,
@@ -35,16 +34,14 @@ import {
   supersede,
   type StoredFile,
 } from './repository.js';
+import { blobInfo, deleteBlobs, readBlobToBuffer, UploadRefused } from './storage.js';
 import {
-  blobInfo,
-  deleteBlobs,
-  readBlob,
-  readBlobToBuffer,
-  UploadRefused,
-  usedBytes,
-  writeBlob,
-  writeBlobFromBuffer,
-} from './storage.js';
+  admitUpload,
+  receiveOriginal,
+  safeFileName,
+  sendStoredFile,
+  storeImageDerivatives,
+} from './transfer.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,49 +60,7 @@ const uploadQuery = z.strictObject({
   visibleToDriver: z.enum(['true', 'false']).optional(),
 });
 
-/** The file name as it may be stored and offered: no path, no control characters. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001F\u007F"]/g, '').trim();
-  return (cleaned || 'file').slice(0, 200);
-}
-
-/** `Content-Disposition` with the name in ASCII and in UTF-8 (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/[\\"]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** One byte range of `size` bytes from a `Range` header; null: whole file; 'invalid': 416. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | 'invalid' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges, or another unit: the whole file (allowed by RFC 9110).
-  if (!match) return header.includes(',') || !header.startsWith('bytes=') ? null : 'invalid';
-  const [, from, to] = match;
-  if (from === '' && to === '') return 'invalid';
-  let start: number;
-  let end: number;
-  if (from === '') {
-    const suffix = Number(to);
-    if (suffix === 0) return 'invalid';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(from);
-    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  }
-  if (start >= size || end < start) return 'invalid';
-  return { start, end };
-}
-
-/** The CSP of a stored file: nothing runs, nothing loads; a page of ours may frame a preview. */
-const FILE_CSP =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
+export { contentDisposition, parseRange, safeFileName } from './transfer.js';
 
 function refuse(reply: FastifyReply, status: number, error: string, message?: string, field?: string) {
   return reply.code(status).send({ error, ...(message && { message }), ...(field && { field }) });
@@ -160,34 +115,17 @@ export function registerDocumentRoutes(
         return answerError(reply, error);
       }
 
-      const declared = Number(request.headers['content-length'] ?? NaN);
-      if (declared > limits.maxFileBytes)
-        return refuse(
-          reply.header('connection', 'close'),
-          413,
-          'TOO_LARGE',
-          `At most ${limits.maxFileBytes} bytes`,
-        );
-      const quotaLeft = limits.quotaBytes - (await usedBytes(db, actor.clientId));
-      if (quotaLeft <= 0 || declared > quotaLeft)
-        return refuse(reply.header('connection', 'close'), 413, 'QUOTA_EXCEEDED');
-
       const written: string[] = [];
       try {
-        let original;
-        try {
-          original = await writeBlob(
-            db,
-            actor.clientId,
-            request.body as Readable,
-            { maxBytes: limits.maxFileBytes, quotaLeft },
-            sniffDocumentType,
-          );
-        } catch (error) {
-          // The rest of the body is not read: the connection closes after the answer.
-          reply.header('connection', 'close');
-          throw error;
-        }
+        const quotaLeft = await admitUpload(db, request, reply, actor.clientId, limits);
+        const original = await receiveOriginal(
+          db,
+          request,
+          reply,
+          actor.clientId,
+          { maxBytes: limits.maxFileBytes, quotaLeft },
+          sniffDocumentType,
+        );
         written.push(original.id);
         const file: StoredFile = {
           fileName: safeFileName(query.fileName),
@@ -202,22 +140,14 @@ export function registerDocumentRoutes(
           pages: null,
           text: '',
         };
-        const info = (await blobInfo(db, original.id))!;
         if (isImageType(original.contentType)) {
-          const derived = await imageDerivatives(await readBlobToBuffer(db, info), original.contentType);
-          file.width = derived.width || null;
-          file.height = derived.height || null;
-          if (derived.web) {
-            const web = await writeBlobFromBuffer(db, actor.clientId, derived.web, 'image/jpeg');
-            written.push(web.id);
-            file.webBlobId = web.id;
-          }
-          if (derived.thumb) {
-            const thumb = await writeBlobFromBuffer(db, actor.clientId, derived.thumb, 'image/jpeg');
-            written.push(thumb.id);
-            file.thumbBlobId = thumb.id;
-          }
+          const image = await storeImageDerivatives(db, actor.clientId, original, written);
+          file.width = image.width;
+          file.height = image.height;
+          file.webBlobId = image.webBlobId;
+          file.thumbBlobId = image.thumbBlobId;
         } else if (original.contentType === 'application/pdf') {
+          const info = (await blobInfo(db, original.id))!;
           const { pages, text } = await pdfText(await readBlobToBuffer(db, info));
           file.pages = pages;
           file.text = text;
@@ -266,38 +196,15 @@ export function registerDocumentRoutes(
         UUID.test(versionId) &&
         (variant === 'original' || variant === 'web' || variant === 'thumb');
       const target = ok ? await fileFor(db, reader, versionId, variant) : null;
-      const blob = target ? await blobInfo(db, target.blobId) : null;
-      if (!target || !blob) return refuse(reply, 404, 'NOT_FOUND');
-
-      const range = parseRange(request.headers.range, blob.size);
-      if (range === 'invalid') {
-        reply.header('content-range', `bytes */${blob.size}`);
-        return refuse(reply, 416, 'RANGE_NOT_SATISFIABLE');
-      }
-      const inline = INLINE_FILE_TYPES.includes(target.contentType) && request.query.download === undefined;
-      reply.header('content-type', target.contentType);
-      reply.header(
-        'content-disposition',
-        contentDisposition(inline ? 'inline' : 'attachment', target.fileName),
+      return sendStoredFile(
+        db,
+        request,
+        reply,
+        target && {
+          ...target,
+          inline: INLINE_FILE_TYPES.includes(target.contentType) && request.query.download === undefined,
+        },
       );
-      reply.header('content-security-policy', FILE_CSP);
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('cross-origin-resource-policy', 'same-origin');
-      reply.header('cache-control', 'private, max-age=300');
-      reply.header('accept-ranges', 'bytes');
-      if (target.sha256) reply.header('etag', `"${target.sha256}"`);
-      if (target.sha256 && request.headers['if-none-match'] === `"${target.sha256}"`)
-        return reply.code(304).send();
-
-      if (range) {
-        reply.code(206);
-        reply.header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
-        reply.header('content-length', range.end - range.start + 1);
-        return reply.send(readBlob(db, blob, range.start, range.end));
-      }
-      reply.header('content-length', blob.size);
-      return reply.send(readBlob(db, blob));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { InspectionDetail, WorkHistoryEntry } from '@vognpark/server';
 import { Button, DescriptionItem, DescriptionList, Drawer, StatusPill } from '@vognpark/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { HistoryList, type HistoryState } from '../../../history/HistoryList';
@@ -28,6 +28,8 @@ export interface InspectionDetailDrawerProps {
   /** The vehicle's page and a defect's task (`?task=<id>` on the tasks page). */
   vehicleHref?: (vehicleId: string) => string;
   taskHref?: (taskId: string) => string;
+  /** The inspection's checklist and photos (the photos area's part), after the defects once done. */
+  photos?: ReactNode;
   portalRoot?: HTMLElement | null;
 }
 
@@ -47,6 +49,7 @@ export function InspectionDetailDrawer({
   onComplete,
   vehicleHref,
   taskHref,
+  photos,
   portalRoot,
 }: InspectionDetailDrawerProps) {
   const t = useAppMessages();
@@ -157,6 +160,8 @@ export function InspectionDetailDrawer({
               )}
             </section>
           )}
+
+          {done && photos}
 
           <section aria-labelledby={`${ids}-history`}>
             <Heading id={`${ids}-history`}>{t('app.inspections.detail.history')}</Heading>

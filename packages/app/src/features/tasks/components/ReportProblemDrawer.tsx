@@ -7,6 +7,7 @@ import {
 } from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import { PhotoPicker } from '../../../areas/photos/PhotoPicker';
 import { formatPlate } from '../../vehicles/format';
 import {
   maxDescriptionLength,
@@ -28,7 +29,7 @@ export interface ReportProblemDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-const fields = ['vehicleId', 'title', 'description'];
+const fields = ['vehicleId', 'title', 'description', 'odometerKm'];
 
 /** The driver's short "report a problem" form: which vehicle, what is wrong, details. */
 export function ReportProblemDrawer({
@@ -43,7 +44,7 @@ export function ReportProblemDrawer({
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, submit } =
     useDrawerForm<ReportFormValues>({
       openedFor: open ? vehicleId : null,
-      initial: { vehicleId, title: '', description: '' },
+      initial: { vehicleId, title: '', description: '', odometerKm: '', photos: [] },
       validate: validateReportForm,
       save: onSend,
       onSaved: () => onOpenChange(false),
@@ -55,7 +56,7 @@ export function ReportProblemDrawer({
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      dirty={(values.title !== '' || values.description !== '') && !pending}
+      dirty={(values.title !== '' || values.description !== '' || values.photos.length > 0) && !pending}
       portalRoot={portalRoot}
       title={t('app.driver.form.title')}
       description={t('app.driver.form.description')}
@@ -103,6 +104,22 @@ export function ReportProblemDrawer({
           onValueChange={set('description')}
           error={errorOf('description')}
           maxLength={maxDescriptionLength}
+        />
+        <TextField
+          id={fieldId('odometerKm')}
+          label={t('app.photos.odometer')}
+          description={t('app.photos.odometerHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.odometerKm}
+          onValueChange={set('odometerKm')}
+          error={errorOf('odometerKm')}
+        />
+        <PhotoPicker
+          label={t('app.photos.input')}
+          files={values.photos}
+          onChange={set('photos')}
+          disabled={pending}
         />
       </DrawerFormLayout>
     </Drawer>

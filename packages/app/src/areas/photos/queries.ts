@@ -1,0 +1,45 @@
+import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { Photo, WalkAroundRecord } from '@vognpark/server';
+import type { WorkError } from '../../features/compliance/queries';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+
+type Inputs = inferRouterInputs<AppRouter>['photos'];
+type Outputs = inferRouterOutputs<AppRouter>['photos'];
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+export function usePhotos(
+  owner: { ownerKind: 'inspection' | 'driver_report'; ownerId: string } | null,
+): UseQueryResult<Photo[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.photos.list.queryOptions(owner ?? { ownerKind: 'inspection', ownerId: NO_ID }, {
+      enabled: owner !== null,
+    }),
+  );
+}
+
+export function useWalkAround(inspectionId: string | null): UseQueryResult<WalkAroundRecord, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.photos.walkAround.queryOptions(
+      { inspectionId: inspectionId ?? NO_ID },
+      { enabled: inspectionId !== null },
+    ),
+  );
+}
+
+export function useCompleteWalkAround(): UseMutationResult<
+  Outputs['completeWalkAround'],
+  WorkError,
+  Inputs['completeWalkAround']
+> {
+  const trpc = useTRPC();
+  return useMutation(trpc.photos.completeWalkAround.mutationOptions());
+}
+
+export function useReportWithPhotos(): UseMutationResult<Outputs['report'], WorkError, Inputs['report']> {
+  const trpc = useTRPC();
+  return useMutation(trpc.photos.report.mutationOptions());
+}

@@ -1,0 +1,73 @@
+/**
+ * Sending a photo to POST /api/photos/upload (the server's areas/photos/http.ts): the picture's
+ * bytes as the body, what it belongs to in the address. Each photo is its own request.
+ */
+import type { Photo, WalkAroundItem } from '@vognpark/server';
+
+export interface PhotoTarget {
+  ownerKind: 'inspection' | 'driver_report';
+  ownerId: string;
+  checkItem?: WalkAroundItem;
+}
+
+export type PhotoFailure =
+  'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | 'INVALID_FILE' | 'TOO_LARGE' | 'QUOTA_EXCEEDED' | 'other';
+
+const KNOWN: readonly string[] = [
+  'UNSUPPORTED_TYPE',
+  'IMAGE_TOO_LARGE',
+  'INVALID_FILE',
+  'TOO_LARGE',
+  'QUOTA_EXCEEDED',
+];
+
+export class PhotoUploadFailed extends Error {
+  constructor(readonly reason: PhotoFailure) {
+    super(reason);
+    this.name = 'PhotoUploadFailed';
+  }
+}
+
+export function photoUploadUrl(target: PhotoTarget): string {
+  const params = new URLSearchParams({ ownerKind: target.ownerKind, ownerId: target.ownerId });
+  if (target.checkItem) params.set('checkItem', target.checkItem);
+  return `/api/photos/upload?${params}`;
+}
+
+/** Uploads one photo; rejects with PhotoUploadFailed naming why. */
+export async function uploadPhoto(file: Blob, target: PhotoTarget): Promise<Photo> {
+  let response: Response;
+  try {
+    response = await fetch(photoUploadUrl(target), {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: file,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new PhotoUploadFailed('other');
+  }
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  if (response.status === 201) return body as unknown as Photo;
+  const code = typeof body?.error === 'string' && KNOWN.includes(body.error) ? body.error : 'other';
+  throw new PhotoUploadFailed(code as PhotoFailure);
+}
+
+/** Uploads photos one after the other; answers the reasons of those that failed. */
+export async function uploadPhotos(
+  items: readonly { file: Blob; target: PhotoTarget }[],
+): Promise<PhotoFailure[]> {
+  const failures: PhotoFailure[] = [];
+  for (const { file, target } of items) {
+    try {
+      await uploadPhoto(file, target);
+    } catch (error) {
+      failures.push(error instanceof PhotoUploadFailed ? error.reason : 'other');
+    }
+  }
+  return failures;
+}
+
+/** A photo's file address. */
+export const photoUrl = (id: string, variant: 'original' | 'web' | 'thumb') =>
+  `/api/photos/files/${id}/${variant}`;

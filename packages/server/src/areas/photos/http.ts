@@ -1,0 +1,156 @@
+/**
+ * The photos area's HTTP routes (docs/photos.md), through the document store's transfer
+ * (../documents/transfer.ts):
+ *
+ * POST /api/photos/upload?ownerKind=&ownerId=[&checkItem=] — the body is the picture's bytes
+ *   (`application/octet-stream`, same origin only). Managers, and drivers for their vehicles'
+ *   inspections and their own reports. Answers 201 with the photo, or `{ error, message }`: 401,
+ *   403, 400 BAD_REQUEST, 404 NOT_FOUND, 413 TOO_LARGE / QUOTA_EXCEEDED, 415 UNSUPPORTED_TYPE (by
+ *   the bytes: only JPEG, PNG, WebP, HEIC), 422 INVALID_FILE / IMAGE_TOO_LARGE (a decompression
+ *   bomb's dimensions), 400 EMPTY. Nothing is stored when a photo is refused.
+ *
+ * GET /api/photos/files/:photoId/:variant (original | web | thumb) — the picture, with the
+ *   documents' download headers. Another client's photo answers 404 like an unknown id.
+ */
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { ServerConfig } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { SessionCookies } from '../../http/sessionCookie.js';
+import { FieldErrorCause } from '../../trpc/fieldError.js';
+import { INLINE_FILE_TYPES } from '../documents/model.js';
+import {
+  admitUpload,
+  deleteBlobs,
+  receiveOriginal,
+  sendStoredFile,
+  storeImageDerivatives,
+  UploadRefused,
+} from '../documents/transfer.js';
+import { dHash, readExif, sniffPhotoType } from './images.js';
+import { AVAILABLE_PHOTO_OWNERS, WALK_AROUND_ITEMS } from './model.js';
+import { checkPhotoOwner, createPhoto, photoFileFor, type PhotoReader } from './repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const uploadQuery = z.strictObject({
+  ownerKind: z.enum(AVAILABLE_PHOTO_OWNERS),
+  ownerId: z.uuid(),
+  checkItem: z.enum(WALK_AROUND_ITEMS).optional(),
+});
+
+function refuse(reply: FastifyReply, status: number, error: string, message?: string, field?: string) {
+  return reply.code(status).send({ error, ...(message && { message }), ...(field && { field }) });
+}
+
+export function registerPhotoRoutes(
+  app: FastifyInstance,
+  { db, cookies, config }: { db: Db; cookies: SessionCookies; config: ServerConfig },
+): void {
+  const limits = config.documents;
+  const readerOf = (user: {
+    id: string;
+    role: string;
+    clientId: string | null;
+    mustChangePassword: boolean;
+  }) =>
+    !user.mustChangePassword && user.clientId && (user.role === 'manager' || user.role === 'user')
+      ? ({
+          clientId: user.clientId,
+          driverUserId: user.role === 'user' ? user.id : null,
+        } satisfies PhotoReader)
+      : null;
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+    scope.post('/api/photos/upload', { config: { rawUpload: true } }, async (request, reply) => {
+      const session = await cookies.currentSession(request, reply);
+      if (!session) return refuse(reply, 401, 'UNAUTHORIZED');
+      if (session.user.mustChangePassword) return refuse(reply, 403, 'PASSWORD_CHANGE_REQUIRED');
+      const reader = readerOf(session.user);
+      if (!reader) return refuse(reply, 403, 'FORBIDDEN');
+      if (!/^application\/octet-stream\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
+        return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const parsed = uploadQuery.safeParse(request.query ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return refuse(reply, 400, 'BAD_REQUEST', issue?.message, String(issue?.path[0] ?? ''));
+      }
+      const query = parsed.data;
+      const owner = { ownerKind: query.ownerKind, ownerId: query.ownerId };
+      const actor = { userId: session.user.id, clientId: reader.clientId };
+      const written: string[] = [];
+      try {
+        // Who the photo is for, before a byte is read.
+        const { vehicleId } = await checkPhotoOwner(db, reader, owner);
+        const quotaLeft = await admitUpload(db, request, reply, actor.clientId, limits);
+        const original = await receiveOriginal(
+          db,
+          request,
+          reply,
+          actor.clientId,
+          { maxBytes: limits.maxFileBytes, quotaLeft },
+          sniffPhotoType,
+        );
+        written.push(original.id);
+        const image = await storeImageDerivatives(db, actor.clientId, original, written);
+        const decoded = image.webBlobId !== null;
+        const exif = await readExif(image.data);
+        const photo = await createPhoto(db, actor, {
+          owner,
+          vehicleId,
+          checkItem: query.checkItem ?? null,
+          contentType: original.contentType,
+          size: original.size,
+          sha256: original.sha256,
+          originalBlobId: original.id,
+          webBlobId: image.webBlobId,
+          thumbBlobId: image.thumbBlobId,
+          width: image.width,
+          height: image.height,
+          takenAt: exif.takenAt,
+          location: exif.location,
+          // A HEIC this sharp cannot decode has no hash (docs/documents.md, HEIC).
+          dhash: decoded ? await dHash(image.data) : null,
+        });
+        return reply.code(201).send(photo);
+      } catch (error) {
+        await deleteBlobs(db, written);
+        return answerError(reply, error);
+      }
+    });
+  });
+
+  app.get<{ Params: { photoId: string; variant: string }; Querystring: { download?: string } }>(
+    '/api/photos/files/:photoId/:variant',
+    async (request, reply) => {
+      const { photoId, variant } = request.params;
+      const session = await cookies.currentSession(request, reply);
+      const reader = session ? readerOf(session.user) : null;
+      const ok =
+        reader && UUID.test(photoId) && (variant === 'original' || variant === 'web' || variant === 'thumb');
+      const target = ok ? await photoFileFor(db, reader, photoId, variant) : null;
+      return sendStoredFile(
+        db,
+        request,
+        reply,
+        target && {
+          ...target,
+          inline: INLINE_FILE_TYPES.includes(target.contentType) && request.query.download === undefined,
+        },
+      );
+    },
+  );
+}
+
+function answerError(reply: FastifyReply, error: unknown) {
+  if (error instanceof UploadRefused) return refuse(reply, error.status, error.code, error.message);
+  if (error instanceof TRPCError) {
+    if (error.code === 'NOT_FOUND') return refuse(reply, 404, 'NOT_FOUND', error.message);
+    if (error.cause instanceof FieldErrorCause)
+      return refuse(reply, 400, 'BAD_REQUEST', error.cause.code, error.cause.field);
+  }
+  throw error;
+}

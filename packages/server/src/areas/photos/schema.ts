@@ -1,0 +1,84 @@
+/**
+ * The photos area's tables as drizzle sees them; migrations/0014_photos.sql creates them.
+ * test/storage.test.ts checks the two agree (through src/areas/schema.ts).
+ */
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { clients, inspectionDefects, inspections, users, vehicles } from '../../db/schema.js';
+import { documentBlobs } from '../documents/schema.js';
+import { odometerReadings } from '../service/schema.js';
+import { PHOTO_OWNER_KINDS } from './model.js';
+
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+export const photos = pgTable('photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: clientId(),
+  ownerKind: text('owner_kind', { enum: PHOTO_OWNER_KINDS }).notNull(),
+  ownerId: uuid('owner_id').notNull(),
+  vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
+  checkItem: text('check_item'),
+  defectId: uuid('defect_id').references(() => inspectionDefects.id, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  originalBlobId: uuid('original_blob_id')
+    .notNull()
+    .references(() => documentBlobs.id),
+  webBlobId: uuid('web_blob_id').references(() => documentBlobs.id),
+  thumbBlobId: uuid('thumb_blob_id').references(() => documentBlobs.id),
+  width: integer('width'),
+  height: integer('height'),
+  takenAt: timestamp('taken_at', { withTimezone: true }),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** dHash as a signed 64-bit number (images.ts). */
+  dhash: bigint('dhash', { mode: 'bigint' }),
+  duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const walkAroundChecks = pgTable(
+  'walk_around_checks',
+  {
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    position: integer('position').notNull(),
+    item: text('item').notNull(),
+    passed: boolean('passed').notNull(),
+    defectId: uuid('defect_id').references(() => inspectionDefects.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.inspectionId, table.item] })],
+);
+
+export const reportedOdometers = pgTable(
+  'reported_odometers',
+  {
+    ownerKind: text('owner_kind', { enum: ['inspection', 'driver_report'] }).notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    clientId: clientId(),
+    odometerKm: integer('odometer_km').notNull(),
+    readingId: bigint('reading_id', { mode: 'number' }).references(() => odometerReadings.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [primaryKey({ columns: [table.ownerKind, table.ownerId] })],
+);
+
+export const photosTables = { photos, walkAroundChecks, reportedOdometers };

@@ -234,11 +234,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <AppProviders
-            runtime={runtime}
-            messages={messages}
-            shellStart={shellStart}
-          >
+          <AppProviders runtime={runtime} messages={messages} shellStart={shellStart}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,

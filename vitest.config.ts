@@ -4,6 +4,6 @@ import { projects } from './vitest.workspace.ts';
 export default defineConfig({
   test: {
     projects,
-    reporters: ['default', './scripts/summary-reporter.ts'],
+    reporters: ['default', './scripts/summary-reporter.ts', './scripts/timing-reporter.ts'],
   },
 });

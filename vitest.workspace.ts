@@ -39,6 +39,14 @@ export const storyLocales = (process.env.STORY_LOCALES ?? process.env.STORY_LOCA
  */
 export const everyStoryLocales: readonly string[] = ['en', 'da'];
 
+/**
+ * The language whose stories axe checks: the first of the run (Danish in scripts/run-tests.mjs).
+ * What axe checks (names, roles, landmarks, contrast of the theme's colours) is the same in every
+ * language, while axe costs about two thirds of a story's time; that every message exists in all
+ * five languages is a unit test, so another language cannot lose a name axe saw.
+ */
+export const axeLocale = storyLocales[0];
+
 /** The story files whose meta carries the `text-length` tag, relative to the repository root. */
 export function textLengthStoryFiles(): string[] {
   return ['packages/ui/src', 'packages/app/src'].flatMap((folder) =>
@@ -54,6 +62,12 @@ export function textLengthStoryFiles(): string[] {
  * test (its STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY; they win over .storybook/preview.tsx's).
  */
 const storybookInitialGlobalsKey = 'storybook/test-initial-globals';
+
+/**
+ * The key of @storybook/addon-vitest's run options (its STORYBOOK_TEST_PROVIDE_KEY): `a11y: false`
+ * sets addon-a11y's `manual` global, which skips the automatic axe check.
+ */
+const storybookRunConfigKey = 'storybook/test-provided';
 
 /**
  * How many languages' stories run at once (STORY_JOBS, default 1). Each language runs its files
@@ -210,7 +224,10 @@ const allProjects: TestProjectConfiguration[] = [
         instances: storyLocales.map((locale, index) => ({
           browser: 'chromium' as const,
           name: `storybook-${locale}`,
-          provide: { [storybookInitialGlobalsKey]: { locale } },
+          provide: {
+            [storybookInitialGlobalsKey]: { locale },
+            ...(locale === axeLocale ? {} : { [storybookRunConfigKey]: { a11y: false } }),
+          },
           ...(everyStoryLocales.includes(locale) ? {} : { include: textLengthStoryFiles() }),
           // Vitest runs the groups one after another (the type leaves `sequence` out, but an
           // instance's config is merged into its project's whole).

@@ -15,7 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-const locales = (process.env.STORY_LOCALES ?? 'en,da,uk,de,fr').split(',').filter(Boolean);
+const locales = (process.env.STORY_LOCALES ?? 'da,en,uk,de,fr').split(',').filter(Boolean);
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
 const summaryDir = mkdtempSync(path.join(tmpdir(), 'vognpark-test-summary-'));
 const extraArgs = process.argv.slice(2);

@@ -215,6 +215,13 @@ const allProjects: TestProjectConfiguration[] = [
     resolve: { conditions: sourceConditions },
     test: {
       name: 'storybook',
+      // One page per language for all its files (no fresh iframe per file): the kit, React and
+      // Storybook's preview load once per language instead of once per file (about 1.5 s each).
+      // Storybook unmounts every story and each story renders its own providers.
+      isolate: false,
+      // The first story of each language also loads the kit, React and Storybook's preview; on a
+      // busy 2-core machine that outlasted browser mode's default 15 s.
+      testTimeout: 30_000,
       browser: {
         enabled: true,
         headless: true,

@@ -48,6 +48,15 @@ const linkedPackages = [
   '@tanstack/virtual-core',
   'chart.js',
   '@kurkle/color',
+  'maplibre-gl',
+  '@types/geojson',
+  '@maplibre/maplibre-gl-style-spec',
+  '@mapbox/point-geometry',
+  '@mapbox/vector-tile',
+  '@mapbox/unitbezier',
+  'kdbush',
+  'gl-matrix',
+  'pbf',
 ];
 
 /** Kit code a consumer of only getInitials and filterText may carry, in gzip bytes. */

@@ -72,8 +72,8 @@ const table = pagePaths.flatMap((route) =>
 
 describe('decideAccess', () => {
   it('covers every page of the registry and every session', () => {
-    expect(pages).toHaveLength(27);
-    expect(table).toHaveLength(27 * 6);
+    expect(pages).toHaveLength(28);
+    expect(table).toHaveLength(28 * 6);
   });
 
   it.each(pages.map((page) => [page.path, page.area] as const))(

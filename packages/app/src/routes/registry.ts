@@ -205,7 +205,8 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.tasks' },
     menu: { icon: TasksIcon, order: 4, badge: 'tasks' },
     page: () => import('../pages/Tasks/Tasks'),
-    messages: ['work-tasks', 'vehicles', 'work-compliance'],
+    // Its Report a Problem drawer takes photos (the photos area).
+    messages: ['work-tasks', 'vehicles', 'work-compliance', 'photos'],
   },
   {
     id: 'inspections',
@@ -225,9 +226,8 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.compliance' },
     menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
     page: () => import('../pages/Compliance/Compliance'),
-    // The vehicle picker of its drawers speaks the register's words; an inspection's detail shows
-    // its walk-around checklist and photos (the photos area).
-    messages: ['vehicles', 'work-compliance', 'photos'],
+    // The vehicle picker of its drawers speaks the register's words.
+    messages: ['vehicles', 'work-compliance'],
   },
   {
     id: 'users',

@@ -11,7 +11,7 @@ const mapDe = {
   'app.map.filter.in_order': 'In Ordnung',
   'app.map.count': '{count, plural, =0 {Keine Fahrzeuge} one {# Fahrzeug} other {# Fahrzeuge}}',
   'app.map.source.depot': 'Heimatdepot',
-  'app.map.source.check_out': 'Ausgabe',
+  'app.map.source.check_out': 'Abholung',
   'app.map.source.check_in': 'Rückgabe',
   'app.map.source.photo': 'Foto-GPS',
   'app.map.source.roll_call': 'Hofzählung',

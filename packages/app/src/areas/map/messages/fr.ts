@@ -12,8 +12,8 @@ const mapFr = {
   'app.map.count':
     '{count, plural, =0 {Aucun véhicule} one {# véhicule} many {# véhicules} other {# véhicules}}',
   'app.map.source.depot': 'dépôt d’attache',
-  'app.map.source.check_out': 'départ',
-  'app.map.source.check_in': 'retour',
+  'app.map.source.check_out': 'prise en charge',
+  'app.map.source.check_in': 'restitution',
   'app.map.source.photo': 'GPS de la photo',
   'app.map.source.roll_call': 'appel sur le parc',
   'app.map.source.tracker': 'traceur en direct',

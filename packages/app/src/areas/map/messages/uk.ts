@@ -12,7 +12,7 @@ const mapUk = {
   'app.map.count':
     '{count, plural, =0 {Немає транспортних засобів} one {# транспортний засіб} few {# транспортні засоби} many {# транспортних засобів} other {# транспортного засобу}}',
   'app.map.source.depot': 'домашнє депо',
-  'app.map.source.check_out': 'видача',
+  'app.map.source.check_out': 'отримання',
   'app.map.source.check_in': 'повернення',
   'app.map.source.photo': 'GPS фото',
   'app.map.source.roll_call': 'перекличка на майданчику',

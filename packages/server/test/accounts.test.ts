@@ -571,7 +571,7 @@ describe.each([
     const addUser = (client: Client, email: string) =>
       client.users.create.mutate({ email, name: 'Ny', surname: 'Bruger', role: 'user' });
 
-    // Two instances, six managers and their lookups: on a loaded 2-core machine this passed 30 s.
+    // Several managers' lookups over two instances: on a loaded 2-core machine this passed 30 s.
     it('answers a manager "unavailable" a few times, then refuses every lookup for a while, on every instance', async () => {
       const { id: clientId } = await as.admin.clients.create.mutate({
         name: 'Prøve Transport ApS',

@@ -45,6 +45,8 @@ export const Send: Story = {
         vehicleId: vehicles[1]!.id,
         title: 'Lygte bag virker ikke',
         description: '',
+        odometerKm: '',
+        photos: [],
       }),
     );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));

@@ -45,6 +45,7 @@ import { measureServer } from './server-load.mjs';
 import { floodSection, measureFlood } from './flood.mjs';
 import { instancesSection, measureInstances } from './instances.mjs';
 import { measureVehicles, vehicleReport } from './vehicles.mjs';
+import { areaParts } from './areas/index.mjs';
 
 const withTestTime = process.argv.includes('--with-test-time');
 const clients = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 10_000));
@@ -228,6 +229,9 @@ try {
 
   // The vehicle register on PostgreSQL: keyset against OFFSET with 100,000 vehicles, export against list.
   await section('vehicles', () => measureVehicles({ log }));
+
+  // Each area's part (bench/areas/), in the order of the list.
+  for (const part of areaParts) await section(part.name, () => part.measure({ log }));
 
   // One attacker's sockets against another user's calls and /healthz (bench/flood.mjs).
   await section('flood', () => measureFlood());
@@ -779,6 +783,13 @@ function report() {
     const vehicles = vehicleReport(results.vehicles);
     summary.push(...judged('vehicles', vehicles.summary));
     b(...vehicles.lines);
+  }
+
+  for (const part of areaParts) {
+    if (!results[part.name]) continue;
+    const area = part.report(results[part.name]);
+    summary.push(...judged(part.name, area.summary));
+    b(...area.lines);
   }
 
   if (results.flood) {

@@ -1,0 +1,10 @@
+/**
+ * The areas' bench parts, one line each (an area adds its file here; bench/run.mjs loops over the
+ * list). A part is `{ name, measure({ log }), report(result) → { summary, lines } }`: `name` is what
+ * `BENCH_ONLY` selects, `summary` the rows of the summary table (figure, value, baseline, ratio,
+ * budget, met), `lines` its section of BENCHMARKS.md, starting with its `## ` heading.
+ * `node bench/areas/<file>.mjs` runs one part alone and replaces only its section (see part.mjs).
+ */
+export const areaParts = [
+  // one entry per line
+];

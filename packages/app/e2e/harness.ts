@@ -2,12 +2,13 @@
  * The e2e harness: the real server (packages/server's buildServer) on a free loopback port with
  * the embedded database in a temporary DATA_DIR, and headless Chromium through Playwright.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, readConfig } from '@vognpark/server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { inject } from 'vitest';
 import { freePort } from '../../../scripts/lib/net.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,8 @@ export class TestServer {
 
   static async create(): Promise<TestServer> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-e2e-'));
+    // The demo as global-setup.ts seeded it, so each file's server skips the migration and seed.
+    await cp(inject('e2eSeededDataDir'), dataDir, { recursive: true });
     const server = new TestServer(await freePort(), dataDir);
     await server.start();
     return server;

@@ -8,15 +8,14 @@ import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
 import { clients } from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import type { AppRouter } from '../src/index.js';
 import {
   connectTrpc,
   makeAppDist,
-  openTestPglite,
-  openTestPostgres,
+  openSeededPglite,
+  openSeededPostgres,
   signIn,
   startServer,
   type TestServer,
@@ -34,8 +33,8 @@ async function codeOf(call: Promise<unknown>): Promise<string> {
 }
 
 describe.each([
-  { engine: 'PGlite', open: openTestPglite },
-  { engine: 'PostgreSQL', open: openTestPostgres },
+  { engine: 'PGlite', open: openSeededPglite },
+  { engine: 'PostgreSQL', open: openSeededPostgres },
 ])('clients.options on $engine', ({ open }) => {
   let database: Database;
   let appDistDir: string;
@@ -51,8 +50,6 @@ describe.each([
 
   beforeAll(async () => {
     database = await open();
-    await migrate(database);
-    await seedDemoData(database.db);
     appDistDir = await makeAppDist();
     server = await startServer(database, { appDistDir });
     for (const role of ['admin', 'manager', 'user'] as const)

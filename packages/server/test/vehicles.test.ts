@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countNavBadges } from '../src/badges.js';
 import { readConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
 import { clients, users, vehicleHistory, vehicles } from '../src/db/schema.js';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/db/seedFleet.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import type { AppRouter } from '../src/index.js';
@@ -24,8 +23,8 @@ import {
   APP_ORIGIN,
   connectTrpc,
   makeAppDist,
-  openTestPglite,
-  openTestPostgres,
+  openSeededPglite,
+  openSeededPostgres,
   signIn,
   startServer,
   type TestServer,
@@ -89,23 +88,18 @@ const SORTS: VehicleSortBy[] = ['registration', 'makeModel', 'year', 'status', '
 let firstFleet: string[] | null = null;
 
 describe.each([
-  { engine: 'PGlite', open: openTestPglite },
-  { engine: 'PostgreSQL', open: openTestPostgres },
-])('vehicle register on $engine', ({ engine, open }) => {
+  { engine: 'PGlite', open: openSeededPglite },
+  { engine: 'PostgreSQL', open: openSeededPostgres },
+])('vehicle register on $engine', ({ open }) => {
   let database: Database;
   let appDistDir: string;
   let server: TestServer;
-  let seedMs = 0;
   const as = {} as Record<Role, Client>;
   const connections: TrpcConnection[] = [];
   const ids = { nordlys: '', fjordbus: '', jonas: '', manager: '' };
 
   beforeAll(async () => {
     database = await open();
-    await migrate(database);
-    const t0 = performance.now();
-    await seedDemoData(database.db);
-    seedMs = performance.now() - t0;
     appDistDir = await makeAppDist();
     // The paging tests call faster than a person; the per-socket call rate is not under test here.
     const relaxed = readConfig({
@@ -196,7 +190,6 @@ describe.each([
       .sort();
     if (firstFleet) expect(fleet).toEqual(firstFleet);
     else firstFleet = fleet;
-    console.info(`[${engine}] demo seed with ${fleet.length} vehicles: ${seedMs.toFixed(0)} ms`);
   });
 
   describe('list', () => {

@@ -7,11 +7,13 @@
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
+import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import type { tasks } from '../db/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
+import type { Task } from '../work/model.js';
 
 /** Who the demo seed made (db/seed.ts). */
 export interface AreaSeedInput {
@@ -29,6 +31,20 @@ export interface Area<Name extends string = string, Router extends AnyRouter = A
   router: Router;
   /** Its tables as drizzle describes them (test/storage.test.ts checks them against the migration). */
   tables: Record<string, PgTable>;
+  /**
+   * A task's title in five languages when this area made the task (its `source`), else null: read
+   * with the task, so its title follows the reader's language (tasks/titleNames.ts).
+   */
+  taskTitleNames?: (task: typeof tasks) => SQL<Task['titleNames']>;
+  /**
+   * Inside the transaction that sets a vehicle's odometer in the register (created or edited): the
+   * area that keeps the odometer chain records it, and may refuse it with a field error.
+   */
+  onRegisterOdometer?: (
+    tx: Db,
+    actor: { clientId: string; userId: string },
+    reading: { vehicleId: string; readOn: string; odometerKm: number; correction: boolean },
+  ) => Promise<void>;
   /** Inside the transaction that sets a task done (tasks.update, tasks.setStatus). */
   onTaskDone?: (tx: Db, actor: WorkActor, task: typeof tasks.$inferSelect) => Promise<void>;
   /** Demo data, after the register's fleet and the fleet work, in the seed's transaction. */

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { areas } from '../areas/index.js';
-import { taskTitleNames } from '../areas/service/sql.js';
+import { taskTitleNames } from './titleNames.js';
 import type { Db } from '../db/database.js';
 import { clients, tasks, users, vehicles } from '../db/schema.js';
 import { copenhagenToday, taskDueState } from '../due/rules.js';

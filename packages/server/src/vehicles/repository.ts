@@ -27,7 +27,7 @@ import type {
   VehicleType,
 } from './model.js';
 import { getVehicle, notFound, type ReadScope } from './queries.js';
-import { addReading } from '../areas/service/odometer.js';
+import { areas } from '../areas/index.js';
 import { copenhagenToday } from '../due/rules.js';
 
 /** Who writes: a manager of `clientId`. */
@@ -160,12 +160,13 @@ export async function createVehicle(db: Db, actor: Actor, input: VehicleFields):
     await recordHistory(tx, actor, [{ vehicleId: row!.id, action: 'created', changes }]);
     // The register's odometer starts the vehicle's odometer chain (docs/service.md).
     if (values.odometerKm > 0)
-      await addReading(tx, actor, {
-        vehicleId: row!.id,
-        readOn: copenhagenToday(),
-        odometerKm: values.odometerKm,
-        source: 'register',
-      });
+      for (const area of areas)
+        await area.onRegisterOdometer?.(tx, actor, {
+          vehicleId: row!.id,
+          readOn: copenhagenToday(),
+          odometerKm: values.odometerKm,
+          correction: false,
+        });
     return getVehicle(tx, managerScope(actor), row!.id);
   });
 }
@@ -236,13 +237,13 @@ export async function updateVehicle(
     }
     // A new odometer joins the chain, checked against its readings too (docs/service.md).
     if (typeof set.odometerKm === 'number')
-      await addReading(tx, actor, {
-        vehicleId: id,
-        readOn: copenhagenToday(),
-        odometerKm: set.odometerKm,
-        source: 'register',
-        correction: input.odometerCorrection ?? false,
-      });
+      for (const area of areas)
+        await area.onRegisterOdometer?.(tx, actor, {
+          vehicleId: id,
+          readOn: copenhagenToday(),
+          odometerKm: set.odometerKm,
+          correction: input.odometerCorrection ?? false,
+        });
     return getVehicle(tx, managerScope(actor), id);
   });
 }

@@ -10,7 +10,7 @@ import { complianceItems, inspections, tasks, vehicles } from '../db/schema.js';
 import { copenhagenToday, UPCOMING_DAYS } from '../due/rules.js';
 import { withinDays } from '../due/sql.js';
 import { inspectionScope, listInspections } from '../inspections/repository.js';
-import { taskTitleNames } from '../areas/service/sql.js';
+import { taskTitleNames } from '../tasks/titleNames.js';
 import { listTasks, taskScope } from '../tasks/repository.js';
 import type { WorkScope } from './access.js';
 import type {

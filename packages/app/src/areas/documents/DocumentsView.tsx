@@ -2,12 +2,12 @@ import type { DocumentItem, DocumentVersion } from '@vognpark/server';
 import { DOCUMENT_TYPES, EXPIRY_STATES } from './domain';
 import { Button, PageHeader, SearchField, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { DocumentBrowser } from './DocumentBrowser';
 import { documentTypeLabel, expiryLabel } from './labels';
 import type { fileUrl } from './upload';
 import { isFiltered, type DocumentsUrlState } from './urlState';
+import { Page } from '../../pages/PageColumn';
 
 export interface DocumentsViewProps {
   title: string;
@@ -99,9 +99,3 @@ export function DocumentsView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { ageOf, filterVehicles, MAP_STATES, markersOf, TONES, type MapUrlState } from './mapList';
+import { Page } from '../../pages/PageColumn';
 
 export interface MapViewProps {
   title: string;
@@ -187,12 +188,6 @@ export function MapView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 const Filters = styled.div`
   display: flex;

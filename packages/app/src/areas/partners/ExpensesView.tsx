@@ -2,12 +2,12 @@ import type { Expense, ExpenseCategory } from '@vognpark/server';
 import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, formatMoney } from './domain';
+import { Page } from '../../pages/PageColumn';
 
 export interface ExpensesViewProps {
   categories: ExpenseCategory[];
@@ -141,9 +141,3 @@ export function ExpensesView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;

@@ -21,6 +21,7 @@ import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { organisationStatuses, roleLabel, rolesOf, statusLabel, statusTone } from './domain';
+import { Page } from '../../pages/PageColumn';
 
 /** The list's filters: one role, statuses (none: every one). */
 export interface OrganisationFilters {
@@ -202,12 +203,6 @@ export function OrganisationsView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 const Actions = styled.div`
   display: flex;

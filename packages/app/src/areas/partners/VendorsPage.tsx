@@ -1,7 +1,6 @@
 import type { ExpenseCategory } from '@vognpark/server';
 import { PageHeader, Tabs } from '@vognpark/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { addDays, todayIso } from './dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
@@ -10,6 +9,7 @@ import { CostsView } from './CostsView';
 import { ExpensesView } from './ExpensesView';
 import { OrganisationsPanel } from './OrganisationsPage';
 import { useCosts, useExpenseList } from './queries';
+import { Page } from '../../pages/PageColumn';
 
 type Tab = 'vendors' | 'expenses' | 'costs';
 
@@ -80,9 +80,3 @@ export function VendorsPage() {
 }
 
 export default VendorsPage;
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;

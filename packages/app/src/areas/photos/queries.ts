@@ -1,11 +1,8 @@
-import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Photo, WalkAroundRecord } from '@vognpark/server';
 import type { WorkError } from '../../features/compliance/queries';
-import { useTRPC, type AppRouter } from '../../data/trpc';
-
-type Inputs = inferRouterInputs<AppRouter>['photos'];
-type Outputs = inferRouterOutputs<AppRouter>['photos'];
+import type { ProcedureMutation } from '../../data/procedures';
+import { useTRPC } from '../../data/trpc';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -30,16 +27,12 @@ export function useWalkAround(inspectionId: string | null): UseQueryResult<WalkA
   );
 }
 
-export function useCompleteWalkAround(): UseMutationResult<
-  Outputs['completeWalkAround'],
-  WorkError,
-  Inputs['completeWalkAround']
-> {
+export function useCompleteWalkAround(): ProcedureMutation<'photos', 'completeWalkAround'> {
   const trpc = useTRPC();
   return useMutation(trpc.photos.completeWalkAround.mutationOptions());
 }
 
-export function useReportWithPhotos(): UseMutationResult<Outputs['report'], WorkError, Inputs['report']> {
+export function useReportWithPhotos(): ProcedureMutation<'photos', 'report'> {
   const trpc = useTRPC();
   return useMutation(trpc.photos.report.mutationOptions());
 }

@@ -9,6 +9,7 @@ import { EntryTable } from './components/EntryTable';
 import { PlanTable } from './components/PlanTable';
 import { ScheduleTable } from './components/ScheduleTable';
 import { dueByWeek, serviceStateLabel, serviceStates } from './domain';
+import { Page } from '../../pages/PageColumn';
 
 export const serviceViews = ['due', 'history', 'plans'] as const;
 export type ServiceView = (typeof serviceViews)[number];
@@ -196,12 +197,6 @@ export function ServicePageView(props: ServicePageViewProps) {
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 const Panel = styled.div`
   display: grid;

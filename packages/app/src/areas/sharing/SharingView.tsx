@@ -20,6 +20,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import type { SharingErrorId } from './queries';
 import { copenhagenParts, meetsDay } from './time';
+import { Page, PageSection as Section } from '../../pages/PageColumn';
 
 export type SharingTab = 'timeline' | 'requests' | 'utilisation' | 'links';
 
@@ -509,24 +510,6 @@ function LinkDrawer({
     </Drawer>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
-
-const Section = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-width: 0;
-  padding-top: ${({ theme }) => theme.space[3]}px;
-
-  & h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizes.lg};
-  }
-`;
 
 const Form = styled.form`
   display: grid;

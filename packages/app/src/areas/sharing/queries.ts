@@ -3,26 +3,12 @@
  * and share links for the manager; the driver's own bookings. Writes go stale through the one
  * invalidation policy (the area's router, and its `invalidates`).
  */
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  type UseMutationResult,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { useTRPC, type AppRouter } from '../../data/trpc';
-import type { WorkError } from '../../features/compliance/queries';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { ProcedureMutation, ProcedureName, ProcedureQuery } from '../../data/procedures';
+import { useTRPC } from '../../data/trpc';
 
-type Inputs = inferRouterInputs<AppRouter>['sharing'];
-type Outputs = inferRouterOutputs<AppRouter>['sharing'];
-type Query<K extends keyof Outputs> = UseQueryResult<Outputs[K], WorkError>;
-type Mutation<K extends keyof Outputs & keyof Inputs> = UseMutationResult<
-  Outputs[K],
-  WorkError,
-  Inputs[K],
-  unknown
->;
+type Query<K extends ProcedureName<'sharing'>> = ProcedureQuery<'sharing', K>;
+type Mutation<K extends ProcedureName<'sharing'>> = ProcedureMutation<'sharing', K>;
 
 export function usePools(): Query<'pools'> {
   const trpc = useTRPC();

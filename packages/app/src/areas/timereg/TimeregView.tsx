@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { flagText, formatMinutes, formatMonth } from './format';
+import { Page, PageSection as Section } from '../../pages/PageColumn';
 
 export type TimeregTab = 'working-time' | 'trip-log' | 'rules';
 
@@ -359,24 +360,6 @@ function Rules({ agreements, rates }: TimeregViewProps) {
     </Section>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
-
-const Section = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  min-width: 0;
-  padding-top: ${({ theme }) => theme.space[3]}px;
-
-  & h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizes.lg};
-  }
-`;
 
 const Bar = styled.div`
   display: flex;

@@ -2,26 +2,12 @@
  * Time registration's data (the server's `timereg.*`): the manager's week grid, the month's trips,
  * agreements and rates; the driver's day and trips. A change fetches what it touches again.
  */
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  type UseMutationResult,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { useTRPC, type AppRouter } from '../../data/trpc';
-import type { WorkError } from '../../features/compliance/queries';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { ProcedureMutation, ProcedureName, ProcedureQuery } from '../../data/procedures';
+import { useTRPC } from '../../data/trpc';
 
-type Inputs = inferRouterInputs<AppRouter>['timereg'];
-type Outputs = inferRouterOutputs<AppRouter>['timereg'];
-type Query<K extends keyof Outputs> = UseQueryResult<Outputs[K], WorkError>;
-type Mutation<K extends keyof Outputs & keyof Inputs> = UseMutationResult<
-  Outputs[K],
-  WorkError,
-  Inputs[K],
-  unknown
->;
+type Query<K extends ProcedureName<'timereg'>> = ProcedureQuery<'timereg', K>;
+type Mutation<K extends ProcedureName<'timereg'>> = ProcedureMutation<'timereg', K>;
 
 export function useWeek(date: string): Query<'week'> {
   const trpc = useTRPC();

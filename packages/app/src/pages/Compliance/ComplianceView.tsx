@@ -1,13 +1,13 @@
 import type { Obligation } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { ObligationTable } from '../../features/compliance/components/ObligationTable';
 import { complianceKinds, complianceStates } from '../../features/compliance/domain';
 import { complianceKindLabel, complianceStateLabel } from '../../features/compliance/labels';
 import { stateWithToolbarValue, toolbarValueOf } from '../../features/compliance/toolbar';
 import { complianceUrl, type ComplianceUrlState } from '../../features/compliance/urlState';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { Page } from '../PageColumn';
 
 export interface ComplianceViewProps {
   /** The page's title (the route's: "Compliance"). */
@@ -124,9 +124,3 @@ export function ComplianceView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;

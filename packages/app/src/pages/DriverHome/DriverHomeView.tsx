@@ -10,6 +10,7 @@ import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { complianceLabel } from '../../features/vehicles/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
+import { Page } from '../PageColumn';
 
 export interface DriverHomeViewProps {
   /** The page's title (the route's). */
@@ -161,12 +162,6 @@ export function DriverHomeView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 const Cards = styled.div`
   display: grid;

@@ -13,6 +13,7 @@ import {
 } from '../../features/compliance/urlState';
 import { InspectionTable } from '../../features/inspections/components/InspectionTable';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { Page } from '../PageColumn';
 
 export interface InspectionsViewProps {
   /** The page's title (the route's: "Inspections"). */
@@ -148,12 +149,6 @@ export function InspectionsView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 const ReadOnly = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,7 +1,6 @@
 import type { DriverOption, Task } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter, type ToolbarFilterValue } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { TaskTable } from '../../features/tasks/components/TaskTable';
 import { taskDueStates, taskSources, taskStatuses, type TaskStatus } from '../../features/tasks/domain';
 import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../features/tasks/labels';
@@ -19,6 +18,7 @@ import {
   type VehiclePickerVehicle,
 } from '../../features/vehicles/components/VehiclePicker';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
+import { Page } from '../PageColumn';
 
 /** The vehicle filter: a search over the client's whole register. */
 export interface TasksVehicleFilter extends VehiclePickerMatches {
@@ -179,9 +179,3 @@ export function TasksView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;

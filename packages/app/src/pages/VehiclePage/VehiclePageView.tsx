@@ -23,6 +23,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { RouterLink } from '../../shell/RouterLink';
 import { middleVehicleTabs, vehicleTabs, type VehicleTabEntry } from './vehicleTabs';
+import { Page } from '../PageColumn';
 
 /** A tab's value: `overview`, `history`, or one of the tabs between (./vehicleTabs.ts). */
 export type VehicleTab = string;
@@ -227,12 +228,6 @@ export function VehiclePageView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 // Hover and focus of a tab bubble up here (the kit's tabs carry their value in data-value).
 const TabsArea = styled.div`

@@ -41,6 +41,7 @@ import {
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { RouterLink } from '../../shell/RouterLink';
+import { Page } from '../PageColumn';
 
 export type { CustomerFilter };
 
@@ -408,12 +409,6 @@ export function VehicleRegisterView({
     </Page>
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
-  min-width: 0;
-`;
 
 const ReadOnly = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

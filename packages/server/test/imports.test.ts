@@ -14,14 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import type { ImportPreview, ImportResult } from '../src/areas/imports/model.js';
 import { IMPORT_LIMITS } from '../src/areas/imports/parse.js';
-import {
-  cellText,
-  readDate,
-  readHeader,
-  readRow,
-  readRows,
-  readWholeNumber,
-} from '../src/areas/imports/rows.js';
+import { readHeader, readRow, readRows } from '../src/areas/imports/rows.js';
 import { vehicleImports } from '../src/areas/imports/schema.js';
 import {
   FUEL_WORDS,
@@ -30,7 +23,8 @@ import {
   TYPE_WORDS,
   wordKey,
 } from '../src/areas/imports/vocabulary.js';
-import { checkZip, ZipRefused } from '../src/areas/imports/zipGuard.js';
+import { cellText, readDate, readWholeNumber } from '../src/tabular/cells.js';
+import { checkZip, ZipRefused } from '../src/tabular/zipGuard.js';
 import { vehicleHistory, vehicles } from '../src/db/schema.js';
 import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/vehicles/csv.js';
 import { listVehicles } from '../src/vehicles/queries.js';

@@ -32,9 +32,10 @@ export function readWholeNumber(raw: string): number | 'invalid_type' {
 }
 
 /**
- * A decimal number: Danish "1.234,56" and "1234,56", English "1,234.56" and "1234.56", "12 345,5";
- * a currency word or sign around it ("kr.", "DKK") is dropped. One separator with exactly three
- * digits after it ("1.234", "1,234") is a thousands separator, as a Danish statement writes it.
+ * A decimal number: Danish "1.234,56" and "62,415", English "1,234.56" and "62.415", "12 345,5";
+ * a currency word around it ("kr.", "DKK") is dropped. With both marks the later one is the
+ * decimal mark and the other groups thousands; a single mark is the decimal mark (a statement's
+ * litres have three decimals: "62,415" is never 62 415); several of one mark group thousands.
  */
 export function readDecimal(raw: string): number | 'invalid_type' {
   const text = raw
@@ -42,26 +43,19 @@ export function readDecimal(raw: string): number | 'invalid_type' {
     .replace(/^(dkk|kr\.?)/i, '')
     .replace(/(dkk|kr\.?)$/i, '');
   if (!/^-?[\d.,]+$/.test(text) || !/\d/.test(text)) return 'invalid_type';
-  const lastComma = text.lastIndexOf(',');
-  const lastDot = text.lastIndexOf('.');
+  const commas = text.split(',').length - 1;
+  const dots = text.split('.').length - 1;
   let normal: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    // Both: the later one is the decimal mark, the other groups thousands.
-    const [group, mark] = lastComma > lastDot ? ['.', ','] : [',', '.'];
-    const [whole, fraction = ''] = text.split(mark);
-    if (text.split(mark).length !== 2 || !/^-?\d{1,3}(\d{3})*$/.test(whole!.split(group).join('')))
-      return 'invalid_type';
-    if (!new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})*$`).test(whole!)) return 'invalid_type';
-    normal = `${whole!.split(group).join('')}.${fraction}`;
-  } else if (lastComma >= 0 || lastDot >= 0) {
-    const mark = lastComma >= 0 ? ',' : '.';
-    const parts = text.split(mark);
-    if (parts.length > 2) {
-      if (!new RegExp(`^-?\\d{1,3}(\\${mark}\\d{3})+$`).test(text)) return 'invalid_type';
-      normal = parts.join('');
-    } else if (parts[1]!.length === 3 && /^-?\d{1,3}$/.test(parts[0]!)) normal = parts.join('');
-    else normal = parts.join('.');
-  } else normal = text;
+  if (commas > 0 && dots > 0) {
+    const [group, mark] = text.lastIndexOf(',') > text.lastIndexOf('.') ? ['.', ','] : [',', '.'];
+    const [whole = '', fraction = '', ...rest] = text.split(mark);
+    if (rest.length > 0 || !new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})+$`).test(whole)) return 'invalid_type';
+    normal = `${whole.split(group).join('')}.${fraction}`;
+  } else if (commas > 1 || dots > 1) {
+    const mark = commas > 1 ? ',' : '.';
+    if (!new RegExp(`^-?\\d{1,3}(\\${mark}\\d{3})+$`).test(text)) return 'invalid_type';
+    normal = text.split(mark).join('');
+  } else normal = text.replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(normal)) return 'invalid_type';
   const value = Number(normal);
   return Number.isFinite(value) ? value : 'invalid_type';
@@ -86,4 +80,20 @@ export function readDate(raw: string): string | 'invalid_format' {
 export function isCalendarDay(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+
+/** How a header or a word is compared: lower-case, without spaces, dashes, dots and underscores. */
+export function wordKey(value: string): string {
+  return value
+    .normalize('NFC')
+    .toLocaleLowerCase('da-DK')
+    .replace(/[\s_\-.()]+/g, '');
+}
+
+/** A lookup from a word's key to its code (the code itself included). */
+export function wordLookup<Code extends string>(words: Record<Code, readonly string[]>): Map<string, Code> {
+  const lookup = new Map<string, Code>();
+  for (const [code, list] of Object.entries(words) as [Code, readonly string[]][])
+    for (const word of [code, ...list]) lookup.set(wordKey(word), code);
+  return lookup;
 }

@@ -241,7 +241,6 @@ export type FuelRowError =
   | 'invalid_format'
   | 'invalid_type'
   | 'in_future'
-  | 'too_old'
   | 'out_of_range'
   | 'unknown_vehicle'
   | 'too_high'

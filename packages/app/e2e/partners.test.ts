@@ -1,8 +1,11 @@
 /**
  * The partners and vendors pages end to end (issue 30): the built app on the real server with the
  * demo data, in headless Chromium. A manager adds a partner (a CVR number failing the modulus-11
- * check is refused on its field), opens it, and reads the fleet's expenses and costs.
+ * check is refused on its field), opens it, and reads the fleet's expenses and costs; then imports
+ * the demo fuel-card statement from the vendor's page (preview, confirm), sees the vehicle's cost
+ * per km change, and imports it again to read that it is already imported.
  */
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
@@ -65,6 +68,51 @@ describe('partners and vendors', () => {
     await page.getByText('Cost per km').first().waitFor({ timeout: 15_000 });
     await page.getByRole('table', { name: 'Cost per vehicle' }).getByRole('rowheader').first().waitFor();
     expect(await axeViolations(page), 'vendors page, costs').toEqual([]);
+
+    // The demo fuel-card statement, from the vendor's page.
+    const costs = page.getByRole('table', { name: 'Cost per vehicle' });
+    const perKmOf = async () => {
+      const row = costs.getByRole('row').filter({ hasText: 'AA 40 984' });
+      return (await row.count()) === 0 ? null : ((await row.getByRole('cell').last().textContent()) ?? '');
+    };
+    const perKmBefore = await perKmOf();
+    const statement = fileURLToPath(new URL('../../server/fixtures/fuel-card-demo.csv', import.meta.url));
+    const importStatement = async () => {
+      await page.getByRole('tab', { name: 'Vendors' }).click();
+      await page
+        .getByRole('table', { name: 'Vendors' })
+        .getByRole('rowheader', { name: 'Brændstofkort Nord' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Brændstofkort Nord' })
+        .getByRole('button', { name: 'Import statement' })
+        .click();
+      const drawer = page.getByRole('dialog', { name: 'Import fuel card statement' });
+      await drawer.getByLabel('Statement file (CSV or XLSX)').setInputFiles(statement);
+      await drawer.getByRole('table', { name: 'Lines in fuel-card-demo.csv' }).waitFor({ timeout: 20_000 });
+      return drawer;
+    };
+    let drawer = await importStatement();
+    await drawer.getByText('11 new expenses').waitFor();
+    await drawer.getByText('Vehicle: no vehicle has this plate').waitFor();
+    await drawer.getByText('Fuel does not fit the vehicle').waitFor();
+    expect(await axeViolations(page), 'fuel-card import preview').toEqual([]);
+    await drawer.getByRole('button', { name: 'Import 11 expenses' }).click();
+    await drawer.getByText('11 expenses imported').waitFor({ timeout: 30_000 });
+    await drawer.getByRole('button', { name: 'Close' }).last().click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Costs' }).click();
+    await costs.getByRole('row').filter({ hasText: 'AA 40 984' }).waitFor({ timeout: 15_000 });
+    const perKmAfter = await perKmOf();
+    expect(perKmAfter).toMatch(/\d/);
+    expect(perKmAfter).not.toBe(perKmBefore);
+
+    // The same statement again changes nothing.
+    drawer = await importStatement();
+    await drawer.getByText('This statement is already imported. Nothing new to add.').waitFor();
+    expect(await drawer.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('partners and vendors', () => {
-  it('adds a partner with a checked CVR number, opens it and reads the costs', async () => {
+  it('adds a partner with a checked CVR number, reads the costs, imports a fuel-card statement once', async () => {
     const context = await newContext(browser, server);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -92,15 +92,20 @@ describe('partners and vendors', () => {
       await drawer.getByRole('table', { name: 'Lines in fuel-card-demo.csv' }).waitFor({ timeout: 20_000 });
       return drawer;
     };
-    let drawer = await importStatement();
-    await drawer.getByText('11 new expenses').waitFor();
-    await drawer.getByText('Vehicle: no vehicle has this plate').waitFor();
-    await drawer.getByText('Fuel does not fit the vehicle').waitFor();
+    let importDrawer = await importStatement();
+    await importDrawer.getByText('11 new expenses').waitFor();
+    await importDrawer.getByText('Vehicle: no vehicle has this plate').waitFor();
+    await importDrawer.getByText('Fuel does not fit the vehicle').waitFor();
     expect(await axeViolations(page), 'fuel-card import preview').toEqual([]);
-    await drawer.getByRole('button', { name: 'Import 11 expenses' }).click();
-    await drawer.getByText('11 expenses imported').waitFor({ timeout: 30_000 });
-    await drawer.getByRole('button', { name: 'Close' }).last().click();
-    await drawer.waitFor({ state: 'hidden' });
+    await importDrawer.getByRole('button', { name: 'Import 11 expenses' }).click();
+    await importDrawer.getByText('11 expenses imported').waitFor({ timeout: 30_000 });
+    await importDrawer.getByRole('button', { name: 'Close' }).last().click();
+    await importDrawer.waitFor({ state: 'hidden' });
+    // Back on the vendor's page, with the imported expenses.
+    const vendorPage = page.getByRole('dialog', { name: 'Brændstofkort Nord' });
+    await vendorPage.getByText('AA 40 984').first().waitFor();
+    await page.keyboard.press('Escape');
+    await vendorPage.waitFor({ state: 'hidden' });
 
     await page.getByRole('tab', { name: 'Costs' }).click();
     await costs.getByRole('row').filter({ hasText: 'AA 40 984' }).waitFor({ timeout: 15_000 });
@@ -109,9 +114,9 @@ describe('partners and vendors', () => {
     expect(perKmAfter).not.toBe(perKmBefore);
 
     // The same statement again changes nothing.
-    drawer = await importStatement();
-    await drawer.getByText('This statement is already imported. Nothing new to add.').waitFor();
-    expect(await drawer.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+    importDrawer = await importStatement();
+    await importDrawer.getByText('This statement is already imported. Nothing new to add.').waitFor();
+    expect(await importDrawer.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();

@@ -38,6 +38,8 @@ import { odometerReadings } from '../src/areas/service/schema.js';
 import { sharingBookings, sharingPools } from '../src/areas/sharing/schema.js';
 import { vehicles } from '../src/db/schema.js';
 import { readDecimal } from '../src/tabular/cells.js';
+import { cvrOf, EINVOICE_LIMITS, platesIn, readEinvoice } from '../src/areas/partners/einvoice.js';
+import type { EinvoicePreview } from '../src/areas/partners/model.js';
 import { APP_ORIGIN } from './helpers.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
 import { zip } from './zipFixture.js';
@@ -202,6 +204,84 @@ describe('fuel-card statement lines', () => {
     [['2026-11-01', 'AB12345', 'Diesel', '1', '10', '2', '12,5 km', ''], { odometerKm: 'invalid_type' }],
   ])('refuses %j on its field', (cells, errors) => {
     expect(line(cells).errors).toEqual(errors);
+  });
+});
+
+describe('e-invoices', () => {
+  const oioubl = readFileSync(new URL('../fixtures/einvoice-demo.xml', import.meta.url), 'utf8');
+  const peppol = oioubl
+    .replace(
+      '<cbc:CustomizationID>OIOUBL-2.1</cbc:CustomizationID>',
+      '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>',
+    )
+    .replace(
+      '<cbc:EndpointID schemeAgencyID="320" schemeID="DK:CVR">DK26509173</cbc:EndpointID>',
+      '<cbc:EndpointID schemeID="0184">26509173</cbc:EndpointID>',
+    );
+  const refusal = (bytes: Buffer) => {
+    try {
+      readEinvoice(bytes);
+      return null;
+    } catch (error) {
+      return (error as { code?: string }).code ?? 'other';
+    }
+  };
+
+  it('reads the supplier, lines, VAT and plates of OIOUBL and Peppol BIS', () => {
+    for (const [xml, format] of [
+      [oioubl, 'oioubl'],
+      [peppol, 'peppol'],
+    ] as const) {
+      const invoice = readEinvoice(Buffer.from(xml));
+      expect(invoice).toMatchObject({
+        format,
+        number: 'DV-2026-1187',
+        issueDate: '2026-11-18',
+        supplier: { name: 'Dækcentret Vejle', cvr: '26509173' },
+        net: 6850,
+        vat: 1712.5,
+      });
+      expect(invoice.lines.map((line) => [line.id, line.category, line.plates, line.vat])).toEqual([
+        ['1', 'tyres', ['AK55931'], 1200],
+        ['2', 'tyres', ['AA40984', 'AE45209'], 475],
+        ['3', 'other', [], 37.5],
+      ]);
+    }
+  });
+
+  it.each([
+    ['AB 12 345 og ab12346', ['AB12345', 'AB12346']],
+    ['Faktura 2026-11 for XAB 12 345 9', []],
+    ['no plate', []],
+  ])('finds the plates in %j', (value, plates) => {
+    expect(platesIn(value)).toEqual(plates);
+  });
+
+  it.each([
+    ['DK26509173', '26509173'],
+    ['26509173', '26509173'],
+    ['DK 26 50 91 73', '26509173'],
+    ['NO123456789', null],
+  ])('reads the CVR number %j as %j', (value, cvr) => {
+    expect(cvrOf(value)).toBe(cvr);
+  });
+
+  it('refuses entities, oversized, broken and other documents', () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><Invoice>&lol2;</Invoice>`;
+    expect(refusal(Buffer.from(laughs))).toBe('unsafe_file');
+    expect(
+      refusal(
+        Buffer.from(oioubl.replace('<Invoice ', '<!DOCTYPE Invoice SYSTEM "file:///etc/passwd"><Invoice ')),
+      ),
+    ).toBe('unsafe_file');
+    expect(refusal(Buffer.alloc(EINVOICE_LIMITS.maxFileBytes + 1, 0x20))).toBe('too_large');
+    expect(refusal(Buffer.alloc(0))).toBe('empty');
+    expect(refusal(Buffer.from('<Invoice><cbc:ID>1</Invoice>'))).toBe('invalid_file');
+    expect(refusal(Buffer.from('Dato;Beløb\n'))).toBe('invalid_file');
+    expect(refusal(Buffer.from(oioubl.replaceAll('Invoice', 'CreditNote')))).toBe('unsupported_type');
+    expect(
+      refusal(Buffer.from(oioubl.replace('<cbc:Percent>25</cbc:Percent>', '<cbc:Percent>80</cbc:Percent>'))),
+    ).toBe('invalid_file');
   });
 });
 
@@ -760,11 +840,12 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       expect(chain.filter((reading) => reading.source === 'expense').map((reading) => reading.km)).toEqual([
         123410, 123890, 124230,
       ]);
-      // Its three lines: 676.42 + 640.83 + 652.03 DKK; 124 340 - 123 410 km (the register's reading last).
+      // Its three lines: 676.42 + 640.83 + 652.03 DKK; from 123 410 km to the chain's last reading.
+      const km = chain.at(-1)!.km - 123410;
       const costs = await f.as.manager.partners.costs.query(period);
       expect(costs.net - costsBefore.net).toBeCloseTo(1969.28, 2);
-      expect(costs.km).toBe(930);
-      expect(costs.perKm).toBe(Math.round((costs.net / 930) * 100) / 100);
+      expect(costs.km).toBe(km);
+      expect(costs.perKm).toBe(Math.round((costs.net / km) * 100) / 100);
       const list = await f.as.manager.partners.listExpenses.query({ vehicleId: vehicle.id, limit: 10 });
       expect(list.items.filter((item) => item.source === 'csv')).toHaveLength(3);
       expect(list.items.find((item) => item.source === 'csv')).toMatchObject({
@@ -879,6 +960,75 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
         'NOT_FOUND',
       );
       expect(await imported()).toBe(before);
+    });
+  });
+  describe('e-invoice import', () => {
+    const xml = readFileSync(new URL('../fixtures/einvoice-demo.xml', import.meta.url));
+    const send = (
+      step: 'preview' | 'confirm',
+      role: 'manager' | 'manager2',
+      query: Record<string, string> = {},
+    ) =>
+      fetch(
+        `${f.http.baseUrl}/api/partners/einvoices/${step}?${new URLSearchParams({ fileName: 'faktura.xml', ...query })}`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/octet-stream',
+            origin: APP_ORIGIN,
+            cookie: f.http.cookies[role],
+          },
+          body: new Uint8Array(xml),
+        },
+      );
+
+    it('finds the vendor by CVR and the vehicles by plate, imports the lines once', async () => {
+      const response = await send('preview', 'manager');
+      expect(response.status).toBe(200);
+      const preview = (await response.json()) as EinvoicePreview;
+      expect(preview).toMatchObject({
+        format: 'oioubl',
+        vendor: { name: 'Dækcentret Vejle' },
+        newCount: 3,
+        net: 6850,
+      });
+      expect(preview.lines.map((line) => line.suggestions.map((vehicle) => vehicle.registration))).toEqual([
+        ['AK55931'],
+        ['AA40984', 'AE45209'],
+        [],
+      ]);
+      const importId = crypto.randomUUID();
+      const first = await send('confirm', 'manager', { importId });
+      expect(await first.json()).toEqual({ importId, created: 3, alreadyImported: 0, skipped: 0 });
+      const again = crypto.randomUUID();
+      expect(await (await send('confirm', 'manager', { importId: again })).json()).toEqual({
+        importId: again,
+        created: 0,
+        alreadyImported: 3,
+        skipped: 0,
+      });
+      const rows = await f.database.db
+        .select({
+          vehicleId: expenses.vehicleId,
+          net: expenses.net,
+          vat: expenses.vat,
+          category: expenses.category,
+        })
+        .from(expenses)
+        .where(and(eq(expenses.clientId, f.ids.nordlys), eq(expenses.source, 'einvoice')));
+      expect(rows).toHaveLength(3);
+      // One plate: that vehicle; two plates or none: the fleet's.
+      expect(rows.filter((row) => row.vehicleId !== null)).toHaveLength(1);
+      expect(rows.map((row) => Number(row.vat)).sort((a, b) => a - b)).toEqual([37.5, 475, 1200]);
+    });
+
+    it('keeps clients apart: another client has no vendor with that CVR number', async () => {
+      const preview = (await (await send('preview', 'manager2')).json()) as EinvoicePreview;
+      expect(preview.vendor).toBeNull();
+      expect(preview.lines.every((line) => line.suggestions.length === 0)).toBe(true);
+      const response = await send('confirm', 'manager2', { importId: crypto.randomUUID() });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: 'unknown_vendor' });
     });
   });
 });

@@ -231,6 +231,7 @@ export const EXPENSE_IMPORT_FILE_ERRORS = [
   'unsafe_file',
   'missing_columns',
   'not_vendor',
+  'unknown_vendor',
 ] as const;
 export type ExpenseImportFileError = (typeof EXPENSE_IMPORT_FILE_ERRORS)[number];
 
@@ -317,4 +318,34 @@ export interface ExpenseImportSummary {
   duplicates: number;
   skipped: number;
   createdAt: Date;
+}
+
+/** An e-invoice line in the preview, with the vehicles its text names. */
+export interface EinvoicePreviewLine {
+  id: string;
+  text: string;
+  quantity: number | null;
+  net: number;
+  vatPercent: number;
+  vat: number;
+  category: ExpenseCategory;
+  state: 'new' | 'already_imported';
+  /** The client's vehicles whose plates the line names; one of them becomes the expense's vehicle. */
+  suggestions: VehicleRef[];
+}
+
+export interface EinvoicePreview {
+  fileName: string;
+  format: 'oioubl' | 'peppol';
+  number: string;
+  issueDate: string;
+  currency: string;
+  supplier: { name: string; cvr: string | null };
+  /** The vendor with the supplier's CVR number; null: none yet (the import is refused). */
+  vendor: OrganisationRef | null;
+  lines: EinvoicePreviewLine[];
+  net: number;
+  vat: number;
+  newCount: number;
+  alreadyImportedCount: number;
 }

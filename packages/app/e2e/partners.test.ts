@@ -1,8 +1,11 @@
 /**
  * The partners and vendors pages end to end (issue 30): the built app on the real server with the
  * demo data, in headless Chromium. A manager adds a partner (a CVR number failing the modulus-11
- * check is refused on its field), opens it, and reads the fleet's expenses and costs.
+ * check is refused on its field), opens it, and reads the fleet's expenses and costs; then imports
+ * the demo fuel-card statement from the vendor's page (preview, confirm), sees the vehicle's cost
+ * per km change, and imports it again to read that it is already imported.
  */
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
@@ -21,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('partners and vendors', () => {
-  it('adds a partner with a checked CVR number, opens it and reads the costs', async () => {
+  it('adds a partner with a checked CVR number, reads the costs, imports a fuel-card statement once', async () => {
     const context = await newContext(browser, server);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -65,6 +68,56 @@ describe('partners and vendors', () => {
     await page.getByText('Cost per km').first().waitFor({ timeout: 15_000 });
     await page.getByRole('table', { name: 'Cost per vehicle' }).getByRole('rowheader').first().waitFor();
     expect(await axeViolations(page), 'vendors page, costs').toEqual([]);
+
+    // The demo fuel-card statement, from the vendor's page.
+    const costs = page.getByRole('table', { name: 'Cost per vehicle' });
+    const perKmOf = async () => {
+      const row = costs.getByRole('row').filter({ hasText: 'AA 40 984' });
+      return (await row.count()) === 0 ? null : ((await row.getByRole('cell').last().textContent()) ?? '');
+    };
+    const perKmBefore = await perKmOf();
+    const statement = fileURLToPath(new URL('../../server/fixtures/fuel-card-demo.csv', import.meta.url));
+    const importStatement = async () => {
+      await page.getByRole('tab', { name: 'Vendors' }).click();
+      await page
+        .getByRole('table', { name: 'Vendors' })
+        .getByRole('rowheader', { name: 'Brændstofkort Nord' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Brændstofkort Nord' })
+        .getByRole('button', { name: 'Import statement' })
+        .click();
+      const drawer = page.getByRole('dialog', { name: 'Import fuel card statement' });
+      await drawer.getByLabel('Statement file (CSV or XLSX)').setInputFiles(statement);
+      await drawer.getByRole('table', { name: 'Lines in fuel-card-demo.csv' }).waitFor({ timeout: 20_000 });
+      return drawer;
+    };
+    let importDrawer = await importStatement();
+    await importDrawer.getByText('11 new expenses').waitFor();
+    await importDrawer.getByText('Vehicle: no vehicle has this plate').waitFor();
+    await importDrawer.getByText('Fuel does not fit the vehicle').waitFor();
+    expect(await axeViolations(page), 'fuel-card import preview').toEqual([]);
+    await importDrawer.getByRole('button', { name: 'Import 11 expenses' }).click();
+    await importDrawer.getByText('11 expenses imported').waitFor({ timeout: 30_000 });
+    await importDrawer.getByRole('button', { name: 'Close' }).last().click();
+    await importDrawer.waitFor({ state: 'hidden' });
+    // Back on the vendor's page, with the imported expenses.
+    const vendorPage = page.getByRole('dialog', { name: 'Brændstofkort Nord' });
+    await vendorPage.getByText('AA 40 984').first().waitFor();
+    await page.keyboard.press('Escape');
+    await vendorPage.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Costs' }).click();
+    await costs.getByRole('row').filter({ hasText: 'AA 40 984' }).waitFor({ timeout: 15_000 });
+    const perKmAfter = await perKmOf();
+    expect(perKmAfter).toMatch(/\d/);
+    expect(perKmAfter).not.toBe(perKmBefore);
+
+    // The same statement again changes nothing.
+    importDrawer = await importStatement();
+    await importDrawer.getByText('This statement is already imported. Nothing new to add.').waitFor();
+    expect(await importDrawer.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -23,6 +23,7 @@ export type {
 export type * from './areas/sharing/model.js';
 // Partners, vendors and costs (docs/partners.md).
 export type * from './areas/partners/model.js';
+export { EXPENSE_CHECKS, EXPENSE_IMPORT_FILE_ERRORS, FUEL_FIELDS } from './areas/partners/model.js';
 export type {
   DocumentItem,
   DocumentOwnerLabel,

@@ -7,21 +7,13 @@
  * export read back, roles and tenant separation.
  */
 import { readFileSync } from 'node:fs';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import type { ImportPreview, ImportResult } from '../src/areas/imports/model.js';
 import { IMPORT_LIMITS } from '../src/areas/imports/parse.js';
-import {
-  cellText,
-  readDate,
-  readHeader,
-  readRow,
-  readRows,
-  readWholeNumber,
-} from '../src/areas/imports/rows.js';
+import { readHeader, readRow, readRows } from '../src/areas/imports/rows.js';
 import { vehicleImports } from '../src/areas/imports/schema.js';
 import {
   FUEL_WORDS,
@@ -30,7 +22,9 @@ import {
   TYPE_WORDS,
   wordKey,
 } from '../src/areas/imports/vocabulary.js';
-import { checkZip, ZipRefused } from '../src/areas/imports/zipGuard.js';
+import { cellText, readDate, readWholeNumber } from '../src/tabular/cells.js';
+import { zip } from './zipFixture.js';
+import { checkZip, ZipRefused } from '../src/tabular/zipGuard.js';
 import { vehicleHistory, vehicles } from '../src/db/schema.js';
 import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/vehicles/csv.js';
 import { listVehicles } from '../src/vehicles/queries.js';
@@ -251,48 +245,6 @@ describe('a row', () => {
     ]);
   });
 });
-
-/** A ZIP archive of the given parts (deflated), with sizes that may lie. */
-function zip(parts: { name: string; text: string; claimedSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const data = Buffer.from(part.text);
-    const packed = deflateRawSync(data);
-    const name = Buffer.from(part.name);
-    const size = part.claimedSize ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const LAUGHS = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;">]><sst><si><t>&lol2;</t></si></sst>`;
 const limits = { maxEntries: 10, maxUnpackedBytes: 1000 };

@@ -30,6 +30,8 @@ export interface OrganisationDetailDrawerProps {
   agreements: Part<Agreement>;
   expenses: Part<Expense>;
   onEdit: (organisation: Organisation) => void;
+  /** Opens the vendor's statement import (vendors only). */
+  onImport?: (organisation: Organisation) => void;
   portalRoot?: HTMLElement | null;
 }
 
@@ -44,6 +46,7 @@ export function OrganisationDetailDrawer({
   agreements,
   expenses,
   onEdit,
+  onImport,
   portalRoot,
 }: OrganisationDetailDrawerProps) {
   const t = useAppMessages();
@@ -80,9 +83,16 @@ export function OrganisationDetailDrawer({
         .filter(Boolean)
         .join(' · ')}
       footer={
-        <Button variant="secondary" onClick={() => onEdit(organisation)}>
-          {t('app.partners.actions.edit')}
-        </Button>
+        <>
+          {onImport && organisation.vendorRoles.length > 0 && (
+            <Button variant="secondary" onClick={() => onImport(organisation)}>
+              {t('app.fuelImport.open')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => onEdit(organisation)}>
+            {t('app.partners.actions.edit')}
+          </Button>
+        </>
       }
     >
       <Facts>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { OrganisationDetailDrawer } from './OrganisationDetailDrawer';
 import { OrganisationFormDrawer } from './OrganisationFormDrawer';
+import { FuelImportPanel } from './FuelImportPanel';
 import { noOrganisationFilters, OrganisationsView, type OrganisationFilters } from './OrganisationsView';
 import { toOrganisationInput, type OrganisationFormValues } from './form';
 import { useOrganisationDetail, useOrganisationList, useSaveOrganisation } from './queries';
@@ -30,6 +31,7 @@ export function OrganisationsPanel({
   });
   const [form, setForm] = useState<{ organisation?: Organisation } | null>(null);
   const [opened, setOpened] = useState<Organisation | null>(null);
+  const [importing, setImporting] = useState<Organisation | null>(null);
   const detail = useOrganisationDetail(opened?.id ?? null);
   const { create, update } = useSaveOrganisation();
 
@@ -63,7 +65,7 @@ export function OrganisationsPanel({
         onEdit={(organisation) => setForm({ organisation })}
       />
       <OrganisationDetailDrawer
-        organisation={form ? null : opened}
+        organisation={form || importing ? null : opened}
         onOpenChange={(open) => !open && setOpened(null)}
         contacts={{
           rows: detail.contacts.data,
@@ -81,7 +83,9 @@ export function OrganisationsPanel({
           failed: detail.expenses.isError,
         }}
         onEdit={(organisation) => setForm({ organisation })}
+        onImport={kind === 'vendor' ? setImporting : undefined}
       />
+      <FuelImportPanel vendor={importing} onClose={() => setImporting(null)} />
       <OrganisationFormDrawer
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
+import { readUpload } from '../../tabular/read.js';
 import { singleLineText } from '../../validation/text.js';
 import type { ImportRefusal } from './model.js';
 import { IMPORT_LIMITS, ImportRefused } from './parse.js';
@@ -27,18 +28,6 @@ const STATUS: Record<string, number> = { too_large: 413, unsupported_type: 415 }
 
 function refuse(reply: FastifyReply, status: number, body: ImportRefusal) {
   return reply.code(status).send(body);
-}
-
-/** The body, read up to the limit (one byte more tells it is too large). */
-async function readBody(stream: AsyncIterable<Buffer>): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > IMPORT_LIMITS.maxFileBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 export function registerImportRoutes(
@@ -61,7 +50,7 @@ export function registerImportRoutes(
         if (!query.success) return refuse(reply, 400, { error: 'BAD_REQUEST' });
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > IMPORT_LIMITS.maxFileBytes) return refuse(reply, 413, { error: 'too_large' });
-        const bytes = await readBody(request.body as AsyncIterable<Buffer>);
+        const bytes = await readUpload(request.body as AsyncIterable<Buffer>, IMPORT_LIMITS.maxFileBytes);
         if (!bytes) return refuse(reply, 413, { error: 'too_large' });
         const actor: ImportActor = { userId: user.id, clientId: user.clientId };
         const { fileName } = query.data;

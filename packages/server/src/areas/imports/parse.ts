@@ -1,21 +1,17 @@
 /**
- * An import file's bytes -> its rows of text cells. CSV through papaparse (`;`, `,` or tab, as the
- * file uses; UTF-8 with or without the byte order mark, else Windows-1252 as older Excel saves),
- * XLSX through exceljs after zipGuard.ts has looked inside. Refusals are ImportRefused with a code
- * the app shows as a sentence (docs/vehicles.md, "Importing vehicles").
+ * The vehicle import's file: its limits and refusals over the shared reader (src/tabular/read.ts:
+ * CSV through papaparse, XLSX through exceljs after the zip guard; docs/vehicles.md, "Importing
+ * vehicles").
  */
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
-import { checkZip, ZipRefused } from './zipGuard.js';
+import { readTable, TableRefused, type TableLimits } from '../../tabular/read.js';
 import type { ImportField, ImportFileError } from './model.js';
 
-export const IMPORT_LIMITS = {
-  /** The largest file taken. */
+export { fileKind, type FileKind } from '../../tabular/read.js';
+
+export const IMPORT_LIMITS: TableLimits = {
   maxFileBytes: 2 * 1024 * 1024,
-  /** Data rows below the header. */
   maxRows: 1000,
   maxColumns: 40,
-  /** XLSX: parts in the archive and what they may unpack to. */
   maxZipEntries: 200,
   maxUnpackedBytes: 25 * 1024 * 1024,
 };
@@ -31,105 +27,12 @@ export class ImportRefused extends Error {
   }
 }
 
-export type FileKind = 'csv' | 'xlsx';
-
-/** Which reader a file needs, by its first bytes (a ZIP archive is XLSX) and else its name. */
-export function fileKind(bytes: Buffer, fileName: string): FileKind {
-  const zip = bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
-  if (zip) return 'xlsx';
-  if (/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(fileName)) throw new ImportRefused('unsupported_type');
-  // Binary content that is no spreadsheet (a picture, a PDF): NUL bytes never occur in CSV text.
-  if (bytes.subarray(0, 4096).includes(0)) throw new ImportRefused('unsupported_type');
-  return 'csv';
-}
-
-/** The text of a CSV file: UTF-8 (a BOM dropped) when it is valid UTF-8, else Windows-1252. */
-export function decodeCsv(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-function checkShape(rows: string[][]): string[][] {
-  const filled = rows.filter((row) => row.some((cell) => cell.trim() !== ''));
-  if (filled.length === 0) throw new ImportRefused('empty');
-  if (filled.length - 1 > IMPORT_LIMITS.maxRows) throw new ImportRefused('too_many_rows');
-  if (filled.some((row) => row.length > IMPORT_LIMITS.maxColumns))
-    throw new ImportRefused('too_many_columns');
-  return filled;
-}
-
-export function parseCsv(text: string): string[][] {
-  const result = Papa.parse<string[]>(text, {
-    delimiter: '',
-    delimitersToGuess: [';', ',', '\t'],
-    skipEmptyLines: 'greedy',
-    // Stop reading once the file is known to be too long.
-    preview: IMPORT_LIMITS.maxRows + 2,
-  });
-  if (result.errors.some((error) => error.type === 'Quotes')) throw new ImportRefused('invalid_file');
-  return checkShape(result.data);
-}
-
-/** "2026-03-01" for a date cell (Excel's dates have no time zone: exceljs gives them as UTC). */
-function isoDay(date: Date): string {
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
-/** One XLSX cell as text; a formula cell is its formula with "=" in front (the rows refuse it). */
-export function xlsxCellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return isoDay(value);
-  if ('formula' in value || 'sharedFormula' in value) {
-    const formula = 'formula' in value ? value.formula : value.sharedFormula;
-    return `=${formula ?? ''}`;
-  }
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return typeof value.text === 'string' ? value.text : '';
-  if ('error' in value) return '';
-  return '';
-}
-
-export async function parseXlsx(bytes: Buffer): Promise<string[][]> {
-  try {
-    checkZip(bytes, {
-      maxEntries: IMPORT_LIMITS.maxZipEntries,
-      maxUnpackedBytes: IMPORT_LIMITS.maxUnpackedBytes,
-    });
-  } catch (error) {
-    if (error instanceof ZipRefused) throw new ImportRefused(error.code);
-    throw error;
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportRefused('invalid_file');
-  }
-  const sheet =
-    workbook.worksheets.find((candidate) => candidate.state === 'visible') ?? workbook.worksheets[0];
-  if (!sheet) throw new ImportRefused('invalid_file');
-  if (sheet.actualRowCount - 1 > IMPORT_LIMITS.maxRows) throw new ImportRefused('too_many_rows');
-  if (sheet.actualColumnCount > IMPORT_LIMITS.maxColumns) throw new ImportRefused('too_many_columns');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = xlsxCellText(cell.value);
-    });
-    rows.push(Array.from(cells, (cell) => cell ?? ''));
-  });
-  return checkShape(rows);
-}
-
 /** The file's rows, the header first. */
 export async function readImportFile(bytes: Buffer, fileName: string): Promise<string[][]> {
-  if (bytes.length === 0) throw new ImportRefused('empty');
-  if (bytes.length > IMPORT_LIMITS.maxFileBytes) throw new ImportRefused('too_large');
-  return fileKind(bytes, fileName) === 'xlsx' ? parseXlsx(bytes) : parseCsv(decodeCsv(bytes));
+  try {
+    return await readTable(bytes, fileName, IMPORT_LIMITS);
+  } catch (error) {
+    if (error instanceof TableRefused) throw new ImportRefused(error.code);
+    throw error;
+  }
 }

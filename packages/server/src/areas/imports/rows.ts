@@ -17,6 +17,7 @@ import {
   normaliseRegistration,
   normaliseVin,
 } from '../../vehicles/identifiers.js';
+import { cellText, readDate, readWholeNumber } from '../../tabular/cells.js';
 import { ImportRefused } from './parse.js';
 import {
   IMPORT_FIELDS,
@@ -53,48 +54,6 @@ export function readHeader(header: readonly string[]): ImportColumn[] {
 export function missingColumns(columns: readonly ImportColumn[]): ImportField[] {
   const present = new Set(columns.filter((column) => column.used).map((column) => column.column));
   return REQUIRED_IMPORT_FIELDS.filter((field) => !present.has(field));
-}
-
-/** A cell a spreadsheet would run as a formula (OWASP's list, the kit's toCsv neutralises the same). */
-const FORMULA = /^[=+\-@\t\r]/;
-
-/**
- * A cell's text: the export's neutralised form "'=x" read back as "=x"; null for a formula. The
- * export writes "'" before such a cell so that a spreadsheet shows it as text: reading it back
- * restores what was stored.
- */
-export function cellText(raw: string): string | null {
-  if (raw.startsWith("'") && FORMULA.test(raw.slice(1))) return raw.slice(1);
-  if (FORMULA.test(raw.trimStart())) return null;
-  return raw;
-}
-
-/**
- * A whole number as a spreadsheet may write it: "12345", "12.345" or "12,345" or "12 345" (thousands
- * separated), "12345,0"; else `invalid_type`.
- */
-export function readWholeNumber(raw: string): number | 'invalid_type' {
-  const text = raw.replace(/[\s\u00A0\u202F]/g, '');
-  if (/^-?\d+$/.test(text)) return Number(text);
-  if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(text)) return Number(text.replace(/[.,]/g, ''));
-  const decimal = /^(-?\d+)[.,]0+$/.exec(text);
-  if (decimal) return Number(decimal[1]);
-  return 'invalid_type';
-}
-
-const pad = (value: string) => value.padStart(2, '0');
-
-/**
- * A date as "YYYY-MM-DD" from ISO or the day-first forms ("1-3-2026", "01.03.2026", "01/03/2026");
- * the calendar itself is the register's check (a 30 February is `invalid_format` there).
- */
-export function readDate(raw: string): string | 'invalid_format' {
-  const text = raw.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (iso) return `${iso[1]}-${pad(iso[2]!)}-${pad(iso[3]!)}`;
-  const dayFirst = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(text);
-  if (dayFirst) return `${dayFirst[3]}-${pad(dayFirst[2]!)}-${pad(dayFirst[1]!)}`;
-  return 'invalid_format';
 }
 
 export interface ReadRowResult {

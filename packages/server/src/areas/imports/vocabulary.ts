@@ -5,15 +5,10 @@
  * case, accents' absence is not guessed, and spaces, dashes and underscores are ignored.
  */
 import type { VehicleExportColumn } from '../../vehicles/csv.js';
+import { wordKey, wordLookup } from '../../tabular/cells.js';
 import type { VehicleFuel, VehicleStatus, VehicleType } from '../../vehicles/model.js';
 
-/** How a header or a word is compared: lower-case, without spaces, dashes, dots and underscores. */
-export function wordKey(value: string): string {
-  return value
-    .normalize('NFC')
-    .toLocaleLowerCase('da-DK')
-    .replace(/[\s_\-.()]+/g, '');
-}
+export { wordKey };
 
 export const HEADER_WORDS: Record<VehicleExportColumn, readonly string[]> = {
   registration: [
@@ -90,10 +85,4 @@ export const STATUS_WORDS: Record<VehicleStatus, readonly string[]> = {
   sold: ['Sold', 'Solgt', 'Продано', 'Verkauft', 'Vendu'],
 };
 
-/** A lookup from a word's key to its code (the code itself included). */
-export function wordLookup<Code extends string>(words: Record<Code, readonly string[]>): Map<string, Code> {
-  const lookup = new Map<string, Code>();
-  for (const [code, list] of Object.entries(words) as [Code, readonly string[]][])
-    for (const word of [code, ...list]) lookup.set(wordKey(word), code);
-  return lookup;
-}
+export { wordLookup };

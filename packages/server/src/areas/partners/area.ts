@@ -1,5 +1,6 @@
 /** The partners area's descriptor (docs/partners.md): what the hubs take from it. */
 import { defineArea } from '../area.js';
+import { registerPartnerRoutes } from './http.js';
 import { partnersRouter } from './router.js';
 import { partnerTables } from './schema.js';
 import { seedPartners } from './seed.js';
@@ -9,4 +10,5 @@ export const partnersArea = defineArea({
   router: partnersRouter,
   tables: partnerTables,
   seedDemo: seedPartners,
+  registerHttp: registerPartnerRoutes,
 });

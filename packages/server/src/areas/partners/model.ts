@@ -197,3 +197,155 @@ export interface PartnerHistoryPage {
   items: PartnerHistoryEntry[];
   nextCursor: string | null;
 }
+
+/** How an expense came in (docs/partners.md, "Imports"). */
+export const EXPENSE_IMPORT_KINDS = ['csv', 'xlsx', 'einvoice'] as const;
+export type ExpenseImportKind = (typeof EXPENSE_IMPORT_KINDS)[number];
+
+/** What a fuel-card statement's columns may hold, in the preview's order. */
+export const FUEL_FIELDS = [
+  'date',
+  'registration',
+  'product',
+  'quantity',
+  'net',
+  'vat',
+  'gross',
+  'odometerKm',
+  'receipt',
+  'station',
+] as const;
+export type FuelField = (typeof FUEL_FIELDS)[number];
+
+/** Which header holds which field (a header's text, as the file writes it). */
+export type FuelMapping = Partial<Record<FuelField, string>>;
+
+/** Why a whole file is refused (the answer's `error`). */
+export const EXPENSE_IMPORT_FILE_ERRORS = [
+  'empty',
+  'too_large',
+  'too_many_rows',
+  'too_many_columns',
+  'unsupported_type',
+  'invalid_file',
+  'unsafe_file',
+  'missing_columns',
+  'not_vendor',
+  'unknown_vendor',
+] as const;
+export type ExpenseImportFileError = (typeof EXPENSE_IMPORT_FILE_ERRORS)[number];
+
+/** A row's field error code (the app words each in the person's language). */
+export type FuelRowError =
+  | 'required'
+  | 'formula'
+  | 'invalid_format'
+  | 'invalid_type'
+  | 'in_future'
+  | 'out_of_range'
+  | 'unknown_vehicle'
+  | 'too_high'
+  | 'decreased'
+  | 'above_later'
+  | 'duplicate_in_file';
+
+/**
+ * What is worth a second look on an expense, without refusing it: fuel that does not fit the
+ * vehicle (diesel for an electric car), a receipt dated while another person had the vehicle
+ * booked. (An odometer lower than the last is refused by the chain; the register has no tank size
+ * yet, so litres above it cannot be told.)
+ */
+export const EXPENSE_CHECKS = ['wrong_fuel', 'booked_by_other'] as const;
+export type ExpenseCheck = (typeof EXPENSE_CHECKS)[number];
+
+/** A row of the preview: new, imported before (the same line: changes nothing), or not taken. */
+export type FuelRowState = 'new' | 'already_imported' | 'invalid';
+
+export interface FuelPreviewRow {
+  /** Its line in the file (the header is line 1). */
+  row: number;
+  state: FuelRowState;
+  /** The fields as read (normalised when valid: ISO dates, plates, numbers with a dot). */
+  values: Partial<Record<FuelField, string>>;
+  errors: Partial<Record<FuelField, FuelRowError>>;
+  checks: ExpenseCheck[];
+  vehicle: VehicleRef | null;
+  category: 'fuel' | 'charging';
+}
+
+export interface FuelPreview {
+  fileName: string;
+  kind: 'csv' | 'xlsx';
+  vendor: OrganisationRef;
+  /** The file's headers, and which field each column was read as. */
+  headers: string[];
+  mapping: FuelMapping;
+  /** Whether the mapping came from the vendor's last import (else from the headers' words). */
+  mappingSaved: boolean;
+  /** The rows, at most FUEL_PREVIEW_ROWS of them (those with errors first). */
+  rows: FuelPreviewRow[];
+  rowCount: number;
+  newCount: number;
+  alreadyImportedCount: number;
+  errorCount: number;
+  /** The new rows' sum, DKK excluding VAT, and their VAT. */
+  net: number;
+  vat: number;
+}
+
+/** The most rows a preview answers (the counts cover them all). */
+export const FUEL_PREVIEW_ROWS = 500;
+
+export interface ExpenseImportResult {
+  importId: string;
+  created: number;
+  alreadyImported: number;
+  skipped: number;
+}
+
+export interface ExpenseImportRefusal {
+  error: ExpenseImportFileError | 'UNAUTHORIZED' | 'FORBIDDEN' | 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND';
+  /** `missing_columns`: the fields without a column, and the file's headers to choose from. */
+  fields?: FuelField[];
+  headers?: string[];
+}
+
+export interface ExpenseImportSummary {
+  id: string;
+  kind: ExpenseImportKind;
+  fileName: string;
+  created: number;
+  duplicates: number;
+  skipped: number;
+  createdAt: Date;
+}
+
+/** An e-invoice line in the preview, with the vehicles its text names. */
+export interface EinvoicePreviewLine {
+  id: string;
+  text: string;
+  quantity: number | null;
+  net: number;
+  vatPercent: number;
+  vat: number;
+  category: ExpenseCategory;
+  state: 'new' | 'already_imported';
+  /** The client's vehicles whose plates the line names; one of them becomes the expense's vehicle. */
+  suggestions: VehicleRef[];
+}
+
+export interface EinvoicePreview {
+  fileName: string;
+  format: 'oioubl' | 'peppol';
+  number: string;
+  issueDate: string;
+  currency: string;
+  supplier: { name: string; cvr: string | null };
+  /** The vendor with the supplier's CVR number; null: none yet (the import is refused). */
+  vendor: OrganisationRef | null;
+  lines: EinvoicePreviewLine[];
+  net: number;
+  vat: number;
+  newCount: number;
+  alreadyImportedCount: number;
+}

@@ -18,6 +18,7 @@ import {
 } from './agreements.js';
 import { costSummary, vehicleCosts } from './costs.js';
 import { createExpense, getExpense, listExpenses, updateExpense } from './expenses.js';
+import { listExpenseImports } from './fuelImport.js';
 import { listHistory } from './history.js';
 import {
   AGREEMENT_KINDS,
@@ -289,6 +290,11 @@ export const partnersRouter = router({
   vehicleCosts: managerProcedure
     .input(z.strictObject(period))
     .query(({ ctx, input }) => vehicleCosts(ctx.db, scope(ctx), input)),
+
+  /** A vendor's latest imports (the files go through HTTP: ./http.ts). */
+  imports: managerProcedure
+    .input(z.strictObject({ vendorId: id }))
+    .query(({ ctx, input }) => listExpenseImports(ctx.db, scope(ctx), input.vendorId)),
 
   /** A record's history, newest first. */
   history: managerProcedure

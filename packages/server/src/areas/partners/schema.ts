@@ -19,11 +19,13 @@ import { clients, complianceItems, users, vehicles } from '../../db/schema.js';
 import {
   AGREEMENT_KINDS,
   EXPENSE_CATEGORIES,
+  EXPENSE_IMPORT_KINDS,
   EXPENSE_PAID_BY,
   EXPENSE_SOURCES,
   EXPENSE_UNITS,
   ORGANISATION_STATUSES,
   PARTNER_ENTITIES,
+  type FuelMapping,
   type PartnerRole,
   type VendorRole,
 } from './model.js';
@@ -125,6 +127,7 @@ export const expenses = pgTable('expenses', {
   source: text('source', { enum: EXPENSE_SOURCES }).notNull().default('manual'),
   paidBy: text('paid_by', { enum: EXPENSE_PAID_BY }).notNull().default('company'),
   importKey: text('import_key'),
+  importId: uuid('import_id').references(() => expenseImports.id, { onDelete: 'set null' }),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -141,6 +144,33 @@ export const partnerHistory = pgTable('partner_history', {
   createdAt: createdAt(),
 });
 
+/** 0017: one row per confirmed import (its id the app's key, so a retry answers the first result). */
+export const expenseImports = pgTable('expense_imports', {
+  id: uuid('id').primaryKey(),
+  clientId: clientId(),
+  vendorOrganisationId: uuid('vendor_organisation_id').references(() => organisations.id, {
+    onDelete: 'set null',
+  }),
+  kind: text('kind', { enum: EXPENSE_IMPORT_KINDS }).notNull(),
+  fileName: text('file_name').notNull(),
+  createdCount: integer('created_count').notNull(),
+  duplicateCount: integer('duplicate_count').notNull(),
+  skippedCount: integer('skipped_count').notNull(),
+  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** 0017: a vendor's statement columns, `{ field: header }`, remembered for its next file. */
+export const vendorImportMappings = pgTable('vendor_import_mappings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  clientId: clientId(),
+  mapping: jsonb('mapping').$type<FuelMapping>().notNull(),
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
 export const partnerTables = {
   organisations,
   organisationContacts,
@@ -149,4 +179,6 @@ export const partnerTables = {
   agreementObligations,
   expenses,
   partnerHistory,
+  expenseImports,
+  vendorImportMappings,
 };

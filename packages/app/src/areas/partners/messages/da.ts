@@ -141,6 +141,79 @@ const partnersDa: Record<PartnersMessageId, string> = {
   'app.costs.loadError': 'Omkostningerne kunne ikke indlæses.',
   'app.costs.empty.title': 'Ingen omkostninger endnu',
   'app.costs.empty.body': 'Omkostninger vises, når der er registreret udgifter.',
+
+  'app.fuelImport.open': 'Importér kontoudtog',
+  'app.fuelImport.title': 'Importér brændstofkortudtog',
+  'app.fuelImport.intro':
+    'Vælg det kontoudtog, leverandøren har sendt, som CSV- eller XLSX-fil. Intet gemmes, før du bekræfter, og linjer, der er importeret før, springes over.',
+  'app.fuelImport.file.label': 'Fil med kontoudtog (CSV eller XLSX)',
+  'app.fuelImport.reading': 'Læser filen…',
+  'app.fuelImport.columns.heading': 'Filens kolonner',
+  'app.fuelImport.columns.none': 'Ikke i filen',
+  'app.fuelImport.field.date': 'Dato',
+  'app.fuelImport.field.registration': 'Køretøj',
+  'app.fuelImport.field.product': 'Produkt',
+  'app.fuelImport.field.quantity': 'Mængde',
+  'app.fuelImport.field.net': 'Ekskl. moms',
+  'app.fuelImport.field.vat': 'Moms',
+  'app.fuelImport.field.gross': 'Inkl. moms',
+  'app.fuelImport.field.odometerKm': 'Kilometertæller (km)',
+  'app.fuelImport.field.receipt': 'Kvitteringsnummer',
+  'app.fuelImport.field.station': 'Tankstation',
+  'app.fuelImport.fieldError': '{field}: {error}',
+  'app.fuelImport.rowError.required': 'mangler',
+  'app.fuelImport.rowError.formula': 'en formel importeres ikke',
+  'app.fuelImport.rowError.invalid_format': 'kan ikke læses',
+  'app.fuelImport.rowError.invalid_type': 'ikke et tal',
+  'app.fuelImport.rowError.in_future': 'i fremtiden',
+  'app.fuelImport.rowError.out_of_range': 'uden for det tilladte',
+  'app.fuelImport.rowError.unknown_vehicle': 'intet køretøj har denne nummerplade',
+  'app.fuelImport.rowError.too_high': 'mere moms end beløbet tillader',
+  'app.fuelImport.rowError.decreased': 'lavere end den seneste kilometertæller',
+  'app.fuelImport.rowError.above_later': 'højere end en senere kilometertæller',
+  'app.fuelImport.rowError.duplicate_in_file': 'den samme linje står tidligere i filen',
+  'app.fuelImport.check.wrong_fuel': 'Brændstoffet passer ikke til køretøjet',
+  'app.fuelImport.check.booked_by_other': 'Booket af en anden den dag',
+  'app.fuelImport.state.new': 'Ny',
+  'app.fuelImport.state.already_imported': 'Allerede importeret',
+  'app.fuelImport.summary.new':
+    '{count, plural, =0 {Ingen nye udgifter} one {# ny udgift} other {# nye udgifter}}, {amount} ekskl. moms',
+  'app.fuelImport.summary.already':
+    '{count, plural, one {# linje er allerede importeret} other {# linjer er allerede importeret}}',
+  'app.fuelImport.summary.errors':
+    '{count, plural, one {# linje med fejl springes over} other {# linjer med fejl springes over}}',
+  'app.fuelImport.summary.allImported':
+    'Dette kontoudtog er allerede importeret. Der er intet nyt at tilføje.',
+  'app.fuelImport.summary.savedColumns': 'Læst med kolonnerne fra leverandørens seneste import.',
+  'app.fuelImport.table.label': 'Linjer i {fileName}',
+  'app.fuelImport.table.more': 'De første {shown} af {count} linjer vises.',
+  'app.fuelImport.column.row': 'Linje',
+  'app.fuelImport.column.result': 'Resultat',
+  'app.fuelImport.confirm':
+    '{count, plural, =0 {Intet at importere} one {Importér # udgift} other {Importér # udgifter}}',
+  'app.fuelImport.importing': 'Importerer udgifter…',
+  'app.fuelImport.another': 'Vælg en anden fil',
+  'app.fuelImport.close': 'Luk',
+  'app.fuelImport.done.created':
+    '{count, plural, =0 {Ingen udgifter importeret} one {# udgift importeret} other {# udgifter importeret}}',
+  'app.fuelImport.done.already':
+    '{count, plural, one {# linje var allerede importeret} other {# linjer var allerede importeret}}',
+  'app.fuelImport.done.skipped':
+    '{count, plural, one {# linje med fejl sprunget over} other {# linjer med fejl sprunget over}}',
+  'app.fuelImport.failed': 'Udgifterne kunne ikke importeres. Prøv igen.',
+  'app.fuelImport.fileError.empty': 'Filen er tom.',
+  'app.fuelImport.fileError.too_large': 'Filen er større end {max} MB.',
+  'app.fuelImport.fileError.too_many_rows': 'Filen har mere end {max} linjer. Del den op i mindre filer.',
+  'app.fuelImport.fileError.too_many_columns': 'Filen har mere end {max} kolonner.',
+  'app.fuelImport.fileError.unsupported_type': 'Det er ikke en CSV- eller XLSX-fil.',
+  'app.fuelImport.fileError.invalid_file': 'Filen kan ikke læses. Gem den igen som CSV eller XLSX.',
+  'app.fuelImport.fileError.unsafe_file':
+    'Filen afvises, fordi den indeholder dele, et regneark ikke bør have.',
+  'app.fuelImport.fileError.missing_columns':
+    'Filen har ingen kolonne til {fields}. Vælg kolonnerne nedenfor.',
+  'app.fuelImport.fileError.not_vendor': 'Kontoudtog kan kun importeres for en leverandør.',
+  'app.fuelImport.fileError.not_found': 'Leverandøren findes ikke længere.',
+  'app.fuelImport.fileError.other': 'Filen kunne ikke læses. Prøv igen.',
 };
 
 export default partnersDa;

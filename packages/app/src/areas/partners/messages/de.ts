@@ -142,6 +142,80 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.costs.loadError': 'Die Kosten konnten nicht geladen werden.',
   'app.costs.empty.title': 'Noch keine Kosten',
   'app.costs.empty.body': 'Kosten erscheinen, sobald Ausgaben erfasst sind.',
+
+  'app.fuelImport.open': 'Abrechnung importieren',
+  'app.fuelImport.title': 'Tankkartenabrechnung importieren',
+  'app.fuelImport.intro':
+    'Wählen Sie die Abrechnung, die der Lieferant geschickt hat, als CSV- oder XLSX-Datei. Nichts wird gespeichert, bevor Sie bestätigen, und bereits importierte Zeilen werden übersprungen.',
+  'app.fuelImport.file.label': 'Abrechnungsdatei (CSV oder XLSX)',
+  'app.fuelImport.reading': 'Datei wird gelesen…',
+  'app.fuelImport.columns.heading': 'Spalten der Datei',
+  'app.fuelImport.columns.none': 'Nicht in der Datei',
+  'app.fuelImport.field.date': 'Datum',
+  'app.fuelImport.field.registration': 'Fahrzeug',
+  'app.fuelImport.field.product': 'Produkt',
+  'app.fuelImport.field.quantity': 'Menge',
+  'app.fuelImport.field.net': 'Ohne MwSt.',
+  'app.fuelImport.field.vat': 'MwSt.',
+  'app.fuelImport.field.gross': 'Inkl. MwSt.',
+  'app.fuelImport.field.odometerKm': 'Kilometerstand (km)',
+  'app.fuelImport.field.receipt': 'Belegnummer',
+  'app.fuelImport.field.station': 'Tankstelle',
+  'app.fuelImport.fieldError': '{field}: {error}',
+  'app.fuelImport.rowError.required': 'fehlt',
+  'app.fuelImport.rowError.formula': 'eine Formel wird nicht importiert',
+  'app.fuelImport.rowError.invalid_format': 'nicht lesbar',
+  'app.fuelImport.rowError.invalid_type': 'keine Zahl',
+  'app.fuelImport.rowError.in_future': 'in der Zukunft',
+  'app.fuelImport.rowError.out_of_range': 'außerhalb des zulässigen Bereichs',
+  'app.fuelImport.rowError.unknown_vehicle': 'kein Fahrzeug hat dieses Kennzeichen',
+  'app.fuelImport.rowError.too_high': 'mehr MwSt., als der Betrag zulässt',
+  'app.fuelImport.rowError.decreased': 'niedriger als der letzte Kilometerstand',
+  'app.fuelImport.rowError.above_later': 'höher als ein späterer Kilometerstand',
+  'app.fuelImport.rowError.duplicate_in_file': 'dieselbe Zeile steht weiter oben in der Datei',
+  'app.fuelImport.check.wrong_fuel': 'Kraftstoff passt nicht zum Fahrzeug',
+  'app.fuelImport.check.booked_by_other': 'An dem Tag hatte jemand anderes eine Buchung',
+  'app.fuelImport.state.new': 'Neu',
+  'app.fuelImport.state.already_imported': 'Bereits importiert',
+  'app.fuelImport.summary.new':
+    '{count, plural, =0 {Keine neuen Ausgaben} one {# neue Ausgabe} other {# neue Ausgaben}}, {amount} ohne MwSt.',
+  'app.fuelImport.summary.already':
+    '{count, plural, one {# Zeile bereits importiert} other {# Zeilen bereits importiert}}',
+  'app.fuelImport.summary.errors':
+    '{count, plural, one {# Zeile mit Fehlern wird übersprungen} other {# Zeilen mit Fehlern werden übersprungen}}',
+  'app.fuelImport.summary.allImported': 'Diese Abrechnung ist bereits importiert. Es gibt nichts Neues.',
+  'app.fuelImport.summary.savedColumns': 'Mit den Spalten des letzten Imports dieses Lieferanten gelesen.',
+  'app.fuelImport.table.label': 'Zeilen in {fileName}',
+  'app.fuelImport.table.more': 'Die ersten {shown} von {count} Zeilen werden angezeigt.',
+  'app.fuelImport.column.row': 'Zeile',
+  'app.fuelImport.column.result': 'Ergebnis',
+  'app.fuelImport.confirm':
+    '{count, plural, =0 {Nichts zu importieren} one {# Ausgabe importieren} other {# Ausgaben importieren}}',
+  'app.fuelImport.importing': 'Ausgaben werden importiert…',
+  'app.fuelImport.another': 'Andere Datei wählen',
+  'app.fuelImport.close': 'Schließen',
+  'app.fuelImport.done.created':
+    '{count, plural, =0 {Keine Ausgaben importiert} one {# Ausgabe importiert} other {# Ausgaben importiert}}',
+  'app.fuelImport.done.already':
+    '{count, plural, one {# Zeile war bereits importiert} other {# Zeilen waren bereits importiert}}',
+  'app.fuelImport.done.skipped':
+    '{count, plural, one {# Zeile mit Fehlern übersprungen} other {# Zeilen mit Fehlern übersprungen}}',
+  'app.fuelImport.failed': 'Die Ausgaben konnten nicht importiert werden. Versuchen Sie es erneut.',
+  'app.fuelImport.fileError.empty': 'Die Datei ist leer.',
+  'app.fuelImport.fileError.too_large': 'Die Datei ist größer als {max} MB.',
+  'app.fuelImport.fileError.too_many_rows':
+    'Die Datei hat mehr als {max} Zeilen. Teilen Sie sie in kleinere Dateien auf.',
+  'app.fuelImport.fileError.too_many_columns': 'Die Datei hat mehr als {max} Spalten.',
+  'app.fuelImport.fileError.unsupported_type': 'Das ist keine CSV- oder XLSX-Datei.',
+  'app.fuelImport.fileError.invalid_file':
+    'Die Datei kann nicht gelesen werden. Speichern Sie sie erneut als CSV oder XLSX.',
+  'app.fuelImport.fileError.unsafe_file':
+    'Die Datei wird abgelehnt, weil sie Teile enthält, die eine Tabelle nicht haben sollte.',
+  'app.fuelImport.fileError.missing_columns':
+    'Der Datei fehlt eine Spalte für {fields}. Wählen Sie die Spalten unten.',
+  'app.fuelImport.fileError.not_vendor': 'Abrechnungen können nur für einen Lieferanten importiert werden.',
+  'app.fuelImport.fileError.not_found': 'Diesen Lieferanten gibt es nicht mehr.',
+  'app.fuelImport.fileError.other': 'Die Datei konnte nicht gelesen werden. Versuchen Sie es erneut.',
 };
 
 export default partnersDe;

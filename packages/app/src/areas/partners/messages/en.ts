@@ -149,6 +149,79 @@ const partnersEn = {
   'app.costs.loadError': 'The costs could not be loaded.',
   'app.costs.empty.title': 'No costs yet',
   'app.costs.empty.body': 'Costs show once expenses are recorded.',
+
+  'app.fuelImport.open': 'Import statement',
+  'app.fuelImport.title': 'Import fuel card statement',
+  'app.fuelImport.intro':
+    'Choose the statement the vendor sent, as a CSV or XLSX file. Nothing is saved until you confirm, and lines imported before are skipped.',
+  'app.fuelImport.file.label': 'Statement file (CSV or XLSX)',
+  'app.fuelImport.reading': 'Reading the file…',
+  'app.fuelImport.columns.heading': 'Columns of the file',
+  'app.fuelImport.columns.none': 'Not in the file',
+  'app.fuelImport.field.date': 'Date',
+  'app.fuelImport.field.registration': 'Vehicle',
+  'app.fuelImport.field.product': 'Product',
+  'app.fuelImport.field.quantity': 'Quantity',
+  'app.fuelImport.field.net': 'Excl. VAT',
+  'app.fuelImport.field.vat': 'VAT',
+  'app.fuelImport.field.gross': 'Incl. VAT',
+  'app.fuelImport.field.odometerKm': 'Odometer (km)',
+  'app.fuelImport.field.receipt': 'Receipt number',
+  'app.fuelImport.field.station': 'Station',
+  'app.fuelImport.fieldError': '{field}: {error}',
+  'app.fuelImport.rowError.required': 'missing',
+  'app.fuelImport.rowError.formula': 'a formula is not imported',
+  'app.fuelImport.rowError.invalid_format': 'cannot be read',
+  'app.fuelImport.rowError.invalid_type': 'not a number',
+  'app.fuelImport.rowError.in_future': 'in the future',
+  'app.fuelImport.rowError.out_of_range': 'out of range',
+  'app.fuelImport.rowError.unknown_vehicle': 'no vehicle has this plate',
+  'app.fuelImport.rowError.too_high': 'more VAT than the amount allows',
+  'app.fuelImport.rowError.decreased': 'lower than the last odometer reading',
+  'app.fuelImport.rowError.above_later': 'higher than a later odometer reading',
+  'app.fuelImport.rowError.duplicate_in_file': 'the same line is earlier in the file',
+  'app.fuelImport.check.wrong_fuel': 'Fuel does not fit the vehicle',
+  'app.fuelImport.check.booked_by_other': 'Booked by someone else that day',
+  'app.fuelImport.state.new': 'New',
+  'app.fuelImport.state.already_imported': 'Already imported',
+  'app.fuelImport.summary.new':
+    '{count, plural, =0 {No new expenses} one {# new expense} other {# new expenses}}, {amount} excl. VAT',
+  'app.fuelImport.summary.already':
+    '{count, plural, one {# line already imported} other {# lines already imported}}',
+  'app.fuelImport.summary.errors':
+    '{count, plural, one {# line with errors is skipped} other {# lines with errors are skipped}}',
+  'app.fuelImport.summary.allImported': 'This statement is already imported. Nothing new to add.',
+  'app.fuelImport.summary.savedColumns': 'Read with the columns of this vendor’s last import.',
+  'app.fuelImport.table.label': 'Lines in {fileName}',
+  'app.fuelImport.table.more': 'The first {shown} of {count} lines are shown.',
+  'app.fuelImport.column.row': 'Line',
+  'app.fuelImport.column.result': 'Result',
+  'app.fuelImport.confirm':
+    '{count, plural, =0 {Nothing to import} one {Import # expense} other {Import # expenses}}',
+  'app.fuelImport.importing': 'Importing expenses…',
+  'app.fuelImport.another': 'Choose another file',
+  'app.fuelImport.close': 'Close',
+  'app.fuelImport.done.created':
+    '{count, plural, =0 {No expenses imported} one {# expense imported} other {# expenses imported}}',
+  'app.fuelImport.done.already':
+    '{count, plural, one {# line was already imported} other {# lines were already imported}}',
+  'app.fuelImport.done.skipped':
+    '{count, plural, one {# line with errors skipped} other {# lines with errors skipped}}',
+  'app.fuelImport.failed': 'The expenses could not be imported. Try again.',
+  'app.fuelImport.fileError.empty': 'The file is empty.',
+  'app.fuelImport.fileError.too_large': 'The file is larger than {max} MB.',
+  'app.fuelImport.fileError.too_many_rows':
+    'The file has more than {max} lines. Split it into smaller files.',
+  'app.fuelImport.fileError.too_many_columns': 'The file has more than {max} columns.',
+  'app.fuelImport.fileError.unsupported_type': 'This is not a CSV or XLSX file.',
+  'app.fuelImport.fileError.invalid_file': 'The file cannot be read. Save it again as CSV or XLSX.',
+  'app.fuelImport.fileError.unsafe_file':
+    'The file is refused because it holds parts a spreadsheet should not have.',
+  'app.fuelImport.fileError.missing_columns':
+    'The file has no column for {fields}. Choose the columns below.',
+  'app.fuelImport.fileError.not_vendor': 'Statements can only be imported for a vendor.',
+  'app.fuelImport.fileError.not_found': 'This vendor no longer exists.',
+  'app.fuelImport.fileError.other': 'The file could not be read. Try again.',
 } as const;
 
 export type PartnersMessageId = keyof typeof partnersEn;

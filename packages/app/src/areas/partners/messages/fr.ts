@@ -144,6 +144,80 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.costs.loadError': 'Les coûts n’ont pas pu être chargés.',
   'app.costs.empty.title': 'Aucun coût pour l’instant',
   'app.costs.empty.body': 'Les coûts s’affichent dès que des dépenses sont enregistrées.',
+
+  'app.fuelImport.open': 'Importer le relevé',
+  'app.fuelImport.title': 'Importer un relevé de carte carburant',
+  'app.fuelImport.intro':
+    'Choisissez le relevé envoyé par le fournisseur, en fichier CSV ou XLSX. Rien n’est enregistré avant votre confirmation, et les lignes déjà importées sont ignorées.',
+  'app.fuelImport.file.label': 'Fichier du relevé (CSV ou XLSX)',
+  'app.fuelImport.reading': 'Lecture du fichier…',
+  'app.fuelImport.columns.heading': 'Colonnes du fichier',
+  'app.fuelImport.columns.none': 'Absent du fichier',
+  'app.fuelImport.field.date': 'Date',
+  'app.fuelImport.field.registration': 'Véhicule',
+  'app.fuelImport.field.product': 'Produit',
+  'app.fuelImport.field.quantity': 'Quantité',
+  'app.fuelImport.field.net': 'HT (hors TVA)',
+  'app.fuelImport.field.vat': 'TVA',
+  'app.fuelImport.field.gross': 'TTC (TVA incluse)',
+  'app.fuelImport.field.odometerKm': 'Kilométrage (km)',
+  'app.fuelImport.field.receipt': 'Numéro de reçu',
+  'app.fuelImport.field.station': 'Station-service',
+  'app.fuelImport.fieldError': '{field} : {error}',
+  'app.fuelImport.rowError.required': 'manquant',
+  'app.fuelImport.rowError.formula': 'une formule n’est pas importée',
+  'app.fuelImport.rowError.invalid_format': 'illisible',
+  'app.fuelImport.rowError.invalid_type': 'pas un nombre',
+  'app.fuelImport.rowError.in_future': 'dans le futur',
+  'app.fuelImport.rowError.out_of_range': 'hors des limites',
+  'app.fuelImport.rowError.unknown_vehicle': 'aucun véhicule n’a cette immatriculation',
+  'app.fuelImport.rowError.too_high': 'plus de TVA que le montant ne le permet',
+  'app.fuelImport.rowError.decreased': 'inférieur au dernier kilométrage',
+  'app.fuelImport.rowError.above_later': 'supérieur à un kilométrage ultérieur',
+  'app.fuelImport.rowError.duplicate_in_file': 'la même ligne figure plus haut dans le fichier',
+  'app.fuelImport.check.wrong_fuel': 'Le carburant ne convient pas au véhicule',
+  'app.fuelImport.check.booked_by_other': 'Réservation d’une autre personne ce jour-là',
+  'app.fuelImport.state.new': 'Nouveau',
+  'app.fuelImport.state.already_imported': 'Déjà importé',
+  'app.fuelImport.summary.new':
+    '{count, plural, =0 {Aucune nouvelle dépense} one {# nouvelle dépense} many {# nouvelles dépenses} other {# nouvelles dépenses}}, {amount} hors TVA',
+  'app.fuelImport.summary.already':
+    '{count, plural, one {# ligne déjà importée} many {# lignes déjà importées} other {# lignes déjà importées}}',
+  'app.fuelImport.summary.errors':
+    '{count, plural, one {# ligne avec des erreurs est ignorée} many {# lignes avec des erreurs sont ignorées} other {# lignes avec des erreurs sont ignorées}}',
+  'app.fuelImport.summary.allImported': 'Ce relevé est déjà importé. Rien de nouveau à ajouter.',
+  'app.fuelImport.summary.savedColumns': 'Lu avec les colonnes du dernier import de ce fournisseur.',
+  'app.fuelImport.table.label': 'Lignes de {fileName}',
+  'app.fuelImport.table.more': 'Les {shown} premières lignes sur {count} sont affichées.',
+  'app.fuelImport.column.row': 'Ligne',
+  'app.fuelImport.column.result': 'Résultat',
+  'app.fuelImport.confirm':
+    '{count, plural, =0 {Rien à importer} one {Importer # dépense} many {Importer # dépenses} other {Importer # dépenses}}',
+  'app.fuelImport.importing': 'Importation des dépenses…',
+  'app.fuelImport.another': 'Choisir un autre fichier',
+  'app.fuelImport.close': 'Fermer',
+  'app.fuelImport.done.created':
+    '{count, plural, =0 {Aucune dépense importée} one {# dépense importée} many {# dépenses importées} other {# dépenses importées}}',
+  'app.fuelImport.done.already':
+    '{count, plural, one {# ligne était déjà importée} many {# lignes étaient déjà importées} other {# lignes étaient déjà importées}}',
+  'app.fuelImport.done.skipped':
+    '{count, plural, one {# ligne avec des erreurs ignorée} many {# lignes avec des erreurs ignorées} other {# lignes avec des erreurs ignorées}}',
+  'app.fuelImport.failed': 'Les dépenses n’ont pas pu être importées. Réessayez.',
+  'app.fuelImport.fileError.empty': 'Le fichier est vide.',
+  'app.fuelImport.fileError.too_large': 'Le fichier dépasse {max} Mo.',
+  'app.fuelImport.fileError.too_many_rows':
+    'Le fichier a plus de {max} lignes. Divisez-le en fichiers plus petits.',
+  'app.fuelImport.fileError.too_many_columns': 'Le fichier a plus de {max} colonnes.',
+  'app.fuelImport.fileError.unsupported_type': 'Ce n’est pas un fichier CSV ou XLSX.',
+  'app.fuelImport.fileError.invalid_file':
+    'Le fichier est illisible. Enregistrez-le de nouveau en CSV ou XLSX.',
+  'app.fuelImport.fileError.unsafe_file':
+    'Le fichier est refusé, car il contient des éléments qu’un tableur ne devrait pas avoir.',
+  'app.fuelImport.fileError.missing_columns':
+    'Il manque au fichier une colonne pour {fields}. Choisissez les colonnes ci-dessous.',
+  'app.fuelImport.fileError.not_vendor': 'Les relevés ne peuvent être importés que pour un fournisseur.',
+  'app.fuelImport.fileError.not_found': 'Ce fournisseur n’existe plus.',
+  'app.fuelImport.fileError.other': 'Le fichier n’a pas pu être lu. Réessayez.',
 };
 
 export default partnersFr;

@@ -7,12 +7,13 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { vehicles } from '../src/db/schema.js';
+import { users, vehicles } from '../src/db/schema.js';
+import { pdfText } from '../src/areas/documents/files.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import { shortRestDate, TIMEREG_DEMO } from '../src/areas/timereg/seed.js';
 import { mondayOf } from '../src/areas/timereg/rules.js';
-import { ENGINES, failure, useWorkFixture } from './workFixture.js';
+import { ENGINES, failure, useWorkFixture, type Role } from './workFixture.js';
 
 describe.each(ENGINES)('time registration on $engine', ({ open }) => {
   const f = useWorkFixture(open);
@@ -255,6 +256,79 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     const week = await f.as.manager.timereg.week.query({ date });
     const jonas = week.drivers.find((d) => d.driver.id === f.ids.jonas)!;
     expect(jonas.flags.map((flag) => flag.rule)).toEqual(['tacho_driving_without_break']);
+  });
+
+  it('serves the month’s kørebog as a PDF in which Danish and Cyrillic names print, to whom may see it', async () => {
+    const vehicleId = f.ids.jonasVehicles[1]!;
+    const [vehicle] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    const [jonas] = await f.database.db.select().from(users).where(eq(users.id, f.ids.jonas));
+    await f.database.db
+      .update(users)
+      .set({ contactSurname: 'Ørsted-Шевченко' })
+      .where(eq(users.id, f.ids.jonas));
+    try {
+      await f.as.user.timereg.addTrip.mutate({
+        vehicleId,
+        date: today,
+        start: '09:00',
+        end: '10:15',
+        from: 'Ærøskøbing Havn',
+        to: 'Київ, вул. Хрещатик',
+        purpose: 'Levering til Åge Østergård',
+        kind: 'business',
+        odometerStart: vehicle!.odometerKm + 100,
+        odometerEnd: vehicle!.odometerKm + 142,
+      });
+      const get = (query: Record<string, string>, role?: Role) =>
+        fetch(`${f.http.baseUrl}/api/timereg/koerebog?${new URLSearchParams(query)}`, {
+          headers: role ? { cookie: f.http.cookies[role] } : {},
+        });
+      const response = await get({ month, driverId: f.ids.jonas, vehicleId }, 'manager');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="koerebog-/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const { text } = await pdfText(bytes);
+      for (const words of [
+        'Kørebog',
+        'Jonas Ørsted-Шевченко',
+        'Ærøskøbing Havn',
+        'Київ, вул. Хрещатик',
+        'Levering til Åge Østergård',
+        'Godkendt af',
+      ])
+        expect(text).toContain(words);
+
+      // The demo month with the private trip: the manager's PDF holds its km only, Jonas's all of it.
+      const privateMonth = [addDays(today, -35).slice(0, 7), month];
+      const withPrivate = (
+        await Promise.all(privateMonth.map((m) => f.as.user.timereg.trips.query({ month: m })))
+      ).find((m) => m.trips.some((t) => t.kind === 'private'))!.month;
+      const managers = await pdfText(
+        Buffer.from(await (await get({ month: withPrivate }, 'manager')).arrayBuffer()),
+      );
+      const own = await pdfText(Buffer.from(await (await get({ month: withPrivate }, 'user')).arrayBuffer()));
+      expect(own.text).toContain('Byggemarked, Vejle');
+      expect(managers.text).toContain('Privat');
+      expect(managers.text).not.toContain('Byggemarked, Vejle');
+
+      // Who may not: no session, an admin, a bad month, another driver, another client.
+      expect((await get({ month })).status).toBe(401);
+      expect((await get({ month }, 'admin')).status).toBe(403);
+      expect((await get({ month: '2026-13' }, 'manager')).status).toBe(400);
+      expect((await get({ month, driverId: f.ids.manager }, 'user')).status).toBe(404);
+      expect((await get({ month, driverId: f.ids.jonas }, 'manager2')).status).toBe(404);
+      expect((await get({ month, vehicleId }, 'manager2')).status).toBe(404);
+      const theirs = await pdfText(Buffer.from(await (await get({ month }, 'manager2')).arrayBuffer()));
+      expect(theirs.text).not.toContain('Ærøskøbing');
+    } finally {
+      await f.database.db
+        .update(users)
+        .set({ contactSurname: jonas!.contactSurname })
+        .where(eq(users.id, f.ids.jonas));
+    }
   });
 
   it('keeps roles apart', async () => {

@@ -1,5 +1,6 @@
 /** The time registration area's descriptor (docs/timereg.md): what the hubs take from it. */
 import { defineArea } from '../area.js';
+import { registerKoerebogRoute } from './koerebog.js';
 import { timeregRouter } from './router.js';
 import { timeregTables } from './schema.js';
 import { seedTimereg } from './seed.js';
@@ -9,4 +10,5 @@ export const timeregArea = defineArea({
   router: timeregRouter,
   tables: timeregTables,
   seedDemo: seedTimereg,
+  registerHttp: (app, deps) => registerKoerebogRoute(app, deps),
 });

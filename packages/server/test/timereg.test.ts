@@ -229,6 +229,36 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     });
     const rates = await f.as.manager.timereg.rates.query();
     expect(rates.map((r) => r.year)).toEqual(expect.arrayContaining([2024, 2025]));
+    // A client's own rates take the national row's place for that client only; a new year is added.
+    expect(
+      await f.as.manager.timereg.setRate.mutate({
+        year: 2025,
+        rateLow: 3.9,
+        rateHigh: 2.3,
+        thresholdKm: 20_000,
+      }),
+    ).toEqual({ year: 2025, rateLow: 3.9, rateHigh: 2.3, thresholdKm: 20_000, own: true });
+    await f.as.manager.timereg.setRate.mutate({
+      year: 2031,
+      rateLow: 4.01,
+      rateHigh: 2.4,
+      thresholdKm: 20_000,
+    });
+    const own = await f.as.user.timereg.rates.query();
+    expect(own.filter((r) => r.own).map((r) => [r.year, r.rateLow])).toEqual([
+      [2025, 3.9],
+      [2031, 4.01],
+    ]);
+    const theirs = await f.as.manager2.timereg.rates.query();
+    expect(theirs.find((r) => r.year === 2025)).toMatchObject({ rateLow: 3.81, own: false });
+    expect(theirs.map((r) => r.year)).not.toContain(2031);
+    expect(
+      (
+        await failure(
+          f.as.user.timereg.setRate.mutate({ year: 2031, rateLow: 1, rateHigh: 1, thresholdKm: 1 }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
   });
 
   it('keeps agreements per driver and applies the tachograph rules to those who have one', async () => {

@@ -164,6 +164,6 @@ export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[]
 ];
 
 export const fixtureRates: MileageRate[] = [
-  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000 },
-  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000 },
+  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000, own: false },
+  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000, own: false },
 ];

@@ -110,4 +110,6 @@ export interface MileageRate {
   rateLow: number;
   rateHigh: number;
   thresholdKm: number;
+  /** The client's own rates for the year (else the national ones). */
+  own: boolean;
 }

@@ -20,7 +20,7 @@ import {
 } from './days.js';
 import { DAY_MODES } from './model.js';
 import { PERIOD_KINDS, TRIP_KINDS } from './rules.js';
-import { addDayPass, addTrip, approveTrips, listRates, submitTrip, tripMonth } from './trips.js';
+import { addDayPass, addTrip, approveTrips, listRates, setRate, submitTrip, tripMonth } from './trips.js';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const month = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
@@ -129,5 +129,17 @@ export const timeregRouter = router({
     .input(z.strictObject({ vehicleId: z.uuid(), date: isoDate, driverId: z.uuid().nullish() }))
     .mutation(({ ctx, input }) => addDayPass(ctx.db, actorOf(ctx.user), input)),
 
-  rates: authedProcedure.query(({ ctx }) => listRates(ctx.db)),
+  /** The mileage-allowance rates per year: the client's own where set, else the national ones. */
+  rates: authedProcedure.query(({ ctx }) => listRates(ctx.db, actorOf(ctx.user).clientId)),
+
+  setRate: managerProcedure
+    .input(
+      z.strictObject({
+        year: z.number().int().min(2000).max(2100),
+        rateLow: z.number().min(0).max(99.99),
+        rateHigh: z.number().min(0).max(99.99),
+        thresholdKm: z.number().int().min(1).max(1_000_000),
+      }),
+    )
+    .mutation(({ ctx, input }) => setRate(ctx.db, actorOf(ctx.user), input)),
 });

@@ -2,7 +2,18 @@
  * The time registration area's tables as drizzle sees them; migrations/0011_timereg.sql creates
  * them. test/storage.test.ts checks the two agree (through src/areas/schema.ts).
  */
-import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients, tasks, users, vehicles } from '../../db/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import { DAY_MODES, DAY_STATUSES, TRIP_STATUSES } from './model.js';
@@ -116,6 +127,21 @@ export const mileageRates = pgTable('mileage_rates', {
   thresholdKm: integer('threshold_km').notNull().default(20000),
 });
 
+/** A client's own rates for a year (migrations/0016), in place of the national row. */
+export const clientMileageRates = pgTable(
+  'client_mileage_rates',
+  {
+    clientId: clientId(),
+    year: integer('year').notNull(),
+    rateLow: numeric('rate_low').notNull(),
+    rateHigh: numeric('rate_high').notNull(),
+    thresholdKm: integer('threshold_km').notNull().default(20000),
+    updatedByUserId: person('updated_by_user_id'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.year] })],
+);
+
 export const timeregTables = {
   timeregAgreements,
   workingDays,
@@ -123,4 +149,5 @@ export const timeregTables = {
   trips,
   dayPasses,
   mileageRates,
+  clientMileageRates,
 };

@@ -16,7 +16,7 @@ import { addReading } from '../service/odometer.js';
 import { driverOf, periodInstants, type TimeregActor } from './days.js';
 import type { MileageRate, Trip, TripMonth } from './model.js';
 import { copenhagenTime, odometerFlags, tripKm, yellowPlateFlags, type TripKind } from './rules.js';
-import { dayPasses, mileageRates, trips } from './schema.js';
+import { clientMileageRates, dayPasses, mileageRates, trips } from './schema.js';
 
 export interface TripFields {
   driverId?: string | null;
@@ -254,7 +254,7 @@ export async function tripMonth(
     };
   });
   const businessKm = result.filter((t) => t.kind === 'business').reduce((sum, t) => sum + t.km, 0);
-  const rate = await rateOf(db, Number(input.month.slice(0, 4)));
+  const rate = await rateOf(db, actor.clientId, Number(input.month.slice(0, 4)));
   return {
     month: input.month,
     trips: result,
@@ -291,18 +291,52 @@ export async function addDayPass(
   }
 }
 
-async function rateOf(db: Db, year: number): Promise<MileageRate | null> {
-  const [row] = await db.select().from(mileageRates).where(eq(mileageRates.year, year));
-  return row ? toRate(row) : null;
+async function rateOf(db: Db, clientId: string, year: number): Promise<MileageRate | null> {
+  return (await listRates(db, clientId)).find((rate) => rate.year === year) ?? null;
 }
 
-const toRate = (row: typeof mileageRates.$inferSelect): MileageRate => ({
+/** The rates per year: the client's own where it set them, else the national ones. */
+export async function listRates(db: Db, clientId: string): Promise<MileageRate[]> {
+  const [national, own] = await Promise.all([
+    db.select().from(mileageRates),
+    db.select().from(clientMileageRates).where(eq(clientMileageRates.clientId, clientId)),
+  ]);
+  const byYear = new Map<number, MileageRate>();
+  for (const row of national) byYear.set(row.year, toRate(row, false));
+  for (const row of own) byYear.set(row.year, toRate(row, true));
+  return [...byYear.values()].sort((a, b) => a.year - b.year);
+}
+
+const toRate = (
+  row: Pick<typeof mileageRates.$inferSelect, 'year' | 'rateLow' | 'rateHigh' | 'thresholdKm'>,
+  own: boolean,
+): MileageRate => ({
   year: row.year,
   rateLow: Number(row.rateLow),
   rateHigh: Number(row.rateHigh),
   thresholdKm: row.thresholdKm,
+  own,
 });
 
-export async function listRates(db: Db): Promise<MileageRate[]> {
-  return (await db.select().from(mileageRates).orderBy(asc(mileageRates.year))).map(toRate);
+/** A manager sets their client's rates for a year (a new year, or in place of the national ones). */
+export async function setRate(
+  db: Db,
+  actor: TimeregActor,
+  input: { year: number; rateLow: number; rateHigh: number; thresholdKm: number },
+): Promise<MileageRate> {
+  if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
+  const fields = {
+    rateLow: (Math.round(input.rateLow * 100) / 100).toFixed(2),
+    rateHigh: (Math.round(input.rateHigh * 100) / 100).toFixed(2),
+    thresholdKm: input.thresholdKm,
+    updatedByUserId: actor.userId,
+  };
+  await db
+    .insert(clientMileageRates)
+    .values({ ...fields, clientId: actor.clientId, year: input.year })
+    .onConflictDoUpdate({
+      target: [clientMileageRates.clientId, clientMileageRates.year],
+      set: { ...fields, updatedAt: sql`now()` },
+    });
+  return (await rateOf(db, actor.clientId, input.year))!;
 }

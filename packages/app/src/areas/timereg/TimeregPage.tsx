@@ -7,7 +7,18 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { shiftMonth, tripCsvRows } from './format';
-import { useAgreements, useApproveMonth, useApproveTrips, useRates, useTripMonth, useWeek } from './queries';
+import {
+  koerebogUrl,
+  useAgreements,
+  useApproveMonth,
+  useApproveTrips,
+  useRates,
+  useSaveDay,
+  useSetAgreement,
+  useSetRate,
+  useTripMonth,
+  useWeek,
+} from './queries';
 import { TimeregView, type Loadable, type TimeregTab } from './TimeregView';
 
 const TABS: readonly TimeregTab[] = ['working-time', 'trip-log', 'rules'];
@@ -45,6 +56,9 @@ export function TimeregPage() {
   const rates = useRates(tab === 'rules');
   const approveMonth = useApproveMonth();
   const approveTrips = useApproveTrips();
+  const setAgreement = useSetAgreement();
+  const setRate = useSetRate();
+  const saveDay = useSaveDay();
 
   return (
     <TimeregView
@@ -73,8 +87,22 @@ export function TimeregPage() {
         }
       }}
       onExport={(rows) => saveTextFile(toCsv(tripCsvRows(t, rows)), `koerebog-${month}.csv`)}
+      onDownloadPdf={(target) => window.location.assign(koerebogUrl(target))}
       agreements={loadable(agreements)}
       rates={loadable(rates)}
+      onSaveAgreement={async (input) => {
+        await setAgreement.mutateAsync(input);
+        toast.show({ tone: 'success', title: t('app.timereg.agreement.saved') });
+      }}
+      onSaveRate={async (input) => {
+        await setRate.mutateAsync(input);
+        toast.show({ tone: 'success', title: t('app.timereg.rate.saved', { year: String(input.year) }) });
+      }}
+      onSaveDay={async (input) => {
+        await saveDay.mutateAsync(input);
+        toast.show({ tone: 'success', title: t('app.timereg.driver.daySaved') });
+      }}
+      today={copenhagenToday()}
       busy={approveMonth.isPending || approveTrips.isPending}
     />
   );

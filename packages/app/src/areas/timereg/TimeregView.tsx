@@ -8,13 +8,22 @@ import type {
   WeekView,
 } from '@vognpark/server';
 import { Button, DataTable, PageHeader, StatusPill, Tabs, type DataTableColumn } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { flagText, formatMinutes, formatMonth } from './format';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
+import type { DayTarget } from './forms';
+import {
+  AgreementDrawer,
+  DayDrawer,
+  RateDrawer,
+  type SaveAgreement,
+  type SaveDay,
+  type SaveRate,
+} from './TimeregDrawers';
 
 export type TimeregTab = 'working-time' | 'trip-log' | 'rules';
 
@@ -38,8 +47,16 @@ export interface TimeregViewProps {
   trips: Loadable<TripMonth>;
   onApproveTrips: (month: string) => void;
   onExport: (trips: readonly Trip[]) => void;
+  /** Downloads the month's kørebog as a PDF (a section per driver and vehicle). */
+  onDownloadPdf: (month: string) => void;
   agreements: Loadable<(WorkingTimeAgreement & { driver: DriverRef })[]>;
   rates: Loadable<MileageRate[]>;
+  onSaveAgreement: SaveAgreement;
+  onSaveRate: SaveRate;
+  /** Records a driver's day for them (a day nothing was recorded on, up to today). */
+  onSaveDay: SaveDay;
+  /** Today in Copenhagen: later days cannot be recorded. */
+  today: string;
   /** An approval is on its way. */
   busy?: boolean;
 }
@@ -97,9 +114,10 @@ function Flags({ items }: { items: string[] }) {
   );
 }
 
-function WorkingTime({ week, onWeekChange, onApproveMonth, busy }: TimeregViewProps) {
+function WorkingTime({ week, onWeekChange, onApproveMonth, busy, today, onSaveDay }: TimeregViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
+  const [recording, setRecording] = useState<DayTarget | null>(null);
   const monday = week.data?.monday;
   const columns = useMemo<DataTableColumn<DriverWeek>[]>(() => {
     const dayColumns = DAYS.map((index) => {
@@ -116,7 +134,22 @@ function WorkingTime({ week, onWeekChange, onApproveMonth, busy }: TimeregViewPr
         align: 'end' as const,
         cell: (row: DriverWeek) => {
           const day = row.days[index];
-          if (!day) return '–';
+          if (!day)
+            return date && date <= today ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('app.timereg.day.addFor', {
+                  name: row.driver.name,
+                  date: formatDate(date, locale),
+                })}
+                onClick={() => setRecording({ driver: row.driver, date })}
+              >
+                {t('app.timereg.day.add')}
+              </Button>
+            ) : (
+              '–'
+            );
           const text = formatMinutes(t, day.totals.working);
           return <Hours>{day.status === 'approved' ? `${text} ✓` : text}</Hours>;
         },
@@ -151,7 +184,7 @@ function WorkingTime({ week, onWeekChange, onApproveMonth, busy }: TimeregViewPr
           ),
       },
     ];
-  }, [t, locale, monday]);
+  }, [t, locale, monday, today]);
   const month = monday?.slice(0, 7);
   return (
     <Section>
@@ -181,11 +214,20 @@ function WorkingTime({ week, onWeekChange, onApproveMonth, busy }: TimeregViewPr
         emptyTitle={t('app.timereg.week.empty.title')}
         emptyMessage={t('app.timereg.week.empty.body')}
       />
+      <DayDrawer target={recording} onClose={() => setRecording(null)} onSave={onSaveDay} />
     </Section>
   );
 }
 
-function TripLog({ month, onMonthChange, trips, onApproveTrips, onExport, busy }: TimeregViewProps) {
+function TripLog({
+  month,
+  onMonthChange,
+  trips,
+  onApproveTrips,
+  onExport,
+  onDownloadPdf,
+  busy,
+}: TimeregViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
   const columns = useMemo<DataTableColumn<Trip>[]>(
@@ -255,6 +297,9 @@ function TripLog({ month, onMonthChange, trips, onApproveTrips, onExport, busy }
         >
           {t('app.timereg.trips.export')}
         </Button>
+        <Button variant="secondary" onClick={() => onDownloadPdf(month)} disabled={!data?.trips.length}>
+          {t('app.timereg.trips.pdf')}
+        </Button>
       </Bar>
       {data && (
         <Muted>
@@ -279,9 +324,11 @@ function TripLog({ month, onMonthChange, trips, onApproveTrips, onExport, busy }
   );
 }
 
-function Rules({ agreements, rates }: TimeregViewProps) {
+function Rules({ agreements, rates, onSaveAgreement, onSaveRate }: TimeregViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
+  const [agreement, setAgreement] = useState<(WorkingTimeAgreement & { driver: DriverRef }) | null>(null);
+  const [rate, setRate] = useState<MileageRate | 'new' | null>(null);
   const agreementColumns = useMemo<DataTableColumn<WorkingTimeAgreement & { driver: DriverRef }>[]>(
     () => [
       {
@@ -303,6 +350,20 @@ function Rules({ agreements, rates }: TimeregViewProps) {
         header: t('app.timereg.rules.tachograph'),
         cell: (row) =>
           row.tachograph && !row.exemption ? t('app.timereg.rules.yes') : t('app.timereg.rules.no'),
+      },
+      {
+        id: 'edit',
+        header: t('app.timereg.rules.actions'),
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('app.timereg.agreement.editFor', { name: row.driver.name })}
+            onClick={() => setAgreement(row)}
+          >
+            {t('app.timereg.rules.edit')}
+          </Button>
+        ),
       },
     ],
     [t],
@@ -329,6 +390,25 @@ function Rules({ agreements, rates }: TimeregViewProps) {
         align: 'end',
         cell: (row) => number.format(row.rateHigh),
       },
+      {
+        id: 'source',
+        header: t('app.timereg.rate.source'),
+        cell: (row) => (row.own ? t('app.timereg.rate.own') : t('app.timereg.rate.national')),
+      },
+      {
+        id: 'edit',
+        header: t('app.timereg.rules.actions'),
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('app.timereg.rate.editFor', { year: String(row.year) })}
+            onClick={() => setRate(row)}
+          >
+            {t('app.timereg.rules.edit')}
+          </Button>
+        ),
+      },
     ];
   }, [t, locale]);
   return (
@@ -346,7 +426,13 @@ function Rules({ agreements, rates }: TimeregViewProps) {
         emptyTitle={t('app.timereg.week.empty.title')}
         emptyMessage={t('app.timereg.week.empty.body')}
       />
-      <h2>{t('app.timereg.rules.rates')}</h2>
+      <AgreementDrawer agreement={agreement} onClose={() => setAgreement(null)} onSave={onSaveAgreement} />
+      <Bar>
+        <h2>{t('app.timereg.rules.rates')}</h2>
+        <Button variant="secondary" size="sm" onClick={() => setRate('new')} disabled={!rates.data}>
+          {t('app.timereg.rate.add')}
+        </Button>
+      </Bar>
       <DataTable
         label={t('app.timereg.rules.rates')}
         columns={rateColumns}
@@ -357,6 +443,7 @@ function Rules({ agreements, rates }: TimeregViewProps) {
         error={errorOf(t, rates)}
         onRetry={rates.onRetry}
       />
+      <RateDrawer rate={rate} rates={rates.data ?? []} onClose={() => setRate(null)} onSave={onSaveRate} />
     </Section>
   );
 }

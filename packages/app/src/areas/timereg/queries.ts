@@ -53,3 +53,16 @@ export function useAddTrip(): Mutation<'addTrip'> {
   const trpc = useTRPC();
   return useMutation(trpc.timereg.addTrip.mutationOptions());
 }
+
+export function useSetAgreement(): Mutation<'setAgreement'> {
+  const trpc = useTRPC();
+  return useMutation(trpc.timereg.setAgreement.mutationOptions());
+}
+
+export function useSetRate(): Mutation<'setRate'> {
+  const trpc = useTRPC();
+  return useMutation(trpc.timereg.setRate.mutationOptions());
+}
+
+/** The address of a month's kørebog as a PDF (the server's GET /api/timereg/koerebog). */
+export const koerebogUrl = (month: string) => `/api/timereg/koerebog?${new URLSearchParams({ month })}`;

@@ -1,0 +1,355 @@
+import type { DriverRef, MileageRate, WorkingTimeAgreement } from '@vognpark/server';
+import { Checkbox, Drawer, ErrorSummary, FilteredInput, RadioGroup, TextArea, TextField } from '@vognpark/ui';
+import { useIntl } from 'react-intl';
+import {
+  DrawerCancelButton,
+  DrawerFailure,
+  DrawerFormLayout,
+  DrawerSaveButton,
+  FieldRow,
+} from '../../forms/DrawerParts';
+import { useDrawerForm } from '../../forms/useDrawerForm';
+import { formatDate } from '../../features/vehicles/format';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import type { AppMessageId } from '../../messages/en';
+import {
+  agreementInput,
+  AGREEMENT_FIELDS,
+  dayInput,
+  DAY_FIELDS,
+  initialAgreementValues,
+  initialDayValues,
+  initialRateValues,
+  rateInput,
+  RATE_FIELDS,
+  validateAgreement,
+  validateDay,
+  validateRate,
+  type AgreementFormValues,
+  type DayFormValues,
+  type DayTarget,
+  type RateFormValues,
+} from './forms';
+
+/** The message of a field's error code, the form's own or the server's. */
+const errorMessage = (code: string): AppMessageId =>
+  (
+    ({
+      required: 'app.timereg.error.required',
+      clock: 'app.timereg.error.clock',
+      hours: 'app.timereg.error.hours',
+      minutes: 'app.timereg.error.minutes',
+      year: 'app.timereg.error.year',
+      rate: 'app.timereg.error.rate',
+      km: 'app.timereg.error.km',
+      in_future: 'app.timereg.error.in_future',
+      approved: 'app.timereg.error.approved',
+    }) as Record<string, AppMessageId>
+  )[code] ?? 'app.timereg.error.invalid';
+
+export type SaveAgreement = (input: WorkingTimeAgreement) => Promise<unknown>;
+export type SaveRate = (input: ReturnType<typeof rateInput>) => Promise<unknown>;
+export type SaveDay = (input: ReturnType<typeof dayInput>) => Promise<unknown>;
+
+/** A driver's agreement: hours a week, the normal working window and its break, the tachograph. */
+export function AgreementDrawer({
+  agreement,
+  onClose,
+  onSave,
+}: {
+  agreement: (WorkingTimeAgreement & { driver: DriverRef }) | null;
+  onClose: () => void;
+  onSave: SaveAgreement;
+}) {
+  const t = useAppMessages();
+  const empty: AgreementFormValues = {
+    weeklyHours: '',
+    dayStart: '',
+    dayEnd: '',
+    breakMinutes: '',
+    tachograph: false,
+    exemption: '',
+  };
+  const form = useDrawerForm<AgreementFormValues>({
+    openedFor: agreement?.userId ?? null,
+    initial: agreement ? initialAgreementValues(agreement) : empty,
+    validate: validateAgreement,
+    save: (values) => onSave(agreementInput(agreement!.userId, values)),
+    onSaved: onClose,
+    fields: AGREEMENT_FIELDS,
+    message: (_field, code) => t(errorMessage(code)),
+  });
+  if (!agreement) return null;
+  const { formId, values, set, errorOf, fieldId } = form;
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dirty={form.dirty && !form.pending}
+      title={t('app.timereg.agreement.title', { name: agreement.driver.name })}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={form.pending} />
+        </>
+      }
+    >
+      {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
+        <ErrorSummary
+          errors={form.summary}
+          title={t('app.timereg.errorsTitle')}
+          focusKey={form.submitCount}
+          headingLevel={3}
+        />
+        <TextField
+          id={fieldId('weeklyHours')}
+          label={t('app.timereg.rules.weekly')}
+          description={t('app.timereg.agreement.weeklyHint')}
+          inputMode="decimal"
+          value={values.weeklyHours}
+          onValueChange={set('weeklyHours')}
+          error={errorOf('weeklyHours')}
+          required
+        />
+        <FieldRow>
+          <TextField
+            id={fieldId('dayStart')}
+            label={t('app.timereg.agreement.dayStart')}
+            inputMode="numeric"
+            value={values.dayStart}
+            onValueChange={set('dayStart')}
+            error={errorOf('dayStart')}
+            required
+          />
+          <TextField
+            id={fieldId('dayEnd')}
+            label={t('app.timereg.agreement.dayEnd')}
+            inputMode="numeric"
+            value={values.dayEnd}
+            onValueChange={set('dayEnd')}
+            error={errorOf('dayEnd')}
+            required
+          />
+          <FilteredInput
+            kind="pint"
+            id={fieldId('breakMinutes')}
+            inputMode="numeric"
+            label={t('app.timereg.agreement.breakMinutes')}
+            value={values.breakMinutes}
+            onValueChange={set('breakMinutes')}
+            error={errorOf('breakMinutes')}
+            required
+          />
+        </FieldRow>
+        <Checkbox
+          label={t('app.timereg.agreement.tachograph')}
+          description={t('app.timereg.agreement.tachographHint')}
+          checked={values.tachograph}
+          onCheckedChange={set('tachograph')}
+        />
+        {values.tachograph && (
+          <TextField
+            id={fieldId('exemption')}
+            label={t('app.timereg.agreement.exemption')}
+            description={t('app.timereg.agreement.exemptionHint')}
+            value={values.exemption}
+            onValueChange={set('exemption')}
+            error={errorOf('exemption')}
+            maxLength={500}
+          />
+        )}
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}
+
+/** The client's mileage-allowance rates for a year (a new year, or in place of the national ones). */
+export function RateDrawer({
+  rate,
+  rates,
+  onClose,
+  onSave,
+}: {
+  /** The year edited, `'new'` for a new one, null while closed. */
+  rate: MileageRate | 'new' | null;
+  rates: readonly MileageRate[];
+  onClose: () => void;
+  onSave: SaveRate;
+}) {
+  const t = useAppMessages();
+  const current = rate === 'new' ? null : rate;
+  const form = useDrawerForm<RateFormValues>({
+    openedFor: rate === null ? null : rate === 'new' ? 'new' : String(rate.year),
+    initial: initialRateValues(current, rates),
+    validate: validateRate,
+    save: (values) => onSave(rateInput(values)),
+    onSaved: onClose,
+    fields: RATE_FIELDS,
+    message: (_field, code) => t(errorMessage(code)),
+  });
+  if (rate === null) return null;
+  const { formId, values, set, errorOf, fieldId } = form;
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dirty={form.dirty && !form.pending}
+      title={
+        current ? t('app.timereg.rate.title', { year: String(current.year) }) : t('app.timereg.rate.newTitle')
+      }
+      description={t('app.timereg.rate.hint')}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={form.pending} />
+        </>
+      }
+    >
+      {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
+        <ErrorSummary
+          errors={form.summary}
+          title={t('app.timereg.errorsTitle')}
+          focusKey={form.submitCount}
+          headingLevel={3}
+        />
+        <FilteredInput
+          kind="pint"
+          id={fieldId('year')}
+          inputMode="numeric"
+          label={t('app.timereg.rules.year')}
+          value={values.year}
+          onValueChange={set('year')}
+          error={errorOf('year')}
+          readOnly={current !== null}
+          required
+        />
+        <FieldRow>
+          <FilteredInput
+            kind="money"
+            id={fieldId('rateLow')}
+            inputMode="decimal"
+            label={t('app.timereg.rate.low')}
+            value={values.rateLow}
+            onValueChange={set('rateLow')}
+            error={errorOf('rateLow')}
+            required
+          />
+          <FilteredInput
+            kind="money"
+            id={fieldId('rateHigh')}
+            inputMode="decimal"
+            label={t('app.timereg.rate.high')}
+            value={values.rateHigh}
+            onValueChange={set('rateHigh')}
+            error={errorOf('rateHigh')}
+            required
+          />
+        </FieldRow>
+        <FilteredInput
+          kind="pint"
+          id={fieldId('thresholdKm')}
+          inputMode="numeric"
+          label={t('app.timereg.rate.threshold')}
+          value={values.thresholdKm}
+          onValueChange={set('thresholdKm')}
+          error={errorOf('thresholdKm')}
+          required
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}
+
+/** A driver's day the manager records for them: as agreed (plus or minus minutes), or a total. */
+export function DayDrawer({
+  target,
+  onClose,
+  onSave,
+}: {
+  target: DayTarget | null;
+  onClose: () => void;
+  onSave: SaveDay;
+}) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const form = useDrawerForm<DayFormValues>({
+    openedFor: target ? `${target.driver.id}/${target.date}` : null,
+    initial: initialDayValues,
+    validate: validateDay,
+    save: (values) => onSave(dayInput(target!, values)),
+    onSaved: onClose,
+    fields: DAY_FIELDS,
+    message: (_field, code) => t(errorMessage(code)),
+    fromServer: (errors) => ({ ...errors, ...(errors.date && { mode: errors.date }) }),
+  });
+  if (!target) return null;
+  const { formId, values, set, errorOf, fieldId } = form;
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dirty={form.dirty && !form.pending}
+      title={t('app.timereg.day.title', { name: target.driver.name, date: formatDate(target.date, locale) })}
+      description={t('app.timereg.day.hint')}
+      footer={
+        <>
+          <DrawerCancelButton />
+          <DrawerSaveButton form={formId} pending={form.pending} />
+        </>
+      }
+    >
+      {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
+        <ErrorSummary
+          errors={form.summary}
+          title={t('app.timereg.errorsTitle')}
+          focusKey={form.submitCount}
+          headingLevel={3}
+        />
+        <RadioGroup
+          id={fieldId('mode')}
+          label={t('app.timereg.day.mode')}
+          options={[
+            { value: 'as_agreed', label: t('app.timereg.day.asAgreed') },
+            { value: 'total', label: t('app.timereg.day.total') },
+          ]}
+          value={values.mode}
+          onValueChange={(mode) => set('mode')(mode as DayFormValues['mode'])}
+          error={errorOf('mode')}
+        />
+        {values.mode === 'as_agreed' ? (
+          <FilteredInput
+            kind="int"
+            id={fieldId('deviationMinutes')}
+            inputMode="numeric"
+            label={t('app.timereg.day.deviation')}
+            description={t('app.timereg.day.deviationHint')}
+            value={values.deviationMinutes}
+            onValueChange={set('deviationMinutes')}
+            error={errorOf('deviationMinutes')}
+          />
+        ) : (
+          <TextField
+            id={fieldId('totalMinutes')}
+            label={t('app.timereg.day.totalHours')}
+            description={t('app.timereg.day.totalHint')}
+            inputMode="decimal"
+            value={values.total}
+            onValueChange={set('total')}
+            error={errorOf('totalMinutes')}
+            required
+          />
+        )}
+        <TextArea
+          id={fieldId('note')}
+          label={t('app.timereg.day.note')}
+          value={values.note}
+          onValueChange={set('note')}
+          maxLength={2000}
+        />
+      </DrawerFormLayout>
+    </Drawer>
+  );
+}

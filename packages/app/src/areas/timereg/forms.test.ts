@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureAgreements, fixtureRates } from './fixtures';
+import {
+  agreementInput,
+  dayInput,
+  initialAgreementValues,
+  initialRateValues,
+  parseDecimal,
+  parseHours,
+  rateInput,
+  validateAgreement,
+  validateDay,
+  validateRate,
+} from './forms';
+
+describe('numbers as typed', () => {
+  it.each([
+    ['3,79', 3.79],
+    ['3.79', 3.79],
+    [' 4 ', 4],
+    ['-1', null],
+    ['3,7,9', null],
+    ['', null],
+  ])('decimal %j is %j', (text, value) => expect(parseDecimal(text)).toBe(value));
+
+  it.each([
+    ['37', 2220],
+    ['37,5', 2250],
+    ['7:30', 450],
+    ['7.25', 435],
+    ['7:60', null],
+    ['abc', null],
+  ])('hours %j are %j minutes', (text, minutes) => expect(parseHours(text)).toBe(minutes));
+});
+
+describe('the agreement form', () => {
+  const agreement = fixtureAgreements[0]!;
+
+  it('starts from the agreement and gives it back unchanged', () => {
+    const values = initialAgreementValues(agreement);
+    expect(validateAgreement(values)).toEqual({});
+    const { driver: _driver, ...stored } = agreement;
+    expect(agreementInput(agreement.userId, values)).toEqual(stored);
+  });
+
+  it.each([
+    [{ weeklyHours: '' }, { weeklyHours: 'required' }],
+    [{ weeklyHours: '101' }, { weeklyHours: 'hours' }],
+    [{ dayStart: '25' }, { dayStart: 'clock' }],
+    [{ dayEnd: 'x' }, { dayEnd: 'clock' }],
+    [{ breakMinutes: '-5' }, { breakMinutes: 'minutes' }],
+    [{ breakMinutes: '300' }, { breakMinutes: 'minutes' }],
+  ])('refuses %j with %j', (change, errors) => {
+    expect(validateAgreement({ ...initialAgreementValues(agreement), ...change })).toEqual(errors);
+  });
+
+  it('keeps an exemption only for a tachograph driver, and takes times as typed', () => {
+    const values = { ...initialAgreementValues(agreement), dayStart: '6', tachograph: false, exemption: 'x' };
+    expect(agreementInput('u', values)).toMatchObject({ dayStart: '06:00', exemption: '' });
+  });
+});
+
+describe('the rate form', () => {
+  it('starts a new year after the last from its rates, and an existing year from its own', () => {
+    expect(initialRateValues(null, fixtureRates)).toEqual({
+      year: '2026',
+      rateLow: '3.81',
+      rateHigh: '2.23',
+      thresholdKm: '20000',
+    });
+    expect(initialRateValues(fixtureRates[0]!, fixtureRates).year).toBe('2024');
+  });
+
+  it.each([
+    [{ year: '1999' }, { year: 'year' }],
+    [{ rateLow: '' }, { rateLow: 'required' }],
+    [{ rateHigh: '100' }, { rateHigh: 'rate' }],
+    [{ thresholdKm: '0' }, { thresholdKm: 'km' }],
+  ])('refuses %j with %j', (change, errors) => {
+    expect(validateRate({ ...initialRateValues(null, fixtureRates), ...change })).toEqual(errors);
+  });
+
+  it('sends decimals with a comma as numbers', () => {
+    expect(rateInput({ year: '2026', rateLow: '3,94', rateHigh: '2,28', thresholdKm: '20000' })).toEqual({
+      year: 2026,
+      rateLow: 3.94,
+      rateHigh: 2.28,
+      thresholdKm: 20000,
+    });
+  });
+});
+
+describe('a day recorded for a driver', () => {
+  const target = { driver: { id: 'd', name: 'Jonas' }, date: '2026-11-27' };
+
+  it.each([
+    [
+      { mode: 'as_agreed', deviationMinutes: '-30', total: '', note: ' sick at 14 ' },
+      {},
+      { deviationMinutes: -30, note: 'sick at 14' },
+    ],
+    [{ mode: 'as_agreed', deviationMinutes: '', total: '', note: '' }, {}, { deviationMinutes: 0 }],
+    [
+      { mode: 'as_agreed', deviationMinutes: '2000', total: '', note: '' },
+      { deviationMinutes: 'minutes' },
+      null,
+    ],
+    [{ mode: 'total', deviationMinutes: '0', total: '7:30', note: '' }, {}, { totalMinutes: 450 }],
+    [{ mode: 'total', deviationMinutes: '0', total: '', note: '' }, { totalMinutes: 'required' }, null],
+    [{ mode: 'total', deviationMinutes: '0', total: '25', note: '' }, { totalMinutes: 'hours' }, null],
+  ] as const)('%j: errors %j, input %j', (values, errors, input) => {
+    expect(validateDay(values)).toEqual(errors);
+    if (input)
+      expect(dayInput(target, values)).toMatchObject({
+        driverId: 'd',
+        date: '2026-11-27',
+        mode: values.mode,
+        ...input,
+      });
+  });
+});

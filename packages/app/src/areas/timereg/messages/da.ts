@@ -178,7 +178,7 @@ const timeregDa: Record<TimeregMessageId, string> = {
   'app.timereg.day.deviationHint': 'Fx 30, eller -45 for mindre.',
   'app.timereg.day.totalHours': 'Arbejdstid (timer)',
   'app.timereg.day.totalHint': 'Fx 7:30 eller 7,5.',
-  'app.timereg.day.note': 'Note',
+  'app.timereg.day.note': 'Bemærkning',
   'app.timereg.error.hours': 'Skriv timer som fx 7:30 eller 7,5.',
   'app.timereg.error.minutes': 'Skriv hele minutter inden for et døgn.',
   'app.timereg.error.year': 'Skriv et år mellem 2000 og 2100.',

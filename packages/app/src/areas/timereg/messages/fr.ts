@@ -155,7 +155,7 @@ const timeregFr: Record<TimeregMessageId, string> = {
   'app.timereg.agreement.breakMinutes': 'Pause (minutes)',
   'app.timereg.agreement.tachograph': 'Conduit selon les règles du chronotachygraphe',
   'app.timereg.agreement.tachographHint':
-    'Règlement 561/2006 : véhicules de marchandises de plus de 3,5 t et autocars.',
+    'Règlement 561/2006 : véhicules de marchandises de plus de 3,5 t et autocars.',
   'app.timereg.agreement.exemption': 'Dérogation',
   'app.timereg.agreement.exemptionHint':
     'Pourquoi les règles du chronotachygraphe ne s’appliquent pas à ce conducteur, le cas échéant.',
@@ -177,7 +177,7 @@ const timeregFr: Record<TimeregMessageId, string> = {
   'app.timereg.day.addFor': 'Ajouter la journée de travail de {name}, {date}',
   'app.timereg.day.title': 'Journée de travail de {name}, {date}',
   'app.timereg.day.hint':
-    'Rien n’est saisi pour ce jour. Saisissez-le pour le conducteur : comme convenu, ou le total du jour.',
+    'Rien n’est saisi pour ce jour. Saisissez-le pour le conducteur : comme convenu, ou le total du jour.',
   'app.timereg.day.mode': 'Saisi comme',
   'app.timereg.day.asAgreed': 'Comme convenu',
   'app.timereg.day.total': 'Total du jour',
@@ -185,7 +185,7 @@ const timeregFr: Record<TimeregMessageId, string> = {
   'app.timereg.day.deviationHint': 'Par exemple 30, ou -45 pour moins.',
   'app.timereg.day.totalHours': 'Temps de travail (heures)',
   'app.timereg.day.totalHint': 'Par exemple 7:30 ou 7,5.',
-  'app.timereg.day.note': 'Note',
+  'app.timereg.day.note': 'Remarque',
   'app.timereg.error.hours': 'Écrivez des heures comme 7:30 ou 7,5.',
   'app.timereg.error.minutes': 'Écrivez des minutes entières, dans la journée.',
   'app.timereg.error.year': 'Écrivez une année entre 2000 et 2100.',

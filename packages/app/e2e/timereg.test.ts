@@ -1,8 +1,10 @@
 /**
  * Time registration end to end (issue 32): on a phone-sized screen the driver records the day's
  * periods and a trip; the manager sees the driver's week with the demo data's flag and approves
- * the month, and the day is locked for the driver.
+ * the month, and the day is locked for the driver; the manager downloads the month's kørebog as a
+ * PDF with the driver's trip in it.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
@@ -19,7 +21,7 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-it('lets a driver record a day and a trip on a phone, and a manager approve the month', async () => {
+it('lets a driver record a day and a trip on a phone, and a manager approve the month and download the kørebog', async () => {
   const phone = await newContext(browser, server, 390, 844);
   const page = await phone.newPage();
   const errors = collectErrors(page);
@@ -70,6 +72,21 @@ it('lets a driver record a day and a trip on a phone, and a manager approve the 
   await expect
     .poll(() => page.getByText('This working day is approved and locked.').count(), { timeout: 15_000 })
     .toBe(1);
+
+  // The month's kørebog as a PDF, with the trip the driver recorded.
+  await manager.getByRole('tab', { name: 'Trip Log' }).click();
+  const [download] = await Promise.all([
+    manager.waitForEvent('download', { timeout: 30_000 }),
+    manager.getByRole('button', { name: 'Download Trip Log (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^koerebog-\d{4}-\d{2}\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(text).toContain('Kørebog');
+  expect(text).toContain('Lager, Vejle');
+  expect(text).toContain('Kunde, Fredericia');
   await phone.close();
   await desk.close();
 });

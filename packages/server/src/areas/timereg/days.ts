@@ -366,48 +366,63 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
     })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true)));
-  const days = await loadDays(db, clientId, { from, to: sunday });
-  const ids = [...new Set([...people.map((p) => p.id), ...days.map((d) => d.driver.id)])];
-  const agreements = await agreementsOf(db, clientId, ids);
-  // The rules need instants: the periods again, by day.
-  const periodRows = days.length
-    ? await db
-        .select({ day: workingDays, period: workingPeriods })
-        .from(workingDays)
-        .leftJoin(workingPeriods, eq(workingPeriods.dayId, workingDays.id))
-        .where(
-          and(
-            eq(workingDays.clientId, clientId),
-            eq(workingDays.current, true),
-            gte(workingDays.workDate, from),
-            lte(workingDays.workDate, sunday),
-          ),
-        )
-    : [];
+  // The week's days as shown; the 17 weeks behind the rules as bare rows (periods by day).
+  const [days, periodRows] = await Promise.all([
+    loadDays(db, clientId, { from: monday, to: sunday }),
+    db
+      .select({ day: workingDays, period: workingPeriods })
+      .from(workingDays)
+      .leftJoin(workingPeriods, eq(workingPeriods.dayId, workingDays.id))
+      .where(
+        and(
+          eq(workingDays.clientId, clientId),
+          eq(workingDays.current, true),
+          gte(workingDays.workDate, from),
+          lte(workingDays.workDate, sunday),
+        ),
+      ),
+  ]);
   const inputs = new Map<string, Map<string, { day: DayRow; periods: PeriodRow[] }>>();
   for (const { day, period } of periodRows) {
-    const byDate = inputs.get(day.userId) ?? new Map<string, { day: DayRow; periods: PeriodRow[] }>();
-    const entry = byDate.get(day.workDate) ?? { day, periods: [] };
+    let byDate = inputs.get(day.userId);
+    if (!byDate) inputs.set(day.userId, (byDate = new Map()));
+    let entry = byDate.get(day.workDate);
+    if (!entry) byDate.set(day.workDate, (entry = { day, periods: [] }));
     if (period) entry.periods.push(period);
-    byDate.set(day.workDate, entry);
-    inputs.set(day.userId, byDate);
   }
+  const ids = [...new Set([...people.map((p) => p.id), ...inputs.keys()])];
+  const agreements = await agreementsOf(db, clientId, ids);
+  const shown = new Map(days.map((d) => [`${d.driver.id}/${d.date}`, d]));
   const names = new Map(people.map((p) => [p.id, driverName(p)]));
-  for (const day of days) names.set(day.driver.id, day.driver.name);
+  const unnamed = ids.filter((id) => !names.has(id));
+  if (unnamed.length)
+    for (const person of await db
+      .select({
+        id: users.id,
+        contactName: users.contactName,
+        contactSurname: users.contactSurname,
+        email: users.email,
+      })
+      .from(users)
+      .where(and(eq(users.clientId, clientId), inArray(users.id, unnamed))))
+      names.set(person.id, driverName(person));
   const drivers: DriverWeek[] = ids.map((id) => {
     const agreement = agreements.get(id)!;
-    const dayInputs: DayInput[] = [...(inputs.get(id)?.values() ?? [])].map(({ day, periods }) => ({
-      date: day.workDate,
-      periods: effectivePeriods(day, periods, agreement),
-    }));
+    const dayInputs: DayInput[] = [...(inputs.get(id)?.values() ?? [])]
+      .map(({ day, periods }) => ({
+        date: day.workDate,
+        periods: effectivePeriods(
+          day,
+          periods.sort((a, b) => a.startAt.getTime() - b.startAt.getTime()),
+          agreement,
+        ),
+      }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const tachograph = agreement.tachograph && agreement.exemption === '';
     const flags = workingTimeFlags(dayInputs, { tachograph }).filter(
       (f) => f.date >= monday && f.date <= sunday,
     );
-    const week = Array.from(
-      { length: 7 },
-      (_, i) => days.find((d) => d.driver.id === id && d.date === addDays(monday, i)) ?? null,
-    );
+    const week = Array.from({ length: 7 }, (_, i) => shown.get(`${id}/${addDays(monday, i)}`) ?? null);
     return {
       driver: { id, name: names.get(id) ?? '' },
       tachograph,

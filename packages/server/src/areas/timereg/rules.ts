@@ -133,11 +133,18 @@ export function copenhagenInstant(date: string, time: string): number {
   return naive - 60 * MINUTE; // skipped in spring: winter offset
 }
 
-/** The Monday of the week (Monday to Sunday) a date is in. */
+const mondays = new Map<string, string>();
+
+/** The Monday of the week (Monday to Sunday) a date is in (remembered: the rules ask often). */
 export function mondayOf(date: string): string {
+  const known = mondays.get(date);
+  if (known) return known;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday 0
-  return addDays(date, -weekday);
+  const monday = addDays(date, -weekday);
+  if (mondays.size > 10_000) mondays.clear();
+  mondays.set(date, monday);
+  return monday;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,21 +228,28 @@ export function weeklyMinutes(days: readonly DayInput[], kinds: readonly PeriodK
 export function averageWeekFlags(days: readonly DayInput[]): Flag[] {
   const weeks = weeklyMinutes(days);
   if (weeks.size === 0) return [];
-  const first = [...weeks.keys()].sort()[0]!;
-  const last = [...weeks.keys()].sort().at(-1)!;
+  // Weeks as numbers (days since 1970 / 7), so the 17-week window slides without date arithmetic.
+  const byIndex = new Map<number, number>();
+  for (const [monday, minutes] of weeks)
+    byIndex.set(Date.parse(`${monday}T00:00:00Z`) / (7 * 86_400_000), minutes);
+  const indices = [...byIndex.keys()].sort((a, b) => a - b);
+  const first = indices[0]!;
+  const last = indices.at(-1)!;
   const flags: Flag[] = [];
-  for (let monday = first; monday <= last; monday = addDays(monday, 7)) {
-    let total = 0;
-    let count = 0;
-    for (let back = 0; back < LIMITS.averageWeeks; back++) {
-      const week = addDays(monday, -7 * back);
-      if (week < first) break;
-      total += weeks.get(week) ?? 0;
-      count++;
-    }
+  let total = 0;
+  for (let week = first; week <= last; week++) {
+    total += byIndex.get(week) ?? 0;
+    const leaving = week - LIMITS.averageWeeks;
+    if (leaving >= first) total -= byIndex.get(leaving) ?? 0;
+    const count = Math.min(LIMITS.averageWeeks, week - first + 1);
     const average = Math.round(total / count);
-    if (weeks.has(monday) && average > LIMITS.averageWeek)
-      flags.push({ rule: 'average_week', date: monday, actual: average, limit: LIMITS.averageWeek });
+    if (byIndex.has(week) && average > LIMITS.averageWeek)
+      flags.push({
+        rule: 'average_week',
+        date: new Date(week * 7 * 86_400_000).toISOString().slice(0, 10),
+        actual: average,
+        limit: LIMITS.averageWeek,
+      });
   }
   return flags;
 }

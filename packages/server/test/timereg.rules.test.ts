@@ -1,7 +1,7 @@
 /**
  * The rules of working time and the kørebog (src/areas/timereg/rules.ts) as tables: each rule just
  * kept and just broken, the Copenhagen calendar across the March (23-hour) and October (25-hour)
- * nights, the week's Monday-to-Sunday boundary, and a year of one driver's days within budget.
+ * nights, the week's Monday-to-Sunday boundary, and a year of one driver's days (its time is the bench's).
  */
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/due/rules.js';
@@ -347,18 +347,14 @@ describe('all working-time rules together', () => {
     ]);
   });
 
-  it('checks a year of one driver’s days in well under 50 ms', () => {
+  it('finds nothing to flag in a year of a lawful driver’s days (timed in bench/areas/timereg.mjs)', () => {
     const days = Array.from({ length: 365 }, (_, i) => addDays('2026-01-01', i))
       .filter((date) => new Date(`${date}T12:00:00Z`).getUTCDay() % 6 !== 0)
       .map((date) =>
         day(date, ['driving', '06:00', '10:00'], ['break', '10:00', '10:45'], ['work', '10:45', '15:00']),
       );
-    workingTimeFlags(days, { tachograph: true }); // warm up
-    const started = performance.now();
-    const flags = workingTimeFlags(days, { tachograph: true });
-    expect(flags).toEqual([]);
-    // Generous for a loaded machine; `npm run bench` holds the 50 ms budget.
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(days).toHaveLength(261);
+    expect(workingTimeFlags(days, { tachograph: true })).toEqual([]);
   });
 });
 

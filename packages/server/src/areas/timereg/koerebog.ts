@@ -45,11 +45,11 @@ export const danishMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)
 
 const COLUMNS: PdfColumn<Trip>[] = [
   { header: 'Dato', width: 7, text: (t) => danishDate(t.date) },
-  { header: 'Afgang', width: 5, text: (t) => t.start ?? '' },
-  { header: 'Ankomst', width: 5.5, text: (t) => t.end ?? '' },
+  { header: 'Afgang', width: 6, text: (t) => t.start ?? '' },
+  { header: 'Ankomst', width: 6.5, text: (t) => t.end ?? '' },
   { header: 'Fra', width: 14, text: (t) => t.from ?? '' },
   { header: 'Til', width: 14, text: (t) => t.to ?? '' },
-  { header: 'Formål', width: 16, text: (t) => t.purpose ?? '' },
+  { header: 'Formål', width: 14, text: (t) => t.purpose ?? '' },
   { header: 'Art', width: 8, text: (t) => KIND[t.kind] },
   { header: 'Km-stand start', width: 7.5, align: 'right', text: (t) => km(t.odometerStart) },
   { header: 'Km-stand slut', width: 7.5, align: 'right', text: (t) => km(t.odometerEnd) },

@@ -320,7 +320,8 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const { text } = await pdfText(bytes);
+      // Words a narrow column wrapped are on two lines of the text.
+      const text = (await pdfText(bytes)).text.replace(/\s+/g, ' ');
       for (const words of [
         'Kørebog',
         'Jonas Ørsted-Шевченко',

@@ -151,7 +151,8 @@ const timeregUk: Record<TimeregMessageId, string> = {
   'app.timereg.agreement.dayEnd': 'Кінець дня (ГГ:ХХ)',
   'app.timereg.agreement.breakMinutes': 'Перерва (хвилини)',
   'app.timereg.agreement.tachograph': 'Працює за правилами тахографа',
-  'app.timereg.agreement.tachographHint': 'Регламент 561/2006: вантажні транспортні засоби понад 3,5 т і автобуси.',
+  'app.timereg.agreement.tachographHint':
+    'Регламент 561/2006: вантажні транспортні засоби понад 3,5 т і автобуси.',
   'app.timereg.agreement.exemption': 'Виняток',
   'app.timereg.agreement.exemptionHint': 'Чому правила тахографа не застосовуються до цього водія, якщо так.',
   'app.timereg.agreement.saved': 'Договір збережено',

@@ -65,6 +65,7 @@ export type {
   ManagedUserPage,
   OneTimePasswordResult,
 } from './users/model.js';
+export type { ClientOverview, FirstRows } from './clients/overview.js';
 export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
 export type { BootData, PageQuery, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
 export type { ServerConfig } from './config.js';

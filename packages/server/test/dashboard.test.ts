@@ -1,7 +1,8 @@
 /**
  * The "never disagree" rule and the dashboard, on both engines: each badge equals the rows its
  * list filter returns (total and every page walked), the dashboard's tiles equal the badges, the
- * next 30 days are soonest first; the demo badge counts; the driver's home; roles.
+ * next 30 days are soonest first; the demo badge counts; the driver's home; a customer's overview
+ * for the admin (its attention counts are its badges); roles.
  */
 import { describe, expect, it } from 'vitest';
 import { countNavBadges } from '../src/badges.js';
@@ -208,6 +209,40 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     expect(cd!.obligations.some((o) => o.kind === 'periodic_inspection' && o.state === 'overdue')).toBe(true);
     expect(cd!.tasks.some((t) => t.source === 'driver_report')).toBe(true);
     for (const entry of home) expect(entry.obligations.every((o) => o.state !== 'in_order')).toBe(true);
+  });
+
+  it("opens a customer for the admin: its vehicles, users and what needs attention, the badges' counts", async () => {
+    const overview = await f.as.admin.clients.overview.query({ id: f.ids.nordlys });
+    expect(overview.client.name).toBe('Nordlys Logistik ApS');
+    expect(overview.vehicles.total).toBe(overview.client.vehicleCount);
+    expect(overview.vehicles.items.length).toBe(Math.min(25, overview.vehicles.total));
+    const plates = overview.vehicles.items.map((v) => v.registration);
+    expect(plates).toEqual([...plates].sort());
+    expect(overview.vehicles.items.every((v) => v.clientId === f.ids.nordlys && v.status !== 'sold')).toBe(
+      true,
+    );
+    expect(overview.users.items.some((u) => u.id === f.ids.manager)).toBe(true);
+    expect(overview.users.items.every((u) => u.clientId === f.ids.nordlys)).toBe(true);
+    // What needs attention never disagrees with what the client's managers see.
+    const badges = await f.as.manager.my.myNavBadges.query();
+    expect(overview.badges).toEqual(badges);
+    const attention = await f.as.manager.compliance.list.query({ state: ['missing', 'overdue'], limit: 100 });
+    expect(overview.obligations.total).toBe(attention.total);
+    expect(overview.obligations.items.every((o) => o.state === 'missing' || o.state === 'overdue')).toBe(
+      true,
+    );
+    const open = await f.as.manager.tasks.list.query({ status: ['open', 'in_progress'], limit: 1 });
+    expect(overview.tasks.total).toBe(open.total);
+    expect(overview.tasks.items.every((t) => t.status !== 'done' && t.clientId === f.ids.nordlys)).toBe(true);
+    const fjordbus = await f.as.admin.clients.overview.query({ id: f.ids.fjordbus });
+    expect(fjordbus.vehicles.items.every((v) => v.clientId === f.ids.fjordbus)).toBe(true);
+    expect(fjordbus.users.items.some((u) => u.id === f.ids.manager)).toBe(false);
+
+    // Admins only; an unknown customer is not found.
+    for (const who of ['manager', 'user'] as const)
+      expect((await failure(f.as[who].clients.overview.query({ id: f.ids.nordlys }))).code).toBe('FORBIDDEN');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await failure(f.as.admin.clients.overview.query({ id: unknown }))).code).toBe('NOT_FOUND');
   });
 
   it('refuses the dashboard and lists by role', async () => {

@@ -8,6 +8,7 @@ import {
   setClientActive,
   updateClient,
 } from '../../clients/repository.js';
+import { clientOverview, type ClientOverview } from '../../clients/overview.js';
 import type { Client, ClientOption, ClientPage } from '../../users/model.js';
 import { identifierText, singleLineText } from '../../validation/text.js';
 import { adminProcedure, router } from '../trpc.js';
@@ -50,6 +51,11 @@ export const clientsRouter = router({
   get: adminProcedure
     .input(z.strictObject({ id }))
     .query(({ ctx, input }): Promise<Client> => getClient(ctx.db, input.id)),
+
+  /** The customer page: its vehicles, users and what needs attention (clients/overview.ts). */
+  overview: adminProcedure
+    .input(z.strictObject({ id }))
+    .query(({ ctx, input }): Promise<ClientOverview> => clientOverview(ctx.db, ctx.user, input.id)),
 
   create: adminProcedure
     .input(

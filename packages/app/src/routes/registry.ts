@@ -124,6 +124,15 @@ const corePages: readonly PageRow[] = [
     page: () => import('../pages/AdminClients/AdminClients'),
     messages: ['accounts'],
   },
+  // A child route: no entry of its own, so the Customers entry stays active.
+  {
+    id: 'admin-client',
+    path: '/admin/clients/:id',
+    area: 'admin',
+    title: { kit: 'ui.nav.clients' },
+    page: () => import('../pages/ClientPage/ClientPage'),
+    messages: ['accounts', 'vehicles', 'work-tasks', 'work-compliance'],
+  },
   {
     id: 'admin-vehicles',
     path: '/admin/vehicles',

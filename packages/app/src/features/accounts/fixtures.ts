@@ -1,5 +1,15 @@
 /** Sample customers, users and an account for stories and tests: deterministic, Danish and Ukrainian names. */
-import type { Account, AuditEntry, Client, ClientOption, ManagedUser } from '@vognpark/server';
+import type {
+  Account,
+  AuditEntry,
+  Client,
+  ClientOption,
+  ClientOverview,
+  ManagedUser,
+} from '@vognpark/server';
+import { fixtureObligations, fixtureToday } from '../compliance/fixtures';
+import { fixtureTasks } from '../tasks/fixtures';
+import { fixtureVehicles } from '../vehicles/fixtures';
 
 const created = new Date('2026-01-05T09:00:00Z');
 
@@ -183,3 +193,33 @@ export const fixtureAccountHistory: AuditEntry[] = [
     actor: manager,
   },
 ];
+
+/** A customer's page (clients.overview): Nordlys with the first of its lists and what needs attention. */
+export function fixtureClientOverview(): ClientOverview {
+  const client = fixtureClientRows[0]!;
+  const obligations = fixtureObligations(8).filter((o) => o.state === 'missing' || o.state === 'overdue');
+  const tasks = fixtureTasks(6).filter((task) => task.status !== 'done');
+  const users = fixtureUsers.filter((u) => u.clientId === client.id);
+  return {
+    today: fixtureToday,
+    client,
+    vehicles: { items: fixtureVehicles(25), total: client.vehicleCount },
+    users: { items: users, total: users.length },
+    obligations: { items: obligations, total: obligations.length },
+    tasks: { items: tasks, total: 31 },
+    badges: { tasks: 4, inspections: 2, compliance: 7 },
+  };
+}
+
+/** A customer just added: no vehicles, no users, nothing needs attention. */
+export function fixtureNewClientOverview(): ClientOverview {
+  return {
+    today: fixtureToday,
+    client: fixtureClientRows[3]!,
+    vehicles: { items: [], total: 0 },
+    users: { items: [], total: 0 },
+    obligations: { items: [], total: 0 },
+    tasks: { items: [], total: 0 },
+    badges: { tasks: 0, inspections: 0, compliance: 0 },
+  };
+}

@@ -21,6 +21,7 @@ import type {
   AuditPage,
   Client,
   ClientOption,
+  ClientOverview,
   ClientPage,
   ManagedUser,
   ManagedUserPage,
@@ -120,6 +121,12 @@ type HistoryQuery = UseInfiniteQueryResult<Pages<AuditPage>, AccountsError> & { 
 function useEntries(query: UseInfiniteQueryResult<Pages<AuditPage>, AccountsError>): HistoryQuery {
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { ...query, entries };
+}
+
+/** One customer's page (admins): its vehicles, users and what needs attention. */
+export function useClientOverview(id: string): UseQueryResult<ClientOverview, AccountsError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.clients.overview.queryOptions({ id }));
 }
 
 /** A customer's audit history, newest first, page by page (admins); nothing while `id` is null. */

@@ -169,6 +169,30 @@ const accountsDa = {
     'Du loggede ind med en engangsadgangskode. Vælg din egen adgangskode for at fortsætte.',
   'app.firstPassword.submit': 'Gem adgangskode',
   'app.firstPassword.signOut': 'Log ud',
+
+  'app.clientPage.breadcrumb': 'Kunder',
+  'app.clientPage.loading': 'Henter kunden…',
+  'app.clientPage.notFound': 'Kunden findes ikke.',
+  'app.clientPage.loadError': 'Kunden kunne ikke hentes.',
+  'app.clientPage.contact': 'CVR-nummer {cvr} · {contact}',
+  'app.clientPage.noContact': 'Ingen kontaktoplysninger',
+  'app.clientPage.attention.title': 'Kræver opmærksomhed',
+  'app.clientPage.attention.tiles': 'Kundens tal',
+  'app.clientPage.attention.none':
+    'Intet kræver opmærksomhed: ingen overskredne opgaver, ingen eftersyn forfalder, og alle forpligtelser er i orden.',
+  'app.clientPage.obligations.title': 'Overskredne eller manglende forpligtelser',
+  'app.clientPage.obligations.empty': 'Ingen forpligtelser er overskredne eller mangler.',
+  'app.clientPage.tasks.title': 'Åbne opgaver',
+  'app.clientPage.tasks.empty': 'Ingen åbne opgaver.',
+  'app.clientPage.vehicles.title': 'Køretøjer',
+  'app.clientPage.vehicles.empty': 'Ingen køretøjer endnu.',
+  'app.clientPage.vehicles.emptyBody':
+    'Kundens flådeansvarlige tilføjer dem én ad gangen eller importerer en fil.',
+  'app.clientPage.users.title': 'Brugere',
+  'app.clientPage.users.empty': 'Ingen brugere endnu.',
+  'app.clientPage.users.emptyBody': 'Tilføj kundens flådeansvarlige under Brugere.',
+  'app.clientPage.shown': 'De første {shown} af {total}',
+  'app.clientPage.noDate': 'Ingen dato',
 } as const;
 
 export default accountsDa satisfies AccountMessages;

@@ -178,6 +178,30 @@ const accountsDe = {
     'Sie haben sich mit einem Einmalpasswort angemeldet. Wählen Sie Ihr eigenes Passwort, um fortzufahren.',
   'app.firstPassword.submit': 'Passwort speichern',
   'app.firstPassword.signOut': 'Abmelden',
+
+  'app.clientPage.breadcrumb': 'Kunden',
+  'app.clientPage.loading': 'Kunde wird geladen…',
+  'app.clientPage.notFound': 'Diesen Kunden gibt es nicht.',
+  'app.clientPage.loadError': 'Der Kunde konnte nicht geladen werden.',
+  'app.clientPage.contact': 'CVR-Nummer {cvr} · {contact}',
+  'app.clientPage.noContact': 'Keine Kontaktdaten',
+  'app.clientPage.attention.title': 'Handlungsbedarf',
+  'app.clientPage.attention.tiles': 'Zahlen des Kunden',
+  'app.clientPage.attention.none':
+    'Kein Handlungsbedarf: keine überfälligen Aufgaben, keine fälligen Prüfungen, alle Pflichten in Ordnung.',
+  'app.clientPage.obligations.title': 'Überfällige oder fehlende Pflichten',
+  'app.clientPage.obligations.empty': 'Keine Pflicht ist überfällig oder fehlt.',
+  'app.clientPage.tasks.title': 'Offene Aufgaben',
+  'app.clientPage.tasks.empty': 'Keine offenen Aufgaben.',
+  'app.clientPage.vehicles.title': 'Fahrzeuge',
+  'app.clientPage.vehicles.empty': 'Noch keine Fahrzeuge.',
+  'app.clientPage.vehicles.emptyBody':
+    'Der Flottenmanager des Kunden legt sie einzeln an oder importiert eine Datei.',
+  'app.clientPage.users.title': 'Benutzer',
+  'app.clientPage.users.empty': 'Noch keine Benutzer.',
+  'app.clientPage.users.emptyBody': 'Legen Sie den Flottenmanager unter Benutzer an.',
+  'app.clientPage.shown': 'Die ersten {shown} von {total}',
+  'app.clientPage.noDate': 'Kein Datum',
 } as const;
 
 export default accountsDe satisfies AccountMessages;

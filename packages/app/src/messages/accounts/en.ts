@@ -170,6 +170,29 @@ const accountsEn = {
   'app.firstPassword.intro': 'You signed in with a one-time password. Choose your own password to continue.',
   'app.firstPassword.submit': 'Save Password',
   'app.firstPassword.signOut': 'Sign Out',
+
+  'app.clientPage.breadcrumb': 'Customers',
+  'app.clientPage.loading': 'Loading the customer…',
+  'app.clientPage.notFound': 'This customer does not exist.',
+  'app.clientPage.loadError': 'The customer could not be loaded.',
+  'app.clientPage.contact': 'CVR number {cvr} · {contact}',
+  'app.clientPage.noContact': 'No contact details',
+  'app.clientPage.attention.title': 'Needs attention',
+  'app.clientPage.attention.tiles': "The customer's counts",
+  'app.clientPage.attention.none':
+    'Nothing needs attention: no overdue tasks, no inspections due and every obligation in order.',
+  'app.clientPage.obligations.title': 'Overdue or missing obligations',
+  'app.clientPage.obligations.empty': 'No obligation is overdue or missing.',
+  'app.clientPage.tasks.title': 'Open tasks',
+  'app.clientPage.tasks.empty': 'No open tasks.',
+  'app.clientPage.vehicles.title': 'Vehicles',
+  'app.clientPage.vehicles.empty': 'No vehicles yet.',
+  'app.clientPage.vehicles.emptyBody': "The customer's fleet manager adds them one by one or imports a file.",
+  'app.clientPage.users.title': 'Users',
+  'app.clientPage.users.empty': 'No users yet.',
+  'app.clientPage.users.emptyBody': 'Add its fleet manager under Users.',
+  'app.clientPage.shown': 'The first {shown} of {total}',
+  'app.clientPage.noDate': 'No date',
 } as const;
 
 export type AccountMessageId = keyof typeof accountsEn;

@@ -175,6 +175,30 @@ const accountsFr = {
     'Vous vous êtes connecté avec un mot de passe à usage unique. Choisissez votre propre mot de passe pour continuer.',
   'app.firstPassword.submit': 'Enregistrer le mot de passe',
   'app.firstPassword.signOut': 'Se déconnecter',
+
+  'app.clientPage.breadcrumb': 'Clients',
+  'app.clientPage.loading': 'Chargement du client…',
+  'app.clientPage.notFound': "Ce client n'existe pas.",
+  'app.clientPage.loadError': "Le client n'a pas pu être chargé.",
+  'app.clientPage.contact': 'Numéro CVR {cvr} · {contact}',
+  'app.clientPage.noContact': 'Aucune coordonnée',
+  'app.clientPage.attention.title': 'À traiter',
+  'app.clientPage.attention.tiles': 'Les chiffres du client',
+  'app.clientPage.attention.none':
+    'Rien à traiter : aucune tâche en retard, aucune inspection à faire et toutes les obligations en règle.',
+  'app.clientPage.obligations.title': 'Obligations en retard ou manquantes',
+  'app.clientPage.obligations.empty': "Aucune obligation n'est en retard ou manquante.",
+  'app.clientPage.tasks.title': 'Tâches ouvertes',
+  'app.clientPage.tasks.empty': 'Aucune tâche ouverte.',
+  'app.clientPage.vehicles.title': 'Véhicules',
+  'app.clientPage.vehicles.empty': 'Aucun véhicule pour le moment.',
+  'app.clientPage.vehicles.emptyBody':
+    'Le gestionnaire du client les ajoute un par un ou importe un fichier.',
+  'app.clientPage.users.title': 'Utilisateurs',
+  'app.clientPage.users.empty': 'Aucun utilisateur pour le moment.',
+  'app.clientPage.users.emptyBody': 'Ajoutez son gestionnaire sous Utilisateurs.',
+  'app.clientPage.shown': 'Les {shown} premiers sur {total}',
+  'app.clientPage.noDate': 'Aucune date',
 } as const;
 
 export default accountsFr satisfies AccountMessages;

@@ -174,6 +174,29 @@ const accountsUk = {
   'app.firstPassword.intro': 'Ви увійшли з одноразовим паролем. Щоб продовжити, виберіть власний пароль.',
   'app.firstPassword.submit': 'Зберегти пароль',
   'app.firstPassword.signOut': 'Вийти',
+
+  'app.clientPage.breadcrumb': 'Клієнти',
+  'app.clientPage.loading': 'Завантаження клієнта…',
+  'app.clientPage.notFound': 'Такого клієнта немає.',
+  'app.clientPage.loadError': 'Не вдалося завантажити клієнта.',
+  'app.clientPage.contact': 'Номер CVR {cvr} · {contact}',
+  'app.clientPage.noContact': 'Немає контактних даних',
+  'app.clientPage.attention.title': 'Потребує уваги',
+  'app.clientPage.attention.tiles': 'Показники клієнта',
+  'app.clientPage.attention.none':
+    'Нічого не потребує уваги: немає прострочених завдань, жодних оглядів до виконання, усі зобовʼязання у порядку.',
+  'app.clientPage.obligations.title': 'Прострочені або відсутні зобовʼязання',
+  'app.clientPage.obligations.empty': 'Немає прострочених або відсутніх зобовʼязань.',
+  'app.clientPage.tasks.title': 'Відкриті завдання',
+  'app.clientPage.tasks.empty': 'Немає відкритих завдань.',
+  'app.clientPage.vehicles.title': 'Транспортні засоби',
+  'app.clientPage.vehicles.empty': 'Транспортних засобів ще немає.',
+  'app.clientPage.vehicles.emptyBody': 'Менеджер клієнта додає їх по одному або імпортує файл.',
+  'app.clientPage.users.title': 'Користувачі',
+  'app.clientPage.users.empty': 'Користувачів ще немає.',
+  'app.clientPage.users.emptyBody': 'Додайте менеджера клієнта в розділі «Користувачі».',
+  'app.clientPage.shown': 'Перші {shown} з {total}',
+  'app.clientPage.noDate': 'Без дати',
 } as const;
 
 export default accountsUk satisfies AccountMessages;

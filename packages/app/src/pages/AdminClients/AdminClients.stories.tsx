@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const table = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
   within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.clients.table.label') });
 
-/** Every customer with CVR number, contact, counts and state; the row menu edits or deactivates. */
+/** Every customer with CVR number, contact, counts and state; a row opens it; its menu edits or deactivates. */
 export const Full: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -43,6 +43,11 @@ export const Full: Story = {
     const grid = table(canvasElement, globals);
     await expect(within(grid).getByText('12345678')).toBeInTheDocument();
     await expect(within(grid).getByText(appTextOf(globals, 'app.users.state.inactive'))).toBeInTheDocument();
+    // The customer's name opens its page.
+    await expect(within(grid).getByRole('link', { name: 'Fjordbus A/S' })).toHaveAttribute(
+      'href',
+      `/admin/clients/${fixtureClientRows[1]!.id}`,
+    );
     await userEvent.click(
       canvas.getByRole('button', {
         name: appTextOf(globals, 'app.clients.actions', { name: 'Fjordbus A/S' }),

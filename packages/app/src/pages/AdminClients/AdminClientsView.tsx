@@ -13,6 +13,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { Page } from '../PageColumn';
 
@@ -37,7 +38,10 @@ export interface AdminClientsViewProps {
   onSetActive: (client: Client, active: boolean) => void;
 }
 
-/** /admin/clients as a person sees it: customers with their counts, search, add, edit, deactivate. */
+/**
+ * /admin/clients as a person sees it: customers with their counts, search, add, edit, deactivate;
+ * a row opens the customer's page.
+ */
 export function AdminClientsView(props: AdminClientsViewProps) {
   const t = useAppMessages();
   const { formatNumber } = useIntl();
@@ -144,6 +148,8 @@ export function AdminClientsView(props: AdminClientsViewProps) {
         rows={props.rows}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
+        rowHref={(c) => `/admin/clients/${c.id}`}
+        linkComponent={RouterLink}
         cardsBelow={CARDS_BELOW}
         loading={props.loading}
         error={props.error}

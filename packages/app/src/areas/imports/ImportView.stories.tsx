@@ -145,6 +145,31 @@ export const Full: Story = {
   },
 };
 
+/** The preview on a phone (390 px less the page's margins): each row a card, nothing scrolls sideways. */
+export const PreviewOnAPhone: Story = {
+  args: { status: 'preview', preview },
+  render: (args) => (
+    <div style={{ width: 358 }} data-testid="content">
+      <ImportView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const name = appTextOf(globals, 'app.imports.table.label', { fileName: 'biler.csv' });
+    const scroller = canvas.getByRole('region', { name });
+    const plateLabel = appTextOf(globals, 'app.vehicles.column.registration');
+    // The header row gives way to labelled cards.
+    await waitFor(() => expect(canvas.getByText(plateLabel, { selector: 'th' })).not.toBeVisible());
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const card = within(canvas.getByRole('table', { name })).getAllByRole('row')[2]!;
+    await expect(card.getBoundingClientRect().width).toBeGreaterThan(content.width - 4);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(content.right + 1);
+    await expect(card).toHaveTextContent(appTextOf(globals, 'app.imports.error.invalid_value'));
+    await expect(card.querySelector(`[data-label="${plateLabel}"]`)).toBeVisible();
+  },
+};
+
 /** The dashboard's first steps for a fleet without vehicles. */
 export const FirstSteps: Story = {
   render: () => <FirstVehiclesCard onImport={fn()} onAdd={fn()} />,

@@ -7,6 +7,7 @@ import { isOneOf, vehicleFuels, vehicleStatuses, vehicleTypes } from '../../feat
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { Page } from '../../pages/PageColumn';
+import { CARDS_BELOW } from '../../shell/tableLayout';
 import { fieldLabels, rowErrorTexts } from './errors';
 
 export type ImportStatus = 'choose' | 'reading' | 'preview' | 'confirming';
@@ -154,11 +155,16 @@ export function ImportView({
                   const errors = rowErrorTexts(row, t);
                   return (
                     <tr key={row.row} data-invalid={errors.length > 0 || undefined}>
-                      <th scope="row">{row.row}</th>
-                      <Plate $invalid={Boolean(row.errors.registration)}>
+                      <th scope="row" data-label={t('app.imports.column.row')}>
+                        {row.row}
+                      </th>
+                      <Plate
+                        $invalid={Boolean(row.errors.registration)}
+                        data-label={t(fieldLabels.registration)}
+                      >
                         {shownValue(row, 'registration', t, formatNumber)}
                       </Plate>
-                      <td>
+                      <td data-result="">
                         {errors.length === 0 ? (
                           <Ready>{t('app.imports.ready')}</Ready>
                         ) : (
@@ -172,7 +178,11 @@ export function ImportView({
                         )}
                       </td>
                       {SHOWN.map((field) => (
-                        <Cell key={field} $invalid={Boolean(row.errors[field])}>
+                        <Cell
+                          key={field}
+                          $invalid={Boolean(row.errors[field])}
+                          data-label={t(fieldLabels[field])}
+                        >
                           {shownValue(row, field, t, formatNumber)}
                         </Cell>
                       ))}
@@ -241,7 +251,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
 `;
 
+// The preview's own width decides: below CARDS_BELOW (a phone) each row is a card, its fields
+// labelled, so nothing scrolls sideways.
 const TableScroll = styled.div`
+  container-type: inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -282,6 +295,41 @@ const Table = styled.table`
   tbody th {
     font-weight: normal;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  @container (max-width: ${CARDS_BELOW - 1}px) {
+    thead th {
+      display: none;
+    }
+
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+      padding: ${({ theme }) => theme.space[3]}px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tbody th,
+    tbody td {
+      display: block;
+      padding: 0;
+      border: 0;
+      min-width: 0;
+      white-space: normal;
+    }
+
+    tbody td[data-result] {
+      grid-column: 1 / -1;
+    }
+
+    [data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: normal;
+      text-decoration: none;
+      display: inline;
+    }
   }
 `;
 

@@ -21,7 +21,8 @@ export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = {
       title: { kit: 'ui.nav.service' },
       menu: { icon: ServiceIcon, order: 6 },
       page: () => import('./ServicePage'),
-      messages: ['service'],
+      // The record drawer's vehicle picker speaks the register's words.
+      messages: ['service', 'vehicles'],
     },
   ],
   vehicleTab: {

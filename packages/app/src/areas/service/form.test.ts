@@ -70,8 +70,8 @@ describe('entryTotals', () => {
 
 describe('validateEntryForm', () => {
   const base = emptyEntryForm(today, { odometerKm: 50_000 });
-  const check = (values = base, lastKm: number | null = 50_000, askPlate = false) =>
-    validateEntryForm(values, { askPlate, today, lastKm });
+  const check = (values = base, lastKm: number | null = 50_000, askVehicle = false) =>
+    validateEntryForm(values, { askVehicle, today, lastKm });
 
   it('takes a reading at or above the last one', () => {
     expect(check({ ...base, odometerKm: '50000' })).toEqual({});
@@ -83,9 +83,9 @@ describe('validateEntryForm', () => {
     expect(check({ ...base, odometerKm: '49999', odometerCorrection: true })).toEqual({});
   });
 
-  it('asks for a date not in the future, an odometer, a plate when the vehicle is unknown', () => {
+  it('asks for a date not in the future, an odometer, a vehicle when it is not known', () => {
     expect(check({ ...base, performedOn: '2026-11-24', odometerKm: '' }, null, true)).toEqual({
-      plate: 'required',
+      vehicleId: 'required',
       performedOn: 'in_future',
       odometerKm: 'required',
     });

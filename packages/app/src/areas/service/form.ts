@@ -13,7 +13,6 @@ import type {
 } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
 import { isIsoDate } from '../../features/compliance/dates';
-import { normalizePlate } from '../../features/vehicles/format';
 import type { AppMessageId } from '../../messages/en';
 
 /** A whole number typed (the `pint` filter), or null for an empty field; NaN when it is not one. */
@@ -50,8 +49,8 @@ export interface LineRow {
 }
 
 export interface EntryFormValues {
-  /** The vehicle's plate; asked only when the vehicle is not known already. */
-  plate: string;
+  /** The vehicle chosen in the form's picker ('' for none); asked only when not known already. */
+  vehicleId: string;
   performedOn: string;
   odometerKm: string;
   odometerCorrection: boolean;
@@ -72,7 +71,7 @@ export function emptyEntryForm(
   serviceTaskIds: string[] = [],
 ): EntryFormValues {
   return {
-    plate: '',
+    vehicleId: '',
     performedOn: today,
     odometerKm: vehicle ? String(vehicle.odometerKm) : '',
     odometerCorrection: false,
@@ -129,10 +128,10 @@ export function entryTotals(lines: readonly LineRow[]): { net: number; vat: numb
  */
 export function validateEntryForm(
   values: EntryFormValues,
-  { askPlate, today, lastKm }: { askPlate: boolean; today: string; lastKm: number | null },
+  { askVehicle, today, lastKm }: { askVehicle: boolean; today: string; lastKm: number | null },
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (askPlate && !normalizePlate(values.plate)) errors.plate = 'required';
+  if (askVehicle && !values.vehicleId) errors.vehicleId = 'required';
   if (!values.performedOn) errors.performedOn = 'required';
   else if (!isIsoDate(values.performedOn)) errors.performedOn = 'invalid_format';
   else if (values.performedOn > today) errors.performedOn = 'in_future';
@@ -370,7 +369,6 @@ export function validateReadingForm(
 export function serviceFieldErrorMessage(field: string, code: string): AppMessageId {
   const name = field.replace(/\.\d+\./, '.N.');
   switch (`${name}.${code}`) {
-    case 'plate.not_found':
     case 'vehicleId.not_found':
       return 'app.service.error.vehicleUnknown';
     case 'name.duplicate':

@@ -8,7 +8,6 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -27,8 +26,7 @@ import type {
   ServiceTask,
   VehiclePage,
 } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
-import { normalizePlate } from '../../features/vehicles/format';
+import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../../features/tasks/queries';
 
@@ -174,23 +172,4 @@ export function useApplyPlan(): Mutation<PlanApplySummary, ApplyPlanInput> {
 export function useAddReading(): Mutation<{ id: number }, AddReadingInput> {
   const trpc = useTRPC();
   return useMutation(trpc.service.addReading.mutationOptions());
-}
-
-/**
- * Finds the vehicle of the manager's register with exactly this plate (any spacing), or null: the
- * record drawer opened from the page (not from a vehicle or a schedule) still takes a typed plate.
- */
-export function useFindVehicleByPlate() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (plate: string) => {
-      const wanted = normalizePlate(plate);
-      const page = await queryClient.fetchQuery(
-        trpc.vehicles.list.queryOptions({ search: wanted, limit: 20, includeSold: false }),
-      );
-      return page.items.find((vehicle) => vehicle.registration === wanted) ?? null;
-    },
-    [queryClient, trpc],
-  );
 }

@@ -3,8 +3,8 @@ import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { copenhagenToday } from '../../features/compliance/dates';
-
 import { formatPlate } from '../../features/vehicles/format';
+import { useVehicleChoices } from '../../features/vehicles/vehicleMatches';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { ApplyPlanDrawer } from './components/ApplyPlanDrawer';
 import { EntryDrawer } from './components/EntryDrawer';
@@ -16,7 +16,6 @@ import { serviceTaskName } from './domain';
 import { toPlanInput, toRecordEntryInput, toUpdateScheduleInput } from './form';
 import {
   useAddReading,
-  useFindVehicleByPlate,
   useApplyPlan,
   useCreatePlan,
   usePlans,
@@ -27,11 +26,6 @@ import {
   useVehicleSearch,
   useWorkshops,
 } from './queries';
-
-/** A failure on one field, as the server reports them (the drawer shows it there). */
-function fieldFailure(field: string, code: string) {
-  return Object.assign(new Error(`${field}: ${code}`), { data: { fieldErrors: { [field]: code } } });
-}
 
 type RecordTarget = {
   vehicle: { id: string; registration: string; odometerKm: number } | null;
@@ -62,7 +56,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
   const workshops = useWorkshops(!!record);
   const plans = usePlans(!!apply);
   const matches = useVehicleSearch(search, !!apply);
-  const findVehicle = useFindVehicleByPlate();
+  const vehicleChoices = useVehicleChoices();
   const recordEntry = useRecordEntry();
   const updateSchedule = useUpdateSchedule();
   const createPlan = useCreatePlan();
@@ -109,20 +103,16 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         open={!!record}
         onOpenChange={(open) => !open && setRecord(null)}
         vehicle={record?.vehicle ?? null}
+        vehicles={vehicleChoices}
         serviceTaskIds={record?.serviceTaskIds}
         visit={record?.visit}
         tasks={catalogue.data ?? []}
         workshops={workshops.data ?? []}
         today={today}
         onSave={async (values) => {
-          let target = record?.vehicle;
-          if (!target) {
-            const found = await findVehicle(values.plate);
-            if (!found) throw fieldFailure('plate', 'not_found');
-            target = ref(found);
-          }
+          const vehicleId = record?.vehicle?.id ?? values.vehicleId;
           const saved = await recordEntry.mutateAsync(
-            toRecordEntryInput(target.id, values, record?.taskId ?? null),
+            toRecordEntryInput(vehicleId, values, record?.taskId ?? null),
           );
           toast.show({
             tone: 'success',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureVehicles, fixtureVehicleChoices } from '../../../features/vehicles/fixtures';
+import { formatPlate } from '../../../features/vehicles/format';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureTasks, fixtureToday } from '../fixtures';
 import { RecordEntryDrawer } from './RecordEntryDrawer';
@@ -71,5 +73,44 @@ export const OdometerAndLines: Story = {
       odometerCorrection: true,
       serviceTaskIds: [fixtureTasks[0]!.id],
     });
+  },
+};
+
+const van = fixtureVehicles(6)[2]!;
+
+/**
+ * Opened from the Service page, not from a vehicle: the vehicle is chosen with a search of the
+ * register (plate, make, model, driver), not typed; its last reading fills the odometer.
+ */
+export const ChooseTheVehicle: Story = {
+  args: {
+    vehicle: null,
+    serviceTaskIds: [],
+    vehicles: { ...fixtureVehicleChoices(), onSearchChange: fn() },
+  },
+  play: async ({ globals, args }) => {
+    const save = () =>
+      body()
+        .getAllByRole('button', { name: appTextOf(globals, 'app.service.recordForm.save') })
+        .at(-1)!;
+    const name = appTextOf(globals, 'app.service.recordForm.plate');
+    const picker = await body().findByRole('combobox', { name: new RegExp(name) });
+    await userEvent.click(save());
+    await expect(
+      await body().findAllByText(appTextOf(globals, 'app.service.error.required')),
+    ).not.toHaveLength(0);
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(picker, van.make);
+    await waitFor(() => expect(args.vehicles!.onSearchChange).toHaveBeenCalledWith(van.make));
+    const list = await body().findByRole('listbox', { name: new RegExp(name) });
+    await userEvent.click(
+      within(list).getByRole('option', { name: new RegExp(formatPlate(van.registration)) }),
+    );
+    await expect(picker).toHaveValue(formatPlate(van.registration));
+    await userEvent.click(save());
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    const values = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0];
+    await expect(values).toMatchObject({ vehicleId: van.id, odometerKm: String(van.odometerKm) });
   },
 };

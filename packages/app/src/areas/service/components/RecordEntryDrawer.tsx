@@ -1,11 +1,12 @@
 import type { ServiceTask } from '@vognpark/server';
 import { Button, Checkbox, DateField, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { dateToIso, isoToDate } from '../../../features/compliance/dates';
 import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
+import { VehiclePicker, type VehicleChoices } from '../../../features/vehicles/components/VehiclePicker';
 import { formatOdometer, formatPlate } from '../../../features/vehicles/format';
 import {
   DrawerCancelButton,
@@ -41,8 +42,10 @@ import {
 export interface RecordEntryDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The vehicle serviced; null: the form asks for its registration number. */
+  /** The vehicle serviced; null: the form asks for it (a search of the register, `vehicles`). */
   vehicle: { id: string; registration: string; odometerKm: number } | null;
+  /** The register's vehicles for the vehicle field, searched as typed (`useVehicleChoices`). */
+  vehicles?: VehicleChoices;
   /** The service tasks ticked at the start (a schedule's, or every due one of a visit). */
   serviceTaskIds?: readonly string[];
   /** A visit: several due schedules done in one entry (the title says so). */
@@ -67,6 +70,7 @@ export function RecordEntryDrawer({
   open,
   onOpenChange,
   vehicle,
+  vehicles,
   serviceTaskIds = [],
   visit = false,
   tasks,
@@ -84,7 +88,9 @@ export function RecordEntryDrawer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [today, vehicle?.id, taskKey, open],
   );
-  const lastKm = vehicle?.odometerKm ?? null;
+  // The odometer of the vehicle chosen in the form, when its match says it.
+  const [pickedKm, setPickedKm] = useState<number | null>(null);
+  const lastKm = vehicle?.odometerKm ?? pickedKm;
   const {
     formId,
     values,
@@ -101,20 +107,19 @@ export function RecordEntryDrawer({
   } = useDrawerForm<EntryFormValues>({
     openedFor: open ? `${vehicle?.id ?? 'new'} ${taskKey}` : null,
     initial,
-    validate: (form) => validateEntryForm(form, { askPlate: !vehicle, today, lastKm }),
+    validate: (form) => validateEntryForm(form, { askVehicle: !vehicle, today, lastKm }),
     save: onSave,
     onSaved: () => onOpenChange(false),
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
     fromServer: (found) => {
       const renamed = { ...found };
-      if (renamed.vehicleId) renamed.plate = renamed.vehicleId;
       if (renamed.workshopName) renamed.workshop = renamed.workshopName;
       return renamed;
     },
   });
 
   const order = [
-    'plate',
+    'vehicleId',
     'performedOn',
     'odometerKm',
     'engineHours',
@@ -185,14 +190,24 @@ export function RecordEntryDrawer({
           headingLevel={3}
         />
         {!vehicle && (
-          <TextField
-            id={fieldId('plate')}
+          <VehiclePicker
+            matches={[]}
+            more={false}
+            loading={false}
+            failed={false}
+            onSearchChange={() => {}}
+            {...vehicles}
+            id={fieldId('vehicleId')}
             label={t('app.service.recordForm.plate')}
-            value={values.plate}
-            onValueChange={set('plate')}
-            error={errorOf('plate')}
+            value={values.vehicleId || null}
+            onValueChange={(id, picked) => {
+              set('vehicleId')(id ?? '');
+              const km = picked && 'odometerKm' in picked ? Number(picked.odometerKm) : NaN;
+              setPickedKm(Number.isFinite(km) ? km : null);
+              if (Number.isFinite(km) && !values.odometerKm) set('odometerKm')(String(km));
+            }}
+            error={errorOf('vehicleId')}
             required
-            maxLength={12}
           />
         )}
         <FieldRow>

@@ -54,9 +54,14 @@ export const TwoDefects: Story = {
       }),
       'critical',
     );
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: t('app.inspections.complete.assignee') }),
-      fixtureDrivers[0]!.id,
+    // The person is searched, not picked from one long list.
+    const assignee = within(dialog).getByRole('combobox', { name: t('app.inspections.complete.assignee') });
+    await userEvent.type(assignee, fixtureDrivers[0]!.surname);
+    const people = await within(document.body).findByRole('listbox', {
+      name: t('app.inspections.complete.assignee'),
+    });
+    await userEvent.click(
+      within(people).getByRole('option', { name: new RegExp(fixtureDrivers[0]!.surname) }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('app.inspections.complete.save') }));
     await waitFor(() =>

@@ -19,6 +19,7 @@ import {
 } from '../../compliance/domain';
 import { workFieldErrorMessage } from '../../compliance/form';
 import { defectSeverityLabel, inspectionKindLabel, inspectionResultLabel } from '../../compliance/labels';
+import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import {
   addDefect,
@@ -40,8 +41,6 @@ export interface CompleteDrawerProps {
   onSave: (values: CompleteFormValues) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
-
-const personName = (person: DriverOption) => `${person.name} ${person.surname}`.trim() || person.email;
 
 /**
  * Complete an inspection: the result, who inspected, notes, and the defects found (text and
@@ -220,14 +219,14 @@ export function CompleteDrawer({
             </Button>
           )}
           {values.defects.length > 0 && (
-            <Select
+            <PersonPicker
               id={fieldId('assigneeUserId')}
               label={t('app.inspections.complete.assignee')}
               description={t('app.inspections.complete.assigneeHint')}
               placeholder={t('app.inspections.complete.nobody')}
-              options={people.map((person) => ({ value: person.id, label: personName(person) }))}
-              value={values.assigneeUserId}
-              onValueChange={(assigneeUserId) => setValues((current) => ({ ...current, assigneeUserId }))}
+              people={people}
+              value={values.assigneeUserId || null}
+              onValueChange={(id) => setValues((current) => ({ ...current, assigneeUserId: id ?? '' }))}
               error={errorOf('assigneeUserId')}
             />
           )}

@@ -60,6 +60,7 @@ const meta = {
     onLoadMore: fn(),
     vehicleHref: (vehicle) => `/manager/vehicles/${vehicle.id}`,
     onAdd: fn(),
+    onImport: fn(),
     onBulkStatus: fn(async () => {}),
     exportState: { status: 'idle' },
     onExport: fn(),
@@ -151,7 +152,12 @@ export const Empty: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.empty.title'))).toBeInTheDocument();
-    const adds = canvas.getAllByRole('button', { name: appTextOf(globals, 'app.vehicles.add') });
+    // The empty register offers the import first, then adding one by one (as the empty dashboard).
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.imports.start.import') }),
+    );
+    await expect(args.onImport).toHaveBeenCalled();
+    const adds = canvas.getAllByRole('button', { name: appTextOf(globals, 'app.imports.start.add') });
     await userEvent.click(adds.at(-1)!);
     await expect(args.onAdd).toHaveBeenCalled();
   },

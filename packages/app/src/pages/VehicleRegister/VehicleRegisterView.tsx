@@ -304,6 +304,22 @@ export function VehicleRegisterView({
       {t('app.vehicles.add')}
     </Button>
   );
+  // An empty register: the import first, then adding one by one (as the empty dashboard offers).
+  const emptyActions = (onImport || onAdd) && (
+    <EmptyActions>
+      {onImport && <Button onClick={onImport}>{t('app.imports.start.import')}</Button>}
+      {onAdd && (
+        <Button
+          variant={onImport ? 'secondary' : 'primary'}
+          onClick={onAdd}
+          onPointerEnter={onAddIntent}
+          onFocus={onAddIntent}
+        >
+          {t(onImport ? 'app.imports.start.add' : 'app.vehicles.add')}
+        </Button>
+      )}
+    </EmptyActions>
+  );
   const actions = (
     <>
       {exporting ? (
@@ -399,7 +415,7 @@ export function VehicleRegisterView({
         onRetry={onRetry}
         emptyTitle={filtered ? t('app.vehicles.noMatches.title') : t('app.vehicles.empty.title')}
         emptyMessage={filtered ? t('app.vehicles.noMatches.body') : t('app.vehicles.empty.body')}
-        emptyAction={!filtered && editable && onAdd ? addButton : undefined}
+        emptyAction={!filtered && editable ? emptyActions : undefined}
         totalCount={total ?? undefined}
         hasMore={hasMore}
         loadingMore={loadingMore}
@@ -413,4 +429,11 @@ export function VehicleRegisterView({
 const ReadOnly = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]}px;
 `;

@@ -188,7 +188,7 @@ const accountsDe = {
   'app.clientPage.attention.title': 'Handlungsbedarf',
   'app.clientPage.attention.tiles': 'Zahlen des Kunden',
   'app.clientPage.attention.none':
-    'Kein Handlungsbedarf: keine überfälligen Aufgaben, keine fälligen Prüfungen, alle Pflichten in Ordnung.',
+    'Kein Handlungsbedarf: keine überfälligen Aufgaben, keine fälligen Fahrzeugprüfungen, alle Pflichten in Ordnung.',
   'app.clientPage.obligations.title': 'Überfällige oder fehlende Pflichten',
   'app.clientPage.obligations.empty': 'Keine Pflicht ist überfällig oder fehlt.',
   'app.clientPage.tasks.title': 'Offene Aufgaben',

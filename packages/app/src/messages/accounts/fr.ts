@@ -185,7 +185,7 @@ const accountsFr = {
   'app.clientPage.attention.title': 'À traiter',
   'app.clientPage.attention.tiles': 'Les chiffres du client',
   'app.clientPage.attention.none':
-    'Rien à traiter : aucune tâche en retard, aucune inspection à faire et toutes les obligations en règle.',
+    'Rien à traiter : aucune tâche en retard, aucune inspection à faire et toutes les obligations en règle.',
   'app.clientPage.obligations.title': 'Obligations en retard ou manquantes',
   'app.clientPage.obligations.empty': "Aucune obligation n'est en retard ou manquante.",
   'app.clientPage.tasks.title': 'Tâches ouvertes',
@@ -193,10 +193,10 @@ const accountsFr = {
   'app.clientPage.vehicles.title': 'Véhicules',
   'app.clientPage.vehicles.empty': 'Aucun véhicule pour le moment.',
   'app.clientPage.vehicles.emptyBody':
-    'Le gestionnaire du client les ajoute un par un ou importe un fichier.',
+    'Le gestionnaire de flotte du client les ajoute un par un ou importe un fichier.',
   'app.clientPage.users.title': 'Utilisateurs',
   'app.clientPage.users.empty': 'Aucun utilisateur pour le moment.',
-  'app.clientPage.users.emptyBody': 'Ajoutez son gestionnaire sous Utilisateurs.',
+  'app.clientPage.users.emptyBody': 'Ajoutez son gestionnaire de flotte sous Utilisateurs.',
   'app.clientPage.shown': 'Les {shown} premiers sur {total}',
   'app.clientPage.noDate': 'Aucune date',
 } as const;

@@ -191,10 +191,10 @@ const accountsUk = {
   'app.clientPage.tasks.empty': 'Немає відкритих завдань.',
   'app.clientPage.vehicles.title': 'Транспортні засоби',
   'app.clientPage.vehicles.empty': 'Транспортних засобів ще немає.',
-  'app.clientPage.vehicles.emptyBody': 'Менеджер клієнта додає їх по одному або імпортує файл.',
+  'app.clientPage.vehicles.emptyBody': 'Менеджер автопарку клієнта додає їх по одному або імпортує файл.',
   'app.clientPage.users.title': 'Користувачі',
   'app.clientPage.users.empty': 'Користувачів ще немає.',
-  'app.clientPage.users.emptyBody': 'Додайте менеджера клієнта в розділі «Користувачі».',
+  'app.clientPage.users.emptyBody': 'Додайте менеджера автопарку клієнта в розділі «Користувачі».',
   'app.clientPage.shown': 'Перші {shown} з {total}',
   'app.clientPage.noDate': 'Без дати',
 } as const;

@@ -72,8 +72,8 @@ const table = pagePaths.flatMap((route) =>
 
 describe('decideAccess', () => {
   it('covers every page of the registry and every session', () => {
-    expect(pages).toHaveLength(28);
-    expect(table).toHaveLength(28 * 6);
+    expect(pages).toHaveLength(29);
+    expect(table).toHaveLength(29 * 6);
   });
 
   it.each(pages.map((page) => [page.path, page.area] as const))(

@@ -110,7 +110,7 @@ export async function startCluster({ settings = [] } = {}) {
   };
 }
 
-function connect(wsUrl, origin, cookie) {
+export function connect(wsUrl, origin, cookie) {
   class CookieWebSocket extends WebSocket {
     constructor(address, protocols) {
       super(address, protocols, { headers: { origin, cookie } });
@@ -125,7 +125,7 @@ function connect(wsUrl, origin, cookie) {
  * Times several calls round-robin (a, b, c, a, b, c, …) so that a noisy moment of the shared
  * machine falls on all of them alike, instead of on whichever happened to run then.
  */
-async function timeInterleaved(samples, fns) {
+export async function timeInterleaved(samples, fns) {
   const names = Object.keys(fns);
   for (let i = 0; i < 5; i += 1) for (const name of names) await fns[name]();
   const times = Object.fromEntries(names.map((name) => [name, []]));
@@ -144,7 +144,7 @@ async function timeInterleaved(samples, fns) {
   );
 }
 
-async function timeEach(samples, fn) {
+export async function timeEach(samples, fn) {
   for (let i = 0; i < 5; i += 1) await fn();
   const times = [];
   for (let i = 0; i < samples; i += 1) {

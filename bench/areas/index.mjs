@@ -5,9 +5,11 @@
  * budget, met), `lines` its section of BENCHMARKS.md, starting with its `## ` heading.
  * `node bench/areas/<file>.mjs` runs one part alone and replaces only its section (see part.mjs).
  */
+import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 
 export const areaParts = [
   // one entry per line
   timeregPart,
+  service,
 ];

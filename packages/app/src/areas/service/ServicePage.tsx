@@ -11,7 +11,7 @@ import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { entriesCsv } from './csv';
 import { attentionStates, serviceStates } from './domain';
-import { useDueCounts, useEntryList, usePlans, useScheduleList } from './queries';
+import { useDueCounts, useEntryList, usePlans, useScheduleList, useScheduleTotal } from './queries';
 import { ServicePageView, serviceViews, type ServiceView } from './ServicePageView';
 import { useServiceDrawers } from './useServiceDrawers';
 
@@ -41,7 +41,9 @@ export function ServicePage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
 
-  const schedules = useScheduleList({ state: states.length ? states : null, limit: 50 }, view === 'due');
+  const state = states.length ? states : null;
+  const schedules = useScheduleList({ state, limit: 50, total: false }, view === 'due');
+  const schedulesTotal = useScheduleTotal({ state }, view === 'due');
   const counts = useDueCounts();
   const entries = useEntryList({ limit: 50 }, view === 'history');
   const plans = usePlans(view === 'plans');
@@ -111,7 +113,7 @@ export function ServicePage() {
         states={states}
         onStatesChange={(next) => change({ state: next.join(',') })}
         counts={counts}
-        schedules={list(schedules, t('app.service.due.loadError'))}
+        schedules={{ ...list(schedules, t('app.service.due.loadError')), total: schedulesTotal }}
         entries={list(entries, t('app.service.history.loadError'))}
         onExport={() => void exportEntries()}
         exporting={exporting}

@@ -70,6 +70,24 @@ export function useScheduleList(
   return { ...query, ...usePaged<ServiceSchedule>(query) };
 }
 
+/**
+ * How many schedules a filter holds, its own call beside the list's first page (asked with
+ * `total: false`), so the page never waits for the count over a large fleet's schedules.
+ */
+export function useScheduleTotal(
+  input: Omit<ScheduleListInput, 'limit' | 'total'>,
+  enabled = true,
+): number | null {
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.service.listSchedules.queryOptions(
+      { ...input, limit: 1 },
+      { enabled, placeholderData: keepPreviousData },
+    ),
+  );
+  return query.data?.total ?? null;
+}
+
 /** How many schedules are overdue and due soon (the Due view's counts): one row fetched of each. */
 export function useDueCounts(enabled = true): { overdue: number | null; dueSoon: number | null } {
   const trpc = useTRPC();

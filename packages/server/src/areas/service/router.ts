@@ -102,7 +102,11 @@ export const serviceRouter = router({
       .limit(500),
   ),
 
-  /** Schedules of vehicles in use by due date, soonest first (those by km or hours only last). */
+  /**
+   * Schedules of vehicles in use by due date, soonest first (those by km or hours only last). The
+   * first page carries the total unless `total: false`: counting scans every schedule of the
+   * filter, so a large fleet's Due list asks for its page and its counts as separate calls.
+   */
   listSchedules: managerProcedure
     .input(
       z.strictObject({
@@ -111,6 +115,7 @@ export const serviceRouter = router({
         vehicleId: z.uuid().nullish(),
         serviceTaskId: z.uuid().nullish(),
         dueBefore: isoDate.nullish(),
+        total: z.boolean().optional(),
       }),
     )
     .query(({ ctx, input }): Promise<ServiceSchedulePage> =>

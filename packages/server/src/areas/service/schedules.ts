@@ -175,7 +175,7 @@ export function scheduleConditions(clientId: string, filters: ScheduleFilters, t
 export async function listSchedules(
   db: Db,
   clientId: string,
-  options: ScheduleFilters & PageOptions,
+  options: ScheduleFilters & PageOptions & { total?: boolean },
   today = copenhagenToday(),
 ): Promise<ServiceSchedulePage> {
   const page = await keysetPage(
@@ -189,16 +189,19 @@ export async function listSchedules(
           .where(where)
           .orderBy(...orderBy)
           .limit(limit),
-      count: async (where) =>
-        Number(
-          (
-            await db
-              .select({ n: count() })
-              .from(s)
-              .innerJoin(vehicles, eq(vehicles.id, s.vehicleId))
-              .where(where)
-          )[0]?.n ?? 0,
-        ),
+      count:
+        options.total === false
+          ? null
+          : async (where) =>
+              Number(
+                (
+                  await db
+                    .select({ n: count() })
+                    .from(s)
+                    .innerJoin(vehicles, eq(vehicles.id, s.vehicleId))
+                    .where(where)
+                )[0]?.n ?? 0,
+              ),
       toItem: (row: Row) => row,
       keysOf: (row) => [row.schedule.dueOn ?? '9999-12-31'],
       idOf: (row) => row.schedule.id,

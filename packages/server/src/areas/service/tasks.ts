@@ -7,7 +7,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
-import { workHistory } from '../../db/schema.js';
 import { publishEvent } from '../../events/index.js';
 import { serviceAttentionCondition } from './sql.js';
 
@@ -37,9 +36,13 @@ export async function createDueServiceTasks(
         sql`, `,
       )})`
     : sql``;
-  const made = await queryRows<{ id: string; client_id: string; vehicle_id: string; source_id: string }>(
+  // One statement: the tasks and their history rows together, however many (a row of parameters
+  // per task would pass PostgreSQL's 65,535 parameters at about 9,000 tasks: bench/areas/service.mjs).
+  const actorUserId = actor?.userId ?? null;
+  const made = await queryRows<{ client_id: string; n: number }>(
     db,
-    sql`INSERT INTO tasks (client_id, vehicle_id, title, source, source_id, due_date, priority)
+    sql`WITH made AS (
+      INSERT INTO tasks (client_id, vehicle_id, title, source, source_id, due_date, priority)
       SELECT service_schedules.client_id, service_schedules.vehicle_id, service_tasks.names->>'da',
         'service', service_schedules.id, service_schedules.due_on, 'normal'
       FROM service_schedules
@@ -50,21 +53,17 @@ export async function createDueServiceTasks(
         AND NOT EXISTS (SELECT 1 FROM tasks open_task WHERE open_task.source = 'service'
           AND open_task.source_id = service_schedules.id AND open_task.status <> 'done')
       ON CONFLICT (source, source_id) WHERE source_id IS NOT NULL AND status <> 'done' DO NOTHING
-      RETURNING id, client_id, vehicle_id, source_id`,
+      RETURNING id, client_id, vehicle_id, source_id
+    ), logged AS (
+      INSERT INTO work_history (client_id, entity, entity_id, vehicle_id, action, changes, actor_user_id)
+      SELECT client_id, 'task', id, vehicle_id, 'created',
+        jsonb_build_object('source', jsonb_build_object('old', null, 'new', 'service'),
+          'sourceId', jsonb_build_object('old', null, 'new', source_id)),
+        ${actorUserId}::uuid
+      FROM made
+    )
+    SELECT client_id, count(*)::int AS n FROM made GROUP BY client_id`,
   );
-  if (made.length === 0) return 0;
-  await db.insert(workHistory).values(
-    made.map((task) => ({
-      clientId: task.client_id,
-      entity: 'task' as const,
-      entityId: task.id,
-      vehicleId: task.vehicle_id,
-      action: 'created',
-      changes: { source: { old: null, new: 'service' }, sourceId: { old: null, new: task.source_id } },
-      actorUserId: actor?.userId ?? null,
-    })),
-  );
-  for (const clientId of new Set(made.map((task) => task.client_id)))
-    await publishEvent(db, { type: 'badges.changed', clientId });
-  return made.length;
+  for (const { client_id: clientId } of made) await publishEvent(db, { type: 'badges.changed', clientId });
+  return made.reduce((total, row) => total + Number(row.n), 0);
 }

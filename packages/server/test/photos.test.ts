@@ -214,6 +214,12 @@ for (const { engine, open } of ENGINES) {
         location: { latitude: 55.675, longitude: 12.57 },
         duplicateOf: null,
       });
+      // The picture's place stays with the photo's record: the web-sized image and the thumbnail
+      // the app shows and shares carry no EXIF, so no GPS (docs/threat-model.md, photos).
+      for (const variant of ['web', 'thumb']) {
+        const bytes = Buffer.from(await (await file('manager', photo.id, variant)).arrayBuffer());
+        expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      }
 
       // The manager: the completed inspection, the defect and its task, the photo and the reading.
       const seen = await f.as.manager.inspections.get.query({ id: inspection.id });

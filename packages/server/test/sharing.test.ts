@@ -403,6 +403,14 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect(html).toContain(vehicle!.make);
     expect(html).toContain('Forsikringsselskabet');
     expect(html).not.toContain('<script');
+    // No way from the shared page into the app: no link, form or frame, no session made, and a
+    // policy that would stop script, requests and framing if any crept in.
+    expect(html).not.toMatch(/<(a|form|iframe|link|base)\b|href=|src=/i);
+    expect(opened.headers.get('set-cookie')).toBeNull();
+    expect(opened.headers.get('content-security-policy')).toMatch(
+      /default-src 'none'.*frame-ancestors 'none'/,
+    );
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
     const [counted] = await f.database.db
       .select()
       .from(sharingLinks)
@@ -412,6 +420,9 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     const unknown = await get(`/share/${'A'.repeat(43)}`);
     const unknownBody = await unknown.text();
     expect(unknown.status).toBe(404);
+    // A token of the wrong shape answers the same page, before any lookup.
+    const malformed = await get('/share/abc');
+    expect([malformed.status, await malformed.text()]).toEqual([404, unknownBody]);
     // Expired.
     await f.database.db
       .update(sharingLinks)

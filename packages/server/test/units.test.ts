@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ConfigError, readConfig } from '../src/config.js';
 import { clientAddress } from '../src/http/clientAddress.js';
 import { serializeError } from '../src/http/logging.js';
+import { loggedPath } from '../src/http/requests.js';
 import { fieldError } from '../src/trpc/fieldError.js';
 import { fieldErrorsOf, publicMessage } from '../src/trpc/trpc.js';
 import { findControlCharacters, multiLineText, singleLineText } from '../src/validation/text.js';
@@ -299,6 +300,19 @@ describe('what clients and logs are told', () => {
     expect(logged).not.toContain('secret');
     expect(logged).toContain('insert into \\"users\\"');
     expect(logged).toContain('23505');
+  });
+});
+
+describe('loggedPath', () => {
+  it.each([
+    ['/api/vehicles?q=x', '/api/vehicles'],
+    ['/share/AbC_dEf-123?x=1', '/share/:token'],
+    ['/share/', '/share/'],
+    ['/api/tracker/S3cret-value', '/api/tracker/:secret'],
+    ['/api/tracker/S3cret-value/extra?id=1', '/api/tracker/:secret/extra'],
+    ['/shared/x', '/shared/x'],
+  ])('%s is logged as %s', (url, expected) => {
+    expect(loggedPath(url)).toBe(expected);
   });
 });
 

@@ -10,13 +10,32 @@ export function registerJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/** Paths whose next segment is a credential: a share link's token, a tracker's secret. */
+const SECRET_SEGMENTS = [
+  ['/share/', ':token'],
+  ['/api/tracker/', ':secret'],
+] as const;
+
+/**
+ * The path a request line carries: no query, and a credential in the path (a share link's token,
+ * a tracker's secret) replaced by its name, so the log never holds what opens a link or moves a
+ * vehicle.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  for (const [prefix, name] of SECRET_SEGMENTS)
+    if (path.startsWith(prefix) && path.length > prefix.length)
+      return prefix + name + path.slice(prefix.length).replace(/^[^/]*/, '');
+  return path;
+}
+
 /** One structured line per request (instead of Fastify's two). */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

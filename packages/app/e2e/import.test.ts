@@ -101,7 +101,7 @@ describe('importing vehicles', () => {
     // Nothing is added before the confirmation.
     await page.goto('/manager/vehicles');
     await page.getByText('No vehicles', { exact: false }).first().waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import Vehicles' }).click();
     await page.getByLabel('Choose a file (CSV or XLSX)').setInputFiles({
       name: 'biler.csv',
       mimeType: 'text/csv',

@@ -5,6 +5,7 @@
  * budget, met), `lines` its section of BENCHMARKS.md, starting with its `## ` heading.
  * `node bench/areas/<file>.mjs` runs one part alone and replaces only its section (see part.mjs).
  */
+import partners from './partners.mjs';
 import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 
@@ -12,4 +13,5 @@ export const areaParts = [
   // one entry per line
   timeregPart,
   service,
+  partners,
 ];

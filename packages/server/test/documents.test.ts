@@ -8,10 +8,11 @@
  * the renewal a policy proposes, and roles and tenant separation of every id and file URL.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { complianceItems } from '../src/db/schema.js';
+import { complianceItems, vehicles } from '../src/db/schema.js';
+import { agreements, expenses } from '../src/areas/partners/schema.js';
 import { contentDisposition, parseRange, safeFileName } from '../src/areas/documents/http.js';
 import { cleanText } from '../src/areas/documents/files.js';
 import type { DocumentItem } from '../src/areas/documents/model.js';
@@ -569,11 +570,11 @@ for (const { engine, open } of ENGINES) {
         (await upload('manager', pdf, forVehicle(f.ids.nordlysVehicle), { contentType: 'text/plain' }))
           .status,
       ).toBe(415);
-      const agreement = await upload('manager', pdf, {
+      const damage = await upload('manager', pdf, {
         ...forVehicle(f.ids.nordlysVehicle),
-        ownerKind: 'agreement',
+        ownerKind: 'damage',
       });
-      expect([agreement.status, await agreement.json()]).toEqual([
+      expect([damage.status, await damage.json()]).toEqual([
         400,
         { error: 'BAD_REQUEST', message: 'unavailable', field: 'ownerKind' },
       ]);
@@ -599,6 +600,156 @@ for (const { engine, open } of ENGINES) {
       expect((await download('user', nordlys.current.id)).status).toBe(
         nordlys.visibleToDriver && f.ids.jonasVehicles.includes(nordlys.vehicleId!) ? 200 : 404,
       );
+    });
+
+    it('finds a document by its vehicle’s registration, as stored and as written', async () => {
+      const [vehicle] = await f.database.db
+        .select({ registration: vehicles.registration })
+        .from(vehicles)
+        .where(eq(vehicles.id, f.ids.nordlysVehicle));
+      const plate = vehicle!.registration;
+      expect(plate).toMatch(/^[A-Z]{2}\d{5}$/);
+      const written = `${plate.slice(0, 2)} ${plate.slice(2, 4)} ${plate.slice(4)}`;
+      // Seeded documents (their vectors made by the migration's function) and a new upload.
+      const item = (await (
+        await upload('manager', simplePdf(['Kvittering']), forVehicle(f.ids.nordlysVehicle))
+      ).json()) as DocumentItem;
+      for (const q of [plate, written, plate.toLowerCase()]) {
+        const found = await f.as.manager.documents.list.query({ q, limit: 100 });
+        expect(found.items.map((d) => d.id)).toContain(item.id);
+        expect(found.items.every((d) => d.vehicleId === f.ids.nordlysVehicle)).toBe(true);
+        expect(found.total).toBeGreaterThan(1);
+      }
+      expect((await f.as.manager2.documents.list.query({ q: plate })).items).toEqual([]);
+      // A new registration is searchable at once, the old one finds nothing of the vehicle's.
+      const renamed = async (registration: string) =>
+        f.database.db.update(vehicles).set({ registration }).where(eq(vehicles.id, f.ids.nordlysVehicle));
+      await renamed('ZZ98765');
+      try {
+        const byNew = await f.as.manager.documents.list.query({ q: 'ZZ 98 765', limit: 100 });
+        expect(byNew.items.map((d) => d.id)).toContain(item.id);
+        expect((await f.as.manager.documents.list.query({ q: plate, limit: 100 })).items).toEqual([]);
+      } finally {
+        await renamed(plate);
+      }
+    });
+
+    it('keeps documents on agreements and expenses; another client’s are out of reach', async () => {
+      const [agreement] = await f.database.db
+        .select({ id: agreements.id, validFrom: agreements.validFrom })
+        .from(agreements)
+        .where(eq(agreements.clientId, f.ids.nordlys))
+        .limit(1);
+      const [expense] = await f.database.db
+        .select({ id: expenses.id, vehicleId: expenses.vehicleId, spentOn: expenses.spentOn })
+        .from(expenses)
+        .where(and(eq(expenses.clientId, f.ids.nordlys), isNotNull(expenses.vehicleId)))
+        .limit(1);
+      const onAgreement = (await (
+        await upload('manager', simplePdf(['Leasingaftale']), {
+          ownerKind: 'agreement',
+          ownerId: agreement!.id,
+          type: 'leasing_contract',
+          title: 'Leasingaftale',
+          fileName: 'aftale.pdf',
+        })
+      ).json()) as DocumentItem;
+      expect(onAgreement).toMatchObject({ ownerKind: 'agreement', vehicleId: null, proposal: null });
+      expect(onAgreement.owner.name).toBeTruthy();
+      expect(onAgreement.owner.day).toBe(agreement!.validFrom);
+      const onExpense = (await (
+        await upload('manager', simplePdf(['Kvittering']), {
+          ownerKind: 'expense',
+          ownerId: expense!.id,
+          type: 'service_invoice',
+          title: 'Kvittering',
+          fileName: 'kvittering.pdf',
+        })
+      ).json()) as DocumentItem;
+      expect(onExpense).toMatchObject({ ownerKind: 'expense', vehicleId: expense!.vehicleId });
+      expect(onExpense.owner.day).toBe(expense!.spentOn);
+      expect(onExpense.owner.registration).toMatch(/^[A-Z]{2}\d{5}$/);
+      const listed = await f.as.manager.documents.list.query({
+        ownerKind: 'agreement',
+        ownerId: agreement!.id,
+      });
+      expect(listed.items.map((d) => d.id)).toEqual([onAgreement.id]);
+      // Another client's manager: NOT_FOUND for both owners, nothing stored, nothing listed.
+      const blobs = await blobCount();
+      for (const owner of [
+        { ownerKind: 'agreement', ownerId: agreement!.id },
+        { ownerKind: 'expense', ownerId: expense!.id },
+      ]) {
+        const refused = await upload('manager2', simplePdf(['x']), {
+          ...owner,
+          type: 'other',
+          fileName: 'x.pdf',
+        });
+        expect(refused.status).toBe(404);
+        expect(
+          (
+            await f.as.manager2.documents.list.query({
+              ownerKind: owner.ownerKind as 'agreement',
+              ownerId: owner.ownerId,
+            })
+          ).items,
+        ).toEqual([]);
+      }
+      expect(await blobCount()).toBe(blobs);
+    });
+
+    it('attaches a document as an obligation’s evidence and detaches it, within the client', async () => {
+      const obligationOf = async (vehicleId: string) =>
+        (
+          await f.database.db
+            .select({ id: complianceItems.id })
+            .from(complianceItems)
+            .where(eq(complianceItems.vehicleId, vehicleId))
+            .limit(1)
+        )[0]!.id;
+      const obligationId = await obligationOf(f.ids.nordlysVehicle);
+      const item = (await (
+        await upload('manager', simplePdf(['Synsrapport']), forVehicle(f.ids.nordlysVehicle))
+      ).json()) as DocumentItem;
+      const attached = await f.as.manager.documents.attachEvidence.mutate({ id: item.id, obligationId });
+      expect(attached.evidenceFor).toBe(obligationId);
+      expect((await f.as.manager.documents.evidence.query({ obligationId })).map((d) => d.id)).toContain(
+        item.id,
+      );
+      // Another vehicle's obligation is refused on the field; another client's ids are NOT_FOUND.
+      expect(
+        (
+          await failure(
+            f.as.manager.documents.attachEvidence.mutate({
+              id: item.id,
+              obligationId: await obligationOf(f.ids.jonasVehicles[0]!),
+            }),
+          )
+        ).fieldErrors,
+      ).toEqual({ obligationId: 'other_vehicle' });
+      expect(
+        (
+          await failure(
+            f.as.manager.documents.attachEvidence.mutate({
+              id: item.id,
+              obligationId: await obligationOf(f.ids.fjordbusVehicle),
+            }),
+          )
+        ).code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await failure(f.as.manager2.documents.attachEvidence.mutate({ id: item.id, obligationId: null })))
+          .code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await failure(f.as.user.documents.attachEvidence.mutate({ id: item.id, obligationId: null }))).code,
+      ).toBe('FORBIDDEN');
+      expect((await f.as.manager.documents.get.query({ id: item.id })).evidenceFor).toBe(obligationId);
+      const detached = await f.as.manager.documents.attachEvidence.mutate({
+        id: item.id,
+        obligationId: null,
+      });
+      expect(detached.evidenceFor).toBeNull();
     });
 
     it('pages newest first with a keyset cursor and refuses a forged one', async () => {

@@ -3,7 +3,7 @@
  * is, which files are accepted, and what the procedures answer. Shared by the server and the app.
  */
 
-/** What a document belongs to. Agreements, expenses and damages come with their areas. */
+/** What a document belongs to. Damages come with their area. */
 export const DOCUMENT_OWNER_KINDS = [
   'vehicle',
   'driver',
@@ -22,7 +22,9 @@ export const AVAILABLE_OWNER_KINDS = [
   'vehicle',
   'driver',
   'organisation',
+  'agreement',
   'service_entry',
+  'expense',
   'inspection',
   'client',
 ] as const satisfies readonly DocumentOwnerKind[];
@@ -120,7 +122,7 @@ export interface RenewalProposal {
 export interface DocumentOwnerLabel {
   registration: string | null;
   name: string | null;
-  /** A service entry's or an inspection's day, "YYYY-MM-DD". */
+  /** A service entry's, an inspection's or an expense's day, an agreement's start, "YYYY-MM-DD". */
   day: string | null;
 }
 
@@ -130,7 +132,8 @@ export interface DocumentItem {
   ownerId: string;
   /**
    * What the owner is called, for the list: a vehicle's registration (with the day of a service
-   * entry or an inspection), or a person's or an organisation's name. The app formats each part.
+   * entry, an inspection or an expense), or a person's or an organisation's name (an agreement's
+   * organisation, with its start). The app formats each part.
    */
   owner: DocumentOwnerLabel;
   vehicleId: string | null;

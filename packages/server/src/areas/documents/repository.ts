@@ -11,7 +11,8 @@ import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { readCursor, encodeCursor } from '../../vehicles/cursor.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
-import { organisations, serviceEntries } from '../service/schema.js';
+import { agreements, expenses, organisations } from '../partners/schema.js';
+import { serviceEntries } from '../service/schema.js';
 import {
   AVAILABLE_OWNER_KINDS,
   COMPLIANCE_KIND_OF_TYPE,
@@ -39,7 +40,7 @@ export interface OwnerRef {
 }
 
 /**
- * The owner's vehicle (for vehicle, service entry and inspection owners) when the owner exists in
+ * The owner's vehicle (for vehicle, service entry, expense and inspection owners) when the owner exists in
  * the client; NOT_FOUND otherwise. Owner kinds whose area has not landed are refused on the field.
  */
 export async function checkOwner(
@@ -76,6 +77,20 @@ export async function checkOwner(
           .select({ vehicleId: sql<null>`null` })
           .from(organisations)
           .where(and(eq(organisations.id, id), eq(organisations.clientId, clientId))),
+      );
+    case 'agreement':
+      return one(
+        db
+          .select({ vehicleId: sql<null>`null` })
+          .from(agreements)
+          .where(and(eq(agreements.id, id), eq(agreements.clientId, clientId))),
+      );
+    case 'expense':
+      return one(
+        db
+          .select({ vehicleId: expenses.vehicleId })
+          .from(expenses)
+          .where(and(eq(expenses.id, id), eq(expenses.clientId, clientId))),
       );
     case 'service_entry':
       return one(
@@ -141,17 +156,12 @@ export function searchQuery(text: string): SQL {
     || websearch_to_tsquery('simple', ${text}))`;
 }
 
-/** Recomputes a document's search vector from its fields and its current version's text. */
+/**
+ * Recomputes a document's search vector (migrations/0018's `document_search_vector`): its fields,
+ * its vehicle's registration and its current version's text.
+ */
 async function refreshSearch(db: Db, documentId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE documents d SET search =
-      setweight(to_tsvector('simple', d.title || ' ' || d.number || ' ' || coalesce(v.file_name, '')), 'A')
-      || setweight(to_tsvector('danish', d.title), 'A')
-      || setweight(to_tsvector('english', d.title), 'A')
-      || setweight(to_tsvector('danish', coalesce(v.text, '')), 'B')
-      || setweight(to_tsvector('english', coalesce(v.text, '')), 'B')
-    FROM document_versions v
-    WHERE d.id = ${documentId} AND v.id = d.current_version_id`);
+  await db.execute(sql`UPDATE documents SET search = document_search_vector(id) WHERE id = ${documentId}`);
 }
 
 /**
@@ -164,15 +174,23 @@ const ownerRegistration = sql<string | null>`CASE ${documents.ownerKind}
     JOIN vehicles v ON v.id = se.vehicle_id WHERE se.id = ${documents.ownerId})
   WHEN 'inspection' THEN (SELECT v.registration FROM inspections i
     JOIN vehicles v ON v.id = i.vehicle_id WHERE i.id = ${documents.ownerId})
+  WHEN 'expense' THEN (SELECT v.registration FROM expenses e
+    JOIN vehicles v ON v.id = e.vehicle_id WHERE e.id = ${documents.ownerId})
   END`;
 const ownerName = sql<string | null>`CASE ${documents.ownerKind}
   WHEN 'driver' THEN (SELECT trim(contact_name || ' ' || contact_surname) FROM users WHERE id = ${documents.ownerId})
   WHEN 'organisation' THEN (SELECT name FROM organisations WHERE id = ${documents.ownerId})
+  WHEN 'agreement' THEN (SELECT o.name FROM agreements a
+    JOIN organisations o ON o.id = a.organisation_id WHERE a.id = ${documents.ownerId})
+  WHEN 'expense' THEN (SELECT o.name FROM expenses e
+    JOIN organisations o ON o.id = e.vendor_organisation_id WHERE e.id = ${documents.ownerId})
   WHEN 'client' THEN (SELECT name FROM clients WHERE id = ${documents.ownerId})
   END`;
 const ownerDay = sql<string | null>`CASE ${documents.ownerKind}
   WHEN 'service_entry' THEN (SELECT performed_on::text FROM service_entries WHERE id = ${documents.ownerId})
   WHEN 'inspection' THEN (SELECT due_date::text FROM inspections WHERE id = ${documents.ownerId})
+  WHEN 'expense' THEN (SELECT spent_on::text FROM expenses WHERE id = ${documents.ownerId})
+  WHEN 'agreement' THEN (SELECT valid_from::text FROM agreements WHERE id = ${documents.ownerId})
   END`;
 
 const versionCount = sql<number>`(SELECT count(*)::int FROM document_versions c WHERE c.document_id = ${documents.id})`;
@@ -575,6 +593,41 @@ export async function confirmRenewal(
       .where(eq(documents.id, id));
   });
   return getDocument(db, reader, id, today);
+}
+
+/**
+ * Links a document as an obligation's evidence (the renewal drawer's "attach evidence"), or unlinks
+ * it (`obligationId` null). Both must be the actor's client's; a document of another vehicle than
+ * the obligation's is refused on the field.
+ */
+export async function attachEvidence(
+  db: Db,
+  actor: WorkActor,
+  id: string,
+  obligationId: string | null,
+): Promise<DocumentItem> {
+  await writing(db, async (tx) => {
+    const [doc] = await tx
+      .select({ id: documents.id, vehicleId: documents.vehicleId })
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.clientId, actor.clientId)))
+      .for('update');
+    if (!doc) throw notFound('document');
+    if (obligationId) {
+      const [obligation] = await tx
+        .select({ vehicleId: complianceItems.vehicleId })
+        .from(complianceItems)
+        .where(and(eq(complianceItems.id, obligationId), eq(complianceItems.clientId, actor.clientId)));
+      if (!obligation) throw notFound('obligation');
+      if (doc.vehicleId !== null && doc.vehicleId !== obligation.vehicleId)
+        throw fieldError('obligationId', 'other_vehicle');
+    }
+    await tx
+      .update(documents)
+      .set({ evidenceObligationId: obligationId, updatedAt: sql`now()` })
+      .where(eq(documents.id, id));
+  });
+  return getDocument(db, { clientId: actor.clientId, driverUserId: null }, id);
 }
 
 /** The documents confirmed as evidence for an obligation (compliance shows them). */

@@ -21,6 +21,7 @@ import {
   type DocumentVersion,
 } from './model.js';
 import {
+  attachEvidence,
   confirmRenewal,
   deleteDocument,
   evidenceOf,
@@ -100,6 +101,13 @@ export const documentsRouter = router({
     .input(id)
     .mutation(({ ctx, input }): Promise<DocumentItem> =>
       confirmRenewal(ctx.db, workActor(ctx.user), input.id),
+    ),
+
+  /** Links the document as the obligation's evidence (`null` unlinks it). */
+  attachEvidence: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), obligationId: z.uuid().nullable() }))
+    .mutation(({ ctx, input }): Promise<DocumentItem> =>
+      attachEvidence(ctx.db, workActor(ctx.user), input.id, input.obligationId),
     ),
 
   /** The documents confirmed as an obligation's evidence. */

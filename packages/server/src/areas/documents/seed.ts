@@ -259,16 +259,13 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
   );
   await tx.insert(documentVersions).values(versionRows);
   const ids = docRows.map((row) => row.id);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   await tx.execute(sql`
-    UPDATE documents d SET current_version_id = v.id,
-      search = setweight(to_tsvector('simple', d.title || ' ' || d.number || ' ' || v.file_name), 'A')
-        || setweight(to_tsvector('danish', d.title), 'A')
-        || setweight(to_tsvector('english', d.title), 'A')
-        || setweight(to_tsvector('danish', v.text), 'B')
-        || setweight(to_tsvector('english', v.text), 'B')
+    UPDATE documents d SET current_version_id = v.id
     FROM document_versions v
-    WHERE v.document_id = d.id AND d.id IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    WHERE v.document_id = d.id AND d.id IN (${idList})`);
+  await tx.execute(sql`UPDATE documents SET search = document_search_vector(id) WHERE id IN (${idList})`);
 }

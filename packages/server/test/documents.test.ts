@@ -698,6 +698,81 @@ for (const { engine, open } of ENGINES) {
       expect(await blobCount()).toBe(blobs);
     });
 
+    it('attaches an existing document to an expense and an agreement, within the client', async () => {
+      const [agreement] = await f.database.db
+        .select({ id: agreements.id })
+        .from(agreements)
+        .where(eq(agreements.clientId, f.ids.nordlys))
+        .limit(1);
+      const [expense] = await f.database.db
+        .select({ id: expenses.id, vehicleId: expenses.vehicleId })
+        .from(expenses)
+        .where(and(eq(expenses.clientId, f.ids.nordlys), isNotNull(expenses.vehicleId)))
+        .limit(1);
+      const item = (await (
+        await upload('manager', simplePdf(['Faktura']), forVehicle(f.ids.nordlysVehicle))
+      ).json()) as DocumentItem;
+      const onExpense = await f.as.manager.documents.attach.mutate({
+        id: item.id,
+        ownerKind: 'expense',
+        ownerId: expense!.id,
+      });
+      expect(onExpense).toMatchObject({
+        ownerKind: 'expense',
+        ownerId: expense!.id,
+        vehicleId: expense!.vehicleId,
+      });
+      // An agreement has no vehicle: the document keeps the expense's.
+      const onAgreement = await f.as.manager.documents.attach.mutate({
+        id: item.id,
+        ownerKind: 'agreement',
+        ownerId: agreement!.id,
+      });
+      expect(onAgreement).toMatchObject({ ownerKind: 'agreement', vehicleId: expense!.vehicleId });
+      // Another client's owner or document, and a driver: refused, nothing changed.
+      const refusals = [
+        () =>
+          f.as.manager.documents.attach.mutate({
+            id: item.id,
+            ownerKind: 'vehicle',
+            ownerId: f.ids.fjordbusVehicle,
+          }),
+        () =>
+          f.as.manager2.documents.attach.mutate({ id: item.id, ownerKind: 'expense', ownerId: expense!.id }),
+        () =>
+          f.as.manager.documents.attach.mutate({
+            id: item.id,
+            ownerKind: 'expense',
+            ownerId: '00000000-0000-4000-8000-000000000000',
+          }),
+      ];
+      // Each call is made in turn (a promise made early would fail unobserved).
+      for (const refusal of refusals) expect((await failure(refusal())).code).toBe('NOT_FOUND');
+      expect(
+        (
+          await failure(
+            f.as.user.documents.attach.mutate({
+              id: item.id,
+              ownerKind: 'vehicle',
+              ownerId: f.ids.nordlysVehicle,
+            }),
+          )
+        ).code,
+      ).toBe('FORBIDDEN');
+      expect(
+        (
+          await failure(
+            f.as.manager.documents.attach.mutate({ id: item.id, ownerKind: 'damage', ownerId: item.id }),
+          )
+        ).fieldErrors,
+      ).toEqual({ ownerKind: 'unavailable' });
+      expect(await f.as.manager.documents.get.query({ id: item.id })).toMatchObject({
+        ownerKind: 'agreement',
+        ownerId: agreement!.id,
+        vehicleId: expense!.vehicleId,
+      });
+    });
+
     it('attaches a document as an obligation’s evidence and detaches it, within the client', async () => {
       const obligationOf = async (vehicleId: string) =>
         (

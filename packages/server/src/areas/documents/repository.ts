@@ -630,6 +630,40 @@ export async function attachEvidence(
   return getDocument(db, { clientId: actor.clientId, driverUserId: null }, id);
 }
 
+/**
+ * Attaches an existing document to another record (an expense's receipt, a service entry's invoice,
+ * an agreement's contract): the document's owner becomes `owner`. Its vehicle becomes the new
+ * owner's vehicle, or stays when the new owner has none (an agreement, an organisation), so the
+ * vehicle's page keeps it. Both must be the actor's client's: NOT_FOUND otherwise, nothing changed.
+ */
+export async function attachDocument(
+  db: Db,
+  actor: WorkActor,
+  id: string,
+  owner: OwnerRef,
+): Promise<DocumentItem> {
+  await writing(db, async (tx) => {
+    const [doc] = await tx
+      .select({ id: documents.id, vehicleId: documents.vehicleId })
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.clientId, actor.clientId)))
+      .for('update');
+    if (!doc) throw notFound('document');
+    const { vehicleId } = await checkOwner(tx, actor.clientId, owner);
+    await tx
+      .update(documents)
+      .set({
+        ownerKind: owner.ownerKind,
+        ownerId: owner.ownerId,
+        vehicleId: vehicleId ?? doc.vehicleId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(documents.id, id));
+    await refreshSearch(tx, id);
+  });
+  return getDocument(db, { clientId: actor.clientId, driverUserId: null }, id);
+}
+
 /** The documents confirmed as evidence for an obligation (compliance shows them). */
 export async function evidenceOf(
   db: Db,

@@ -21,6 +21,7 @@ import {
   type DocumentVersion,
 } from './model.js';
 import {
+  attachDocument,
   attachEvidence,
   confirmRenewal,
   deleteDocument,
@@ -108,6 +109,13 @@ export const documentsRouter = router({
     .input(z.strictObject({ id: z.uuid(), obligationId: z.uuid().nullable() }))
     .mutation(({ ctx, input }): Promise<DocumentItem> =>
       attachEvidence(ctx.db, workActor(ctx.user), input.id, input.obligationId),
+    ),
+
+  /** Attaches the document to another record of the client (it becomes the document's owner). */
+  attach: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), ownerKind: z.enum(DOCUMENT_OWNER_KINDS), ownerId: z.uuid() }))
+    .mutation(({ ctx, input: { id: documentId, ...owner } }): Promise<DocumentItem> =>
+      attachDocument(ctx.db, workActor(ctx.user), documentId, owner),
     ),
 
   /** The documents confirmed as an obligation's evidence. */

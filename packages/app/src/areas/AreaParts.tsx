@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { lazyWithPrefetch, type LazyComponent } from '../lazy/lazyWithPrefetch';
 import { areas } from '.';
-import type { AppArea, DriverHomePartProps } from './area';
+import type { AppArea, DriverHomePartProps, RecordPartProps } from './area';
 
 /** The pages where areas add a part below the page's own content, and what each part is given. */
 export interface PartSlots {
   dashboard: Record<never, never>;
   driverHome: DriverHomePartProps;
+  record: RecordPartProps;
 }
 
 type Mounted = { mounted: boolean };
@@ -33,6 +34,7 @@ function lazyParts<Slot extends keyof PartSlots>(
 const partsBySlot: { [Slot in keyof PartSlots]: ReturnType<typeof lazyParts<Slot>> } = {
   dashboard: lazyParts('dashboard'),
   driverHome: lazyParts('driverHome'),
+  record: lazyParts('record'),
 };
 
 const neverChanges = () => () => {};
@@ -40,7 +42,7 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /**
- * The areas' parts of a page (areas/area.ts `dashboard`, `driverHome`), in order. They come after
+ * The areas' parts of a page (areas/area.ts `dashboard`, `driverHome`, `record`), in order. They come after
  * hydration, in chunks of their own: never in the server's HTML or the page's first download.
  * Nothing renders when no area has a part there.
  */

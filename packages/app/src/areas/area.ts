@@ -44,6 +44,23 @@ export interface DriverHomePartProps {
 }
 
 /**
+ * A record of another area that an area can add a part to (a section on its page or drawer, or a
+ * button in its row): what it is and its id. The host names the record, never the areas.
+ */
+export interface RecordRef {
+  kind: 'organisation' | 'agreement' | 'expense' | 'service_entry';
+  id: string;
+  /** What the record is called in a sentence ("12 Nov 2026, Fuel, AB 12 345"), for accessible names. */
+  label: string;
+}
+
+/** What a record's host hands each area's part: the record, and whether the part is one button (a table row). */
+export interface RecordPartProps {
+  record: RecordRef;
+  compact?: boolean;
+}
+
+/**
  * A query a write makes stale, as the path of a tRPC router or procedure: `'vehicles'` (every
  * vehicle query), `'my.myNavBadges'`, `'dashboard'`.
  */
@@ -79,6 +96,11 @@ export interface AppArea<
   dashboard?: AreaPart<Record<never, never>>;
   /** Its part of the driver's home, below the vehicles. */
   driverHome?: AreaPart<DriverHomePartProps>;
+  /**
+   * Its part of another area's record (an organisation, an agreement, an expense, a service entry),
+   * on the pages whose row lists `parts: ['record']`.
+   */
+  record?: AreaPart<RecordPartProps>;
   /**
    * What its writes make stale beside its own router's queries (data/invalidation.ts, the one
    * invalidation policy; a write that needs more says so in its mutation's `meta.invalidates`): for

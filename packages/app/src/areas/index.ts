@@ -21,4 +21,12 @@ export const areas = [
   photosArea,
 ] as const;
 
-export type { AppArea, AreaPart, DriverHomePartProps, QueryScope, VehicleTabSpec } from './area';
+export type {
+  AppArea,
+  AreaPart,
+  DriverHomePartProps,
+  QueryScope,
+  RecordPartProps,
+  RecordRef,
+  VehicleTabSpec,
+} from './area';

@@ -54,7 +54,13 @@ describe('the route registry', () => {
   });
 
   it("appends the areas' rows to the core ones", () => {
-    for (const area of areas) for (const row of area.pages ?? []) expect(pages).toContain(row);
+    // A row that shows the areas' parts (`parts`) gets their message folders besides its own.
+    for (const area of areas)
+      for (const row of area.pages ?? [])
+        expect(pages).toContainEqual(
+          row.parts ? { ...row, messages: expect.arrayContaining([...(row.messages ?? [])]) } : row,
+        );
+    expect(pages.find((page) => page.id === 'partners')?.messages).toContain('documents');
     expect(pages.find((page) => page.id === 'service')?.path).toBe('/manager/service');
   });
 

@@ -82,10 +82,15 @@ export interface PageRow<Id extends string = AppMessageId, Folder extends string
    * (i18n/messageCatalog.ts). A test checks the list against the message ids the page's modules use.
    */
   messages?: readonly Folder[];
+  /**
+   * The areas' parts the page shows beside its own content (areas/AreaParts.tsx): their areas'
+   * message folders are loaded with the page.
+   */
+  parts?: readonly AreaSlot[];
 }
 
 /** The pages where areas add a part of their own (areas/area.ts). */
-export type AreaSlot = 'vehicleTab' | 'dashboard' | 'driverHome';
+export type AreaSlot = 'vehicleTab' | 'dashboard' | 'driverHome' | 'record';
 
 /** The message folders of the areas with a part in `slot`: the page that shows the part loads them. */
 export function slotMessages(slot: AreaSlot): MessageFeature[] {
@@ -296,7 +301,13 @@ const corePages: readonly PageRow[] = [
 /** Every page of the app: the core ones, then each area's. Menu order is `menu.order`, not the order of the rows. */
 export const pages: readonly PageRow[] = [
   ...corePages,
-  ...areas.flatMap((area): readonly PageRow[] => area.pages ?? []),
+  ...areas.flatMap((area): readonly PageRow[] =>
+    (area.pages ?? []).map((row) =>
+      row.parts
+        ? { ...row, messages: [...new Set([...(row.messages ?? []), ...row.parts.flatMap(slotMessages)])] }
+        : row,
+    ),
+  ),
 ];
 
 /** The areas whose pages sit inside the shell (sidebar, account block), and the role each admits. */

@@ -98,7 +98,8 @@ describe("the registry's message folders", () => {
     '%s loads every message folder its modules use',
     (id, page) => {
       const used = [...foldersUsedFrom(modules.get(id)!)].filter((folder) => folder !== 'core');
-      const parts = slotPages[id] ? slotMessages(slotPages[id]) : [];
+      const slots = [...(slotPages[id] ? [slotPages[id]] : []), ...(page.parts ?? [])];
+      const parts = slots.flatMap((slot) => slotMessages(slot));
       expect([...new Set([...used, ...parts])].sort()).toEqual([...(page.messages ?? [])].sort());
     },
   );
@@ -114,7 +115,7 @@ describe("the registry's message folders", () => {
 
   it.each(
     areas.flatMap((area) =>
-      (['vehicleTab', 'dashboard', 'driverHome'] as const).flatMap((slot) => {
+      (['vehicleTab', 'dashboard', 'driverHome', 'record'] as const).flatMap((slot) => {
         const source = readFileSync(path.join(src, `areas/${area.name}/area.ts`), 'utf8');
         const block = new RegExp(`\\b${slot}: \\{[^]*?import\\('([^']+)'\\)`).exec(source);
         return block

@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentType } from '@vognpark/server';
+import type { DocumentItem, DocumentOwnerKind, DocumentType } from '@vognpark/server';
 import { DOCUMENT_TYPES } from './domain';
 import {
   Button,
@@ -42,6 +42,11 @@ export interface UploadDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The vehicle the documents are for (its page); when left out, the drawer asks for one. */
   vehicle?: { id: string; label: string };
+  /**
+   * Another record the documents are for (an expense, a service entry, an agreement, an
+   * organisation): no vehicle is asked for, and the type starts as `type`.
+   */
+  owner?: { kind: DocumentOwnerKind; id: string; type?: DocumentType };
   /** Vehicles matching the picker's text (the drawer asks for a vehicle). */
   vehicleOptions?: readonly ComboboxOption[];
   onVehicleSearch?: (text: string) => void;
@@ -82,6 +87,7 @@ export function UploadDrawer({
   open,
   onOpenChange,
   vehicle,
+  owner,
   vehicleOptions = [],
   onVehicleSearch,
   vehiclesLoading,
@@ -108,7 +114,7 @@ export function UploadDrawer({
   );
   const [vehicleId, setVehicleId] = useState<string | null>(vehicle?.id ?? null);
   const [vehicleLabel, setVehicleLabel] = useState<string | undefined>(vehicle?.label);
-  const [type, setType] = useState<DocumentType>('other');
+  const [type, setType] = useState<DocumentType>(owner?.type ?? 'other');
   const [title, setTitle] = useState('');
   const [number, setNumber] = useState('');
   const [issuedOn, setIssuedOn] = useState<Date | null>(null);
@@ -138,8 +144,8 @@ export function UploadDrawer({
     supersede
       ? { documentId: supersede.id }
       : {
-          ownerKind: 'vehicle',
-          ownerId: vehicleId ?? undefined,
+          ownerKind: owner?.kind ?? 'vehicle',
+          ownerId: owner?.id ?? vehicleId ?? undefined,
           type,
           title: rows.length === 1 ? title.trim() : title.trim() && `${title.trim()} – ${row.file.name}`,
           number: number.trim(),
@@ -170,7 +176,7 @@ export function UploadDrawer({
 
   const submit = async () => {
     const next: typeof errors = {};
-    if (!supersede && !vehicleId) next.vehicle = t('app.documents.drawer.noVehicle');
+    if (!supersede && !owner && !vehicleId) next.vehicle = t('app.documents.drawer.noVehicle');
     const pending = rows.filter(
       (row) => row.status === 'waiting' || row.status === 'failed' || row.status === 'cancelled',
     );
@@ -223,7 +229,7 @@ export function UploadDrawer({
         }}
         noValidate
       >
-        {!supersede && !vehicle && (
+        {!supersede && !vehicle && !owner && (
           <Combobox
             label={t('app.documents.drawer.vehicle')}
             placeholder={t('app.documents.drawer.chooseVehicle')}

@@ -4,7 +4,8 @@ import type { DocumentsMessageId } from './messages/en';
 
 /**
  * Documents (issue 31, docs/documents.md): the documents page (its menu entry stays hidden, SPEC.md)
- * and the vehicle page's Documents tab.
+ * the vehicle page's Documents tab, and the documents of another area's records (an organisation, an
+ * agreement, an expense, a service entry).
  */
 export const documentsArea: AppArea<'documents', DocumentsMessageId, 'documents'> = {
   name: 'documents',
@@ -25,6 +26,10 @@ export const documentsArea: AppArea<'documents', DocumentsMessageId, 'documents'
     label: 'app.documents.tab',
     order: 40,
     panel: () => import('./VehicleDocumentsTab').then((module) => module.VehicleDocumentsTab),
+  },
+  record: {
+    order: 10,
+    part: () => import('./RecordDocuments').then((module) => module.RecordDocuments),
   },
   invalidates: ['compliance', 'my.myNavBadges'],
 };

@@ -9,15 +9,27 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { DocumentItem, DocumentPage, DocumentUsage, DocumentVersion } from '@vognpark/server';
+import type {
+  DocumentItem,
+  DocumentOwnerKind,
+  DocumentPage,
+  DocumentUsage,
+  DocumentVersion,
+} from '@vognpark/server';
 import type { WorkError } from '../../features/compliance/queries';
 import { useCallback, useMemo } from 'react';
 import { useTRPC } from '../../data/trpc';
 import type { listInputOf } from './urlState';
 
+/** The list's input: the page's filters, or one owner's documents (a record's part). */
+export type DocumentListInput = Partial<ReturnType<typeof listInputOf>> & {
+  ownerKind?: DocumentOwnerKind;
+  ownerId?: string;
+};
+
 /** The client's documents, page after page; the previous rows stay while new filters load. */
 export function useDocumentList(
-  input: ReturnType<typeof listInputOf>,
+  input: DocumentListInput,
   enabled = true,
 ): UseInfiniteQueryResult<InfiniteData<DocumentPage, string | null>, WorkError> & {
   rows: DocumentItem[];
@@ -79,6 +91,18 @@ export function useConfirmRenewal(): UseMutationResult<DocumentItem, WorkError, 
   const trpc = useTRPC();
   const invalidate = useInvalidateDocuments();
   return useMutation(trpc.documents.confirmRenewal.mutationOptions({ onSuccess: () => void invalidate() }));
+}
+
+/** Attaches an existing document to a record: the record becomes its owner. */
+export function useAttachDocument(): UseMutationResult<
+  DocumentItem,
+  WorkError,
+  { id: string; ownerKind: DocumentOwnerKind; ownerId: string },
+  unknown
+> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateDocuments();
+  return useMutation(trpc.documents.attach.mutationOptions({ onSuccess: () => void invalidate() }));
 }
 
 export type { DocumentItem };

@@ -3,19 +3,24 @@ import { useState } from 'react';
 import { formatPlate } from '../../features/vehicles/format';
 import { useVehicleMatches } from '../../features/vehicles/vehicleMatches';
 import { useDocumentUsage, useInvalidateDocuments } from './queries';
-import { UploadDrawer } from './UploadDrawer';
+import { UploadDrawer, type UploadDrawerProps } from './UploadDrawer';
 import { uploadDocument } from './upload';
 
 /** The upload drawer wired to the server: open it for new documents or a new version. */
 export function useUploadDrawer(
-  options: { vehicle?: { id: string; registration: string }; onUploaded?: (item: DocumentItem) => void } = {},
+  options: {
+    vehicle?: { id: string; registration: string };
+    /** Another record the documents are for (UploadDrawer's `owner`). */
+    owner?: UploadDrawerProps['owner'];
+    onUploaded?: (item: DocumentItem) => void;
+  } = {},
 ) {
   const [open, setOpen] = useState(false);
   const [supersede, setSupersede] = useState<DocumentItem | null>(null);
   const [search, setSearch] = useState('');
   const [session, setSession] = useState(0);
   const usage = useDocumentUsage(open);
-  const vehicles = useVehicleMatches(search, open && !options.vehicle && !supersede);
+  const vehicles = useVehicleMatches(search, open && !options.vehicle && !options.owner && !supersede);
   const invalidate = useInvalidateDocuments();
   const show = (document: DocumentItem | null) => {
     setSupersede(document);
@@ -30,6 +35,7 @@ export function useUploadDrawer(
       vehicle={
         options.vehicle && { id: options.vehicle.id, label: formatPlate(options.vehicle.registration) }
       }
+      owner={options.owner}
       vehicleOptions={vehicles.matches.map((v) => ({
         value: v.id,
         label: formatPlate(v.registration),

@@ -8,6 +8,7 @@ import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, formatMoney } from './domain';
 import { Page } from '../../pages/PageColumn';
+import { AreaParts } from '../AreaParts';
 
 export interface ExpensesViewProps {
   categories: ExpenseCategory[];
@@ -104,6 +105,23 @@ export function ExpensesView({
         header: t('app.expenses.column.vat'),
         cell: (expense) => formatMoney(expense.vat, locale),
         width: 120,
+      },
+      {
+        // Other areas' parts of the expense (attaching its receipt).
+        id: 'evidence',
+        header: t('app.expenses.column.evidence'),
+        cell: (expense) => (
+          <AreaParts
+            slot="record"
+            compact
+            record={{
+              kind: 'expense',
+              id: expense.id,
+              label: `${formatDate(expense.spentOn, locale)}, ${t(categoryLabel(expense.category))}`,
+            }}
+          />
+        ),
+        width: 200,
       },
     ];
   }, [t, locale]);

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDate, formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { AreaParts } from '../AreaParts';
 import {
   agreementKindLabel,
   agreementStateLabel,
@@ -131,6 +132,15 @@ export function OrganisationDetailDrawer({
             <StatusPill
               tone={agreementTone[agreement.state]}
               label={t(agreementStateLabel(agreement.state))}
+            />{' '}
+            <AreaParts
+              slot="record"
+              compact
+              record={{
+                kind: 'agreement',
+                id: agreement.id,
+                label: [t(agreementKindLabel(agreement.kind)), agreement.number].filter(Boolean).join(' '),
+              }}
             />
           </li>
         ),
@@ -139,9 +149,23 @@ export function OrganisationDetailDrawer({
         <li key={expense.id}>
           {formatDate(expense.spentOn, locale)} · {t(categoryLabel(expense.category))} ·{' '}
           {expense.vehicle ? formatPlate(expense.vehicle.registration) : t('app.expenses.fleetWide')} ·{' '}
-          {formatMoney(expense.net, locale)}
+          {formatMoney(expense.net, locale)}{' '}
+          <AreaParts
+            slot="record"
+            compact
+            record={{
+              kind: 'expense',
+              id: expense.id,
+              label: `${formatDate(expense.spentOn, locale)}, ${t(categoryLabel(expense.category))}`,
+            }}
+          />
         </li>
       ))}
+      {/* Other areas' parts of the organisation (its documents). */}
+      <AreaParts
+        slot="record"
+        record={{ kind: 'organisation', id: organisation.id, label: organisation.name }}
+      />
     </Drawer>
   );
 }

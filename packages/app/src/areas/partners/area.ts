@@ -18,6 +18,8 @@ export const partnersArea: AppArea<'partners', PartnersMessageId, 'partners'> = 
       menu: { icon: PartnersIcon, order: 8 },
       page: () => import('./PartnersPage'),
       messages: ['partners'],
+      // The organisation's drawer shows the areas' parts of a record.
+      parts: ['record'],
     },
     {
       id: 'vendors',
@@ -27,6 +29,7 @@ export const partnersArea: AppArea<'partners', PartnersMessageId, 'partners'> = 
       menu: { icon: VendorsIcon, order: 10 },
       page: () => import('./VendorsPage'),
       messages: ['partners'],
+      parts: ['record'],
     },
   ],
 };

@@ -23,6 +23,8 @@ export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = {
       page: () => import('./ServicePage'),
       // The record drawer's vehicle picker speaks the register's words.
       messages: ['service', 'vehicles'],
+      // The service entry's drawer shows the areas' parts of a record.
+      parts: ['record'],
     },
   ],
   vehicleTab: {

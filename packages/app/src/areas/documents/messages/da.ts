@@ -81,6 +81,19 @@ const documentsDa: DocumentsMessages = {
   'app.documents.error.IMAGE_TOO_LARGE': 'Billedet har for mange pixels.',
   'app.documents.error.EMPTY': 'Filen er tom.',
   'app.documents.error.other': 'Upload mislykkedes. Prøv igen.',
+  'app.documents.record.title': 'Dokumenter',
+  'app.documents.record.empty': 'Der er ikke vedhæftet dokumenter endnu.',
+  'app.documents.record.attachExisting': 'Vedhæft dokument',
+  'app.documents.record.document': 'Dokument',
+  'app.documents.record.search': 'Søg efter titel, nummer eller registreringsnummer',
+  'app.documents.record.noMatches': 'Intet dokument passer.',
+  'app.documents.record.noDocument': 'Vælg det dokument, der skal vedhæftes.',
+  'app.documents.record.attach': 'Vedhæft',
+  'app.documents.record.cancel': 'Annuller',
+  'app.documents.record.attached': '{title} er vedhæftet.',
+  'app.documents.record.attachFailed': 'Dokumentet kunne ikke vedhæftes.',
+  'app.documents.record.attachEvidence': 'Vedhæft dokumentation',
+  'app.documents.record.attachEvidenceTo': 'Vedhæft dokumentation: {record}',
 };
 
 export default documentsDa;

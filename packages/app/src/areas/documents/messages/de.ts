@@ -83,6 +83,19 @@ const documentsDe: DocumentsMessages = {
   'app.documents.error.IMAGE_TOO_LARGE': 'Das Bild hat zu viele Pixel.',
   'app.documents.error.EMPTY': 'Die Datei ist leer.',
   'app.documents.error.other': 'Das Hochladen ist fehlgeschlagen. Versuchen Sie es erneut.',
+  'app.documents.record.title': 'Dokumente',
+  'app.documents.record.empty': 'Noch sind keine Dokumente angehängt.',
+  'app.documents.record.attachExisting': 'Dokument anhängen',
+  'app.documents.record.document': 'Dokument',
+  'app.documents.record.search': 'Nach Titel, Nummer oder Kennzeichen suchen',
+  'app.documents.record.noMatches': 'Kein Dokument passt.',
+  'app.documents.record.noDocument': 'Wählen Sie das Dokument, das angehängt werden soll.',
+  'app.documents.record.attach': 'Anhängen',
+  'app.documents.record.cancel': 'Abbrechen',
+  'app.documents.record.attached': '{title} ist angehängt.',
+  'app.documents.record.attachFailed': 'Das Dokument konnte nicht angehängt werden.',
+  'app.documents.record.attachEvidence': 'Nachweis anhängen',
+  'app.documents.record.attachEvidenceTo': 'Nachweis anhängen: {record}',
 };
 
 export default documentsDe;

@@ -84,6 +84,19 @@ const documentsEn = {
   'app.documents.error.IMAGE_TOO_LARGE': 'The picture has too many pixels.',
   'app.documents.error.EMPTY': 'The file is empty.',
   'app.documents.error.other': 'The upload failed. Try again.',
+  'app.documents.record.title': 'Documents',
+  'app.documents.record.empty': 'No documents are attached yet.',
+  'app.documents.record.attachExisting': 'Attach Document',
+  'app.documents.record.document': 'Document',
+  'app.documents.record.search': 'Search by title, number or registration number',
+  'app.documents.record.noMatches': 'No document matches.',
+  'app.documents.record.noDocument': 'Choose the document to attach.',
+  'app.documents.record.attach': 'Attach',
+  'app.documents.record.cancel': 'Cancel',
+  'app.documents.record.attached': '{title} is attached.',
+  'app.documents.record.attachFailed': 'The document could not be attached.',
+  'app.documents.record.attachEvidence': 'Attach Evidence',
+  'app.documents.record.attachEvidenceTo': 'Attach Evidence: {record}',
 } as const;
 
 export type DocumentsMessageId = keyof typeof documentsEn;

@@ -84,6 +84,19 @@ const documentsFr: DocumentsMessages = {
   'app.documents.error.IMAGE_TOO_LARGE': 'L’image contient trop de pixels.',
   'app.documents.error.EMPTY': 'Le fichier est vide.',
   'app.documents.error.other': 'Le téléversement a échoué. Réessayez.',
+  'app.documents.record.title': 'Documents',
+  'app.documents.record.empty': 'Aucun document n’est encore joint.',
+  'app.documents.record.attachExisting': 'Joindre un document',
+  'app.documents.record.document': 'Document à joindre',
+  'app.documents.record.search': 'Rechercher par titre, numéro ou immatriculation',
+  'app.documents.record.noMatches': 'Aucun document ne correspond.',
+  'app.documents.record.noDocument': 'Choisissez le document à joindre.',
+  'app.documents.record.attach': 'Joindre',
+  'app.documents.record.cancel': 'Annuler',
+  'app.documents.record.attached': '{title} est joint.',
+  'app.documents.record.attachFailed': 'Le document n’a pas pu être joint.',
+  'app.documents.record.attachEvidence': 'Joindre un justificatif',
+  'app.documents.record.attachEvidenceTo': 'Joindre un justificatif : {record}',
 };
 
 export default documentsFr;

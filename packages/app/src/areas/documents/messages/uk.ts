@@ -84,6 +84,19 @@ const documentsUk: DocumentsMessages = {
   'app.documents.error.IMAGE_TOO_LARGE': 'Зображення має забагато пікселів.',
   'app.documents.error.EMPTY': 'Файл порожній.',
   'app.documents.error.other': 'Не вдалося завантажити. Спробуйте ще раз.',
+  'app.documents.record.title': 'Документи',
+  'app.documents.record.empty': 'Ще не прикріплено жодного документа.',
+  'app.documents.record.attachExisting': 'Прикріпити документ',
+  'app.documents.record.document': 'Документ',
+  'app.documents.record.search': 'Пошук за назвою, номером або номерним знаком',
+  'app.documents.record.noMatches': 'Жоден документ не відповідає.',
+  'app.documents.record.noDocument': 'Виберіть документ, який потрібно прикріпити.',
+  'app.documents.record.attach': 'Прикріпити',
+  'app.documents.record.cancel': 'Скасувати',
+  'app.documents.record.attached': '{title} прикріплено.',
+  'app.documents.record.attachFailed': 'Не вдалося прикріпити документ.',
+  'app.documents.record.attachEvidence': 'Прикріпити підтвердження',
+  'app.documents.record.attachEvidenceTo': 'Прикріпити підтвердження: {record}',
 };
 
 export default documentsUk;

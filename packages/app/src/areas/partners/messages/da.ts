@@ -115,6 +115,7 @@ const partnersDa: Record<PartnersMessageId, string> = {
   'app.expenses.column.quantity': 'Mængde',
   'app.expenses.column.net': 'Ekskl. moms',
   'app.expenses.column.vat': 'Moms',
+  'app.expenses.column.evidence': 'Dokumentation',
   'app.expenses.fleetWide': 'Hele flåden',
   'app.expenses.quantity.kwh': '{quantity} kWh',
   'app.expenses.quantity.piece': '{quantity} stk.',

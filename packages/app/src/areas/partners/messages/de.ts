@@ -116,6 +116,7 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.expenses.column.quantity': 'Menge',
   'app.expenses.column.net': 'Ohne MwSt.',
   'app.expenses.column.vat': 'MwSt.',
+  'app.expenses.column.evidence': 'Nachweis',
   'app.expenses.fleetWide': 'Ganze Flotte',
   'app.expenses.quantity.kwh': '{quantity} kWh',
   'app.expenses.quantity.piece': '{quantity} Stk.',

@@ -122,6 +122,7 @@ const partnersEn = {
   'app.expenses.column.quantity': 'Quantity',
   'app.expenses.column.net': 'Excl. VAT',
   'app.expenses.column.vat': 'VAT',
+  'app.expenses.column.evidence': 'Evidence',
   'app.expenses.fleetWide': 'Whole fleet',
   'app.expenses.quantity.kwh': '{quantity} kWh',
   'app.expenses.quantity.piece': '{quantity} pcs.',

@@ -118,6 +118,7 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.expenses.column.quantity': 'Quantité',
   'app.expenses.column.net': 'Hors TVA',
   'app.expenses.column.vat': 'TVA',
+  'app.expenses.column.evidence': 'Justificatif',
   'app.expenses.fleetWide': 'Toute la flotte',
   'app.expenses.quantity.kwh': '{quantity} kWh',
   'app.expenses.quantity.piece': '{quantity} pièces',

@@ -118,6 +118,7 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.expenses.column.quantity': 'Кількість',
   'app.expenses.column.net': 'Без ПДВ',
   'app.expenses.column.vat': 'ПДВ',
+  'app.expenses.column.evidence': 'Підтвердження',
   'app.expenses.fleetWide': 'Увесь автопарк',
   'app.expenses.quantity.kwh': '{quantity} кВт·год',
   'app.expenses.quantity.piece': '{quantity} шт.',

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatDate, formatOdometer, formatPlate } from '../../../features/vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import { AreaParts } from '../../AreaParts';
 import { coveredByLabel, formatDkk, lineKindLabel, serviceTaskName, vatLabel } from '../domain';
 import { personName } from './EntryTable';
 
@@ -84,6 +85,15 @@ export function EntryDrawer({ entry, onOpenChange, portalRoot }: EntryDrawerProp
             name: personName(entry.createdBy) || t('app.service.history.bySystem'),
           })}
         </p>
+        {/* Other areas' parts of the entry (its invoices and receipts). */}
+        <AreaParts
+          slot="record"
+          record={{
+            kind: 'service_entry',
+            id: entry.id,
+            label: `${formatDate(entry.performedOn, locale)}, ${formatPlate(entry.vehicle.registration)}`,
+          }}
+        />
       </Body>
     </Drawer>
   );

@@ -27,6 +27,10 @@ export const documentsArea: AppArea<'documents', DocumentsMessageId, 'documents'
     order: 40,
     panel: () => import('./VehicleDocumentsTab').then((module) => module.VehicleDocumentsTab),
   },
+  driverHome: {
+    order: 20,
+    part: () => import('./DriverDocuments').then((module) => module.DriverDocuments),
+  },
   record: {
     order: 10,
     part: () => import('./RecordDocuments').then((module) => module.RecordDocuments),

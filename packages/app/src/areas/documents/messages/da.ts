@@ -94,6 +94,8 @@ const documentsDa: DocumentsMessages = {
   'app.documents.record.attachFailed': 'Dokumentet kunne ikke vedhæftes.',
   'app.documents.record.attachEvidence': 'Vedhæft dokumentation',
   'app.documents.record.attachEvidenceTo': 'Vedhæft dokumentation: {record}',
+  'app.documents.driver.title': 'Dine køretøjers dokumenter',
+  'app.documents.driver.empty': 'Der er endnu ingen dokumenter om dine køretøjer, som du kan se.',
 };
 
 export default documentsDa;

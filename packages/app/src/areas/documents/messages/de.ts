@@ -96,6 +96,8 @@ const documentsDe: DocumentsMessages = {
   'app.documents.record.attachFailed': 'Das Dokument konnte nicht angehängt werden.',
   'app.documents.record.attachEvidence': 'Nachweis anhängen',
   'app.documents.record.attachEvidenceTo': 'Nachweis anhängen: {record}',
+  'app.documents.driver.title': 'Dokumente Ihrer Fahrzeuge',
+  'app.documents.driver.empty': 'Zu Ihren Fahrzeugen sind für Sie noch keine Dokumente sichtbar.',
 };
 
 export default documentsDe;

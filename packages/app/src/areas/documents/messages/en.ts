@@ -97,6 +97,8 @@ const documentsEn = {
   'app.documents.record.attachFailed': 'The document could not be attached.',
   'app.documents.record.attachEvidence': 'Attach Evidence',
   'app.documents.record.attachEvidenceTo': 'Attach Evidence: {record}',
+  'app.documents.driver.title': 'Your vehicles’ documents',
+  'app.documents.driver.empty': 'No documents of your vehicles are visible to you yet.',
 } as const;
 
 export type DocumentsMessageId = keyof typeof documentsEn;

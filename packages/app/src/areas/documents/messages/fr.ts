@@ -97,6 +97,8 @@ const documentsFr: DocumentsMessages = {
   'app.documents.record.attachFailed': 'Le document n’a pas pu être joint.',
   'app.documents.record.attachEvidence': 'Joindre un justificatif',
   'app.documents.record.attachEvidenceTo': 'Joindre un justificatif : {record}',
+  'app.documents.driver.title': 'Documents de vos véhicules',
+  'app.documents.driver.empty': 'Aucun document de vos véhicules ne vous est encore visible.',
 };
 
 export default documentsFr;

@@ -97,6 +97,8 @@ const documentsUk: DocumentsMessages = {
   'app.documents.record.attachFailed': 'Не вдалося прикріпити документ.',
   'app.documents.record.attachEvidence': 'Прикріпити підтвердження',
   'app.documents.record.attachEvidenceTo': 'Прикріпити підтвердження: {record}',
+  'app.documents.driver.title': 'Документи ваших транспортних засобів',
+  'app.documents.driver.empty': 'Вам ще не доступний жоден документ ваших транспортних засобів.',
 };
 
 export default documentsUk;

@@ -32,6 +32,7 @@ import {
   expenseImports,
   expenses,
   organisations,
+  partnerHistory,
   vendorImportMappings,
 } from '../src/areas/partners/schema.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
@@ -840,6 +841,29 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       expect(chain.filter((reading) => reading.source === 'expense').map((reading) => reading.km)).toEqual([
         123410, 123890, 124230,
       ]);
+      // The vehicle's odometer follows its chain's latest reading; each line has its history entry.
+      expect((await vehicleOf('AA40984')).odometerKm).toBe(chain.at(-1)!.km);
+      const [first] = await f.database.db
+        .select({ id: expenses.id, readingId: expenses.odometerReadingId })
+        .from(expenses)
+        .where(and(eq(expenses.vehicleId, vehicle.id), eq(expenses.odometerKm, 123410)));
+      const [reading] = await f.database.db
+        .select({ km: odometerReadings.odometerKm })
+        .from(odometerReadings)
+        .where(eq(odometerReadings.id, first!.readingId!));
+      expect(reading!.km).toBe(123410);
+      const [entry] = await f.database.db
+        .select({ action: partnerHistory.action, changes: partnerHistory.changes })
+        .from(partnerHistory)
+        .where(eq(partnerHistory.entityId, first!.id));
+      expect(entry).toMatchObject({
+        action: 'imported',
+        changes: {
+          net: { old: null, new: 676.42 },
+          odometerKm: { new: 123410 },
+          importId: { new: importId },
+        },
+      });
       // Its three lines: 676.42 + 640.83 + 652.03 DKK; from 123 410 km to the chain's last reading.
       const km = chain.at(-1)!.km - 123410;
       const costs = await f.as.manager.partners.costs.query(period);

@@ -559,6 +559,19 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
     const history = await f.as.manager.partners.history.query({ entity: 'expense', id: fuel.id });
     expect(history.items[0]!.changes).toEqual({ odometerKm: { old: 1000, new: 1100 } });
     expect((await f.as.manager.partners.getExpense.query({ id: wash.id })).gross).toBe(50);
+
+    // The fleet's months come from the day totals the expenses' triggers keep (0020): an edit
+    // moves its part, a deletion takes it out.
+    await f.as.manager.partners.updateExpense.mutate({ id: wash.id, net: 20, vat: 5, spentOn: '2020-07-01' });
+    const fleet = await f.as.manager.partners.costs.query({ from: '2020-01-01', to: '2020-12-31' });
+    expect(fleet.cells).toEqual([
+      { month: '2020-01', category: 'fuel', net: 1000, vat: 250 },
+      { month: '2020-06', category: 'wash', net: 160, vat: 40 },
+      { month: '2020-07', category: 'wash', net: 20, vat: 5 },
+    ]);
+    await f.database.db.delete(expenses).where(eq(expenses.id, wash.id));
+    const july = await f.as.manager.partners.costs.query({ from: '2020-07-01', to: '2020-07-31' });
+    expect(july).toMatchObject({ cells: [], net: 0, vat: 0 });
   });
 
   it('pages expenses newest first with filters, without gaps or repeats', async () => {

@@ -57,7 +57,8 @@ const dmy = (iso) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
 
 /**
  * A fuel-card file in the demo vendor's format: `lines` fills spread over the year before `today`
- * across `plates`, each vehicle's odometer rising with its fills (so the fit checks pass).
+ * across `plates`, each vehicle's odometer rising with its fills between the chain's readings (so the
+ * chain's checks pass: no `decreased`, no `above_later`).
  */
 export function fuelCardFile(plates, lines, readings = new Map(), today = new Date()) {
   const header =
@@ -72,7 +73,9 @@ export function fuelCardFile(plates, lines, readings = new Map(), today = new Da
       const day = new Date(
         today.getTime() - Math.max(1, Math.round(((perVehicle - i) * 364) / perVehicle)) * 86_400_000,
       );
-      const km = Math.max(previousKm + 1, odometerOn(chain, day.getTime(), 200_000 + v * 7));
+      // Never below the fill before it, never above the chain's next reading (odometerOn keeps
+      // within the readings around the day; a tie is no decrease).
+      const km = Math.max(previousKm, odometerOn(chain, day.getTime(), 200_000 + v * 7));
       previousKm = km;
       const litres = 35 + ((v + i) % 30);
       const net = litres * 11.2;

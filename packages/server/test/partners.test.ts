@@ -32,6 +32,7 @@ import {
   expenseImports,
   expenses,
   organisations,
+  partnerHistory,
   vendorImportMappings,
 } from '../src/areas/partners/schema.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
@@ -558,6 +559,19 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
     const history = await f.as.manager.partners.history.query({ entity: 'expense', id: fuel.id });
     expect(history.items[0]!.changes).toEqual({ odometerKm: { old: 1000, new: 1100 } });
     expect((await f.as.manager.partners.getExpense.query({ id: wash.id })).gross).toBe(50);
+
+    // The fleet's months come from the day totals the expenses' triggers keep (0020): an edit
+    // moves its part, a deletion takes it out.
+    await f.as.manager.partners.updateExpense.mutate({ id: wash.id, net: 20, vat: 5, spentOn: '2020-07-01' });
+    const fleet = await f.as.manager.partners.costs.query({ from: '2020-01-01', to: '2020-12-31' });
+    expect(fleet.cells).toEqual([
+      { month: '2020-01', category: 'fuel', net: 1000, vat: 250 },
+      { month: '2020-06', category: 'wash', net: 160, vat: 40 },
+      { month: '2020-07', category: 'wash', net: 20, vat: 5 },
+    ]);
+    await f.database.db.delete(expenses).where(eq(expenses.id, wash.id));
+    const july = await f.as.manager.partners.costs.query({ from: '2020-07-01', to: '2020-07-31' });
+    expect(july).toMatchObject({ cells: [], net: 0, vat: 0 });
   });
 
   it('pages expenses newest first with filters, without gaps or repeats', async () => {
@@ -840,6 +854,29 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       expect(chain.filter((reading) => reading.source === 'expense').map((reading) => reading.km)).toEqual([
         123410, 123890, 124230,
       ]);
+      // The vehicle's odometer follows its chain's latest reading; each line has its history entry.
+      expect((await vehicleOf('AA40984')).odometerKm).toBe(chain.at(-1)!.km);
+      const [first] = await f.database.db
+        .select({ id: expenses.id, readingId: expenses.odometerReadingId })
+        .from(expenses)
+        .where(and(eq(expenses.vehicleId, vehicle.id), eq(expenses.odometerKm, 123410)));
+      const [reading] = await f.database.db
+        .select({ km: odometerReadings.odometerKm })
+        .from(odometerReadings)
+        .where(eq(odometerReadings.id, first!.readingId!));
+      expect(reading!.km).toBe(123410);
+      const [entry] = await f.database.db
+        .select({ action: partnerHistory.action, changes: partnerHistory.changes })
+        .from(partnerHistory)
+        .where(eq(partnerHistory.entityId, first!.id));
+      expect(entry).toMatchObject({
+        action: 'imported',
+        changes: {
+          net: { old: null, new: 676.42 },
+          odometerKm: { new: 123410 },
+          importId: { new: importId },
+        },
+      });
       // Its three lines: 676.42 + 640.83 + 652.03 DKK; from 123 410 km to the chain's last reading.
       const km = chain.at(-1)!.km - 123410;
       const costs = await f.as.manager.partners.costs.query(period);

@@ -1,11 +1,12 @@
 import type { ExpenseCategory } from '@vognpark/server';
-import { PageHeader, Tabs } from '@vognpark/ui';
+import { Button, PageHeader, Tabs } from '@vognpark/ui';
 import { useState } from 'react';
 import { addDays, todayIso } from './dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { CostsView } from './CostsView';
+import { EinvoicePanel } from './EinvoicePanel';
 import { ExpensesView } from './ExpensesView';
 import { OrganisationsPanel } from './OrganisationsPage';
 import { useCosts, useExpenseList } from './queries';
@@ -19,6 +20,7 @@ export function VendorsPage() {
   const title = useRouteTitle() ?? t('app.partners.table.vendor');
   usePageTitle(title);
   const [tab, setTab] = useState<Tab>('vendors');
+  const [einvoice, setEinvoice] = useState(false);
   const [categories, setCategories] = useState<ExpenseCategory[]>([]);
   const expenses = useExpenseList(
     { category: categories.length ? categories : null, limit: 50 },
@@ -29,7 +31,15 @@ export function VendorsPage() {
 
   return (
     <Page>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          <Button variant="secondary" onClick={() => setEinvoice(true)}>
+            {t('app.einvoice.title')}
+          </Button>
+        }
+      />
+      <EinvoicePanel open={einvoice} onClose={() => setEinvoice(false)} />
       <Tabs
         label={t('app.partners.tabs.label')}
         value={tab}

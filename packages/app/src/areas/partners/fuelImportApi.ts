@@ -36,6 +36,7 @@ const FILE_ERRORS: readonly string[] = [
   'unsafe_file',
   'missing_columns',
   'not_vendor',
+  'unknown_vendor',
 ];
 
 const strings = (value: unknown): string[] =>
@@ -70,7 +71,8 @@ export function fuelImportUrl(
   return `/api/partners/vendors/${encodeURIComponent(vendorId)}/fuel-import/${step}?${params}`;
 }
 
-async function send<T>(url: string, file: Blob, fetcher: typeof fetch): Promise<T> {
+/** Sends a file's bytes to an import route: its answer, or the failure it names. */
+export async function sendFile<T>(url: string, file: Blob, fetcher: typeof fetch): Promise<T> {
   let response: Response;
   try {
     response = await fetcher(url, {
@@ -94,7 +96,7 @@ export function previewFuelImport(
   mapping: FuelMapping | null,
   fetcher: typeof fetch = fetch,
 ): Promise<FuelPreview> {
-  return send(fuelImportUrl(vendorId, 'preview', file.name, mapping), file, fetcher);
+  return sendFile(fuelImportUrl(vendorId, 'preview', file.name, mapping), file, fetcher);
 }
 
 /** Adds the statement's new lines; the same `importId` again answers the first result. */
@@ -105,5 +107,5 @@ export function confirmFuelImport(
   importId: string,
   fetcher: typeof fetch = fetch,
 ): Promise<ExpenseImportResult> {
-  return send(fuelImportUrl(vendorId, 'confirm', file.name, mapping, importId), file, fetcher);
+  return sendFile(fuelImportUrl(vendorId, 'confirm', file.name, mapping, importId), file, fetcher);
 }

@@ -15,7 +15,6 @@ import { addDays, copenhagenToday } from '../../due/rules.js';
 import { readTable, TableRefused, type FileKind, type TableLimits } from '../../tabular/read.js';
 import type { VehicleFuel } from '../../vehicles/model.js';
 import { notFound, type WorkActor } from '../../work/access.js';
-import { syncVehicleOdometer } from '../service/odometer.js';
 import { odometerReadings } from '../service/schema.js';
 import { sharingBookings } from '../sharing/schema.js';
 import {
@@ -37,7 +36,7 @@ import {
   type FuelPreviewRow,
   type OrganisationRef,
 } from './model.js';
-import { expenseImports, expenses, organisations, partnerHistory, vendorImportMappings } from './schema.js';
+import { expenseImports, expenses, organisations, vendorImportMappings } from './schema.js';
 
 /** A statement of a year of a large fleet fits; a bigger file is refused before it is read. */
 export const FUEL_LIMITS: TableLimits = {
@@ -340,7 +339,81 @@ async function earlierResult(
   };
 }
 
-const WRITE_CHUNK = 500;
+/** Lines per insert statement (its arrays a few hundred kB; one round trip each). */
+const WRITE_CHUNK = 5000;
+
+/**
+ * Adds `chunk`'s lines in one statement: the arrays of their values unnested into an expense
+ * each (its id made here), its odometer reading (source `expense`, the id drawn from the
+ * table's sequence so the expense can name it) and its `imported` history entry.
+ */
+async function insertLines(
+  tx: Db,
+  actor: WorkActor,
+  vendorId: string,
+  importId: string,
+  source: FileKind,
+  chunk: readonly JudgedLine[],
+): Promise<void> {
+  const column = <T>(value: (item: JudgedLine) => T) => sql.param(chunk.map(value));
+  await tx.execute(sql`
+    WITH input AS (
+      SELECT t.*, gen_random_uuid() AS id,
+        CASE WHEN t.odometer_km IS NULL THEN NULL
+          ELSE nextval(pg_get_serial_sequence('odometer_readings', 'id')) END AS reading_id
+      FROM unnest(
+        ${column((item) => item.vehicle!.id)}::uuid[],
+        ${column((item) => item.line.date!)}::date[],
+        ${column((item) => item.preview.category)}::text[],
+        ${column((item) => item.line.description)}::text[],
+        ${column((item) => item.line.net!.toFixed(2))}::numeric[],
+        ${column((item) => item.line.vat!.toFixed(2))}::numeric[],
+        ${column((item) => item.line.quantity!.toFixed(2))}::numeric[],
+        ${column((item) => item.line.odometerKm)}::int[],
+        ${column((item) => item.key)}::text[]
+      ) AS t(vehicle_id, spent_on, category, description, net, vat, quantity, odometer_km, import_key)
+    ),
+    readings AS (
+      INSERT INTO odometer_readings (id, client_id, vehicle_id, read_on, odometer_km, source, actor_user_id)
+      OVERRIDING SYSTEM VALUE
+      SELECT reading_id, ${actor.clientId}::uuid, vehicle_id, spent_on, odometer_km, 'expense', ${actor.userId}::uuid
+      FROM input WHERE reading_id IS NOT NULL
+    ),
+    added AS (
+      INSERT INTO expenses (id, client_id, vehicle_id, vendor_organisation_id, spent_on, category,
+        description, net, vat, quantity, unit, odometer_km, odometer_reading_id, source, paid_by,
+        import_key, import_id, created_by_user_id)
+      SELECT id, ${actor.clientId}::uuid, vehicle_id, ${vendorId}::uuid, spent_on, category,
+        description, net, vat, quantity, CASE WHEN category = 'charging' THEN 'kwh' ELSE 'litre' END,
+        odometer_km, reading_id, ${source}, 'fuel_card', import_key, ${importId}::uuid, ${actor.userId}::uuid
+      FROM input
+    )
+    INSERT INTO partner_history (client_id, actor_user_id, entity, entity_id, action, changes)
+    SELECT ${actor.clientId}::uuid, ${actor.userId}::uuid, 'expense', id, 'imported',
+      jsonb_build_object(
+        'spentOn', jsonb_build_object('old', null, 'new', spent_on::text),
+        'net', jsonb_build_object('old', null, 'new', net),
+        'vat', jsonb_build_object('old', null, 'new', vat),
+        'quantity', jsonb_build_object('old', null, 'new', quantity),
+        'odometerKm', jsonb_build_object('old', null, 'new', odometer_km),
+        'importId', jsonb_build_object('old', null, 'new', ${importId}::text))
+    FROM input`);
+}
+
+/**
+ * Each of `vehicleIds`' odometer (and engine hours) moved to its chain's latest reading, in one
+ * statement (as syncVehicleOdometer does for one vehicle).
+ */
+async function syncOdometers(tx: Db, vehicleIds: readonly string[]): Promise<void> {
+  if (vehicleIds.length === 0) return;
+  await tx.execute(sql`
+    UPDATE vehicles v SET
+      odometer_km = (SELECT r.odometer_km FROM odometer_readings r WHERE r.vehicle_id = v.id
+        ORDER BY r.read_on DESC, r.id DESC LIMIT 1),
+      engine_hours = (SELECT r.engine_hours FROM odometer_readings r
+        WHERE r.vehicle_id = v.id AND r.engine_hours > -1 ORDER BY r.read_on DESC, r.id DESC LIMIT 1)
+    WHERE v.id = ANY(${sql.param(vehicleIds)}::uuid[])`);
+}
 
 /**
  * Adds the statement's new valid lines in one transaction (nothing when any write fails), each an
@@ -379,76 +452,11 @@ export async function confirmFuelImport(
       await vendorOf(tx, actor.clientId, vendorId, true);
       const judged = await judge(tx, actor.clientId, vendorId, read.lines, true);
       const fresh = judged.filter((item) => item.preview.state === 'new');
-      const source = read.kind;
-      for (let start = 0; start < fresh.length; start += WRITE_CHUNK) {
-        const chunk = fresh.slice(start, start + WRITE_CHUNK);
-        const withKm = chunk.filter((item) => item.line.odometerKm !== null);
-        const readingIds = new Map<JudgedLine, number>();
-        if (withKm.length > 0) {
-          const inserted = await tx
-            .insert(odometerReadings)
-            .values(
-              withKm.map((item) => ({
-                clientId: actor.clientId,
-                vehicleId: item.vehicle!.id,
-                readOn: item.line.date!,
-                odometerKm: item.line.odometerKm!,
-                source: 'expense' as const,
-                actorUserId: actor.userId,
-              })),
-            )
-            .returning({ id: odometerReadings.id });
-          withKm.forEach((item, index) => readingIds.set(item, inserted[index]!.id));
-        }
-        const rows = await tx
-          .insert(expenses)
-          .values(
-            chunk.map((item) => ({
-              clientId: actor.clientId,
-              vehicleId: item.vehicle!.id,
-              vendorOrganisationId: vendorId,
-              spentOn: item.line.date!,
-              category: item.preview.category,
-              description: item.line.description,
-              net: item.line.net!.toFixed(2),
-              vat: item.line.vat!.toFixed(2),
-              quantity: item.line.quantity!.toFixed(2),
-              unit: item.preview.category === 'charging' ? ('kwh' as const) : ('litre' as const),
-              odometerKm: item.line.odometerKm,
-              odometerReadingId: readingIds.get(item) ?? null,
-              source,
-              paidBy: 'fuel_card' as const,
-              importKey: item.key,
-              importId,
-              createdByUserId: actor.userId,
-            })),
-          )
-          .returning({ id: expenses.id });
-        await tx.insert(partnerHistory).values(
-          rows.map(({ id }, index) => {
-            const { line } = chunk[index]!;
-            return {
-              clientId: actor.clientId,
-              actorUserId: actor.userId,
-              entity: 'expense' as const,
-              entityId: id,
-              action: 'imported',
-              changes: {
-                spentOn: { old: null, new: line.date },
-                net: { old: null, new: line.net },
-                vat: { old: null, new: line.vat },
-                quantity: { old: null, new: line.quantity },
-                odometerKm: { old: null, new: line.odometerKm },
-                importId: { old: null, new: importId },
-              },
-            };
-          }),
-        );
-      }
-      for (const vehicleId of new Set(
-        fresh.filter((item) => item.line.odometerKm !== null).map((item) => item.vehicle!.id),
-      ))
-        await syncVehicleOdometer(tx, vehicleId);
+      for (let start = 0; start < fresh.length; start += WRITE_CHUNK)
+        await insertLines(tx, actor, vendorId, importId, read.kind, fresh.slice(start, start + WRITE_CHUNK));
+      await syncOdometers(tx, [
+        ...new Set(fresh.filter((item) => item.line.odometerKm !== null).map((item) => item.vehicle!.id)),
+      ]);
       const result: ExpenseImportResult = {
         importId,
         created: fresh.length,

@@ -215,6 +215,44 @@ const partnersDa: Record<PartnersMessageId, string> = {
   'app.fuelImport.fileError.not_vendor': 'Kontoudtog kan kun importeres for en leverandør.',
   'app.fuelImport.fileError.not_found': 'Leverandøren findes ikke længere.',
   'app.fuelImport.fileError.other': 'Filen kunne ikke læses. Prøv igen.',
+  'app.einvoice.title': 'Importér e-faktura',
+  'app.einvoice.intro':
+    'Vælg den e-faktura, leverandøren har sendt, som XML-fil i OIOUBL eller Peppol BIS. Intet gemmes, før du bekræfter, og linjer, der er importeret før, springes over.',
+  'app.einvoice.file.label': 'E-fakturafil (XML)',
+  'app.einvoice.reading': 'Læser fakturaen…',
+  'app.einvoice.supplier': 'Afsender',
+  'app.einvoice.supplier.cvr': '{name}, CVR-nr. {cvr}',
+  'app.einvoice.vendor': 'Leverandør',
+  'app.einvoice.vendor.unknown':
+    'Ingen leverandør har CVR-nummer {cvr}. Tilføj først leverandøren med dette CVR-nummer.',
+  'app.einvoice.vendor.noCvr':
+    'Fakturaen har intet CVR-nummer, så der kan ikke findes en leverandør til den.',
+  'app.einvoice.number': 'Faktura',
+  'app.einvoice.number.value': 'Nr. {number} af {date} ({format})',
+  'app.einvoice.summary.new':
+    '{count, plural, =0 {Ingen nye linjer} one {# ny linje} other {# nye linjer}}, {amount} ekskl. moms og {vat} i moms',
+  'app.einvoice.summary.already':
+    '{count, plural, one {# linje er allerede importeret} other {# linjer er allerede importeret}}',
+  'app.einvoice.summary.allImported': 'Fakturaen er allerede importeret. Der er intet nyt at tilføje.',
+  'app.einvoice.empty': 'Fakturaen har ingen linjer.',
+  'app.einvoice.table.label': 'Linjer i fakturaen {fileName}',
+  'app.einvoice.column.text': 'Tekst',
+  'app.einvoice.line.fleet': 'Flåden',
+  'app.einvoice.line.several': 'Flåden (linjen nævner {plates})',
+  'app.einvoice.line.vat': '{amount} ({percent})',
+  'app.einvoice.confirm':
+    '{count, plural, =0 {Intet at importere} one {Importér # linje} other {Importér # linjer}}',
+  'app.einvoice.importing': 'Importerer linjer…',
+  'app.einvoice.done.created':
+    '{count, plural, =0 {Ingen udgifter importeret} one {# udgift importeret} other {# udgifter importeret}}',
+  'app.einvoice.done.already':
+    '{count, plural, one {# linje var allerede importeret} other {# linjer var allerede importeret}}',
+  'app.einvoice.failed': 'Fakturaen kunne ikke importeres. Prøv igen.',
+  'app.einvoice.fileError.unsupported_type':
+    'Dette er ikke en faktura i OIOUBL eller Peppol BIS i danske kroner (en kreditnota eller et andet dokument importeres ikke).',
+  'app.einvoice.fileError.invalid_file': 'Filen kan ikke læses som en e-faktura.',
+  'app.einvoice.fileError.unsafe_file':
+    'Filen afvises, fordi den erklærer en dokumenttype eller entiteter, som en faktura ikke skal have.',
 };
 
 export default partnersDa;

@@ -217,6 +217,45 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.fuelImport.fileError.not_vendor': 'Abrechnungen können nur für einen Lieferanten importiert werden.',
   'app.fuelImport.fileError.not_found': 'Diesen Lieferanten gibt es nicht mehr.',
   'app.fuelImport.fileError.other': 'Die Datei konnte nicht gelesen werden. Versuchen Sie es erneut.',
+  'app.einvoice.title': 'E-Rechnung importieren',
+  'app.einvoice.intro':
+    'Wählen Sie die E-Rechnung, die der Lieferant geschickt hat, als XML-Datei in OIOUBL oder Peppol BIS. Nichts wird gespeichert, bevor Sie bestätigen, und bereits importierte Zeilen werden übersprungen.',
+  'app.einvoice.file.label': 'E-Rechnungsdatei (XML)',
+  'app.einvoice.reading': 'Rechnung wird gelesen…',
+  'app.einvoice.supplier': 'Rechnungssteller',
+  'app.einvoice.supplier.cvr': '{name}, CVR-Nr. {cvr}',
+  'app.einvoice.vendor': 'Lieferant',
+  'app.einvoice.vendor.unknown':
+    'Kein Lieferant hat die CVR-Nummer {cvr}. Legen Sie zuerst den Lieferanten mit dieser CVR-Nummer an.',
+  'app.einvoice.vendor.noCvr':
+    'Die Rechnung hat keine CVR-Nummer, daher kann kein Lieferant dafür gefunden werden.',
+  'app.einvoice.number': 'Rechnung',
+  'app.einvoice.number.value': 'Nr. {number} vom {date} ({format})',
+  'app.einvoice.summary.new':
+    '{count, plural, =0 {Keine neuen Zeilen} one {# neue Zeile} other {# neue Zeilen}}, {amount} ohne MwSt. und {vat} MwSt.',
+  'app.einvoice.summary.already':
+    '{count, plural, one {# Zeile bereits importiert} other {# Zeilen bereits importiert}}',
+  'app.einvoice.summary.allImported':
+    'Diese Rechnung ist bereits importiert. Es gibt nichts Neues hinzuzufügen.',
+  'app.einvoice.empty': 'Die Rechnung hat keine Zeilen.',
+  'app.einvoice.table.label': 'Zeilen der Rechnung {fileName}',
+  'app.einvoice.column.text': 'Bezeichnung',
+  'app.einvoice.line.fleet': 'Die Flotte',
+  'app.einvoice.line.several': 'Die Flotte (die Zeile nennt {plates})',
+  'app.einvoice.line.vat': '{amount} ({percent})',
+  'app.einvoice.confirm':
+    '{count, plural, =0 {Nichts zu importieren} one {# Zeile importieren} other {# Zeilen importieren}}',
+  'app.einvoice.importing': 'Zeilen werden importiert…',
+  'app.einvoice.done.created':
+    '{count, plural, =0 {Keine Ausgaben importiert} one {# Ausgabe importiert} other {# Ausgaben importiert}}',
+  'app.einvoice.done.already':
+    '{count, plural, one {# Zeile war bereits importiert} other {# Zeilen waren bereits importiert}}',
+  'app.einvoice.failed': 'Die Rechnung konnte nicht importiert werden. Versuchen Sie es erneut.',
+  'app.einvoice.fileError.unsupported_type':
+    'Dies ist keine Rechnung in OIOUBL oder Peppol BIS in dänischen Kronen (eine Gutschrift oder ein anderes Dokument wird nicht importiert).',
+  'app.einvoice.fileError.invalid_file': 'Die Datei kann nicht als E-Rechnung gelesen werden.',
+  'app.einvoice.fileError.unsafe_file':
+    'Die Datei wird abgelehnt, weil sie einen Dokumenttyp oder Entitäten deklariert, die eine Rechnung nicht haben sollte.',
 };
 
 export default partnersDe;

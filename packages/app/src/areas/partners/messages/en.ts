@@ -223,6 +223,42 @@ const partnersEn = {
   'app.fuelImport.fileError.not_vendor': 'Statements can only be imported for a vendor.',
   'app.fuelImport.fileError.not_found': 'This vendor no longer exists.',
   'app.fuelImport.fileError.other': 'The file could not be read. Try again.',
+  'app.einvoice.title': 'Import E-Invoice',
+  'app.einvoice.intro':
+    'Choose the e-invoice the vendor sent, as an XML file in OIOUBL or Peppol BIS. Nothing is saved until you confirm, and lines imported before are skipped.',
+  'app.einvoice.file.label': 'E-invoice file (XML)',
+  'app.einvoice.reading': 'Reading the invoice…',
+  'app.einvoice.supplier': 'Supplier',
+  'app.einvoice.supplier.cvr': '{name}, CVR no. {cvr}',
+  'app.einvoice.vendor': 'Vendor',
+  'app.einvoice.vendor.unknown': 'No vendor has CVR number {cvr}. Add the vendor with this CVR number first.',
+  'app.einvoice.vendor.noCvr': 'The invoice has no CVR number, so no vendor can be found for it.',
+  'app.einvoice.number': 'Invoice',
+  'app.einvoice.number.value': 'No. {number} of {date} ({format})',
+  'app.einvoice.summary.new':
+    '{count, plural, =0 {No new lines} one {# new line} other {# new lines}}, {amount} excl. VAT and {vat} VAT',
+  'app.einvoice.summary.already':
+    '{count, plural, one {# line already imported} other {# lines already imported}}',
+  'app.einvoice.summary.allImported': 'This invoice is already imported. Nothing new to add.',
+  'app.einvoice.empty': 'The invoice has no lines.',
+  'app.einvoice.table.label': 'Lines of invoice {fileName}',
+  'app.einvoice.column.text': 'Text',
+  'app.einvoice.line.fleet': 'The fleet',
+  'app.einvoice.line.several': 'The fleet (the line names {plates})',
+  'app.einvoice.line.vat': '{amount} ({percent})',
+  'app.einvoice.confirm':
+    '{count, plural, =0 {Nothing to Import} one {Import # Line} other {Import # Lines}}',
+  'app.einvoice.importing': 'Importing lines…',
+  'app.einvoice.done.created':
+    '{count, plural, =0 {No expenses imported} one {# expense imported} other {# expenses imported}}',
+  'app.einvoice.done.already':
+    '{count, plural, one {# line was already imported} other {# lines were already imported}}',
+  'app.einvoice.failed': 'The invoice could not be imported. Try again.',
+  'app.einvoice.fileError.unsupported_type':
+    'This is not an invoice in OIOUBL or Peppol BIS in Danish kroner (a credit note or another document is not imported).',
+  'app.einvoice.fileError.invalid_file': 'The file cannot be read as an e-invoice.',
+  'app.einvoice.fileError.unsafe_file':
+    'The file is refused because it declares a document type or entities, which an invoice should not have.',
 } as const;
 
 export type PartnersMessageId = keyof typeof partnersEn;

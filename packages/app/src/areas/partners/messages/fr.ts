@@ -219,6 +219,44 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.fuelImport.fileError.not_vendor': 'Les relevés ne peuvent être importés que pour un fournisseur.',
   'app.fuelImport.fileError.not_found': 'Ce fournisseur n’existe plus.',
   'app.fuelImport.fileError.other': 'Le fichier n’a pas pu être lu. Réessayez.',
+  'app.einvoice.title': 'Importer une facture électronique',
+  'app.einvoice.intro':
+    'Choisissez la facture électronique envoyée par le fournisseur, en fichier XML au format OIOUBL ou Peppol BIS. Rien n’est enregistré avant votre confirmation, et les lignes déjà importées sont ignorées.',
+  'app.einvoice.file.label': 'Fichier de la facture électronique (XML)',
+  'app.einvoice.reading': 'Lecture de la facture…',
+  'app.einvoice.supplier': 'Émetteur',
+  'app.einvoice.supplier.cvr': '{name}, n° CVR {cvr}',
+  'app.einvoice.vendor': 'Fournisseur',
+  'app.einvoice.vendor.unknown':
+    'Aucun fournisseur n’a le numéro CVR {cvr}. Ajoutez d’abord le fournisseur avec ce numéro CVR.',
+  'app.einvoice.vendor.noCvr':
+    'La facture n’a pas de numéro CVR : aucun fournisseur ne peut lui être associé.',
+  'app.einvoice.number': 'Facture',
+  'app.einvoice.number.value': 'N° {number} du {date} ({format})',
+  'app.einvoice.summary.new':
+    '{count, plural, =0 {Aucune nouvelle ligne} one {# nouvelle ligne} many {# nouvelles lignes} other {# nouvelles lignes}}, {amount} HT et {vat} de TVA',
+  'app.einvoice.summary.already':
+    '{count, plural, one {# ligne déjà importée} many {# lignes déjà importées} other {# lignes déjà importées}}',
+  'app.einvoice.summary.allImported': 'Cette facture est déjà importée. Rien de nouveau à ajouter.',
+  'app.einvoice.empty': 'La facture n’a aucune ligne.',
+  'app.einvoice.table.label': 'Lignes de la facture {fileName}',
+  'app.einvoice.column.text': 'Libellé',
+  'app.einvoice.line.fleet': 'La flotte',
+  'app.einvoice.line.several': 'La flotte (la ligne cite {plates})',
+  'app.einvoice.line.vat': '{amount} ({percent})',
+  'app.einvoice.confirm':
+    '{count, plural, =0 {Rien à importer} one {Importer # ligne} many {Importer # lignes} other {Importer # lignes}}',
+  'app.einvoice.importing': 'Importation des lignes…',
+  'app.einvoice.done.created':
+    '{count, plural, =0 {Aucune dépense importée} one {# dépense importée} many {# dépenses importées} other {# dépenses importées}}',
+  'app.einvoice.done.already':
+    '{count, plural, one {# ligne était déjà importée} many {# lignes étaient déjà importées} other {# lignes étaient déjà importées}}',
+  'app.einvoice.failed': 'La facture n’a pas pu être importée. Réessayez.',
+  'app.einvoice.fileError.unsupported_type':
+    'Ce n’est pas une facture OIOUBL ou Peppol BIS en couronnes danoises (un avoir ou un autre document n’est pas importé).',
+  'app.einvoice.fileError.invalid_file': 'Le fichier ne peut pas être lu comme une facture électronique.',
+  'app.einvoice.fileError.unsafe_file':
+    'Le fichier est refusé parce qu’il déclare un type de document ou des entités, ce qu’une facture ne doit pas contenir.',
 };
 
 export default partnersFr;

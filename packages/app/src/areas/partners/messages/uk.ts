@@ -216,6 +216,43 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.fuelImport.fileError.not_vendor': 'Виписки можна імпортувати лише для постачальника.',
   'app.fuelImport.fileError.not_found': 'Цього постачальника більше не існує.',
   'app.fuelImport.fileError.other': 'Не вдалося прочитати файл. Спробуйте ще раз.',
+  'app.einvoice.title': 'Імпорт електронного рахунку',
+  'app.einvoice.intro':
+    'Виберіть електронний рахунок, який надіслав постачальник, у форматі XML (OIOUBL або Peppol BIS). Нічого не зберігається, доки ви не підтвердите, а вже імпортовані рядки пропускаються.',
+  'app.einvoice.file.label': 'Файл електронного рахунку (XML)',
+  'app.einvoice.reading': 'Читання рахунку…',
+  'app.einvoice.supplier': 'Виставник',
+  'app.einvoice.supplier.cvr': '{name}, номер CVR {cvr}',
+  'app.einvoice.vendor': 'Постачальник',
+  'app.einvoice.vendor.unknown':
+    'Жоден постачальник не має номера CVR {cvr}. Спочатку додайте постачальника з цим номером CVR.',
+  'app.einvoice.vendor.noCvr': 'У рахунку немає номера CVR, тому для нього не можна знайти постачальника.',
+  'app.einvoice.number': 'Рахунок',
+  'app.einvoice.number.value': '№ {number} від {date} ({format})',
+  'app.einvoice.summary.new':
+    '{count, plural, =0 {Немає нових рядків} one {# новий рядок} few {# нові рядки} many {# нових рядків} other {# нового рядка}}, {amount} без ПДВ і {vat} ПДВ',
+  'app.einvoice.summary.already':
+    '{count, plural, one {# рядок уже імпортовано} few {# рядки вже імпортовано} many {# рядків уже імпортовано} other {# рядка вже імпортовано}}',
+  'app.einvoice.summary.allImported': 'Цей рахунок уже імпортовано. Нічого нового додати.',
+  'app.einvoice.empty': 'У рахунку немає рядків.',
+  'app.einvoice.table.label': 'Рядки рахунку {fileName}',
+  'app.einvoice.column.text': 'Текст',
+  'app.einvoice.line.fleet': 'Автопарк',
+  'app.einvoice.line.several': 'Автопарк (у рядку названо {plates})',
+  'app.einvoice.line.vat': '{amount} ({percent})',
+  'app.einvoice.confirm':
+    '{count, plural, =0 {Нічого імпортувати} one {Імпортувати # рядок} few {Імпортувати # рядки} many {Імпортувати # рядків} other {Імпортувати # рядка}}',
+  'app.einvoice.importing': 'Імпорт рядків…',
+  'app.einvoice.done.created':
+    '{count, plural, =0 {Жодної витрати не імпортовано} one {Імпортовано # витрату} few {Імпортовано # витрати} many {Імпортовано # витрат} other {Імпортовано # витрати}}',
+  'app.einvoice.done.already':
+    '{count, plural, one {# рядок уже був імпортований} few {# рядки вже були імпортовані} many {# рядків уже були імпортовані} other {# рядка вже були імпортовані}}',
+  'app.einvoice.failed': 'Не вдалося імпортувати рахунок. Спробуйте ще раз.',
+  'app.einvoice.fileError.unsupported_type':
+    'Це не рахунок у форматі OIOUBL або Peppol BIS у данських кронах (кредит-ноту чи інший документ не імпортують).',
+  'app.einvoice.fileError.invalid_file': 'Файл не вдається прочитати як електронний рахунок.',
+  'app.einvoice.fileError.unsafe_file':
+    'Файл відхилено, бо він оголошує тип документа або сутності, яких у рахунку не має бути.',
 };
 
 export default partnersUk;

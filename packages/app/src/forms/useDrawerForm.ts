@@ -19,10 +19,11 @@ export interface DrawerFormOptions<Values> {
   /** The form's own checks: field -> error code; none when empty. */
   validate: (values: Values) => FieldErrors;
   /**
-   * Saves, as made from `version` (the one the person last saw); resolves on success, rejects
-   * with the server's error (its field errors land on their fields, a conflict above them).
+   * Saves, as made from `version` (the one the person last saw; only given to a form with a
+   * version); resolves on success, rejects with the server's error (its field errors land on their
+   * fields, a conflict above them).
    */
-  save: (values: Values, version: number | undefined) => Promise<unknown>;
+  save: (values: Values, version?: number) => Promise<unknown>;
   /** After a successful save: usually closes the drawer. */
   onSaved: () => void;
   /** The fields in the order of the form, for the error summary (none: the form keeps its own). */
@@ -109,7 +110,8 @@ export function useDrawerForm<Values>({
     setErrors({});
     setPending(true);
     try {
-      await save(values, base.version);
+      // A form of something without a version (a new record) saves the values alone.
+      await (base.version === undefined ? save(values) : save(values, base.version));
       setPending(false);
       onSaved();
     } catch (error) {

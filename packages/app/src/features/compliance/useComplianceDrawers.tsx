@@ -68,7 +68,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
   const vehicles = useVehicleChoices();
   usePrefetchWhenIdle(ObligationFormDrawer, RenewDrawer);
 
-  async function save(values: ObligationFormValues, version: number | undefined) {
+  async function save(values: ObligationFormValues, version?: number) {
     // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
     const { toCreateObligationInput, toUpdateObligationInput } = await loadForm();
     if (editing) {

@@ -58,7 +58,7 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
     setParams((current) => withDetailId(current, TASK_PARAM, null), { preventScrollReset: true });
   };
 
-  const save = async (values: TaskFormValues, version: number | undefined) => {
+  const save = async (values: TaskFormValues, version?: number) => {
     if (!task) return;
     // A failure is shown by the form (on its fields, or above them): no toast covers it. Someone
     // else's change meanwhile: the form shows who, and their version once it is read again.

@@ -43,7 +43,7 @@ export interface ObligationFormDrawerProps {
    * server's error on failure (the drawer stays open with what was typed, the field errors on
    * their fields; a conflict above them, saying who changed the obligation meanwhile).
    */
-  onSave: (values: ObligationFormValues, version: number | undefined) => Promise<unknown>;
+  onSave: (values: ObligationFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
 }

@@ -55,7 +55,7 @@ export interface TaskFormDrawerProps {
    * fields on failure (the drawer stays open with what was typed), or with a conflict (someone
    * changed the task meanwhile: shown above the form, with their name and time).
    */
-  onSave: (values: TaskFormValues, version: number | undefined) => Promise<unknown>;
+  onSave: (values: TaskFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
 }

@@ -31,7 +31,7 @@ export interface VehicleFormDrawerProps {
    * error on failure (the drawer stays open with what was typed, the field errors on their
    * fields; a conflict above them, saying who changed the vehicle meanwhile).
    */
-  onSave: (values: VehicleFormValues, version: number | undefined) => Promise<unknown>;
+  onSave: (values: VehicleFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
 }

@@ -14,3 +14,8 @@ ALTER TABLE tasks
 ALTER TABLE compliance_items
   ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version >= 1),
   ADD COLUMN updated_by_user_id uuid REFERENCES users (id) ON DELETE SET NULL;
+
+-- The partners' organisations (docs/partners.md): their form is edited by several managers too.
+ALTER TABLE organisations
+  ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version >= 1),
+  ADD COLUMN updated_by_user_id uuid REFERENCES users (id) ON DELETE SET NULL;

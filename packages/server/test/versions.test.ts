@@ -211,6 +211,34 @@ describe.each(ENGINES)('versions on $engine', ({ open }) => {
     ).toBe(edited.version);
   });
 
+  it('refuses an organisation edit made from an older version (the partners area)', async () => {
+    const organisation = await f.as.manager.partners.createOrganisation.mutate({
+      name: 'Versions Værksted ApS',
+      partnerRoles: ['workshop'],
+      vendorRoles: [],
+    });
+    const started = Date.now();
+    const theirs = await mette.partners.updateOrganisation.mutate({
+      id: organisation.id,
+      expectedVersion: organisation.version,
+      phone: '+45 70 10 20 30',
+    });
+    const found = await refusal(
+      f.as.manager.partners.updateOrganisation.mutate({
+        id: organisation.id,
+        expectedVersion: organisation.version,
+        phone: '+45 11 22 33 44',
+        notes: 'Ring før kl. 9',
+      }),
+    );
+    expectChangedByMette(found, theirs.version, started);
+    expect(await f.as.manager.partners.getOrganisation.query({ id: organisation.id })).toMatchObject({
+      phone: '+45 70 10 20 30',
+      notes: '',
+      version: theirs.version,
+    });
+  });
+
   it('refuses an edit without the version it was made from (a bad request, nothing changes)', async () => {
     const opened = await f.as.manager.vehicles.get.query({ id: f.ids.nordlysVehicle });
     const call = f.as.manager.vehicles.update.mutate({ id: opened.id, notes: 'x' } as never);

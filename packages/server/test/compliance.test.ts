@@ -77,9 +77,17 @@ describe.each(ENGINES)('compliance on $engine', ({ open }) => {
       actor: { id: f.ids.manager },
     });
 
-    const edited = await f.as.manager.compliance.update.mutate({ id: created.id, title: 'Kranattest (5 t)' });
+    const edited = await f.as.manager.compliance.update.mutate({
+      id: created.id,
+      expectedVersion: renewed.version,
+      title: 'Kranattest (5 t)',
+    });
     expect(edited.title).toBe('Kranattest (5 t)');
-    const cleared = await f.as.manager.compliance.update.mutate({ id: created.id, validUntil: null });
+    const cleared = await f.as.manager.compliance.update.mutate({
+      id: created.id,
+      expectedVersion: edited.version,
+      validUntil: null,
+    });
     expect(cleared.state).toBe('missing');
     const actions = await f.database.db
       .select({ action: workHistory.action, actor: workHistory.actorUserId })
@@ -150,9 +158,17 @@ describe.each(ENGINES)('compliance on $engine', ({ open }) => {
         )
       ).code,
     ).toBe('NOT_FOUND');
-    expect((await failure(f.as.manager.compliance.update.mutate({ id: theirs!.id, title: 'x' }))).code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      (
+        await failure(
+          f.as.manager.compliance.update.mutate({
+            id: theirs!.id,
+            expectedVersion: theirs!.version,
+            title: 'x',
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect(
       (
         await failure(

@@ -140,14 +140,23 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     // A vehicle's new plate shows in the next 30 days; its new status moves the fleet tiles.
     const item = first.upcoming.find((entry) => entry.vehicle)!;
     const vehicle = await manager.vehicles.get.query({ id: item.vehicle!.id });
-    await manager.vehicles.update.mutate({ id: vehicle.id, registration: 'ZZ99998' });
+    const renamedVehicle = await manager.vehicles.update.mutate({
+      id: vehicle.id,
+      expectedVersion: vehicle.version,
+      registration: 'ZZ99998',
+    });
     const renamed = await manager.dashboard.summary.query({ limit: 30 });
     expect(renamed.upcoming.find((entry) => entry.id === item.id)?.vehicle?.registration).toBe('ZZ99998');
     const status = vehicle.status === 'in_workshop' ? 'active' : 'in_workshop';
     await manager.vehicles.bulkSetStatus.mutate({ ids: [vehicle.id], status });
     const moved = await manager.dashboard.summary.query({ limit: 30 });
     expect(moved.vehicles.inWorkshop).toBe(renamed.vehicles.inWorkshop + (status === 'in_workshop' ? 1 : -1));
-    await manager.vehicles.update.mutate({ id: vehicle.id, registration: vehicle.registration });
+    await manager.vehicles.update.mutate({
+      id: vehicle.id,
+      // The status change raised the version once more.
+      expectedVersion: renamedVehicle.version + 1,
+      registration: vehicle.registration,
+    });
     await manager.vehicles.bulkSetStatus.mutate({ ids: [vehicle.id], status: vehicle.status });
     expect(await manager.dashboard.summary.query({ limit: 30 })).toEqual(first);
   });

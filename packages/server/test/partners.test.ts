@@ -363,6 +363,7 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       ).toEqual([created.id]);
     const updated = await f.as.manager.partners.updateOrganisation.mutate({
       id: created.id,
+      expectedVersion: created.version,
       status: 'preferred',
     });
     expect(updated.status).toBe('preferred');
@@ -624,7 +625,12 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       ['getOrganisation', () => other.getOrganisation.query({ id: organisation!.id })],
       [
         'updateOrganisation',
-        () => other.updateOrganisation.mutate({ id: organisation!.id, name: 'Taken over' }),
+        () =>
+          other.updateOrganisation.mutate({
+            id: organisation!.id,
+            expectedVersion: organisation!.version,
+            name: 'Taken over',
+          }),
       ],
       ['listContacts', () => other.listContacts.query({ organisationId: organisation!.id })],
       ['createContact', () => other.createContact.mutate({ organisationId: organisation!.id, name: 'X' })],

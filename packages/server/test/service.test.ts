@@ -586,9 +586,22 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     const entriesBefore = await f.database.db.select({ n: count() }).from(serviceEntries);
     // The driver adds one for their own vehicle; the register's edit joins the chain.
     await f.as.user.service.addReading.mutate({ vehicleId, odometerKm: km + 40 });
-    await f.as.manager.vehicles.update.mutate({ id: vehicleId, odometerKm: km + 90 });
+    const { version } = await f.as.manager.vehicles.get.query({ id: vehicleId });
+    const moved = await f.as.manager.vehicles.update.mutate({
+      id: vehicleId,
+      expectedVersion: version,
+      odometerKm: km + 90,
+    });
     expect(
-      (await failure(f.as.manager.vehicles.update.mutate({ id: vehicleId, odometerKm: km }))).fieldErrors,
+      (
+        await failure(
+          f.as.manager.vehicles.update.mutate({
+            id: vehicleId,
+            expectedVersion: moved.version,
+            odometerKm: km,
+          }),
+        )
+      ).fieldErrors,
     ).toEqual({ odometerKm: 'decreased' });
     await f.as.manager.service.addReading.mutate({ vehicleId, odometerKm: km + 10, correction: true });
     const chain = (await f.as.user.service.readings.query({ vehicleId, limit: 3 })).items;

@@ -130,6 +130,7 @@ describe.each(ENGINES)('tasks on $engine', ({ open }) => {
     expect((await f.as.manager.my.myNavBadges.query()).tasks).toBe(badges.tasks + 1);
     const edited = await f.as.manager.tasks.update.mutate({
       id: task.id,
+      expectedVersion: task.version,
       description: 'Begge sider',
       dueDate: null,
     });
@@ -211,9 +212,13 @@ describe.each(ENGINES)('tasks on $engine', ({ open }) => {
     expect(
       (await failure(f.as.manager.tasks.setStatus.mutate({ id: theirs!.id, status: 'done' }))).code,
     ).toBe('NOT_FOUND');
-    expect((await failure(f.as.manager.tasks.update.mutate({ id: theirs!.id, title: 'x' }))).code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      (
+        await failure(
+          f.as.manager.tasks.update.mutate({ id: theirs!.id, expectedVersion: theirs!.version, title: 'x' }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect(
       (await failure(f.as.manager.tasks.assign.mutate({ id: theirs!.id, assigneeUserId: null }))).code,
     ).toBe('NOT_FOUND');

@@ -520,6 +520,7 @@ describe.each([
       });
       const updated = await as.manager.vehicles.update.mutate({
         id: created.id,
+        expectedVersion: created.version,
         odometerKm: 51_000,
         notes: 'Nye dæk på.',
       });
@@ -532,7 +533,14 @@ describe.each([
 
       const historyBefore = await historyCount();
       expect(
-        await failure(as.manager.vehicles.update.mutate({ id: created.id, odometerKm: 40_000, notes: 'x' })),
+        await failure(
+          as.manager.vehicles.update.mutate({
+            id: created.id,
+            expectedVersion: updated.version,
+            odometerKm: 40_000,
+            notes: 'x',
+          }),
+        ),
       ).toEqual({
         code: 'BAD_REQUEST',
         fieldErrors: { odometerKm: 'decreased' },
@@ -545,6 +553,7 @@ describe.each([
 
       const corrected = await as.manager.vehicles.update.mutate({
         id: created.id,
+        expectedVersion: updated.version,
         odometerKm: 41_000,
         odometerCorrection: true,
       });
@@ -560,7 +569,11 @@ describe.each([
         notes: { old: '', new: 'Nye dæk på.' },
       });
 
-      const withDriver = await as.manager.vehicles.update.mutate({ id: created.id, driverUserId: ids.jonas });
+      const withDriver = await as.manager.vehicles.update.mutate({
+        id: created.id,
+        expectedVersion: corrected.version,
+        driverUserId: ids.jonas,
+      });
       expect(withDriver.driver).toEqual({ id: ids.jonas, name: 'Jonas', surname: 'Kristensen' });
       const entry = (await as.manager.vehicles.history.query({ id: created.id, limit: 1 })).items[0]!;
       expect(entry.changes).toEqual({
@@ -571,28 +584,55 @@ describe.each([
       expect(
         (
           await failure(
-            as.manager.vehicles.update.mutate({ id: created.id, registration: other.registration }),
+            as.manager.vehicles.update.mutate({
+              id: created.id,
+              expectedVersion: withDriver.version,
+              registration: other.registration,
+            }),
           )
         ).fieldErrors,
       ).toEqual({
         registration: 'duplicate',
       });
       expect(
-        (await failure(as.manager.vehicles.update.mutate({ id: created.id, year: 1800 }))).fieldErrors,
+        (
+          await failure(
+            as.manager.vehicles.update.mutate({
+              id: created.id,
+              expectedVersion: withDriver.version,
+              year: 1800,
+            }),
+          )
+        ).fieldErrors,
       ).toEqual({ year: 'out_of_range' });
       expect(
-        (await failure(as.manager.vehicles.update.mutate({ id: created.id, vin: 'I'.repeat(17) })))
-          .fieldErrors,
+        (
+          await failure(
+            as.manager.vehicles.update.mutate({
+              id: created.id,
+              expectedVersion: withDriver.version,
+              vin: 'I'.repeat(17),
+            }),
+          )
+        ).fieldErrors,
       ).toEqual({ vin: 'invalid' });
     });
 
     it('will not restore a sold vehicle whose plate is in use again', async () => {
       const plate = newPlate();
       const first = await as.manager.vehicles.create.mutate({ ...base, registration: plate });
-      await as.manager.vehicles.archive.mutate({ id: first.id });
+      const sold = await as.manager.vehicles.archive.mutate({ id: first.id });
       await as.manager.vehicles.create.mutate({ ...base, registration: plate });
       expect(
-        (await failure(as.manager.vehicles.update.mutate({ id: first.id, status: 'active' }))).fieldErrors,
+        (
+          await failure(
+            as.manager.vehicles.update.mutate({
+              id: first.id,
+              expectedVersion: sold.version,
+              status: 'active',
+            }),
+          )
+        ).fieldErrors,
       ).toEqual({
         registration: 'duplicate',
       });
@@ -659,7 +699,12 @@ describe.each([
       const theirs = await vehicleOf(ids.fjordbus);
       const historyBefore = await historyCount();
       for (const call of [
-        () => as.manager.vehicles.update.mutate({ id: theirs.id, notes: 'probe' }),
+        () =>
+          as.manager.vehicles.update.mutate({
+            id: theirs.id,
+            expectedVersion: theirs.version,
+            notes: 'probe',
+          }),
         () => as.manager.vehicles.archive.mutate({ id: theirs.id }),
         () => as.manager.vehicles.bulkSetStatus.mutate({ ids: [theirs.id], status: 'out_of_service' }),
         () => as.manager.vehicles.history.query({ id: theirs.id }),
@@ -678,7 +723,7 @@ describe.each([
       for (const client of [as.admin, as.user]) {
         for (const call of [
           () => client.vehicles.create.mutate({ ...base, registration: newPlate() }),
-          () => client.vehicles.update.mutate({ id: driven.id, notes: 'x' }),
+          () => client.vehicles.update.mutate({ id: driven.id, expectedVersion: driven.version, notes: 'x' }),
           () => client.vehicles.bulkSetStatus.mutate({ ids: [driven.id], status: 'in_workshop' }),
           () => client.vehicles.archive.mutate({ id: driven.id }),
           () => client.vehicles.drivers.query(),
@@ -699,8 +744,12 @@ describe.each([
         fuel: 'diesel',
         registration: newPlate(),
       });
-      for (let km = 1; km <= 6; km += 1)
-        await as.manager.vehicles.update.mutate({ id: vehicle.id, odometerKm: km * 100 });
+      for (let km = 1, version = vehicle.version; km <= 6; km += 1)
+        ({ version } = await as.manager.vehicles.update.mutate({
+          id: vehicle.id,
+          expectedVersion: version,
+          odometerKm: km * 100,
+        }));
       const ids: number[] = [];
       let cursor: string | null = null;
       do {

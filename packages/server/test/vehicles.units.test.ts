@@ -108,6 +108,7 @@ describe('the export rows', () => {
       nextDueDate: null,
       createdAt: new Date(),
       updatedAt: new Date(),
+      version: 1,
     };
     const row = vehicleCsvRow(vehicle);
     expect(row).toHaveLength(VEHICLE_EXPORT_COLUMNS.length);

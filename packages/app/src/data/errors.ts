@@ -45,3 +45,32 @@ export function errorCodeOf(error: unknown): string | null {
 export function isNotFound(error: unknown): boolean {
   return errorCodeOf(error) === 'NOT_FOUND';
 }
+
+/**
+ * Who changed a record since the form was filled from it (`error.data.conflict` of a CONFLICT:
+ * the server refused the edit and changed nothing), or null for any other failure.
+ */
+export interface EditConflict {
+  /** The version stored now: the form's next save is made from it once the person chose. */
+  version: number;
+  changedBy: { name: string; surname: string } | null;
+  changedAt: Date;
+}
+
+export function conflictOf(error: unknown): EditConflict | null {
+  if (errorCodeOf(error) !== 'CONFLICT') return null;
+  const conflict = (error as { data?: { conflict?: unknown } }).data?.conflict;
+  if (typeof conflict !== 'object' || conflict === null) return null;
+  const { version, changedBy, changedAt } = conflict as Record<string, unknown>;
+  if (typeof version !== 'number' || typeof changedAt !== 'string') return null;
+  const at = new Date(changedAt);
+  if (Number.isNaN(at.getTime())) return null;
+  const by =
+    typeof changedBy === 'object' && changedBy !== null
+      ? {
+          name: String((changedBy as { name?: unknown }).name ?? ''),
+          surname: String((changedBy as { surname?: unknown }).surname ?? ''),
+        }
+      : null;
+  return { version, changedBy: by, changedAt: at };
+}

@@ -15,7 +15,7 @@ const serverError = (fieldErrors: Record<string, string> | null) => ({
 
 function setup(options: Partial<DrawerFormOptions<Values>> = {}) {
   const onSaved = vi.fn();
-  const save = vi.fn<(values: Values) => Promise<unknown>>(() => Promise.resolve());
+  const save = vi.fn<(values: Values, version?: number) => Promise<unknown>>(() => Promise.resolve());
   const hook = renderHook((props: Partial<DrawerFormOptions<Values>>) =>
     useDrawerForm<Values>({
       openedFor: 'new',
@@ -105,5 +105,75 @@ describe('useDrawerForm', () => {
     rerender({ openedFor: 'vehicle-2', initial: { name: 'Jonas', plate: 'AB12345' } });
     expect(result.current.values).toEqual({ name: 'Jonas', plate: 'AB12345' });
     expect(result.current.dirty).toBe(false);
+  });
+
+  describe('when someone else changed the record meanwhile', () => {
+    const opened = { name: 'Jonas', plate: 'AB12345' };
+    const theirs = { name: 'Jonas', plate: 'CD23456' };
+    const conflict = {
+      data: {
+        code: 'CONFLICT',
+        fieldErrors: null,
+        conflict: {
+          version: 4,
+          changedBy: { id: 'u2', name: 'Lars', surname: 'Poulsen' },
+          changedAt: '2026-11-28T09:05:00.000Z',
+        },
+      },
+    };
+    // Refuses the save made from version 3, then saves.
+    const refusingOnce = () =>
+      vi
+        .fn<(values: Values, version?: number) => Promise<unknown>>()
+        .mockRejectedValueOnce(conflict)
+        .mockResolvedValue(undefined);
+
+    async function refused(save: ReturnType<typeof refusingOnce>) {
+      const hook = setup({ openedFor: 'v1', initial: opened, version: 3, save });
+      act(() => hook.result.current.set('name')('Jonas Kristensen'));
+      await act(() => hook.result.current.submit());
+      return hook;
+    }
+
+    it('keeps what was typed, says who and when, and offers their version once it is here', async () => {
+      const save = refusingOnce();
+      const { result, rerender, onSaved } = await refused(save);
+      expect(save).toHaveBeenCalledWith({ name: 'Jonas Kristensen', plate: 'AB12345' }, 3);
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(result.current.values.name).toBe('Jonas Kristensen');
+      expect(result.current.failure).toBe(false);
+      expect(result.current.conflict).toEqual({
+        version: 4,
+        changedBy: { name: 'Lars', surname: 'Poulsen' },
+        changedAt: new Date('2026-11-28T09:05:00.000Z'),
+      });
+      expect(result.current.theirsLoaded).toBe(false);
+      expect(result.current.changedFields).toEqual([]);
+      // The record read again: what they changed, and their values on request.
+      rerender({ openedFor: 'v1', initial: theirs, version: 4 });
+      expect(result.current.theirsLoaded).toBe(true);
+      expect(result.current.changedFields).toEqual(['plate']);
+      expect(result.current.values.name).toBe('Jonas Kristensen');
+      act(() => result.current.takeTheirs());
+      expect(result.current.values).toEqual(theirs);
+      expect(result.current.conflict).toBeNull();
+      await act(() => result.current.submit());
+      expect(save).toHaveBeenLastCalledWith(theirs, 4);
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
+
+    it('saves what was typed over their version only when the person keeps it', async () => {
+      const save = refusingOnce();
+      const { result, rerender } = await refused(save);
+      rerender({ openedFor: 'v1', initial: theirs, version: 4 });
+      // Saving again before choosing is made from the version seen: refused again, not overwritten.
+      save.mockRejectedValueOnce(conflict);
+      await act(() => result.current.submit());
+      expect(save).toHaveBeenLastCalledWith({ name: 'Jonas Kristensen', plate: 'AB12345' }, 3);
+      act(() => result.current.keepMine());
+      expect(result.current.conflict).toBeNull();
+      await act(() => result.current.submit());
+      expect(save).toHaveBeenLastCalledWith({ name: 'Jonas Kristensen', plate: 'AB12345' }, 4);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorsOf, type FieldErrors } from '../data/errors';
+import { conflictOf, fieldErrorsOf, type EditConflict, type FieldErrors } from '../data/errors';
 
 export interface DrawerFormOptions<Values> {
   /**
@@ -9,10 +9,21 @@ export interface DrawerFormOptions<Values> {
   openedFor: string | null;
   /** The values the form starts from; also what "unsaved changes" compares against. */
   initial: Values;
+  /**
+   * The version of the record `initial` was filled from (its `version`), for an edit: each save
+   * is sent as made from the version the person last saw. When the server refuses a save because
+   * someone else changed the record meanwhile, the form keeps what was typed and answers the
+   * conflict; once `initial` holds the newer record (refetched), the person chooses theirs or mine.
+   */
+  version?: number;
   /** The form's own checks: field -> error code; none when empty. */
   validate: (values: Values) => FieldErrors;
-  /** Saves; resolves on success, rejects with the server's error (its field errors land on their fields). */
-  save: (values: Values) => Promise<unknown>;
+  /**
+   * Saves, as made from `version` (the one the person last saw; only given to a form with a
+   * version); resolves on success, rejects with the server's error (its field errors land on their
+   * fields, a conflict above them).
+   */
+  save: (values: Values, version?: number) => Promise<unknown>;
   /** After a successful save: usually closes the drawer. */
   onSaved: () => void;
   /** The fields in the order of the form, for the error summary (none: the form keeps its own). */
@@ -38,6 +49,7 @@ export function useDrawerForm<Values>({
   fields = [],
   message,
   fromServer = (errors) => errors,
+  version,
 }: DrawerFormOptions<Values>) {
   const formId = useId().replace(/:/g, '');
   const [values, setValues] = useState<Values>(initial);
@@ -45,6 +57,9 @@ export function useDrawerForm<Values>({
   const [submitCount, setSubmitCount] = useState(0);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState(false);
+  // What the person last saw of the record: the values and version the next save is made from.
+  const [base, setBase] = useState({ values: initial, version });
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   const [session, setSession] = useState(openedFor);
   if (openedFor !== session) {
@@ -53,8 +68,18 @@ export function useDrawerForm<Values>({
       setValues(initial);
       setErrors({});
       setFailure(false);
+      setBase({ values: initial, version });
+      setConflict(null);
     }
   }
+
+  // The newer record, once it is here: `initial` refetched at (or past) the conflict's version.
+  const theirs = conflict && version !== undefined && version >= conflict.version ? initial : null;
+  const changedFields = theirs
+    ? (Object.keys(theirs) as (keyof Values & string)[]).filter(
+        (field) => JSON.stringify(theirs[field]) !== JSON.stringify(base.values[field]),
+      )
+    : [];
 
   const set =
     <K extends keyof Values>(field: K) =>
@@ -85,14 +110,38 @@ export function useDrawerForm<Values>({
     setErrors({});
     setPending(true);
     try {
-      await save(values);
+      // A form of something without a version (a new record) saves the values alone.
+      await (base.version === undefined ? save(values) : save(values, base.version));
       setPending(false);
       onSaved();
     } catch (error) {
       setPending(false);
+      const changed = conflictOf(error);
+      if (changed) {
+        // Nothing was saved; what was typed stays, and the person chooses what happens next.
+        setConflict(changed);
+        setSubmitCount((count) => count + 1);
+        return;
+      }
       const serverErrors = fieldErrorsOf(error);
       failWith(serverErrors && fromServer(serverErrors));
     }
+  }
+
+  /** Replaces what was typed by the newer record (once it is here) and edits from it. */
+  function takeTheirs() {
+    if (!theirs) return;
+    setValues(theirs);
+    setErrors({});
+    setBase({ values: theirs, version });
+    setConflict(null);
+  }
+
+  /** Keeps what was typed: the next save is made from the newer version and replaces it. */
+  function keepMine() {
+    if (!conflict) return;
+    setBase({ values: theirs ?? base.values, version: conflict.version });
+    setConflict(null);
   }
 
   return {
@@ -109,5 +158,13 @@ export function useDrawerForm<Values>({
     failure,
     dirty: JSON.stringify(values) !== JSON.stringify(initial),
     submit,
+    /** Someone else changed the record since the form was filled: the last save was refused. */
+    conflict,
+    /** The fields they changed, once their version is here (empty until then). */
+    changedFields,
+    /** Whether their version is here, so that `takeTheirs` can load it. */
+    theirsLoaded: theirs !== null,
+    takeTheirs,
+    keepMine,
   };
 }

@@ -27,6 +27,17 @@ const da = {
   'app.form.save': 'Gem',
   'app.form.saving': 'Gemmer…',
   'app.form.cancel': 'Annullér',
+  // A save refused because someone else changed the record meanwhile (forms/DrawerParts.tsx).
+  'app.form.conflict.changedBy':
+    'Ændret af {name} den {time}, mens du redigerede. Dine ændringer er ikke gemt.',
+  'app.form.conflict.changedBySomeone':
+    'Ændret af en anden den {time}, mens du redigerede. Dine ændringer er ikke gemt.',
+  'app.form.conflict.fields': 'Deres ændringer: {fields}.',
+  'app.form.conflict.loading': 'Henter deres ændringer…',
+  'app.form.conflict.choose':
+    'Det, du skrev, står stadig herunder. Brug deres ændringer i stedet, eller behold dine og gem igen for at erstatte deres.',
+  'app.form.conflict.takeTheirs': 'Brug deres ændringer',
+  'app.form.conflict.keepMine': 'Behold mine ændringer',
 
   'app.page.client': 'Oversigt',
   'app.page.notFound': 'Siden blev ikke fundet',

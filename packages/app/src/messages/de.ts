@@ -29,6 +29,17 @@ const de = {
   'app.form.save': 'Speichern',
   'app.form.saving': 'Wird gespeichert…',
   'app.form.cancel': 'Abbrechen',
+  // A save refused because someone else changed the record meanwhile (forms/DrawerParts.tsx).
+  'app.form.conflict.changedBy':
+    'Geändert von {name} am {time}, während Sie bearbeitet haben. Ihre Änderungen sind nicht gespeichert.',
+  'app.form.conflict.changedBySomeone':
+    'Von jemand anderem geändert am {time}, während Sie bearbeitet haben. Ihre Änderungen sind nicht gespeichert.',
+  'app.form.conflict.fields': 'Dort geändert: {fields}.',
+  'app.form.conflict.loading': 'Die neueren Änderungen werden geladen…',
+  'app.form.conflict.choose':
+    'Ihre Eingaben bleiben unten erhalten. Übernehmen Sie die anderen Änderungen oder behalten Sie Ihre und speichern Sie erneut, um jene zu ersetzen.',
+  'app.form.conflict.takeTheirs': 'Andere Änderungen übernehmen',
+  'app.form.conflict.keepMine': 'Meine Änderungen behalten',
 
   'app.page.client': 'Übersicht',
   'app.page.notFound': 'Seite nicht gefunden',

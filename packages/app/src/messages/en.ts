@@ -41,6 +41,17 @@ const en = {
   'app.form.save': 'Save',
   'app.form.saving': 'Saving…',
   'app.form.cancel': 'Cancel',
+  // A save refused because someone else changed the record meanwhile (forms/DrawerParts.tsx).
+  'app.form.conflict.changedBy':
+    'Changed by {name} at {time} while you were editing. Your changes are not saved.',
+  'app.form.conflict.changedBySomeone':
+    'Changed by someone else at {time} while you were editing. Your changes are not saved.',
+  'app.form.conflict.fields': 'They changed: {fields}.',
+  'app.form.conflict.loading': 'Loading their changes…',
+  'app.form.conflict.choose':
+    'What you typed is kept below. Use their changes instead, or keep yours and save again to replace theirs.',
+  'app.form.conflict.takeTheirs': 'Use Their Changes',
+  'app.form.conflict.keepMine': 'Keep My Changes',
 
   'app.page.client': 'Overview',
   'app.page.notFound': 'Page not found',

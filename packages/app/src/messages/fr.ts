@@ -27,6 +27,17 @@ const fr = {
   'app.form.save': 'Enregistrer',
   'app.form.saving': 'Enregistrement…',
   'app.form.cancel': 'Annuler',
+  // A save refused because someone else changed the record meanwhile (forms/DrawerParts.tsx).
+  'app.form.conflict.changedBy':
+    'Modifié par {name} le {time} pendant votre modification. Vos changements ne sont pas enregistrés.',
+  'app.form.conflict.changedBySomeone':
+    'Modifié par quelqu’un d’autre le {time} pendant votre modification. Vos changements ne sont pas enregistrés.',
+  'app.form.conflict.fields': 'Champs modifiés : {fields}.',
+  'app.form.conflict.loading': 'Chargement de leurs changements…',
+  'app.form.conflict.choose':
+    'Votre saisie est conservée ci-dessous. Utilisez leurs changements, ou gardez les vôtres et enregistrez à nouveau pour remplacer les leurs.',
+  'app.form.conflict.takeTheirs': 'Utiliser leurs changements',
+  'app.form.conflict.keepMine': 'Garder mes changements',
 
   'app.page.client': 'Vue d’ensemble',
   'app.page.notFound': 'Page introuvable',

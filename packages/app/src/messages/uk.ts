@@ -27,6 +27,17 @@ const uk = {
   'app.form.save': 'Зберегти',
   'app.form.saving': 'Збереження…',
   'app.form.cancel': 'Скасувати',
+  // A save refused because someone else changed the record meanwhile (forms/DrawerParts.tsx).
+  'app.form.conflict.changedBy':
+    'Поки ви редагували, запис змінено. Автор змін: {name}, {time}. Ваші зміни не збережено.',
+  'app.form.conflict.changedBySomeone':
+    'Поки ви редагували, запис змінила інша особа ({time}). Ваші зміни не збережено.',
+  'app.form.conflict.fields': 'Змінено поля: {fields}.',
+  'app.form.conflict.loading': 'Завантаження їхніх змін…',
+  'app.form.conflict.choose':
+    'Те, що ви ввели, залишається нижче. Скористайтеся їхніми змінами або залиште свої та збережіть знову, щоб замінити їхні.',
+  'app.form.conflict.takeTheirs': 'Використати їхні зміни',
+  'app.form.conflict.keepMine': 'Залишити мої зміни',
 
   'app.page.client': 'Загальна інформація',
   'app.page.notFound': 'Сторінку не знайдено',

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { clients, complianceItems, complianceRenewals, vehicles } from '../db/schema.js';
 import { complianceState, copenhagenToday } from '../due/rules.js';
 import { complianceStatesCondition, onVehicleInUse } from '../due/sql.js';
+import { checkVersion, nextVersion, staleVersion } from '../db/versions.js';
 import { fieldError } from '../trpc/fieldError.js';
 import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import {
@@ -50,6 +51,7 @@ const columns = {
   validUntil: complianceItems.validUntil,
   createdAt: complianceItems.createdAt,
   updatedAt: complianceItems.updatedAt,
+  version: complianceItems.version,
   ...vehicleRefColumns,
 };
 
@@ -70,6 +72,7 @@ const toObligation =
     state: complianceState(row.validUntil, today),
     createdAt: row.createdAt ?? new Date(0),
     updatedAt: row.updatedAt ?? new Date(0),
+    version: row.version ?? 1,
   });
 
 function select(db: Db) {
@@ -200,7 +203,13 @@ export async function updateObligation(
   db: Db,
   actor: WorkActor,
   id: string,
-  input: Partial<ObligationFields>,
+  input: Partial<ObligationFields> & {
+    /**
+     * The version the edit was made from (`Obligation.version`); another stored version refuses
+     * the edit with `StaleVersion` (src/db/versions.ts) and changes nothing.
+     */
+    expectedVersion?: number;
+  },
 ): Promise<Obligation> {
   return guarded(() =>
     writing(db, async (tx) => {
@@ -210,6 +219,7 @@ export async function updateObligation(
         .where(and(eq(complianceItems.id, id), eq(complianceItems.clientId, actor.clientId)))
         .for('update');
       if (!current) throw notFound('obligation');
+      await checkVersion(tx, current, input.expectedVersion);
       if (input.vehicleId !== undefined && input.vehicleId !== current.vehicleId)
         await vehicleOfClient(tx, actor.clientId, input.vehicleId);
       checkTitle(input.kind ?? current.kind, input.title ?? current.title);
@@ -221,10 +231,18 @@ export async function updateObligation(
       });
       if (Object.keys(changes).length > 0) {
         const set = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.new]));
-        await tx
+        const written = await tx
           .update(complianceItems)
-          .set({ ...set, updatedAt: sql`now()` })
-          .where(eq(complianceItems.id, id));
+          .set({ ...set, ...nextVersion(actor.userId), updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(complianceItems.id, id),
+              eq(complianceItems.clientId, actor.clientId),
+              eq(complianceItems.version, current.version),
+            ),
+          )
+          .returning({ id: complianceItems.id });
+        if (written.length === 0) throw await staleVersion(tx, current);
         await recordWork(tx, actor, [
           {
             entity: 'compliance',
@@ -279,7 +297,7 @@ export async function renewObligation(
     });
     await tx
       .update(complianceItems)
-      .set({ validUntil: input.validUntil, updatedAt: sql`now()` })
+      .set({ validUntil: input.validUntil, ...nextVersion(actor.userId), updatedAt: sql`now()` })
       .where(eq(complianceItems.id, id));
     await recordWork(tx, actor, [
       {

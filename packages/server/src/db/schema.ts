@@ -147,6 +147,10 @@ export const vehicles = pgTable(
     /** Soonest due date of the vehicle's obligations and inspections, kept by their writers. */
     nextDueDate: date('next_due_date', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every write that changes what the edit form shows (migrations/0021_versions.sql). */
+    version: integer('version').notNull().default(1),
+    /** Who made the write that set `version` (null: before 0021, or a user since removed). */
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('vehicles_client_id_idx').on(table.clientId),
@@ -207,6 +211,10 @@ export const tasks = pgTable(
      * most one open task per record (migrations/0007_service.sql).
      */
     sourceId: uuid('source_id'),
+    /** Raised by every write that changes what the edit form shows (migrations/0021_versions.sql). */
+    version: integer('version').notNull().default(1),
+    /** Who made the write that set `version` (null: before 0021, or a user since removed). */
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('tasks_client_status_due_idx').on(table.clientId, table.status, table.dueDate)],
 );
@@ -269,6 +277,10 @@ export const complianceItems = pgTable('compliance_items', {
   createdAt: createdAt(),
   kind: text('kind', { enum: COMPLIANCE_KINDS }).notNull().default('custom'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every write that changes what the edit form shows (migrations/0021_versions.sql). */
+  version: integer('version').notNull().default(1),
+  /** Who made the write that set `version` (null: before 0021, or a user since removed). */
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** Each renewal of an obligation: when it was done and the dates before and after. */

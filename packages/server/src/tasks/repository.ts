@@ -10,6 +10,7 @@ import type { Db } from '../db/database.js';
 import { clients, tasks, users, vehicles } from '../db/schema.js';
 import { copenhagenToday, taskDueState } from '../due/rules.js';
 import { taskStatesCondition } from '../due/sql.js';
+import { checkVersion, nextVersion, staleVersion } from '../db/versions.js';
 import { fieldError } from '../trpc/fieldError.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../work/access.js';
 import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../work/common.js';
@@ -56,6 +57,7 @@ const columns = {
   doneAt: tasks.doneAt,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
+  version: tasks.version,
   assigneeId: assignee.id,
   assigneeName: assignee.contactName,
   assigneeSurname: assignee.contactSurname,
@@ -90,6 +92,7 @@ const toTask =
     doneAt: row.doneAt,
     createdAt: row.createdAt ?? new Date(0),
     updatedAt: row.updatedAt ?? new Date(0),
+    version: row.version ?? 1,
   });
 
 function select(db: Db, keys: readonly SortKey[] = []) {
@@ -236,7 +239,14 @@ export async function createTask(db: Db, actor: WorkActor, input: TaskFields): P
   });
 }
 
-export type TaskUpdate = Partial<Omit<TaskFields, 'source'>> & { status?: TaskStatus };
+export type TaskUpdate = Partial<Omit<TaskFields, 'source'>> & {
+  status?: TaskStatus;
+  /**
+   * The version the edit was made from (`Task.version`); another stored version refuses the edit
+   * with `StaleVersion` (src/db/versions.ts). Left out by single-field actions (assign, status).
+   */
+  expectedVersion?: number;
+};
 
 /** Changes the given fields (`null` clears a nullable one); status `done` stamps `doneAt`. */
 export async function updateTask(db: Db, actor: WorkActor, id: string, input: TaskUpdate): Promise<Task> {
@@ -247,6 +257,7 @@ export async function updateTask(db: Db, actor: WorkActor, id: string, input: Ta
       .where(and(eq(tasks.id, id), eq(tasks.clientId, actor.clientId)))
       .for('update');
     if (!current) throw notFound('task');
+    await checkVersion(tx, current, input.expectedVersion);
     if (input.vehicleId && input.vehicleId !== current.vehicleId)
       await vehicleOfClient(tx, actor.clientId, input.vehicleId);
     const assigneeUserId =
@@ -267,10 +278,12 @@ export async function updateTask(db: Db, actor: WorkActor, id: string, input: Ta
         Object.entries(changes).map(([field, change]) => [field, change.new]),
       );
       if (changes.status) set.doneAt = changes.status.new === 'done' ? sql`now()` : null;
-      await tx
+      const written = await tx
         .update(tasks)
-        .set({ ...set, updatedAt: sql`now()` })
-        .where(eq(tasks.id, id));
+        .set({ ...set, ...nextVersion(actor.userId), updatedAt: sql`now()` })
+        .where(and(eq(tasks.id, id), eq(tasks.clientId, actor.clientId), eq(tasks.version, current.version)))
+        .returning({ id: tasks.id });
+      if (written.length === 0) throw await staleVersion(tx, current);
       const action = Object.keys(changes).length === 1 && changes.status ? 'status_changed' : 'updated';
       await recordWork(tx, actor, [
         { entity: 'task', entityId: id, vehicleId: input.vehicleId ?? current.vehicleId, action, changes },

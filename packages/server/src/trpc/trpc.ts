@@ -6,6 +6,7 @@ import type { BadgeCache } from '../badgeCache.js';
 import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { StaleVersion } from '../db/versions.js';
 import type { EventBus } from '../events/index.js';
 import type { SessionUser } from '../users.js';
 import { findInvalidText, stripBidiControlsDeep } from '../validation/text.js';
@@ -58,6 +59,31 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
   return null;
 }
 
+/**
+ * Who changed a record since the version an edit was made from (`error.data.conflict` of a
+ * CONFLICT), for the form to say so and offer the newer version; null for any other error.
+ */
+export interface VersionConflict {
+  /** The version stored now. */
+  version: number;
+  changedBy: { id: string; name: string; surname: string } | null;
+  /** ISO 8601. */
+  changedAt: string;
+}
+
+export function conflictOf(error: TRPCError): VersionConflict | null {
+  const cause = error.cause;
+  if (!(cause instanceof StaleVersion)) return null;
+  return { version: cause.version, changedBy: cause.changedBy, changedAt: cause.changedAt.toISOString() };
+}
+
+/** A repository's refusal of a stale edit (src/db/versions.ts) as the CONFLICT a client is sent. */
+export function mapDomainError(error: TRPCError): TRPCError {
+  if (error.cause instanceof StaleVersion && error.code !== 'CONFLICT')
+    return new TRPCError({ code: 'CONFLICT', message: 'Changed by someone else', cause: error.cause });
+  return error;
+}
+
 /** What a client is told instead of a message we did not write (an exception's own text). */
 const GENERIC_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
   PARSE_ERROR: 'Malformed message',
@@ -73,7 +99,11 @@ export function publicMessage(error: TRPCError): string {
   if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
   const cause = error.cause;
   const ours =
-    !cause || cause instanceof FieldErrorCause || cause instanceof ZodError || cause instanceof TRPCError;
+    !cause ||
+    cause instanceof FieldErrorCause ||
+    cause instanceof ZodError ||
+    cause instanceof TRPCError ||
+    cause instanceof StaleVersion;
   return ours ? error.message : (GENERIC_MESSAGES[error.code] ?? error.code);
 }
 
@@ -84,7 +114,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter: ({ shape, error }) => ({
     ...shape,
     message: publicMessage(error),
-    data: { ...shape.data, fieldErrors: fieldErrorsOf(error) },
+    data: { ...shape.data, fieldErrors: fieldErrorsOf(error), conflict: conflictOf(error) },
   }),
 });
 
@@ -165,6 +195,8 @@ function signedIn(rule: SignInRule) {
       // subscription's rows are stripped where they are made).
       if (result.ok && type !== 'subscription')
         return { ...result, data: stripBidiControlsDeep(result.data) };
+      // A domain refusal thrown by a repository becomes its tRPC code here, at the edge.
+      if (!result.ok) return { ...result, error: mapDomainError(result.error) };
       return result;
     }),
   );

@@ -67,6 +67,8 @@ export interface Vehicle {
   nextDueDate: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every change to what the edit form shows; `update` takes it as `expectedVersion`. */
+  version: number;
 }
 
 /** One page of `vehicles.list`. */

@@ -89,6 +89,7 @@ const vehicleColumns = {
   nextDueDate: vehicles.nextDueDate,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
+  version: vehicles.version,
 };
 
 type VehicleRow = {
@@ -115,6 +116,7 @@ function toVehicle(row: VehicleRow): Vehicle {
     nextDueDate: row.nextDueDate,
     createdAt: row.createdAt ?? new Date(0),
     updatedAt: row.updatedAt ?? new Date(0),
+    version: row.version ?? 1,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { users, vehicleHistory, vehicles } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
+import { checkVersion, nextVersion, staleVersion } from '../db/versions.js';
 import { fieldError } from '../trpc/fieldError.js';
 import {
   isValidRegistration,
@@ -55,6 +56,11 @@ export interface VehicleUpdate extends Partial<Omit<VehicleFields, 'status'>> {
   status?: VehicleStatus;
   /** Allows an odometer reading lower than the stored one. */
   odometerCorrection?: boolean;
+  /**
+   * The version the edit was made from (`Vehicle.version`); another stored version refuses the
+   * edit with `StaleVersion` (src/db/versions.ts) and changes nothing.
+   */
+  expectedVersion?: number;
 }
 
 function checkRegistration(raw: string): string {
@@ -201,6 +207,7 @@ export async function updateVehicle(
       .where(and(eq(vehicles.id, id), eq(vehicles.clientId, actor.clientId)))
       .for('update');
     if (!current) throw notFound();
+    await checkVersion(tx, current, input.expectedVersion);
 
     const changes: VehicleChanges = {};
     const set: Record<string, Comparable> = {};
@@ -229,10 +236,22 @@ export async function updateVehicle(
       await assertPlateFree(tx, actor.clientId, registration, id);
 
     if (Object.keys(set).length > 0) {
-      await tx
+      const written = await tx
         .update(vehicles)
-        .set({ ...(set as Partial<typeof vehicles.$inferInsert>), updatedAt: sql`now()` })
-        .where(eq(vehicles.id, id));
+        .set({
+          ...(set as Partial<typeof vehicles.$inferInsert>),
+          ...nextVersion(actor.userId),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(vehicles.id, id),
+            eq(vehicles.clientId, actor.clientId),
+            eq(vehicles.version, current.version),
+          ),
+        )
+        .returning({ id: vehicles.id });
+      if (written.length === 0) throw await staleVersion(tx, current);
       await recordHistory(tx, actor, [{ vehicleId: id, action: 'updated', changes }]);
     }
     // A new odometer joins the chain, checked against its readings too (docs/service.md).
@@ -283,7 +302,7 @@ export async function bulkSetStatus(
       if (changing.length === 0) return { updated: 0 };
       await tx
         .update(vehicles)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status, ...nextVersion(actor.userId), updatedAt: sql`now()` })
         .where(
           inArray(
             vehicles.id,

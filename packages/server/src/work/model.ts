@@ -105,6 +105,8 @@ export interface Obligation {
   state: ComplianceState;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every change to what the edit form shows; `update` takes it as `expectedVersion`. */
+  version: number;
 }
 export type ObligationPage = Page<Obligation>;
 
@@ -180,6 +182,8 @@ export interface Task {
   doneAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every change to what the edit form shows; `update` takes it as `expectedVersion`. */
+  version: number;
 }
 export type TaskPage = Page<Task>;
 

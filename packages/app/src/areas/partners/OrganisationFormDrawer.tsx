@@ -9,6 +9,7 @@ import { Checkbox, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vo
 import styled from 'styled-components';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -32,12 +33,30 @@ export interface OrganisationFormDrawerProps {
   kind: OrganisationKind;
   /** The organisation to edit; a new one when left out. */
   organisation?: Organisation;
-  /** Saves; resolve on success (the drawer closes), reject with the server's error. */
-  onSave: (values: OrganisationFormValues) => Promise<unknown>;
+  /**
+   * Saves, as an edit made from `version` (the organisation's version the person last saw; left
+   * out for a new one); resolve on success (the drawer closes), reject with the server's error (a
+   * conflict is shown above the form with who changed the organisation and when).
+   */
+  onSave: (values: OrganisationFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
 const fields = ['name', 'cvr', 'roles', 'status', 'address', 'phone', 'email', 'website', 'notes'] as const;
+
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels = {
+  name: 'app.partners.form.name',
+  cvr: 'app.partners.form.cvr',
+  partnerRoles: 'app.partners.form.partnerRoles',
+  vendorRoles: 'app.partners.form.vendorRoles',
+  status: 'app.partners.form.status',
+  address: 'app.partners.form.address',
+  phone: 'app.partners.form.phone',
+  email: 'app.partners.form.email',
+  website: 'app.partners.form.website',
+  notes: 'app.partners.form.notes',
+} as const satisfies Record<keyof OrganisationFormValues, string>;
 
 /**
  * Add or edit an organisation: name, CVR number (checked with modulus 11 before it is sent, and
@@ -52,20 +71,22 @@ export function OrganisationFormDrawer({
   portalRoot,
 }: OrganisationFormDrawerProps) {
   const t = useAppMessages();
+  const form = useDrawerForm<OrganisationFormValues>({
+    openedFor: open ? (organisation?.id ?? 'new') : null,
+    initial: organisation ? organisationFormValuesOf(organisation) : newOrganisationForm(kind),
+    version: organisation?.version,
+    validate: validateOrganisationForm,
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(organisationFieldMessage(field, code)),
+    fromServer: (errors) => {
+      const { partnerRoles, vendorRoles, ...rest } = errors;
+      return partnerRoles || vendorRoles ? { ...rest, roles: partnerRoles ?? vendorRoles } : rest;
+    },
+  });
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    useDrawerForm<OrganisationFormValues>({
-      openedFor: open ? (organisation?.id ?? 'new') : null,
-      initial: organisation ? organisationFormValuesOf(organisation) : newOrganisationForm(kind),
-      validate: validateOrganisationForm,
-      save: onSave,
-      onSaved: () => onOpenChange(false),
-      fields,
-      message: (field, code) => t(organisationFieldMessage(field, code)),
-      fromServer: (errors) => {
-        const { partnerRoles, vendorRoles, ...rest } = errors;
-        return partnerRoles || vendorRoles ? { ...rest, roles: partnerRoles ?? vendorRoles } : rest;
-      },
-    });
+    form;
 
   const toggle = <R extends PartnerRole | VendorRole>(list: readonly R[], role: R, on: boolean): R[] =>
     on ? [...list, role] : list.filter((r) => r !== role);
@@ -89,6 +110,10 @@ export function OrganisationFormDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.partners.saved.error')}</DrawerFailure>}
+      <DrawerConflict
+        form={form}
+        fieldLabel={(field) => t(fieldLabels[field as keyof OrganisationFormValues])}
+      />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

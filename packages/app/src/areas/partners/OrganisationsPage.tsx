@@ -6,7 +6,13 @@ import { OrganisationFormDrawer } from './OrganisationFormDrawer';
 import { FuelImportPanel } from './FuelImportPanel';
 import { noOrganisationFilters, OrganisationsView, type OrganisationFilters } from './OrganisationsView';
 import { toOrganisationInput, type OrganisationFormValues } from './form';
-import { useOrganisationDetail, useOrganisationList, useSaveOrganisation } from './queries';
+import {
+  useLatestOrganisation,
+  useOrganisationDetail,
+  useOrganisationList,
+  useSaveOrganisation,
+} from './queries';
+import { conflictOf } from '../../data/errors';
 
 /**
  * Partners or vendors with their drawers: the list (by name, filtered by role and status), the
@@ -34,11 +40,22 @@ export function OrganisationsPanel({
   const [importing, setImporting] = useState<Organisation | null>(null);
   const detail = useOrganisationDetail(opened?.id ?? null);
   const { create, update } = useSaveOrganisation();
+  const latestOrganisation = useLatestOrganisation();
 
-  const save = async (values: OrganisationFormValues) => {
+  const save = async (values: OrganisationFormValues, version?: number) => {
     const input = toOrganisationInput(values);
-    const saved = form?.organisation
-      ? await update.mutateAsync({ id: form.organisation.id, ...input })
+    const editing = form?.organisation;
+    const saved = editing
+      ? await update
+          .mutateAsync({ id: editing.id, expectedVersion: version ?? editing.version, ...input })
+          .catch((error: unknown) => {
+            // Someone else changed it meanwhile: the drawer shows who, and their version once read.
+            if (conflictOf(error))
+              void latestOrganisation(editing.id).then((newer) =>
+                setForm((open) => (open?.organisation ? { organisation: newer } : open)),
+              );
+            throw error;
+          })
       : await create.mutateAsync(input);
     if (opened?.id === saved.id) setOpened(saved);
     return saved;

@@ -34,6 +34,7 @@ export function fixtureOrganisation(index: number): Organisation {
     activeAgreements: index % 3,
     createdAt: at,
     updatedAt: at,
+    version: 1,
   };
 }
 

@@ -102,6 +102,14 @@ export function useCosts(
   return { summary, vehicles };
 }
 
+/** Reads an organisation as it is now (after someone else changed it), for the form to offer it. */
+export function useLatestOrganisation(): (id: string) => Promise<Organisation> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (id) =>
+    queryClient.fetchQuery({ ...trpc.partners.getOrganisation.queryOptions({ id }), staleTime: 0 });
+}
+
 export function useSaveOrganisation(): {
   create: UseMutationResult<Organisation, PartnersError, Inputs['createOrganisation'], unknown>;
   update: UseMutationResult<Organisation, PartnersError, Inputs['updateOrganisation'], unknown>;

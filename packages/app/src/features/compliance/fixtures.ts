@@ -33,6 +33,7 @@ export function fixtureObligation(index: number): Obligation {
       validUntil === null ? 'missing' : offset! < 0 ? 'overdue' : offset! <= 30 ? 'due_soon' : 'in_order',
     createdAt: new Date(Date.UTC(2025, 0, 1 + (index % 28))),
     updatedAt: new Date(Date.UTC(2026, 9, 1 + (index % 28))),
+    version: 1,
   };
 }
 

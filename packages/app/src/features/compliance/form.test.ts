@@ -24,6 +24,7 @@ const obligation: Obligation = {
   state: 'due_soon',
   createdAt: new Date(0),
   updatedAt: new Date(0),
+  version: 1,
 };
 const today = '2026-11-23';
 
@@ -50,13 +51,15 @@ describe('the obligation form', () => {
 
   it('sends only what changed in a correction', () => {
     const values = obligationFormValuesOf(obligation);
-    expect(toUpdateObligationInput(obligation, values)).toEqual({ id: obligation.id });
-    expect(toUpdateObligationInput(obligation, { ...values, validUntil: '' })).toEqual({
+    expect(toUpdateObligationInput(obligation, values, 2)).toEqual({ id: obligation.id, expectedVersion: 2 });
+    expect(toUpdateObligationInput(obligation, { ...values, validUntil: '' }, 2)).toEqual({
       id: obligation.id,
+      expectedVersion: 2,
       validUntil: null,
     });
-    expect(toUpdateObligationInput(obligation, { ...values, kind: 'road_tax' })).toEqual({
+    expect(toUpdateObligationInput(obligation, { ...values, kind: 'road_tax' }, 2)).toEqual({
       id: obligation.id,
+      expectedVersion: 2,
       kind: 'road_tax',
     });
   });

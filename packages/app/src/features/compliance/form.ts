@@ -52,12 +52,20 @@ export function toCreateObligationInput(vehicleId: string, values: ObligationFor
   };
 }
 
-/** The fields that changed, as `compliance.update` takes them (a correction, not a renewal). */
-export function toUpdateObligationInput(obligation: Obligation, values: ObligationFormValues) {
+/**
+ * The fields that changed, as `compliance.update` takes them (a correction, not a renewal), as an
+ * edit made from `expectedVersion` (refused if someone changed the obligation since).
+ */
+export function toUpdateObligationInput(
+  obligation: Obligation,
+  values: ObligationFormValues,
+  expectedVersion: number,
+) {
   const title = values.title.trim();
   const validUntil = values.validUntil || null;
   return {
     id: obligation.id,
+    expectedVersion,
     ...(values.kind !== obligation.kind && { kind: values.kind }),
     ...(title !== obligation.title && { title }),
     ...(validUntil !== obligation.validUntil && { validUntil }),

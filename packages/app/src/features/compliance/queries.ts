@@ -2,6 +2,7 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -64,6 +65,13 @@ export function useCreateObligation(): Mutation<Obligation, Inputs['compliance']
 export function useUpdateObligation(): Mutation<Obligation, Inputs['compliance']['update']> {
   const trpc = useTRPC();
   return useMutation(trpc.compliance.update.mutationOptions());
+}
+
+/** Reads an obligation as it is now (after someone else changed it), for the form to offer it. */
+export function useLatestObligation(): (id: string) => Promise<Obligation> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...trpc.compliance.get.queryOptions({ id }), staleTime: 0 });
 }
 
 export function useRenewObligation(): Mutation<Obligation, Inputs['compliance']['renew']> {

@@ -8,9 +8,15 @@ import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { copenhagenToday } from './dates';
 import type { ObligationFormValues } from './form';
-import { isNotFound } from '../../data/errors';
+import { conflictOf, isNotFound } from '../../data/errors';
 import { obligationName } from './labels';
-import { useCreateObligation, useRenewalHistory, useRenewObligation, useUpdateObligation } from './queries';
+import {
+  useCreateObligation,
+  useLatestObligation,
+  useRenewalHistory,
+  useRenewObligation,
+  useUpdateObligation,
+} from './queries';
 
 const ObligationFormDrawer = lazyWithPrefetch(
   () => import('./components/ObligationFormDrawer').then((module) => module.ObligationFormDrawer),
@@ -57,15 +63,23 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
   const history = useRenewalHistory(renewOpen ? (renewing?.id ?? null) : null);
   const create = useCreateObligation();
   const update = useUpdateObligation();
+  const latestObligation = useLatestObligation();
   const renew = useRenewObligation();
   const vehicles = useVehicleChoices();
   usePrefetchWhenIdle(ObligationFormDrawer, RenewDrawer);
 
-  async function save(values: ObligationFormValues) {
+  async function save(values: ObligationFormValues, version?: number) {
     // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
     const { toCreateObligationInput, toUpdateObligationInput } = await loadForm();
     if (editing) {
-      const saved = await update.mutateAsync(toUpdateObligationInput(editing, values));
+      const saved = await update
+        .mutateAsync(toUpdateObligationInput(editing, values, version ?? editing.version))
+        .catch(async (error: unknown) => {
+          // Someone else changed it meanwhile: the drawer shows who, and their version once read.
+          if (conflictOf(error))
+            void latestObligation(editing.id).then((newer) => setEditing((open) => (open ? newer : open)));
+          throw error;
+        });
       toast.show({
         tone: 'success',
         title: t('app.compliance.saved.updated', { name: obligationName(saved, t) }),

@@ -2,6 +2,7 @@ import type { DriverOption } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { conflictOf } from '../../data/errors';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { readDetailId, withDetailId } from './detailParam';
 import {
@@ -45,7 +46,10 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
   const [editing, setEditing] = useState(false);
   const task = detail.data ?? null;
   const editValues = useMemo(
-    () => (task ? { id: task.id, values: taskFormValuesOf(task), vehicle: task.vehicle } : null),
+    () =>
+      task
+        ? { id: task.id, values: taskFormValuesOf(task), vehicle: task.vehicle, version: task.version }
+        : null,
     [task],
   );
 
@@ -54,10 +58,16 @@ export function TaskDetail({ people = [], vehicleHref }: TaskDetailProps) {
     setParams((current) => withDetailId(current, TASK_PARAM, null), { preventScrollReset: true });
   };
 
-  const save = async (values: TaskFormValues) => {
+  const save = async (values: TaskFormValues, version?: number) => {
     if (!task) return;
-    // A failure is shown by the form (on its fields, or above them): no toast covers it.
-    const saved = await update(toUpdateTaskInput(task.id, values));
+    // A failure is shown by the form (on its fields, or above them): no toast covers it. Someone
+    // else's change meanwhile: the form shows who, and their version once it is read again.
+    const saved = await update(toUpdateTaskInput(task.id, values, version ?? task.version)).catch(
+      (error: unknown) => {
+        if (conflictOf(error)) void detail.refetch();
+        throw error;
+      },
+    );
     await detail.refetch();
     toast.show({ tone: 'success', title: t('app.tasks.saved.updated', { title: saved.title }) });
   };

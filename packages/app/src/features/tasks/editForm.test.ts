@@ -23,9 +23,10 @@ it('shows a task in the form and sends every field back, empty ones cleared', ()
     dueDate: '2026-12-01',
   });
   expect(
-    toUpdateTaskInput('t1', { ...values, title: ' Ny ', vehicleId: '', assigneeUserId: '', dueDate: '' }),
+    toUpdateTaskInput('t1', { ...values, title: ' Ny ', vehicleId: '', assigneeUserId: '', dueDate: '' }, 3),
   ).toEqual({
     id: 't1',
+    expectedVersion: 3,
     title: 'Ny',
     description: 'Foran',
     vehicleId: null,

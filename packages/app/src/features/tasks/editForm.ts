@@ -13,10 +13,14 @@ export function taskFormValuesOf(task: Task): TaskFormValues {
   };
 }
 
-/** `tasks.update`'s input: every field of the form (null clears). */
-export function toUpdateTaskInput(id: string, values: TaskFormValues) {
+/**
+ * `tasks.update`'s input: every field of the form (null clears), as an edit made from
+ * `expectedVersion` (refused if someone changed the task since).
+ */
+export function toUpdateTaskInput(id: string, values: TaskFormValues, expectedVersion: number) {
   return {
     id,
+    expectedVersion,
     title: values.title.trim(),
     description: values.description.trim(),
     vehicleId: values.vehicleId || null,

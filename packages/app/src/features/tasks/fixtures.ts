@@ -65,6 +65,7 @@ export function fixtureTask(index: number): Task {
     doneAt: status === 'done' ? new Date(`${fixtureToday}T08:00:00Z`) : null,
     createdAt: new Date(Date.UTC(2026, 9, 1 + (index % 28))),
     updatedAt: new Date(Date.UTC(2026, 10, 1 + (index % 20))),
+    version: 1,
   };
 }
 
@@ -172,6 +173,7 @@ const obligationOf = (
     'missing' | 'overdue' | 'due_soon',
   createdAt: new Date(Date.UTC(2025, 0, 1)),
   updatedAt: new Date(Date.UTC(2025, 0, 1)),
+  version: 1,
 });
 
 export const fixtureDriverVehicles: DriverVehicle[] = [

@@ -69,6 +69,7 @@ export function fixtureVehicle(index: number): Vehicle {
     nextDueDate: index % 6 === 5 ? null : `2027-0${(index % 9) + 1}-${day}`,
     createdAt: new Date(Date.UTC(2024, 0, 1 + (index % 300))),
     updatedAt: new Date(Date.UTC(2025, 5, 1 + (index % 28))),
+    version: 1,
   };
 }
 

@@ -30,6 +30,7 @@ const vehicle: Vehicle = {
   nextDueDate: null,
   createdAt: new Date('2024-01-01T00:00:00Z'),
   updatedAt: new Date('2024-01-01T00:00:00Z'),
+  version: 1,
 };
 
 const filled: VehicleFormValues = {
@@ -50,8 +51,9 @@ describe('form values', () => {
       driverUserId: 'u-9',
       odometerKm: '84210',
     });
-    expect(toUpdateInput('v-1', values)).toEqual({
+    expect(toUpdateInput('v-1', values, 4)).toEqual({
       id: 'v-1',
+      expectedVersion: 4,
       registration: 'AB12345',
       vin: 'WDB9066351S123456',
       make: 'Mercedes-Benz',

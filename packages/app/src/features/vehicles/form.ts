@@ -84,10 +84,14 @@ export function toCreateInput(values: VehicleFormValues) {
   };
 }
 
-/** The fields as `vehicles.update` takes them (every field; the server records what changed). */
-export function toUpdateInput(id: string, values: VehicleFormValues) {
+/**
+ * The fields as `vehicles.update` takes them (every field; the server records what changed), as
+ * an edit made from `expectedVersion` (refused if someone changed the vehicle since).
+ */
+export function toUpdateInput(id: string, values: VehicleFormValues, expectedVersion: number) {
   return {
     id,
+    expectedVersion,
     ...toCreateInput(values),
     status: values.status,
     odometerCorrection: values.odometerCorrection,

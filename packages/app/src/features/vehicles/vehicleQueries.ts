@@ -13,6 +13,7 @@ import type { DriverOption, Vehicle, VehicleHistoryEntry, VehicleHistoryPage } f
 import { useMemo } from 'react';
 import type { AppRouter } from '../../data/trpc';
 import { useTRPC } from '../../data/trpc';
+import { conflictOf } from '../../data/errors';
 import type { VehicleError } from './queries';
 
 // One vehicle, the drivers, and the changes: apart from the register's list and export
@@ -69,6 +70,11 @@ export function useUpdateVehicle(): Mutation<Vehicle, Inputs['update']> {
     trpc.vehicles.update.mutationOptions({
       onSuccess: (vehicle) => {
         queryClient.setQueryData(trpc.vehicles.get.queryKey({ id: vehicle.id }), vehicle);
+      },
+      // Someone else changed the vehicle meanwhile: read it again, for the form to offer it.
+      onError: (error, input) => {
+        if (conflictOf(error))
+          void queryClient.invalidateQueries({ queryKey: trpc.vehicles.get.queryKey({ id: input.id }) });
       },
     }),
   );

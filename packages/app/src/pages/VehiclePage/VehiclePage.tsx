@@ -133,11 +133,13 @@ export function VehiclePage() {
           onOpenChange={setEditing}
           vehicle={vehicle.data}
           drivers={drivers.data ?? []}
-          onSave={async (values) => {
+          onSave={async (values, version) => {
             // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
             // The form's module came with the drawer: this import is already done.
             const { toUpdateInput } = await import('../../features/vehicles/form');
-            const saved = await update.mutateAsync(toUpdateInput(id, values));
+            const saved = await update.mutateAsync(
+              toUpdateInput(id, values, version ?? vehicle.data.version),
+            );
             toast.show({
               tone: 'success',
               title: t('app.vehicles.saved.updated', { plate: formatPlate(saved.registration) }),

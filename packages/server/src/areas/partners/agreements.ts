@@ -7,6 +7,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
+import { nextVersion } from '../../db/versions.js';
 import { addDays, COMPLIANCE_DUE_SOON_DAYS, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
@@ -213,7 +214,7 @@ async function syncObligations(
   for (const { obligation } of moved)
     await tx
       .update(complianceItems)
-      .set({ validUntil, updatedAt: sql`now()` })
+      .set({ validUntil, ...nextVersion(actor.userId), updatedAt: sql`now()` })
       .where(eq(complianceItems.id, obligation.id));
   await recordWork(
     tx,

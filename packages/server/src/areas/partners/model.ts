@@ -95,6 +95,8 @@ export interface Organisation {
   activeAgreements: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every edit; `updateOrganisation` takes it as `expectedVersion`. */
+  version: number;
 }
 export type OrganisationPage = Page<Organisation>;
 

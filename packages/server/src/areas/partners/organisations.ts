@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { isUniqueViolation, notFound, writing, type WorkActor } from '../../work/access.js';
@@ -60,6 +61,7 @@ function toOrganisation(row: OrganisationRow, activeAgreements: number): Organis
     activeAgreements: Number(activeAgreements),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
@@ -215,19 +217,30 @@ export async function updateOrganisation(
   actor: WorkActor,
   id: string,
   changes: Partial<OrganisationFields>,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<Organisation> {
   await writing(db, async (tx) => {
     const before = await organisationOfClient(tx, actor.clientId, id);
+    await checkVersion(tx, before, expectedVersion);
     const partnerRoles = changes.partnerRoles ?? before.partnerRoles;
     const vendorRoles = changes.vendorRoles ?? before.vendorRoles;
     if (partnerRoles.length + vendorRoles.length === 0) throw fieldError('roles', 'required');
     await checkFields(tx, actor.clientId, changes, id);
     const changed = diff(before as unknown as Record<string, unknown>, changes);
     if (Object.keys(changed).length === 0) return;
-    await tx
+    const written = await tx
       .update(organisations)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(organisations.id, id));
+      .set({ ...changes, ...nextVersion(actor.userId), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(organisations.id, id),
+          eq(organisations.clientId, actor.clientId),
+          eq(organisations.version, before.version),
+        ),
+      )
+      .returning({ id: organisations.id });
+    if (written.length === 0) throw await staleVersion(tx, before);
     await recordPartner(tx, actor, [
       { entity: 'organisation', entityId: id, action: 'updated', changes: changed },
     ]);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isoDate, pageFields } from '../../trpc/routers/workInputs.js';
 import { managerProcedure, router } from '../../trpc/trpc.js';
 import { identifierText, multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { workActor } from '../../work/access.js';
 import {
   createAgreement,
@@ -156,9 +157,9 @@ export const partnersRouter = router({
     .mutation(({ ctx, input }) => createOrganisation(ctx.db, workActor(ctx.user), input)),
 
   updateOrganisation: managerProcedure
-    .input(z.strictObject({ id, ...z.strictObject(organisationFields).partial().shape }))
-    .mutation(({ ctx, input: { id: organisationId, ...changes } }) =>
-      updateOrganisation(ctx.db, workActor(ctx.user), organisationId, changes),
+    .input(z.strictObject({ id, expectedVersion, ...z.strictObject(organisationFields).partial().shape }))
+    .mutation(({ ctx, input: { id: organisationId, expectedVersion, ...changes } }) =>
+      updateOrganisation(ctx.db, workActor(ctx.user), organisationId, changes, expectedVersion),
     ),
 
   listContacts: managerProcedure

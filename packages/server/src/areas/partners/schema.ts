@@ -53,6 +53,10 @@ export const organisations = pgTable('organisations', {
   email: text('email').notNull().default(''),
   website: text('website').notNull().default(''),
   notes: text('notes').notNull().default(''),
+  /** Raised by every edit (migrations/0021_versions.sql); `updateOrganisation` takes it as `expectedVersion`. */
+  version: integer('version').notNull().default(1),
+  /** Who made the write that set `version` (null: before 0021, or a user since removed). */
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const organisationContacts = pgTable('organisation_contacts', {

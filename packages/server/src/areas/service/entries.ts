@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tasks, vehicles } from '../../db/schema.js';
+import { nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { encodeCursor, readCursor } from '../../vehicles/cursor.js';
@@ -207,7 +208,7 @@ export async function recordEntryIn(
   const closed = scheduleIds.length
     ? await tx
         .update(tasks)
-        .set({ status: 'done', doneAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'done', doneAt: sql`now()`, ...nextVersion(actor.userId), updatedAt: sql`now()` })
         .where(
           and(
             eq(tasks.clientId, actor.clientId),

@@ -9,6 +9,7 @@ import {
 } from '../../compliance/repository.js';
 import { COMPLIANCE_STATES } from '../../due/rules.js';
 import { singleLineText, multiLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
   COMPLIANCE_KINDS,
@@ -54,7 +55,10 @@ export const complianceRouter = router({
     )
     .mutation(({ ctx, input }): Promise<Obligation> => createObligation(ctx.db, workActor(ctx.user), input)),
 
-  /** Edits the given fields (a correction; a renewal goes through `renew`). */
+  /**
+   * Edits the given fields (a correction; a renewal goes through `renew`). Made from an older
+   * `expectedVersion` than the stored one: CONFLICT with who changed the obligation and when.
+   */
   update: managerProcedure
     .input(
       z.strictObject({
@@ -63,6 +67,7 @@ export const complianceRouter = router({
         kind: z.enum(COMPLIANCE_KINDS).optional(),
         title: title.optional(),
         validUntil: isoDate.nullish(),
+        expectedVersion,
       }),
     )
     .mutation(({ ctx, input: { id, ...changes } }): Promise<Obligation> =>

@@ -10,6 +10,7 @@ import {
 } from '../../tasks/detail.js';
 import { createTask, getTask, listTasks, reportProblem, updateTask } from '../../tasks/repository.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
   TASK_COMMENT_MAX,
@@ -109,7 +110,10 @@ export const tasksRouter = router({
     )
     .mutation(({ ctx, input }): Promise<Task> => createTask(ctx.db, workActor(ctx.user), input)),
 
-  /** Changes the given fields; `null` clears vehicle, assignee or due date. */
+  /**
+   * Changes the given fields; `null` clears vehicle, assignee or due date. Made from an older
+   * `expectedVersion` than the stored one: CONFLICT with who changed the task and when.
+   */
   update: managerProcedure
     .input(
       z.strictObject({
@@ -121,6 +125,7 @@ export const tasksRouter = router({
         assigneeUserId: z.uuid().nullish(),
         dueDate: isoDate.nullish(),
         status: z.enum(TASK_STATUSES).optional(),
+        expectedVersion,
       }),
     )
     .mutation(({ ctx, input: { id, ...changes } }): Promise<Task> =>

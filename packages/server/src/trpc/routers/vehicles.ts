@@ -31,6 +31,7 @@ import {
   type Actor,
 } from '../../vehicles/repository.js';
 import { calendarDate } from '../../validation/dates.js';
+import { expectedVersion } from '../../validation/versions.js';
 import {
   identifierText,
   multiLineText,
@@ -139,6 +140,8 @@ const updateInput = z.strictObject({
   odometerCorrection: z.boolean().optional(),
   firstRegistrationDate: vehicleFields.firstRegistrationDate,
   notes: vehicleFields.notes.optional(),
+  /** The vehicle's `version` the edit was made from: a stale one is refused with CONFLICT. */
+  expectedVersion,
 });
 
 /** `lastEventId` of the export: "<rows sent>.<cursor after them>". */
@@ -181,7 +184,11 @@ export const vehiclesRouter = router({
     .input(createInput)
     .mutation(({ ctx, input }): Promise<Vehicle> => createVehicle(ctx.db, actorOf(ctx.user), input)),
 
-  /** Changes the given fields; an odometer reading lower than the stored one needs `odometerCorrection`. */
+  /**
+   * Changes the given fields; an odometer reading lower than the stored one needs
+   * `odometerCorrection`. Made from an older `expectedVersion` than the stored one: CONFLICT with
+   * who changed the vehicle and when (`error.data.conflict`), and nothing changes.
+   */
   update: managerProcedure
     .input(updateInput)
     .mutation(({ ctx, input: { id: vehicleId, ...changes } }): Promise<Vehicle> =>

@@ -2,6 +2,7 @@ import type { Obligation } from '@vognpark/server';
 import { Button, DateField, Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -9,6 +10,7 @@ import {
 } from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import type { AppMessageId } from '../../../messages/en';
 import {
   VehiclePicker,
   type VehicleChoices,
@@ -36,15 +38,25 @@ export interface ObligationFormDrawerProps {
   /** The register's vehicles for the vehicle field, searched as typed (`useVehicleChoices`). */
   vehicles: VehicleChoices;
   /**
-   * Saves the values. Resolve on success (the drawer closes); reject with the server's error on
-   * failure (the drawer stays open with what was typed, the field errors on their fields).
+   * Saves the values, as an edit made from `version` (the obligation's version the person last
+   * saw; undefined for a new one). Resolve on success (the drawer closes); reject with the
+   * server's error on failure (the drawer stays open with what was typed, the field errors on
+   * their fields; a conflict above them, saying who changed the obligation meanwhile).
    */
-  onSave: (values: ObligationFormValues) => Promise<unknown>;
+  onSave: (values: ObligationFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
 }
 
 const fields = ['vehicleId', 'kind', 'title', 'validUntil'] as const;
+
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels: Record<keyof ObligationFormValues, AppMessageId> = {
+  vehicleId: 'app.compliance.form.plate',
+  kind: 'app.compliance.form.kind',
+  title: 'app.compliance.form.title',
+  validUntil: 'app.compliance.form.validUntil',
+};
 
 /**
  * Add an obligation, or correct one (its kind, name or date; a renewal has its own drawer): the
@@ -63,16 +75,18 @@ export function ObligationFormDrawer({
   const t = useAppMessages();
   const askVehicle = !obligation && vehicle === undefined;
   // Each opening starts from the obligation as it is now (or an empty form).
+  const form = useDrawerForm<ObligationFormValues>({
+    openedFor: open ? (obligation?.id ?? 'new') : null,
+    initial: obligation ? obligationFormValuesOf(obligation) : emptyObligationForm,
+    version: obligation?.version,
+    validate: (values) => validateObligationForm(values, askVehicle),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(workFieldErrorMessage(field, code)),
+  });
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    useDrawerForm<ObligationFormValues>({
-      openedFor: open ? (obligation?.id ?? 'new') : null,
-      initial: obligation ? obligationFormValuesOf(obligation) : emptyObligationForm,
-      validate: (values) => validateObligationForm(values, askVehicle),
-      save: onSave,
-      onSaved: () => onOpenChange(false),
-      fields,
-      message: (field, code) => t(workFieldErrorMessage(field, code)),
-    });
+    form;
 
   const plate = obligation?.vehicle
     ? formatPlate(obligation.vehicle.registration)
@@ -97,6 +111,10 @@ export function ObligationFormDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.compliance.saved.error')}</DrawerFailure>}
+      <DrawerConflict
+        form={form}
+        fieldLabel={(field) => t(fieldLabels[field as keyof ObligationFormValues])}
+      />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

@@ -2,6 +2,7 @@ import type { DriverOption } from '@vognpark/server';
 import { DateField, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -9,6 +10,7 @@ import {
 } from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import type { AppMessageId } from '../../../messages/en';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import {
@@ -37,16 +39,36 @@ export interface TaskFormDrawerProps {
   vehicles: VehicleChoices;
   /** The vehicle a new task is for (a vehicle's page): chosen at first, and can be changed. */
   vehicle?: VehiclePickerVehicle | null;
-  /** Edits this task (its values as the form has them, and its vehicle) instead of adding one. */
-  editing?: { id: string; values: TaskFormValues; vehicle?: VehiclePickerVehicle | null } | null;
   /**
-   * Saves the values. Resolve on success (the drawer closes); reject with an error whose
-   * `data.fieldErrors` name the fields on failure (the drawer stays open with what was typed).
+   * Edits this task (its values as the form has them, its vehicle and its version) instead of
+   * adding one.
    */
-  onSave: (values: TaskFormValues) => Promise<unknown>;
+  editing?: {
+    id: string;
+    values: TaskFormValues;
+    vehicle?: VehiclePickerVehicle | null;
+    version?: number;
+  } | null;
+  /**
+   * Saves the values, as an edit made from `version` (the task's version the person last saw).
+   * Resolve on success (the drawer closes); reject with an error whose `data.fieldErrors` name the
+   * fields on failure (the drawer stays open with what was typed), or with a conflict (someone
+   * changed the task meanwhile: shown above the form, with their name and time).
+   */
+  onSave: (values: TaskFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
 }
+
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels: Record<keyof TaskFormValues, AppMessageId> = {
+  title: 'app.tasks.form.title',
+  vehicleId: 'app.tasks.form.vehicle',
+  description: 'app.tasks.form.description',
+  priority: 'app.tasks.form.priority',
+  assigneeUserId: 'app.tasks.form.assignee',
+  dueDate: 'app.tasks.form.dueDate',
+};
 
 /**
  * Add (or edit) a task in a drawer: title, vehicle (searched in the register by plate, make,
@@ -63,16 +85,18 @@ export function TaskFormDrawer({
   portalRoot,
 }: TaskFormDrawerProps) {
   const t = useAppMessages();
+  const form = useDrawerForm<TaskFormValues>({
+    openedFor: open ? (editing?.id ?? 'new') : null,
+    initial: editing?.values ?? { ...emptyTaskForm, vehicleId: vehicle?.id ?? '' },
+    version: editing?.version,
+    validate: validateTaskForm,
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields: taskFormFields,
+    message: (field, code) => t(taskFieldErrorMessage(field, code)),
+  });
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    useDrawerForm<TaskFormValues>({
-      openedFor: open ? (editing?.id ?? 'new') : null,
-      initial: editing?.values ?? { ...emptyTaskForm, vehicleId: vehicle?.id ?? '' },
-      validate: validateTaskForm,
-      save: onSave,
-      onSaved: () => onOpenChange(false),
-      fields: taskFormFields,
-      message: (field, code) => t(taskFieldErrorMessage(field, code)),
-    });
+    form;
 
   return (
     <Drawer
@@ -89,6 +113,7 @@ export function TaskFormDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.tasks.saved.error')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof TaskFormValues])} />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

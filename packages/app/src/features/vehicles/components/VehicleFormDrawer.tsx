@@ -1,10 +1,22 @@
 import type { DriverOption, Vehicle } from '@vognpark/server';
 import { Drawer } from '@vognpark/ui';
-import { DrawerCancelButton, DrawerFailure, DrawerSaveButton } from '../../../forms/DrawerParts';
+import {
+  DrawerCancelButton,
+  DrawerConflict,
+  DrawerFailure,
+  DrawerSaveButton,
+} from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import type { AppMessageId } from '../../../messages/en';
 import { formatPlate } from '../format';
-import { emptyVehicleForm, formValuesOf, validateVehicleForm, type VehicleFormValues } from '../form';
+import {
+  emptyVehicleForm,
+  formValuesOf,
+  validateVehicleForm,
+  type VehicleFormField,
+  type VehicleFormValues,
+} from '../form';
 import { VehicleForm } from './VehicleForm';
 
 export interface VehicleFormDrawerProps {
@@ -14,13 +26,32 @@ export interface VehicleFormDrawerProps {
   vehicle?: Vehicle;
   drivers: readonly DriverOption[];
   /**
-   * Saves the values. Resolve on success (the drawer closes); reject with the server's error on
-   * failure (the drawer stays open with what was typed, the field errors on their fields).
+   * Saves the values, as an edit made from `version` (the vehicle's version the person last saw;
+   * undefined for a new vehicle). Resolve on success (the drawer closes); reject with the server's
+   * error on failure (the drawer stays open with what was typed, the field errors on their
+   * fields; a conflict above them, saying who changed the vehicle meanwhile).
    */
-  onSave: (values: VehicleFormValues) => Promise<unknown>;
+  onSave: (values: VehicleFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
 }
+
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels: Record<VehicleFormField, AppMessageId> = {
+  registration: 'app.vehicles.form.registration',
+  vin: 'app.vehicles.form.vin',
+  make: 'app.vehicles.form.make',
+  model: 'app.vehicles.form.model',
+  year: 'app.vehicles.form.year',
+  type: 'app.vehicles.form.type',
+  fuel: 'app.vehicles.form.fuel',
+  status: 'app.vehicles.form.status',
+  driverUserId: 'app.vehicles.form.driver',
+  odometerKm: 'app.vehicles.form.odometer',
+  odometerCorrection: 'app.vehicles.form.odometerCorrection',
+  firstRegistrationDate: 'app.vehicles.form.firstRegistrationDate',
+  notes: 'app.vehicles.form.notes',
+};
 
 /** Add or edit a vehicle in a drawer: the form, Cancel (asks before discarding) and Save. */
 export function VehicleFormDrawer({
@@ -37,6 +68,7 @@ export function VehicleFormDrawer({
   const form = useDrawerForm<VehicleFormValues>({
     openedFor: open ? (vehicle?.id ?? 'new') : null,
     initial: vehicle ? formValuesOf(vehicle) : emptyVehicleForm,
+    version: vehicle?.version,
     validate: (values) => validateVehicleForm(values),
     save: onSave,
     onSaved: () => onOpenChange(false),
@@ -64,6 +96,7 @@ export function VehicleFormDrawer({
       }
     >
       {form.failure && <DrawerFailure role="alert">{t('app.vehicles.saved.error')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as VehicleFormField])} />
       <VehicleForm
         id={form.formId}
         values={form.values}

@@ -182,6 +182,7 @@ export type {
   Trip,
   TripMonth,
   TripStatus,
+  WeekDay,
   WeekView,
   WorkingDay,
   WorkingPeriod,

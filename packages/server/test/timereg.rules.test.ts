@@ -4,7 +4,7 @@
  * nights, the week's Monday-to-Sunday boundary, and a year of one driver's days (its time is the bench's).
  */
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../src/due/rules.js';
+import { addDays, daysBetween } from '../src/due/rules.js';
 import {
   averageWeekFlags,
   breakFlags,
@@ -17,6 +17,7 @@ import {
   odometerFlags,
   tachoBreakFlags,
   tachographFlags,
+  weeklyMinutes,
   workingTimeFlags,
   yellowPlateFlags,
   type DayInput,
@@ -51,6 +52,31 @@ describe('the Copenhagen calendar', () => {
     ['2026-12-31', '23:30', '2026-12-31T22:30:00Z'],
   ])('%s %s is %s', (date, time, utc) => {
     expect(new Date(copenhagenInstant(date, time)).toISOString()).toBe(utc.replace('Z', '.000Z'));
+  });
+
+  it('names the date and time Intl names, every 5 minutes across both changes and over a century', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (instant: number) => {
+      const p = Object.fromEntries(intl.formatToParts(instant).map((x) => [x.type, x.value]));
+      return [`${p.year}-${p.month}-${p.day}`, `${p.hour}:${p.minute}`];
+    };
+    const instants = [
+      ...Array.from({ length: 72 }, (_, i) => Date.parse('2026-03-28T22:00:00Z') + i * 5 * 60_000),
+      ...Array.from({ length: 72 }, (_, i) => Date.parse('2026-10-24T22:00:00Z') + i * 5 * 60_000 + 59_999),
+      ...Array.from({ length: 500 }, (_, i) => Date.parse('1975-01-01T00:00:00Z') + i * 6_311_111_111),
+    ];
+    for (const instant of instants)
+      expect([copenhagenDate(instant), copenhagenTime(instant)], new Date(instant).toISOString()).toEqual(
+        expected(instant),
+      );
   });
 
   it('names the date and time there (23:30 UTC on 1 June is 2 June)', () => {
@@ -137,6 +163,41 @@ describe('48 hours a week on average over 4 months', () => {
     const flags = averageWeekFlags(weeksOf(hours));
     // Week 18 averages (16 × 40 + 60) / 17 ≈ 41 h; week 19 (15 × 40 + 120) / 17 ≈ 42 h: kept.
     expect(flags).toEqual([]);
+  });
+
+  // The week page gives the older weeks as sums from the database: the flags must be the ones
+  // their days give. [hours per week (0: nothing recorded), how many of the first weeks as sums]
+  it.each([
+    [[60, 36, 40], 1],
+    [[40, 40, 60, 60, 60], 3],
+    [[50, 0, 0, 55, 60, 58], 2], // a gap: the first recorded week still counts from itself
+    [[0, 0, 49, 60], 3], // the sums start with weeks nothing was recorded in
+    [[...Array<number>(14).fill(52), 44, 47, 50], 14], // the week page's 14 + 3
+    [[...Array<number>(20).fill(50), 30, 70], 19], // more than 17 weeks: older ones leave the window
+  ])('weeks of %j with the first %i as sums: the same flags', (hours, summed) => {
+    const days = weeksOf(hours).filter((d) => hours[Math.floor(daysBetween('2026-06-01', d.date) / 7)]! > 0);
+    const older = days.filter((d) => d.date < addDays('2026-06-01', summed * 7));
+    const recent = days.slice(older.length);
+    const sums = weeklyMinutes(older);
+    expect(averageWeekFlags(recent, sums)).toEqual(averageWeekFlags(days));
+    expect(averageWeekFlags(days).length).toBeGreaterThan(0);
+    expect(workingTimeFlags(recent, { tachograph: true, earlierWeeks: sums })).toEqual(
+      workingTimeFlags(days, { tachograph: true }).filter(
+        (f) => f.rule === 'average_week' || f.date >= recent[0]!.date,
+      ),
+    );
+  });
+
+  it('counts a week both summed and given as days once each (the 23-hour night in its sum)', () => {
+    // The week of the March change: Saturday's night shift is 7 hours on the wall's 8.
+    const week = [
+      ...[0, 1, 2, 3, 4].map((d) => day(addDays('2026-03-23', d), ['work', '06:00', '18:00'])),
+      day('2026-03-28', ['work', '22:00', '06:00']),
+    ];
+    expect(weeklyMinutes(week).get('2026-03-23')).toBe(5 * 12 * 60 + 7 * 60);
+    const flags = averageWeekFlags(week.slice(3), weeklyMinutes(week.slice(0, 3)));
+    expect(flags).toEqual(averageWeekFlags(week));
+    expect(flags).toEqual([{ rule: 'average_week', date: '2026-03-23', actual: 67 * 60, limit: 2880 }]);
   });
 });
 

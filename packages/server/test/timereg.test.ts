@@ -12,7 +12,10 @@ import { pdfText } from '../src/areas/documents/files.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import { shortRestDate, TIMEREG_DEMO } from '../src/areas/timereg/seed.js';
-import { mondayOf } from '../src/areas/timereg/rules.js';
+import { mondayOf, workingTimeFlags, type DayInput, type PeriodKind } from '../src/areas/timereg/rules.js';
+import { DEFAULT_AGREEMENT, effectivePeriods, periodInstants } from '../src/areas/timereg/days.js';
+import type { DayMode } from '../src/areas/timereg/model.js';
+import { timeregAgreements, workingDays, workingPeriods } from '../src/areas/timereg/schema.js';
 import { ENGINES, failure, useWorkFixture, type Role } from './workFixture.js';
 
 describe.each(ENGINES)('time registration on $engine', ({ open }) => {
@@ -436,5 +439,67 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     expect(week.drivers.map((d) => d.driver.id)).not.toContain(f.ids.jonas);
     const agreement = (await f.as.manager.timereg.agreements.query()).find((a) => a.userId === f.ids.jonas)!;
     expect(agreement.weeklyMinutes).toBe(2220);
+  });
+
+  it('flags the 4-month average from the older weeks’ sums exactly as from their days', async () => {
+    // A driver with 17 weeks of long days in three modes and a Saturday night shift across the
+    // 23-hour night of 31 March 2024; the week shown is 22 April, so weeks 1-14 reach the rules as
+    // the database's sums.
+    const db = f.database.db;
+    const [template] = await db.select().from(users).where(eq(users.id, f.ids.jonas));
+    const [driver] = await db
+      .insert(users)
+      .values({
+        clientId: f.ids.nordlys,
+        role: 'user',
+        email: 'timereg-average@example.com',
+        passwordHash: template!.passwordHash,
+        contactName: 'Åse',
+        contactSurname: 'Lang',
+      })
+      .returning({ id: users.id });
+    const agreement = { ...DEFAULT_AGREEMENT, dayStart: '06:00', dayEnd: '17:30', breakMinutes: 30 };
+    await db.insert(timeregAgreements).values({ ...agreement, userId: driver!.id, clientId: f.ids.nordlys });
+    const shown = '2024-04-22';
+    const expected: DayInput[] = [];
+    for (let i = 0; i < 17 * 7; i++) {
+      const date = addDays('2024-01-01', i);
+      if (i % 7 === 6) continue; // Sundays off
+      const mode = i % 3 === 0 ? 'total' : i % 3 === 1 ? 'as_agreed' : 'periods';
+      const periods =
+        date === '2024-03-30'
+          ? [periodInstants(date, '22:00', '06:00')] // the 23-hour night: 7 hours
+          : [periodInstants(date, '05:45', '11:50'), periodInstants(date, '12:20', '17:17')];
+      const day = {
+        clientId: f.ids.nordlys,
+        userId: driver!.id,
+        workDate: date,
+        mode: (date === '2024-03-30' ? 'periods' : mode) as DayMode,
+        totalMinutes: mode === 'total' ? 600 + (i % 5) : null,
+        deviationMinutes: mode === 'as_agreed' ? (i % 4) * 7 : 0,
+      };
+      const [row] = await db.insert(workingDays).values(day).returning({ id: workingDays.id });
+      const rows = periods.map((p, n) => ({
+        dayId: row!.id,
+        clientId: f.ids.nordlys,
+        kind: (n === 0 ? 'driving' : 'work') as PeriodKind,
+        startAt: new Date(p.start),
+        endAt: new Date(p.end),
+      }));
+      if (day.mode === 'periods') await db.insert(workingPeriods).values(rows);
+      expected.push({
+        date,
+        periods: effectivePeriods(day, day.mode === 'periods' ? rows : [], agreement),
+      });
+    }
+    const week = await f.as.manager.timereg.week.query({ date: shown });
+    const flags = week.drivers.find((d) => d.driver.id === driver!.id)!.flags;
+    const sunday = addDays(shown, 6);
+    expect(flags).toEqual(
+      workingTimeFlags(expected, { tachograph: false }).filter((x) => x.date >= shown && x.date <= sunday),
+    );
+    expect(flags.filter((x) => x.rule === 'average_week')).toEqual([
+      { rule: 'average_week', date: shown, actual: expect.any(Number), limit: 48 * 60 },
+    ]);
   });
 });

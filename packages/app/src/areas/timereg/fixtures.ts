@@ -5,41 +5,32 @@ import type {
   DriverWeek,
   MileageRate,
   TripMonth,
+  WeekDay,
   WeekView,
-  WorkingDay,
 } from '@vognpark/server';
 
 const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas Nielsen' };
 const mette = { id: '00000000-0000-4000-8000-000000000002', name: 'Mette Øster' };
 
-function workingDay(
+function weekDay(
   driver: DriverRef,
   date: string,
   working: number,
   status: 'open' | 'approved' = 'open',
-): WorkingDay {
+): WeekDay {
   return {
     id: `${driver.id.slice(0, 30)}${date.replaceAll('-', '').slice(2)}`,
-    driver,
     date,
     version: 1,
     mode: 'periods',
-    totalMinutes: null,
-    deviationMinutes: 0,
-    note: '',
     status,
-    periods: [],
     totals: { work: working - 150, driving: 150, availability: 0, break: 30, working },
-    approvedAt: null,
-    approvedBy: null,
-    previous: [],
-    updatedAt: new Date('2026-11-27T12:00:00Z'),
   };
 }
 
 const days = (driver: DriverRef, minutes: (number | null)[]) =>
   minutes.map((m, i) =>
-    m === null ? null : workingDay(driver, `2026-11-${String(23 + i).padStart(2, '0')}`, m),
+    m === null ? null : weekDay(driver, `2026-11-${String(23 + i).padStart(2, '0')}`, m),
   );
 
 export const fixtureWeek: WeekView = {

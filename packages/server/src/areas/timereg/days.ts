@@ -2,16 +2,25 @@
  * Working days (docs/timereg.md): a driver records their own, a manager any driver's of their
  * client. A day is its periods, a daily total, or "as agreed" plus a deviation; an approved day is
  * locked, and a correction makes a new version (the old one stays, no longer current). The week
- * grid computes the rules' flags over the weeks the rules need (17 for the 4-month average).
+ * grid computes the rules' flags over the weeks the rules need (17 for the 4-month average, as sums).
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { queryRows, type Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, writing } from '../../work/access.js';
-import type { WorkingTimeAgreement, DayMode, DriverRef, DriverWeek, WeekView, WorkingDay } from './model.js';
+import type {
+  WorkingTimeAgreement,
+  DayMode,
+  DayStatus,
+  DriverRef,
+  DriverWeek,
+  WeekDay,
+  WeekView,
+  WorkingDay,
+} from './model.js';
 import {
   copenhagenInstant,
   copenhagenTime,
@@ -112,6 +121,24 @@ export function periodInstants(date: string, start: string, end: string) {
 
 type DayRow = typeof workingDays.$inferSelect;
 type PeriodRow = typeof workingPeriods.$inferSelect;
+
+/** The weeks before the shown one whose days the week grid reads as periods (see `weekView`). */
+const RECENT_WEEKS = 2;
+
+/** A day of the recent weeks with one of its periods (none: `kind` null), as the week grid reads it. */
+interface RecentRow {
+  id: string;
+  version: number;
+  status: DayStatus;
+  userId: string;
+  workDate: string;
+  mode: DayMode;
+  totalMinutes: number | null;
+  deviationMinutes: number;
+  kind: PeriodKind | null;
+  start: number | null;
+  end: number | null;
+}
 
 /** The periods the rules see: recorded ones, or the agreement's day for a total or "as agreed". */
 export function effectivePeriods(
@@ -350,13 +377,23 @@ export async function listDays(
 }
 
 /**
+ * A day's working minutes from its periods, rounded as `dayTotals` rounds them (half a minute up).
+ * The intervals are summed first: one numeric step per day, not per period.
+ */
+const WORKING_MINUTES_SQL = sql`floor(coalesce(extract(epoch from sum(${workingPeriods.endAt} - ${workingPeriods.startAt}) filter (where ${workingPeriods.kind} in ('work', 'driving'))), 0) / 60 + 0.5)`;
+
+/**
  * The manager's week grid: every driver of the client (and anyone with a day recorded), Monday to
- * Sunday, with the flags of that week computed over the weeks before it that the rules need.
+ * Sunday, with the flags of that week computed over the weeks before it that the rules need. The
+ * week and the two before it come as periods (daily and weekly rest, days in a row, two weeks'
+ * driving); the 14 weeks before those only as working minutes per week, summed by the database
+ * (the 48-hour average over 17 weeks needs nothing else; see `RuleOptions.earlierWeeks`).
  */
 export async function weekView(db: Db, clientId: string, date: string): Promise<WeekView> {
   const monday = mondayOf(date);
   const sunday = addDays(monday, 6);
-  const from = addDays(monday, -7 * (LIMITS.averageWeeks - 1));
+  const from = addDays(monday, -7 * RECENT_WEEKS);
+  const earliest = addDays(monday, -7 * (LIMITS.averageWeeks - 1));
   const people = await db
     .select({
       id: users.id,
@@ -366,34 +403,45 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
     })
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true)));
-  // The week's days as shown; the 17 weeks behind the rules as bare rows (periods by day).
-  const [days, periodRows] = await Promise.all([
-    loadDays(db, clientId, { from: monday, to: sunday }),
-    // Only what the rules read, instants as numbers: 200 drivers' 17 weeks are some 70,000 rows.
-    db
-      .select({
-        userId: workingDays.userId,
-        workDate: workingDays.workDate,
-        mode: workingDays.mode,
-        totalMinutes: workingDays.totalMinutes,
-        deviationMinutes: workingDays.deviationMinutes,
-        kind: workingPeriods.kind,
-        start: sql<number | null>`(extract(epoch from ${workingPeriods.startAt}) * 1000)::float8`,
-        end: sql<number | null>`(extract(epoch from ${workingPeriods.endAt}) * 1000)::float8`,
-      })
-      .from(workingDays)
-      .leftJoin(workingPeriods, eq(workingPeriods.dayId, workingDays.id))
-      .where(
-        and(
-          eq(workingDays.clientId, clientId),
-          eq(workingDays.current, true),
-          gte(workingDays.workDate, from),
-          lte(workingDays.workDate, sunday),
-        ),
-      ),
+  const current = and(eq(workingDays.clientId, clientId), eq(workingDays.current, true));
+  // Bare rows, read without drizzle's mapping: dates as text, instants as numbers.
+  const [periodRows, weekRows, agreedRows] = await Promise.all([
+    queryRows<RecentRow>(
+      db,
+      sql`SELECT ${workingDays.id} AS id, ${workingDays.version} AS version, ${workingDays.status} AS status,
+            ${workingDays.userId} AS "userId", ${workingDays.workDate}::text AS "workDate",
+            ${workingDays.mode} AS mode, ${workingDays.totalMinutes} AS "totalMinutes",
+            ${workingDays.deviationMinutes} AS "deviationMinutes", ${workingPeriods.kind} AS kind,
+            (extract(epoch from ${workingPeriods.startAt}) * 1000)::float8 AS start,
+            (extract(epoch from ${workingPeriods.endAt}) * 1000)::float8 AS "end"
+          FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
+          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${sunday}`,
+    ),
+    // The older weeks' days of periods or a total, as one sum per driver and week.
+    queryRows<{ userId: string; monday: string; minutes: number }>(
+      db,
+      sql`SELECT "userId", monday::text AS monday, sum(minutes)::int AS minutes FROM (
+            SELECT ${workingDays.userId} AS "userId",
+              ${workingDays.workDate} - (extract(isodow from ${workingDays.workDate})::int - 1) AS monday,
+              CASE WHEN ${workingDays.mode} = 'total' THEN coalesce(${workingDays.totalMinutes}, 0)
+                ELSE ${WORKING_MINUTES_SQL} END AS minutes
+            FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
+            WHERE ${current} AND ${workingDays.mode} <> 'as_agreed'
+              AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}
+            GROUP BY ${workingDays.id}) day
+          GROUP BY "userId", monday`,
+    ),
+    // The older weeks' days "as agreed": their minutes follow the agreement and the clock's changes.
+    queryRows<{ userId: string; workDate: string; deviationMinutes: number }>(
+      db,
+      sql`SELECT ${workingDays.userId} AS "userId", ${workingDays.workDate}::text AS "workDate",
+            ${workingDays.deviationMinutes} AS "deviationMinutes"
+          FROM ${workingDays}
+          WHERE ${current} AND ${workingDays.mode} = 'as_agreed'
+            AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}`,
+    ),
   ]);
-  type RuleRow = (typeof periodRows)[number];
-  const inputs = new Map<string, Map<string, { day: RuleRow; periods: Period[] }>>();
+  const inputs = new Map<string, Map<string, { day: RecentRow; periods: Period[] }>>();
   for (const row of periodRows) {
     let byDate = inputs.get(row.userId);
     if (!byDate) inputs.set(row.userId, (byDate = new Map()));
@@ -402,9 +450,30 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
     if (row.kind && row.start !== null && row.end !== null)
       entry.periods.push({ kind: row.kind, start: Number(row.start), end: Number(row.end) });
   }
-  const ids = [...new Set([...people.map((p) => p.id), ...inputs.keys()])];
+  const earlier = new Map<string, Map<string, number>>();
+  const addWeek = (userId: string, week: string, minutes: number) => {
+    let weeks = earlier.get(userId);
+    if (!weeks) earlier.set(userId, (weeks = new Map()));
+    weeks.set(week, (weeks.get(week) ?? 0) + minutes);
+  };
+  for (const row of weekRows) addWeek(row.userId, row.monday, Number(row.minutes));
+  const ids = [
+    ...new Set([
+      ...people.map((p) => p.id),
+      ...inputs.keys(),
+      ...weekRows.map((r) => r.userId),
+      ...agreedRows.map((r) => r.userId),
+    ]),
+  ];
   const agreements = await agreementsOf(db, clientId, ids);
-  const shown = new Map(days.map((d) => [`${d.driver.id}/${d.date}`, d]));
+  for (const row of agreedRows) {
+    const day = { ...row, mode: 'as_agreed' as const, totalMinutes: null };
+    addWeek(
+      row.userId,
+      mondayOf(row.workDate),
+      dayTotals(effectivePeriods(day, [], agreements.get(row.userId)!)).working,
+    );
+  }
   const names = new Map(people.map((p) => [p.id, driverName(p)]));
   const unnamed = ids.filter((id) => !names.has(id));
   if (unnamed.length)
@@ -430,10 +499,24 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
       }))
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const tachograph = agreement.tachograph && agreement.exemption === '';
-    const flags = workingTimeFlags(dayInputs, { tachograph }).filter(
+    const flags = workingTimeFlags(dayInputs, { tachograph, earlierWeeks: earlier.get(id) }).filter(
       (f) => f.date >= monday && f.date <= sunday,
     );
-    const week = Array.from({ length: 7 }, (_, i) => shown.get(`${id}/${addDays(monday, i)}`) ?? null);
+    const week = Array.from({ length: 7 }, (_, i): WeekDay | null => {
+      const date = addDays(monday, i);
+      const day = dayInputs.find((d) => d.date === date);
+      const row = inputs.get(id)?.get(date)?.day;
+      return day && row
+        ? {
+            id: row.id,
+            date,
+            version: row.version,
+            mode: row.mode,
+            status: row.status,
+            totals: dayTotals(day.periods),
+          }
+        : null;
+    });
     return {
       driver: { id, name: names.get(id) ?? '' },
       tachograph,

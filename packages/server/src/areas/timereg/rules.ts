@@ -101,9 +101,38 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-function wall(instant: number) {
+/** The wall clock there, asked of Intl (exact, but some microseconds a call). */
+function intlWall(instant: number) {
   const p = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Minutes the wall clock is ahead of UTC at an instant, asked of Intl. */
+function intlOffset(instant: number): number {
+  const { date, time } = intlWall(instant);
+  return Math.round((Date.parse(`${date}T${time}:00Z`) - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** The offset of each UTC hour asked about (null: the clock changes within it). */
+const hourOffsets = new Map<number, number | null>();
+
+/**
+ * The wall clock there at an instant. The clock changes on a full UTC hour (01:00 UTC since 1980),
+ * so the offset is asked of Intl once per hour and remembered; an hour it changes within (none
+ * since 1900) is asked of Intl at every instant.
+ */
+function wall(instant: number) {
+  const hour = Math.floor(instant / HOUR);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    const first = intlOffset(hour * HOUR);
+    offset = first === intlOffset(hour * HOUR + HOUR - MINUTE) ? first : null;
+    if (hourOffsets.size > 100_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  if (offset === null) return intlWall(instant);
+  const iso = new Date(Math.floor(instant / MINUTE) * MINUTE + offset * MINUTE).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** The Copenhagen calendar date of an instant. */
@@ -162,9 +191,18 @@ export interface DayInput {
   periods: readonly Period[];
 }
 
+/** Working minutes per week (Monday to Sunday), by the week's Monday. */
+export type WeekSums = ReadonlyMap<string, number>;
+
 export interface RuleOptions {
   /** The driver drives under Regulation 561/2006 (has a tachograph and no exemption). */
   tachograph: boolean;
+  /**
+   * Working minutes of earlier weeks, by Monday, whose days are not given (summed by the database,
+   * say): the 48-hour average counts them as if their days were given (a week both summed here and
+   * given as days counts both). The other rules look back two weeks at most; give those as days.
+   */
+  earlierWeeks?: WeekSums;
 }
 
 const minutes = (ms: number) => Math.round(ms / MINUTE);
@@ -223,10 +261,12 @@ export function weeklyMinutes(days: readonly DayInput[], kinds: readonly PeriodK
 /**
  * At most 48 hours a week on average over 4 months (17 weeks; 2003/88/EC art. 6 and 16): each week
  * whose average over itself and the 16 weeks before it (from the first recorded week on) exceeds 48
- * hours is flagged, with the average.
+ * hours is flagged, with the average. Weeks whose days are not at hand may come as sums
+ * (`earlierWeeks`, see `RuleOptions`): the flags are the same as from their days.
  */
-export function averageWeekFlags(days: readonly DayInput[]): Flag[] {
+export function averageWeekFlags(days: readonly DayInput[], earlierWeeks: WeekSums = new Map()): Flag[] {
   const weeks = weeklyMinutes(days);
+  for (const [monday, minutes] of earlierWeeks) weeks.set(monday, (weeks.get(monday) ?? 0) + minutes);
   if (weeks.size === 0) return [];
   // Weeks as numbers (days since 1970 / 7), so the 17-week window slides without date arithmetic.
   const byIndex = new Map<number, number>();
@@ -431,7 +471,7 @@ export function tachographFlags(days: readonly DayInput[]): Flag[] {
 export function workingTimeFlags(days: readonly DayInput[], options: RuleOptions): Flag[] {
   const flags = [
     ...dailyRestFlags(days),
-    ...averageWeekFlags(days),
+    ...averageWeekFlags(days, options.earlierWeeks),
     ...dayOffFlags(days),
     ...days.flatMap(breakFlags),
     ...(options.tachograph ? tachographFlags(days) : []),

@@ -116,8 +116,11 @@ export async function measureInteractive(browser, { app, bare, loads, log = () =
   const probe = await browser.newContext();
   await probe.addCookies(cookies);
   const probePage = await probe.newPage();
-  await probePage.goto(`${app.url}/manager/vehicles`);
-  const vehicleHref = await probePage.locator('tbody tr[data-row] a[href]').first().getAttribute('href');
+  await probePage.goto(`${app.url}/manager/vehicles`, { waitUntil: 'commit', timeout: 120_000 });
+  const vehicleHref = await probePage
+    .locator('tbody tr[data-row] a[href]')
+    .first()
+    .getAttribute('href', { timeout: 120_000 });
   await probe.close();
   const pages = [
     { name: 'Dashboard', path: '/manager/dashboard' },

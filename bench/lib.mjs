@@ -121,6 +121,7 @@ export async function startRealServer({
   fdLimit = 0,
   env: extraEnv = {},
   exposeGc = false,
+  startTimeoutMs = 120_000,
 }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-'));
   const port = await freePort();
@@ -149,7 +150,7 @@ export async function startRealServer({
       )
     : spawnBounded(process.execPath, nodeArgs, { env }, maxMs);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/healthz`, 120_000);
+  await waitForHttp(`${url}/healthz`, startTimeoutMs);
   let gcSequence = 0;
   return {
     url,

@@ -5,7 +5,8 @@
  *
  * Options: `--with-test-time` also times a full `npm test` (about 15 minutes).
  * Environment: BENCH_CLIENTS (WebSocket clients, default 10000), BENCH_LOADS (cold loads per
- * page, default 15), BENCH_TEST_TIME_S (an `npm test` wall time measured elsewhere, in seconds),
+ * page, default 15), BENCH_INTERACTIVE_LOADS (pairs of cold loads per page in the interactive part,
+ * default 9), BENCH_TEST_TIME_S (an `npm test` wall time measured elsewhere, in seconds),
  * BENCH_PERIOD_S (badge poll period, default 30; lower only for a quick trial run),
  * BENCH_THROUGHPUT_REQUESTS (requests per throughput run, default 4000), BENCH_OUT (report path),
  * BENCH_ONLY (comma-separated parts to run, e.g. `BENCH_ONLY=firstPaint`; the bundle part runs
@@ -21,6 +22,7 @@ import { build } from 'vite';
 import * as prettier from 'prettier';
 import { analyseApp, analyseFixture, attribute, buildApp, buildFixture } from './bundle.mjs';
 import { measureFirstPaint } from './first-paint.mjs';
+import { interactiveSection, measureInteractive } from './interactive.mjs';
 import {
   appDir,
   benchDir,
@@ -77,9 +79,11 @@ function git(args) {
 }
 
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : null;
-/** Whether a part runs (all without BENCH_ONLY; the bundle also when first paint or rendering need it). */
+/** Whether a part runs (all without BENCH_ONLY; the bundle also when the pages' parts need its builds). */
 const wanted = (name) =>
-  !only || only.has(name) || (name === 'bundle' && (only.has('firstPaint') || only.has('rendering')));
+  !only ||
+  only.has(name) ||
+  (name === 'bundle' && (only.has('firstPaint') || only.has('rendering') || only.has('interactive')));
 
 /**
  * Waits (at most `maxMs`) for the 1-minute load average to fall to `limit`: a part that follows a
@@ -117,6 +121,7 @@ const dirs = {
   appNames: path.join(work, 'app-names'),
   floor: path.join(work, 'floor'),
   bare: path.join(work, 'bare'),
+  bareLink: path.join(work, 'bare-link'),
 };
 
 // The server runs from its build (packages/server/dist); build it when a clean clone has none.
@@ -143,6 +148,7 @@ try {
     await buildApp(dirs.appNames, { minify: false });
     const floorOutput = await buildFixture('floor', dirs.floor);
     await buildFixture('bare', dirs.bare);
+    await buildFixture('bare-link', dirs.bareLink);
     const app = await analyseApp(dirs.app, appOutput);
     const floor = await analyseFixture(dirs.floor);
     const bare = await analyseFixture(dirs.bare);
@@ -203,6 +209,31 @@ try {
         await stopChild(bareServer.child);
         await stopChild(barePlainServer.child);
         await stopChild(floorServer.child);
+        await server.stop();
+      }
+    });
+
+    // Interactive (issue 37): when the first sidebar link answers a click, against the bare page.
+    await section('interactive', async () => {
+      const server = await startRealServer({ appDistDir: dirs.app });
+      const port = await freePort();
+      const child = spawnBounded(
+        process.execPath,
+        [path.join(benchDir, 'static-server.mjs'), dirs.bareLink, String(port), '--app-headers'],
+        {},
+        15 * 60_000,
+      );
+      try {
+        await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+        const cookie = await signIn(server.url);
+        return await measureInteractive(browser, {
+          app: { url: server.url, cookie },
+          bare: { url: `http://127.0.0.1:${port}` },
+          loads: Math.max(1, Number(process.env.BENCH_INTERACTIVE_LOADS ?? 9)),
+          log,
+        });
+      } finally {
+        await stopChild(child);
         await server.stop();
       }
     });
@@ -802,6 +833,12 @@ function report() {
     const instances = instancesSection(results.instances, yes);
     summary.push(...judged('instances', instances.summary));
     b(...instances.body);
+  }
+
+  if (results.interactive) {
+    const interactive = interactiveSection(results.interactive, yes);
+    summary.push(...judged('interactive', interactive.summary));
+    b(...interactive.body);
   }
 
   if (results.datatable) {

@@ -1,0 +1,284 @@
+/**
+ * Interactive (issue 37): how long after navigation start a cold load of a server-rendered page
+ * answers a click, against a bare client-rendered React page served with the same headers.
+ *
+ * Two kinds of cold load per page (a new browser context each, HTTP cache disabled, as first paint):
+ * - **interactive**: the moment the first sidebar link that leads elsewhere has its React click
+ *   handler (React's props on the element hold an `onClick`: hydrated or rendered); polled every
+ *   few milliseconds by a timer in the page, on both sides alike;
+ * - **navigated**: the same link is clicked (`element.click()`, in the page) in the frame after it
+ *   is in the DOM, i.e. as soon as a person could see it; the moment the link's page shows (its
+ *   path in the address and its heading in `main`), whether the router took the click or the
+ *   browser followed the link before hydration (a new document: times are kept across documents
+ *   in sessionStorage, from the first document's navigation start).
+ * The bare page (bench/fixtures/bare-link) is one link whose click handler shows another heading.
+ * Each app load is paired with the bare load next to it; the ratios are per pair, and min, median
+ * and max are over the pairs. Run alone: `BENCH_ONLY=interactive node bench/run.mjs`.
+ */
+import { emulatedNetwork } from './first-paint.mjs';
+import { median } from './lib.mjs';
+
+/** Installed before any page script, in every document of the context. */
+function observerScript({ linkSelector, click, navigatedSelector }) {
+  const now = () => performance.timeOrigin + performance.now();
+  const store = {
+    get: () => JSON.parse(sessionStorage.getItem('__benchInteractive') ?? 'null'),
+    set: (value) => sessionStorage.setItem('__benchInteractive', JSON.stringify(value)),
+  };
+  const run = store.get() ?? { origin: performance.timeOrigin };
+  store.set(run);
+  const at = () => now() - run.origin;
+  const state = { visible: null, interactive: null, clicked: null, navigated: null, target: null };
+  Object.defineProperty(window, '__bench', { value: state });
+  const hasHandler = (element) =>
+    Object.keys(element).some(
+      (key) => key.startsWith('__reactProps$') && typeof element[key]?.onClick === 'function',
+    );
+  const findLink = () => document.querySelector(linkSelector);
+  const tick = () => {
+    const saved = store.get();
+    if (saved.clicked !== undefined && state.navigated === null) {
+      const heading = document.querySelector(navigatedSelector);
+      if (
+        location.pathname === saved.target &&
+        heading &&
+        (heading.textContent ?? '').trim() !== saved.fromHeading
+      ) {
+        state.navigated = at();
+        state.clicked = saved.clicked;
+        state.target = saved.target;
+      }
+    }
+    const link = findLink();
+    if (link && state.visible === null && saved.clicked === undefined) {
+      state.visible = at();
+      if (click)
+        requestAnimationFrame(() => {
+          const heading = document.querySelector(navigatedSelector);
+          const target = new URL(link.href).pathname;
+          store.set({
+            ...store.get(),
+            clicked: at(),
+            target,
+            fromHeading: (heading?.textContent ?? '').trim(),
+          });
+          link.click();
+        });
+    }
+    if (link && state.interactive === null && saved.clicked === undefined && hasHandler(link))
+      state.interactive = at();
+    const done = click ? state.navigated !== null : state.interactive !== null;
+    if (!done) setTimeout(tick, 2);
+  };
+  tick();
+}
+
+async function coldLoad(browser, { url, cookies, network, click, linkSelector, navigatedSelector }) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
+  try {
+    if (cookies.length > 0) await context.addCookies(cookies);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
+    await page.addInitScript(observerScript, { linkSelector, click, navigatedSelector });
+    await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      // A click before hydration replaces the document: evaluate may meet a navigation.
+      const state = await page.evaluate(() => window.__bench && { ...window.__bench }).catch(() => null);
+      if (state && (click ? state.navigated !== null : state.interactive !== null)) return state;
+      if (Date.now() > deadline)
+        throw new Error(`${url}: no ${click ? 'navigation' : 'handler'} within 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const spread = (values) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+/**
+ * `app`: { url, cookie }; `bare`: { url } (the bare-link fixture, served with the app's headers).
+ * `loads`: pairs per page on loopback; over the emulated network a third of that.
+ */
+export async function measureInteractive(browser, { app, bare, loads, log = () => {} }) {
+  const appUrl = new URL(app.url);
+  const [name, value] = app.cookie.split('=');
+  const cookies = [{ name, value, domain: appUrl.hostname, path: '/' }];
+  // A vehicle of the manager's client: the register's first plate.
+  const probe = await browser.newContext();
+  await probe.addCookies(cookies);
+  const probePage = await probe.newPage();
+  await probePage.goto(`${app.url}/manager/vehicles`, { waitUntil: 'commit', timeout: 120_000 });
+  const vehicleHref = await probePage
+    .locator('tbody tr[data-row] a[href]')
+    .first()
+    .getAttribute('href', { timeout: 120_000 });
+  await probe.close();
+  const pages = [
+    { name: 'Dashboard', path: '/manager/dashboard' },
+    { name: 'Vehicle register', path: '/manager/vehicles' },
+    { name: 'A vehicle page', path: vehicleHref },
+  ];
+  const appSelectors = {
+    // The first sidebar entry that leads to another page (not the current one).
+    linkSelector: '[data-testid="sidebar"] nav a[href]:not([aria-current="page"])',
+    navigatedSelector: 'main h1',
+  };
+  const bareSelectors = { linkSelector: '[data-bench="ready"] a[href]', navigatedSelector: 'h1' };
+  const series = async (network, count) => {
+    const rows = [];
+    for (const pageRow of pages) {
+      const appOptions = { url: `${app.url}${pageRow.path}`, cookies, network, ...appSelectors };
+      const bareOptions = { url: `${bare.url}/`, cookies: [], network, ...bareSelectors };
+      // One warm-up each (the server's first render of the page, Chromium's process), not counted.
+      await coldLoad(browser, { ...appOptions, click: false });
+      await coldLoad(browser, { ...bareOptions, click: false });
+      const runs = [];
+      for (let i = 0; i < count; i += 1) {
+        const appIdle = await coldLoad(browser, { ...appOptions, click: false });
+        const bareIdle = await coldLoad(browser, { ...bareOptions, click: false });
+        const appClick = await coldLoad(browser, { ...appOptions, click: true });
+        const bareClick = await coldLoad(browser, { ...bareOptions, click: true });
+        runs.push({ appIdle, bareIdle, appClick, bareClick });
+      }
+      log(`interactive: ${pageRow.name}${network ? ' (emulated network)' : ''} done`);
+      rows.push({
+        name: pageRow.name,
+        path: pageRow.path,
+        visible: spread(runs.map((r) => r.appIdle.visible)),
+        interactive: spread(runs.map((r) => r.appIdle.interactive)),
+        navigated: spread(runs.map((r) => r.appClick.navigated)),
+        clicked: spread(runs.map((r) => r.appClick.clicked)),
+        bareInteractive: spread(runs.map((r) => r.bareIdle.interactive)),
+        bareNavigated: spread(runs.map((r) => r.bareClick.navigated)),
+        interactiveRatio: spread(runs.map((r) => r.appIdle.interactive / r.bareIdle.interactive)),
+        navigatedRatio: spread(runs.map((r) => r.appClick.navigated / r.bareClick.navigated)),
+        // What the click waited for beyond hydration: navigated less interactive, per pair of loads.
+        afterHydration: spread(runs.map((r) => r.appClick.navigated - r.appIdle.interactive)),
+      });
+    }
+    return rows;
+  };
+  const loopback = await series(undefined, loads);
+  const emulatedLoads = Math.max(1, Math.ceil(loads / 3));
+  const emulated = await series(emulatedNetwork, emulatedLoads);
+  return { loads, emulatedLoads, network: emulatedNetwork, loopback, emulated };
+}
+
+/** Budgets of issue 37: interactive within 2.5x the bare page on loopback, 1.2x over the network. */
+export const interactiveBudget = { loopback: 2.5, emulated: 1.2, afterHydrationMs: 100 };
+
+/** The summary rows and the section of BENCHMARKS.md. */
+export function interactiveSection(result, yes) {
+  const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
+  const x = (value) => `${value.toFixed(2)}x`;
+  const range = (s, format) => `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
+  const summary = [];
+  const body = [
+    '## Interactive',
+    '',
+    'Cold loads as in first paint (a new browser context each, HTTP cache disabled, 1400 x 900), signed in as the',
+    'demo manager, of the dashboard, the register and a vehicle page, each paired with a load of the bare page',
+    "(bench/fixtures/bare-link: React 19 rendering one link, client-rendered, served with the app's headers).",
+    '"Visible": the first sidebar link that leads elsewhere is in the DOM; "interactive": that link has its React',
+    'click handler (hydrated); "navigated": in a load of its own, the link is clicked in the frame after it is in the',
+    "DOM and the link's page shows (its path, its heading). Times from navigation start; ratios per pair of loads,",
+    'median (min–max) over the pairs (bench/interactive.mjs).',
+    '',
+  ];
+  for (const [label, rows, count, budget] of [
+    ['loopback', result.loopback, result.loads, interactiveBudget.loopback],
+    [
+      `${result.network.latency} ms RTT, ${(result.network.downloadThroughput * 8) / 1e6} Mbit/s`,
+      result.emulated,
+      result.emulatedLoads,
+      interactiveBudget.emulated,
+    ],
+  ]) {
+    body.push(
+      `### ${label[0].toUpperCase()}${label.slice(1)} (${count} pairs per page)`,
+      '',
+      '| Page | visible | interactive | bare interactive | ratio | navigated | bare navigated | ratio | navigated − interactive |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${ms(r.visible.median)} | ${ms(r.interactive.median)} | ${ms(r.bareInteractive.median)} | ${range(r.interactiveRatio, x)} | ${ms(r.navigated.median)} | ${ms(r.bareNavigated.median)} | ${range(r.navigatedRatio, x)} | ${ms(r.afterHydration.median)} |`,
+      ),
+      '',
+    );
+    for (const r of rows)
+      summary.push([
+        `Interactive, ${r.name.toLowerCase()}, ${label} (median of ${count})`,
+        ms(r.interactive.median),
+        `bare page ${ms(r.bareInteractive.median)}`,
+        x(r.interactiveRatio.median),
+        `≤ ${budget}x`,
+        yes(r.interactiveRatio.median <= budget),
+      ]);
+  }
+  const worst = Math.max(...result.loopback.map((r) => r.afterHydration.median));
+  summary.push([
+    'Early click: navigated after hydration, loopback (worst page, median)',
+    ms(worst),
+    '',
+    '',
+    `≤ ${interactiveBudget.afterHydrationMs} ms`,
+    yes(worst <= interactiveBudget.afterHydrationMs),
+  ]);
+  return { summary, body };
+}
+
+// Run alone (`node bench/interactive.mjs`): against packages/app/dist as `npm run build` left it,
+// printing the section instead of writing BENCHMARKS.md (a quick before/after while working).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chromium } = await import('playwright');
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { buildFixture } = await import('./bundle.mjs');
+  const lib = await import('./lib.mjs');
+  const work = await mkdtemp(path.join(tmpdir(), 'vognpark-interactive-'));
+  const bareDir = path.join(work, 'bare-link');
+  await buildFixture('bare-link', bareDir);
+  const server = await lib.startRealServer({
+    appDistDir: process.env.APP_DIST_DIR ?? path.join(lib.appDir, 'dist'),
+    // Seeding the embedded database takes minutes on a loaded machine.
+    startTimeoutMs: 600_000,
+  });
+  const port = await lib.freePort();
+  const child = lib.spawnBounded(
+    process.execPath,
+    [path.join(lib.benchDir, 'static-server.mjs'), bareDir, String(port), '--app-headers'],
+    {},
+    15 * 60_000,
+  );
+  const browser = await chromium.launch({
+    executablePath: lib.chromiumPath,
+    args: lib.chromiumArgs,
+    headless: true,
+  });
+  try {
+    await lib.waitForHttp(`http://127.0.0.1:${port}/healthz`);
+    const result = await measureInteractive(browser, {
+      app: { url: server.url, cookie: await lib.signIn(server.url) },
+      bare: { url: `http://127.0.0.1:${port}` },
+      loads: Math.max(1, Number(process.env.BENCH_INTERACTIVE_LOADS ?? 9)),
+      log: (message) => console.error(message),
+    });
+    const { summary, body } = interactiveSection(result, (met) => (met ? 'met' : '**missed**'));
+    console.log([...body, ...summary.map((row) => `| ${row.join(' | ')} |`)].join('\n'));
+  } finally {
+    await browser.close();
+    await lib.stopChild(child);
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}

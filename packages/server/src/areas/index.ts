@@ -1,6 +1,7 @@
 /**
  * Every feature area (./area.ts). A new area is one line here.
  */
+import { damageArea } from './damage/area.js';
 import { documentsArea } from './documents/area.js';
 import { importsArea } from './imports/area.js';
 import { partnersArea } from './partners/area.js';
@@ -19,6 +20,7 @@ export const areas = [
   mapArea,
   sharingArea,
   photosArea,
+  damageArea,
 ] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

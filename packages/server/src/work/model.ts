@@ -60,6 +60,7 @@ export const TASK_SOURCES = [
   'compliance',
   'driver_report',
   'service',
+  'damage',
 ] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];
 

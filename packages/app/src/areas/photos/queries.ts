@@ -7,7 +7,7 @@ import { useTRPC } from '../../data/trpc';
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 export function usePhotos(
-  owner: { ownerKind: 'inspection' | 'driver_report'; ownerId: string } | null,
+  owner: { ownerKind: 'inspection' | 'driver_report' | 'damage'; ownerId: string } | null,
 ): UseQueryResult<Photo[], WorkError> {
   const trpc = useTRPC();
   return useQuery(

@@ -5,7 +5,7 @@
 import type { Photo, WalkAroundItem } from '@vognpark/server';
 
 export interface PhotoTarget {
-  ownerKind: 'inspection' | 'driver_report';
+  ownerKind: 'inspection' | 'driver_report' | 'damage';
   ownerId: string;
   checkItem?: WalkAroundItem;
 }

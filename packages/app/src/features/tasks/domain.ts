@@ -13,7 +13,14 @@ import type {
 export const taskStatuses = ['open', 'in_progress', 'done'] as const;
 export const taskDueStates = ['overdue', 'due_soon', 'later', 'no_due_date'] as const;
 export const taskPriorities = ['low', 'normal', 'high'] as const;
-export const taskSources = ['manual', 'inspection_defect', 'compliance', 'driver_report', 'service'] as const;
+export const taskSources = [
+  'manual',
+  'inspection_defect',
+  'compliance',
+  'driver_report',
+  'service',
+  'damage',
+] as const;
 
 export type TaskStatus = (typeof taskStatuses)[number];
 export type TaskDueState = (typeof taskDueStates)[number];

@@ -45,6 +45,7 @@ const workTasksDa = {
   'app.tasks.source.compliance': 'Compliance',
   'app.tasks.source.driver_report': 'Indberettet af chauffør',
   'app.tasks.source.service': 'Service',
+  'app.tasks.source.damage': 'Skade',
 
   'app.tasks.actions.label': 'Handlinger for {title}',
   'app.tasks.actions.start': 'Start arbejdet',

@@ -45,6 +45,7 @@ const workTasksDe = {
   'app.tasks.source.compliance': 'Compliance',
   'app.tasks.source.driver_report': 'Meldung des Fahrers',
   'app.tasks.source.service': 'Wartung',
+  'app.tasks.source.damage': 'Schaden',
 
   'app.tasks.actions.label': 'Aktionen für {title}',
   'app.tasks.actions.start': 'Arbeit beginnen',

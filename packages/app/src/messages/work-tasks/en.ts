@@ -48,6 +48,7 @@ const workTasksEn = {
   'app.tasks.source.compliance': 'Compliance',
   'app.tasks.source.driver_report': 'Driver report',
   'app.tasks.source.service': 'Service',
+  'app.tasks.source.damage': 'Damage',
 
   'app.tasks.actions.label': 'Actions for {title}',
   'app.tasks.actions.start': 'Start Work',

@@ -46,6 +46,7 @@ const workTasksFr = {
   'app.tasks.source.compliance': 'Conformité',
   'app.tasks.source.driver_report': 'Signalement du conducteur',
   'app.tasks.source.service': 'Entretien',
+  'app.tasks.source.damage': 'Dommage',
 
   'app.tasks.actions.label': 'Actions pour « {title} »',
   'app.tasks.actions.start': 'Commencer',

@@ -47,6 +47,7 @@ const workTasksUk = {
   'app.tasks.source.compliance': 'Відповідність вимогам',
   'app.tasks.source.driver_report': 'Повідомлення водія',
   'app.tasks.source.service': 'Обслуговування',
+  'app.tasks.source.damage': 'Пошкодження',
 
   'app.tasks.actions.label': 'Дії для «{title}»',
   'app.tasks.actions.start': 'Почати роботу',

@@ -10,6 +10,7 @@ export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 export const AVAILABLE_PHOTO_OWNERS = [
   'inspection',
   'driver_report',
+  'damage',
 ] as const satisfies readonly PhotoOwnerKind[];
 
 /** Picture types accepted, decided by the bytes. HEIC is kept without a preview (docs/documents.md). */

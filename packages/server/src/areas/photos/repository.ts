@@ -14,6 +14,7 @@ import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import type { DefectSeverity, InspectionDetail, Task } from '../../work/model.js';
 import { deleteBlobs } from '../documents/storage.js';
+import { damagePhotoOwner } from '../damage/repository.js';
 import { addReading } from '../service/odometer.js';
 import {
   AVAILABLE_PHOTO_OWNERS,
@@ -42,7 +43,8 @@ export interface PhotoOwner {
 /**
  * The vehicle a new photo's owner belongs to, when `reader` may add a photo to it: a manager to
  * any inspection or driver report of the client; a driver to an inspection of a vehicle they
- * drive (not completed, or completed by them) and to their own reports. NOT_FOUND otherwise.
+ * drive (not completed, or completed by them) and to their own reports and damages. NOT_FOUND
+ * otherwise.
  */
 export async function checkPhotoOwner(
   db: Db,
@@ -67,6 +69,8 @@ export async function checkPhotoOwner(
     if (!row) throw notFound('inspection');
     return row;
   }
+  // A damage: a manager's client's, a driver's own report (src/areas/damage).
+  if (owner.ownerKind === 'damage') return damagePhotoOwner(db, reader, owner.ownerId);
   const conditions: SQL[] = [
     eq(tasks.id, owner.ownerId),
     eq(tasks.clientId, reader.clientId),

@@ -1,0 +1,14 @@
+/** The damage register's descriptor (docs/damage.md): what the hubs take from it. */
+import { defineArea } from '../area.js';
+import { onRepairTaskDone } from './repository.js';
+import { damageRouter } from './router.js';
+import { damageTables } from './schema.js';
+import { seedDamage } from './seed.js';
+
+export const damageArea = defineArea({
+  name: 'damage',
+  router: damageRouter,
+  tables: damageTables,
+  onTaskDone: onRepairTaskDone,
+  seedDemo: seedDamage,
+});

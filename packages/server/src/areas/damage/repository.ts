@@ -1,0 +1,407 @@
+/**
+ * The damage register in the database (docs/damage.md): listing, reading, recording and editing
+ * damages, and moving their status by the rules (./rules.ts) with who and when. Managers write
+ * their client's, admins any client's (the damage's or vehicle's client), a driver records one on
+ * a vehicle they drive. Another client's ids answer NOT_FOUND and change nothing.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { inspectionDefects, inspections, tasks, users, vehicles } from '../../db/schema.js';
+import { copenhagenToday } from '../../due/rules.js';
+import { fieldError } from '../../trpc/fieldError.js';
+import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
+import { personTable, toVehicleRef, vehicleRefColumns } from '../../work/common.js';
+import { photos } from '../photos/schema.js';
+import {
+  type Damage,
+  type DamageAction,
+  type DamageClass,
+  type DamageDetail,
+  type DamagePage,
+  type DamageSeverity,
+  type DamageSource,
+  type DamageStatus,
+  type DamageZone,
+} from './model.js';
+import { nextDamageStatus } from './rules.js';
+import { damages, damageStatusChanges } from './schema.js';
+
+/** Who reads or writes: a client's manager, an admin (every client), or a driver (their vehicles). */
+export interface DamageUser {
+  userId: string;
+  /** null: an admin, every client. */
+  clientId: string | null;
+  driver: boolean;
+}
+
+const reporter = personTable('damage_reporter');
+const changer = personTable('damage_changer');
+
+const personName = (table: typeof reporter) =>
+  sql<string>`trim(coalesce(${table.contactName}, '') || ' ' || coalesce(${table.contactSurname}, ''))`;
+
+/** The damages `user` may see. */
+function visible(user: DamageUser): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (user.clientId) conditions.push(eq(damages.clientId, user.clientId));
+  if (user.driver) conditions.push(eq(vehicles.driverUserId, user.userId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+async function selectDamages(db: Db, where: SQL | undefined, limit?: number): Promise<Damage[]> {
+  const query = db
+    .select({
+      damage: damages,
+      ...vehicleRefColumns,
+      reporterName: personName(reporter),
+      taskStatus: tasks.status,
+      photoCount: sql<number>`(SELECT count(*)::int FROM ${photos} WHERE ${photos.ownerKind} = 'damage'
+        AND ${photos.ownerId} = ${damages.id})`,
+    })
+    .from(damages)
+    .innerJoin(vehicles, eq(vehicles.id, damages.vehicleId))
+    .leftJoin(reporter, eq(reporter.id, damages.reportedBy))
+    .leftJoin(tasks, eq(tasks.id, damages.repairTaskId))
+    .where(where)
+    .orderBy(desc(damages.foundOn), desc(damages.createdAt), desc(damages.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map(({ damage: d, reporterName, taskStatus, photoCount, ...vehicle }) => ({
+    id: d.id,
+    vehicle: toVehicleRef(vehicle)!,
+    zone: d.zone,
+    damageClass: d.damageClass,
+    severity: d.severity,
+    source: d.source,
+    defectId: d.defectId,
+    reportTaskId: d.reportTaskId,
+    description: d.description,
+    foundOn: d.foundOn,
+    status: d.status,
+    estimateOre: d.estimateOre === null ? null : Number(d.estimateOre),
+    actualOre: d.actualOre === null ? null : Number(d.actualOre),
+    repairTask: d.repairTaskId && taskStatus ? { id: d.repairTaskId, status: taskStatus } : null,
+    reportedBy: d.reportedBy ? { id: d.reportedBy, name: reporterName ?? '' } : null,
+    photoCount: Number(photoCount),
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+  }));
+}
+
+export interface DamageFilter {
+  vehicleId?: string;
+  statuses?: DamageStatus[];
+  limit: number;
+}
+
+/** The newest damages matching the filter, and how many match. */
+export async function listDamages(db: Db, user: DamageUser, filter: DamageFilter): Promise<DamagePage> {
+  const where = and(
+    visible(user),
+    filter.vehicleId ? eq(damages.vehicleId, filter.vehicleId) : undefined,
+    filter.statuses?.length ? inArray(damages.status, filter.statuses) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    selectDamages(db, where, filter.limit),
+    db
+      .select({ n: count() })
+      .from(damages)
+      .innerJoin(vehicles, eq(vehicles.id, damages.vehicleId))
+      .where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** One damage with its status history (NOT_FOUND when the user may not see it). */
+export async function getDamage(db: Db, user: DamageUser, id: string): Promise<DamageDetail> {
+  const [damage] = await selectDamages(db, and(eq(damages.id, id), visible(user)));
+  if (!damage) throw notFound('damage');
+  const history = await db
+    .select({
+      change: damageStatusChanges,
+      name: personName(changer),
+    })
+    .from(damageStatusChanges)
+    .leftJoin(changer, eq(changer.id, damageStatusChanges.actorUserId))
+    .where(eq(damageStatusChanges.damageId, id))
+    .orderBy(asc(damageStatusChanges.id));
+  return {
+    ...damage,
+    history: history.map(({ change, name }) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      note: change.note,
+      by: change.actorUserId ? { id: change.actorUserId, name: name ?? '' } : null,
+      at: change.changedAt.toISOString(),
+    })),
+  };
+}
+
+export interface DamageFields {
+  zone: DamageZone;
+  damageClass: DamageClass;
+  severity: DamageSeverity;
+  description: string;
+  foundOn?: string;
+  estimateOre?: number | null;
+  actualOre?: number | null;
+}
+
+export interface NewDamage extends DamageFields {
+  vehicleId: string;
+  source?: DamageSource;
+  defectId?: string | null;
+  reportTaskId?: string | null;
+}
+
+/** The vehicle's client when `user` may record a damage on it; NOT_FOUND otherwise. */
+async function vehicleFor(db: Db, user: DamageUser, vehicleId: string): Promise<{ clientId: string }> {
+  const [row] = await db
+    .select({ clientId: vehicles.clientId })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, vehicleId),
+        user.clientId ? eq(vehicles.clientId, user.clientId) : undefined,
+        user.driver ? eq(vehicles.driverUserId, user.userId) : undefined,
+      ),
+    );
+  if (!row) throw notFound('vehicle');
+  return row;
+}
+
+/**
+ * Records a damage (status new). A driver's is a driver report on a vehicle they drive, without
+ * costs; a manager's names its source, and a defect or report of the same vehicle when it came
+ * from one.
+ */
+export async function createDamage(db: Db, user: DamageUser, input: NewDamage): Promise<DamageDetail> {
+  return writing(db, async (tx) => {
+    const { clientId } = await vehicleFor(tx, user, input.vehicleId);
+    const source: DamageSource = user.driver ? 'driver_report' : (input.source ?? 'manual');
+    let defectId: string | null = null;
+    let reportTaskId: string | null = null;
+    if (!user.driver && source === 'inspection_defect' && input.defectId) {
+      const [defect] = await tx
+        .select({ id: inspectionDefects.id })
+        .from(inspectionDefects)
+        .innerJoin(inspections, eq(inspections.id, inspectionDefects.inspectionId))
+        .where(
+          and(
+            eq(inspectionDefects.id, input.defectId),
+            eq(inspectionDefects.clientId, clientId),
+            eq(inspections.vehicleId, input.vehicleId),
+          ),
+        );
+      if (!defect) throw fieldError('defectId', 'not_found');
+      defectId = defect.id;
+    }
+    if (!user.driver && source === 'driver_report' && input.reportTaskId) {
+      const [report] = await tx
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.id, input.reportTaskId),
+            eq(tasks.clientId, clientId),
+            eq(tasks.vehicleId, input.vehicleId),
+            eq(tasks.source, 'driver_report'),
+          ),
+        );
+      if (!report) throw fieldError('reportTaskId', 'not_found');
+      reportTaskId = report.id;
+    }
+    const [row] = await tx
+      .insert(damages)
+      .values({
+        clientId,
+        vehicleId: input.vehicleId,
+        zone: input.zone,
+        damageClass: input.damageClass,
+        severity: input.severity,
+        source,
+        defectId,
+        reportTaskId,
+        description: input.description,
+        foundOn: input.foundOn ?? copenhagenToday(),
+        estimateOre: user.driver ? null : (input.estimateOre ?? null),
+        actualOre: user.driver ? null : (input.actualOre ?? null),
+        reportedBy: user.userId,
+      })
+      .returning({ id: damages.id });
+    await tx
+      .insert(damageStatusChanges)
+      .values({ damageId: row!.id, clientId, fromStatus: null, toStatus: 'new', actorUserId: user.userId });
+    return getDamage(tx, { ...user, clientId }, row!.id);
+  });
+}
+
+/** The damage a manager or admin may write, locked; NOT_FOUND otherwise. */
+async function writable(tx: Db, user: DamageUser, id: string) {
+  if (user.driver) throw notFound('damage');
+  const [row] = await tx
+    .select()
+    .from(damages)
+    .where(and(eq(damages.id, id), user.clientId ? eq(damages.clientId, user.clientId) : undefined))
+    .for('update');
+  if (!row) throw notFound('damage');
+  return row;
+}
+
+/** Changes a damage's place, class, severity, words, date and costs (not its status). */
+export async function updateDamage(
+  db: Db,
+  user: DamageUser,
+  id: string,
+  input: Partial<DamageFields>,
+): Promise<DamageDetail> {
+  return writing(db, async (tx) => {
+    const current = await writable(tx, user, id);
+    await tx
+      .update(damages)
+      .set({
+        zone: input.zone,
+        damageClass: input.damageClass,
+        severity: input.severity,
+        description: input.description,
+        foundOn: input.foundOn,
+        estimateOre: input.estimateOre,
+        actualOre: input.actualOre,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(damages.id, id));
+    return getDamage(tx, { ...user, clientId: current.clientId }, id);
+  });
+}
+
+export interface DamageActionInput {
+  id: string;
+  action: DamageAction;
+  note?: string;
+  /** For create_repair_task: the task's fields (the title defaults to the damage's words). */
+  task?: { title?: string; assigneeUserId?: string | null; dueDate?: string | null };
+  /** For mark_repaired: what the repair cost, in øre. */
+  actualOre?: number | null;
+}
+
+async function moveStatus(
+  tx: Db,
+  actor: WorkActor,
+  damage: typeof damages.$inferSelect,
+  to: DamageStatus,
+  note: string,
+  set: Partial<typeof damages.$inferInsert> = {},
+) {
+  await tx
+    .update(damages)
+    .set({ ...set, status: to, updatedAt: sql`now()` })
+    .where(eq(damages.id, damage.id));
+  await tx.insert(damageStatusChanges).values({
+    damageId: damage.id,
+    clientId: damage.clientId,
+    fromStatus: damage.status,
+    toStatus: to,
+    note,
+    actorUserId: actor.userId,
+  });
+}
+
+/**
+ * Moves a damage's status by an action the rules allow (a field error `action` otherwise).
+ * "Create repair task" makes a task (source `damage`) on the vehicle; repairing it sets the
+ * damage repaired (./area.ts, onTaskDone).
+ */
+export async function actOnDamage(db: Db, user: DamageUser, input: DamageActionInput): Promise<DamageDetail> {
+  return writing(db, async (tx) => {
+    const damage = await writable(tx, user, input.id);
+    const to = nextDamageStatus(damage.status, input.action);
+    if (!to) throw fieldError('action', 'not_allowed');
+    const actor: WorkActor = { userId: user.userId, clientId: damage.clientId };
+    const set: Partial<typeof damages.$inferInsert> = {};
+    if (input.action === 'create_repair_task') {
+      const assigneeUserId = input.task?.assigneeUserId ?? null;
+      if (assigneeUserId) {
+        const [person] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, assigneeUserId), eq(users.clientId, damage.clientId)));
+        if (!person) throw fieldError('task.assigneeUserId', 'not_found');
+      }
+      const title = input.task?.title?.trim() || damage.description.split('\n')[0]!.slice(0, 200) || 'Skade';
+      const [task] = await tx
+        .insert(tasks)
+        .values({
+          clientId: damage.clientId,
+          vehicleId: damage.vehicleId,
+          title,
+          description: damage.description,
+          priority: damage.severity === 'critical' ? 'high' : 'normal',
+          assigneeUserId,
+          dueDate: input.task?.dueDate ?? null,
+          source: 'damage',
+          sourceId: damage.id,
+          createdByUserId: user.userId,
+        })
+        .returning({ id: tasks.id });
+      await recordWork(tx, actor, [
+        {
+          entity: 'task',
+          entityId: task!.id,
+          vehicleId: damage.vehicleId,
+          action: 'created',
+          changes: {
+            title: { old: null, new: title },
+            source: { old: null, new: 'damage' },
+            sourceId: { old: null, new: damage.id },
+          },
+        },
+      ]);
+      set.repairTaskId = task!.id;
+    }
+    if (input.action === 'mark_repaired' && input.actualOre !== undefined) set.actualOre = input.actualOre;
+    await moveStatus(tx, actor, damage, to, input.note ?? '', set);
+    return getDamage(tx, { ...user, clientId: damage.clientId }, damage.id);
+  });
+}
+
+/** A damage's repair task is done: the damage is repaired (when it was waiting for it). */
+export async function onRepairTaskDone(
+  tx: Db,
+  actor: WorkActor,
+  task: { id: string; source: string; sourceId: string | null },
+): Promise<void> {
+  if (task.source !== 'damage' || !task.sourceId) return;
+  const [damage] = await tx
+    .select()
+    .from(damages)
+    .where(
+      and(
+        eq(damages.id, task.sourceId),
+        eq(damages.clientId, actor.clientId),
+        eq(damages.repairTaskId, task.id),
+        eq(damages.status, 'repair_task'),
+      ),
+    )
+    .for('update');
+  if (damage) await moveStatus(tx, actor, damage, 'repaired', '');
+}
+
+/** The vehicle of a damage a photo may be added to (NOT_FOUND otherwise); for the photos area. */
+export async function damagePhotoOwner(
+  db: Db,
+  reader: { clientId: string; driverUserId: string | null },
+  damageId: string,
+): Promise<{ vehicleId: string }> {
+  const [row] = await db
+    .select({ vehicleId: damages.vehicleId })
+    .from(damages)
+    .innerJoin(vehicles, eq(vehicles.id, damages.vehicleId))
+    .where(
+      and(
+        eq(damages.id, damageId),
+        eq(damages.clientId, reader.clientId),
+        reader.driverUserId ? eq(damages.reportedBy, reader.driverUserId) : undefined,
+      ),
+    );
+  if (!row) throw notFound('damage');
+  return row;
+}

@@ -1,0 +1,130 @@
+/**
+ * The `damage.*` procedures (docs/damage.md): the register for managers (their client) and admins
+ * (every client), a driver's report of a damage on a vehicle they drive, edits and the status
+ * actions the rules allow, each with who and when. Every input is bounded; another client's ids
+ * answer NOT_FOUND and change nothing.
+ */
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { isoDate } from '../../trpc/routers/workInputs.js';
+import { authedProcedure, router } from '../../trpc/trpc.js';
+import type { SessionUser } from '../../users.js';
+import { multiLineText, singleLineText } from '../../validation/text.js';
+import { NO_CLIENT } from '../../work/access.js';
+import {
+  DAMAGE_ACTIONS,
+  DAMAGE_CLASSES,
+  DAMAGE_SEVERITIES,
+  DAMAGE_SOURCES,
+  DAMAGE_STATUSES,
+  DAMAGE_ZONES,
+  MAX_DAMAGE_ORE,
+  type DamageDetail,
+  type DamagePage,
+} from './model.js';
+import {
+  actOnDamage,
+  createDamage,
+  getDamage,
+  listDamages,
+  updateDamage,
+  type DamageUser,
+} from './repository.js';
+
+/** Managers (their client), admins (every client, or the one asked for), drivers (their vehicles). */
+function damageUser(user: SessionUser, clientId?: string | null): DamageUser {
+  if (user.role === 'admin') return { userId: user.id, clientId: clientId ?? null, driver: false };
+  const own = user.clientId ?? NO_CLIENT;
+  if (clientId && clientId !== own) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+  return { userId: user.id, clientId: own, driver: user.role === 'user' };
+}
+
+/** Managers and admins only. */
+function writer(user: SessionUser): DamageUser {
+  if (user.role !== 'manager' && user.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and admins only' });
+  return damageUser(user);
+}
+
+const ore = z.number().int().min(0).max(MAX_DAMAGE_ORE);
+
+const fields = {
+  zone: z.enum(DAMAGE_ZONES),
+  damageClass: z.enum(DAMAGE_CLASSES),
+  severity: z.enum(DAMAGE_SEVERITIES),
+  description: multiLineText(2000).trim().default(''),
+  foundOn: isoDate.optional(),
+  estimateOre: ore.nullish(),
+  actualOre: ore.nullish(),
+};
+
+export const damageRouter = router({
+  /** The newest damages of the register or one vehicle, optionally by status. */
+  list: authedProcedure
+    .input(
+      z.strictObject({
+        clientId: z.uuid().optional(),
+        vehicleId: z.uuid().optional(),
+        statuses: z.array(z.enum(DAMAGE_STATUSES)).max(DAMAGE_STATUSES.length).optional(),
+        limit: z.number().int().min(1).max(500).default(200),
+      }),
+    )
+    .query(({ ctx, input }): Promise<DamagePage> =>
+      listDamages(ctx.db, damageUser(ctx.user, input.clientId), input),
+    ),
+
+  /** One damage with its status history. */
+  get: authedProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<DamageDetail> => getDamage(ctx.db, damageUser(ctx.user), input.id)),
+
+  /** Records a damage (a driver's: on a vehicle they drive, as a driver report, without costs). */
+  create: authedProcedure
+    .input(
+      z.strictObject({
+        vehicleId: z.uuid(),
+        ...fields,
+        source: z.enum(DAMAGE_SOURCES).optional(),
+        defectId: z.uuid().nullish(),
+        reportTaskId: z.uuid().nullish(),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<DamageDetail> => createDamage(ctx.db, damageUser(ctx.user), input)),
+
+  /** Changes a damage's place, class, severity, words, date and costs. */
+  update: authedProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        zone: fields.zone.optional(),
+        damageClass: fields.damageClass.optional(),
+        severity: fields.severity.optional(),
+        description: multiLineText(2000).trim().optional(),
+        foundOn: isoDate.optional(),
+        estimateOre: ore.nullish(),
+        actualOre: ore.nullish(),
+      }),
+    )
+    .mutation(({ ctx, input: { id, ...rest } }): Promise<DamageDetail> =>
+      updateDamage(ctx.db, writer(ctx.user), id, rest),
+    ),
+
+  /** Moves the status by an allowed action; "create_repair_task" makes the repair task. */
+  act: authedProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        action: z.enum(DAMAGE_ACTIONS),
+        note: singleLineText(500).trim().optional(),
+        task: z
+          .strictObject({
+            title: singleLineText(200).trim().optional(),
+            assigneeUserId: z.uuid().nullish(),
+            dueDate: isoDate.nullish(),
+          })
+          .optional(),
+        actualOre: ore.nullish(),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<DamageDetail> => actOnDamage(ctx.db, writer(ctx.user), input)),
+});

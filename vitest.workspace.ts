@@ -126,6 +126,10 @@ const allProjects: TestProjectConfiguration[] = [
       root: path.join(root, 'packages/server'),
       include: ['test/**/*.test.ts'],
       environment: 'node',
+      // The files of a worker share one module graph: every file imports the whole server, which cost
+      // about 3 s of each file's time (109 s of the project's 760 s) when each file loaded it afresh.
+      // The tests hold no module state of their own (no vi.mock); each builds its own server.
+      isolate: false,
       // A throwaway PostgreSQL for the storage tests (scripts/ensure-postgres.mjs installs it).
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
@@ -145,6 +149,8 @@ const allProjects: TestProjectConfiguration[] = [
       include: ['e2e/**/*.test.ts'],
       environment: 'node',
       globalSetup: ['e2e/global-setup.ts'],
+      // One module graph for all files (see the server project).
+      isolate: false,
       env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
       fileParallelism: false,
       testTimeout: 60_000,

@@ -6,6 +6,7 @@
  * `node bench/areas/<file>.mjs` runs one part alone and replaces only its section (see part.mjs).
  */
 import partners from './partners.mjs';
+import documents from './documents.mjs';
 import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 
@@ -14,4 +15,5 @@ export const areaParts = [
   timeregPart,
   service,
   partners,
+  documents,
 ];

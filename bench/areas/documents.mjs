@@ -1,0 +1,423 @@
+/**
+ * The documents' budgets (issue 31, docs/documents.md), on a real PostgreSQL and the real server
+ * (packages/server/dist/main.js with DATABASE_URL, as bench/vehicles.mjs):
+ * - a 20 MB PDF (BENCH_DOCUMENT_MB) uploaded to `POST /api/documents/upload` and downloaded from
+ *   `GET /api/documents/files/<version>/original`: the server's memory growth (RSS sampled every
+ *   20 ms during each call, against the RSS just before it) under 2x the chunk size (256 KiB), and
+ *   a speed at least half that of sending the same bytes to, and fetching them from, a bare
+ *   `node:http` server on loopback in its own process (the baseline, measured in the same run);
+ * - with 100,000 documents (BENCH_DOCUMENTS, generate_series SQL, each with a version whose text
+ *   is searched) in the client: `documents.list` searched by a registration and by a Danish word
+ *   inside the files (p99 < 50 ms), and the list's first page unsearched, through the real API over
+ *   the WebSocket, interleaved with one SQL `SELECT 1` round trip as the baseline.
+ * The budget of a 100-file drop in the browser (no task over 50 ms) is not measured here.
+ *
+ * `node bench/areas/documents.mjs` runs it alone and replaces only its section of BENCHMARKS.md.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import pg from 'pg';
+import superjson from 'superjson';
+import WebSocket from 'ws';
+import {
+  demoManager,
+  freePort,
+  median,
+  percentile,
+  rssOf,
+  serverDir,
+  signIn,
+  spawnBounded,
+  stopChild,
+  waitForHttp,
+} from '../lib.mjs';
+import { startCluster } from '../vehicles.mjs';
+import { isMain, runPartAlone } from './part.mjs';
+
+const FILE_MB = Number(process.env.BENCH_DOCUMENT_MB ?? 20);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_DOCUMENT_SAMPLES ?? 200);
+const TRANSFERS = Number(process.env.BENCH_DOCUMENT_TRANSFERS ?? 3);
+const CHUNK = 256 * 1024;
+
+function connect(wsUrl, origin, cookie) {
+  class CookieWebSocket extends WebSocket {
+    constructor(address, protocols) {
+      super(address, protocols, { headers: { origin, cookie } });
+    }
+  }
+  const wsClient = createWSClient({ url: wsUrl, WebSocket: CookieWebSocket });
+  const client = createTRPCClient({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+  return { client, close: () => wsClient.close() };
+}
+
+/**
+ * A valid PDF of about `bytes`: one page saying `text`, and an unreferenced stream object of
+ * incompressible filler (so its size is the file's, and nothing in it is text).
+ */
+export function bigPdf(bytes, text) {
+  const filler = Buffer.alloc(Math.max(0, bytes - 1000));
+  let x = 0x9e3779b9;
+  for (let i = 0; i < filler.length; i += 1) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    filler[i] = x & 0xff;
+  }
+  const content = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const parts = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const offsets = [];
+  let length = parts[0].length;
+  const object = (n, body) => {
+    offsets[n] = length;
+    const chunk = Buffer.isBuffer(body) ? body : Buffer.from(`${n} 0 obj\n${body}\nendobj\n`, 'latin1');
+    parts.push(chunk);
+    length += chunk.length;
+  };
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  object(
+    3,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+  );
+  object(4, `<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  object(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  object(
+    6,
+    Buffer.concat([
+      Buffer.from(`6 0 obj\n<< /Length ${filler.length} >>\nstream\n`, 'latin1'),
+      filler,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]),
+  );
+  const xref = [
+    'xref',
+    '0 7',
+    '0000000000 65535 f ',
+    ...offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    '<< /Size 7 /Root 1 0 R >>',
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  parts.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/** A bare HTTP server in its own process: POST drains the body, GET answers `size` bytes. */
+const SINK = `
+const http = require('node:http');
+const size = Number(process.argv[1]);
+const body = Buffer.alloc(size, 7);
+const server = http.createServer((req, res) => {
+  if (req.method === 'POST') { req.on('data', () => {}); req.on('end', () => { res.writeHead(201); res.end('{}'); }); return; }
+  res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': size }); res.end(body);
+});
+server.listen(Number(process.argv[2]), '127.0.0.1', () => console.log('listening'));
+process.on('SIGTERM', () => process.exit(0));
+`;
+
+/** Runs `call` while sampling `pid`'s RSS every 20 ms: its time and the peak growth over `before`. */
+async function withRss(pid, call) {
+  const before = rssOf(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    const rss = rssOf(pid);
+    if (rss > peak) peak = rss;
+  }, 20);
+  const t0 = performance.now();
+  try {
+    const result = await call();
+    const rss = rssOf(pid);
+    if (rss > peak) peak = rss;
+    return { result, ms: performance.now() - t0, before, growth: peak - before };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function drain(response) {
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  return bytes;
+}
+
+async function timeInterleaved(samples, fns) {
+  const names = Object.keys(fns);
+  for (let i = 0; i < 5; i += 1) for (const name of names) await fns[name]();
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  for (let i = 0; i < samples; i += 1)
+    for (const name of names) {
+      const t0 = performance.now();
+      await fns[name]();
+      times[name].push(performance.now() - t0);
+    }
+  return Object.fromEntries(
+    names.map((name) => [name, { p50: median(times[name]), p99: percentile(times[name], 99), samples }]),
+  );
+}
+
+const best = (runs, key) => runs.reduce((a, b) => (b[key] < a[key] ? b : a))[key];
+const worst = (runs, key) => runs.reduce((a, b) => (b[key] > a[key] ? b : a))[key];
+
+async function measure({ log }) {
+  const cluster = await startCluster();
+  const appDist = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
+  await writeFile(
+    path.join(appDist, 'index.html'),
+    '<!doctype html><title>Vognpark</title><div id="root"></div>',
+  );
+  const file = bigPdf(FILE_MB * 1e6, 'Forsikringspolice Tryg 2026 kaskoforsikring');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const sinkPort = await freePort();
+  const sinkUrl = `http://127.0.0.1:${sinkPort}`;
+  const sink = spawnBounded(
+    process.execPath,
+    ['-e', SINK, String(file.length), String(sinkPort)],
+    {},
+    30 * 60_000,
+  );
+  const server = spawnBounded(
+    process.execPath,
+    [path.join(serverDir, 'dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: cluster.url,
+        APP_DIST_DIR: appDist,
+        LOG_LEVEL: 'silent',
+        WS_CALLS_PER_SECOND: '100000',
+        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
+      },
+    },
+    30 * 60_000,
+  );
+  const sql = new pg.Client({ connectionString: cluster.url });
+  let manager;
+  try {
+    await waitForHttp(`${url}/healthz`, 180_000);
+    await new Promise((resolve) => sink.stdout.once('data', resolve));
+    await sql.connect();
+    const cookie = await signIn(url, demoManager.email);
+    const [{ client_id: clientId }] = (
+      await sql.query('SELECT client_id FROM users WHERE email = $1', [demoManager.email])
+    ).rows;
+    const [vehicle] = (
+      await sql.query(
+        `SELECT id, registration FROM vehicles WHERE client_id = $1 ORDER BY registration LIMIT 1`,
+        [clientId],
+      )
+    ).rows;
+
+    // Upload and download, each interleaved with the same bytes to and from the bare server.
+    const upload = async () => {
+      const query = new URLSearchParams({
+        fileName: 'police.pdf',
+        ownerKind: 'vehicle',
+        ownerId: vehicle.id,
+        type: 'insurance_policy',
+        title: 'Forsikringspolice',
+      });
+      const response = await fetch(`${url}/api/documents/upload?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', origin: url, cookie },
+        body: file,
+      });
+      const body = await response.json();
+      if (response.status !== 201)
+        throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
+      return body;
+    };
+    const sinkUpload = async () => {
+      const response = await fetch(`${sinkUrl}/`, { method: 'POST', body: file });
+      await response.arrayBuffer();
+    };
+    log(`documents: ${TRANSFERS} uploads and downloads of a ${(file.length / 1e6).toFixed(1)} MB PDF…`);
+    const warm = await upload();
+    const versionId = warm.current?.id;
+    if (!versionId) throw new Error(`no version id in ${JSON.stringify(Object.keys(warm))}`);
+    const download = async () => {
+      const response = await fetch(`${url}/api/documents/files/${versionId}/original?download=1`, {
+        headers: { cookie },
+      });
+      if (response.status !== 200) throw new Error(`download answered ${response.status}`);
+      const bytes = await drain(response);
+      if (bytes !== file.length) throw new Error(`download gave ${bytes} of ${file.length} bytes`);
+    };
+    const sinkDownload = async () => drain(await fetch(`${sinkUrl}/`));
+    await download();
+    await sinkUpload();
+    await sinkDownload();
+    const pid = server.pid;
+    const baselineRss = rssOf(pid);
+    const uploads = [];
+    const downloads = [];
+    const loopUp = [];
+    const loopDown = [];
+    for (let i = 0; i < TRANSFERS; i += 1) {
+      uploads.push(await withRss(pid, upload));
+      loopUp.push(await withRss(sink.pid, sinkUpload));
+      downloads.push(await withRss(pid, download));
+      loopDown.push(await withRss(sink.pid, sinkDownload));
+    }
+    const transfer = {
+      bytes: file.length,
+      baselineRss,
+      upload: {
+        ms: median(uploads.map((r) => r.ms)),
+        growth: worst(uploads, 'growth'),
+        best: best(uploads, 'ms'),
+      },
+      download: {
+        ms: median(downloads.map((r) => r.ms)),
+        growth: worst(downloads, 'growth'),
+        best: best(downloads, 'ms'),
+      },
+      loopUp: { ms: median(loopUp.map((r) => r.ms)) },
+      loopDown: { ms: median(loopDown.map((r) => r.ms)) },
+      runs: TRANSFERS,
+    };
+    log(
+      `documents: upload ${transfer.upload.ms.toFixed(0)} ms (loopback ${transfer.loopUp.ms.toFixed(0)}), download ${transfer.download.ms.toFixed(0)} ms (loopback ${transfer.loopDown.ms.toFixed(0)})`,
+    );
+
+    // Search over many documents: each a vehicle's, with a version whose text is searched.
+    log(`documents: inserting ${DOCUMENTS.toLocaleString('en')} documents…`);
+    const insertStart = performance.now();
+    const [{ original_blob_id: blobId }] = (
+      await sql.query('SELECT original_blob_id FROM document_versions WHERE id = $1', [versionId])
+    ).rows;
+    await sql.query('BEGIN');
+    await sql.query(
+      `CREATE TEMP TABLE bench_docs ON COMMIT DROP AS
+       SELECT g, gen_random_uuid() AS id, gen_random_uuid() AS version_id, v.ids[1 + (g % array_length(v.ids, 1))] AS vehicle_id
+       FROM generate_series(1, $2::int) AS g,
+            (SELECT array_agg(id ORDER BY id) AS ids FROM vehicles WHERE client_id = $1) AS v`,
+      [clientId, DOCUMENTS],
+    );
+    await sql.query(
+      `INSERT INTO documents (id, client_id, owner_kind, owner_id, vehicle_id, type, title, number, issued_on, expires_on, search)
+       SELECT id, $1, 'vehicle', vehicle_id, vehicle_id,
+              (ARRAY['registration_certificate','insurance_policy','leasing_contract','service_invoice','other'])[1 + (g % 5)],
+              (ARRAY['Registreringsattest','Forsikringspolice','Leasingkontrakt','Værkstedsfaktura','Bilag'])[1 + (g % 5)] || ' ' || g,
+              'N-' || g, current_date - (g % 700), current_date - (g % 700) + 365 + (g % 200), ''::tsvector
+       FROM bench_docs`,
+      [clientId],
+    );
+    await sql.query(
+      `INSERT INTO document_versions (id, document_id, client_id, version, file_name, content_type, size, sha256, original_blob_id, text)
+       SELECT version_id, id, $1, 1, 'bilag-' || g || '.pdf', 'application/pdf', 1000, md5(g::text) || md5(g::text), $2,
+              'Faktura nr. ' || g || ' for ' || (ARRAY['dækskifte og afbalancering','olieskift og filtre','bremseklodser foran','forsikring kasko','syn og omsyn','rudeskade'])[1 + (g % 6)]
+              || ' kilometerstand ' || (g * 37 % 250000) || ' kroner ' || (g % 9000)
+       FROM bench_docs`,
+      [clientId, blobId],
+    );
+    await sql.query(
+      `UPDATE documents d SET current_version_id = b.version_id FROM bench_docs b WHERE d.id = b.id`,
+    );
+    await sql.query(
+      `UPDATE documents d SET search = document_search_vector(d.id) FROM bench_docs b WHERE d.id = b.id`,
+    );
+    await sql.query('COMMIT');
+    await sql.query('ANALYZE documents');
+    await sql.query('ANALYZE document_versions');
+    const insertMs = performance.now() - insertStart;
+    const [{ n: totalDocuments }] = (
+      await sql.query('SELECT count(*)::int AS n FROM documents WHERE client_id = $1', [clientId])
+    ).rows;
+    manager = connect(`ws://127.0.0.1:${port}/trpc`, url, cookie);
+    const plate = vehicle.registration;
+    const written = plate.replace(/^([A-Z]{2})(\d{2})(\d{3})$/, '$1 $2 $3');
+    const word = 'bremseklodser';
+    const hits = {
+      plate: (await manager.client.documents.list.query({ q: written })).items.length,
+      word: (await manager.client.documents.list.query({ q: word })).items.length,
+    };
+    log(`documents: search (${hits.plate} and ${hits.word} on the first pages), ${SAMPLES} samples…`);
+    const search = await timeInterleaved(SAMPLES, {
+      plate: () => manager.client.documents.list.query({ q: written }),
+      word: () => manager.client.documents.list.query({ q: word }),
+      page: () => manager.client.documents.list.query({}),
+      sqlOne: () => sql.query('SELECT 1'),
+    });
+    return {
+      postgres: cluster.version,
+      transfer,
+      search: { documents: totalDocuments, insertMs, plateText: written, wordText: word, hits, ...search },
+    };
+  } finally {
+    manager?.close();
+    await sql.end().catch(() => {});
+    await stopChild(server);
+    await stopChild(sink);
+    await cluster.stop();
+    await rm(appDist, { recursive: true, force: true });
+  }
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const mbps = (bytes, t) => `${(bytes / 1e6 / (t / 1000)).toFixed(0)} MB/s`;
+const met = (ok) => (ok ? 'met' : '**MISSED**');
+
+function report(r) {
+  const { transfer: t, search } = r;
+  const size = mb(t.bytes);
+  const transferRow = (label, run, loop) => {
+    const speed = loop.ms / run.ms;
+    return [
+      `${label} of a ${size} PDF (median of ${t.runs}), server RSS growth (worst)`,
+      `${mbps(t.bytes, run.ms)}, +${kib(run.growth)}`,
+      `loopback ${mbps(t.bytes, loop.ms)}; chunk ${kib(CHUNK)}`,
+      `${speed.toFixed(2)}x the speed, ${(run.growth / CHUNK).toFixed(1)}x the chunk`,
+      '≥ 0.5x, < 2x',
+      met(speed >= 0.5 && run.growth < 2 * CHUNK),
+    ];
+  };
+  const n = search.documents.toLocaleString('en');
+  const searchRow = (label, figure, budget) => [
+    `${label}, ${n} documents (p99, API)`,
+    ms(figure.p99),
+    `SQL \`SELECT 1\` ${ms(search.sqlOne.p99)}`,
+    `${(figure.p99 / search.sqlOne.p99).toFixed(0)}x`,
+    budget === undefined ? '—' : `< ${budget} ms`,
+    budget === undefined ? '—' : met(figure.p99 < budget),
+  ];
+  const summary = [
+    transferRow('Upload', t.upload, t.loopUp),
+    transferRow('Download', t.download, t.loopDown),
+    searchRow(`Search by registration "${search.plateText}"`, search.plate, 50),
+    searchRow(`Search by a word in the files "${search.wordText}"`, search.word, 50),
+    searchRow("The list's first page, unsearched", search.page),
+  ];
+  return {
+    summary,
+    lines: [
+      '## Documents: transfers and search',
+      '',
+      `A throwaway PostgreSQL (${r.postgres}) and the real server (packages/server/dist/main.js, \`DATABASE_URL\` set) in its own process, seeded with the demo data.`,
+      `Transfers: a ${size} PDF (one page of text and an incompressible filler stream) sent to \`POST /api/documents/upload\` as a vehicle's new insurance policy, and fetched whole from`,
+      `\`GET /api/documents/files/<version>/original\`, ${t.runs} times each after one warm-up (the server's RSS ${mb(t.baselineRss)} then), each followed by the same bytes sent to and fetched from`,
+      `a bare \`node:http\` server in its own process on loopback (the baseline). The server's RSS is sampled every 20 ms during each call; growth is the peak over the RSS just before it.`,
+      `Upload median ${ms(t.upload.ms)} (best ${ms(t.upload.best)}), loopback ${ms(t.loopUp.ms)}; download median ${ms(t.download.ms)} (best ${ms(t.download.best)}), loopback ${ms(t.loopDown.ms)}.`,
+      '',
+      `Search: ${n} documents in the client (inserted with \`generate_series\` in ${(search.insertMs / 1000).toFixed(1)} s, each with a version whose text names a repair, vectors made by`,
+      `\`document_search_vector\`, then \`ANALYZE\`), spread over the client's vehicles. \`documents.list\` through the WebSocket, interleaved with a \`SELECT 1\` round trip,`,
+      `${search.page.samples} samples each after 5 warm-ups: by registration p50 ${ms(search.plate.p50)}, by word p50 ${ms(search.word.p50)}, first page p50 ${ms(search.page.p50)}.`,
+      'The 100-file drop in the browser (no task over 50 ms) is not measured by this part.',
+    ],
+  };
+}
+
+const part = { name: 'documents', measure, report };
+export default part;
+
+if (isMain(import.meta.url)) await runPartAlone(part);

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -181,6 +181,76 @@ export async function startRealServer({
       await rm(memoryFile, { force: true });
     },
   };
+}
+
+/**
+ * The real server (packages/server/dist/main.js) on the PostgreSQL at `databaseUrl`, in its own
+ * process on a free loopback port, as the API parts run it: an empty app folder (they time calls,
+ * not pages) and the per-socket call limits lifted (one client measuring as fast as it can; the
+ * limits are not under test). Returns at once; `ready` resolves when /healthz answers (the first
+ * start migrates and seeds the demo). At most `maxMs` alive.
+ */
+export async function startApiServer(databaseUrl, { maxMs = 30 * 60_000, startTimeoutMs = 180_000 } = {}) {
+  const appDistDir = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
+  await writeFile(
+    path.join(appDistDir, 'index.html'),
+    '<!doctype html><title>Vognpark</title><div id="root"></div>',
+  );
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnBounded(
+    process.execPath,
+    [path.join(serverDir, 'dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        APP_DIST_DIR: appDistDir,
+        LOG_LEVEL: 'silent',
+        WS_CALLS_PER_SECOND: '100000',
+        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
+      },
+    },
+    maxMs,
+  );
+  const ready = waitForHttp(`${url}/healthz`, startTimeoutMs);
+  // Awaited by the caller inside its try; a failed start must not also surface as unhandled.
+  ready.catch(() => {});
+  return {
+    url,
+    port,
+    pid: child.pid,
+    child,
+    ready,
+    async stop() {
+      await stopChild(child);
+      await rm(appDistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Times several calls round-robin (a, b, c, a, b, c, …) after `warmup` rounds, so that a noisy
+ * moment of the shared machine falls on all of them alike, instead of on whichever ran then.
+ */
+export async function timeInterleaved(samples, fns, warmup = 5) {
+  const names = Object.keys(fns);
+  for (let i = 0; i < warmup; i += 1) for (const name of names) await fns[name]();
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  for (let i = 0; i < samples; i += 1)
+    for (const name of names) {
+      const t0 = performance.now();
+      await fns[name]();
+      times[name].push(performance.now() - t0);
+    }
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { p50: median(times[name]), p99: percentile(times[name], 99), max: Math.max(...times[name]), samples },
+    ]),
+  );
 }
 
 /** Signs in through POST /api/auth/login and returns the `vognpark_session=...` pair. */

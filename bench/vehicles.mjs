@@ -27,11 +27,9 @@ import {
   median,
   percentile,
   rootDir,
-  serverDir,
   signIn,
-  spawnBounded,
-  stopChild,
-  waitForHttp,
+  startApiServer,
+  timeInterleaved,
 } from './lib.mjs';
 
 const run = promisify(execFile);
@@ -121,29 +119,6 @@ export function connect(wsUrl, origin, cookie) {
   return { client, close: () => wsClient.close() };
 }
 
-/**
- * Times several calls round-robin (a, b, c, a, b, c, …) so that a noisy moment of the shared
- * machine falls on all of them alike, instead of on whichever happened to run then.
- */
-export async function timeInterleaved(samples, fns) {
-  const names = Object.keys(fns);
-  for (let i = 0; i < 5; i += 1) for (const name of names) await fns[name]();
-  const times = Object.fromEntries(names.map((name) => [name, []]));
-  for (let i = 0; i < samples; i += 1) {
-    for (const name of names) {
-      const t0 = performance.now();
-      await fns[name]();
-      times[name].push(performance.now() - t0);
-    }
-  }
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      { p50: median(times[name]), p99: percentile(times[name], 99), max: Math.max(...times[name]), samples },
-    ]),
-  );
-}
-
 export async function timeEach(samples, fn) {
   for (let i = 0; i < 5; i += 1) await fn();
   const times = [];
@@ -182,36 +157,13 @@ export async function measureVehicles({ log = console.log } = {}) {
   const measuredAt = new Date().toISOString();
   const loadAtStart = loadavg();
   const cluster = await startCluster();
-  const appDist = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
-  await writeFile(
-    path.join(appDist, 'index.html'),
-    '<!doctype html><title>Vognpark</title><div id="root"></div>',
-  );
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const seedStart = performance.now();
-  const server = spawnBounded(
-    process.execPath,
-    [path.join(serverDir, 'dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: cluster.url,
-        APP_DIST_DIR: appDist,
-        LOG_LEVEL: 'silent',
-        // One client measuring as fast as it can; the per-socket rate limit is not under test.
-        WS_CALLS_PER_SECOND: '100000',
-        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
-      },
-    },
-    20 * 60_000,
-  );
+  const server = await startApiServer(cluster.url, { maxMs: 20 * 60_000 });
+  const { url, port } = server;
   const sql = new pg.Client({ connectionString: cluster.url });
   const connections = [];
   try {
-    await waitForHttp(`${url}/healthz`, 180_000);
+    await server.ready;
     const startMs = performance.now() - seedStart;
     await sql.connect();
     const wsUrl = `ws://127.0.0.1:${port}/trpc`;
@@ -373,9 +325,8 @@ export async function measureVehicles({ log = console.log } = {}) {
   } finally {
     for (const connection of connections) connection.close();
     await sql.end().catch(() => {});
-    await stopChild(server);
+    await server.stop();
     await cluster.stop();
-    await rm(appDist, { recursive: true, force: true });
   }
 }
 

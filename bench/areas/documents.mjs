@@ -14,9 +14,6 @@
  *
  * `node bench/areas/documents.mjs` runs it alone and replaces only its section of BENCHMARKS.md.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
 import superjson from 'superjson';
@@ -25,13 +22,12 @@ import {
   demoManager,
   freePort,
   median,
-  percentile,
   rssOf,
-  serverDir,
   signIn,
   spawnBounded,
+  startApiServer,
   stopChild,
-  waitForHttp,
+  timeInterleaved,
 } from '../lib.mjs';
 import { startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
@@ -146,34 +142,12 @@ async function drain(response) {
   return bytes;
 }
 
-async function timeInterleaved(samples, fns) {
-  const names = Object.keys(fns);
-  for (let i = 0; i < 5; i += 1) for (const name of names) await fns[name]();
-  const times = Object.fromEntries(names.map((name) => [name, []]));
-  for (let i = 0; i < samples; i += 1)
-    for (const name of names) {
-      const t0 = performance.now();
-      await fns[name]();
-      times[name].push(performance.now() - t0);
-    }
-  return Object.fromEntries(
-    names.map((name) => [name, { p50: median(times[name]), p99: percentile(times[name], 99), samples }]),
-  );
-}
-
 const best = (runs, key) => runs.reduce((a, b) => (b[key] < a[key] ? b : a))[key];
 const worst = (runs, key) => runs.reduce((a, b) => (b[key] > a[key] ? b : a))[key];
 
 async function measure({ log }) {
   const cluster = await startCluster();
-  const appDist = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
-  await writeFile(
-    path.join(appDist, 'index.html'),
-    '<!doctype html><title>Vognpark</title><div id="root"></div>',
-  );
   const file = bigPdf(FILE_MB * 1e6, 'Forsikringspolice Tryg 2026 kaskoforsikring');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const sinkPort = await freePort();
   const sinkUrl = `http://127.0.0.1:${sinkPort}`;
   const sink = spawnBounded(
@@ -182,27 +156,12 @@ async function measure({ log }) {
     {},
     30 * 60_000,
   );
-  const server = spawnBounded(
-    process.execPath,
-    [path.join(serverDir, 'dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: cluster.url,
-        APP_DIST_DIR: appDist,
-        LOG_LEVEL: 'silent',
-        WS_CALLS_PER_SECOND: '100000',
-        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
-      },
-    },
-    30 * 60_000,
-  );
+  const server = await startApiServer(cluster.url, { maxMs: 30 * 60_000 });
+  const { url, port } = server;
   const sql = new pg.Client({ connectionString: cluster.url });
   let manager;
   try {
-    await waitForHttp(`${url}/healthz`, 180_000);
+    await server.ready;
     await new Promise((resolve) => sink.stdout.once('data', resolve));
     await sql.connect();
     const cookie = await signIn(url, demoManager.email);
@@ -355,10 +314,9 @@ async function measure({ log }) {
   } finally {
     manager?.close();
     await sql.end().catch(() => {});
-    await stopChild(server);
+    await server.stop();
     await stopChild(sink);
     await cluster.stop();
-    await rm(appDist, { recursive: true, force: true });
   }
 }
 

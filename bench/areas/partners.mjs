@@ -13,25 +13,11 @@
  * `node bench/areas/partners.mjs` runs it alone and replaces only its section of BENCHMARKS.md.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
 import superjson from 'superjson';
 import WebSocket from 'ws';
-import {
-  demoManager,
-  freePort,
-  median,
-  percentile,
-  rssOf,
-  serverDir,
-  signIn,
-  spawnBounded,
-  stopChild,
-  waitForHttp,
-} from '../lib.mjs';
+import { demoManager, rssOf, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
 import { startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
@@ -136,51 +122,14 @@ async function withRss(pid, call) {
   }
 }
 
-async function timeInterleaved(samples, fns) {
-  const names = Object.keys(fns);
-  for (let i = 0; i < 5; i += 1) for (const name of names) await fns[name]();
-  const times = Object.fromEntries(names.map((name) => [name, []]));
-  for (let i = 0; i < samples; i += 1)
-    for (const name of names) {
-      const t0 = performance.now();
-      await fns[name]();
-      times[name].push(performance.now() - t0);
-    }
-  return Object.fromEntries(
-    names.map((name) => [name, { p50: median(times[name]), p99: percentile(times[name], 99), samples }]),
-  );
-}
-
 async function measure({ log }) {
   const cluster = await startCluster();
-  const appDist = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
-  await writeFile(
-    path.join(appDist, 'index.html'),
-    '<!doctype html><title>Vognpark</title><div id="root"></div>',
-  );
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnBounded(
-    process.execPath,
-    [path.join(serverDir, 'dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: cluster.url,
-        APP_DIST_DIR: appDist,
-        LOG_LEVEL: 'silent',
-        WS_CALLS_PER_SECOND: '100000',
-        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
-      },
-    },
-    30 * 60_000,
-  );
+  const server = await startApiServer(cluster.url, { maxMs: 30 * 60_000 });
+  const { url, port } = server;
   const sql = new pg.Client({ connectionString: cluster.url });
   let manager;
   try {
-    await waitForHttp(`${url}/healthz`, 180_000);
+    await server.ready;
     await sql.connect();
     const cookie = await signIn(url, demoManager.email);
     const [{ client_id: clientId }] = (
@@ -291,9 +240,8 @@ async function measure({ log }) {
   } finally {
     manager?.close();
     await sql.end().catch(() => {});
-    await stopChild(server);
+    await server.stop();
     await cluster.stop();
-    await rm(appDist, { recursive: true, force: true });
   }
 }
 

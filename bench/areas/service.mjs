@@ -17,7 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,17 +25,15 @@ import pg from 'pg';
 import { buildApp } from '../bundle.mjs';
 import {
   demoManager,
-  freePort,
   gzipSize,
   kB,
   median,
   serverDir,
   signIn,
-  spawnBounded,
-  stopChild,
-  waitForHttp,
+  startApiServer,
+  timeInterleaved,
 } from '../lib.mjs';
-import { connect, startCluster, timeEach, timeInterleaved } from '../vehicles.mjs';
+import { connect, startCluster, timeEach } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
 const VEHICLES = Number(process.env.BENCH_SERVICE_VEHICLES ?? 100_000);
@@ -150,37 +148,13 @@ export async function measureService({ log = console.log } = {}) {
   if (built) await rm(built, { recursive: true, force: true });
 
   const cluster = await startCluster();
-  const appDist = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
-  await writeFile(
-    path.join(appDist, 'index.html'),
-    '<!doctype html><title>Vognpark</title><div id="root"></div>',
-  );
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnBounded(
-    process.execPath,
-    [path.join(serverDir, 'dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: cluster.url,
-        APP_DIST_DIR: appDist,
-        LOG_LEVEL: 'silent',
-        WS_CALLS_PER_SECOND: '100000',
-        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
-        // The bench runs the pass itself, when it is ready to time it.
-        DUE_PASS_MINUTES: '0',
-      },
-    },
-    30 * 60_000,
-  );
+  const server = await startApiServer(cluster.url, { maxMs: 30 * 60_000 });
+  const { url, port } = server;
   const sql = new pg.Client({ connectionString: cluster.url });
   const connections = [];
   const today = copenhagenToday();
   try {
-    await waitForHttp(`${url}/healthz`, 180_000);
+    await server.ready;
     await sql.connect();
     const wsUrl = `ws://127.0.0.1:${port}/trpc`;
 
@@ -397,9 +371,8 @@ export async function measureService({ log = console.log } = {}) {
   } finally {
     for (const connection of connections) connection.close();
     await sql.end().catch(() => {});
-    await stopChild(server);
+    await server.stop();
     await cluster.stop();
-    await rm(appDist, { recursive: true, force: true });
   }
 }
 

@@ -12,25 +12,13 @@
  *
  * `node bench/areas/timereg.mjs` runs it alone (BENCH_QUICK=1: fewer samples, for a shared machine).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
 import superjson from 'superjson';
 import WebSocket from 'ws';
-import {
-  demoManager,
-  freePort,
-  median,
-  percentile,
-  serverDir,
-  signIn,
-  spawnBounded,
-  stopChild,
-  waitForHttp,
-} from '../lib.mjs';
+import { demoManager, serverDir, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
 import { startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
@@ -48,25 +36,6 @@ function connect(wsUrl, origin, cookie) {
   const wsClient = createWSClient({ url: wsUrl, WebSocket: CookieWebSocket });
   const client = createTRPCClient({ links: [wsLink({ client: wsClient, transformer: superjson })] });
   return { client, close: () => wsClient.close() };
-}
-
-/** Round-robin timing (a, b, a, b, …) so a noisy moment of a shared machine falls on both alike. */
-async function timeInterleaved(samples, fns, warmup = 3) {
-  const names = Object.keys(fns);
-  for (let i = 0; i < warmup; i += 1) for (const name of names) await fns[name]();
-  const times = Object.fromEntries(names.map((name) => [name, []]));
-  for (let i = 0; i < samples; i += 1)
-    for (const name of names) {
-      const t0 = performance.now();
-      await fns[name]();
-      times[name].push(performance.now() - t0);
-    }
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      { p50: median(times[name]), p99: percentile(times[name], 99), max: Math.max(...times[name]), samples },
-    ]),
-  );
 }
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
@@ -116,34 +85,12 @@ async function measureRules(log) {
 
 async function measureServer(log) {
   const cluster = await startCluster();
-  const appDist = await mkdtemp(path.join(tmpdir(), 'vognpark-bench-app-'));
-  await writeFile(
-    path.join(appDist, 'index.html'),
-    '<!doctype html><title>Vognpark</title><div id="root"></div>',
-  );
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnBounded(
-    process.execPath,
-    [path.join(serverDir, 'dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: cluster.url,
-        APP_DIST_DIR: appDist,
-        LOG_LEVEL: 'silent',
-        WS_CALLS_PER_SECOND: '100000',
-        WS_CALLS_PER_SECOND_PER_ADDRESS: '100000',
-      },
-    },
-    20 * 60_000,
-  );
+  const server = await startApiServer(cluster.url, { maxMs: 20 * 60_000 });
+  const { url, port } = server;
   const sql = new pg.Client({ connectionString: cluster.url });
   let manager;
   try {
-    await waitForHttp(`${url}/healthz`, 180_000);
+    await server.ready;
     await sql.connect();
     log(`timereg: ${DRIVERS} drivers with 17 weeks of days, ${TRIPS} trips in a month…`);
     const {
@@ -234,9 +181,8 @@ async function measureServer(log) {
   } finally {
     manager?.close();
     await sql.end().catch(() => {});
-    await stopChild(server);
+    await server.stop();
     await cluster.stop();
-    await rm(appDist, { recursive: true, force: true });
   }
 }
 

@@ -75,3 +75,14 @@ export const comboboxStatusSays = (text: string): Promise<void> =>
 
 /** A dark variant of a story (the kit's own: the same render and play in the dark theme, checked to be dark). */
 export { darkVariant } from '../../../ui/src/test-utils/darkStory';
+
+/**
+ * The open drawer or dialog, once it has moved the focus inside itself. Typing before that goes
+ * astray on a busy machine: the focus manager's late move lands on the first field mid-word, and
+ * a space typed there picks its first radio.
+ */
+export async function openedDialog(): Promise<HTMLElement> {
+  const dialog = await within(document.body).findByRole('dialog');
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}

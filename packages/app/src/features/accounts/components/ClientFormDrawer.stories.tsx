@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureClientRows } from '../fixtures';
 import { ClientFormDrawer } from './ClientFormDrawer';
 
@@ -52,7 +52,7 @@ export const New: Story = {
 /** Saving an empty form: the summary lists both missing fields, focus goes to the first; nothing is sent. */
 export const MissingFields: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await save(dialog, globals);
     const summary = await within(dialog).findByRole('alert', {
       name: appTextOf(globals, 'app.clients.form.errorsTitle'),
@@ -95,7 +95,7 @@ export const CvrTaken: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await save(dialog, globals);
     const taken = appTextOf(globals, 'app.field.cvrTaken');
     const summary = await within(dialog).findByRole('alert', {
@@ -113,7 +113,7 @@ export const CvrTaken: Story = {
 export const Saving: Story = {
   args: { client: nordlys, onSave: fn(() => new Promise<never>(() => {})) },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await save(dialog, globals);
     await waitFor(() =>
       expect(
@@ -133,7 +133,7 @@ export const SaveFailed: Story = {
     }),
   },
   play: async ({ globals }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const name = textbox(dialog, globals, 'app.clients.form.name');
     await userEvent.type(name, ' Nord');
     await save(dialog, globals);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureClientOptions, fixtureUsers } from '../fixtures';
 import { UserFormDrawer } from './UserFormDrawer';
 
@@ -62,7 +62,7 @@ export const New: Story = {
 export const NewByManager: Story = {
   args: { roles: ['user', 'manager'], clients: undefined },
   play: async ({ globals }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const role = combobox(dialog, globals, 'app.users.form.role');
     await expect(
       within(role)
@@ -112,7 +112,7 @@ export const EmailUnavailable: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await save(dialog, globals);
     const message = appTextOf(globals, 'app.field.emailUnavailable');
     const summary = await within(dialog).findByRole('alert', {
@@ -137,7 +137,7 @@ export const EmailThrottled: Story = {
     }),
   },
   play: async ({ globals }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await save(dialog, globals);
     const message = appTextOf(globals, 'app.field.emailThrottled');
     await waitFor(() =>
@@ -157,7 +157,7 @@ export const EmailThrottled: Story = {
 export const Saving: Story = {
   args: { user: olena, onSave: fn(() => new Promise<never>(() => {})) },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await save(dialog, globals);
     await waitFor(() =>
       expect(
@@ -177,7 +177,7 @@ export const SaveFailed: Story = {
     }),
   },
   play: async ({ globals }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const surname = textbox(dialog, globals, 'app.users.form.surname');
     await userEvent.clear(surname);
     await userEvent.type(surname, 'Коваленко');

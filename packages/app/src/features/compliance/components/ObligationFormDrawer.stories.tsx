@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
 import { formatPlate } from '../../vehicles/format';
 import { fixtureObligation } from '../fixtures';
@@ -77,7 +77,7 @@ export const Duplicate: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await expect(
       within(dialog).queryByRole('combobox', { name: appTextOf(globals, 'app.compliance.form.plate') }),
     ).toBeNull();

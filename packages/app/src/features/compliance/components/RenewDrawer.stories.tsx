@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureObligation, fixtureRenewals, fixtureToday } from '../fixtures';
 import { RenewDrawer } from './RenewDrawer';
 
@@ -32,12 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 /** Renewing with the suggested dates (today, a year on) and a note; the earlier renewals below. */
 export const Renew: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await expect(
       within(dialog).getByRole('heading', { name: appTextOf(globals, 'app.compliance.history.title') }),
     ).toBeInTheDocument();
@@ -75,7 +73,7 @@ export const ServerRefuses: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await expect(
       within(dialog).getByText(appTextOf(globals, 'app.compliance.history.empty')),
     ).toBeInTheDocument();

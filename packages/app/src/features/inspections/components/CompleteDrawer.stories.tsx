@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { fixtureDrivers } from '../../vehicles/fixtures';
 import { CompleteDrawer } from './CompleteDrawer';
@@ -21,12 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 /** Failed with two defects, given to a driver: each defect row is added, filled and sent. */
 export const TwoDefects: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const t = (id: Parameters<typeof appTextOf>[1], values?: Parameters<typeof appTextOf>[2]) =>
       appTextOf(globals, id, values);
     await userEvent.click(within(dialog).getByRole('radio', { name: t('app.inspections.result.fail') }));
@@ -83,7 +81,7 @@ export const TwoDefects: Story = {
 /** Saving without an inspector and with an empty defect: both errors, nothing sent; a row is removed. */
 export const MissingFields: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const t = (id: Parameters<typeof appTextOf>[1], values?: Parameters<typeof appTextOf>[2]) =>
       appTextOf(globals, id, values);
     await userEvent.click(

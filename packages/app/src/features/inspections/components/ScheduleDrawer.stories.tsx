@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
@@ -27,12 +27,6 @@ type Globals = Record<string, unknown>;
 type Id = Parameters<typeof appTextOf>[1];
 const body = () => within(document.body);
 
-/** The open drawer, once it has put the focus inside itself (typing before that would go astray). */
-async function openDialog(): Promise<HTMLElement> {
-  const dialog = await body().findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
 const inspection = fixtureInspection(1);
 const plate = formatPlate(inspection.vehicle.registration);
 const refused = (fieldErrors: Record<string, string>) =>
@@ -79,7 +73,7 @@ export const ForVehicle: Story = {
 /** From the inspections page: the vehicle is searched in the register and chosen, then kind and notes. */
 export const New: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await openDialog();
+    const dialog = await openedDialog();
     await expect(dialog).toHaveAccessibleName(appTextOf(globals, 'app.inspections.form.scheduleTitle'));
     await chooseVan(dialog, globals, args.vehicles.onSearchChange);
     await userEvent.selectOptions(
@@ -130,7 +124,7 @@ export const Editing: Story = {
 /** Saving with no vehicle chosen: the summary and the field say so, focus goes there. */
 export const VehicleMissing: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await openDialog();
+    const dialog = await openedDialog();
     await save(dialog, globals);
     const message = appTextOf(globals, 'app.compliance.error.required');
     const summary = await within(dialog).findByRole('alert', {
@@ -153,7 +147,7 @@ export const UnknownVehicle: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await openDialog();
+    const dialog = await openedDialog();
     const plateField = await chooseVan(dialog, globals);
     await save(dialog, globals);
     const message = appTextOf(globals, 'app.compliance.error.vehicleUnknown');
@@ -172,7 +166,7 @@ export const UnknownVehicle: Story = {
 export const Saving: Story = {
   args: { inspection, onSave: fn(() => new Promise<never>(() => {})) },
   play: async ({ globals, args }) => {
-    const dialog = await openDialog();
+    const dialog = await openedDialog();
     await save(dialog, globals);
     await waitFor(() =>
       expect(
@@ -192,7 +186,7 @@ export const SaveFailed: Story = {
     }),
   },
   play: async ({ globals }) => {
-    const dialog = await openDialog();
+    const dialog = await openedDialog();
     const notes = textbox(dialog, globals, 'app.inspections.form.notes');
     await userEvent.type(notes, 'Ring til værkstedet');
     await save(dialog, globals);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { formatPlate } from '../../vehicles/format';
 import { fixtureDriverVehicles } from '../fixtures';
 import { ReportProblemDrawer } from './ReportProblemDrawer';
@@ -57,7 +57,7 @@ export const Send: Story = {
 export const SendFailed: Story = {
   args: { onSend: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const problem = within(dialog).getByRole('textbox', {
       name: appTextOf(globals, 'app.driver.form.problem'),
     });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { formatPlate } from '../../vehicles/format';
 import { fixtureDrivers, fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
 import { TaskFormDrawer } from './TaskFormDrawer';
@@ -72,7 +72,7 @@ export const Add: Story = {
 /** Saving without a title: the error sits on the field, nothing is sent. */
 export const TitleMissing: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
     await waitFor(() =>
       expect(
@@ -97,7 +97,7 @@ export const UnknownVehicle: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const title = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.title') });
     const vehicle = within(dialog).getByRole('combobox', {
       name: appTextOf(globals, 'app.tasks.form.vehicle'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureDrivers, fixtureVehicle } from '../fixtures';
 import { VehicleFormDrawer } from './VehicleFormDrawer';
 
@@ -51,7 +51,7 @@ export const DuplicatePlate: Story = {
     }),
   },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const make = within(dialog).getByRole('textbox', {
       name: appTextOf(globals, 'app.vehicles.form.make'),
     });
@@ -118,7 +118,7 @@ export const ChangedMeanwhile: Story = {
   },
   render: (args) => <RereadingDrawer {...args} />,
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog');
+    const dialog = await openedDialog();
     const make = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.vehicles.form.make') });
     await userEvent.clear(make);
     await userEvent.type(make, 'Škoda');

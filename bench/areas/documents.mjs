@@ -14,10 +14,7 @@
  *
  * `node bench/areas/documents.mjs` runs it alone and replaces only its section of BENCHMARKS.md.
  */
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
-import superjson from 'superjson';
-import WebSocket from 'ws';
 import {
   demoManager,
   freePort,
@@ -29,7 +26,7 @@ import {
   stopChild,
   timeInterleaved,
 } from '../lib.mjs';
-import { startCluster } from '../vehicles.mjs';
+import { connect, startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
 const FILE_MB = Number(process.env.BENCH_DOCUMENT_MB ?? 20);
@@ -37,17 +34,6 @@ const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_DOCUMENT_SAMPLES ?? 200);
 const TRANSFERS = Number(process.env.BENCH_DOCUMENT_TRANSFERS ?? 3);
 const CHUNK = 256 * 1024;
-
-function connect(wsUrl, origin, cookie) {
-  class CookieWebSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { origin, cookie } });
-    }
-  }
-  const wsClient = createWSClient({ url: wsUrl, WebSocket: CookieWebSocket });
-  const client = createTRPCClient({ links: [wsLink({ client: wsClient, transformer: superjson })] });
-  return { client, close: () => wsClient.close() };
-}
 
 /**
  * A valid PDF of about `bytes`: one page saying `text`, and an unreferenced stream object of

@@ -13,29 +13,15 @@
  * `node bench/areas/partners.mjs` runs it alone and replaces only its section of BENCHMARKS.md.
  */
 import { randomUUID } from 'node:crypto';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
-import superjson from 'superjson';
-import WebSocket from 'ws';
 import { demoManager, rssOf, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
-import { startCluster } from '../vehicles.mjs';
+import { connect, startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
 const FUEL_LINES = Number(process.env.BENCH_FUEL_LINES ?? 50_000);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_PARTNER_SAMPLES ?? 200);
 const VENDOR = 'Brændstofkort Nord';
-
-function connect(wsUrl, origin, cookie) {
-  class CookieWebSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { origin, cookie } });
-    }
-  }
-  const wsClient = createWSClient({ url: wsUrl, WebSocket: CookieWebSocket });
-  const client = createTRPCClient({ links: [wsLink({ client: wsClient, transformer: superjson })] });
-  return { client, close: () => wsClient.close() };
-}
 
 const danish = (value, decimals) => value.toFixed(decimals).replace('.', ',');
 const isoDay = (date) => date.toISOString().slice(0, 10);

@@ -14,29 +14,15 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
-import superjson from 'superjson';
-import WebSocket from 'ws';
 import { demoManager, serverDir, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
-import { startCluster } from '../vehicles.mjs';
+import { connect, startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const DRIVERS = 200;
 const TRIPS = 500;
 const BUDGET = { rulesMs: 50, weekP99Ms: 200, pdfMs: 2000 };
-
-function connect(wsUrl, origin, cookie) {
-  class CookieWebSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { origin, cookie } });
-    }
-  }
-  const wsClient = createWSClient({ url: wsUrl, WebSocket: CookieWebSocket });
-  const client = createTRPCClient({ links: [wsLink({ client: wsClient, transformer: superjson })] });
-  return { client, close: () => wsClient.close() };
-}
 
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 

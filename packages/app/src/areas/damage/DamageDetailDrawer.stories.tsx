@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatPlate } from '../../features/vehicles/format';
-import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { DamageDetailDrawer } from './DamageDetailDrawer';
 import { fixtureDamageDetail, fixtureDamages } from './fixtures';
 
@@ -31,6 +31,7 @@ const body = () => within(document.body);
 /** A confirmed damage: its history with who and when; Create Repair Task goes out with the note. */
 export const Full: Story = {
   play: async ({ globals, args }) => {
+    await openedDialog();
     await body().findByRole('heading', {
       name: appTextOf(globals, 'app.damage.detail.title', {
         plate: formatPlate(confirmed!.vehicle.registration),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureVehicleChoices, fixtureVehicles } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { fixtureToday } from './fixtures';
 import { RecordDamageDrawer } from './RecordDamageDrawer';
 
@@ -33,6 +33,7 @@ const body = () => within(document.body);
  */
 export const RecordOnTheDiagram: Story = {
   play: async ({ globals, args }) => {
+    await openedDialog();
     const save = () =>
       body()
         .getAllByRole('button', { name: appTextOf(globals, 'app.form.save') })

@@ -55,6 +55,8 @@ export type {
   WalkAroundRecord,
   WalkAroundCheck,
 } from './areas/photos/model.js';
+// The damage register (docs/damage.md).
+export type * from './areas/damage/model.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -1,6 +1,7 @@
 /**
  * Every feature area of the app (./area.ts). A new area is one line here.
  */
+import { damageArea } from './damage/area';
 import { documentsArea } from './documents/area';
 import { importsArea } from './imports/area';
 import { mapArea } from './map/area';
@@ -19,6 +20,7 @@ export const areas = [
   mapArea,
   sharingArea,
   photosArea,
+  damageArea,
 ] as const;
 
 export type {

@@ -10,7 +10,6 @@ import {
   AnnotationIcon,
   ClientsIcon,
   ComplianceIcon,
-  DamageDetectionIcon,
   DashboardIcon,
   InspectionIcon,
   TasksIcon,
@@ -258,14 +257,6 @@ const corePages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.vehicleDetection' },
     menu: { icon: VehicleDetectionIcon, order: 14, hidden: true },
-    page: areaPage,
-  },
-  {
-    id: 'damage-detection',
-    path: '/manager/damage-detection',
-    area: 'manager',
-    title: { kit: 'ui.nav.damageDetection' },
-    menu: { icon: DamageDetectionIcon, order: 15, hidden: true },
     page: areaPage,
   },
   {

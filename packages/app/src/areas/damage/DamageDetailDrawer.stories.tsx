@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatPlate } from '../../features/vehicles/format';
+import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
+import { DamageDetailDrawer } from './DamageDetailDrawer';
+import { fixtureDamageDetail, fixtureDamages } from './fixtures';
+
+const [fresh, confirmed, , repaired] = fixtureDamages(4).map((damage) => fixtureDamageDetail(damage));
+
+const meta = {
+  title: 'App/Damage/DamageDetailDrawer',
+  component: DamageDetailDrawer,
+  decorators: [withAppProviders],
+  parameters: { route: '/manager/damage-detection' },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    damage: confirmed,
+    onRetry: fn(),
+    canAct: true,
+    onAct: fn(async () => {}),
+    pending: null,
+  },
+} satisfies Meta<typeof DamageDetailDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** A confirmed damage: its history with who and when; Create Repair Task goes out with the note. */
+export const Full: Story = {
+  play: async ({ globals, args }) => {
+    await openedDialog();
+    await body().findByRole('heading', {
+      name: appTextOf(globals, 'app.damage.detail.title', {
+        plate: formatPlate(confirmed!.vehicle.registration),
+      }),
+    });
+    const history = body().getByRole('region', { name: appTextOf(globals, 'app.damage.detail.history') });
+    await expect(within(history).getByText(appTextOf(globals, 'app.damage.status.new'))).toBeInTheDocument();
+    await expect(within(history).getAllByText(/Mette Nielsen/)).toHaveLength(1);
+    await userEvent.type(
+      body().getByRole('textbox', { name: appTextOf(globals, 'app.damage.detail.note') }),
+      'Værksted på mandag',
+    );
+    await userEvent.click(
+      body().getByRole('button', { name: appTextOf(globals, 'app.damage.action.create_repair_task') }),
+    );
+    await waitFor(() => expect(args.onAct).toHaveBeenCalledWith('create_repair_task', 'Værksted på mandag'));
+  },
+};
+
+/** A new damage offers Confirm and No Correction Needed, nothing else. */
+export const NewDamage: Story = {
+  args: { damage: fresh },
+  play: async ({ globals }) => {
+    const next = await body().findByRole('region', { name: appTextOf(globals, 'app.damage.detail.next') });
+    await expect(
+      within(next)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      appTextOf(globals, 'app.damage.action.confirm'),
+      appTextOf(globals, 'app.damage.action.dismiss'),
+    ]);
+  },
+};
+
+/** A repaired damage: nothing more to do. */
+export const Repaired: Story = {
+  args: { damage: repaired },
+  play: async ({ globals }) => {
+    await expect(await body().findByText(appTextOf(globals, 'app.damage.detail.done'))).toBeInTheDocument();
+  },
+};
+
+/** The damage on its way: a spinner. */
+export const Loading: Story = {
+  args: { damage: undefined },
+  play: async () => {
+    await expect(await body().findByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** The damage could not be loaded: the reason in words and Retry. */
+export const LoadError: Story = {
+  args: { damage: undefined, error: 'The damage could not be loaded.' },
+  render: (args, { globals }) => (
+    <DamageDetailDrawer {...args} error={appTextOf(globals, 'app.damage.detail.loadError')} />
+  ),
+  play: async ({ globals, args }) => {
+    await expect(
+      await body().findByText(appTextOf(globals, 'app.damage.detail.loadError')),
+    ).toBeInTheDocument();
+    await userEvent.click(body().getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,246 @@
+import type { DamageAction, DamageDetail } from '@vognpark/server';
+import {
+  Button,
+  DescriptionItem,
+  DescriptionList,
+  Drawer,
+  Spinner,
+  StatusPill,
+  TextField,
+  useKitMessages,
+} from '@vognpark/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatDate, formatMoment, formatPlate } from '../../features/vehicles/format';
+import { DrawerFailure } from '../../forms/DrawerParts';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import {
+  actionLabel,
+  classLabel,
+  damageActionsOf,
+  formatOre,
+  severityLabel,
+  sourceLabel,
+  statusLabel,
+  statusTones,
+  zoneLabel,
+} from './domain';
+
+export interface DamageDetailDrawerProps {
+  /** Open while a damage is chosen (its id), closed with null. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The damage with its history, once loaded. */
+  damage: DamageDetail | undefined;
+  /** Why it could not be loaded. */
+  error?: string;
+  onRetry: () => void;
+  /** Whether the person may move its status (managers and admins). */
+  canAct: boolean;
+  /** Moves the status; resolves when saved, rejects with the server's error (the drawer says why). */
+  onAct: (action: DamageAction, note: string) => Promise<unknown>;
+  /** The action being saved, if any. */
+  pending: DamageAction | null;
+  /** Why the last action failed, in words. */
+  failure?: string;
+  portalRoot?: HTMLElement | null;
+}
+
+/**
+ * A damage: where on the vehicle, what and how bad, where it was found, its costs, its status
+ * history with who and when, and the next steps its status allows (confirm, no correction needed,
+ * create the repair task, mark repaired, reopen), each with an optional note.
+ */
+export function DamageDetailDrawer({
+  open,
+  onOpenChange,
+  damage,
+  error,
+  onRetry,
+  canAct,
+  onAct,
+  pending,
+  failure,
+  portalRoot,
+}: DamageDetailDrawerProps) {
+  const t = useAppMessages();
+  const kit = useKitMessages();
+  const { locale } = useIntl();
+  const [note, setNote] = useState('');
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  // A new note for each damage shown.
+  if (open && damage && damage.id !== shownFor) {
+    setShownFor(damage.id);
+    setNote('');
+  }
+  const actions = damage ? damageActionsOf(damage.status) : [];
+  const money = (ore: number | null) => (ore === null ? t('app.damage.none') : formatOre(ore, locale));
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      portalRoot={portalRoot}
+      title={
+        damage
+          ? t('app.damage.detail.title', { plate: formatPlate(damage.vehicle.registration) })
+          : t('app.damage.table')
+      }
+      description={damage ? `${damage.vehicle.make} ${damage.vehicle.model}`.trim() || undefined : undefined}
+    >
+      {error ? (
+        <Section>
+          <DrawerFailure role="alert">{error}</DrawerFailure>
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              {kit('ui.dataTable.retry')}
+            </Button>
+          </div>
+        </Section>
+      ) : !damage ? (
+        <Spinner />
+      ) : (
+        <Section>
+          <DescriptionList>
+            <DescriptionItem term={t('app.damage.column.status')}>
+              <StatusPill tone={statusTones[damage.status]} label={t(statusLabel(damage.status))} />
+            </DescriptionItem>
+            <DescriptionItem term={t('app.damage.column.place')}>{t(zoneLabel(damage.zone))}</DescriptionItem>
+            <DescriptionItem term={t('app.damage.column.class')}>
+              {t(classLabel(damage.damageClass))}
+            </DescriptionItem>
+            <DescriptionItem term={t('app.damage.column.severity')}>
+              {t(severityLabel(damage.severity))}
+            </DescriptionItem>
+            <DescriptionItem term={t('app.damage.column.found')}>
+              {formatDate(damage.foundOn, locale)}
+            </DescriptionItem>
+            <DescriptionItem term={t('app.damage.detail.source')}>
+              {t(sourceLabel(damage.source))}
+            </DescriptionItem>
+            {damage.reportedBy && (
+              <DescriptionItem term={t('app.damage.detail.reportedBy')}>
+                {damage.reportedBy.name}
+              </DescriptionItem>
+            )}
+            <DescriptionItem term={t('app.damage.column.estimate')}>
+              {money(damage.estimateOre)}
+            </DescriptionItem>
+            <DescriptionItem term={t('app.damage.detail.actual')}>{money(damage.actualOre)}</DescriptionItem>
+          </DescriptionList>
+          {damage.description && (
+            <div>
+              <h3>{t('app.damage.form.description')}</h3>
+              <Words>{damage.description}</Words>
+            </div>
+          )}
+          <p>{t('app.damage.detail.photos', { count: damage.photoCount })}</p>
+
+          {canAct && (
+            <section aria-labelledby={`damage-next-${damage.id}`}>
+              <h3 id={`damage-next-${damage.id}`}>{t('app.damage.detail.next')}</h3>
+              {actions.length === 0 ? (
+                <p>{t('app.damage.detail.done')}</p>
+              ) : (
+                <Next>
+                  {failure && <DrawerFailure role="alert">{failure}</DrawerFailure>}
+                  <TextField
+                    label={t('app.damage.detail.note')}
+                    value={note}
+                    onValueChange={setNote}
+                    maxLength={500}
+                  />
+                  <Buttons>
+                    {actions.map((action, index) => (
+                      <Button
+                        key={action}
+                        variant={index === 0 ? 'primary' : 'secondary'}
+                        pending={pending === action}
+                        disabled={pending !== null && pending !== action}
+                        onClick={() =>
+                          void onAct(action, note.trim()).then(
+                            () => setNote(''),
+                            () => {},
+                          )
+                        }
+                      >
+                        {t(actionLabel(action))}
+                      </Button>
+                    ))}
+                  </Buttons>
+                </Next>
+              )}
+            </section>
+          )}
+
+          <section aria-labelledby={`damage-history-${damage.id}`}>
+            <h3 id={`damage-history-${damage.id}`}>{t('app.damage.detail.history')}</h3>
+            <History>
+              {[...damage.history].reverse().map((change, index) => {
+                const time = formatMoment(change.at, locale);
+                return (
+                  <li key={`${change.at} ${index}`}>
+                    <strong>{t(statusLabel(change.to))}</strong>
+                    <span>
+                      {change.by
+                        ? t('app.damage.detail.by', { time, name: change.by.name })
+                        : t('app.damage.detail.bySystem', { time })}
+                    </span>
+                    {change.note && <Words>{change.note}</Words>}
+                  </li>
+                );
+              })}
+            </History>
+          </section>
+        </Section>
+      )}
+    </Drawer>
+  );
+}
+
+const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const Words = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Next = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const History = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  & li {
+    display: grid;
+    gap: 2px;
+    padding-left: ${({ theme }) => theme.space[3]}px;
+    border-left: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  & li span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+`;

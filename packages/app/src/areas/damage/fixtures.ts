@@ -1,0 +1,62 @@
+/** Damage data for stories and tests: a register with every status, place, type and severity. */
+import type { Damage, DamageDetail } from '@vognpark/server';
+import { addDays } from '../../features/compliance/dates';
+import { fixtureVehicles } from '../../features/vehicles/fixtures';
+import { damageClasses, damageSeverities, damageStatuses, damageZones } from './domain';
+
+export const fixtureToday = '2026-11-23';
+
+const manager = { id: 'u-manager', name: 'Mette Nielsen' };
+const driver = { id: 'u-driver', name: 'Jonas Holm' };
+
+/** `count` damages, newest first, cycling through the statuses, places, types and severities. */
+export function fixtureDamages(count: number): Damage[] {
+  const vehicles = fixtureVehicles(6);
+  return Array.from({ length: count }, (_, i): Damage => {
+    const vehicle = vehicles[i % vehicles.length]!;
+    const status = damageStatuses[i % damageStatuses.length]!;
+    const source = i % 3 === 1 ? 'driver_report' : 'manual';
+    const foundOn = addDays(fixtureToday, -i * 3);
+    return {
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      vehicle: {
+        id: vehicle.id,
+        registration: vehicle.registration,
+        make: vehicle.make,
+        model: vehicle.model,
+      },
+      zone: damageZones[i % damageZones.length]!,
+      damageClass: damageClasses[i % damageClasses.length]!,
+      severity: damageSeverities[i % damageSeverities.length]!,
+      source,
+      defectId: null,
+      reportTaskId: null,
+      description: i % 2 === 0 ? 'Ridse i lakken over baghjulet, ca. 20 cm.' : '',
+      foundOn,
+      status,
+      estimateOre: source === 'driver_report' ? null : 125_050 + i * 10_000,
+      actualOre: status === 'repaired' ? 140_000 : null,
+      repairTask: status === 'repair_task' ? { id: `t-${i}`, status: 'open' } : null,
+      reportedBy: source === 'driver_report' ? driver : manager,
+      photoCount: i % 4,
+      createdAt: `${foundOn}T08:30:00.000Z`,
+      updatedAt: `${foundOn}T09:00:00.000Z`,
+    };
+  });
+}
+
+/** A damage with its history: recorded by a driver, then moved to its status by the manager. */
+export function fixtureDamageDetail(damage: Damage = fixtureDamages(1)[0]!): DamageDetail {
+  const history: DamageDetail['history'] = [
+    { from: null, to: 'new', note: '', by: driver, at: `${damage.foundOn}T08:30:00.000Z` },
+  ];
+  if (damage.status !== 'new')
+    history.push({
+      from: 'new',
+      to: damage.status,
+      note: damage.status === 'no_correction' ? 'Gammel skade, kendt ved leasing.' : '',
+      by: manager,
+      at: `${damage.foundOn}T09:00:00.000Z`,
+    });
+  return { ...damage, history };
+}

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { titleCaseProblems } from '../../../../../ui/src/test-utils/catalogRules';
+import en from './en';
+
+it('writes English buttons and links that act in Title Case (docs/glossary.md)', () => {
+  expect(
+    titleCaseProblems(en, [
+      'app.damage.record',
+      'app.damage.action.confirm',
+      'app.damage.action.dismiss',
+      'app.damage.action.create_repair_task',
+      'app.damage.action.mark_repaired',
+      'app.damage.action.reopen',
+      'app.damage.vehicleTab.all',
+    ]),
+  ).toEqual([]);
+});

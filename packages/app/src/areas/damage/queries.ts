@@ -1,0 +1,44 @@
+/**
+ * The damage register's data (docs/damage.md): the list (newest first, with the total), one damage
+ * with its history, and the writes. Every write refetches the damage queries (their router's) and
+ * what the area's `invalidates` names (a repair task is a task).
+ */
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import type { DamageDetail, DamagePage } from '@vognpark/server';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import type { WorkError } from '../../features/tasks/queries';
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
+export type DamageListInput = Inputs['damage']['list'];
+export type CreateDamageInput = Inputs['damage']['create'];
+export type ActOnDamageInput = Inputs['damage']['act'];
+
+/** The newest damages of the register or one vehicle; the previous rows stay while the filter changes. */
+export function useDamageList(input: DamageListInput, enabled = true): UseQueryResult<DamagePage, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.damage.list.queryOptions(input, { enabled, placeholderData: keepPreviousData }));
+}
+
+/** One damage with its status history (null: none asked for). */
+export function useDamage(id: string | null): UseQueryResult<DamageDetail, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.damage.get.queryOptions({ id: id ?? '' }, { enabled: id !== null }));
+}
+
+export function useCreateDamage(): Mutation<DamageDetail, CreateDamageInput> {
+  const trpc = useTRPC();
+  return useMutation(trpc.damage.create.mutationOptions());
+}
+
+export function useActOnDamage(): Mutation<DamageDetail, ActOnDamageInput> {
+  const trpc = useTRPC();
+  return useMutation(trpc.damage.act.mutationOptions());
+}

@@ -143,6 +143,7 @@ const allProjects: TestProjectConfiguration[] = [
     // Node tests run in Vite's SSR environment, which takes its own conditions: our packages
     // then load from source and the tests do not depend on a built packages/ui/dist.
     ssr: { resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] } },
+    environments: { __vitest__: { resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] } } },
     test: {
       name: 'e2e',
       root: path.join(root, 'packages/app'),

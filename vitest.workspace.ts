@@ -92,6 +92,7 @@ const allProjects: TestProjectConfiguration[] = [
       root: path.join(root, 'packages/ui'),
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      isolate: false,
       setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
     },
   },
@@ -103,6 +104,7 @@ const allProjects: TestProjectConfiguration[] = [
       root: path.join(root, 'packages/app'),
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      isolate: false,
       setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
       // The route tests render whole pages: the first to open a lazy page pays for transforming
       // its module graph, which on a busy 2-core machine can outlast the default 5 s.
@@ -143,7 +145,11 @@ const allProjects: TestProjectConfiguration[] = [
     // Node tests run in Vite's SSR environment, which takes its own conditions: our packages
     // then load from source and the tests do not depend on a built packages/ui/dist.
     ssr: { resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] } },
-    environments: { __vitest__: { resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] } } },
+    environments: {
+      __vitest__: {
+        resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] },
+      },
+    },
     test: {
       name: 'e2e',
       root: path.join(root, 'packages/app'),

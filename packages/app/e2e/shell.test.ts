@@ -98,6 +98,9 @@ describe('a page served with cookies the browser has changed since', () => {
     const { context, page, errors } = await managerAt(390, 844);
     await page.waitForURL('**/manager/dashboard');
     expect((await context.cookies()).find((cookie) => cookie.name === 'viewportWide')?.value).toBe('0');
+    // The old page leaves first: its resize handler would otherwise record the new width before
+    // the request leaves on a busy machine, and the server would rightly render it expanded.
+    await page.goto('about:blank');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript(() => {
       document.cookie = 'viewportWide=1; path=/';

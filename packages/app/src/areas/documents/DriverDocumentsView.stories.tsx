@@ -26,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('region', { name: 'AB 12 345' });
+    const first = canvas.getByRole('group', { name: 'AB 12 345' });
     await expect(within(first).getAllByRole('link')).toHaveLength(2);
-    await expect(within(canvas.getByRole('region', { name: 'CD 23 456' })).getAllByRole('link')).toHaveLength(
+    await expect(within(canvas.getByRole('group', { name: 'CD 23 456' })).getAllByRole('link')).toHaveLength(
       2,
     );
   },

@@ -58,7 +58,8 @@ export function DriverDocumentsView({
           if (own.length === 0) return null;
           const plate = formatPlate(vehicle.registration);
           return (
-            <section key={vehicle.id} aria-label={plate}>
+            // A group, not a region: the home page's vehicle cards are the regions named by the plate.
+            <div key={vehicle.id} role="group" aria-label={plate}>
               <h3>{plate}</h3>
               <ul>
                 {own.map((doc) => (
@@ -76,7 +77,7 @@ export function DriverDocumentsView({
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           );
         })
       )}

@@ -7,7 +7,15 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { serverBadges } from './badges';
-import { collectErrors, launchBrowser, newContext, signIn, TestServer, type DemoRole } from './harness';
+import {
+  collectErrors,
+  launchBrowser,
+  newContext,
+  signIn,
+  signInWithTheForm,
+  TestServer,
+  type DemoRole,
+} from './harness';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,11 +31,11 @@ afterAll(async () => {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-async function signedInPage(role: DemoRole, width = 1400) {
+async function signedInPage(role: DemoRole, width = 1400, { withTheForm = false } = {}) {
   const context = await newContext(browser, server, width);
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await signIn(page, role);
+  await (withTheForm ? signInWithTheForm : signIn)(page, role);
   return { context, page, errors };
 }
 
@@ -43,7 +51,7 @@ describe('signing in', () => {
     ['manager', '/manager/dashboard', 'Dashboard'],
     ['user', '/manager/client', 'Overview'],
   ] as const)('%s lands on %s', async (role, home, title) => {
-    const { context, page, errors } = await signedInPage(role);
+    const { context, page, errors } = await signedInPage(role, 1400, { withTheForm: true });
     await page.waitForURL(`**${home}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.title()).toBe(`${title} · Vognpark`);
@@ -201,7 +209,7 @@ describe('accessibility (axe in Chromium)', () => {
     await page.getByRole('alert').filter({ hasText: /\S/ }).waitFor();
     expect(await axeViolations(page), 'login page with an error').toEqual([]);
 
-    await signIn(page, 'manager');
+    await signInWithTheForm(page, 'manager');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('link', { name: /^Tasks/ }).waitFor();
     expect(await axeViolations(page), 'shell, expanded').toEqual([]);

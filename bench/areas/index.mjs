@@ -9,6 +9,7 @@ import partners from './partners.mjs';
 import documents from './documents.mjs';
 import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
+import damage from './damage.mjs';
 
 export const areaParts = [
   // one entry per line
@@ -16,4 +17,5 @@ export const areaParts = [
   service,
   partners,
   documents,
+  damage,
 ];

@@ -1,8 +1,8 @@
 /**
  * The damage register (docs/damage.md): the status rules cell by cell, and on both engines the
  * seeded demo, a manager's damage through confirm, repair task and the task's completion with
- * who and when, a driver's report on their own vehicle only, a photo linked to a damage, and
- * client separation (another client's ids answer NOT_FOUND and change nothing).
+ * who and when, edits and the actual cost (checked on the server; drivers never see or set costs),
+ * a driver's report on their own vehicle only, a photo linked to a damage, and client separation (another client's ids answer NOT_FOUND and change nothing).
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,14 @@ describe('the damage status rules', () => {
   it.each(DAMAGE_STATUSES)('the actions offered from %s are exactly the allowed ones', (status) => {
     expect(damageActions(status)).toEqual(Object.keys(allowed[status]));
   });
+});
+
+/** A manager's damage on a Nordlys vehicle Jonas does not drive. */
+const createInput = (f: WorkFixture) => ({
+  vehicleId: f.ids.nordlysVehicle,
+  zone: 'roof' as const,
+  damageClass: 'dent' as const,
+  severity: 'minor' as const,
 });
 
 for (const { engine, open } of ENGINES) {
@@ -151,12 +159,97 @@ for (const { engine, open } of ENGINES) {
       expect(await f.as.manager.photos.list.query({ ownerKind: 'damage', ownerId: mine.id })).toHaveLength(1);
     });
 
+    it('a manager edits a damage and records its actual cost once repaired; drivers see no costs', async () => {
+      const created = await f.as.manager.damage.create.mutate({
+        vehicleId: f.ids.jonasVehicles[1]!,
+        zone: 'front',
+        damageClass: 'scratch',
+        severity: 'minor',
+        description: 'Ridse i kofangeren',
+        estimateOre: 50_000,
+      });
+      const edited = await f.as.manager.damage.update.mutate({
+        id: created.id,
+        zone: 'right',
+        damageClass: 'crack',
+        severity: 'major',
+        description: 'Revne i højre forskærm',
+        estimateOre: 125_000,
+      });
+      expect(edited).toMatchObject({
+        zone: 'right',
+        damageClass: 'crack',
+        severity: 'major',
+        description: 'Revne i højre forskærm',
+        estimateOre: 125_000,
+        actualOre: null,
+        status: 'new',
+      });
+      // The form's checks, on the server too: no actual cost before it is repaired, no day ahead,
+      // no negative or fractional øre, nothing above the most a cost may be.
+      const refused = [
+        [() => f.as.manager.damage.update.mutate({ id: created.id, actualOre: 100 }), 'actualOre'],
+        [() => f.as.manager.damage.create.mutate({ ...createInput(f), actualOre: 100 }), 'actualOre'],
+        [() => f.as.manager.damage.update.mutate({ id: created.id, foundOn: '2999-01-01' }), 'foundOn'],
+        [() => f.as.manager.damage.update.mutate({ id: created.id, estimateOre: -1 }), 'estimateOre'],
+        [() => f.as.manager.damage.update.mutate({ id: created.id, estimateOre: 1.5 }), 'estimateOre'],
+        [
+          () => f.as.manager.damage.update.mutate({ id: created.id, estimateOre: 100_000_000_001 }),
+          'estimateOre',
+        ],
+        [
+          () => f.as.manager.damage.update.mutate({ id: created.id, description: 'x'.repeat(2001) }),
+          'description',
+        ],
+      ] as const;
+      for (const [call, field] of refused) {
+        const error = await failure(call());
+        expect(error.code, field).toBe('BAD_REQUEST');
+        expect(Object.keys(error.fieldErrors ?? {}), field).toEqual([field]);
+      }
+      expect(await f.as.manager.damage.get.query({ id: created.id })).toMatchObject({
+        zone: 'right',
+        estimateOre: 125_000,
+        actualOre: null,
+        foundOn: created.foundOn,
+      });
+      await f.as.manager.damage.act.mutate({ id: created.id, action: 'confirm' });
+      await f.as.manager.damage.act.mutate({ id: created.id, action: 'mark_repaired' });
+      const costed = await f.as.manager.damage.update.mutate({ id: created.id, actualOre: 117_550 });
+      expect(costed).toMatchObject({ status: 'repaired', estimateOre: 125_000, actualOre: 117_550 });
+      // Jonas drives this vehicle: he sees the damage, not what it costs, and sets nothing.
+      const seen = await f.as.user.damage.get.query({ id: created.id });
+      expect(seen).toMatchObject({ id: created.id, estimateOre: null, actualOre: null });
+      const listed = await f.as.user.damage.list.query({ vehicleId: f.ids.jonasVehicles[1]! });
+      expect(listed.items.length).toBeGreaterThan(0);
+      expect(listed.items.every((d) => d.estimateOre === null && d.actualOre === null)).toBe(true);
+      expect((await failure(f.as.user.damage.update.mutate({ id: created.id, actualOre: 1 }))).code).toBe(
+        'FORBIDDEN',
+      );
+      expect(
+        (
+          await failure(
+            f.as.user.damage.act.mutate({ id: created.id, action: 'mark_repaired', actualOre: 1 }),
+          )
+        ).code,
+      ).toBe('FORBIDDEN');
+      expect(await f.as.manager.damage.get.query({ id: created.id })).toMatchObject({ actualOre: 117_550 });
+    });
+
     it("another client's damage or vehicle answers NOT_FOUND and nothing changes", async () => {
       const [theirs] = (await f.as.manager2.damage.list.query({ statuses: ['new'] })).items;
       const before = await f.as.manager2.damage.get.query({ id: theirs!.id });
       const calls = [
         () => f.as.manager.damage.get.query({ id: theirs!.id }),
         () => f.as.manager.damage.update.mutate({ id: theirs!.id, description: 'x' }),
+        () =>
+          f.as.manager.damage.update.mutate({
+            id: theirs!.id,
+            zone: 'roof',
+            damageClass: 'other',
+            severity: 'critical',
+            estimateOre: 1,
+          }),
         () => f.as.manager.damage.act.mutate({ id: theirs!.id, action: 'confirm' }),
         () =>
           f.as.manager.damage.create.mutate({

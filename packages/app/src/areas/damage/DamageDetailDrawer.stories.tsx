@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatPlate } from '../../features/vehicles/format';
 import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { DamageDetailDrawer } from './DamageDetailDrawer';
-import { fixtureDamageDetail, fixtureDamages } from './fixtures';
+import { fixtureDamageDetail, fixtureDamagePhotos, fixtureDamages, fixturePicture } from './fixtures';
 
 const [fresh, confirmed, , repaired] = fixtureDamages(4).map((damage) => fixtureDamageDetail(damage));
 
@@ -19,6 +19,10 @@ const meta = {
     onRetry: fn(),
     canAct: true,
     onAct: fn(async () => {}),
+    onEdit: fn(),
+    photos: { status: 'ready', items: fixtureDamagePhotos(confirmed!, 3) },
+    onRetryPhotos: fn(),
+    photoSrc: () => fixturePicture,
     pending: null,
   },
 } satisfies Meta<typeof DamageDetailDrawer>;
@@ -28,7 +32,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** A confirmed damage: its history with who and when; Create Repair Task goes out with the note. */
+/**
+ * A confirmed damage: its photos, each a link to the large picture; its history with who and
+ * when; Edit; Create Repair Task goes out with the note.
+ */
 export const Full: Story = {
   play: async ({ globals, args }) => {
     await openedDialog();
@@ -37,6 +44,17 @@ export const Full: Story = {
         plate: formatPlate(confirmed!.vehicle.registration),
       }),
     });
+    const gallery = body().getByRole('region', {
+      name: appTextOf(globals, 'app.damage.detail.photos', { count: 3 }),
+    });
+    const second = within(gallery).getByRole('link', {
+      name: appTextOf(globals, 'app.damage.detail.photoLink', { number: 2 }),
+    });
+    await expect(second).toHaveAttribute('href', fixturePicture);
+    await expect(second).toHaveAttribute('target', '_blank');
+    await expect(within(gallery).getByText(appTextOf(globals, 'app.photos.duplicate'))).toBeInTheDocument();
+    await userEvent.click(body().getByRole('button', { name: appTextOf(globals, 'app.damage.edit') }));
+    await expect(args.onEdit).toHaveBeenCalled();
     const history = body().getByRole('region', { name: appTextOf(globals, 'app.damage.detail.history') });
     await expect(within(history).getByText(appTextOf(globals, 'app.damage.status.new'))).toBeInTheDocument();
     await expect(within(history).getAllByText(/Mette Nielsen/)).toHaveLength(1);
@@ -72,6 +90,16 @@ export const Repaired: Story = {
   args: { damage: repaired },
   play: async ({ globals }) => {
     await expect(await body().findByText(appTextOf(globals, 'app.damage.detail.done'))).toBeInTheDocument();
+  },
+};
+
+/** The photos could not be loaded: said in words, with Try Again. */
+export const PhotosError: Story = {
+  args: { photos: { status: 'error' } },
+  play: async ({ globals, args }) => {
+    await expect(await body().findByText(appTextOf(globals, 'app.photos.loadError'))).toBeInTheDocument();
+    await userEvent.click(body().getByRole('button', { name: appTextOf(globals, 'app.photos.retry') }));
+    await expect(args.onRetryPhotos).toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { DamageAction, DamageDetail } from '@vognpark/server';
+import type { DamageAction, DamageDetail, Photo } from '@vognpark/server';
 import {
   Button,
   DescriptionItem,
@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { formatDate, formatMoment, formatPlate } from '../../features/vehicles/format';
 import { DrawerFailure } from '../../forms/DrawerParts';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { photoUrl } from '../photos/upload';
 import {
   actionLabel,
   classLabel,
@@ -40,6 +41,13 @@ export interface DamageDetailDrawerProps {
   canAct: boolean;
   /** Moves the status; resolves when saved, rejects with the server's error (the drawer says why). */
   onAct: (action: DamageAction, note: string) => Promise<unknown>;
+  /** Opens the edit form (managers and admins). */
+  onEdit?: () => void;
+  /** The damage's photos: loading, their rows, or failed (with a retry). */
+  photos?: { status: 'loading' | 'ready' | 'error'; items?: readonly Photo[] };
+  onRetryPhotos?: () => void;
+  /** Where a photo's file is (the server's address by default; stories give their own). */
+  photoSrc?: (photo: Photo, variant: 'web' | 'thumb') => string;
   /** The action being saved, if any. */
   pending: DamageAction | null;
   /** Why the last action failed, in words. */
@@ -48,9 +56,10 @@ export interface DamageDetailDrawerProps {
 }
 
 /**
- * A damage: where on the vehicle, what and how bad, where it was found, its costs, its status
- * history with who and when, and the next steps its status allows (confirm, no correction needed,
- * create the repair task, mark repaired, reopen), each with an optional note.
+ * A damage: where on the vehicle, what and how bad, where it was found, its costs, its photos
+ * (thumbnails, each opening the large picture), its status history with who and when, Edit, and
+ * the next steps its status allows (confirm, no correction needed, create the repair task, mark
+ * repaired, reopen), each with an optional note.
  */
 export function DamageDetailDrawer({
   open,
@@ -60,6 +69,10 @@ export function DamageDetailDrawer({
   onRetry,
   canAct,
   onAct,
+  onEdit,
+  photos = { status: 'ready', items: [] },
+  onRetryPhotos,
+  photoSrc = (photo, variant) => photoUrl(photo.id, variant),
   pending,
   failure,
   portalRoot,
@@ -135,7 +148,54 @@ export function DamageDetailDrawer({
               <Words>{damage.description}</Words>
             </div>
           )}
-          <p>{t('app.damage.detail.photos', { count: damage.photoCount })}</p>
+          <section aria-labelledby={`damage-photos-${damage.id}`}>
+            <h3 id={`damage-photos-${damage.id}`}>
+              {t('app.damage.detail.photos', { count: photos.items?.length ?? damage.photoCount })}
+            </h3>
+            {photos.status === 'loading' ? (
+              <p role="status">{t('app.photos.loading')}</p>
+            ) : photos.status === 'error' ? (
+              <p role="alert">
+                {t('app.photos.loadError')}{' '}
+                <Button variant="secondary" size="sm" onClick={onRetryPhotos}>
+                  {t('app.photos.retry')}
+                </Button>
+              </p>
+            ) : (
+              photos.items &&
+              photos.items.length > 0 && (
+                <Gallery>
+                  {photos.items.map((photo, index) => {
+                    const name = t('app.damage.detail.photoLink', { number: index + 1 });
+                    return (
+                      <li key={photo.id}>
+                        <a
+                          href={photo.hasWeb ? photoSrc(photo, 'web') : undefined}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={name}
+                        >
+                          {photo.hasThumb ? (
+                            <img src={photoSrc(photo, 'thumb')} alt="" width={160} height={120} />
+                          ) : (
+                            name
+                          )}
+                        </a>
+                        {photo.duplicateOf && <StatusPill tone="warning" label={t('app.photos.duplicate')} />}
+                      </li>
+                    );
+                  })}
+                </Gallery>
+              )
+            )}
+          </section>
+          {canAct && onEdit && (
+            <div>
+              <Button variant="secondary" onClick={onEdit}>
+                {t('app.damage.edit')}
+              </Button>
+            </div>
+          )}
 
           {canAct && (
             <section aria-labelledby={`damage-next-${damage.id}`}>
@@ -208,6 +268,34 @@ const Section = styled.div`
   }
   & p {
     margin: 0;
+  }
+`;
+
+const Gallery = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]}px;
+    align-content: start;
+    min-width: 0;
+  }
+  & a {
+    display: block;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureVehicleChoices, fixtureVehicles } from '../../features/vehicles/fixtures';
 import { formatPlate } from '../../features/vehicles/format';
 import { appTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
-import { fixtureToday } from './fixtures';
+import { fixtureDamageDetail, fixtureDamages, fixtureToday } from './fixtures';
 import { RecordDamageDrawer } from './RecordDamageDrawer';
 
 const van = fixtureVehicles(6)[2]!;
@@ -77,5 +77,85 @@ export const RecordOnTheDiagram: Story = {
       estimate: '2500',
       foundOn: fixtureToday,
     });
+  },
+};
+
+/** A PNG's first bytes: the signature and a header of 4000 x 3000 (or what `width` says). */
+const pngHead = (width = 4000, height = 3000) => {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+};
+
+/**
+ * Photos: a PDF named like a photo and a PNG whose header claims 100000 x 100000 pixels are
+ * refused on the field, each named with why; a real picture is added and goes out with the form.
+ */
+export const PhotosRefusedOnTheField: Story = {
+  args: { vehicle: { id: van.id, registration: van.registration } },
+  play: async ({ globals, args }) => {
+    await openedDialog();
+    const input = await body().findByLabelText(appTextOf(globals, 'app.damage.form.photos'));
+    const pdf = new File(['%PDF-1.7\n'], 'skade.jpg', { type: 'image/jpeg' });
+    const bomb = new File([pngHead(100_000, 100_000)], 'bombe.png', { type: 'image/png' });
+    const photo = new File([pngHead()], 'forskærm.png', { type: 'image/png' });
+    await userEvent.upload(input, [pdf, bomb, photo]);
+    const refusal = (name: string, reason: string) =>
+      appTextOf(globals, 'app.damage.form.photoRefused', {
+        name,
+        reason: appTextOf(globals, `app.photos.reason.${reason}` as 'app.photos.reason.other'),
+      });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        `${refusal('skade.jpg', 'UNSUPPORTED_TYPE')} ${refusal('bombe.png', 'IMAGE_TOO_LARGE')}`,
+      ),
+    );
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      body().getByRole('button', { name: appTextOf(globals, 'app.photos.remove', { number: 1 }) }),
+    ).toBeInTheDocument();
+    await expect(
+      body().queryByRole('button', { name: appTextOf(globals, 'app.photos.remove', { number: 2 }) }),
+    ).toBeNull();
+
+    await userEvent.click(body().getByRole('button', { name: appTextOf(globals, 'app.damage.zone.front') }));
+    await userEvent.click(
+      body()
+        .getAllByRole('button', { name: appTextOf(globals, 'app.form.save') })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    const values = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0];
+    await expect(values.photos.map((file: File) => file.name)).toEqual(['forskærm.png']);
+  },
+};
+
+const repaired = fixtureDamageDetail(fixtureDamages(4)[3]);
+
+/**
+ * Editing a repaired damage: the form starts from what it says, asks what the repair cost, and
+ * refuses an amount that is not kroner on its field.
+ */
+export const EditRepaired: Story = {
+  args: { damage: { ...repaired, actualOre: null } },
+  play: async ({ globals, args }) => {
+    await openedDialog();
+    await body().findByRole('heading', { name: appTextOf(globals, 'app.damage.form.editTitle') });
+    await expect(
+      body().getByRole('button', { name: appTextOf(globals, `app.damage.zone.${repaired.zone}`) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const actual = body().getByRole('textbox', { name: appTextOf(globals, 'app.damage.form.actual') });
+    await userEvent.type(actual, '1.400,5');
+    await userEvent.click(
+      body()
+        .getAllByRole('button', { name: appTextOf(globals, 'app.form.save') })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    const values = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0];
+    await expect(values).toMatchObject({ zone: repaired.zone, actual: '1.400,5' });
   },
 };

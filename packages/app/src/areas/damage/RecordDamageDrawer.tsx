@@ -1,5 +1,7 @@
+import type { DamageDetail } from '@vognpark/server';
 import { DateField, Drawer, ErrorSummary, Select, TextArea } from '@vognpark/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../../features/compliance/dates';
 import { FilteredTextField } from '../../features/vehicles/components/FilteredTextField';
 import { VehiclePicker, type VehicleChoices } from '../../features/vehicles/components/VehiclePicker';
@@ -13,9 +15,13 @@ import {
 } from '../../forms/DrawerParts';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import type { AppMessageId } from '../../messages/en';
+import { PhotoPicker } from '../photos/PhotoPicker';
+import { screenPhoto, type PhotoFailure } from '../photos/upload';
 import { classLabel, damageClasses, damageSeverities, severityLabel } from './domain';
 import {
   damageFieldErrorMessage,
+  damageFormOf,
   emptyDamageForm,
   maxDescription,
   validateDamageForm,
@@ -28,6 +34,8 @@ export interface RecordDamageDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The damaged vehicle when known (its tab); null: the form asks for it with a search of the register. */
   vehicle: { id: string; registration: string } | null;
+  /** The damage to edit (its place, type, severity, date, words, costs; more photos); none: a new one. */
+  damage?: DamageDetail | null;
   /** The register's vehicles for the vehicle field, searched as typed (`useVehicleChoices`). */
   vehicles?: VehicleChoices;
   /** Today in Copenhagen (ISO): the default date and the latest allowed. */
@@ -37,31 +45,54 @@ export interface RecordDamageDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-const fields = ['vehicleId', 'zone', 'damageClass', 'severity', 'foundOn', 'estimateOre', 'description'];
+const fields = [
+  'vehicleId',
+  'zone',
+  'damageClass',
+  'severity',
+  'foundOn',
+  'estimateOre',
+  'actualOre',
+  'description',
+  'photos',
+];
 
 /**
  * Record a damage: the vehicle (unless known), its place on the vehicle diagram, its type and
- * severity, the day it was found, an estimate in kroner and a description.
+ * severity, the day it was found, an estimate in kroner, a description and photos. Given a
+ * `damage`, the same form edits it, and asks what the repair cost once it is repaired. A chosen
+ * file that is not a photo (by its first bytes) or too large is refused on the photos field.
  */
 export function RecordDamageDrawer({
   open,
   onOpenChange,
-  vehicle,
+  vehicle: givenVehicle,
+  damage = null,
   vehicles,
   today,
   onSave,
   portalRoot,
 }: RecordDamageDrawerProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
+  const vehicle = damage ? damage.vehicle : givenVehicle;
+  const repaired = damage?.status === 'repaired';
   const initial = useMemo(
-    () => emptyDamageForm(today, vehicle?.id ?? ''),
+    () => (damage ? damageFormOf(damage, locale) : emptyDamageForm(today, vehicle?.id ?? '')),
     // A new start each time the drawer opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [today, vehicle?.id, open],
+    [today, vehicle?.id, damage?.id, open],
   );
+  const openedFor = open ? (damage?.id ?? vehicle?.id ?? 'new') : null;
+  const [refused, setRefused] = useState<{ name: string; reason: PhotoFailure }[]>([]);
+  const [refusedFor, setRefusedFor] = useState(openedFor);
+  if (refusedFor !== openedFor) {
+    setRefusedFor(openedFor);
+    setRefused([]);
+  }
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
     useDrawerForm<DamageFormValues>({
-      openedFor: open ? (vehicle?.id ?? 'new') : null,
+      openedFor,
       initial,
       fields,
       validate: (form) => validateDamageForm(form, today),
@@ -70,14 +101,28 @@ export function RecordDamageDrawer({
       message: (field, code) => t(damageFieldErrorMessage(field, code)),
     });
 
+  // The files just chosen, each checked by its size and first bytes; those refused are said on the field.
+  const pick = async (chosen: File[]) => {
+    const problems = await Promise.all(chosen.map((file) => screenPhoto(file).catch(() => 'other' as const)));
+    setRefused(chosen.flatMap((file, i) => (problems[i] ? [{ name: file.name, reason: problems[i] }] : [])));
+    const accepted = chosen.filter((_, i) => !problems[i]);
+    if (accepted.length) set('photos')([...values.photos, ...accepted]);
+  };
+  const photosError =
+    refused
+      .map(({ name, reason }) =>
+        t('app.damage.form.photoRefused', { name, reason: t(`app.photos.reason.${reason}` as AppMessageId) }),
+      )
+      .join(' ') || errorOf('photos');
+
   return (
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
+      dirty={(dirty || refused.length > 0) && !pending}
       size="lg"
       portalRoot={portalRoot}
-      title={t('app.damage.record')}
+      title={damage ? t('app.damage.form.editTitle') : t('app.damage.record')}
       description={vehicle ? formatPlate(vehicle.registration) : undefined}
       footer={
         <>
@@ -86,7 +131,11 @@ export function RecordDamageDrawer({
         </>
       }
     >
-      {failure && <DrawerFailure role="alert">{t('app.damage.form.error')}</DrawerFailure>}
+      {failure && (
+        <DrawerFailure role="alert">
+          {t(damage ? 'app.damage.form.editError' : 'app.damage.form.error')}
+        </DrawerFailure>
+      )}
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}
@@ -158,6 +207,19 @@ export function RecordDamageDrawer({
             error={errorOf('estimateOre')}
             maxLength={16}
           />
+          {repaired && (
+            <FilteredTextField
+              kind="money"
+              id={fieldId('actualOre')}
+              label={t('app.damage.form.actual')}
+              description={t('app.damage.form.actualHint')}
+              inputMode="decimal"
+              value={values.actual}
+              onValueChange={set('actual')}
+              error={errorOf('actualOre')}
+              maxLength={16}
+            />
+          )}
         </FieldRow>
         <TextArea
           id={fieldId('description')}
@@ -167,6 +229,15 @@ export function RecordDamageDrawer({
           error={errorOf('description')}
           maxLength={maxDescription}
           rows={3}
+        />
+        <PhotoPicker
+          id={fieldId('photos')}
+          label={t('app.damage.form.photos')}
+          files={values.photos}
+          onChange={set('photos')}
+          onPick={(chosen) => void pick(chosen)}
+          error={photosError || undefined}
+          disabled={pending}
         />
       </DrawerFormLayout>
     </Drawer>

@@ -7,7 +7,8 @@ import type { DamageMessageId } from './messages/en';
  * hidden, SPEC.md; reached by its address and from the vehicle page) with the drawers that record a
  * damage on the vehicle diagram and move its status, and the vehicle page's Damages tab.
  */
-export const damageArea: AppArea<'damage', DamageMessageId, 'damage'> = {
+// 'photos' is the photos area's folder: the drawers take and show photos with its words.
+export const damageArea: AppArea<'damage', DamageMessageId, 'damage' | 'photos'> = {
   name: 'damage',
   messages: ['damage'],
   // "Create Repair Task" makes a task (the tasks' lists, the badges and the dashboard count it).
@@ -22,8 +23,8 @@ export const damageArea: AppArea<'damage', DamageMessageId, 'damage'> = {
       title: { kit: 'ui.nav.damageDetection' },
       menu: { icon: DamageDetectionIcon, order: 15, hidden: true },
       page: () => import('./DamagePage'),
-      // The record drawer's vehicle picker speaks the register's words.
-      messages: ['damage', 'vehicles'],
+      // The record drawer's vehicle picker speaks the register's words, its photos the photos area's.
+      messages: ['damage', 'vehicles', 'photos'],
     },
   ],
   vehicleTab: {

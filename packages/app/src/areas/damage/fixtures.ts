@@ -1,5 +1,5 @@
 /** Damage data for stories and tests: a register with every status, place, type and severity. */
-import type { Damage, DamageDetail } from '@vognpark/server';
+import type { Damage, DamageDetail, Photo } from '@vognpark/server';
 import { addDays } from '../../features/compliance/dates';
 import { fixtureVehicles } from '../../features/vehicles/fixtures';
 import { damageClasses, damageSeverities, damageStatuses, damageZones } from './domain';
@@ -59,4 +59,39 @@ export function fixtureDamageDetail(damage: Damage = fixtureDamages(1)[0]!): Dam
       at: `${damage.foundOn}T09:00:00.000Z`,
     });
   return { ...damage, history };
+}
+
+/** A small picture drawn in place of a stored one (stories give it as every photo's file). */
+export const fixturePicture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#9ab"/><path d="M30 70 L130 62" stroke="#c33" stroke-width="4"/></svg>',
+)}`;
+
+/** `count` photos of a damage, the last one sent before. */
+export function fixtureDamagePhotos(damage: Damage, count: number): Photo[] {
+  return Array.from({ length: count }, (_, i): Photo => ({
+    id: `30000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    ownerKind: 'damage',
+    ownerId: damage.id,
+    vehicleId: damage.vehicle.id,
+    checkItem: null,
+    defectId: null,
+    contentType: 'image/jpeg',
+    size: 240_000,
+    width: 1600,
+    height: 1200,
+    hasWeb: true,
+    hasThumb: true,
+    takenAt: `${damage.foundOn}T08:2${i}:00.000Z`,
+    location: null,
+    duplicateOf:
+      i === count - 1 && count > 1
+        ? {
+            id: `30000000-0000-4000-8000-${String(1).padStart(12, '0')}`,
+            ownerKind: 'damage',
+            ownerId: damage.id,
+          }
+        : null,
+    uploadedBy: manager,
+    createdAt: `${damage.foundOn}T08:30:00.000Z`,
+  }));
 }

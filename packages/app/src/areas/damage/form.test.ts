@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { damageActionsOf, damageStatuses, formatOre, kronerToOre } from './domain';
-import { damageFieldErrorMessage, emptyDamageForm, toCreateDamageInput, validateDamageForm } from './form';
+import {
+  damageFieldErrorMessage,
+  damageFormOf,
+  emptyDamageForm,
+  oreToKroner,
+  toCreateDamageInput,
+  toUpdateDamageInput,
+  validateDamageForm,
+} from './form';
+import { fixtureDamageDetail } from './fixtures';
 
 describe('kronerToOre', () => {
   it.each([
@@ -54,6 +63,7 @@ describe('validateDamageForm', () => {
     ['a date to come', { foundOn: '2026-11-29' }, { foundOn: 'in_future' }],
     ['no date', { foundOn: '' }, { foundOn: 'required' }],
     ['an amount with three decimals', { estimate: '12,345,6' }, { estimateOre: 'invalid_amount' }],
+    ['an actual cost that is not an amount', { actual: '12 kr' }, { actualOre: 'invalid_amount' }],
     ['a description too long', { description: 'x'.repeat(2001) }, { description: 'too_big' }],
   ])('%s', (_name, change, errors) => {
     expect(validateDamageForm({ ...good, ...change }, today)).toEqual(errors);
@@ -74,7 +84,39 @@ describe('validateDamageForm', () => {
   });
 });
 
+describe('editing a damage', () => {
+  it.each([
+    [null, 'da', ''],
+    [125_000, 'da', '1250'],
+    [125_050, 'da', '1250,50'],
+    [125_005, 'en', '1250.05'],
+    [7, 'de', '0,07'],
+  ])('shows %s øre in %s as %j, read back the same', (ore, locale, typed) => {
+    expect(oreToKroner(ore, locale)).toBe(typed);
+    expect(kronerToOre(typed)).toBe(ore);
+  });
+
+  it('starts from the damage and sends the actual cost only once it is repaired', () => {
+    const damage = { ...fixtureDamageDetail(), estimateOre: 350_000, actualOre: null };
+    const form = damageFormOf(damage, 'da');
+    expect(form).toMatchObject({ zone: damage.zone, estimate: '3500', actual: '', photos: [] });
+    const changed = { ...form, severity: 'critical' as const, actual: '3.412,50' };
+    expect(toUpdateDamageInput(damage.id, changed, false)).toEqual({
+      id: damage.id,
+      zone: damage.zone,
+      damageClass: damage.damageClass,
+      severity: 'critical',
+      description: damage.description,
+      foundOn: damage.foundOn,
+      estimateOre: 350_000,
+    });
+    expect(toUpdateDamageInput(damage.id, changed, true).actualOre).toBe(341_250);
+    expect(toUpdateDamageInput(damage.id, { ...changed, actual: '' }, true).actualOre).toBeNull();
+  });
+});
+
 it.each([
+  ['actualOre', 'not_repaired', 'app.damage.error.notRepaired'],
   ['vehicleId', 'not_found', 'app.damage.error.vehicleUnknown'],
   ['vehicleId', 'required', 'app.damage.error.vehicle'],
   ['zone', 'required', 'app.damage.error.place'],

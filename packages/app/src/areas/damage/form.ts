@@ -2,11 +2,11 @@
  * The record drawer's form (docs/damage.md "A damage"): what was typed, its own checks, and the
  * server's input made of it. Pure functions, table-tested in form.test.ts.
  */
-import type { DamageClass, DamageSeverity, DamageZone } from '@vognpark/server';
+import type { DamageClass, DamageDetail, DamageSeverity, DamageZone } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
 import { isIsoDate } from '../../features/compliance/dates';
 import { kronerToOre } from './domain';
-import type { CreateDamageInput } from './queries';
+import type { CreateDamageInput, UpdateDamageInput } from './queries';
 import type { DamageMessageId } from './messages/en';
 
 export interface DamageFormValues {
@@ -20,6 +20,10 @@ export interface DamageFormValues {
   foundOn: string;
   /** Kroner as typed ('' for not known). */
   estimate: string;
+  /** What the repair cost, kroner as typed ('' for not known); asked only of a repaired damage. */
+  actual: string;
+  /** Photos to send with the damage (checked by their first bytes when chosen). */
+  photos: File[];
 }
 
 /** The most a description may hold (the server's bound). */
@@ -34,6 +38,33 @@ export function emptyDamageForm(today: string, vehicleId = ''): DamageFormValues
     description: '',
     foundOn: today,
     estimate: '',
+    actual: '',
+    photos: [],
+  };
+}
+
+/** Øre as kroner to edit ("1250,50" in Danish, "1250.50" in English), '' for none. */
+export function oreToKroner(ore: number | null, locale: string): string {
+  if (ore === null) return '';
+  const kroner = Math.floor(ore / 100);
+  const rest = ore % 100;
+  if (!rest) return String(kroner);
+  const mark = new Intl.NumberFormat(locale).format(1.5).includes(',') ? ',' : '.';
+  return `${kroner}${mark}${String(rest).padStart(2, '0')}`;
+}
+
+/** The edit form of a damage: what it says now. */
+export function damageFormOf(damage: DamageDetail, locale: string): DamageFormValues {
+  return {
+    vehicleId: damage.vehicle.id,
+    zone: damage.zone,
+    damageClass: damage.damageClass,
+    severity: damage.severity,
+    description: damage.description,
+    foundOn: damage.foundOn,
+    estimate: oreToKroner(damage.estimateOre, locale),
+    actual: oreToKroner(damage.actualOre, locale),
+    photos: [],
   };
 }
 
@@ -46,6 +77,7 @@ export function validateDamageForm(values: DamageFormValues, today: string): Fie
   else if (values.foundOn > today) errors.foundOn = 'in_future';
   if (values.description.length > maxDescription) errors.description = 'too_big';
   if (Number.isNaN(kronerToOre(values.estimate))) errors.estimateOre = 'invalid_amount';
+  if (Number.isNaN(kronerToOre(values.actual))) errors.actualOre = 'invalid_amount';
   return errors;
 }
 
@@ -63,12 +95,34 @@ export function toCreateDamageInput(values: DamageFormValues): CreateDamageInput
   };
 }
 
+/**
+ * The `damage.update` input of a checked edit form: every field as it stands, the actual cost
+ * only for a repaired damage (the server refuses it before).
+ */
+export function toUpdateDamageInput(
+  id: string,
+  values: DamageFormValues,
+  repaired: boolean,
+): UpdateDamageInput {
+  return {
+    id,
+    zone: values.zone as DamageZone,
+    damageClass: values.damageClass,
+    severity: values.severity,
+    description: values.description.trim(),
+    foundOn: values.foundOn,
+    estimateOre: kronerToOre(values.estimate),
+    ...(repaired ? { actualOre: kronerToOre(values.actual) } : {}),
+  };
+}
+
 /** The message of a field error code, the server's or the form's. */
 export function damageFieldErrorMessage(field: string, code: string): DamageMessageId {
   if (field === 'vehicleId')
     return code === 'not_found' ? 'app.damage.error.vehicleUnknown' : 'app.damage.error.vehicle';
   if (field === 'zone') return 'app.damage.error.place';
   if (field === 'action') return 'app.damage.error.notAllowed';
+  if (field === 'actualOre' && code === 'not_repaired') return 'app.damage.error.notRepaired';
   switch (code) {
     case 'in_future':
       return 'app.damage.error.inFuture';

@@ -19,6 +19,7 @@ type Inputs = inferRouterInputs<AppRouter>;
 type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
 export type DamageListInput = Inputs['damage']['list'];
 export type CreateDamageInput = Inputs['damage']['create'];
+export type UpdateDamageInput = Inputs['damage']['update'];
 export type ActOnDamageInput = Inputs['damage']['act'];
 
 /** The newest damages of the register or one vehicle; the previous rows stay while the filter changes. */
@@ -41,4 +42,9 @@ export function useCreateDamage(): Mutation<DamageDetail, CreateDamageInput> {
 export function useActOnDamage(): Mutation<DamageDetail, ActOnDamageInput> {
   const trpc = useTRPC();
   return useMutation(trpc.damage.act.mutationOptions());
+}
+
+export function useUpdateDamage(): Mutation<DamageDetail, UpdateDamageInput> {
+  const trpc = useTRPC();
+  return useMutation(trpc.damage.update.mutationOptions());
 }

@@ -1,5 +1,5 @@
 import { Button } from '@vognpark/ui';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 
@@ -10,6 +10,15 @@ export interface PhotoPickerProps {
   /** What the photos are of (the file input's accessible name). */
   label: string;
   disabled?: boolean;
+  /** The input's id (where an error summary's link lands); generated when left out. */
+  id?: string;
+  /** Why chosen files were refused: shown under the button and read out with the input. */
+  error?: ReactNode;
+  /**
+   * Takes the files just chosen instead of adding them all (a form that first checks them);
+   * `onChange` still removes one.
+   */
+  onPick?: (chosen: File[]) => void;
 }
 
 /**
@@ -17,10 +26,20 @@ export interface PhotoPickerProps {
  * computer, the file picker; the chosen photos show as thumbnails, each with a button to remove it.
  * The server decides what a picture is; the browser's `accept` only narrows the picker.
  */
-export function PhotoPicker({ files, onChange, label, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  files,
+  onChange,
+  label,
+  disabled = false,
+  id: givenId,
+  error,
+  onPick,
+}: PhotoPickerProps) {
   const t = useAppMessages();
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const errorId = `${id}-error`;
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
@@ -33,16 +52,21 @@ export function PhotoPicker({ files, onChange, label, disabled = false }: PhotoP
         capture="environment"
         multiple
         aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         disabled={disabled}
         onChange={(event) => {
           const chosen = Array.from(event.currentTarget.files ?? []);
           event.currentTarget.value = '';
-          if (chosen.length) onChange([...files, ...chosen]);
+          if (!chosen.length) return;
+          if (onPick) onPick(chosen);
+          else onChange([...files, ...chosen]);
         }}
       />
       <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled}>
         {t('app.photos.take')}
       </Button>
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
       {files.length > 0 && (
         <Thumbs aria-label={`${label}: ${t('app.photos.chosen', { count: files.length })}`}>
           {previews.map((url, index) => (
@@ -78,6 +102,11 @@ const HiddenInput = styled.input`
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Thumbs = styled.ul`

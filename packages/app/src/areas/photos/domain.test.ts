@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyWalkAround,
   parseOdometer,
+  pictureProblem,
   toWalkAroundInput,
   validateWalkAround,
   WALK_AROUND_ITEMS,
@@ -67,5 +68,41 @@ describe('the walk-around form', () => {
       defect: 'Lights: left brake light out',
     });
     expect(input.checks[1]).toEqual({ item: 'tyres', passed: true });
+  });
+});
+
+describe('a chosen file by its first bytes', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(
+      parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+    );
+  const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const png = (width: number, height: number) =>
+    bytes(
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      u32(13),
+      'IHDR',
+      u32(width),
+      u32(height),
+      [8, 2, 0, 0, 0],
+    );
+  it.each([
+    ['a JPEG', bytes([0xff, 0xd8, 0xff, 0xe0], '..JFIF'), null],
+    ['a PNG of 4000 x 3000', png(4000, 3000), null],
+    ['a PNG claiming 100000 x 100000 (a decompression bomb)', png(100_000, 100_000), 'IMAGE_TOO_LARGE'],
+    [
+      'a PNG without its header chunk',
+      bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      'UNSUPPORTED_TYPE',
+    ],
+    ['a WebP', bytes('RIFF', u32(1000), 'WEBPVP8 '), null],
+    ['a HEIC from a phone', bytes(u32(24), 'ftypheic', u32(0)), null],
+    ['an AVIF', bytes(u32(24), 'ftypavif', u32(0)), 'UNSUPPORTED_TYPE'],
+    ['a PDF', bytes('%PDF-1.7\n'), 'UNSUPPORTED_TYPE'],
+    ['an SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'UNSUPPORTED_TYPE'],
+    ['a text file named .jpg', bytes('hello'), 'UNSUPPORTED_TYPE'],
+    ['nothing', bytes(), 'UNSUPPORTED_TYPE'],
+  ])('%s: %s', (_, head, expected) => {
+    expect(pictureProblem(head)).toBe(expected);
   });
 });

@@ -71,3 +71,29 @@ export function toWalkAroundInput(
     ),
   };
 }
+
+/** The most pixels a picture may have: the server's bound (a decompression bomb's header says more). */
+export const MAX_PHOTO_PIXELS = 64_000_000;
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((byte, i) => bytes[at + i] === byte);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+
+/**
+ * What the first bytes of a file say about it as a photo, before it is sent: null for a JPEG, PNG,
+ * WebP or HEIC/HEIF picture (the types the server keeps), `UNSUPPORTED_TYPE` for anything else (a
+ * PDF, an SVG, a text file renamed .jpg), `IMAGE_TOO_LARGE` for a PNG whose header claims more
+ * than the server decodes. The server checks every byte again; this only spares a person the wait.
+ */
+export function pictureProblem(head: Uint8Array): 'UNSUPPORTED_TYPE' | 'IMAGE_TOO_LARGE' | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return null;
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
+    if (head.length < 24 || ascii(head, 12, 16) !== 'IHDR') return 'UNSUPPORTED_TYPE';
+    const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+    return view.getUint32(16) * view.getUint32(20) > MAX_PHOTO_PIXELS ? 'IMAGE_TOO_LARGE' : null;
+  }
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return null;
+  if (ascii(head, 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(ascii(head, 8, 12)))
+    return null;
+  return 'UNSUPPORTED_TYPE';
+}

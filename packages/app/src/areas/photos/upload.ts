@@ -3,6 +3,7 @@
  * bytes as the body, what it belongs to in the address. Each photo is its own request.
  */
 import type { Photo, WalkAroundItem } from '@vognpark/server';
+import { pictureProblem } from './domain';
 
 export interface PhotoTarget {
   ownerKind: 'inspection' | 'driver_report' | 'damage';
@@ -71,3 +72,14 @@ export async function uploadPhotos(
 /** A photo's file address. */
 export const photoUrl = (id: string, variant: 'original' | 'web' | 'thumb') =>
   `/api/photos/files/${id}/${variant}`;
+
+/** The largest photo the server takes (its document limit, 25 MB). */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+
+/** Why a chosen file would be refused as a photo (its size and its first bytes), or null. */
+export async function screenPhoto(file: Blob): Promise<PhotoFailure | null> {
+  if (file.size > MAX_PHOTO_BYTES) return 'TOO_LARGE';
+  if (file.size === 0) return 'INVALID_FILE';
+  const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
+  return pictureProblem(head);
+}

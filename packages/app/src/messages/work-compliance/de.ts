@@ -153,7 +153,7 @@ const workComplianceDe: WorkComplianceMessages = {
     'Jeder Mangel wird eine Aufgabe: kritische fällig heute, erhebliche in 7 Tagen, geringe in 30 Tagen.',
   'app.inspections.complete.noDefects': 'Keine Mängel erfasst.',
   'app.inspections.complete.defectText': 'Mangel {number}',
-  'app.inspections.complete.defectSeverity': 'Schwere von Mangel {number}',
+  'app.inspections.complete.defectSeverity': 'Schweregrad von Mangel {number}',
   'app.inspections.complete.removeDefect': 'Mangel {number} entfernen',
   'app.inspections.complete.addDefect': 'Mangel hinzufügen',
   'app.inspections.complete.assignee': 'Aufgaben übertragen an',

@@ -48,7 +48,16 @@ function visible(user: DamageUser): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-async function selectDamages(db: Db, where: SQL | undefined, limit?: number): Promise<Damage[]> {
+/**
+ * The damages matching `where`, newest first. A driver never sees what a damage costs (the
+ * estimate and the actual are null for them).
+ */
+async function selectDamages(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number,
+  withCosts = true,
+): Promise<Damage[]> {
   const query = db
     .select({
       damage: damages,
@@ -77,8 +86,8 @@ async function selectDamages(db: Db, where: SQL | undefined, limit?: number): Pr
     description: d.description,
     foundOn: d.foundOn,
     status: d.status,
-    estimateOre: d.estimateOre === null ? null : Number(d.estimateOre),
-    actualOre: d.actualOre === null ? null : Number(d.actualOre),
+    estimateOre: !withCosts || d.estimateOre === null ? null : Number(d.estimateOre),
+    actualOre: !withCosts || d.actualOre === null ? null : Number(d.actualOre),
     repairTask: d.repairTaskId && taskStatus ? { id: d.repairTaskId, status: taskStatus } : null,
     reportedBy: d.reportedBy ? { id: d.reportedBy, name: reporterName ?? '' } : null,
     photoCount: Number(photoCount),
@@ -101,7 +110,7 @@ export async function listDamages(db: Db, user: DamageUser, filter: DamageFilter
     filter.statuses?.length ? inArray(damages.status, filter.statuses) : undefined,
   );
   const [items, [total]] = await Promise.all([
-    selectDamages(db, where, filter.limit),
+    selectDamages(db, where, filter.limit, !user.driver),
     db
       .select({ n: count() })
       .from(damages)
@@ -113,7 +122,7 @@ export async function listDamages(db: Db, user: DamageUser, filter: DamageFilter
 
 /** One damage with its status history (NOT_FOUND when the user may not see it). */
 export async function getDamage(db: Db, user: DamageUser, id: string): Promise<DamageDetail> {
-  const [damage] = await selectDamages(db, and(eq(damages.id, id), visible(user)));
+  const [damage] = await selectDamages(db, and(eq(damages.id, id), visible(user)), undefined, !user.driver);
   if (!damage) throw notFound('damage');
   const history = await db
     .select({
@@ -153,6 +162,11 @@ export interface NewDamage extends DamageFields {
   reportTaskId?: string | null;
 }
 
+/** A damage is found today or before (Copenhagen's day): a field error `foundOn` otherwise. */
+function checkFoundOn(foundOn: string | undefined): void {
+  if (foundOn !== undefined && foundOn > copenhagenToday()) throw fieldError('foundOn', 'in_future');
+}
+
 /** The vehicle's client when `user` may record a damage on it; NOT_FOUND otherwise. */
 async function vehicleFor(db: Db, user: DamageUser, vehicleId: string): Promise<{ clientId: string }> {
   const [row] = await db
@@ -175,6 +189,9 @@ async function vehicleFor(db: Db, user: DamageUser, vehicleId: string): Promise<
  * from one.
  */
 export async function createDamage(db: Db, user: DamageUser, input: NewDamage): Promise<DamageDetail> {
+  checkFoundOn(input.foundOn);
+  // What a repair cost is known once it is repaired (update or "mark repaired").
+  if (!user.driver && input.actualOre != null) throw fieldError('actualOre', 'not_repaired');
   return writing(db, async (tx) => {
     const { clientId } = await vehicleFor(tx, user, input.vehicleId);
     const source: DamageSource = user.driver ? 'driver_report' : (input.source ?? 'manual');
@@ -224,7 +241,6 @@ export async function createDamage(db: Db, user: DamageUser, input: NewDamage): 
         description: input.description,
         foundOn: input.foundOn ?? copenhagenToday(),
         estimateOre: user.driver ? null : (input.estimateOre ?? null),
-        actualOre: user.driver ? null : (input.actualOre ?? null),
         reportedBy: user.userId,
       })
       .returning({ id: damages.id });
@@ -247,15 +263,21 @@ async function writable(tx: Db, user: DamageUser, id: string) {
   return row;
 }
 
-/** Changes a damage's place, class, severity, words, date and costs (not its status). */
+/**
+ * Changes a damage's place, class, severity, words, date and costs (not its status). The actual
+ * cost is set only on a repaired damage (a field error `actualOre: not_repaired` otherwise).
+ */
 export async function updateDamage(
   db: Db,
   user: DamageUser,
   id: string,
   input: Partial<DamageFields>,
 ): Promise<DamageDetail> {
+  checkFoundOn(input.foundOn);
   return writing(db, async (tx) => {
     const current = await writable(tx, user, id);
+    if (input.actualOre != null && current.status !== 'repaired')
+      throw fieldError('actualOre', 'not_repaired');
     await tx
       .update(damages)
       .set({

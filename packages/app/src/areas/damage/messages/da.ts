@@ -90,6 +90,17 @@ export default {
   'app.damage.detail.acted': 'Skade på {plate}: {status}',
   'app.damage.detail.actFailed': 'Ændringen kunne ikke gemmes. Prøv igen.',
 
+  'app.damage.edit': 'Redigér skade',
+  'app.damage.form.editTitle': 'Redigér skade',
+  'app.damage.form.actual': 'Faktisk omkostning (kr.)',
+  'app.damage.form.actualHint': 'Hvad der blev betalt for reparationen.',
+  'app.damage.form.photos': 'Fotos af skaden',
+  'app.damage.form.photoRefused': '{name} blev ikke tilføjet: {reason}.',
+  'app.damage.form.edited': 'Skaden på {plate} er gemt.',
+  'app.damage.form.editError': 'Skaden kunne ikke gemmes. Prøv igen.',
+  'app.damage.error.notRepaired': 'Registrér den faktiske omkostning, når skaden er repareret.',
+  'app.damage.detail.photoLink': 'Foto {number}, åbn stort',
+
   'app.damage.vehicleTab.label': 'Skader',
   'app.damage.vehicleTab.all': 'Vis alle skader',
   'app.damage.vehicleTab.empty.title': 'Ingen skader på dette køretøj',

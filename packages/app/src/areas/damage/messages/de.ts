@@ -91,6 +91,17 @@ export default {
   'app.damage.detail.acted': 'Schaden an {plate}: {status}',
   'app.damage.detail.actFailed': 'Die Änderung konnte nicht gespeichert werden. Versuchen Sie es erneut.',
 
+  'app.damage.edit': 'Schaden bearbeiten',
+  'app.damage.form.editTitle': 'Schaden bearbeiten',
+  'app.damage.form.actual': 'Tatsächliche Kosten (DKK)',
+  'app.damage.form.actualHint': 'Was für die Reparatur bezahlt wurde.',
+  'app.damage.form.photos': 'Fotos des Schadens',
+  'app.damage.form.photoRefused': '{name} wurde nicht hinzugefügt: {reason}.',
+  'app.damage.form.edited': 'Schaden an {plate} gespeichert.',
+  'app.damage.form.editError': 'Der Schaden konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+  'app.damage.error.notRepaired': 'Erfassen Sie die tatsächlichen Kosten, sobald der Schaden repariert ist.',
+  'app.damage.detail.photoLink': 'Foto {number}, groß öffnen',
+
   'app.damage.vehicleTab.label': 'Schäden',
   'app.damage.vehicleTab.all': 'Alle Schäden anzeigen',
   'app.damage.vehicleTab.empty.title': 'Keine Schäden an diesem Fahrzeug',

@@ -93,6 +93,17 @@ const damageEn = {
   'app.damage.detail.acted': 'Damage on {plate}: {status}',
   'app.damage.detail.actFailed': 'The change could not be saved. Try again.',
 
+  'app.damage.edit': 'Edit Damage',
+  'app.damage.form.editTitle': 'Edit damage',
+  'app.damage.form.actual': 'Actual cost (DKK)',
+  'app.damage.form.actualHint': 'What was paid for the repair.',
+  'app.damage.form.photos': 'Photos of the damage',
+  'app.damage.form.photoRefused': '{name} was not added: {reason}.',
+  'app.damage.form.edited': 'Damage on {plate} saved.',
+  'app.damage.form.editError': 'The damage could not be saved. Try again.',
+  'app.damage.error.notRepaired': 'Record the actual cost once the damage is repaired.',
+  'app.damage.detail.photoLink': 'Photo {number}, open large',
+
   'app.damage.vehicleTab.label': 'Damages',
   'app.damage.vehicleTab.all': 'Show All Damages',
   'app.damage.vehicleTab.empty.title': 'No damages on this vehicle',

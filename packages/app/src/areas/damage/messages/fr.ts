@@ -92,6 +92,17 @@ export default {
   'app.damage.detail.acted': 'Dommage sur {plate} : {status}',
   'app.damage.detail.actFailed': 'La modification n’a pas pu être enregistrée. Réessayez.',
 
+  'app.damage.edit': 'Modifier le dommage',
+  'app.damage.form.editTitle': 'Modifier le dommage',
+  'app.damage.form.actual': 'Coût réel (DKK)',
+  'app.damage.form.actualHint': 'Ce qui a été payé pour la réparation.',
+  'app.damage.form.photos': 'Photos du dommage',
+  'app.damage.form.photoRefused': '{name} n’a pas été ajouté : {reason}.',
+  'app.damage.form.edited': 'Dommage sur {plate} enregistré.',
+  'app.damage.form.editError': 'Le dommage n’a pas pu être enregistré. Réessayez.',
+  'app.damage.error.notRepaired': 'Indiquez le coût réel une fois le dommage réparé.',
+  'app.damage.detail.photoLink': 'Photo {number}, ouvrir en grand',
+
   'app.damage.vehicleTab.label': 'Dommages',
   'app.damage.vehicleTab.all': 'Voir tous les dommages',
   'app.damage.vehicleTab.empty.title': 'Aucun dommage sur ce véhicule',

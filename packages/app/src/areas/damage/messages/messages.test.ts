@@ -6,6 +6,7 @@ it('writes English buttons and links that act in Title Case (docs/glossary.md)',
   expect(
     titleCaseProblems(en, [
       'app.damage.record',
+      'app.damage.edit',
       'app.damage.action.confirm',
       'app.damage.action.dismiss',
       'app.damage.action.create_repair_task',

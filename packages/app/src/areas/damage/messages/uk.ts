@@ -92,6 +92,17 @@ export default {
   'app.damage.detail.acted': 'Пошкодження {plate}: {status}',
   'app.damage.detail.actFailed': 'Не вдалося зберегти зміну. Спробуйте ще раз.',
 
+  'app.damage.edit': 'Редагувати пошкодження',
+  'app.damage.form.editTitle': 'Редагування пошкодження',
+  'app.damage.form.actual': 'Фактична вартість (DKK)',
+  'app.damage.form.actualHint': 'Скільки сплачено за ремонт.',
+  'app.damage.form.photos': 'Фото пошкодження',
+  'app.damage.form.photoRefused': '{name} не додано: {reason}.',
+  'app.damage.form.edited': 'Пошкодження {plate} збережено.',
+  'app.damage.form.editError': 'Не вдалося зберегти пошкодження. Спробуйте ще раз.',
+  'app.damage.error.notRepaired': 'Фактичну вартість можна вказати, коли пошкодження відремонтовано.',
+  'app.damage.detail.photoLink': 'Фото {number}, відкрити великим',
+
   'app.damage.vehicleTab.label': 'Пошкодження',
   'app.damage.vehicleTab.all': 'Показати всі пошкодження',
   'app.damage.vehicleTab.empty.title': 'На цьому транспортному засобі немає пошкоджень',

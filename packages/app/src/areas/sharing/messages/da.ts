@@ -38,7 +38,7 @@ export default {
   'app.sharing.error.in_workshop': 'Køretøjet er på værksted.',
   'app.sharing.error.syn_overdue': 'Det periodiske syn udløber før slutningen.',
   'app.sharing.error.insurance_overdue': 'Forsikringen udløber før slutningen.',
-  'app.sharing.error.unsafe_defect': 'En kritisk fejl er ikke udbedret endnu.',
+  'app.sharing.error.unsafe_defect': 'En kritisk fejl er ikke repareret endnu.',
   'app.sharing.error.not_in_pool': 'Køretøjet er ikke en delebil.',
   'app.sharing.error.managers_only': 'Kun flådeansvarlige kan booke i denne pulje.',
   'app.sharing.error.too_long': 'Længere end puljen tillader.',

@@ -39,7 +39,7 @@ export default {
   'app.sharing.error.in_workshop': 'Das Fahrzeug ist in der Werkstatt.',
   'app.sharing.error.syn_overdue': 'Die Hauptuntersuchung läuft vor dem Ende ab.',
   'app.sharing.error.insurance_overdue': 'Die Versicherung läuft vor dem Ende ab.',
-  'app.sharing.error.unsafe_defect': 'Ein kritischer Mangel ist noch nicht behoben.',
+  'app.sharing.error.unsafe_defect': 'Ein kritischer Mangel ist noch nicht repariert.',
   'app.sharing.error.not_in_pool': 'Das Fahrzeug ist kein Poolfahrzeug.',
   'app.sharing.error.managers_only': 'In diesem Pool buchen nur Flottenmanager.',
   'app.sharing.error.too_long': 'Länger, als der Pool erlaubt.',

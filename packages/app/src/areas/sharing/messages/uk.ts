@@ -38,7 +38,7 @@ export default {
   'app.sharing.error.in_workshop': 'Транспортний засіб у майстерні.',
   'app.sharing.error.syn_overdue': 'Обовʼязковий техогляд спливає до кінця.',
   'app.sharing.error.insurance_overdue': 'Страховка спливає до кінця.',
-  'app.sharing.error.unsafe_defect': 'Критичний дефект ще не усунуто.',
+  'app.sharing.error.unsafe_defect': 'Критичний дефект ще не відремонтовано.',
   'app.sharing.error.not_in_pool': 'Транспортний засіб не є автомобілем загального користування.',
   'app.sharing.error.managers_only': 'У цьому пулі бронюють лише менеджери.',
   'app.sharing.error.too_long': 'Довше, ніж дозволяє пул.',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../i18n/locales';
+import { midWordBreaks } from '../test-utils/lineBreaks';
 import { messagesOf, sampleOf } from '../test-utils/storyMessages';
 import { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
 
@@ -34,6 +35,14 @@ const loadFailed: Record<Locale, string> = {
   uk: 'Не вдалося завантажити транспортні засоби.',
   de: 'Die Fahrzeuge konnten nicht geladen werden.',
   fr: 'Les véhicules n’ont pas pu être chargés.',
+};
+
+const assigneeLabel: Record<Locale, string> = {
+  en: 'Assignee',
+  da: 'Ansvarlig',
+  uk: 'Відповідальний',
+  de: 'Zuständig',
+  fr: 'Responsable',
 };
 
 const register: ComboboxOption[] = [
@@ -186,6 +195,37 @@ export const MoreMatches: Story = {
     await userEvent.click(field(canvasElement, globals));
     await expect(body().getAllByRole('option')).toHaveLength(3);
     await expect(body().getByRole('status')).toHaveTextContent(spaced(sampleOf(globals, moreMatch)));
+  },
+};
+
+/**
+ * People in a list as narrow as the Assign To popover on a phone: an e-mail too long for one line
+ * wraps at its "@" or a dot, never after any letter ("…example.co" / "m").
+ */
+export const PeopleInANarrowList: Story = {
+  render: (args, { globals }) => (
+    <div style={{ width: 240 }}>
+      <Combobox
+        {...args}
+        label={sampleOf(globals, assigneeLabel)}
+        options={[
+          { value: 'p1', label: 'Anders Andersen', description: 'anders.andersen@nordlys.example.com' },
+          { value: 'p2', label: 'Birgitte Andersen', description: 'birgitte.andersen@nordlys.example.com' },
+          { value: 'p3', label: 'Mikkel Andersen', description: 'mikkel.andersen@nordlys.example.com' },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('combobox', { name: sampleOf(globals, assigneeLabel) }),
+    );
+    const options = await body().findAllByRole('option');
+    await expect(options).toHaveLength(3);
+    for (const option of options) {
+      await expect(option).toHaveAccessibleName(expect.stringContaining('@nordlys.example.com'));
+      await expect(midWordBreaks(option)).toEqual([]);
+    }
   },
 };
 

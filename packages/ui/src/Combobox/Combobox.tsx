@@ -13,6 +13,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import {
+  Fragment,
   useEffect,
   useRef,
   useState,
@@ -25,6 +26,7 @@ import {
 import { Button } from '../Button/Button';
 import { Field, fieldLabelId, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { useKitMessages } from '../i18n/useKitMessages';
+import { breakableParts } from './breakable';
 import { IconFrame, type IconProps } from '../icons/Icon';
 import { useLayerZIndex } from '../theme/FloatingLayer';
 import { CheckIcon, ChevronDownIcon } from '../icons/smallIcons';
@@ -96,6 +98,16 @@ function ClearIcon(props: IconProps) {
       <path d="M6 6l12 12M18 6L6 18" />
     </IconFrame>
   );
+}
+
+/** A label or second line that wraps at an e-mail's or address's punctuation, not after any letter. */
+function Breakable({ text }: { text: string }) {
+  return breakableParts(text).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**
@@ -351,9 +363,13 @@ export function Combobox(props: ComboboxProps) {
                       >
                         <OptionSlot aria-hidden="true">{selected && <CheckIcon size={16} />}</OptionSlot>
                         <OptionText>
-                          <span>{option.label}</span>
+                          <span>
+                            <Breakable text={option.label} />
+                          </span>
                           {option.description && (
-                            <OptionDescription $active={active}>{option.description}</OptionDescription>
+                            <OptionDescription $active={active}>
+                              <Breakable text={option.description} />
+                            </OptionDescription>
                           )}
                         </OptionText>
                       </OptionRow>

@@ -99,6 +99,23 @@ export const Empty: Story = {
   },
 };
 
+/** On a phone the file field and its help fit the page: nothing reaches past its right edge. */
+export const EmptyOnAPhone: Story = {
+  render: (args) => (
+    <div style={{ width: 298 }} data-testid="content">
+      <ImportView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const input = canvas.getByLabelText(appTextOf(globals, 'app.imports.file.label'));
+    for (const element of [input, input.closest('section')!]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(content.right + 1);
+    }
+  },
+};
+
 /** The server is reading the file. */
 export const Loading: Story = {
   args: { status: 'reading' },

@@ -200,6 +200,7 @@ export function ImportView({
 
 const Chooser = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]}px;
   max-width: 72ch;
   padding: ${({ theme }) => theme.space[5]}px;
@@ -215,6 +216,7 @@ const Chooser = styled.section`
 
 const FileRow = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]}px;
 
   input {

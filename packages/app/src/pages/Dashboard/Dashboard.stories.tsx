@@ -78,6 +78,36 @@ export const Full: Story = {
 };
 
 /**
+ * On a phone the next 30 days are cards: what falls due on its own line, its date and vehicle
+ * under it, each on one line (not "Nov" / "29," / "2026" in a narrow column).
+ */
+export const UpcomingOnAPhone: Story = {
+  args: { chartsStatus: 'loading', charts: undefined },
+  render: (args) => (
+    <div style={{ width: 358 }} data-testid="content">
+      <DashboardView {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const upcoming = canvas.getByRole('table', { name: appTextOf(globals, 'app.dashboard.upcoming.title') });
+    const content = canvas.getByTestId('content').getBoundingClientRect();
+    const rows = within(upcoming).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(fixtureSummary.upcoming.length);
+    for (const row of rows) {
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(content.right + 1);
+      for (const id of ['date', 'vehicle']) {
+        const cell = row.querySelector(`[data-column="${id}"]`)!;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        await expect(tops.size).toBe(1);
+      }
+    }
+  },
+};
+
+/**
  * The charts under the list: the fleet by status, what falls due per week by kind, tasks opened
  * against closed; each drawn, and its numbers a table that "Show the numbers" opens.
  */

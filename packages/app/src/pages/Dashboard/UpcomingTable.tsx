@@ -23,7 +23,8 @@ export interface UpcomingTableProps {
 }
 
 /**
- * What falls due in the next 30 days: a plain table. The list is short (a few dozen rows at most),
+ * What falls due in the next 30 days: a plain table; in a frame narrower than 520 px (a phone) each
+ * row is a card, what falls due on its first line and the other cells on one line under it. The list is short (a few dozen rows at most),
  * so it needs none of the kit's DataTable (sorting, selection, virtual scrolling), whose code the
  * first page would otherwise download (docs/decisions/first-paint.md, "Initial JS").
  */
@@ -49,11 +50,13 @@ export function UpcomingTable({ label, columns, rows, emptyTitle }: UpcomingTabl
             <tr key={`${item.type}:${item.id}`}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <RowHeader key={column.id} scope="row">
+                  <RowHeader key={column.id} scope="row" data-column={column.id}>
                     {column.cell(item)}
                   </RowHeader>
                 ) : (
-                  <Cell key={column.id}>{column.cell(item)}</Cell>
+                  <Cell key={column.id} data-column={column.id}>
+                    {column.cell(item)}
+                  </Cell>
                 ),
               )}
             </tr>
@@ -75,7 +78,11 @@ export function UpcomingTable({ label, columns, rows, emptyTitle }: UpcomingTabl
   );
 }
 
+/** Below this width of its frame the rows are cards. */
+const CARDS_BELOW = 520;
+
 const Frame = styled.div`
+  container: upcoming / inline-size;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -98,6 +105,47 @@ const Table = styled.table`
 
   & > tbody > tr:last-child > * {
     border-bottom: 0;
+  }
+
+  @container upcoming (max-width: ${CARDS_BELOW - 0.02}px) {
+    display: block;
+
+    & > thead {
+      ${visuallyHidden}
+    }
+
+    & > tbody {
+      display: block;
+    }
+
+    & > tbody > tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${({ theme }) => `${theme.space[1]}px ${theme.space[3]}px`};
+      padding: ${({ theme }) => `${theme.space[2]}px ${theme.space[3]}px`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    & > tbody > tr:last-child {
+      border-bottom: 0;
+    }
+
+    & > tbody > tr > * {
+      padding: 0;
+      border-bottom: 0;
+      white-space: nowrap;
+    }
+
+    & > tbody > tr > th,
+    & > tbody > tr > td[colspan] {
+      flex-basis: 100%;
+      order: -1;
+      white-space: normal;
+    }
+
+    & > tbody > tr > td[colspan] {
+      padding: ${({ theme }) => `${theme.space[4]}px 0`};
+    }
   }
 `;
 

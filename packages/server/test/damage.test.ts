@@ -94,7 +94,11 @@ for (const { engine, open } of ENGINES) {
       expect(repaired.history.map((h) => h.to)).toEqual(['new', 'confirmed', 'repair_task', 'repaired']);
       expect(repaired.history[1]).toMatchObject({ note: 'Set på stedet', by: { id: f.ids.manager } });
       expect(repaired.history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
-      const edited = await f.as.manager.damage.update.mutate({ id: created.id, actualOre: 398_000 });
+      const edited = await f.as.manager.damage.update.mutate({
+        id: created.id,
+        expectedVersion: repaired.version,
+        actualOre: 398_000,
+      });
       expect(edited).toMatchObject({ actualOre: 398_000, estimateOre: 425_050, status: 'repaired' });
     });
 
@@ -127,9 +131,10 @@ for (const { engine, open } of ENGINES) {
       expect((await failure(f.as.user.damage.act.mutate({ id: mine.id, action: 'confirm' }))).code).toBe(
         'FORBIDDEN',
       );
-      expect((await failure(f.as.user.damage.update.mutate({ id: mine.id, zone: 'front' }))).code).toBe(
-        'FORBIDDEN',
-      );
+      expect(
+        (await failure(f.as.user.damage.update.mutate({ id: mine.id, expectedVersion: 1, zone: 'front' })))
+          .code,
+      ).toBe('FORBIDDEN');
       // A photo of it, uploaded by the driver, is the damage's.
       const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } })
         .jpeg()
@@ -156,7 +161,7 @@ for (const { engine, open } of ENGINES) {
       const before = await f.as.manager2.damage.get.query({ id: theirs!.id });
       const calls = [
         () => f.as.manager.damage.get.query({ id: theirs!.id }),
-        () => f.as.manager.damage.update.mutate({ id: theirs!.id, description: 'x' }),
+        () => f.as.manager.damage.update.mutate({ id: theirs!.id, expectedVersion: 1, description: 'x' }),
         () => f.as.manager.damage.act.mutate({ id: theirs!.id, action: 'confirm' }),
         () =>
           f.as.manager.damage.create.mutate({

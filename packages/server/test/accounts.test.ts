@@ -263,7 +263,11 @@ describe.each([
         cvr: 'duplicate',
       });
       expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(['created']);
-      const edited = await as.admin.clients.update.mutate({ id: created.id, name: 'Skov Transport A/S' });
+      const edited = await as.admin.clients.update.mutate({
+        id: created.id,
+        expectedVersion: created.version,
+        name: 'Skov Transport A/S',
+      });
       expect(edited.name).toBe('Skov Transport A/S');
       const history = await as.admin.clients.history.query({ id: created.id });
       expect(history.items.map((entry) => entry.action)).toEqual(['updated', 'created']);
@@ -441,9 +445,9 @@ describe.each([
       // Another client's user and an admin do not exist for a manager.
       for (const id of [ids.manager2, ids.admin]) {
         expect((await failure(as.manager.users.get.query({ id }))).code).toBe('NOT_FOUND');
-        expect((await failure(as.manager.users.update.mutate({ id, name: 'Hacked' }))).code).toBe(
-          'NOT_FOUND',
-        );
+        expect(
+          (await failure(as.manager.users.update.mutate({ id, expectedVersion: 1, name: 'Hacked' }))).code,
+        ).toBe('NOT_FOUND');
         expect((await failure(as.manager.users.changeRole.mutate({ id, role: 'user' }))).code).toBe(
           'NOT_FOUND',
         );
@@ -610,11 +614,21 @@ describe.each([
         expect(await failure(addUser(elsewhere.client, 'ledig@proeve.dk'))).toEqual(refused);
         expect(await failure(addUser(asFirst, second.email))).toEqual(refused);
         expect(
-          await failure(elsewhere.client.users.update.mutate({ id: second.id, email: 'ny@proeve.dk' })),
+          await failure(
+            elsewhere.client.users.update.mutate({
+              id: second.id,
+              expectedVersion: 1,
+              email: 'ny@proeve.dk',
+            }),
+          ),
         ).toEqual(refused);
         expect(await db.select().from(users).where(eq(users.email, 'ledig@proeve.dk'))).toEqual([]);
         // What does not look an e-mail up goes on as before.
-        const renamed = await elsewhere.client.users.update.mutate({ id: second.id, name: 'Anden' });
+        const renamed = await elsewhere.client.users.update.mutate({
+          id: second.id,
+          expectedVersion: 1,
+          name: 'Anden',
+        });
         expect(renamed.contact.name).toBe('Anden');
         elsewhere.close();
       } finally {

@@ -102,7 +102,11 @@ for (const { engine, open } of ENGINES) {
       expect(repaired.history.map((h) => h.to)).toEqual(['new', 'confirmed', 'repair_task', 'repaired']);
       expect(repaired.history[1]).toMatchObject({ note: 'Set på stedet', by: { id: f.ids.manager } });
       expect(repaired.history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
-      const edited = await f.as.manager.damage.update.mutate({ id: created.id, actualOre: 398_000 });
+      const edited = await f.as.manager.damage.update.mutate({
+        id: created.id,
+        expectedVersion: repaired.version,
+        actualOre: 398_000,
+      });
       expect(edited).toMatchObject({ actualOre: 398_000, estimateOre: 425_050, status: 'repaired' });
     });
 
@@ -135,9 +139,10 @@ for (const { engine, open } of ENGINES) {
       expect((await failure(f.as.user.damage.act.mutate({ id: mine.id, action: 'confirm' }))).code).toBe(
         'FORBIDDEN',
       );
-      expect((await failure(f.as.user.damage.update.mutate({ id: mine.id, zone: 'front' }))).code).toBe(
-        'FORBIDDEN',
-      );
+      expect(
+        (await failure(f.as.user.damage.update.mutate({ id: mine.id, expectedVersion: 1, zone: 'front' })))
+          .code,
+      ).toBe('FORBIDDEN');
       // A photo of it, uploaded by the driver, is the damage's.
       const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } })
         .jpeg()
@@ -170,6 +175,7 @@ for (const { engine, open } of ENGINES) {
       });
       const edited = await f.as.manager.damage.update.mutate({
         id: created.id,
+        expectedVersion: created.version,
         zone: 'right',
         damageClass: 'crack',
         severity: 'major',
@@ -188,17 +194,59 @@ for (const { engine, open } of ENGINES) {
       // The form's checks, on the server too: no actual cost before it is repaired, no day ahead,
       // no negative or fractional øre, nothing above the most a cost may be.
       const refused = [
-        [() => f.as.manager.damage.update.mutate({ id: created.id, actualOre: 100 }), 'actualOre'],
-        [() => f.as.manager.damage.create.mutate({ ...createInput(f), actualOre: 100 }), 'actualOre'],
-        [() => f.as.manager.damage.update.mutate({ id: created.id, foundOn: '2999-01-01' }), 'foundOn'],
-        [() => f.as.manager.damage.update.mutate({ id: created.id, estimateOre: -1 }), 'estimateOre'],
-        [() => f.as.manager.damage.update.mutate({ id: created.id, estimateOre: 1.5 }), 'estimateOre'],
         [
-          () => f.as.manager.damage.update.mutate({ id: created.id, estimateOre: 100_000_000_001 }),
+          () =>
+            f.as.manager.damage.update.mutate({
+              id: created.id,
+              expectedVersion: edited.version,
+              actualOre: 100,
+            }),
+          'actualOre',
+        ],
+        [() => f.as.manager.damage.create.mutate({ ...createInput(f), actualOre: 100 }), 'actualOre'],
+        [
+          () =>
+            f.as.manager.damage.update.mutate({
+              id: created.id,
+              expectedVersion: edited.version,
+              foundOn: '2999-01-01',
+            }),
+          'foundOn',
+        ],
+        [
+          () =>
+            f.as.manager.damage.update.mutate({
+              id: created.id,
+              expectedVersion: edited.version,
+              estimateOre: -1,
+            }),
           'estimateOre',
         ],
         [
-          () => f.as.manager.damage.update.mutate({ id: created.id, description: 'x'.repeat(2001) }),
+          () =>
+            f.as.manager.damage.update.mutate({
+              id: created.id,
+              expectedVersion: edited.version,
+              estimateOre: 1.5,
+            }),
+          'estimateOre',
+        ],
+        [
+          () =>
+            f.as.manager.damage.update.mutate({
+              id: created.id,
+              expectedVersion: edited.version,
+              estimateOre: 100_000_000_001,
+            }),
+          'estimateOre',
+        ],
+        [
+          () =>
+            f.as.manager.damage.update.mutate({
+              id: created.id,
+              expectedVersion: edited.version,
+              description: 'x'.repeat(2001),
+            }),
           'description',
         ],
       ] as const;
@@ -215,7 +263,12 @@ for (const { engine, open } of ENGINES) {
       });
       await f.as.manager.damage.act.mutate({ id: created.id, action: 'confirm' });
       await f.as.manager.damage.act.mutate({ id: created.id, action: 'mark_repaired' });
-      const costed = await f.as.manager.damage.update.mutate({ id: created.id, actualOre: 117_550 });
+      const { version } = await f.as.manager.damage.get.query({ id: created.id });
+      const costed = await f.as.manager.damage.update.mutate({
+        id: created.id,
+        expectedVersion: version,
+        actualOre: 117_550,
+      });
       expect(costed).toMatchObject({ status: 'repaired', estimateOre: 125_000, actualOre: 117_550 });
       // Jonas drives this vehicle: he sees the damage, not what it costs, and sets nothing.
       const seen = await f.as.user.damage.get.query({ id: created.id });
@@ -241,10 +294,11 @@ for (const { engine, open } of ENGINES) {
       const before = await f.as.manager2.damage.get.query({ id: theirs!.id });
       const calls = [
         () => f.as.manager.damage.get.query({ id: theirs!.id }),
-        () => f.as.manager.damage.update.mutate({ id: theirs!.id, description: 'x' }),
+        () => f.as.manager.damage.update.mutate({ id: theirs!.id, expectedVersion: 1, description: 'x' }),
         () =>
           f.as.manager.damage.update.mutate({
             id: theirs!.id,
+            expectedVersion: 1,
             zone: 'roof',
             damageClass: 'other',
             severity: 'critical',

@@ -88,6 +88,7 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
     expect(planned).toMatchObject({ state: 'scheduled', kind: 'safety', defects: [] });
     const moved = await f.as.manager.inspections.update.mutate({
       id: planned.id,
+      expectedVersion: planned.version,
       dueDate: addDays(today, 2),
     });
     expect(moved.state).toBe('due_soon');
@@ -142,7 +143,11 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
       ).fieldErrors,
     ).toEqual({ id: 'completed' });
     expect(
-      (await failure(f.as.manager.inspections.update.mutate({ id: planned.id, dueDate: today }))).fieldErrors,
+      (
+        await failure(
+          f.as.manager.inspections.update.mutate({ id: planned.id, expectedVersion: 1, dueDate: today }),
+        )
+      ).fieldErrors,
     ).toEqual({ id: 'completed' });
   });
 
@@ -198,7 +203,11 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
       ).code,
     ).toBe('NOT_FOUND');
     expect(
-      (await failure(f.as.manager.inspections.update.mutate({ id: theirs!.id, dueDate: today }))).code,
+      (
+        await failure(
+          f.as.manager.inspections.update.mutate({ id: theirs!.id, expectedVersion: 1, dueDate: today }),
+        )
+      ).code,
     ).toBe('NOT_FOUND');
     expect(
       (

@@ -381,7 +381,11 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       email: 'IDA@example.com',
     });
     expect(contact.email).toBe('ida@example.com');
-    await f.as.manager.partners.updateContact.mutate({ id: contact.id, title: 'Værkfører' });
+    await f.as.manager.partners.updateContact.mutate({
+      id: contact.id,
+      expectedVersion: contact.version,
+      title: 'Værkfører',
+    });
     const names = (await f.as.manager.partners.listContacts.query({ organisationId: workshop!.id })).map(
       (c) => c.name,
     );
@@ -426,9 +430,14 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
     expect(listed.items.map((o) => [o.id, o.validUntil])).toEqual([[insurance!.id, until]]);
     // Renewed: the obligation follows.
     const renewed = addDays(today, 375);
-    await f.as.manager.partners.updateAgreement.mutate({ id: agreement.id, validUntil: renewed });
+    await f.as.manager.partners.updateAgreement.mutate({
+      id: agreement.id,
+      expectedVersion: agreement.version,
+      validUntil: renewed,
+    });
     expect((await f.as.manager.compliance.get.query({ id: insurance!.id })).validUntil).toBe(renewed);
-    expect((await f.as.manager.partners.getAgreement.query({ id: agreement.id })).state).toBe('active');
+    const afterRenewal = await f.as.manager.partners.getAgreement.query({ id: agreement.id });
+    expect(afterRenewal.state).toBe('active');
     // Only leasing-end and insurance obligations; the end before the start is refused.
     const [roadTax] = await f.database.db
       .select()
@@ -438,7 +447,11 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       expect(
         (
           await failure(
-            f.as.manager.partners.updateAgreement.mutate({ id: agreement.id, obligationIds: [roadTax.id] }),
+            f.as.manager.partners.updateAgreement.mutate({
+              id: agreement.id,
+              expectedVersion: afterRenewal.version,
+              obligationIds: [roadTax.id],
+            }),
           )
         ).fieldErrors,
       ).toEqual({ obligationIds: 'kind' });
@@ -447,6 +460,7 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
         await failure(
           f.as.manager.partners.updateAgreement.mutate({
             id: agreement.id,
+            expectedVersion: afterRenewal.version,
             validUntil: addDays(today, -400),
           }),
         )
@@ -547,7 +561,11 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
     });
 
     // Changing the odometer replaces the expense's reading.
-    await f.as.manager.partners.updateExpense.mutate({ id: fuel.id, odometerKm: 1100 });
+    await f.as.manager.partners.updateExpense.mutate({
+      id: fuel.id,
+      expectedVersion: (await f.as.manager.partners.getExpense.query({ id: fuel.id })).version,
+      odometerKm: 1100,
+    });
     const after = await allPages((cursor) =>
       f.as.manager.service.readings.query({ vehicleId, cursor, limit: 100 }),
     );
@@ -563,7 +581,13 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
 
     // The fleet's months come from the day totals the expenses' triggers keep (0020): an edit
     // moves its part, a deletion takes it out.
-    await f.as.manager.partners.updateExpense.mutate({ id: wash.id, net: 20, vat: 5, spentOn: '2020-07-01' });
+    await f.as.manager.partners.updateExpense.mutate({
+      id: wash.id,
+      expectedVersion: (await f.as.manager.partners.getExpense.query({ id: wash.id })).version,
+      net: 20,
+      vat: 5,
+      spentOn: '2020-07-01',
+    });
     const fleet = await f.as.manager.partners.costs.query({ from: '2020-01-01', to: '2020-12-31' });
     expect(fleet.cells).toEqual([
       { month: '2020-01', category: 'fuel', net: 1000, vat: 250 },
@@ -634,10 +658,16 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       ],
       ['listContacts', () => other.listContacts.query({ organisationId: organisation!.id })],
       ['createContact', () => other.createContact.mutate({ organisationId: organisation!.id, name: 'X' })],
-      ['updateContact', () => other.updateContact.mutate({ id: contact.id, name: 'Taken over' })],
+      [
+        'updateContact',
+        () => other.updateContact.mutate({ id: contact.id, expectedVersion: 1, name: 'Taken over' }),
+      ],
       ['deleteContact', () => other.deleteContact.mutate({ id: contact.id })],
       ['getAgreement', () => other.getAgreement.query({ id: agreement!.id })],
-      ['updateAgreement', () => other.updateAgreement.mutate({ id: agreement!.id, number: 'X' })],
+      [
+        'updateAgreement',
+        () => other.updateAgreement.mutate({ id: agreement!.id, expectedVersion: 1, number: 'X' }),
+      ],
       [
         'createAgreement',
         () =>
@@ -663,7 +693,7 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
         },
       ],
       ['getExpense', () => other.getExpense.query({ id: expense!.id })],
-      ['updateExpense', () => other.updateExpense.mutate({ id: expense!.id, net: 1 })],
+      ['updateExpense', () => other.updateExpense.mutate({ id: expense!.id, expectedVersion: 1, net: 1 })],
       [
         'createExpense',
         () =>

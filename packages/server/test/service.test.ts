@@ -464,6 +464,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     const schedule = current
       ? await f.as.manager.service.updateSchedule.mutate({
           id: current.id,
+          expectedVersion: current.version,
           intervalMonths: 24,
           lastDoneOn: addMonths(addDays(today, 5), -24),
         })
@@ -685,6 +686,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     // Without push only the plan changes.
     const quiet = await f.as.manager.service.updatePlan.mutate({
       id: plan.id,
+      expectedVersion: plan.version,
       name: 'Skubbeplan',
       items: [{ serviceTaskId: oil.id, intervalKm: 20_000 }],
     });
@@ -697,6 +699,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     // timing belt (taken out) stops following the plan but keeps its interval.
     const pushed = await f.as.manager.service.updatePlan.mutate({
       id: plan.id,
+      expectedVersion: quiet.plan.version,
       name: 'Skubbeplan 2',
       items: [
         { serviceTaskId: oil.id, intervalKm: 20_000 },
@@ -724,6 +727,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
         await failure(
           f.as.manager.service.updatePlan.mutate({
             id: plan.id,
+            expectedVersion: pushed.plan.version,
             name: 'Skubbeplan 2',
             items: [
               { serviceTaskId: oil.id, intervalKm: 1 },
@@ -856,7 +860,11 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     const before = await snapshot();
     const calls: [string, () => Promise<unknown>][] = [
       ['getSchedule', () => other.service.getSchedule.query({ id: nordlysSchedule.id })],
-      ['updateSchedule', () => other.service.updateSchedule.mutate({ id: nordlysSchedule.id, paused: true })],
+      [
+        'updateSchedule',
+        () =>
+          other.service.updateSchedule.mutate({ id: nordlysSchedule.id, expectedVersion: 1, paused: true }),
+      ],
       [
         'createSchedule vehicle',
         () => other.service.createSchedule.mutate({ vehicleId: nordlysVehicle, serviceTaskId: ownTask.id }),
@@ -875,6 +883,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
         () =>
           other.service.updatePlan.mutate({
             id: nordlysPlan.id,
+            expectedVersion: nordlysPlan.version,
             name: 'X',
             items: [{ serviceTaskId: ownTask.id, intervalKm: 10 }],
             push: true,
@@ -885,6 +894,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
         () =>
           other.service.updatePlan.mutate({
             id: ownPlan.id,
+            expectedVersion: ownPlan.version,
             name: ownPlan.name,
             items: [{ serviceTaskId: nordlysTask.id, intervalKm: 10 }],
             push: true,

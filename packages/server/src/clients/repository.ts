@@ -10,6 +10,7 @@ import { diff, recordAudit } from '../audit/audit.js';
 import { endSessionsOfClient } from '../auth/endSessions.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
+import { checkVersion, nextVersion } from '../db/versions.js';
 import { clients } from '../db/schema.js';
 import { fieldError } from '../trpc/fieldError.js';
 import type { Client, ClientOption, ClientPage } from '../users/model.js';
@@ -32,6 +33,7 @@ const selection = {
   contactPhone: clients.contactPhone,
   active: clients.active,
   createdAt: clients.createdAt,
+  version: clients.version,
   vehicleCount,
   userCount,
 };
@@ -164,10 +166,22 @@ export async function updateClient(
   db: Db,
   actorUserId: string,
   input: Partial<ClientFields> & { id: string },
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<Client> {
   if (input.cvr !== undefined && !CVR_PATTERN.test(input.cvr)) throw fieldError('cvr', 'invalid');
   return writing(db, async (tx) => {
+    const [stored] = await tx
+      .select({
+        version: clients.version,
+        updatedByUserId: clients.updatedByUserId,
+        updatedAt: clients.updatedAt,
+      })
+      .from(clients)
+      .where(eq(clients.id, input.id))
+      .for('update');
     const before = await getClient(tx, input.id);
+    await checkVersion(tx, stored!, expectedVersion);
     const { id, ...fields } = input;
     const changes = diff(
       {
@@ -182,7 +196,7 @@ export async function updateClient(
     if (input.cvr !== undefined) await assertCvrFree(tx, input.cvr, id);
     await tx
       .update(clients)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...nextVersion(actorUserId), updatedAt: new Date() })
       .where(eq(clients.id, id));
     await recordAudit(tx, {
       actorUserId,
@@ -207,7 +221,7 @@ export async function setClientActive(
     if (before.active === input.active) return before;
     await tx
       .update(clients)
-      .set({ active: input.active, updatedAt: new Date() })
+      .set({ active: input.active, ...nextVersion(actorUserId), updatedAt: new Date() })
       .where(eq(clients.id, input.id));
     await recordAudit(tx, {
       actorUserId,

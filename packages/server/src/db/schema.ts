@@ -44,6 +44,18 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+/**
+ * A record edited in a form (src/db/versions.ts): `version`, raised by every write that changes
+ * what the form shows, and who made that write (null: nobody since versions began, or a user since
+ * removed). Migrations 0021 and 0022 add them.
+ */
+export const versionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  updatedByUserId: uuid('updated_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const clients = pgTable('clients', {
@@ -57,6 +69,7 @@ export const clients = pgTable('clients', {
   contactPhone: text('contact_phone').notNull().default(''),
   active: boolean('active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 export const files = pgTable('files', {
@@ -90,6 +103,7 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 export const userSettings = pgTable('user_settings', {
@@ -240,6 +254,7 @@ export const inspections = pgTable(
     completedByUserId: uuid('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (table) => [
     index('inspections_client_due_idx')

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { checkVersion, nextVersion } from '../db/versions.js';
 import { clients, inspectionDefects, inspections, tasks, vehicles } from '../db/schema.js';
 import { addDays, copenhagenToday, inspectionDueState } from '../due/rules.js';
 import { inspectionStatesCondition, onVehicleInUse } from '../due/sql.js';
@@ -54,6 +55,7 @@ const columns = {
   notes: inspections.notes,
   createdAt: inspections.createdAt,
   updatedAt: inspections.updatedAt,
+  version: inspections.version,
   completerId: completer.id,
   completerName: completer.contactName,
   completerSurname: completer.contactSurname,
@@ -86,6 +88,7 @@ const toInspection =
     defectCount: row.defectCount ?? 0,
     createdAt: row.createdAt ?? new Date(0),
     updatedAt: row.updatedAt ?? new Date(0),
+    version: row.version ?? 1,
   });
 
 function select(db: Db, keys: readonly SortKey[] = []) {
@@ -234,6 +237,8 @@ export async function updateInspection(
   actor: WorkActor,
   id: string,
   input: Partial<Omit<ScheduleInput, 'vehicleId'>>,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<InspectionDetail> {
   return writing(db, async (tx) => {
     const [current] = await tx
@@ -243,12 +248,13 @@ export async function updateInspection(
       .for('update');
     if (!current) throw notFound('inspection');
     if (current.completedAt) throw fieldError('id', 'completed');
+    await checkVersion(tx, current, expectedVersion);
     const changes = diff(current, { kind: input.kind, dueDate: input.dueDate, notes: input.notes });
     if (Object.keys(changes).length > 0) {
       const set = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.new]));
       await tx
         .update(inspections)
-        .set({ ...set, updatedAt: sql`now()` })
+        .set({ ...set, ...nextVersion(actor.userId), updatedAt: sql`now()` })
         .where(eq(inspections.id, id));
       await recordWork(tx, actor, [
         { entity: 'inspection', entityId: id, vehicleId: current.vehicleId, action: 'updated', changes },
@@ -307,6 +313,7 @@ export async function completeInspection(
         inspector: input.inspector,
         notes: input.notes ?? current.notes,
         completedByUserId: actor.userId,
+        ...nextVersion(actor.userId),
         updatedAt: sql`now()`,
       })
       .where(eq(inspections.id, id));

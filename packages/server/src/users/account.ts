@@ -14,6 +14,7 @@ import { LoginThrottle } from '../auth/throttle.js';
 import type { LoginThrottleConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { clients, users } from '../db/schema.js';
+import { nextVersion } from '../db/versions.js';
 import { publishEvent } from '../events/index.js';
 import { fieldError } from '../trpc/fieldError.js';
 import type { SessionUser } from '../users.js';
@@ -71,7 +72,13 @@ export async function updateProfile(
     if (Object.keys(changes).length === 0) return;
     await tx
       .update(users)
-      .set({ contactName: input.name, contactSurname: input.surname, updatedAt: new Date() })
+      // Raises the version: a manager's user form opened before this is refused (db/versions.ts).
+      .set({
+        contactName: input.name,
+        contactSurname: input.surname,
+        ...nextVersion(user.id),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     await recordAudit(tx, {
       actorUserId: user.id,

@@ -14,6 +14,11 @@ export interface ManagedUser {
   mustChangePassword: boolean;
   imageFileId: string | null;
   createdAt: Date;
+  /**
+   * Raised by every change of what the user form shows (an edit, a role, active or not, their own
+   * profile); `users.update` takes it as `expectedVersion`.
+   */
+  version: number;
 }
 
 export interface ManagedUserPage {
@@ -44,6 +49,8 @@ export interface Client {
   /** Users that are active. */
   userCount: number;
   createdAt: Date;
+  /** Raised by every edit and (de)activation; `clients.update` takes it as `expectedVersion`. */
+  version: number;
 }
 
 export interface ClientPage {

@@ -19,6 +19,7 @@ import { endSessionsOfUser } from '../auth/endSessions.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/transaction.js';
+import { checkVersion, nextVersion } from '../db/versions.js';
 import { clients, users, userSettings } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
 import { fieldError, FieldErrorCause } from '../trpc/fieldError.js';
@@ -58,6 +59,7 @@ const selection = {
   mustChangePassword: users.mustChangePassword,
   imageFileId: users.imageFileId,
   createdAt: users.createdAt,
+  version: users.version,
 };
 
 type Row = {
@@ -72,6 +74,7 @@ type Row = {
   mustChangePassword: boolean;
   imageFileId: string | null;
   createdAt: Date;
+  version: number;
 };
 
 function toManagedUser(row: Row): ManagedUser {
@@ -86,11 +89,21 @@ function toManagedUser(row: Row): ManagedUser {
     mustChangePassword: row.mustChangePassword,
     imageFileId: row.imageFileId,
     createdAt: row.createdAt,
+    version: row.version,
   };
 }
 
 const selectUsers = (db: Pick<Db, 'select'>) =>
   db.select(selection).from(users).leftJoin(clients, eq(clients.id, users.clientId));
+
+/** A user's version as stored (read after `targetOf` locked the row). */
+async function storedVersion(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ version: users.version, updatedByUserId: users.updatedByUserId, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row!;
+}
 
 /** A user the actor may manage, locked for the rest of the transaction; NOT_FOUND otherwise. */
 async function targetOf(tx: Db, actor: Actor, id: string): Promise<ManagedUser> {
@@ -348,12 +361,15 @@ export interface UpdateUserInput {
   email?: string;
   name?: string;
   surname?: string;
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number;
 }
 
 /** Edits a user's e-mail and name. */
 export async function updateManagedUser(db: Db, actor: Actor, input: UpdateUserInput): Promise<ManagedUser> {
   const updated = await writing(db, actor, async (tx) => {
     const target = await targetOf(tx, actor, input.id);
+    await checkVersion(tx, await storedVersion(tx, target.id), input.expectedVersion);
     if (input.email !== undefined && input.email !== target.email)
       await emailTaken(tx, actor, input.email, target.id);
     const changes = diff(
@@ -367,6 +383,7 @@ export async function updateManagedUser(db: Db, actor: Actor, input: UpdateUserI
         ...(input.email !== undefined && { email: input.email }),
         ...(input.name !== undefined && { contactName: input.name }),
         ...(input.surname !== undefined && { contactSurname: input.surname }),
+        ...nextVersion(actor.id),
         updatedAt: new Date(),
       })
       .where(eq(users.id, target.id));
@@ -407,7 +424,7 @@ export async function changeRole(
     if (target.role === 'admin' && target.active) await ensureAnotherActiveAdmin(tx, target.id);
     await tx
       .update(users)
-      .set({ role: input.role, clientId, updatedAt: new Date() })
+      .set({ role: input.role, clientId, ...nextVersion(actor.id), updatedAt: new Date() })
       .where(eq(users.id, target.id));
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -463,7 +480,7 @@ export async function setUserActive(
     if (!input.active && target.role === 'admin') await ensureAnotherActiveAdmin(tx, target.id);
     await tx
       .update(users)
-      .set({ active: input.active, updatedAt: new Date() })
+      .set({ active: input.active, ...nextVersion(actor.id), updatedAt: new Date() })
       .where(eq(users.id, target.id));
     await recordAudit(tx, {
       actorUserId: actor.id,

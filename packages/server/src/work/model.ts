@@ -151,6 +151,8 @@ export interface Inspection {
   defectCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every edit and by its completion; `update` takes it as `expectedVersion`. */
+  version: number;
 }
 export type InspectionPage = Page<Inspection>;
 export interface InspectionDetail extends Inspection {

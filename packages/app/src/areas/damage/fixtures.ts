@@ -19,6 +19,7 @@ export function fixtureDamages(count: number): Damage[] {
     const foundOn = addDays(fixtureToday, -i * 3);
     return {
       id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      version: 1,
       vehicle: {
         id: vehicle.id,
         registration: vehicle.registration,

@@ -97,12 +97,13 @@ describe('editing a damage', () => {
   });
 
   it('starts from the damage and sends the actual cost only once it is repaired', () => {
-    const damage = { ...fixtureDamageDetail(), estimateOre: 350_000, actualOre: null };
+    const damage = { ...fixtureDamageDetail(), estimateOre: 350_000, actualOre: null, version: 3 };
     const form = damageFormOf(damage, 'da');
     expect(form).toMatchObject({ zone: damage.zone, estimate: '3500', actual: '', photos: [] });
     const changed = { ...form, severity: 'critical' as const, actual: '3.412,50' };
-    expect(toUpdateDamageInput(damage.id, changed, false)).toEqual({
+    expect(toUpdateDamageInput({ ...damage, status: 'confirmed' }, changed)).toEqual({
       id: damage.id,
+      expectedVersion: 3,
       zone: damage.zone,
       damageClass: damage.damageClass,
       severity: 'critical',
@@ -110,8 +111,9 @@ describe('editing a damage', () => {
       foundOn: damage.foundOn,
       estimateOre: 350_000,
     });
-    expect(toUpdateDamageInput(damage.id, changed, true).actualOre).toBe(341_250);
-    expect(toUpdateDamageInput(damage.id, { ...changed, actual: '' }, true).actualOre).toBeNull();
+    const repaired = { ...damage, status: 'repaired' as const };
+    expect(toUpdateDamageInput(repaired, changed).actualOre).toBe(341_250);
+    expect(toUpdateDamageInput(repaired, { ...changed, actual: '' }).actualOre).toBeNull();
   });
 });
 

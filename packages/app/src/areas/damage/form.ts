@@ -97,15 +97,17 @@ export function toCreateDamageInput(values: DamageFormValues): CreateDamageInput
 
 /**
  * The `damage.update` input of a checked edit form: every field as it stands, the actual cost
- * only for a repaired damage (the server refuses it before).
+ * only for a repaired damage (the server refuses it before), made from the version the form opened
+ * (a change saved meanwhile is refused, not overwritten).
  */
 export function toUpdateDamageInput(
-  id: string,
+  damage: Pick<DamageDetail, 'id' | 'version' | 'status'>,
   values: DamageFormValues,
-  repaired: boolean,
 ): UpdateDamageInput {
+  const repaired = damage.status === 'repaired';
   return {
-    id,
+    id: damage.id,
+    expectedVersion: damage.version,
     zone: values.zone as DamageZone,
     damageClass: values.damageClass,
     severity: values.severity,

@@ -101,9 +101,7 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
         today={today}
         onSave={async (values) => {
           if (!shown) return;
-          const saved = await update.mutateAsync(
-            toUpdateDamageInput(shown.id, values, shown.status === 'repaired'),
-          );
+          const saved = await update.mutateAsync(toUpdateDamageInput(shown, values));
           toast.show({
             tone: 'success',
             title: t('app.damage.form.edited', { plate: formatPlate(saved.vehicle.registration) }),

@@ -7,9 +7,9 @@ import type { Depot, MapOverview, MapVehicle, PositionSource } from '@vognpark/s
 export const fixtureNow = new Date('2026-11-27T12:00:00Z');
 
 export const fixtureDepots: Depot[] = [
-  { id: 'depot-cph', name: 'København Sydhavn', lat: 55.6495, lon: 12.5406, radiusM: 400 },
-  { id: 'depot-aar', name: 'Aarhus Havn', lat: 56.1545, lon: 10.2211, radiusM: 400 },
-  { id: 'depot-ode', name: 'Odense Dalum', lat: 55.3796, lon: 10.3738, radiusM: 400 },
+  { id: 'depot-cph', name: 'København Sydhavn', lat: 55.6495, lon: 12.5406, radiusM: 400, version: 1 },
+  { id: 'depot-aar', name: 'Aarhus Havn', lat: 56.1545, lon: 10.2211, radiusM: 400, version: 1 },
+  { id: 'depot-ode', name: 'Odense Dalum', lat: 55.3796, lon: 10.3738, radiusM: 400, version: 1 },
 ];
 
 const rows: [

@@ -56,6 +56,7 @@ export function fixtureSchedule(index: number): ServiceSchedule {
       : null;
   return {
     id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
+    version: 1,
     vehicle: {
       id: `v-${vehicleOfSchedule(index)}`,
       registration: plates[vehicleOfSchedule(index)]!,
@@ -145,6 +146,7 @@ export const fixtureEntries = (count: number) => Array.from({ length: count }, (
 export const fixturePlans: ServicePlan[] = [
   {
     id: 'p-1',
+    version: 1,
     name: 'Varebiler og personbiler',
     items: [
       { task: fixtureTasks[0]!, intervalKm: 30_000, intervalHours: null, intervalMonths: 12, mode: 'first' },
@@ -163,6 +165,7 @@ export const fixturePlans: ServicePlan[] = [
   },
   {
     id: 'p-2',
+    version: 1,
     name: 'Lastbiler og busser',
     items: [
       { task: fixtureTasks[1]!, intervalKm: 60_000, intervalHours: 500, intervalMonths: 24, mode: 'first' },

@@ -151,7 +151,11 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         today={today}
         onSave={async (values) => {
           if (!schedule) return;
-          const saved = await updateSchedule.mutateAsync(toUpdateScheduleInput(schedule, values));
+          // Made from the version the drawer was opened on: a change made meanwhile is refused (CONFLICT).
+          const saved = await updateSchedule.mutateAsync({
+            ...toUpdateScheduleInput(schedule, values),
+            expectedVersion: schedule.version,
+          });
           toast.show({
             tone: 'success',
             title: t('app.service.scheduleForm.saved', {
@@ -175,6 +179,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
           }
           const { plan: saved, pushed } = await updatePlan.mutateAsync({
             id: plan.plan.id,
+            expectedVersion: plan.plan.version,
             ...input,
             push: values.push,
           });

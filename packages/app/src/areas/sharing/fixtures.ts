@@ -21,6 +21,7 @@ export const fixtureToday = '2026-11-25';
 export const fixturePools: Pool[] = [
   {
     id: '00000000-0000-4000-a000-000000000001',
+    version: 1,
     name: 'Delebiler Vejle',
     whoMayBook: 'everyone',
     maxHours: 72,

@@ -28,6 +28,7 @@ export const fixtureClientRows: Client[] = [
   userCount: userCount as number,
   active: active as boolean,
   createdAt: created,
+  version: 1,
 }));
 
 export const fixtureClientOptions: ClientOption[] = fixtureClientRows.map(({ id, name, active }) => ({
@@ -57,6 +58,7 @@ export const fixtureUsers: ManagedUser[] = people.map(
     mustChangePassword: must,
     imageFileId: null,
     createdAt: created,
+    version: 1,
   }),
 );
 

@@ -77,6 +77,7 @@ export function fixtureInspection(index: number): Inspection {
   const failed = completed && index % 8 === 7;
   return {
     id: `00000000-0000-4000-b000-${String(index + 1).padStart(12, '0')}`,
+    version: 1,
     ...client,
     vehicle: refOf(index),
     kind: inspectionKinds[index % inspectionKinds.length]!,

@@ -16,6 +16,7 @@ import {
 
 const inspection: Inspection = {
   id: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
+  version: 1,
   clientId: 'c',
   clientName: 'Nordlys Logistik ApS',
   vehicle: { id: 'v', registration: 'AB12345', make: 'Volvo', model: 'FH16' },

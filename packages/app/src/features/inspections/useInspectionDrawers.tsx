@@ -65,7 +65,10 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
     // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
     const { toScheduleInput, toUpdateInspectionInput } = await loadForm();
     if (editing) {
-      const saved = await update.mutateAsync(toUpdateInspectionInput(editing, values));
+      const saved = await update.mutateAsync({
+        ...toUpdateInspectionInput(editing, values),
+        expectedVersion: editing.version,
+      });
       toast.show({
         tone: 'success',
         title: t('app.inspections.saved.updated', {

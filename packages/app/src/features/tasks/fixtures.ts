@@ -183,6 +183,7 @@ export const fixtureDriverVehicles: DriverVehicle[] = [
     inspections: [
       {
         id: '00000000-0000-4000-b000-000000000001',
+        version: 1,
         clientId: '11111111-1111-4111-8111-111111111111',
         clientName: 'Nordlys Logistik ApS',
         vehicle: refOf(0),

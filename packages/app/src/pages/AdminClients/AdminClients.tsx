@@ -75,7 +75,11 @@ export function AdminClients() {
             const client = await mutations.create.mutateAsync(values);
             toast.show({ tone: 'success', title: t('app.clients.saved.created', { name: client.name }) });
           } else {
-            const client = await mutations.update.mutateAsync({ id: editing.id, ...values });
+            const client = await mutations.update.mutateAsync({
+              id: editing.id,
+              expectedVersion: editing.version,
+              ...values,
+            });
             toast.show({ tone: 'success', title: t('app.clients.saved.updated', { name: client.name }) });
           }
         }}

@@ -152,6 +152,7 @@ export function Users() {
             } else {
               const user = await mutations.update.mutateAsync({
                 id: editing.id,
+                expectedVersion: editing.version,
                 email: values.email,
                 name: values.name,
                 surname: values.surname,

@@ -64,6 +64,8 @@ export interface Damage {
   photoCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every change (a status move too); `update` takes it as `expectedVersion`. */
+  version: number;
 }
 
 export interface DamageDetail extends Damage {

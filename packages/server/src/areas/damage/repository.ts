@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { inspectionDefects, inspections, tasks, users, vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -93,6 +94,7 @@ async function selectDamages(
     photoCount: Number(photoCount),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
+    version: d.version,
   }));
 }
 
@@ -272,10 +274,13 @@ export async function updateDamage(
   user: DamageUser,
   id: string,
   input: Partial<DamageFields>,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<DamageDetail> {
   checkFoundOn(input.foundOn);
   return writing(db, async (tx) => {
     const current = await writable(tx, user, id);
+    await checkVersion(tx, current, expectedVersion);
     if (input.actualOre != null && current.status !== 'repaired')
       throw fieldError('actualOre', 'not_repaired');
     await tx
@@ -288,6 +293,7 @@ export async function updateDamage(
         foundOn: input.foundOn,
         estimateOre: input.estimateOre,
         actualOre: input.actualOre,
+        ...nextVersion(user.userId),
         updatedAt: sql`now()`,
       })
       .where(eq(damages.id, id));
@@ -315,7 +321,7 @@ async function moveStatus(
 ) {
   await tx
     .update(damages)
-    .set({ ...set, status: to, updatedAt: sql`now()` })
+    .set({ ...set, status: to, ...nextVersion(actor.userId), updatedAt: sql`now()` })
     .where(eq(damages.id, damage.id));
   await tx.insert(damageStatusChanges).values({
     damageId: damage.id,

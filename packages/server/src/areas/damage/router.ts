@@ -10,6 +10,7 @@ import { isoDate } from '../../trpc/routers/workInputs.js';
 import { authedProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../../users.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { NO_CLIENT } from '../../work/access.js';
 import {
   DAMAGE_ACTIONS,
@@ -91,11 +92,15 @@ export const damageRouter = router({
     )
     .mutation(({ ctx, input }): Promise<DamageDetail> => createDamage(ctx.db, damageUser(ctx.user), input)),
 
-  /** Changes a damage's place, class, severity, words, date and costs. */
+  /**
+   * Changes a damage's place, class, severity, words, date and costs. Made from an older
+   * `expectedVersion` than the stored one: CONFLICT with who changed the damage and when.
+   */
   update: authedProcedure
     .input(
       z.strictObject({
         id: z.uuid(),
+        expectedVersion,
         zone: fields.zone.optional(),
         damageClass: fields.damageClass.optional(),
         severity: fields.severity.optional(),
@@ -105,8 +110,8 @@ export const damageRouter = router({
         actualOre: ore.nullish(),
       }),
     )
-    .mutation(({ ctx, input: { id, ...rest } }): Promise<DamageDetail> =>
-      updateDamage(ctx.db, writer(ctx.user), id, rest),
+    .mutation(({ ctx, input: { id, expectedVersion, ...rest } }): Promise<DamageDetail> =>
+      updateDamage(ctx.db, writer(ctx.user), id, rest, expectedVersion),
     ),
 
   /** Moves the status by an allowed action; "create_repair_task" makes the repair task. */

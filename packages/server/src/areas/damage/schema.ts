@@ -3,7 +3,7 @@
  * test/storage.test.ts checks the two agree (through src/areas/schema.ts).
  */
 import { bigint, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, inspectionDefects, tasks, users, vehicles } from '../../db/schema.js';
+import { clients, inspectionDefects, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
 import { DAMAGE_CLASSES, DAMAGE_SEVERITIES, DAMAGE_SOURCES, DAMAGE_STATUSES, DAMAGE_ZONES } from './model.js';
 
 const clientId = () =>
@@ -32,6 +32,7 @@ export const damages = pgTable('damages', {
   reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 export const damageStatusChanges = pgTable('damage_status_changes', {

@@ -51,6 +51,8 @@ export interface Depot {
   lat: number;
   lon: number;
   radiusM: number;
+  /** Raised by every edit; `updateDepot` takes it as `expectedVersion`. */
+  version: number;
 }
 
 export interface TrackerDevice {

@@ -31,7 +31,14 @@ export interface NewPosition {
 /** The client's depots, by name. */
 export async function listDepots(db: Db, clientId: string): Promise<Depot[]> {
   return db
-    .select({ id: depots.id, name: depots.name, lat: depots.lat, lon: depots.lon, radiusM: depots.radiusM })
+    .select({
+      id: depots.id,
+      name: depots.name,
+      lat: depots.lat,
+      lon: depots.lon,
+      radiusM: depots.radiusM,
+      version: depots.version,
+    })
     .from(depots)
     .where(eq(depots.clientId, clientId))
     .orderBy(asc(depots.name), asc(depots.id))

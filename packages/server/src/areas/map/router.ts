@@ -7,8 +7,10 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { managerProcedure, router } from '../../trpc/trpc.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { singleLineText } from '../../validation/text.js';
-import { workActor } from '../../work/access.js';
+import { expectedVersion } from '../../validation/versions.js';
+import { workActor, writing } from '../../work/access.js';
 import { createDevice, listDevices, revokeDevice } from './devices.js';
 import { positionFeed } from './feed.js';
 import type { CreatedTrackerDevice, Depot, MapOverview, MapPosition, TrackerDevice } from './model.js';
@@ -21,6 +23,15 @@ const depotFields = {
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
   radiusM: z.number().int().min(20).max(20_000),
+};
+
+const depotColumns = {
+  id: depots.id,
+  name: depots.name,
+  lat: depots.lat,
+  lon: depots.lon,
+  radiusM: depots.radiusM,
+  version: depots.version,
 };
 
 const noSuchDepot = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such depot' });
@@ -49,34 +60,31 @@ export const mapRouter = router({
         .insert(depots)
         .values({ clientId, ...input })
         .onConflictDoNothing()
-        .returning({
-          id: depots.id,
-          name: depots.name,
-          lat: depots.lat,
-          lon: depots.lon,
-          radiusM: depots.radiusM,
-        });
+        .returning(depotColumns);
       if (!row) throw new TRPCError({ code: 'CONFLICT', message: 'A depot of that name exists' });
       return row;
     }),
 
+  /** Made from an older `expectedVersion` than the stored one: CONFLICT with who changed the depot and when. */
   updateDepot: managerProcedure
-    .input(z.strictObject({ id: z.uuid(), ...depotFields }))
-    .mutation(async ({ ctx, input: { id, ...fields } }): Promise<Depot> => {
-      const { clientId } = workActor(ctx.user);
-      const [row] = await ctx.db
-        .update(depots)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(and(eq(depots.id, id), eq(depots.clientId, clientId)))
-        .returning({
-          id: depots.id,
-          name: depots.name,
-          lat: depots.lat,
-          lon: depots.lon,
-          radiusM: depots.radiusM,
-        });
-      if (!row) throw noSuchDepot();
-      return row;
+    .input(z.strictObject({ id: z.uuid(), expectedVersion, ...depotFields }))
+    .mutation(async ({ ctx, input: { id, expectedVersion, ...fields } }): Promise<Depot> => {
+      const actor = workActor(ctx.user);
+      return writing(ctx.db, async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(depots)
+          .where(and(eq(depots.id, id), eq(depots.clientId, actor.clientId)))
+          .for('update');
+        if (!current) throw noSuchDepot();
+        await checkVersion(tx, current, expectedVersion);
+        const [row] = await tx
+          .update(depots)
+          .set({ ...fields, ...nextVersion(actor.userId), updatedAt: new Date() })
+          .where(eq(depots.id, id))
+          .returning(depotColumns);
+        return row!;
+      });
     }),
 
   deleteDepot: managerProcedure.input(z.strictObject({ id: z.uuid() })).mutation(async ({ ctx, input }) => {

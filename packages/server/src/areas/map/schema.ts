@@ -3,7 +3,7 @@
  * test/storage.test.ts checks the two agree (through src/areas/schema.ts).
  */
 import { bigint, doublePrecision, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, users, vehicles } from '../../db/schema.js';
+import { clients, users, vehicles, versionColumns } from '../../db/schema.js';
 import { POSITION_SOURCES } from './model.js';
 
 const time = (name: string) => timestamp(name, { withTimezone: true });
@@ -25,6 +25,7 @@ export const depots = pgTable('depots', {
   radiusM: integer('radius_m').notNull(),
   createdAt: time('created_at').notNull().defaultNow(),
   updatedAt: time('updated_at').notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 export const trackerDevices = pgTable('tracker_devices', {

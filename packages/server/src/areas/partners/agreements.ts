@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
-import { nextVersion } from '../../db/versions.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { addDays, COMPLIANCE_DUE_SOON_DAYS, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
@@ -92,6 +92,7 @@ async function toAgreements(db: Db, rows: AgreementRow[], today: string): Promis
     obligationIds: linked.filter((l) => l.agreementId === agreement.id).map((l) => l.obligationId),
     createdAt: agreement.createdAt,
     updatedAt: agreement.updatedAt,
+    version: agreement.version,
   }));
 }
 
@@ -275,6 +276,8 @@ export async function updateAgreement(
   actor: WorkActor,
   id: string,
   changes: Partial<AgreementFields>,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<Agreement> {
   await writing(db, async (tx) => {
     const [before] = await tx
@@ -283,6 +286,7 @@ export async function updateAgreement(
       .where(and(eq(agreements.id, id), eq(agreements.clientId, actor.clientId)))
       .for('update');
     if (!before) throw notFound('agreement');
+    await checkVersion(tx, before, expectedVersion);
     const { vehicleIds, obligationIds, ...columns } = changes;
     const validFrom = columns.validFrom ?? before.validFrom;
     const validUntil = columns.validUntil === undefined ? before.validUntil : columns.validUntil;
@@ -314,10 +318,16 @@ export async function updateAgreement(
     }
     if (obligationIds !== undefined) changed.obligations = { old: null, new: obligationIds.length };
     await syncObligations(tx, actor, id, validUntil, obligationIds);
-    if (Object.keys(changed).length)
+    if (Object.keys(changed).length) {
+      // Its fields, vehicles or obligations changed: a form opened before is refused.
+      await tx
+        .update(agreements)
+        .set({ ...nextVersion(actor.userId), updatedAt: sql`now()` })
+        .where(eq(agreements.id, id));
       await recordPartner(tx, actor, [
         { entity: 'agreement', entityId: id, action: 'updated', changes: changed },
       ]);
+    }
   });
   return getAgreement(db, actor.clientId, id);
 }

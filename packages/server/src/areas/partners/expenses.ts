@@ -6,6 +6,7 @@
  */
 import { and, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -90,6 +91,7 @@ function toExpense({ expense, vehicle, vendor, creator: person }: ExpenseRow): E
     createdBy: personRef(person?.id ?? null, person?.name ?? null, person?.surname ?? null),
     createdAt: expense.createdAt,
     updatedAt: expense.updatedAt,
+    version: expense.version,
   };
 }
 
@@ -236,7 +238,8 @@ export async function updateExpense(
   actor: WorkActor,
   id: string,
   changes: Partial<ExpenseFields>,
-  options: Pick<ExpenseOptions, 'odometerCorrection'> = {},
+  /** `expectedVersion`: the version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  options: Pick<ExpenseOptions, 'odometerCorrection'> & { expectedVersion?: number } = {},
 ): Promise<Expense> {
   await writing(db, async (tx) => {
     const [before] = await tx
@@ -245,6 +248,7 @@ export async function updateExpense(
       .where(and(eq(expenses.id, id), eq(expenses.clientId, actor.clientId)))
       .for('update');
     if (!before) throw notFound('expense');
+    await checkVersion(tx, before, options.expectedVersion);
     const current: ExpenseFields = {
       vehicleId: before.vehicleId,
       vendorOrganisationId: before.vendorOrganisationId,
@@ -293,6 +297,7 @@ export async function updateExpense(
         vat: money(next.vat)!,
         quantity: money(next.quantity),
         odometerReadingId: readingId,
+        ...nextVersion(actor.userId),
         updatedAt: sql`now()`,
       })
       .where(eq(expenses.id, id));

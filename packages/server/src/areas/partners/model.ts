@@ -114,6 +114,8 @@ export interface Contact {
   email: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every edit; `updateContact` takes it as `expectedVersion`. */
+  version: number;
 }
 
 export interface Agreement {
@@ -130,6 +132,8 @@ export interface Agreement {
   obligationIds: string[];
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every edit; `updateAgreement` takes it as `expectedVersion`. */
+  version: number;
 }
 export type AgreementPage = Page<Agreement>;
 
@@ -152,6 +156,8 @@ export interface Expense {
   createdBy: PersonRef | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every edit; `updateExpense` takes it as `expectedVersion`. */
+  version: number;
 }
 export type ExpensePage = Page<Expense>;
 

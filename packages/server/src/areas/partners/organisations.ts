@@ -286,6 +286,7 @@ const toContact = (row: typeof organisationContacts.$inferSelect): Contact => ({
   email: row.email,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 /** An organisation's contacts by name (at most 200). */
@@ -334,6 +335,8 @@ export async function updateContact(
   actor: WorkActor,
   id: string,
   changes: Partial<ContactFields>,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<Contact> {
   return writing(db, async (tx) => {
     const [before] = await tx
@@ -342,11 +345,12 @@ export async function updateContact(
       .where(and(eq(organisationContacts.id, id), eq(organisationContacts.clientId, actor.clientId)))
       .for('update');
     if (!before) throw notFound('contact');
+    await checkVersion(tx, before, expectedVersion);
     const changed = diff(before as unknown as Record<string, unknown>, changes);
     if (Object.keys(changed).length === 0) return toContact(before);
     const [row] = await tx
       .update(organisationContacts)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...changes, ...nextVersion(actor.userId), updatedAt: sql`now()` })
       .where(eq(organisationContacts.id, id))
       .returning();
     await recordPartner(tx, actor, [

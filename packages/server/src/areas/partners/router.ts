@@ -181,9 +181,9 @@ export const partnersRouter = router({
     ),
 
   updateContact: managerProcedure
-    .input(z.strictObject({ id, ...z.strictObject(contactFields).partial().shape }))
-    .mutation(({ ctx, input: { id: contactId, ...changes } }) =>
-      updateContact(ctx.db, workActor(ctx.user), contactId, changes),
+    .input(z.strictObject({ id, expectedVersion, ...z.strictObject(contactFields).partial().shape }))
+    .mutation(({ ctx, input: { id: contactId, expectedVersion, ...changes } }) =>
+      updateContact(ctx.db, workActor(ctx.user), contactId, changes, expectedVersion),
     ),
 
   deleteContact: managerProcedure
@@ -221,9 +221,9 @@ export const partnersRouter = router({
     .mutation(({ ctx, input }) => createAgreement(ctx.db, workActor(ctx.user), input)),
 
   updateAgreement: managerProcedure
-    .input(z.strictObject({ id, ...z.strictObject(agreementFields).partial().shape }))
-    .mutation(({ ctx, input: { id: agreementId, ...changes } }) =>
-      updateAgreement(ctx.db, workActor(ctx.user), agreementId, changes),
+    .input(z.strictObject({ id, expectedVersion, ...z.strictObject(agreementFields).partial().shape }))
+    .mutation(({ ctx, input: { id: agreementId, expectedVersion, ...changes } }) =>
+      updateAgreement(ctx.db, workActor(ctx.user), agreementId, changes, expectedVersion),
     ),
 
   /** Leasing-end and insurance obligations of these vehicles, with the agreement each follows. */
@@ -272,12 +272,13 @@ export const partnersRouter = router({
     .input(
       z.strictObject({
         id,
+        expectedVersion,
         ...z.strictObject(expenseFields).partial().shape,
         odometerCorrection: z.boolean().default(false),
       }),
     )
-    .mutation(({ ctx, input: { id: expenseId, odometerCorrection, ...changes } }) =>
-      updateExpense(ctx.db, workActor(ctx.user), expenseId, changes, { odometerCorrection }),
+    .mutation(({ ctx, input: { id: expenseId, expectedVersion, odometerCorrection, ...changes } }) =>
+      updateExpense(ctx.db, workActor(ctx.user), expenseId, changes, { odometerCorrection, expectedVersion }),
     ),
 
   /** Per month and category in the period: a vehicle's, or the fleet's without `vehicleId`. */

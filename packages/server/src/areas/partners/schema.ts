@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, complianceItems, users, vehicles } from '../../db/schema.js';
+import { clients, complianceItems, users, vehicles, versionColumns } from '../../db/schema.js';
 import {
   AGREEMENT_KINDS,
   EXPENSE_CATEGORIES,
@@ -71,6 +71,7 @@ export const organisationContacts = pgTable('organisation_contacts', {
   email: text('email').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 export const agreements = pgTable('agreements', {
@@ -86,6 +87,7 @@ export const agreements = pgTable('agreements', {
   notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 export const agreementVehicles = pgTable(
@@ -135,6 +137,7 @@ export const expenses = pgTable('expenses', {
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 export const partnerHistory = pgTable('partner_history', {

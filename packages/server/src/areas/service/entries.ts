@@ -189,7 +189,12 @@ export async function recordEntryIn(
     };
     await tx
       .update(serviceSchedules)
-      .set({ ...last, ...duePoint({ ...schedule, ...last, season }), updatedAt: sql`now()` })
+      .set({
+        ...last,
+        ...duePoint({ ...schedule, ...last, season }),
+        ...nextVersion(actor.userId),
+        updatedAt: sql`now()`,
+      })
       .where(eq(serviceSchedules.id, schedule.id));
     history.push({
       entity: 'service_schedule',

@@ -85,6 +85,8 @@ export interface ServiceSchedule {
   openTaskId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every write that changes the schedule; `updateSchedule` takes it as `expectedVersion`. */
+  version: number;
 }
 export type ServiceSchedulePage = Page<ServiceSchedule>;
 
@@ -104,6 +106,8 @@ export interface ServicePlan {
   scheduleCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every edit; `updatePlan` takes it as `expectedVersion`. */
+  version: number;
 }
 
 /** What applying a plan did. */

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -62,6 +63,7 @@ export async function listPlans(db: Db, clientId: string, planIds?: string[]): P
     scheduleCount,
     createdAt: plan.createdAt,
     updatedAt: plan.updatedAt,
+    version: plan.version,
   }));
 }
 
@@ -152,7 +154,8 @@ async function insertItems(tx: Db, clientId: string, planId: string, items: Plan
 export async function updatePlan(
   db: Db,
   actor: WorkActor,
-  input: { id: string; name: string; items: PlanItemInput[]; push: boolean },
+  /** `expectedVersion`: the version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  input: { id: string; expectedVersion?: number; name: string; items: PlanItemInput[]; push: boolean },
 ): Promise<{ plan: ServicePlan; pushed: PlanApplySummary | null }> {
   checkDuplicateItems(input.items);
   let pushed: PlanApplySummary | null = null;
@@ -164,6 +167,7 @@ export async function updatePlan(
         .where(and(eq(servicePlans.id, input.id), eq(servicePlans.clientId, actor.clientId)))
         .for('update');
       if (!plan) throw notFound('plan');
+      await checkVersion(tx, plan, input.expectedVersion);
       await checkItemIntervals(tx, actor.clientId, input.items);
       const before = await tx
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -171,7 +175,7 @@ export async function updatePlan(
         .where(eq(servicePlanItems.planId, plan.id));
       await tx
         .update(servicePlans)
-        .set({ name: input.name, updatedAt: sql`now()` })
+        .set({ name: input.name, ...nextVersion(actor.userId), updatedAt: sql`now()` })
         .where(eq(servicePlans.id, plan.id));
       await tx.delete(servicePlanItems).where(eq(servicePlanItems.planId, plan.id));
       await insertItems(tx, actor.clientId, plan.id, input.items);
@@ -191,7 +195,7 @@ export async function updatePlan(
       const kept = input.items.map((item) => item.serviceTaskId);
       await tx
         .update(serviceSchedules)
-        .set({ planId: null, updatedAt: sql`now()` })
+        .set({ planId: null, ...nextVersion(actor.userId), updatedAt: sql`now()` })
         .where(
           and(
             eq(serviceSchedules.planId, plan.id),
@@ -321,6 +325,7 @@ async function applyPlanIn(
           ...wanted,
           planId: plan.id,
           ...duePoint({ ...current, ...wanted, season }),
+          ...nextVersion(actor.userId),
           updatedAt: sql`now()`,
         })
         .where(eq(serviceSchedules.id, current.id));

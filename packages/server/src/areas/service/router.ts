@@ -10,6 +10,7 @@ import { isoDate, pageFields } from '../../trpc/routers/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../../users.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { workActor } from '../../work/access.js';
 import {
   addManualReading,
@@ -134,11 +135,15 @@ export const serviceRouter = router({
       createSchedule(ctx.db, workActor(ctx.user), input),
     ),
 
-  /** Changes the given fields; `null` clears an interval. */
+  /**
+   * Changes the given fields; `null` clears an interval. Made from an older `expectedVersion` than
+   * the stored one: CONFLICT with who changed the schedule and when (a service recorded, a plan
+   * pushed or another edit).
+   */
   updateSchedule: managerProcedure
-    .input(z.strictObject({ id: z.uuid(), ...scheduleFields }))
-    .mutation(({ ctx, input: { id, ...changes } }): Promise<ServiceSchedule> =>
-      updateSchedule(ctx.db, workActor(ctx.user), id, changes),
+    .input(z.strictObject({ id: z.uuid(), expectedVersion, ...scheduleFields }))
+    .mutation(({ ctx, input: { id, expectedVersion, ...changes } }): Promise<ServiceSchedule> =>
+      updateSchedule(ctx.db, workActor(ctx.user), id, changes, expectedVersion),
     ),
 
   listPlans: managerProcedure.query(({ ctx }): Promise<ServicePlan[]> =>
@@ -156,12 +161,14 @@ export const serviceRouter = router({
 
   /**
    * Changes a plan (its name and items, whole); with `push`, its schedules follow in the same
-   * transaction and the answer says what changed on them.
+   * transaction and the answer says what changed on them. Made from an older `expectedVersion`:
+   * CONFLICT with who changed the plan and when.
    */
   updatePlan: managerProcedure
     .input(
       z.strictObject({
         id: z.uuid(),
+        expectedVersion,
         name: singleLineText(120).trim().min(1),
         items: planItems,
         push: z.boolean().default(false),

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -140,6 +141,7 @@ function toSchedule(row: Row, readings: ChainReading[], today: string): ServiceS
     openTaskId: row.openTaskId,
     createdAt: schedule.createdAt,
     updatedAt: schedule.updatedAt,
+    version: schedule.version,
   };
 }
 
@@ -255,6 +257,8 @@ export function withDuePoint<
     | 'vehicleId'
     | 'serviceTaskId'
     | 'planId'
+    | 'version'
+    | 'updatedByUserId'
   >,
 >(fields: T, season: ServiceTask['season']) {
   return { ...fields, ...duePoint({ ...fields, season }) };
@@ -349,6 +353,8 @@ export async function updateSchedule(
   actor: WorkActor,
   id: string,
   input: ScheduleFields,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<ServiceSchedule> {
   const today = copenhagenToday();
   checkLastDone(input.lastDoneOn, today);
@@ -360,6 +366,7 @@ export async function updateSchedule(
       .where(and(eq(s.id, id), eq(s.clientId, actor.clientId)))
       .for('update', { of: s });
     if (!current) throw notFound('schedule');
+    await checkVersion(tx, current.schedule, expectedVersion);
     const changes = diff(current.schedule, input as Record<string, unknown>);
     if (Object.keys(changes).length > 0) {
       const merged = {
@@ -374,11 +381,13 @@ export async function updateSchedule(
         vehicleId: _v,
         serviceTaskId: _t,
         createdAt: _cr,
+        version: _version,
+        updatedByUserId: _by,
         ...set
       } = values as Stored;
       await tx
         .update(s)
-        .set({ ...set, updatedAt: sql`now()` })
+        .set({ ...set, ...nextVersion(actor.userId), updatedAt: sql`now()` })
         .where(eq(s.id, id));
       await recordWork(tx, actor, [
         {

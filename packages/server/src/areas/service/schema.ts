@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, tasks, users, vehicles } from '../../db/schema.js';
+import { clients, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
 import { organisations } from '../partners/schema.js';
 import {
   ODOMETER_SOURCES,
@@ -65,6 +65,7 @@ export const servicePlans = pgTable('service_plans', {
   name: text('name').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  ...versionColumns(),
 });
 
 const intervals = () => ({
@@ -117,6 +118,7 @@ export const serviceSchedules = pgTable(
     dueHours: integer('due_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...versionColumns(),
   },
   (table) => [uniqueIndex('service_schedules_vehicle_task_idx').on(table.vehicleId, table.serviceTaskId)],
 );

@@ -11,6 +11,7 @@ import { aliasedTable, and, asc, eq, getTableColumns, inArray, lt, sql, type SQL
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { personRef } from '../../vehicles/model.js';
@@ -144,10 +145,13 @@ const poolRules = (pool: PoolRow): Omit<Pool, 'vehicles'> => ({
   bufferMinutes: pool.bufferMinutes,
   approvalOverHours: pool.approvalOverHours,
   noShowMinutes: pool.noShowMinutes,
+  version: pool.version,
 });
 
 export interface PoolInput {
   id?: string | null;
+  /** With `id`: the version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number;
   name: string;
   whoMayBook: PoolBookers;
   maxHours: number;
@@ -190,13 +194,18 @@ export async function savePool(db: Db, actor: SharingActor, input: PoolInput): P
     if (same && same.id !== input.id) throw fieldError('name', 'duplicate');
     let poolId: string;
     if (input.id) {
-      const [row] = await tx
-        .update(sharingPools)
-        .set({ ...values, updatedAt: sql`now()` })
+      const [current] = await tx
+        .select()
+        .from(sharingPools)
         .where(and(eq(sharingPools.id, input.id), eq(sharingPools.clientId, actor.clientId)))
-        .returning({ id: sharingPools.id });
-      if (!row) throw notFound('pool');
-      poolId = row.id;
+        .for('update');
+      if (!current) throw notFound('pool');
+      await checkVersion(tx, current, input.expectedVersion);
+      await tx
+        .update(sharingPools)
+        .set({ ...values, ...nextVersion(actor.userId), updatedAt: sql`now()` })
+        .where(eq(sharingPools.id, current.id));
+      poolId = current.id;
       await tx.delete(sharingPoolVehicles).where(eq(sharingPoolVehicles.poolId, poolId));
     } else {
       const [row] = await tx
@@ -205,11 +214,31 @@ export async function savePool(db: Db, actor: SharingActor, input: PoolInput): P
         .returning({ id: sharingPools.id });
       poolId = row!.id;
     }
-    if (input.vehicleIds.length)
+    if (input.vehicleIds.length) {
+      // The pools these vehicles leave changed too: a form of theirs opened before is refused.
+      await tx
+        .update(sharingPools)
+        .set({ ...nextVersion(actor.userId), updatedAt: sql`now()` })
+        .where(
+          inArray(
+            sharingPools.id,
+            tx
+              .select({ id: sharingPoolVehicles.poolId })
+              .from(sharingPoolVehicles)
+              .where(
+                and(
+                  eq(sharingPoolVehicles.clientId, actor.clientId),
+                  inArray(sharingPoolVehicles.vehicleId, input.vehicleIds),
+                  sql`${sharingPoolVehicles.poolId} <> ${poolId}`,
+                ),
+              ),
+          ),
+        );
       await tx
         .insert(sharingPoolVehicles)
         .values(input.vehicleIds.map((vehicleId) => ({ vehicleId, poolId, clientId: actor.clientId })))
         .onConflictDoUpdate({ target: sharingPoolVehicles.vehicleId, set: { poolId } });
+    }
     return poolId;
   });
   return (await listPools(db, actor.clientId)).find((pool) => pool.id === id)!;

@@ -60,6 +60,8 @@ export interface Pool {
   /** null: never cancelled as a no-show. */
   noShowMinutes: number | null;
   vehicles: PoolVehicle[];
+  /** Raised by every change of the pool (a vehicle moved to another pool too); `savePool` takes it as `expectedVersion`. */
+  version: number;
 }
 
 export interface PoolVehicle extends VehicleRef {

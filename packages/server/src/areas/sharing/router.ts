@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../../users.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import {
   book,
   cancel,
@@ -43,17 +44,24 @@ export const sharingRouter = router({
 
   savePool: managerProcedure
     .input(
-      z.strictObject({
-        id: z.uuid().nullish(),
-        name: singleLineText(200).trim().min(1),
-        whoMayBook: z.enum(POOL_BOOKERS),
-        maxHours: z.number().int().min(1).max(744),
-        leadMinutes: z.number().int().min(0).max(10080),
-        bufferMinutes: z.number().int().min(0).max(1440),
-        approvalOverHours: z.number().int().min(0).max(744).nullable(),
-        noShowMinutes: z.number().int().min(5).max(1440).nullable(),
-        vehicleIds: z.array(z.uuid()).max(500),
-      }),
+      z
+        .strictObject({
+          id: z.uuid().nullish(),
+          name: singleLineText(200).trim().min(1),
+          whoMayBook: z.enum(POOL_BOOKERS),
+          maxHours: z.number().int().min(1).max(744),
+          leadMinutes: z.number().int().min(0).max(10080),
+          bufferMinutes: z.number().int().min(0).max(1440),
+          approvalOverHours: z.number().int().min(0).max(744).nullable(),
+          noShowMinutes: z.number().int().min(5).max(1440).nullable(),
+          vehicleIds: z.array(z.uuid()).max(500),
+          /** With `id`: the pool's version the edit was made from; a stale one is refused with CONFLICT. */
+          expectedVersion: expectedVersion.optional(),
+        })
+        .refine((input) => !input.id || input.expectedVersion !== undefined, {
+          path: ['expectedVersion'],
+          message: 'required',
+        }),
     )
     .mutation(({ ctx, input }) => savePool(ctx.db, sharingActor(ctx.user), input)),
 

@@ -3,7 +3,7 @@
  * exclusion constraint drizzle does not describe). test/storage.test.ts checks the two agree.
  */
 import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, users, vehicles } from '../../db/schema.js';
+import { clients, users, vehicles, versionColumns } from '../../db/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import { BOOKING_STATUSES, POOL_BOOKERS, SHARE_LINK_KINDS } from './model.js';
 
@@ -27,6 +27,7 @@ export const sharingPools = pgTable('sharing_pools', {
   noShowMinutes: integer('no_show_minutes').default(60),
   createdAt: createdAt(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 export const sharingPoolVehicles = pgTable('sharing_pool_vehicles', {

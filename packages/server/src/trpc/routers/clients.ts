@@ -11,6 +11,7 @@ import {
 import { clientOverview, type ClientOverview } from '../../clients/overview.js';
 import type { Client, ClientOption, ClientPage } from '../../users/model.js';
 import { identifierText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { adminProcedure, router } from '../trpc.js';
 
 const id = z.uuid();
@@ -71,13 +72,17 @@ export const clientsRouter = router({
     .input(
       z.strictObject({
         id,
+        /** The client's version the edit was made from: a stale one is refused with CONFLICT. */
+        expectedVersion,
         name: fields.name.optional(),
         cvr: fields.cvr.optional(),
         contactEmail: fields.contactEmail.optional(),
         contactPhone: fields.contactPhone.optional(),
       }),
     )
-    .mutation(({ ctx, input }): Promise<Client> => updateClient(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input: { expectedVersion, ...input } }): Promise<Client> =>
+      updateClient(ctx.db, ctx.user.id, input, expectedVersion),
+    ),
 
   /** Deactivating signs every user of the client out at once. */
   setActive: adminProcedure

@@ -10,6 +10,7 @@ import {
 import { listWorkHistory } from '../../tasks/detail.js';
 import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
   DEFECT_SEVERITIES,
@@ -78,18 +79,22 @@ export const inspectionsRouter = router({
       scheduleInspection(ctx.db, workActor(ctx.user), input),
     ),
 
-  /** Moves or edits an inspection not yet completed. */
+  /**
+   * Moves or edits an inspection not yet completed. Made from an older `expectedVersion` than the
+   * stored one: CONFLICT with who changed the inspection and when.
+   */
   update: managerProcedure
     .input(
       z.strictObject({
         id: z.uuid(),
+        expectedVersion,
         kind: z.enum(INSPECTION_KINDS).optional(),
         dueDate: isoDate.optional(),
         notes: multiLineText(2000).optional(),
       }),
     )
-    .mutation(({ ctx, input: { id, ...changes } }): Promise<InspectionDetail> =>
-      updateInspection(ctx.db, workActor(ctx.user), id, changes),
+    .mutation(({ ctx, input: { id, expectedVersion, ...changes } }): Promise<InspectionDetail> =>
+      updateInspection(ctx.db, workActor(ctx.user), id, changes, expectedVersion),
     ),
 
   /** Completes it with a result and defects; each defect becomes a task linked back. */

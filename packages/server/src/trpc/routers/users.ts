@@ -13,6 +13,7 @@ import {
   updateManagedUser,
 } from '../../users/repository.js';
 import { identifierText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { authedProcedure, router } from '../trpc.js';
 
 /** Admins (every user) and managers (their own client's users): FORBIDDEN for plain users. */
@@ -63,7 +64,14 @@ export const usersRouter = router({
 
   update: staffProcedure
     .input(
-      z.strictObject({ id, email: emailInput.optional(), name: name.optional(), surname: name.optional() }),
+      z.strictObject({
+        id,
+        /** The user's version the edit was made from: a stale one is refused with CONFLICT. */
+        expectedVersion,
+        email: emailInput.optional(),
+        name: name.optional(),
+        surname: name.optional(),
+      }),
     )
     .mutation(({ ctx, input }): Promise<ManagedUser> => updateManagedUser(ctx.db, ctx.user, input)),
 

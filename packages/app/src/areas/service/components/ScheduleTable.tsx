@@ -127,9 +127,9 @@ export function ScheduleTable({
         id: 'interval',
         header: t('app.service.column.interval'),
         cell: (schedule) => intervalText(schedule, t, locale),
+        // Wraps, never cut: "whichever comes first" is the end of a long text and matters.
         width: 260,
         minWidth: 160,
-        truncate: true,
         priority: 3,
       },
       {

@@ -47,6 +47,12 @@ export const Full: Story = {
       'app.service.vehicleTab.odometer',
     ] as const)
       await expect(canvas.getByRole('table', { name: appTextOf(globals, name) })).toBeInTheDocument();
+    // The intervals are read whole, "whichever comes first" at their end included: never cut short.
+    const schedules = canvas.getByRole('table', { name: appTextOf(globals, 'app.service.due.table') });
+    const mode = appTextOf(globals, 'app.service.mode.first');
+    const intervals = within(schedules).getAllByText((text) => text.endsWith(mode));
+    await expect(intervals.length).toBeGreaterThan(0);
+    for (const cell of intervals) await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
     await expect(
       canvas.getAllByText(appTextOf(globals, 'app.service.reading.correction'), { exact: false }),
     ).toHaveLength(1);

@@ -102,6 +102,8 @@ const documentsDa: DocumentsMessages = {
   'app.documents.evidence.search': 'Søg i køretøjets dokumenter efter titel eller nummer',
   'app.documents.evidence.attached': '{title} er vedhæftet som dokumentation.',
   'app.documents.evidence.failed': 'Dokumentationen kunne ikke vedhæftes.',
+  'app.documents.dossier.download': 'Download køretøjsmappe (PDF)',
+  'app.documents.dossier.hint': 'Køretøjets data, compliance, dokumenter og servicehistorik i én PDF',
 };
 
 export default documentsDa;

@@ -104,6 +104,9 @@ const documentsDe: DocumentsMessages = {
   'app.documents.evidence.search': 'Dokumente dieses Fahrzeugs nach Titel oder Nummer suchen',
   'app.documents.evidence.attached': '{title} ist als Nachweis angehängt.',
   'app.documents.evidence.failed': 'Der Nachweis konnte nicht angehängt werden.',
+  'app.documents.dossier.download': 'Fahrzeugakte herunterladen (PDF)',
+  'app.documents.dossier.hint':
+    'Daten, Compliance, Dokumente und Wartungshistorie des Fahrzeugs in einem PDF',
 };
 
 export default documentsDe;

@@ -105,6 +105,8 @@ const documentsEn = {
   'app.documents.evidence.search': 'Search this vehicle’s documents by title or number',
   'app.documents.evidence.attached': '{title} is attached as evidence.',
   'app.documents.evidence.failed': 'The evidence could not be attached.',
+  'app.documents.dossier.download': 'Download Dossier (PDF)',
+  'app.documents.dossier.hint': 'The vehicle’s data, compliance, documents and service history in one PDF',
 } as const;
 
 export type DocumentsMessageId = keyof typeof documentsEn;

@@ -105,6 +105,9 @@ const documentsFr: DocumentsMessages = {
   'app.documents.evidence.search': 'Rechercher les documents de ce véhicule par titre ou numéro',
   'app.documents.evidence.attached': '{title} est joint comme justificatif.',
   'app.documents.evidence.failed': 'Le justificatif n’a pas pu être joint.',
+  'app.documents.dossier.download': 'Télécharger le dossier (PDF)',
+  'app.documents.dossier.hint':
+    'Les données, la conformité, les documents et l’historique d’entretien du véhicule dans un seul PDF',
 };
 
 export default documentsFr;

@@ -105,6 +105,9 @@ const documentsUk: DocumentsMessages = {
   'app.documents.evidence.search': 'Шукайте документи цього транспортного засобу за назвою або номером',
   'app.documents.evidence.attached': '{title} прикріплено як підтвердження.',
   'app.documents.evidence.failed': 'Не вдалося прикріпити підтвердження.',
+  'app.documents.dossier.download': 'Завантажити досьє (PDF)',
+  'app.documents.dossier.hint':
+    'Дані транспортного засобу, відповідність вимогам, документи та історія обслуговування в одному PDF',
 };
 
 export default documentsUk;

@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { complianceItems, vehicles } from '../src/db/schema.js';
 import { agreements, expenses } from '../src/areas/partners/schema.js';
 import { contentDisposition, parseRange, safeFileName } from '../src/areas/documents/http.js';
-import { cleanText } from '../src/areas/documents/files.js';
+import { dossierData, dossierFormats } from '../src/areas/documents/dossier.js';
+import { DOSSIER_WORDS } from '../src/areas/documents/dossierWords.js';
+import { cleanText, pdfText } from '../src/areas/documents/files.js';
 import type { DocumentItem } from '../src/areas/documents/model.js';
 import { simplePdf } from '../src/areas/documents/pdf.js';
 import { expiryState } from '../src/areas/documents/repository.js';
@@ -825,6 +827,61 @@ for (const { engine, open } of ENGINES) {
         obligationId: null,
       });
       expect(detached.evidenceFor).toBeNull();
+    });
+
+    it('prints a vehicle’s dossier in the reader’s language, to its client’s managers only', async () => {
+      const vehicleId = f.ids.nordlysVehicle;
+      await upload(
+        'manager',
+        simplePdf(['Leasing']),
+        forVehicle(vehicleId, {
+          type: 'leasing_contract',
+          title: 'Ærø Leasing Шевченко',
+          expiresOn: '2029-03-31',
+        }),
+      );
+      const get = (role: Role | null, query = '', id = vehicleId) =>
+        fetch(`${f.http.baseUrl}/api/documents/dossier/${id}${query}`, {
+          headers: role ? { cookie: f.http.cookies[role] } : {},
+        });
+      const data = (await dossierData(f.database.db, f.ids.nordlys, vehicleId))!;
+      const flat = (text: string) => text.replace(/\s+/g, ' ');
+      for (const language of ['da', 'uk'] as const) {
+        const response = await get('manager', `?lang=${language}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        const text = flat((await pdfText(Buffer.from(await response.arrayBuffer()))).text);
+        const words = DOSSIER_WORDS[language];
+        const format = dossierFormats(language);
+        for (const expected of [
+          words.title,
+          words.registration,
+          words.types.leasing_contract,
+          words.kinds.insurance,
+          'Ærø Leasing Шевченко',
+          format.date('2029-03-31'),
+          format.km(data.vehicle.odometerKm),
+          ...(data.service.length === 0
+            ? [words.none]
+            : data.service.slice(0, 3).map((entry) => format.money(entry.totals.net))),
+        ])
+          expect(text).toContain(flat(expected));
+      }
+      // The user's own language without `lang` (the demo manager's is English).
+      const english = flat((await pdfText(Buffer.from(await (await get('manager')).arrayBuffer()))).text);
+      expect(english).toContain(
+        DOSSIER_WORDS[(await f.as.manager.my.getUserSettings.query()).language].title,
+      );
+      // Who may not: no session, an admin, a driver, another client's manager; a bad id or language.
+      expect((await get(null)).status).toBe(401);
+      expect((await get('admin')).status).toBe(403);
+      expect((await get('user')).status).toBe(403);
+      expect((await get('manager2')).status).toBe(404);
+      expect((await get('manager', '', f.ids.fjordbusVehicle)).status).toBe(404);
+      expect((await get('manager', '', 'not-an-id')).status).toBe(404);
+      expect((await get('manager', '?lang=sv')).status).toBe(400);
     });
 
     it('pages newest first with a keyset cursor and refuses a forged one', async () => {

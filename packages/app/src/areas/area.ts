@@ -48,8 +48,10 @@ export interface DriverHomePartProps {
  * button in its row): what it is and its id. The host names the record, never the areas.
  */
 export interface RecordRef {
-  kind: 'organisation' | 'agreement' | 'expense' | 'service_entry';
+  kind: 'organisation' | 'agreement' | 'expense' | 'service_entry' | 'obligation';
   id: string;
+  /** The vehicle the record is about, when it is one's (an obligation's). */
+  vehicle?: { id: string; registration: string };
   /** What the record is called in a sentence ("12 Nov 2026, Fuel, AB 12 345"), for accessible names. */
   label: string;
 }

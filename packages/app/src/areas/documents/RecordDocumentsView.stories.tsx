@@ -89,3 +89,30 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/**
+ * An obligation's evidence in its renewal drawer: the heading and the button say Evidence, the
+ * picker offers the vehicle's documents, and the chosen one is attached as evidence.
+ */
+export const Evidence: Story = {
+  args: { variant: 'evidence', rows: own.slice(0, 1) },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: appTextOf(globals, 'app.documents.evidence.title') });
+    await expect(within(section).getByRole('link', { name: own[0]!.title })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.documents.record.attachEvidence') }),
+    );
+    const picker = canvas.getByRole('combobox', {
+      name: appTextOf(globals, 'app.documents.record.document'),
+    });
+    await userEvent.type(picker, 'Dok');
+    const options = await within(document.body).findAllByRole('option', {}, { timeout: 5000 });
+    await expect(options).toHaveLength(all.length - 1);
+    await userEvent.click(options[0]!);
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.documents.record.attach') }),
+    );
+    await expect(args.onAttach).toHaveBeenCalledWith(all[1]);
+  },
+};

@@ -25,6 +25,11 @@ export interface RecordDocumentsViewProps {
   attachPending?: boolean;
   /** Where files come from (stories point elsewhere). */
   fileHref?: typeof fileUrl;
+  /**
+   * `evidence`: an obligation's evidence in its renewal drawer (the heading Evidence, the button
+   * Attach Evidence, the vehicle's documents in the picker) instead of a record's documents.
+   */
+  variant?: 'documents' | 'evidence';
 }
 
 /**
@@ -44,7 +49,9 @@ export function RecordDocumentsView({
   onAttach,
   attachPending,
   fileHref = fileUrl,
+  variant = 'documents',
 }: RecordDocumentsViewProps) {
+  const evidence = variant === 'evidence';
   const t = useAppMessages();
   const { formatDate } = useIntl();
   const day = (iso: string) => formatDate(dayOf(iso), { dateStyle: 'medium' });
@@ -76,7 +83,7 @@ export function RecordDocumentsView({
 
   return (
     <Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('app.documents.record.title')}</h3>
+      <h3 id={headingId}>{t(evidence ? 'app.documents.evidence.title' : 'app.documents.record.title')}</h3>
       {loading && rows.length === 0 ? (
         <Spinner label={t('app.documents.list.label')} />
       ) : error ? (
@@ -87,7 +94,7 @@ export function RecordDocumentsView({
           </Button>
         </p>
       ) : rows.length === 0 ? (
-        <Muted>{t('app.documents.record.empty')}</Muted>
+        <Muted>{t(evidence ? 'app.documents.evidence.empty' : 'app.documents.record.empty')}</Muted>
       ) : (
         <List>
           {rows.map((doc) => (
@@ -112,7 +119,7 @@ export function RecordDocumentsView({
         </Button>
         {!attaching && (
           <Button variant="secondary" onClick={() => setAttaching(true)}>
-            {t('app.documents.record.attachExisting')}
+            {t(evidence ? 'app.documents.record.attachEvidence' : 'app.documents.record.attachExisting')}
           </Button>
         )}
       </Buttons>
@@ -126,7 +133,7 @@ export function RecordDocumentsView({
         >
           <Combobox
             label={t('app.documents.record.document')}
-            placeholder={t('app.documents.record.search')}
+            placeholder={t(evidence ? 'app.documents.evidence.search' : 'app.documents.record.search')}
             options={options}
             value={chosen}
             selectedLabel={chosenLabel}

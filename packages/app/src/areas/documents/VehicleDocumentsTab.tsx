@@ -7,23 +7,32 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { DocumentBrowser } from './DocumentBrowser';
 import { dayOf } from './labels';
 import { useConfirmRenewal, useDocumentList, useDocumentVersions } from './queries';
+import { dossierUrl } from './upload';
 import { useUploadDrawer } from './useUploadDrawer';
 
 /** The vehicle page's Documents tab: its documents with the preview, and Upload for this vehicle. */
 export function VehicleDocumentsTab({ vehicle }: { vehicle: Vehicle }) {
   const t = useAppMessages();
   const toast = useToast();
-  const { formatDate } = useIntl();
+  const { formatDate, locale } = useIntl();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = useDocumentList({ q: null, types: null, expiry: null, vehicleId: vehicle.id, limit: 30 });
   const versions = useDocumentVersions(chosen);
   const confirm = useConfirmRenewal();
   const uploads = useUploadDrawer({ vehicle, onUploaded: (item) => setChosen(item.id) });
   const selected = list.rows.find((row) => row.id === chosen) ?? null;
-  const upload = <Button onClick={uploads.openNew}>{t('app.documents.upload')}</Button>;
   return (
     <Panel>
-      <Bar>{upload}</Bar>
+      <Bar>
+        <Button
+          variant="secondary"
+          title={t('app.documents.dossier.hint')}
+          onClick={() => window.location.assign(dossierUrl(vehicle.id, locale))}
+        >
+          {t('app.documents.dossier.download')}
+        </Button>
+        <Button onClick={uploads.openNew}>{t('app.documents.upload')}</Button>
+      </Bar>
       <DocumentBrowser
         rows={list.rows}
         loading={list.isPending}
@@ -67,5 +76,7 @@ const Panel = styled.div`
 
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
   justify-content: flex-end;
 `;

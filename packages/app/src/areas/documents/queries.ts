@@ -106,3 +106,21 @@ export function useAttachDocument(): UseMutationResult<
 }
 
 export type { DocumentItem };
+
+/** The documents confirmed as an obligation's evidence. */
+export function useEvidence(obligationId: string): UseQueryResult<DocumentItem[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.documents.evidence.queryOptions({ obligationId }));
+}
+
+/** Links a document as an obligation's evidence (`null` unlinks it). */
+export function useAttachEvidence(): UseMutationResult<
+  DocumentItem,
+  WorkError,
+  { id: string; obligationId: string | null },
+  unknown
+> {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateDocuments();
+  return useMutation(trpc.documents.attachEvidence.mutationOptions({ onSuccess: () => void invalidate() }));
+}

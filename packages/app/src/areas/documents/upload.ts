@@ -111,5 +111,9 @@ export function formatBytes(bytes: number, locale: string): string {
 }
 
 /** The address of a version's file (`web` and `thumb` exist for pictures). */
+/** A vehicle's dossier as a PDF in `locale` (the server checks the role and the client). */
+export const dossierUrl = (vehicleId: string, locale: string) =>
+  `/api/documents/dossier/${encodeURIComponent(vehicleId)}?lang=${encodeURIComponent(locale)}`;
+
 export const fileUrl = (versionId: string, variant: 'original' | 'web' | 'thumb' = 'original') =>
   `/api/documents/files/${versionId}/${variant}`;

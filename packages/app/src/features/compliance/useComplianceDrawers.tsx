@@ -2,6 +2,7 @@ import type { Obligation } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AreaParts } from '../../areas/AreaParts';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
@@ -132,6 +133,26 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
           loadingMore: history.isFetchingNextPage,
           onLoadMore: () => void history.fetchNextPage(),
         }}
+        evidence={
+          renewing && (
+            <AreaParts
+              slot="record"
+              record={{
+                kind: 'obligation',
+                id: renewing.id,
+                label: [
+                  obligationName(renewing, t),
+                  renewing.vehicle && formatPlate(renewing.vehicle.registration),
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+                ...(renewing.vehicle && {
+                  vehicle: { id: renewing.vehicle.id, registration: renewing.vehicle.registration },
+                }),
+              }}
+            />
+          )
+        }
         onSave={async (values) => {
           if (!renewing) return;
           // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).

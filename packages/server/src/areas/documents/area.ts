@@ -1,5 +1,6 @@
 /** The documents area's descriptor (docs/documents.md): what the hubs take from it. */
 import { defineArea } from '../area.js';
+import { registerDossierRoute } from './dossier.js';
 import { registerDocumentRoutes } from './http.js';
 import { documentLimits, documentsRouter } from './router.js';
 import { documentsTables } from './schema.js';
@@ -13,5 +14,6 @@ export const documentsArea = defineArea({
   registerHttp: (app, deps) => {
     Object.assign(documentLimits, deps.config.documents);
     registerDocumentRoutes(app, deps);
+    registerDossierRoute(app, deps);
   },
 });

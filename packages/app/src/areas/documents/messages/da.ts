@@ -96,6 +96,14 @@ const documentsDa: DocumentsMessages = {
   'app.documents.record.attachEvidenceTo': 'Vedhæft dokumentation: {record}',
   'app.documents.driver.title': 'Dine køretøjers dokumenter',
   'app.documents.driver.empty': 'Der er endnu ingen dokumenter om dine køretøjer, som du kan se.',
+  'app.documents.evidence.title': 'Dokumentation',
+  'app.documents.evidence.empty':
+    'Der er ikke vedhæftet dokumentation endnu: vedhæft policen, attesten eller rapporten, der viser fornyelsen.',
+  'app.documents.evidence.search': 'Søg i køretøjets dokumenter efter titel eller nummer',
+  'app.documents.evidence.attached': '{title} er vedhæftet som dokumentation.',
+  'app.documents.evidence.failed': 'Dokumentationen kunne ikke vedhæftes.',
+  'app.documents.dossier.download': 'Download køretøjsmappe (PDF)',
+  'app.documents.dossier.hint': 'Køretøjets data, compliance, dokumenter og servicehistorik i én PDF',
 };
 
 export default documentsDa;

@@ -98,6 +98,15 @@ const documentsDe: DocumentsMessages = {
   'app.documents.record.attachEvidenceTo': 'Nachweis anhängen: {record}',
   'app.documents.driver.title': 'Dokumente Ihrer Fahrzeuge',
   'app.documents.driver.empty': 'Zu Ihren Fahrzeugen sind für Sie noch keine Dokumente sichtbar.',
+  'app.documents.evidence.title': 'Nachweis',
+  'app.documents.evidence.empty':
+    'Noch kein Nachweis angehängt: Hängen Sie die Police, die Bescheinigung oder den Bericht an, der die Erneuerung belegt.',
+  'app.documents.evidence.search': 'Dokumente dieses Fahrzeugs nach Titel oder Nummer suchen',
+  'app.documents.evidence.attached': '{title} ist als Nachweis angehängt.',
+  'app.documents.evidence.failed': 'Der Nachweis konnte nicht angehängt werden.',
+  'app.documents.dossier.download': 'Fahrzeugakte herunterladen (PDF)',
+  'app.documents.dossier.hint':
+    'Daten, Compliance, Dokumente und Wartungshistorie des Fahrzeugs in einem PDF',
 };
 
 export default documentsDe;

@@ -99,6 +99,14 @@ const documentsEn = {
   'app.documents.record.attachEvidenceTo': 'Attach Evidence: {record}',
   'app.documents.driver.title': 'Your vehicles’ documents',
   'app.documents.driver.empty': 'No documents of your vehicles are visible to you yet.',
+  'app.documents.evidence.title': 'Evidence',
+  'app.documents.evidence.empty':
+    'No evidence is attached yet: attach the policy, certificate or report that shows the renewal.',
+  'app.documents.evidence.search': 'Search this vehicle’s documents by title or number',
+  'app.documents.evidence.attached': '{title} is attached as evidence.',
+  'app.documents.evidence.failed': 'The evidence could not be attached.',
+  'app.documents.dossier.download': 'Download Dossier (PDF)',
+  'app.documents.dossier.hint': 'The vehicle’s data, compliance, documents and service history in one PDF',
 } as const;
 
 export type DocumentsMessageId = keyof typeof documentsEn;

@@ -99,6 +99,15 @@ const documentsFr: DocumentsMessages = {
   'app.documents.record.attachEvidenceTo': 'Joindre un justificatif : {record}',
   'app.documents.driver.title': 'Documents de vos véhicules',
   'app.documents.driver.empty': 'Aucun document de vos véhicules ne vous est encore visible.',
+  'app.documents.evidence.title': 'Justificatif',
+  'app.documents.evidence.empty':
+    'Aucun justificatif n’est encore joint : joignez la police, le certificat ou le rapport qui atteste le renouvellement.',
+  'app.documents.evidence.search': 'Rechercher les documents de ce véhicule par titre ou numéro',
+  'app.documents.evidence.attached': '{title} est joint comme justificatif.',
+  'app.documents.evidence.failed': 'Le justificatif n’a pas pu être joint.',
+  'app.documents.dossier.download': 'Télécharger le dossier (PDF)',
+  'app.documents.dossier.hint':
+    'Les données, la conformité, les documents et l’historique d’entretien du véhicule dans un seul PDF',
 };
 
 export default documentsFr;

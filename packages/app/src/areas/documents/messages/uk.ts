@@ -99,6 +99,15 @@ const documentsUk: DocumentsMessages = {
   'app.documents.record.attachEvidenceTo': 'Прикріпити підтвердження: {record}',
   'app.documents.driver.title': 'Документи ваших транспортних засобів',
   'app.documents.driver.empty': 'Вам ще не доступний жоден документ ваших транспортних засобів.',
+  'app.documents.evidence.title': 'Підтвердження',
+  'app.documents.evidence.empty':
+    'Підтвердження ще не прикріплено: прикріпіть поліс, свідоцтво або звіт, що засвідчує поновлення.',
+  'app.documents.evidence.search': 'Шукайте документи цього транспортного засобу за назвою або номером',
+  'app.documents.evidence.attached': '{title} прикріплено як підтвердження.',
+  'app.documents.evidence.failed': 'Не вдалося прикріпити підтвердження.',
+  'app.documents.dossier.download': 'Завантажити досьє (PDF)',
+  'app.documents.dossier.hint':
+    'Дані транспортного засобу, відповідність вимогам, документи та історія обслуговування в одному PDF',
 };
 
 export default documentsUk;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureObligation, fixtureRenewals, fixtureToday } from '../fixtures';
+import { fixtureDocuments, storyFileHref } from '../../../areas/documents/fixtures';
+import { RecordDocumentsView } from '../../../areas/documents/RecordDocumentsView';
 import { RenewDrawer } from './RenewDrawer';
 
 const history = {
@@ -83,5 +85,41 @@ export const ServerRefuses: Story = {
     const message = appTextOf(globals, 'app.compliance.error.notAfterCompleted');
     await waitFor(() => expect(within(dialog).getAllByText(message).length).toBeGreaterThan(0));
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+const evidenceDocuments = fixtureDocuments(2);
+
+/**
+ * The obligation's evidence below the form (the documents area's part, here its view): the
+ * documents that prove the renewals, and Attach Evidence.
+ */
+export const WithEvidence: Story = {
+  args: {
+    evidence: (
+      <RecordDocumentsView
+        variant="evidence"
+        rows={evidenceDocuments}
+        loading={false}
+        onRetry={fn()}
+        onUpload={fn()}
+        matches={[]}
+        onSearch={fn()}
+        onAttach={fn()}
+        fileHref={storyFileHref}
+      />
+    ),
+  },
+  play: async ({ globals }) => {
+    const dialog = await openedDialog();
+    const evidence = within(dialog).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.evidence.title'),
+    });
+    await expect(within(evidence).getAllByRole('link')).toHaveLength(2);
+    await expect(
+      within(evidence).getByRole('button', {
+        name: appTextOf(globals, 'app.documents.record.attachEvidence'),
+      }),
+    ).toBeVisible();
   },
 };

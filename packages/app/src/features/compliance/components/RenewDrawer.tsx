@@ -1,5 +1,6 @@
 import type { Obligation, Renewal } from '@vognpark/server';
 import { Button, DateField, Drawer, ErrorSummary, TextArea } from '@vognpark/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
@@ -38,6 +39,11 @@ export interface RenewDrawerProps {
   /** Saves the renewal; resolve on success (the drawer closes), reject with the server's error. */
   onSave: (values: RenewFormValues) => Promise<unknown>;
   history: RenewalHistoryState;
+  /**
+   * The obligation's evidence, below the form (the documents area's part of the obligation,
+   * areas/area.ts `record`): the documents that prove its renewals, and Attach Evidence.
+   */
+  evidence?: ReactNode;
   portalRoot?: HTMLElement | null;
 }
 
@@ -112,6 +118,7 @@ export function RenewDrawer({
   today,
   onSave,
   history,
+  evidence,
   portalRoot,
 }: RenewDrawerProps) {
   const t = useAppMessages();
@@ -196,6 +203,7 @@ export function RenewDrawer({
           maxLength={1000}
         />
       </DrawerFormLayout>
+      {evidence && <Evidence>{evidence}</Evidence>}
       <Section aria-labelledby={historyId}>
         <h3 id={historyId}>{t('app.compliance.history.title')}</h3>
         <History history={history} />
@@ -218,6 +226,10 @@ const Section = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizes.md};
   }
+`;
+
+const Evidence = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
 const Entries = styled.ol`

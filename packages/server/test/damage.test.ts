@@ -276,9 +276,13 @@ for (const { engine, open } of ENGINES) {
       const listed = await f.as.user.damage.list.query({ vehicleId: f.ids.jonasVehicles[1]! });
       expect(listed.items.length).toBeGreaterThan(0);
       expect(listed.items.every((d) => d.estimateOre === null && d.actualOre === null)).toBe(true);
-      expect((await failure(f.as.user.damage.update.mutate({ id: created.id, actualOre: 1 }))).code).toBe(
-        'FORBIDDEN',
-      );
+      expect(
+        (
+          await failure(
+            f.as.user.damage.update.mutate({ id: created.id, expectedVersion: costed.version, actualOre: 1 }),
+          )
+        ).code,
+      ).toBe('FORBIDDEN');
       expect(
         (
           await failure(

@@ -12,6 +12,11 @@ import type { TestProjectConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Passwords hashed in tests (the demo's, new users', changed ones) at scrypt's N = 2^10 instead of
+// 2^15 (packages/server/src/auth/password.ts): set here, in the main process, so that the global
+// setups' seeds and every worker and server they start inherit it.
+process.env.VOGNPARK_SCRYPT_LOG2N ??= '10';
 const sourceConditions = ['@vognpark/source', 'module', 'browser', 'development|production'];
 
 // Chromium's path and arguments are shared with bench/ (scripts/lib/chromium.mjs).

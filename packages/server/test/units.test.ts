@@ -2,7 +2,7 @@
  * The pure pieces, table-driven: boot data injection, config, renewal, file access, passwords (the
  * sign-in throttle keeps its counters in the database: test/events.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
 import { hashSessionId, shouldRenew } from '../src/auth/sessions.js';
 import { BOOT_ELEMENT_ID, injectBootData, serializeForScript, type BootData } from '../src/boot.js';
@@ -368,13 +368,32 @@ describe('canSeeFile', () => {
 
 describe('passwords and session ids', () => {
   it('verifies scrypt hashes and nothing else', async () => {
+    // The tests' cheaper cost (VOGNPARK_SCRYPT_LOG2N) is not what a deployment gets.
+    vi.stubEnv('VOGNPARK_SCRYPT_LOG2N', undefined);
     const hash = await hashPassword('demo');
+    vi.unstubAllEnvs();
     expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await hashPassword('demo')).not.toBe(hash);
     expect(await verifyPassword('demo', hash)).toBe(true);
     expect(await verifyPassword('Demo', hash)).toBe(false);
     for (const broken of ['', 'demo', 'bcrypt$x', hash.replace(/\$[^$]+$/, '$AAAA'), 'scrypt$0$8$1$AA$AA'])
       expect(await verifyPassword('demo', broken)).toBe(false);
+  });
+
+  it('makes new hashes at the cost VOGNPARK_SCRYPT_LOG2N names, within 2^10–2^20', async () => {
+    for (const [value, n] of [
+      ['10', 1024],
+      ['12', 4096],
+      ['9', 32768],
+      ['21', 32768],
+      ['x', 32768],
+    ] as const) {
+      vi.stubEnv('VOGNPARK_SCRYPT_LOG2N', value);
+      const hash = await hashPassword('demo');
+      expect(hash.split('$')[1], value).toBe(String(n));
+      expect(await verifyPassword('demo', hash)).toBe(true);
+    }
+    vi.unstubAllEnvs();
   });
 
   it('stores a SHA-256 of the session id', () => {

@@ -210,6 +210,8 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.vehicles' },
     page: () => import('../pages/VehiclePage/VehiclePage'),
     messages: ['vehicles', 'work-tasks', 'work-compliance', 'photos', ...slotMessages('vehicleTab')],
+    // The Compliance tab's renewal drawer shows the areas' parts of a record (its evidence).
+    parts: ['record'],
   },
   {
     id: 'tasks',
@@ -239,8 +241,10 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.compliance' },
     menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
     page: () => import('../pages/Compliance/Compliance'),
-    // The vehicle picker of its drawers speaks the register's words.
+    // The vehicle picker of its drawers speaks the register's words; the renewal drawer shows the
+    // areas' parts of a record (its evidence, the documents area's words).
     messages: ['vehicles', 'work-compliance'],
+    parts: ['record'],
   },
   {
     id: 'users',
@@ -292,14 +296,12 @@ const corePages: readonly PageRow[] = [
 /** Every page of the app: the core ones, then each area's. Menu order is `menu.order`, not the order of the rows. */
 export const pages: readonly PageRow[] = [
   ...corePages,
-  ...areas.flatMap((area): readonly PageRow[] =>
-    (area.pages ?? []).map((row) =>
-      row.parts
-        ? { ...row, messages: [...new Set([...(row.messages ?? []), ...row.parts.flatMap(slotMessages)])] }
-        : row,
-    ),
-  ),
-];
+  ...areas.flatMap((area): readonly PageRow[] => area.pages ?? []),
+].map((row): PageRow =>
+  row.parts
+    ? { ...row, messages: [...new Set([...(row.messages ?? []), ...row.parts.flatMap(slotMessages)])] }
+    : row,
+);
 
 /** The areas whose pages sit inside the shell (sidebar, account block), and the role each admits. */
 export const roleAreas = { admin: 'admin', manager: 'manager', user: 'client' } as const satisfies Record<

@@ -35,7 +35,16 @@ function resolve(from: string, specifier: string): string | undefined {
 
 /** The message folders the app modules reachable from `entry` use, lazily loaded drawers included. */
 function foldersUsedFrom(entry: string): Set<string> {
+  return usedFrom(entry).folders;
+}
+
+/**
+ * What the app modules reachable from `entry` use: message folders, and the areas' part slots they
+ * render (`<AreaParts slot="record" …>`), whose areas' words the page must load too.
+ */
+function usedFrom(entry: string): { folders: Set<string>; slots: Set<string> } {
   const folders = new Set<string>();
+  const slots = new Set<string>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     // The registry and the areas' list lead to every page; the catalogs themselves are what is
@@ -50,13 +59,14 @@ function foldersUsedFrom(entry: string): Set<string> {
     for (const [, id] of code.matchAll(/['"`](app\.[\w.]+?)['"`]/g)) folders.add(folderOf(id) ?? id);
     for (const [, prefix] of code.matchAll(/`(app\.[\w.]+\.)\$\{/g))
       folders.add(folderOf(prefix!) ?? prefix!);
+    for (const [, slot] of code.matchAll(/<AreaParts\b[^>]*?\bslot="(\w+)"/g)) slots.add(slot!);
     for (const [, specifier] of code.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
       const next = resolve(file, specifier!);
       if (next) visit(next);
     }
   };
   visit(entry);
-  return folders;
+  return { folders, slots };
 }
 
 /** The files that hold registry rows: the registry's core rows and each area's `area.ts`. */
@@ -97,8 +107,11 @@ describe("the registry's message folders", () => {
   it.each(pages.filter((page) => modules.has(page.id)).map((page) => [page.id, page] as const))(
     '%s loads every message folder its modules use',
     (id, page) => {
-      const used = [...foldersUsedFrom(modules.get(id)!)].filter((folder) => folder !== 'core');
+      const { folders, slots: shown } = usedFrom(modules.get(id)!);
+      const used = [...folders].filter((folder) => folder !== 'core');
       const slots = [...(slotPages[id] ? [slotPages[id]] : []), ...(page.parts ?? [])];
+      // A page that shows the areas' parts of a slot lists it in `parts`, so their words load.
+      expect([...shown].filter((slot) => !slots.includes(slot as AreaSlot))).toEqual([]);
       const parts = slots.flatMap((slot) => slotMessages(slot));
       expect([...new Set([...used, ...parts])].sort()).toEqual([...(page.messages ?? [])].sort());
     },

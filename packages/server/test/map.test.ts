@@ -287,6 +287,38 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     );
   });
 
+  it('refuses a second depot of a name on the name, in any case, when adding and when renaming', async () => {
+    const [first, second] = await Promise.all(
+      ['Havnen', 'Banegården'].map((name) =>
+        fixture.as.manager.map.createDepot.mutate({ name, lat: 55.7, lon: 12.5, radiusM: 200 }),
+      ),
+    );
+    const refused = { code: 'BAD_REQUEST', fieldErrors: { name: 'duplicate' } };
+    expect(
+      await failure(
+        fixture.as.manager.map.createDepot.mutate({ name: 'HAVNEN', lat: 55, lon: 12, radiusM: 50 }),
+      ),
+    ).toMatchObject(refused);
+    expect(
+      await failure(
+        fixture.as.manager.map.updateDepot.mutate({
+          id: second!.id,
+          expectedVersion: second!.version,
+          name: 'havnen',
+          lat: 55.7,
+          lon: 12.5,
+          radiusM: 200,
+        }),
+      ),
+    ).toMatchObject(refused);
+    const names = (await fixture.as.manager.map.depots.query()).map((depot) => depot.name);
+    expect(names.filter((name) => name.toLowerCase() === 'havnen')).toEqual(['Havnen']);
+    expect(names).toContain('Banegården');
+    // Another client may use the name.
+    await fixture.as.manager2.map.createDepot.mutate({ name: 'Havnen', lat: 55.7, lon: 9.5, radiusM: 200 });
+    expect(first!.name).toBe('Havnen');
+  });
+
   it('limits each device and each address, and counts what it refuses', async () => {
     const device = await fixture.as.manager.map.createDevice.mutate({
       vehicleId: fixture.ids.jonasVehicles[0]!,

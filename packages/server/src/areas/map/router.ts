@@ -4,8 +4,9 @@
  * only; another client's ids answer NOT_FOUND and change nothing.
  */
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fieldError } from '../../trpc/fieldError.js';
 import { managerProcedure, router } from '../../trpc/trpc.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { singleLineText } from '../../validation/text.js';
@@ -61,7 +62,8 @@ export const mapRouter = router({
         .values({ clientId, ...input })
         .onConflictDoNothing()
         .returning(depotColumns);
-      if (!row) throw new TRPCError({ code: 'CONFLICT', message: 'A depot of that name exists' });
+      // Names are unique per client whatever their case (depots_client_name_idx).
+      if (!row) throw fieldError('name', 'duplicate');
       return row;
     }),
 
@@ -78,6 +80,17 @@ export const mapRouter = router({
           .for('update');
         if (!current) throw noSuchDepot();
         await checkVersion(tx, current, expectedVersion);
+        const [taken] = await tx
+          .select({ id: depots.id })
+          .from(depots)
+          .where(
+            and(
+              eq(depots.clientId, actor.clientId),
+              sql`lower(${depots.name}) = lower(${fields.name})`,
+              ne(depots.id, id),
+            ),
+          );
+        if (taken) throw fieldError('name', 'duplicate');
         const [row] = await tx
           .update(depots)
           .set({ ...fields, ...nextVersion(actor.userId), updatedAt: new Date() })

@@ -97,6 +97,7 @@ const allProjects: TestProjectConfiguration[] = [
       root: path.join(root, 'packages/ui'),
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      // One jsdom window per worker for all its files; the setup file puts back what a file leaves.
       isolate: false,
       setupFiles: [path.join(root, 'packages/ui/src/test-utils/setup.ts')],
     },
@@ -150,6 +151,8 @@ const allProjects: TestProjectConfiguration[] = [
     // Node tests run in Vite's SSR environment, which takes its own conditions: our packages
     // then load from source and the tests do not depend on a built packages/ui/dist.
     ssr: { resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] } },
+    // The global setup loads through Vitest's own `__vitest__` environment, not the SSR one: without
+    // these it read packages/server/dist, which a clean clone has not built when this run starts.
     environments: {
       __vitest__: {
         resolve: { conditions: ['@vognpark/source', 'node'], externalConditions: ['@vognpark/source'] },

@@ -68,7 +68,9 @@ describe('documents', () => {
       .jpeg()
       .toBuffer();
 
-    await page.goto(`/manager/vehicles/${vehicle.id}?tab=documents`);
+    // The upload journey, not a press before hydration (ssr.test.ts keeps those): a served button
+    // pressed while the tab's chunks were still loading was lost on a loaded machine once.
+    await page.goto(`/manager/vehicles/${vehicle.id}?tab=documents`, { waitUntil: 'networkidle' });
     const panel = page.getByRole('tabpanel', { name: 'Documents' });
     await panel.getByRole('button', { name: 'Upload Documents' }).click();
     const drawer = page.getByRole('dialog', { name: 'Upload Documents' });

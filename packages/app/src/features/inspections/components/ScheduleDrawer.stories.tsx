@@ -98,9 +98,9 @@ export const New: Story = {
 export const Editing: Story = {
   args: { inspection },
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog', {
-      name: appTextOf(globals, 'app.inspections.form.editTitle'),
-    });
+    // Typing starts once the drawer holds the focus (it moved mid-word under load once).
+    const dialog = await openedDialog();
+    await expect(dialog).toHaveAccessibleName(appTextOf(globals, 'app.inspections.form.editTitle'));
     await expect(dialog).toHaveAccessibleDescription(
       appTextOf(globals, 'app.compliance.form.forVehicle', { plate }),
     );

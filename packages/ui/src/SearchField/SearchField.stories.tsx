@@ -32,8 +32,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing is reported once, after the pause; no clear button while empty. */
+/**
+ * Typing is reported once, after the pause; no clear button while empty. The pause is a second here
+ * so that a loaded test machine typing seven letters cannot pause between two of them (300 ms did).
+ */
 export const Debounced: Story = {
+  args: { delay: 1000 },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: sampleOf(globals, samples.searchVehicles) });
@@ -41,7 +45,7 @@ export const Debounced: Story = {
     await userEvent.type(input, 'transit');
     await expect(input).toHaveValue('transit');
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('transit'));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('transit'), { timeout: 5000 });
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
   },
 };

@@ -9,7 +9,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import type { TestProjectConfiguration } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import {
+  chromiumArgs,
+  chromiumPath as browserChromiumPath,
+  testChromiumPath as chromiumPath,
+} from './scripts/lib/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -166,7 +170,11 @@ const allProjects: TestProjectConfiguration[] = [
       globalSetup: ['e2e/global-setup.ts'],
       // One module graph for all files (see the server project).
       isolate: false,
-      env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
+      env: {
+        CHROMIUM_PATH: chromiumPath,
+        CHROMIUM_BROWSER_PATH: browserChromiumPath,
+        CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
+      },
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,

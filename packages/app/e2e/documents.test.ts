@@ -17,7 +17,8 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([TestServer.create(), launchBrowser()]);
+  // The PDF is previewed in Chromium's own viewer, which only the whole browser has.
+  [server, browser] = await Promise.all([TestServer.create(), launchBrowser({ pdfViewer: true })]);
 });
 
 afterAll(async () => {

@@ -75,10 +75,15 @@ export class TestServer {
   }
 }
 
-/** Headless Chromium: Debian's (or CHROMIUM_PATH's), with the flags of vitest.workspace.ts. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium with the flags of vitest.workspace.ts: the headless shell the workspace chose
+ * (CHROMIUM_PATH), or with `pdfViewer` the whole browser (CHROMIUM_BROWSER_PATH), whose built-in
+ * PDF viewer the shell does not have.
+ */
+export function launchBrowser(options: { pdfViewer?: boolean } = {}): Promise<Browser> {
+  const browserPath = options.pdfViewer ? process.env.CHROMIUM_BROWSER_PATH : process.env.CHROMIUM_PATH;
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath ?? '/usr/bin/chromium',
     args: JSON.parse(process.env.CHROMIUM_ARGS ?? '["--no-sandbox","--disable-gpu"]') as string[],
     headless: true,
   });

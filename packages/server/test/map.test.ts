@@ -280,11 +280,26 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       source: 'tracker',
       depotId: fjordbus.depots[0]!.id, // inside Vejle's depot
     });
-    // Depots too: another client's depot answers NOT_FOUND.
+    // Depots too: another client's depot answers NOT_FOUND to a rename and a delete, and stays.
     const depot = (await fixture.as.manager.map.depots.query())[0]!;
+    expect(
+      (
+        await failure(
+          fixture.as.manager2.map.updateDepot.mutate({
+            id: depot.id,
+            expectedVersion: depot.version,
+            name: 'Overtaget',
+            lat: 55,
+            lon: 9,
+            radiusM: 50,
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
     expect((await failure(fixture.as.manager2.map.deleteDepot.mutate({ id: depot.id }))).code).toBe(
       'NOT_FOUND',
     );
+    expect((await fixture.as.manager.map.depots.query()).find((d) => d.id === depot.id)).toEqual(depot);
   });
 
   it('refuses a second depot of a name on the name, in any case, when adding and when renaming', async () => {

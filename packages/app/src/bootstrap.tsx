@@ -89,13 +89,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     earlyClicks?.release();
     throw error;
   });
+  // After the first commit, once React has left it (a microtask): the page may still wait in its
+  // Suspense boundary (shell/ShellLayout.tsx), which React hydrates for an event only outside it.
+  const releaseEarlyInput = earlyInput && (() => void queueMicrotask(earlyInput.release));
   const app = (
     <StrictMode>
       <AppProviders
         runtime={runtime}
         messages={messages}
         shellStart={shellStart}
-        onMounted={earlyInput?.release}
+        onMounted={releaseEarlyInput}
       >
         <RouterProvider router={router} />
       </AppProviders>

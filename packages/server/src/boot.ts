@@ -189,20 +189,21 @@ export function injectRenderedPage(
         out.slice(0, root.index) +
         `<div id="root" data-ssr-lang="${lang}"${data}>${rendered.html}</div>` +
         out.slice(root.index + root[0].length);
-    // Before the first script, as the boot data: the app reads them before it hydrates.
-    const islands = (
-      [
-        [QUERY_STATE_ELEMENT_ID, rendered.queryState],
-        [MESSAGES_ELEMENT_ID, rendered.messages],
-      ] as const
-    )
-      .filter(([, value]) => value != null)
-      .map(
-        ([id, value]) => `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`,
-      )
-      .join('');
-    const script = /<script\b/i.exec(out);
-    out = script ? out.slice(0, script.index) + islands + out.slice(script.index) : out + islands;
+    const island = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
+    // Before the first script, as the boot data: the app reads it before it hydrates.
+    if (rendered.queryState != null) {
+      const script = /<script\b/i.exec(out);
+      const answers = island(QUERY_STATE_ELEMENT_ID, rendered.queryState);
+      out = script ? out.slice(0, script.index) + answers + out.slice(script.index) : out + answers;
+    }
+    // After the page's HTML: the first paint does not need them, and the app's module script runs
+    // once the document is parsed.
+    if (rendered.messages != null) {
+      const bodyEnd = /<\/body>/i.exec(out);
+      const messages = island(MESSAGES_ELEMENT_ID, rendered.messages);
+      out = bodyEnd ? out.slice(0, bodyEnd.index) + messages + out.slice(bodyEnd.index) : out + messages;
+    }
   }
   return out;
 }

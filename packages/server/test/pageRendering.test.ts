@@ -251,7 +251,7 @@ describe('injectRenderedPage', () => {
     );
   });
 
-  it("puts the page's messages and query answers before the first script, escaped, and neither when the browser renders", () => {
+  it("puts the query answers before the first script and the page's messages after its HTML, escaped, and neither when the browser renders", () => {
     const page =
       '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
     const messages = { locale: 'da', features: ['vehicles'], messages: { 'x.y': 'Køretøjer </script>' } };
@@ -263,8 +263,9 @@ describe('injectRenderedPage', () => {
     expect(out).toBe(
       '<html lang="da"><head>' +
         `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">{"queries":[]}</script>` +
+        '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root" data-ssr-lang="da"><p>hej</p></div>' +
         `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">{"locale":"da","features":["vehicles"],"messages":{"x.y":"Køretøjer \\u003c/script\\u003e"}}</script>` +
-        '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root" data-ssr-lang="da"><p>hej</p></div></body></html>',
+        '</body></html>',
     );
     const island = new RegExp(`id="${MESSAGES_ELEMENT_ID}">(.*?)</script>`).exec(out);
     expect(JSON.parse(island![1]!)).toEqual(messages);

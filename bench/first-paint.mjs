@@ -82,7 +82,17 @@ async function coldLoad(browser, { url, cookies, readySelector, readyText, netwo
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const state = await page.evaluate(() => ({ ...window.__bench }));
-    return { ...state, requested };
+    // The language of the messages the server put into the HTML (vognpark-messages), if any.
+    const islandLocale = await page.evaluate(() => {
+      try {
+        return (
+          JSON.parse(document.getElementById('vognpark-messages')?.textContent ?? 'null')?.locale ?? null
+        );
+      } catch {
+        return null;
+      }
+    });
+    return { ...state, requested, islandLocale };
   } finally {
     await context.close();
   }
@@ -202,6 +212,9 @@ export async function measureFirstPaint(browser, { app, bare, barePlain, floor, 
     statusTexts: [...new Set(appRuns.flatMap((run) => run.statusTexts))],
     messageChunksEnglish: [...new Set(appRuns.flatMap(messageChunks))],
     messageChunksDanish: messageChunks(danish),
+    // Server-rendered, the first screen's messages come in the HTML, not as chunks.
+    messageIslandEnglish: [...new Set(appRuns.map((run) => run.islandLocale))],
+    messageIslandDanish: danish.islandLocale,
     danishSpinnerFrames: danish.spinnerFrames,
     jsRequested,
     observedJs,

@@ -507,10 +507,12 @@ function report() {
     const fp = firstPaint;
     const paintOk = fp.ratio <= 1.5;
     const spinnerOk = fp.spinnerFrames === 0;
+    // Danish arrived (as chunks, or in the HTML) and nothing of another language did.
     const onlyActive =
       fp.messageChunksEnglish.every((l) => l === 'en') &&
+      fp.messageIslandEnglish.every((l) => l === null || l === 'en') &&
       fp.messageChunksDanish.every((l) => l === 'da') &&
-      fp.messageChunksDanish.length > 0;
+      (fp.messageChunksDanish.length > 0 || fp.messageIslandDanish === 'da');
     summary.push(
       ...judged('firstPaint', [
         [
@@ -607,7 +609,9 @@ function report() {
           : ''),
       '',
       `Message chunks requested: English manager ${fp.messageChunksEnglish.join(', ') || 'none'};` +
-        ` the same page with the \`NEXT_LOCALE=da\` cookie: ${fp.messageChunksDanish.join(', ') || 'none'} (${yes(onlyActive)}: only the active language).`,
+        ` the same page with the \`NEXT_LOCALE=da\` cookie: ${fp.messageChunksDanish.join(', ') || 'none'}` +
+        `; messages in the HTML: ${fp.messageIslandEnglish.map((l) => l ?? 'none').join(', ')} and ${fp.messageIslandDanish ?? 'none'}` +
+        ` (${yes(onlyActive)}: only the active language).`,
       `JS files Chromium requested on the first counted load: ${fp.jsRequested.length}, ${kB(fp.observedJs)} kB gzip` +
         (bundle ? ` (the manifest-derived initial JS is ${kB(bundle.app.initialJs)} kB).` : '.'),
       '',

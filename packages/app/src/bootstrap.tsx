@@ -6,10 +6,11 @@ import { AppProviders } from './AppProviders';
 import { holdEarlyClicks } from './boot/holdEarlyClicks';
 import { keepEarlyInput } from './boot/keepEarlyInput';
 import { readBoot, type Boot } from './boot/readBoot';
+import { readMessagesIsland } from './boot/readMessagesIsland';
 import { hydrateQueryState } from './boot/readQueryState';
 import { readShellStart } from './boot/shellStartData';
 import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
-import { startMessageCatalog, type MessageCatalog } from './i18n/messageCatalog';
+import { adoptMessageCatalog, startMessageCatalog, type MessageCatalog } from './i18n/messageCatalog';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { loadFirstPassword } from './routes/Guard';
 import { createAppRouter } from './routes/router';
@@ -30,8 +31,12 @@ export async function startLanguage(boot: Boot, rendered?: Locale): Promise<Mess
   });
   // The server's saved language becomes the cookie when there was none (docs/decisions/language-start-up.md).
   if (picked.source === 'server') writeLocaleCookie(picked.locale);
-  // Hydrating, the language is the one the server rendered in (the same rule, its inputs).
-  const catalog = await startMessageCatalog(rendered ?? picked.locale);
+  // Hydrating, the language is the one the server rendered in (the same rule, its inputs), and
+  // the messages of the first screen came with the HTML.
+  const island = rendered ? readMessagesIsland(rendered) : null;
+  const catalog = island
+    ? adoptMessageCatalog({ locale: island.locale, messages: island.messages }, island.features)
+    : await startMessageCatalog(rendered ?? picked.locale);
   document.documentElement.lang = catalog.snapshot().locale;
   return catalog;
 }
@@ -89,13 +94,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     earlyClicks?.release();
     throw error;
   });
+  // After the first commit, once React has left it (a microtask): the page may still wait in its
+  // Suspense boundary (shell/ShellLayout.tsx), which React hydrates for an event only outside it.
+  const releaseEarlyInput = earlyInput && (() => void queueMicrotask(earlyInput.release));
   const app = (
     <StrictMode>
       <AppProviders
         runtime={runtime}
         messages={messages}
         shellStart={shellStart}
-        onMounted={earlyInput?.release}
+        onMounted={releaseEarlyInput}
       >
         <RouterProvider router={router} />
       </AppProviders>

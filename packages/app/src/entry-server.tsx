@@ -23,7 +23,8 @@ import { currentUserKey } from './data/auth';
 import { Connection } from './data/connection';
 import { createAppQueryClient } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
-import { loadMessages, messageFile, type LoadedMessages } from './i18n/loadMessages';
+import { loadMessages, messageFile, type LoadedMessages, type MessageFeature } from './i18n/loadMessages';
+import type { MessagesIsland } from './boot/readMessagesIsland';
 import { lazyLoadsSettled } from './lazy/lazyWithPrefetch';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
@@ -167,6 +168,23 @@ function messagesOf(locale: Locale): Promise<LoadedMessages> {
   return loaded;
 }
 
+/**
+ * The messages the first screen of a page shows (the core ones, the kit's and the page's feature
+ * folders'), per language and set of folders, once per process: they go into the HTML, so the
+ * browser starts without importing their chunks (boot/readMessagesIsland.ts).
+ */
+const pageMessagesByKey = new Map<string, Promise<LoadedMessages>>();
+function pageMessagesOf(locale: Locale, features: readonly MessageFeature[]): Promise<LoadedMessages> {
+  const key = `${locale}:${[...features].sort().join(',')}`;
+  let loaded = pageMessagesByKey.get(key);
+  if (!loaded) {
+    loaded = loadMessages(locale, undefined, features);
+    pageMessagesByKey.set(key, loaded);
+    void loaded.then((messages) => messages.locale !== locale && pageMessagesByKey.delete(key));
+  }
+  return loaded;
+}
+
 /** Renders after the first that wait for lazy parts (a part inside a lazy part needs a second). */
 const maxLazyPasses = 3;
 
@@ -187,21 +205,34 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const keys = await loadComponentKeys();
   // The language's messages are a chunk of their own, English too, and each feature's messages
   // another, which the page's route loads with it (i18n/loadMessages.ts).
-  const modules = [`src/messages/${messages.locale}.ts`];
+  const messageModules = [`src/messages/${messages.locale}.ts`];
+  const pageModules: string[] = [];
+  const features: MessageFeature[] = [];
   if (!(context instanceof Response))
     for (const match of context.matches) {
       // react-router keeps a route's Component as `element` (createElement(Component)).
       const route = match.route as { Component?: ComponentType | null; element?: unknown };
       const element = isValidElement(route.element) ? route.element.type : undefined;
       const key = keys.get(route.Component ?? element);
-      if (key && !modules.includes(key)) modules.push(key);
-      const features = (match.route.handle as PageHandle | undefined)?.messages ?? [];
-      for (const feature of features) modules.push(`src/${messageFile(feature, messages.locale)}`);
-      // And the code that loads them, else requested only once the entry has run.
-      if (features.length > 0 && !modules.includes(featureLoader)) modules.push(featureLoader);
+      if (key && !pageModules.includes(key)) pageModules.push(key);
+      for (const feature of (match.route.handle as PageHandle | undefined)?.messages ?? []) {
+        if (features.includes(feature)) continue;
+        features.push(feature);
+        messageModules.push(`src/${messageFile(feature, messages.locale)}`);
+      }
     }
-  const leftToBrowser: PageRenderResult = { html: null, head: '', lang: messages.locale, modules };
+  // And the code that loads them, else requested only once the entry has run.
+  if (features.length > 0) messageModules.push(featureLoader);
+  // Left to the browser, the page loads its messages itself: their chunks are preloaded with it.
+  const leftToBrowser: PageRenderResult = {
+    html: null,
+    head: '',
+    lang: messages.locale,
+    modules: [...messageModules, ...pageModules],
+  };
   if (context instanceof Response) return leftToBrowser;
+  // The first screen's messages, for the HTML (below), loading while the page renders.
+  const pageMessages = pageMessagesOf(messages.locale, features);
 
   // What the guard would not render at once (a redirect) stays the browser's, as without this bundle.
   const decision = decideAccess(url.pathname, sessionFromUser(boot.user));
@@ -259,12 +290,18 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
             dehydrate(queryClient, { shouldDehydrateQuery: (query) => answered.has(query.queryHash) }),
           )
         : null;
+    // The first screen's messages come with the HTML (as its data does), not as chunks the
+    // browser imports one after another before it can hydrate (first-paint.md, "Interactive").
+    const firstScreen = await pageMessages;
+    const island: MessagesIsland | null =
+      firstScreen.locale === messages.locale ? { ...firstScreen, features } : null;
     return {
       html,
       head: sheet.getStyleTags(),
       lang: messages.locale,
-      modules,
+      modules: island ? pageModules : [...messageModules, ...pageModules],
       queryState,
+      messages: island,
       rootData: shellStartData(shellStart),
     };
   } finally {

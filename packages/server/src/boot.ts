@@ -6,6 +6,9 @@ export const BOOT_ELEMENT_ID = 'vognpark-boot';
 /** The id of the JSON island with the query answers a server-rendered page was rendered with. */
 export const QUERY_STATE_ELEMENT_ID = 'vognpark-queries';
 
+/** The id of the JSON island with the messages a server-rendered page's first screen shows. */
+export const MESSAGES_ELEMENT_ID = 'vognpark-messages';
+
 /**
  * Runs one query procedure (`vehicles.list`, `dashboard.summary`, …) as the page request's
  * signed-in user, with the same rules as over the WebSocket; rejects with the procedure's error.
@@ -63,6 +66,12 @@ export interface PageRenderResult {
    * JSON-safe form), for the browser to start from so that hydration matches; null when none.
    */
   queryState?: unknown;
+  /**
+   * The messages of the page's language its first screen needs (JSON-safe), for the browser to
+   * start from instead of importing their chunks one after another before it hydrates; null or
+   * absent when the browser is to load them itself.
+   */
+  messages?: unknown;
   /**
    * What else the HTML was rendered with that the browser must hydrate with (the app's shell
    * state from cookies, which may change between the request and the page's boot): written on
@@ -133,8 +142,8 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
  * Puts a server-rendered page into index.html (already carrying the boot data): the language on
  * `<html>`, the styles and the preload links of the page's chunks before `</head>`, and the HTML
  * inside `<div id="root">`, marked with the language it was rendered in (the browser then
- * hydrates it), and the query answers it was rendered with. With `html` null only the language
- * and the preload links go in.
+ * hydrates it), the query answers and the first screen's messages it was rendered with. With
+ * `html` null only the language and the preload links go in.
  */
 /**
  * Vite's `<link rel="modulepreload">` links as `<link rel="preload" as="script" crossorigin>`:
@@ -154,7 +163,7 @@ export function fetchOnlyPreloads(page: string): string {
 
 export function injectRenderedPage(
   page: string,
-  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState' | 'rootData'>,
+  rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState' | 'messages' | 'rootData'>,
   preload: readonly string[],
 ): string {
   const lang = escapeAttribute(rendered.lang);
@@ -180,11 +189,20 @@ export function injectRenderedPage(
         out.slice(0, root.index) +
         `<div id="root" data-ssr-lang="${lang}"${data}>${rendered.html}</div>` +
         out.slice(root.index + root[0].length);
+    const island = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
+    // Before the first script, as the boot data: the app reads it before it hydrates.
     if (rendered.queryState != null) {
-      // Before the first script, as the boot data: the app reads it before it hydrates.
-      const island = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeForScript(rendered.queryState)}</script>`;
       const script = /<script\b/i.exec(out);
-      out = script ? out.slice(0, script.index) + island + out.slice(script.index) : out + island;
+      const answers = island(QUERY_STATE_ELEMENT_ID, rendered.queryState);
+      out = script ? out.slice(0, script.index) + answers + out.slice(script.index) : out + answers;
+    }
+    // After the page's HTML: the first paint does not need them, and the app's module script runs
+    // once the document is parsed.
+    if (rendered.messages != null) {
+      const bodyEnd = /<\/body>/i.exec(out);
+      const messages = island(MESSAGES_ELEMENT_ID, rendered.messages);
+      out = bodyEnd ? out.slice(0, bodyEnd.index) + messages + out.slice(bodyEnd.index) : out + messages;
     }
   }
   return out;

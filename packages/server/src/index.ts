@@ -126,7 +126,13 @@ export type {
   WorkHistoryEntry,
   WorkHistoryPage,
 } from './work/model.js';
-export { BOOT_ELEMENT_ID, QUERY_STATE_ELEMENT_ID, injectBootData, serializeForScript } from './boot.js';
+export {
+  BOOT_ELEMENT_ID,
+  MESSAGES_ELEMENT_ID,
+  QUERY_STATE_ELEMENT_ID,
+  injectBootData,
+  serializeForScript,
+} from './boot.js';
 export { readConfig } from './config.js';
 // Pure (no server dependencies): the register's enumerations, plate/VIN rules and the CSV builder.
 export {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   BOOT_ELEMENT_ID,
+  MESSAGES_ELEMENT_ID,
   QUERY_STATE_ELEMENT_ID,
   fetchOnlyPreloads,
   injectRenderedPage,
@@ -247,6 +248,29 @@ describe('injectRenderedPage', () => {
     );
     expect(out).toBe(
       '<html lang="en"><head></head><body><div id="root" data-ssr-lang="en" data-ssr-sidebar="collapsed" data-ssr-color-scheme="dark&#34;&#62;&#60;script&#62;"><p>hi</p></div></body></html>',
+    );
+  });
+
+  it("puts the query answers before the first script and the page's messages after its HTML, escaped, and neither when the browser renders", () => {
+    const page =
+      '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+    const messages = { locale: 'da', features: ['vehicles'], messages: { 'x.y': 'Køretøjer </script>' } };
+    const out = injectRenderedPage(
+      page,
+      { html: '<p>hej</p>', head: '', lang: 'da', queryState: { queries: [] }, messages },
+      [],
+    );
+    expect(out).toBe(
+      '<html lang="da"><head>' +
+        `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">{"queries":[]}</script>` +
+        '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root" data-ssr-lang="da"><p>hej</p></div>' +
+        `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">{"locale":"da","features":["vehicles"],"messages":{"x.y":"Køretøjer \\u003c/script\\u003e"}}</script>` +
+        '</body></html>',
+    );
+    const island = new RegExp(`id="${MESSAGES_ELEMENT_ID}">(.*?)</script>`).exec(out);
+    expect(JSON.parse(island![1]!)).toEqual(messages);
+    expect(injectRenderedPage(page, { html: null, head: '', lang: 'da', messages }, [])).not.toContain(
+      MESSAGES_ELEMENT_ID,
     );
   });
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { servedPageFixture } from '../test-utils/servedPage';
 import { keepEarlyInput } from './keepEarlyInput';
 
@@ -58,5 +60,42 @@ describe('keepEarlyInput', () => {
     act(() => keep.release());
     expect(changes).toBe(0);
     expect(screen.getByText('Note: Served')).toBeInTheDocument();
+  });
+
+  it('hands the text to a field whose part of the page React has not hydrated yet', async () => {
+    // The shell's layout: the sidebar beside the page, the page in a Suspense boundary of its own.
+    const Shell = () => (
+      <>
+        <button type="button">Menu</button>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Shell />);
+    document.body.append(container);
+    const keep = keepEarlyInput(container);
+    const search = screen.getByRole('textbox', { name: 'Search vehicles' }) as HTMLInputElement;
+    type(search, 'AB 12 345');
+    // Without act, as in the browser: React hydrates the root at once for a discrete event (a
+    // click beside the page, as holdEarlyClicks' release makes), and leaves the page for later.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const root = hydrateRoot(container, <Shell />);
+    try {
+      screen.getByRole('button', { name: 'Menu' }).click();
+      const hydrated = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      expect(hydrated(screen.getByRole('button', { name: 'Menu' }))).toBe(true);
+      expect(hydrated(search)).toBe(false);
+      keep.release();
+      expect(hydrated(search)).toBe(true);
+      expect(screen.getByText('Searching for “AB 12 345”')).toBeInTheDocument();
+      expect(search).toHaveValue('AB 12 345');
+    } finally {
+      vi.unstubAllGlobals();
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

@@ -9,6 +9,8 @@ const textFields = 'textarea, input:not([type="checkbox"], [type="radio"], [type
  * puts the rendered value back. `release` tells React's value tracking the field held what was
  * rendered (its `defaultValue`) and then sets the typed text as the browser does, and fires the
  * `input` event: React calls the field's `onChange` with it, as if it had been typed just now.
+ * Call it outside React's render and commit (not from an effect directly): React hydrates a field
+ * still waiting in a Suspense boundary only when an event reaches it outside them.
  */
 export function keepEarlyInput(container: HTMLElement): { release: () => void } {
   // The text as last typed: hydration puts a text area's served text back, an input's it leaves.
@@ -26,6 +28,10 @@ export function keepEarlyInput(container: HTMLElement): { release: () => void } 
       container.removeEventListener('input', onInput, true);
       for (const [field, typed] of typedInto) {
         if (!field.isConnected || typed === field.defaultValue) continue;
+        // A field in a part of the page React has not hydrated yet (the page's Suspense boundary,
+        // shell/ShellLayout.tsx): an input event makes React hydrate that part at once. It takes
+        // the typed text as the field's value then, so this event changes nothing; the next does.
+        field.dispatchEvent(new Event('input', { bubbles: true }));
         // The value setter React put on the field records the value it last saw; the prototype's
         // setter changes only what is shown.
         field.value = field.defaultValue;

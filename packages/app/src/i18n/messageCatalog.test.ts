@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { need } from './featureMessages';
 import type { MessageFeature } from './loadMessages';
-import { MessageCatalog } from './messageCatalog';
+import { adoptMessageCatalog, forgetMessageCatalog, MessageCatalog, needMessages } from './messageCatalog';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  forgetMessageCatalog();
 });
 
 const start = () => new MessageCatalog({ locale: 'da', messages: { 'app.login.title': 'Log ind' } }, []);
@@ -56,5 +57,16 @@ describe('the message catalog', () => {
     const load = vi.fn();
     await need(catalog, ['vehicles', 'accounts', 'work-tasks', 'work-compliance', 'service'], load);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('waits for nothing when the catalog started with the page its features (the HTML brought them)', async () => {
+    const catalog = adoptMessageCatalog({ locale: 'da', messages: { 'app.vehicles.title': 'Køretøjer' } }, [
+      'vehicles',
+    ]);
+    const replace = vi.spyOn(catalog, 'replace');
+    await needMessages(['vehicles']);
+    expect(replace).not.toHaveBeenCalled();
+    expect(catalog.loaded).toEqual(new Set(['vehicles']));
+    expect(catalog.snapshot().messages).toEqual({ 'app.vehicles.title': 'Køretøjer' });
   });
 });

@@ -45,14 +45,38 @@ export class MessageCatalog {
 }
 
 let browserCatalog: Promise<MessageCatalog> | null = null;
+/** The browser's catalog when it started with its messages at hand (`adoptMessageCatalog`). */
+let readyCatalog: MessageCatalog | null = null;
 
 /**
  * Starts the browser's catalog in `locale` with the core messages only (bootstrap.tsx, before the
  * router starts loading the first page, whose `needMessages` waits for it).
  */
 export function startMessageCatalog(locale: Locale): Promise<MessageCatalog> {
+  readyCatalog = null;
   browserCatalog = loadMessages(locale, undefined, []).then((loaded) => new MessageCatalog(loaded, []));
   return browserCatalog;
+}
+
+/**
+ * Starts the browser's catalog with messages it already has, those of `features` among them: a
+ * server-rendered page's (boot/readMessagesIsland.ts). A page that needs only those waits for
+ * nothing, not even the code that loads the others.
+ */
+export function adoptMessageCatalog(
+  start: LoadedMessages,
+  features: readonly MessageFeature[],
+): MessageCatalog {
+  const catalog = new MessageCatalog(start, features);
+  readyCatalog = catalog;
+  browserCatalog = Promise.resolve(catalog);
+  return catalog;
+}
+
+/** Forgets the browser's catalog: pages then render with what they have, as on the server (tests). */
+export function forgetMessageCatalog(): void {
+  browserCatalog = null;
+  readyCatalog = null;
 }
 
 /**
@@ -61,6 +85,7 @@ export function startMessageCatalog(locale: Locale): Promise<MessageCatalog> {
  */
 export async function needMessages(features: readonly MessageFeature[] | undefined): Promise<void> {
   if (!browserCatalog || !features?.length) return;
+  if (readyCatalog && features.every((feature) => readyCatalog?.loaded.has(feature))) return;
   // The loading code is a chunk of its own, fetched beside the core messages.
   const [catalog, { need }] = await Promise.all([browserCatalog, import('./featureMessages')]);
   await need(catalog, features);

@@ -1,6 +1,6 @@
 import type { User } from '@vognpark/server';
 import { AppLayout, Sidebar, SidebarAccount, SidebarVersion, SubscriptionPrompt } from '@vognpark/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNavBadges } from '../data/queries';
 import { useSession } from '../data/session';
@@ -98,6 +98,19 @@ function ShellSidebar({ user }: { user: User }) {
 }
 
 /**
+ * The page beside the sidebar, in a boundary of its own so that hydrating a served page takes the
+ * shell first (docs/decisions/first-paint.md, "Interactive"). Nothing suspends on the server, so
+ * the HTML is the page with React's boundary markers around it; hydrating, React commits the
+ * sidebar with its links and leaves the page for the tasks after it, unless a click or a keypress
+ * reaches the page before then: React then hydrates the page at once and hands it the event. On
+ * client navigation the router loads a page's code before rendering it, so the (empty) fallback
+ * never shows.
+ */
+function PageBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
  * The default layout of every page of the role areas: the sidebar, the (hidden) search header,
  * and the subscription prompt.
  */
@@ -114,7 +127,9 @@ export function ShellLayout() {
   return (
     <>
       <AppLayout sidebar={<ShellSidebar user={user} />}>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </AppLayout>
       <SubscriptionPrompt
         open={!subscriptionCompleted}

@@ -1,9 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { servedPageFixture } from '../test-utils/servedPage';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { servedPageFixture, serveShellWithPage } from '../test-utils/servedPage';
 import { holdEarlyClicks } from './holdEarlyClicks';
 
 function Page() {
@@ -70,31 +68,18 @@ describe('holdEarlyClicks', () => {
   });
 
   it('gives the click to a page in a Suspense boundary of its own, released right after hydrateRoot', async () => {
-    // The shell's layout (shell/ShellLayout.tsx): React would hydrate the page after the shell.
-    const Shell = () => (
-      <>
-        <nav aria-label="Sidebar" />
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Shell />);
-    document.body.append(container);
-    const hold = holdEarlyClicks(container);
+    // The shell's layout: React hydrates the page after the sidebar.
+    const shell = serveShellWithPage(<nav aria-label="Sidebar" />, Page);
+    const hold = holdEarlyClicks(shell.container);
     screen.getByRole('button', { name: 'Add Vehicle' }).click();
-    // As bootstrap does it, without act: the click makes React hydrate the root and the page's
-    // boundary at once, then handle it.
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-    const root = hydrateRoot(container, <Shell />);
+    // As bootstrap does it: the click makes React hydrate the root and the page's boundary at
+    // once, then handle it.
+    shell.hydrate();
     try {
       hold.release();
       await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
     } finally {
-      vi.unstubAllGlobals();
-      act(() => root.unmount());
-      container.remove();
+      shell.dispose();
     }
   });
 });

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Suspense, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { servedPageFixture } from '../test-utils/servedPage';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { servedPageFixture, serveShellWithPage } from '../test-utils/servedPage';
 import { keepEarlyInput } from './keepEarlyInput';
 
 function Page() {
@@ -64,24 +62,13 @@ describe('keepEarlyInput', () => {
 
   it('hands the text to a field whose part of the page React has not hydrated yet', async () => {
     // The shell's layout: the sidebar beside the page, the page in a Suspense boundary of its own.
-    const Shell = () => (
-      <>
-        <button type="button">Menu</button>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Shell />);
-    document.body.append(container);
-    const keep = keepEarlyInput(container);
+    const shell = serveShellWithPage(<button type="button">Menu</button>, Page);
+    const keep = keepEarlyInput(shell.container);
     const search = screen.getByRole('textbox', { name: 'Search vehicles' }) as HTMLInputElement;
     type(search, 'AB 12 345');
-    // Without act, as in the browser: React hydrates the root at once for a discrete event (a
-    // click beside the page, as holdEarlyClicks' release makes), and leaves the page for later.
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-    const root = hydrateRoot(container, <Shell />);
+    // As in the browser: React hydrates the root at once for a discrete event (a click beside the
+    // page, as holdEarlyClicks' release makes), and leaves the page for later.
+    shell.hydrate();
     try {
       screen.getByRole('button', { name: 'Menu' }).click();
       const hydrated = (element: Element) =>
@@ -93,9 +80,7 @@ describe('keepEarlyInput', () => {
       expect(screen.getByText('Searching for “AB 12 345”')).toBeInTheDocument();
       expect(search).toHaveValue('AB 12 345');
     } finally {
-      vi.unstubAllGlobals();
-      act(() => root.unmount());
-      container.remove();
+      shell.dispose();
     }
   });
 });

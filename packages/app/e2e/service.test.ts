@@ -95,6 +95,8 @@ describe('the service area', () => {
     // 3. The driver, on the phone, enters 19,400 km more: within the 1,000 km of due soon.
     const reading = before.odometerKm + 19_400;
     await phone.goto('/manager/client');
+    // Their home shows the vehicle's last reading, which the new one must not undercut.
+    await phone.getByText(`Last reading: ${km(before.odometerKm)}`, { exact: true }).waitFor();
     await phone.getByRole('button', { name: `Add Reading for ${plate}` }).click();
     const readingDrawer = phone.getByRole('dialog', { name: 'Add Odometer Reading' });
     await readingDrawer.getByRole('textbox', { name: 'Odometer (km)' }).fill(String(reading));
@@ -103,6 +105,7 @@ describe('the service area', () => {
     // Their home lists the service that is now due on their vehicle (its task, in their language).
     await phone.reload();
     await phone.getByText(task, { exact: true }).first().waitFor({ timeout: 20_000 });
+    await phone.getByText(`Last reading: ${km(reading)}`, { exact: true }).waitFor();
     expect(driverErrors).toEqual([]);
 
     // 4. The manager sees exactly that one of the ten due soon.

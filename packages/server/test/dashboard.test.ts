@@ -213,6 +213,10 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     const home = await f.as.user.dashboard.myVehicles.query();
     expect(home.map((entry) => entry.vehicle.registration)).toEqual(['AB12345', 'CD23456']);
     const [ab, cd] = home;
+    // Each with its last reading, as the manager's register has it.
+    const register = await f.as.manager.vehicles.list.query({ search: 'AB12345', limit: 5 });
+    expect(ab!.vehicle.odometerKm).toBe(register.items.find((v) => v.id === ab!.vehicle.id)!.odometerKm);
+    expect(ab!.vehicle.odometerKm).toBeGreaterThan(0);
     expect(ab!.obligations.some((o) => o.kind === 'insurance' && o.state === 'due_soon')).toBe(true);
     expect(ab!.inspections.some((i) => i.state === 'due_soon')).toBe(true);
     expect(cd!.obligations.some((o) => o.kind === 'periodic_inspection' && o.state === 'overdue')).toBe(true);

@@ -130,6 +130,7 @@ export async function driverVehicles(
       make: vehicles.make,
       model: vehicles.model,
       status: vehicles.status,
+      odometerKm: vehicles.odometerKm,
     })
     .from(vehicles)
     .where(

@@ -232,7 +232,8 @@ export interface DashboardCharts {
 
 /** The driver's home: one of their vehicles with what is due. */
 export interface DriverVehicle {
-  vehicle: VehicleRef & { status: VehicleStatus };
+  /** With its last odometer reading (the chain's; 0 before the first), which a new one must not undercut. */
+  vehicle: VehicleRef & { status: VehicleStatus; odometerKm: number };
   /** Obligations needing attention (missing, overdue, due soon). */
   obligations: Obligation[];
   /** Inspections not completed, soonest first. */

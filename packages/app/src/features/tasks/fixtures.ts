@@ -178,7 +178,7 @@ const obligationOf = (
 
 export const fixtureDriverVehicles: DriverVehicle[] = [
   {
-    vehicle: { ...refOf(0), status: 'active' },
+    vehicle: { ...refOf(0), status: 'active', odometerKm: 48_210 },
     obligations: [obligationOf(0, 'insurance', plusDays(12))],
     inspections: [
       {
@@ -203,10 +203,15 @@ export const fixtureDriverVehicles: DriverVehicle[] = [
     tasks: [fixtureTask(0)],
   },
   {
-    vehicle: { ...refOf(1), status: 'in_workshop' },
+    vehicle: { ...refOf(1), status: 'in_workshop', odometerKm: 131_544 },
     obligations: [obligationOf(1, 'periodic_inspection', plusDays(-4))],
     inspections: [],
     tasks: [],
   },
-  { vehicle: { ...refOf(2), status: 'active' }, obligations: [], inspections: [], tasks: [] },
+  {
+    vehicle: { ...refOf(2), status: 'active', odometerKm: 0 },
+    obligations: [],
+    inspections: [],
+    tasks: [],
+  },
 ];

@@ -1,23 +1,29 @@
 import type { DriverHomePartProps } from '../../area';
 import { Button, useToast } from '@vognpark/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { copenhagenToday } from '../../../features/compliance/dates';
-import { formatPlate } from '../../../features/vehicles/format';
+import { formatOdometer, formatPlate } from '../../../features/vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { useAddReading } from '../queries';
 import { ReadingDrawer } from './ReadingDrawer';
 
 /**
- * The driver's home part of the service area: Add Reading for each of their vehicles, joining the
- * vehicle's odometer chain (the server refuses a lower reading unless it is a correction).
+ * The driver's home part of the service area: each of their vehicles with its last reading and Add
+ * Reading, joining the vehicle's odometer chain (a lower reading is refused on the field unless it
+ * is a correction; the server checks it too).
  */
 export function DriverReadings({ vehicles }: DriverHomePartProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const toast = useToast();
   const addReading = useAddReading();
   const [open, setOpen] = useState<string | null>(null);
-  const vehicle = vehicles.find((entry) => entry.vehicle.id === open)?.vehicle ?? null;
+  const chosen = vehicles.find((entry) => entry.vehicle.id === open)?.vehicle ?? null;
+  // 0 is the register's value before any reading: nothing to undercut or show.
+  const lastKm = (km: number) => (km > 0 ? km : null);
+  const vehicle = chosen && { ...chosen, odometerKm: lastKm(chosen.odometerKm) };
   if (vehicles.length === 0) return null;
   return (
     <Part aria-label={t('app.service.vehicleTab.odometer')}>
@@ -26,6 +32,11 @@ export function DriverReadings({ vehicles }: DriverHomePartProps) {
         {vehicles.map(({ vehicle: v }) => (
           <li key={v.id}>
             <span>{formatPlate(v.registration)}</span>
+            {lastKm(v.odometerKm) !== null && (
+              <LastReading>
+                {t('app.service.recordForm.odometerHint', { km: formatOdometer(v.odometerKm, locale) })}
+              </LastReading>
+            )}
             <Button variant="secondary" size="sm" onClick={() => setOpen(v.id)}>
               {t('app.service.readingForm.addFor', { plate: formatPlate(v.registration) })}
             </Button>
@@ -77,4 +88,8 @@ const Part = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space[3]}px;
   }
+`;
+
+const LastReading = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -96,6 +96,13 @@ export function useClientMutations(): ClientMutations {
   };
 }
 
+/** Reads a customer as it is now (after someone else changed it), for the form to offer it. */
+export function useLatestClient(): (id: string) => Promise<Client> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...trpc.clients.get.queryOptions({ id }), staleTime: 0 });
+}
+
 export interface UserMutations {
   create: Mutation<'users', 'create'>;
   update: Mutation<'users', 'update'>;

@@ -2,7 +2,13 @@ import type { Client } from '@vognpark/server';
 import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
-import { useClientHistory, useClientList, useClientMutations } from '../../features/accounts/queries';
+import { conflictOf } from '../../data/errors';
+import {
+  useClientHistory,
+  useClientList,
+  useClientMutations,
+  useLatestClient,
+} from '../../features/accounts/queries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
@@ -25,6 +31,7 @@ export function AdminClients() {
   const [search, setSearch] = useState('');
   const list = useClientList({ search: search.trim() || null, limit: 50 });
   const mutations = useClientMutations();
+  const latestClient = useLatestClient();
   const [editing, setEditing] = useState<Client | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Client | null>(null);
   const [historyOf, setHistoryOf] = useState<Client | null>(null);
@@ -69,17 +76,26 @@ export function AdminClients() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         client={editing === 'new' || editing === null ? undefined : editing}
-        onSave={async (values) => {
+        onSave={async (values, version) => {
           // No toast when this fails: the drawer shows the failure above its buttons.
           if (editing === 'new' || editing === null) {
             const client = await mutations.create.mutateAsync(values);
             toast.show({ tone: 'success', title: t('app.clients.saved.created', { name: client.name }) });
           } else {
-            const client = await mutations.update.mutateAsync({
-              id: editing.id,
-              expectedVersion: editing.version,
-              ...values,
-            });
+            const client = await mutations.update
+              .mutateAsync({
+                id: editing.id,
+                expectedVersion: version ?? editing.version,
+                ...values,
+              })
+              .catch((error: unknown) => {
+                // Someone else changed it meanwhile: the drawer shows who, and their version once read.
+                if (conflictOf(error))
+                  void latestClient(editing.id).then((newer) =>
+                    setEditing((open) => (open !== null && open !== 'new' ? newer : open)),
+                  );
+                throw error;
+              });
             toast.show({ tone: 'success', title: t('app.clients.saved.updated', { name: client.name }) });
           }
         }}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureClientRows } from '../fixtures';
@@ -81,7 +82,10 @@ export const Editing: Story = {
     await userEvent.type(phone, '+45 70 99 88 77');
     await save(dialog, globals);
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ contactPhone: '+45 70 99 88 77' })),
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ contactPhone: '+45 70 99 88 77' }),
+        nordlys.version,
+      ),
     );
   },
 };
@@ -141,5 +145,82 @@ export const SaveFailed: Story = {
       collapsed(appTextOf(globals, 'app.clients.saved.error')),
     );
     await expect(name).toHaveValue(`${nordlys.name} Nord`);
+  },
+};
+
+// Someone else (Lars) changed the customer's phone while it was open here: version 3 -> 4.
+const openedClient = { ...nordlys, version: 3 };
+const changedClient = { ...openedClient, version: 4, contactPhone: '+45 70 11 22 33' };
+const changedMeanwhile = Object.assign(new Error('Changed by someone else'), {
+  data: {
+    code: 'CONFLICT',
+    fieldErrors: null,
+    conflict: {
+      version: 4,
+      changedBy: { id: 'u-lars', name: 'Lars', surname: 'Poulsen' },
+      changedAt: '2026-11-28T09:05:00.000Z',
+    },
+  },
+});
+
+/** The page's part: after a refusal it reads the customer again and hands the newer one to the drawer. */
+function RereadingDrawer(props: ComponentProps<typeof ClientFormDrawer>) {
+  const [client, setClient] = useState(openedClient);
+  return (
+    <ClientFormDrawer
+      {...props}
+      client={client}
+      onSave={async (values, version) => {
+        try {
+          await props.onSave(values, version);
+        } catch (error) {
+          setTimeout(() => setClient(changedClient), 50);
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Someone else changed the customer while it was being edited: the save is refused, the drawer
+ * says who and when, keeps what was typed, names what they changed, and saves over it only when
+ * the person keeps their own changes.
+ */
+export const ChangedMeanwhile: Story = {
+  args: {
+    onSave: fn(async (_values: unknown, version?: number) => {
+      if (version !== 4) throw changedMeanwhile;
+    }),
+  },
+  render: (args) => <RereadingDrawer {...args} />,
+  play: async ({ globals, args }) => {
+    const dialog = await openedDialog();
+    const name = textbox(dialog, globals, 'app.clients.form.name');
+    await userEvent.type(name, ' Nord');
+    await save(dialog, globals);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Lars Poulsen');
+    const fields = appTextOf(globals, 'app.form.conflict.fields', {
+      fields: appTextOf(globals, 'app.clients.form.contactPhone'),
+    });
+    await waitFor(() => expect(alert).toHaveTextContent(fields), { timeout: 10_000 });
+    await expect(name).toHaveValue(`${nordlys.name} Nord`);
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await expect(
+      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
+    ).toBeEnabled();
+    await userEvent.click(
+      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.keepMine') }),
+    );
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    await save(dialog, globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenLastCalledWith(
+        expect.objectContaining({ name: `${nordlys.name} Nord` }),
+        4,
+      ),
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
   },
 };

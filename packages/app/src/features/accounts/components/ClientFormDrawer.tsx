@@ -2,6 +2,7 @@ import type { Client } from '@vognpark/server';
 import { Drawer, ErrorSummary, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -24,8 +25,12 @@ export interface ClientFormDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The customer to edit; a new one when left out. */
   client?: Client;
-  /** Resolve on success (the drawer closes); reject with the server's error (field errors land on their fields). */
-  onSave: (values: ClientFormValues) => Promise<unknown>;
+  /**
+   * Saves, as an edit made from `version` (the customer's version the person last saw; left out
+   * for a new one); resolve on success (the drawer closes), reject with the server's error (field
+   * errors land on their fields, a conflict is shown above the form with who changed it and when).
+   */
+  onSave: (values: ClientFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
@@ -44,9 +49,35 @@ export function validateClient(values: ClientFormValues): FieldErrors {
 /** The fields in the order of the form, for the error summary. */
 const fields = ['name', 'cvr', 'contactEmail', 'contactPhone'] as const;
 
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels = {
+  name: 'app.clients.form.name',
+  cvr: 'app.clients.form.cvr',
+  contactEmail: 'app.clients.form.contactEmail',
+  contactPhone: 'app.clients.form.contactPhone',
+} as const satisfies Record<keyof ClientFormValues, string>;
+
 /** Add or edit a customer: name, CVR number (digits only, exactly 8), contact e-mail and phone. */
 export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoot }: ClientFormDrawerProps) {
   const t = useAppMessages();
+  const form = useDrawerForm<ClientFormValues>({
+    openedFor: open ? (client?.id ?? 'new') : null,
+    initial: client
+      ? {
+          name: client.name,
+          cvr: client.cvr ?? '',
+          contactEmail: client.contactEmail,
+          contactPhone: client.contactPhone,
+        }
+      : empty,
+    version: client?.version,
+    validate: validateClient,
+    // A new customer's form saves its values alone; an edit's, with the version it was made from.
+    save: (values, ...version) => onSave({ ...values, name: values.name.trim() }, ...version),
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(fieldMessage(field, code)),
+  });
   const {
     formId,
     values,
@@ -59,22 +90,7 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
     failure,
     dirty,
     submit,
-  } = useDrawerForm<ClientFormValues>({
-    openedFor: open ? (client?.id ?? 'new') : null,
-    initial: client
-      ? {
-          name: client.name,
-          cvr: client.cvr ?? '',
-          contactEmail: client.contactEmail,
-          contactPhone: client.contactPhone,
-        }
-      : empty,
-    validate: validateClient,
-    save: (values) => onSave({ ...values, name: values.name.trim() }),
-    onSaved: () => onOpenChange(false),
-    fields,
-    message: (field, code) => t(fieldMessage(field, code)),
-  });
+  } = form;
 
   return (
     <Drawer
@@ -92,6 +108,7 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
     >
       <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {failure && <DrawerFailure role="alert">{t('app.clients.saved.error')}</DrawerFailure>}
+        <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof ClientFormValues])} />
         <ErrorSummary
           errors={summary}
           title={t('app.clients.form.errorsTitle')}

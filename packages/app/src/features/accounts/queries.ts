@@ -111,6 +111,13 @@ export interface UserMutations {
   setActive: Mutation<'users', 'setActive'>;
 }
 
+/** Reads a user as they are now (after someone else changed them), for the form to offer it. */
+export function useLatestUser(): (id: string) => Promise<ManagedUser> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...trpc.users.get.queryOptions({ id }), staleTime: 0 });
+}
+
 export function useUserMutations(): UserMutations {
   const trpc = useTRPC();
   return {

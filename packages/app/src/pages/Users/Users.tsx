@@ -1,11 +1,12 @@
 import type { ManagedUser, Role } from '@vognpark/server';
 import { ConfirmDialog, useToast, type ToolbarFilterValue } from '@vognpark/ui';
 import { useState } from 'react';
-import { errorCodeOf, fieldErrorsOf } from '../../data/errors';
+import { conflictOf, errorCodeOf, fieldErrorsOf } from '../../data/errors';
 import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
 import { managerRoles, nameOf, roleLabel, roles as allRoles } from '../../features/accounts/labels';
 import {
   useClientOptions,
+  useLatestUser,
   useUserHistory,
   useUserList,
   useUserMutations,
@@ -50,6 +51,7 @@ export function Users() {
   });
   const clients = useClientOptions(mode === 'admin');
   const mutations = useUserMutations();
+  const latestUser = useLatestUser();
   const roles = mode === 'admin' ? allRoles : managerRoles;
   const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
   const [confirm, setConfirm] = useState<{ user: ManagedUser; kind: 'deactivate' | 'resetPassword' } | null>(
@@ -137,7 +139,7 @@ export function Users() {
         user={editing === 'new' || editing === null ? undefined : editing}
         roles={roles}
         clients={mode === 'admin' ? (clients.data ?? []) : undefined}
-        onSave={async (values) => {
+        onSave={async (values, version) => {
           try {
             if (editing === 'new' || editing === null) {
               const result = await mutations.create.mutateAsync({
@@ -152,7 +154,7 @@ export function Users() {
             } else {
               const user = await mutations.update.mutateAsync({
                 id: editing.id,
-                expectedVersion: editing.version,
+                expectedVersion: version ?? editing.version,
                 email: values.email,
                 name: values.name,
                 surname: values.surname,
@@ -160,7 +162,13 @@ export function Users() {
               toast.show({ tone: 'success', title: t('app.users.saved.updated', { name: nameOf(user) }) });
             }
           } catch (error) {
-            if (!fieldErrorsOf(error)) failed(error);
+            if (conflictOf(error)) {
+              // Someone else changed the user meanwhile: the drawer shows who, and their version once read.
+              if (editing !== 'new' && editing !== null)
+                void latestUser(editing.id).then((newer) =>
+                  setEditing((open) => (open !== null && open !== 'new' ? newer : open)),
+                );
+            } else if (!fieldErrorsOf(error)) failed(error);
             throw error;
           }
         }}

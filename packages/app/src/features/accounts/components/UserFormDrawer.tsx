@@ -2,6 +2,7 @@ import type { ClientOption, ManagedUser, Role } from '@vognpark/server';
 import { Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -30,8 +31,12 @@ export interface UserFormDrawerProps {
   roles: readonly Role[];
   /** Admins: the customers to choose from; managers add to their own customer (none shown). */
   clients?: readonly ClientOption[];
-  /** Resolve on success (the drawer closes); reject with the server's error. */
-  onSave: (values: UserFormValues) => Promise<unknown>;
+  /**
+   * Saves, as an edit made from `version` (the user's version the person last saw; left out for a
+   * new user); resolve on success (the drawer closes), reject with the server's error (a conflict
+   * is shown above the form with who changed the user and when).
+   */
+  onSave: (values: UserFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
@@ -48,6 +53,15 @@ export function validateUser(values: UserFormValues, needsClient: boolean): Fiel
 /** The fields in the order of the form, for the error summary. */
 const fields = ['email', 'name', 'surname', 'role', 'clientId'] as const;
 
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels = {
+  email: 'app.users.form.email',
+  name: 'app.users.form.name',
+  surname: 'app.users.form.surname',
+  role: 'app.users.form.role',
+  clientId: 'app.users.form.client',
+} as const satisfies Record<keyof UserFormValues, string>;
+
 /** Add a user (e-mail, name, role, customer) or edit one's e-mail and name. */
 export function UserFormDrawer({
   open,
@@ -60,19 +74,7 @@ export function UserFormDrawer({
 }: UserFormDrawerProps) {
   const t = useAppMessages();
   const choosesClientFor = (role: string) => !user && clients !== undefined && role !== 'admin';
-  const {
-    formId,
-    values,
-    set,
-    errorOf: error,
-    fieldId,
-    summary,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = useDrawerForm<UserFormValues>({
+  const form = useDrawerForm<UserFormValues>({
     openedFor: open ? (user?.id ?? 'new') : null,
     initial: user
       ? {
@@ -89,18 +91,36 @@ export function UserFormDrawer({
           role: roles.includes('manager') ? 'manager' : roles[0]!,
           clientId: '',
         },
+    version: user?.version,
     validate: (values) => validateUser(values, choosesClientFor(values.role)),
-    save: (values) =>
-      onSave({
-        ...values,
-        email: values.email.trim(),
-        name: values.name.trim(),
-        surname: values.surname.trim(),
-      }),
+    // A new user's form saves its values alone; an edit's, with the version it was made from.
+    save: (values, ...version) =>
+      onSave(
+        {
+          ...values,
+          email: values.email.trim(),
+          name: values.name.trim(),
+          surname: values.surname.trim(),
+        },
+        ...version,
+      ),
     onSaved: () => onOpenChange(false),
     fields,
     message: (field, code) => t(fieldMessage(field, code)),
   });
+  const {
+    formId,
+    values,
+    set,
+    errorOf: error,
+    fieldId,
+    summary,
+    submitCount,
+    pending,
+    failure,
+    dirty,
+    submit,
+  } = form;
   const choosesClient = choosesClientFor(values.role);
 
   return (
@@ -123,6 +143,7 @@ export function UserFormDrawer({
     >
       <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {failure && <DrawerFailure role="alert">{t('app.users.saved.error')}</DrawerFailure>}
+        <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof UserFormValues])} />
         <ErrorSummary
           errors={summary}
           title={t('app.users.form.errorsTitle')}

@@ -3,6 +3,7 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
+  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -55,6 +56,13 @@ export function useScheduleInspection(): Mutation<InspectionDetail, Inputs['insp
 export function useUpdateInspection(): Mutation<InspectionDetail, Inputs['inspections']['update']> {
   const trpc = useTRPC();
   return useMutation(trpc.inspections.update.mutationOptions());
+}
+
+/** Reads an inspection as it is now (after someone else changed it), for the form to offer it. */
+export function useLatestInspection(): (id: string) => Promise<InspectionDetail> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...trpc.inspections.get.queryOptions({ id }), staleTime: 0 });
 }
 
 export function useCompleteInspection(): Mutation<InspectionDetail, Inputs['inspections']['complete']> {

@@ -5,12 +5,18 @@ import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { addDays, copenhagenToday } from '../compliance/dates';
-import { isNotFound } from '../../data/errors';
+import { conflictOf, isNotFound } from '../../data/errors';
 import { inspectionKindLabel } from '../compliance/labels';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import type { CompleteFormValues, ScheduleFormValues } from './form';
-import { useAssignees, useCompleteInspection, useScheduleInspection, useUpdateInspection } from './queries';
+import {
+  useAssignees,
+  useCompleteInspection,
+  useLatestInspection,
+  useScheduleInspection,
+  useUpdateInspection,
+} from './queries';
 
 const ScheduleDrawer = lazyWithPrefetch(
   () => import('./components/ScheduleDrawer').then((module) => module.ScheduleDrawer),
@@ -57,18 +63,26 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
   const people = useAssignees(completeOpen);
   const schedule = useScheduleInspection();
   const update = useUpdateInspection();
+  const latestInspection = useLatestInspection();
   const complete = useCompleteInspection();
   const vehicles = useVehicleChoices();
   usePrefetchWhenIdle(ScheduleDrawer, CompleteDrawer);
 
-  async function save(values: ScheduleFormValues) {
+  async function save(values: ScheduleFormValues, version?: number) {
     // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
     const { toScheduleInput, toUpdateInspectionInput } = await loadForm();
     if (editing) {
-      const saved = await update.mutateAsync({
-        ...toUpdateInspectionInput(editing, values),
-        expectedVersion: editing.version,
-      });
+      const saved = await update
+        .mutateAsync({
+          ...toUpdateInspectionInput(editing, values),
+          expectedVersion: version ?? editing.version,
+        })
+        .catch((error: unknown) => {
+          // Someone else changed it meanwhile: the drawer shows who, and their version once read.
+          if (conflictOf(error))
+            void latestInspection(editing.id).then((newer) => setEditing((open) => (open ? newer : open)));
+          throw error;
+        });
       toast.show({
         tone: 'success',
         title: t('app.inspections.saved.updated', {

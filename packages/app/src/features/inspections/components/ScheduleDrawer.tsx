@@ -2,6 +2,7 @@ import type { Inspection } from '@vognpark/server';
 import { DateField, Drawer, ErrorSummary, Select, TextArea } from '@vognpark/ui';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -37,12 +38,24 @@ export interface ScheduleDrawerProps {
   vehicles: VehicleChoices;
   /** The first due date a new inspection gets ('YYYY-MM-DD'). */
   defaultDueDate?: string;
-  /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
-  onSave: (values: ScheduleFormValues) => Promise<unknown>;
+  /**
+   * Saves, as an edit made from `version` (the inspection's version the person last saw; left out
+   * for a new one); resolve on success (the drawer closes), reject with the server's error (the
+   * form stays; a conflict is shown above it with who changed the inspection and when).
+   */
+  onSave: (values: ScheduleFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
 const fields = ['vehicleId', 'kind', 'dueDate', 'notes'] as const;
+
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels = {
+  vehicleId: 'app.compliance.form.plate',
+  kind: 'app.inspections.form.kind',
+  dueDate: 'app.inspections.form.dueDate',
+  notes: 'app.inspections.form.notes',
+} as const satisfies Record<keyof ScheduleFormValues, string>;
 
 /** Schedule an inspection (vehicle, kind, due date, notes), or move and edit one not yet done. */
 export function ScheduleDrawer({
@@ -57,16 +70,18 @@ export function ScheduleDrawer({
 }: ScheduleDrawerProps) {
   const t = useAppMessages();
   const askVehicle = !inspection && vehicle === undefined;
+  const form = useDrawerForm<ScheduleFormValues>({
+    openedFor: open ? (inspection?.id ?? 'new') : null,
+    initial: inspection ? scheduleFormValuesOf(inspection) : emptyScheduleForm(defaultDueDate),
+    version: inspection?.version,
+    validate: (values) => validateScheduleForm(values, askVehicle),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(workFieldErrorMessage(field, code)),
+  });
   const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    useDrawerForm<ScheduleFormValues>({
-      openedFor: open ? (inspection?.id ?? 'new') : null,
-      initial: inspection ? scheduleFormValuesOf(inspection) : emptyScheduleForm(defaultDueDate),
-      validate: (values) => validateScheduleForm(values, askVehicle),
-      save: onSave,
-      onSaved: () => onOpenChange(false),
-      fields,
-      message: (field, code) => t(workFieldErrorMessage(field, code)),
-    });
+    form;
 
   const plate = inspection
     ? formatPlate(inspection.vehicle.registration)
@@ -88,6 +103,7 @@ export function ScheduleDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof ScheduleFormValues])} />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

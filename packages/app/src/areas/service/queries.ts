@@ -8,6 +8,7 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
+  useQueryClient,
   type InfiniteData,
   type UseInfiniteQueryResult,
   type UseMutationResult,
@@ -167,6 +168,13 @@ export function useRecordEntry(): Mutation<ServiceEntry, RecordEntryInput> {
 export function useUpdateSchedule(): Mutation<ServiceSchedule, UpdateScheduleInput> {
   const trpc = useTRPC();
   return useMutation(trpc.service.updateSchedule.mutationOptions());
+}
+
+/** Reads a schedule as it is now (after someone else changed it), for the form to offer it. */
+export function useLatestSchedule(): (id: string) => Promise<ServiceSchedule> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (id) => queryClient.fetchQuery({ ...trpc.service.getSchedule.queryOptions({ id }), staleTime: 0 });
 }
 
 export function useCreatePlan(): Mutation<ServicePlan, PlanInput> {

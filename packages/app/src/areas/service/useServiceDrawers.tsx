@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { copenhagenToday } from '../../features/compliance/dates';
 import { formatPlate } from '../../features/vehicles/format';
 import { useVehicleChoices } from '../../features/vehicles/vehicleMatches';
+import { conflictOf } from '../../data/errors';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { serviceTaskName } from './domain';
@@ -13,6 +14,7 @@ import {
   useAddReading,
   useApplyPlan,
   useCreatePlan,
+  useLatestSchedule,
   usePlans,
   useRecordEntry,
   useServiceTasks,
@@ -83,6 +85,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
   const vehicleChoices = useVehicleChoices();
   const recordEntry = useRecordEntry();
   const updateSchedule = useUpdateSchedule();
+  const latestSchedule = useLatestSchedule();
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
   const applyPlan = useApplyPlan();
@@ -149,13 +152,22 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         onOpenChange={(open) => !open && setSchedule(null)}
         schedule={schedule}
         today={today}
-        onSave={async (values) => {
+        onSave={async (values, version) => {
           if (!schedule) return;
-          // Made from the version the drawer was opened on: a change made meanwhile is refused (CONFLICT).
-          const saved = await updateSchedule.mutateAsync({
-            ...toUpdateScheduleInput(schedule, values),
-            expectedVersion: schedule.version,
-          });
+          // Made from the version the person last saw: a change made meanwhile is refused (CONFLICT).
+          const saved = await updateSchedule
+            .mutateAsync({
+              ...toUpdateScheduleInput(schedule, values),
+              expectedVersion: version ?? schedule.version,
+            })
+            .catch((error: unknown) => {
+              // The drawer shows who changed it, and their version once read.
+              if (conflictOf(error))
+                void latestSchedule(schedule.id).then((newer) =>
+                  setSchedule((open) => (open ? newer : open)),
+                );
+              throw error;
+            });
           toast.show({
             tone: 'success',
             title: t('app.service.scheduleForm.saved', {

@@ -7,6 +7,7 @@ import { FilteredTextField } from '../../../features/vehicles/components/Filtere
 import { formatPlate } from '../../../features/vehicles/format';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -27,7 +28,12 @@ export interface ScheduleDrawerProps {
   onOpenChange: (open: boolean) => void;
   schedule: ServiceSchedule | null;
   today: string;
-  onSave: (values: ScheduleFormValues) => Promise<unknown>;
+  /**
+   * Saves, as an edit made from `version` (the schedule's version the person last saw); resolve on
+   * success (the drawer closes), reject with the server's error (a conflict is shown above the form
+   * with who changed the schedule and when: another edit, a service recorded or a plan pushed).
+   */
+  onSave: (values: ScheduleFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
@@ -43,6 +49,19 @@ const fields = [
   'paused',
 ] as const;
 
+/** Each field's label, for the list of what someone else changed. */
+const fieldLabels = {
+  intervalKm: 'app.service.scheduleForm.intervalKm',
+  intervalMonths: 'app.service.scheduleForm.intervalMonths',
+  intervalHours: 'app.service.scheduleForm.intervalHours',
+  mode: 'app.service.scheduleForm.mode',
+  soonKm: 'app.service.scheduleForm.soonKm',
+  soonDays: 'app.service.scheduleForm.soonDays',
+  lastDoneOn: 'app.service.scheduleForm.lastDoneOn',
+  lastDoneKm: 'app.service.scheduleForm.lastDoneKm',
+  paused: 'app.service.scheduleForm.paused',
+} as const satisfies Record<keyof ScheduleFormValues, string>;
+
 /** Edit a schedule: its intervals and mode, when it turns due soon, its last service, paused. */
 export function ScheduleDrawer({
   open,
@@ -56,12 +75,14 @@ export function ScheduleDrawer({
   const { locale } = useIntl();
   const initial = useMemo(
     () => (schedule ? scheduleFormValuesOf(schedule) : null),
+    // A newer version of the same schedule (read again after a conflict) is a new `initial` too.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schedule?.id, open],
+    [schedule?.id, schedule?.version, open],
   );
   const form = useDrawerForm<ScheduleFormValues>({
     openedFor: open && schedule ? schedule.id : null,
     initial: initial ?? ({} as ScheduleFormValues),
+    version: schedule?.version,
     validate: (values) => validateScheduleForm(values, { today, season: !!schedule?.task.season }),
     save: onSave,
     onSaved: () => onOpenChange(false),
@@ -100,6 +121,7 @@ export function ScheduleDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.service.scheduleForm.error')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof ScheduleFormValues])} />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

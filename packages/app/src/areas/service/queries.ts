@@ -177,6 +177,19 @@ export function useLatestSchedule(): (id: string) => Promise<ServiceSchedule> {
   return (id) => queryClient.fetchQuery({ ...trpc.service.getSchedule.queryOptions({ id }), staleTime: 0 });
 }
 
+/**
+ * Reads a plan as it is now (after someone else changed it), for the form to offer it; null when
+ * it is gone.
+ */
+export function useLatestPlan(): (id: string) => Promise<ServicePlan | null> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async (id) =>
+    (await queryClient.fetchQuery({ ...trpc.service.listPlans.queryOptions(), staleTime: 0 })).find(
+      (plan) => plan.id === id,
+    ) ?? null;
+}
+
 export function useCreatePlan(): Mutation<ServicePlan, PlanInput> {
   const trpc = useTRPC();
   return useMutation(trpc.service.createPlan.mutationOptions());

@@ -14,6 +14,7 @@ import {
   useAddReading,
   useApplyPlan,
   useCreatePlan,
+  useLatestPlan,
   useLatestSchedule,
   usePlans,
   useRecordEntry,
@@ -88,6 +89,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
   const latestSchedule = useLatestSchedule();
   const createPlan = useCreatePlan();
   const updatePlan = useUpdatePlan();
+  const latestPlan = useLatestPlan();
   const applyPlan = useApplyPlan();
   const addReading = useAddReading();
 
@@ -182,19 +184,29 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         onOpenChange={(open) => !open && setPlan(null)}
         plan={plan?.plan ?? null}
         tasks={catalogue.data ?? []}
-        onSave={async (values) => {
+        onSave={async (values, version) => {
           const input = toPlanInput(values);
-          if (!plan?.plan) {
+          const edited = plan?.plan;
+          if (!edited) {
             const saved = await createPlan.mutateAsync(input);
             toast.show({ tone: 'success', title: t('app.service.planForm.saved', { name: saved.name }) });
             return;
           }
-          const { plan: saved, pushed } = await updatePlan.mutateAsync({
-            id: plan.plan.id,
-            expectedVersion: plan.plan.version,
-            ...input,
-            push: values.push,
-          });
+          const { plan: saved, pushed } = await updatePlan
+            .mutateAsync({
+              id: edited.id,
+              expectedVersion: version ?? edited.version,
+              ...input,
+              push: values.push,
+            })
+            .catch((error: unknown) => {
+              // Someone else changed it meanwhile: the drawer shows who, and their version once read.
+              if (conflictOf(error))
+                void latestPlan(edited.id).then(
+                  (newer) => newer && setPlan((open) => (open?.plan ? { plan: newer } : open)),
+                );
+              throw error;
+            });
           toast.show({
             tone: 'success',
             title: pushed

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -31,7 +32,12 @@ export interface PlanDrawerProps {
   /** The plan edited; null for a new one. */
   plan: ServicePlan | null;
   tasks: readonly ServiceTask[];
-  onSave: (values: PlanFormValues) => Promise<unknown>;
+  /**
+   * Saves, as an edit made from `version` (the plan's version the person last saw; left out for a
+   * new one); resolve on success (the drawer closes), reject with the server's error (a conflict is
+   * shown above the form with who changed the plan and when).
+   */
+  onSave: (values: PlanFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
@@ -42,8 +48,18 @@ export interface PlanDrawerProps {
 export function PlanDrawer({ open, onOpenChange, plan, tasks, onSave, portalRoot }: PlanDrawerProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
+  // A newer version of the same plan (read again after a conflict) is a new `initial` too.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => planFormValuesOf(plan), [plan?.id, open]);
+  const initial = useMemo(() => planFormValuesOf(plan), [plan?.id, plan?.version, open]);
+  const form = useDrawerForm<PlanFormValues>({
+    openedFor: open ? (plan?.id ?? 'new') : null,
+    initial,
+    version: plan?.version,
+    validate: (form) => validatePlanForm(form, tasks),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(serviceFieldErrorMessage(field, code)),
+  });
   const {
     formId,
     values,
@@ -57,14 +73,12 @@ export function PlanDrawer({ open, onOpenChange, plan, tasks, onSave, portalRoot
     failure,
     dirty,
     submit,
-  } = useDrawerForm<PlanFormValues>({
-    openedFor: open ? (plan?.id ?? 'new') : null,
-    initial,
-    validate: (form) => validatePlanForm(form, tasks),
-    save: onSave,
-    onSaved: () => onOpenChange(false),
-    message: (field, code) => t(serviceFieldErrorMessage(field, code)),
-  });
+  } = form;
+  /** Each field's label, for the list of what someone else changed. */
+  const fieldLabel = (field: string) =>
+    field === 'push'
+      ? t('app.service.planForm.push', { count: plan?.scheduleCount ?? 0 })
+      : t(field === 'items' ? 'app.service.planForm.items' : 'app.service.planForm.name');
   const order = [
     'name',
     ...values.items.flatMap((_, i) => [
@@ -106,6 +120,7 @@ export function PlanDrawer({ open, onOpenChange, plan, tasks, onSave, portalRoot
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.service.planForm.error')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={fieldLabel} />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

@@ -12,6 +12,22 @@ import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './E
 
 const pick = (locale: Locale, sample: Record<Locale, string>) => sample[locale];
 
+/** A link's name in the summary: the field's label, then its message ("Registration: …"). */
+const linkName = (
+  globals: Record<string, unknown>,
+  label: Record<Locale, string>,
+  message: Record<Locale, string>,
+) =>
+  textOf(globals, 'ui.errorSummary.item', {
+    label: sampleOf(globals, label),
+    message: sampleOf(globals, message),
+  });
+/** Matches a link named so, whatever white space (French's no-break space before the colon). */
+const linkQuery =
+  (...args: Parameters<typeof linkName>) =>
+  (name: string) =>
+    name.replace(/\s+/g, ' ') === linkName(...args).replace(/\s+/g, ' ');
+
 /** A vehicle form that checks itself on Save and shows the summary when something is missing. */
 function VehicleForm({ locale, focus }: { locale: Locale; focus?: ErrorSummaryProps['focus'] }) {
   const [registration, setRegistration] = useState('');
@@ -107,7 +123,18 @@ export const AfterFailedSubmit: Story = {
     await expect(
       within(summary).getByRole('heading', { name: textOf(globals, 'ui.errorSummary.title', { count: 3 }) }),
     ).toBeVisible();
-    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    // Every link names its field, not only what is wrong with it.
+    await waitFor(() =>
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        linkName(globals, samples.registration, samples.registrationMissing),
+        linkName(globals, samples.fuel, samples.fuelMissing),
+        linkName(globals, samples.status, samples.statusMissing),
+      ]),
+    );
     const registration = canvas.getByRole('textbox', { name: sampleOf(globals, samples.registration) });
     await waitFor(() => expect(registration).toHaveFocus());
     await expect(registration).toBeInvalid();
@@ -122,12 +149,14 @@ export const LinksAndSecondAttempt: Story = {
     await userEvent.click(save);
     const summary = await canvas.findByRole('alert');
     await userEvent.click(
-      within(summary).getByRole('link', { name: sampleOf(globals, samples.fuelMissing) }),
+      await within(summary).findByRole('link', {
+        name: linkQuery(globals, samples.fuel, samples.fuelMissing),
+      }),
     );
     const fuel = canvas.getByRole('combobox', { name: sampleOf(globals, samples.fuel) });
     await expect(fuel).toHaveFocus();
     await userEvent.click(
-      within(summary).getByRole('link', { name: sampleOf(globals, samples.statusMissing) }),
+      within(summary).getByRole('link', { name: linkQuery(globals, samples.status, samples.statusMissing) }),
     );
     await expect(canvas.getByRole('radio', { name: sampleOf(globals, samples.active) })).toHaveFocus();
 
@@ -173,7 +202,9 @@ export const OneErrorWithTitle: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: sampleOf(globals, samples.dueDate) })).not.toHaveFocus();
     await userEvent.click(
-      within(summary).getByRole('link', { name: sampleOf(globals, samples.dueDateMissing) }),
+      await within(summary).findByRole('link', {
+        name: linkQuery(globals, samples.dueDate, samples.dueDateMissing),
+      }),
     );
     await expect(canvas.getByRole('textbox', { name: sampleOf(globals, samples.dueDate) })).toHaveFocus();
   },

@@ -58,10 +58,19 @@ describe('ErrorSummary', () => {
     renderWithProviders(
       <Form focus="none" errors={[...errors, { fieldId: 'priority', message: 'Choose a priority.' }]} />,
     );
-    await user.click(screen.getByRole('link', { name: 'Enter the model.' }));
+    // Each link names its field, from the field's label on the page.
+    await user.click(await screen.findByRole('link', { name: 'Model: Enter the model.' }));
     expect(screen.getByRole('textbox', { name: 'Model' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Choose a priority.' }));
+    await user.click(screen.getByRole('link', { name: 'Priority: Choose a priority.' }));
     expect(screen.getByRole('radio', { name: 'Low' })).toHaveFocus();
+  });
+
+  it('names the field by the label given, in the language’s own form', () => {
+    renderWithProviders(
+      <Form focus="none" errors={[{ fieldId: 'make', label: 'Marque', message: 'Saisissez la marque.' }]} />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('link', { name: 'Marque\u00a0: Saisissez la marque.' })).toBeInTheDocument();
   });
 
   it('takes focus itself as a named region when asked, with the host title', () => {

@@ -1,6 +1,17 @@
 import { useMergeRefs } from '@floating-ui/react';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useIntl } from 'react-intl';
 import { useKitMessages } from '../i18n/useKitMessages';
+import en from '../messages/en';
 import { Box, ErrorLink, Heading, List } from './ErrorSummary.styles';
 import {
   errorSummaryFocusTarget,
@@ -8,12 +19,18 @@ import {
   inDocumentOrder,
   type ErrorSummaryFocus,
 } from './errorSummaryFocus';
+import { fieldLabelOf } from './fieldLabel';
 
 export interface ErrorSummaryItem {
   /** The id of the field in error (the control's id, or a RadioGroup's id). */
   fieldId: string;
   /** What is wrong, as the field's own error says it. */
   message: ReactNode;
+  /**
+   * The field's label, which the link names before the message ("Registration: Fill in this
+   * field."); taken from the field's own label on the page when left out.
+   */
+  label?: ReactNode;
 }
 
 export interface ErrorSummaryProps {
@@ -39,7 +56,7 @@ export interface ErrorSummaryProps {
 
 /**
  * A form's list of errors, shown after a failed submit: a heading with the count and one link
- * per error that takes focus to its field. It is announced (role `alert`) and sends focus to
+ * per error that names its field and takes focus to it. It is announced (role `alert`) and sends focus to
  * the first field in error, or, with `focus="summary"`, is a labelled region that takes focus itself.
  */
 export function ErrorSummary({
@@ -52,6 +69,7 @@ export function ErrorSummary({
   ref,
 }: ErrorSummaryProps) {
   const t = useKitMessages();
+  const intl = useIntl();
   const headingId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const mergedRef = useMergeRefs([boxRef, ref]);
@@ -72,7 +90,37 @@ export function ErrorSummary({
     if (target) boxRef.current?.focus();
   }, [count, focusKey, fieldIdList, focus]);
 
+  // The labels of fields given without one, read from the page (the fields come after the
+  // summary, and their labels change with the language), as one string per field.
+  const unlabelled = errors.filter((error) => error.label === undefined).map((error) => error.fieldId);
+  const unlabelledList = unlabelled.join('\n');
+  const pageLabelList = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        if (!unlabelledList) return () => {};
+        const observer = new MutationObserver(changed);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        return () => observer.disconnect();
+      },
+      [unlabelledList],
+    ),
+    () => unlabelled.map((fieldId) => fieldLabelOf(fieldId, document)).join('\n'),
+    () => '',
+  );
+  const pageLabels = Object.fromEntries(
+    pageLabelList.split('\n').map((label, index) => [unlabelled[index], label]),
+  ) as Record<string, string | undefined>;
+
   if (count === 0) return null;
+
+  function linkText(error: ErrorSummaryItem): ReactNode {
+    const label = error.label ?? pageLabels[error.fieldId];
+    if (!label) return error.message;
+    return intl.formatMessage(
+      { id: 'ui.errorSummary.item', defaultMessage: en['ui.errorSummary.item'] },
+      { label, message: error.message },
+    );
+  }
 
   function goTo(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     // Focus the field rather than follow the hash: an app router would treat it as navigation.
@@ -95,7 +143,7 @@ export function ErrorSummary({
         {errors.map((error) => (
           <li key={error.fieldId}>
             <ErrorLink href={`#${error.fieldId}`} onClick={(event) => goTo(event, error.fieldId)}>
-              {error.message}
+              {linkText(error)}
             </ErrorLink>
           </li>
         ))}

@@ -105,6 +105,7 @@ const da = {
   'ui.combobox.clear': 'Ryd valg',
   'ui.combobox.loading': 'Indlæser…',
   'ui.combobox.empty': 'Ingen resultater',
+  'ui.errorSummary.item': '{label}: {message}',
   'ui.errorSummary.title': '{count, plural, one {# felt skal rettes} other {# felter skal rettes}}',
 
   // Kit: data table, toolbar and status pills

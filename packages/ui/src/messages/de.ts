@@ -106,6 +106,7 @@ const de = {
   'ui.combobox.clear': 'Auswahl löschen',
   'ui.combobox.loading': 'Wird geladen…',
   'ui.combobox.empty': 'Keine Treffer',
+  'ui.errorSummary.item': '{label}: {message}',
   'ui.errorSummary.title':
     '{count, plural, one {# Feld muss korrigiert werden} other {# Felder müssen korrigiert werden}}',
 

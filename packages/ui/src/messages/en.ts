@@ -107,6 +107,7 @@ const en = {
   'ui.combobox.clear': 'Clear choice',
   'ui.combobox.loading': 'Loading…',
   'ui.combobox.empty': 'No matches',
+  'ui.errorSummary.item': '{label}: {message}',
   'ui.errorSummary.title': '{count, plural, one {# field needs correcting} other {# fields need correcting}}',
 
   // Kit: data table, toolbar and status pills

@@ -106,6 +106,7 @@ const uk = {
   'ui.combobox.clear': 'Очистити вибір',
   'ui.combobox.loading': 'Завантаження…',
   'ui.combobox.empty': 'Нічого не знайдено',
+  'ui.errorSummary.item': '{label}: {message}',
   'ui.errorSummary.title':
     '{count, plural, one {# поле потребує виправлення} few {# поля потребують виправлення} many {# полів потребують виправлення} other {# поля потребують виправлення}}',
 

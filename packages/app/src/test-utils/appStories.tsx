@@ -63,6 +63,16 @@ export function kitTextOf(globals: Record<string, unknown>, id: string, values?:
  */
 export const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Matches a link's name in a form's error summary: the field's label (an app message) and then
+ * its error, e.g. "Name: Fill in this field.", whatever the white space (French's no-break space).
+ */
+export const summaryLinkName =
+  (globals: Record<string, unknown>, label: AppMessageId, message: string) =>
+  (name: string): boolean =>
+    collapsed(name) ===
+    collapsed(kitTextOf(globals, 'ui.errorSummary.item', { label: appTextOf(globals, label), message }));
+
 /** Waits until the line under an open Combobox's choices says `text` (a page has other status regions too). */
 export const comboboxStatusSays = (text: string): Promise<void> =>
   waitFor(() =>

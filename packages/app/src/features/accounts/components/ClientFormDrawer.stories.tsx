@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import {
+  appTextOf,
+  collapsed,
+  openedDialog,
+  summaryLinkName,
+  withAppProviders,
+} from '../../../test-utils/appStories';
 import { fixtureClientRows } from '../fixtures';
 import { ClientFormDrawer } from './ClientFormDrawer';
 
@@ -59,10 +65,14 @@ export const MissingFields: Story = {
       name: appTextOf(globals, 'app.clients.form.errorsTitle'),
     });
     await expect(
-      within(summary).getByRole('link', { name: appTextOf(globals, 'app.field.required') }),
+      await within(summary).findByRole('link', {
+        name: summaryLinkName(globals, 'app.clients.form.name', appTextOf(globals, 'app.field.required')),
+      }),
     ).toBeVisible();
     await expect(
-      within(summary).getByRole('link', { name: appTextOf(globals, 'app.field.cvr') }),
+      within(summary).getByRole('link', {
+        name: summaryLinkName(globals, 'app.clients.form.cvr', appTextOf(globals, 'app.field.cvr')),
+      }),
     ).toBeVisible();
     await waitFor(() => expect(textbox(dialog, globals, 'app.clients.form.name')).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -105,7 +115,11 @@ export const CvrTaken: Story = {
     const summary = await within(dialog).findByRole('alert', {
       name: appTextOf(globals, 'app.clients.form.errorsTitle'),
     });
-    await expect(within(summary).getByRole('link', { name: taken })).toBeVisible();
+    await expect(
+      await within(summary).findByRole('link', {
+        name: summaryLinkName(globals, 'app.clients.form.cvr', taken),
+      }),
+    ).toBeVisible();
     const cvr = textbox(dialog, globals, 'app.clients.form.cvr');
     await expect(cvr).toHaveAccessibleDescription(expect.stringContaining(taken));
     await waitFor(() => expect(cvr).toHaveFocus());

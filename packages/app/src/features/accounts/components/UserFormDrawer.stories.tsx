@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import {
+  appTextOf,
+  collapsed,
+  openedDialog,
+  summaryLinkName,
+  withAppProviders,
+} from '../../../test-utils/appStories';
 import { fixtureClientOptions, fixtureUsers } from '../fixtures';
 import { UserFormDrawer } from './UserFormDrawer';
 
@@ -120,7 +126,11 @@ export const EmailUnavailable: Story = {
     const summary = await within(dialog).findByRole('alert', {
       name: appTextOf(globals, 'app.users.form.errorsTitle'),
     });
-    await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    await expect(
+      await within(summary).findByRole('link', {
+        name: summaryLinkName(globals, 'app.users.form.email', message),
+      }),
+    ).toBeVisible();
     const email = textbox(dialog, globals, 'app.users.form.email');
     await expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
     await waitFor(() => expect(email).toHaveFocus());
@@ -150,7 +160,7 @@ export const EmailThrottled: Story = {
     await expect(
       within(
         within(dialog).getByRole('alert', { name: appTextOf(globals, 'app.users.form.errorsTitle') }),
-      ).getByRole('link', { name: message }),
+      ).getByRole('link', { name: summaryLinkName(globals, 'app.users.form.email', message) }),
     ).toBeVisible();
   },
 };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, collapsed, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import {
+  appTextOf,
+  collapsed,
+  openedDialog,
+  summaryLinkName,
+  withAppProviders,
+} from '../../../test-utils/appStories';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
@@ -135,7 +141,11 @@ export const VehicleMissing: Story = {
     const field = within(dialog).getByRole('combobox', {
       name: appTextOf(globals, 'app.compliance.form.plate'),
     });
-    await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    await expect(
+      await within(summary).findByRole('link', {
+        name: summaryLinkName(globals, 'app.compliance.form.plate', message),
+      }),
+    ).toBeVisible();
     await waitFor(() => expect(field).toHaveFocus());
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -156,7 +166,11 @@ export const UnknownVehicle: Story = {
     const summary = await within(dialog).findByRole('alert', {
       name: appTextOf(globals, 'app.inspections.form.errorsTitle'),
     });
-    await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
+    await expect(
+      await within(summary).findByRole('link', {
+        name: summaryLinkName(globals, 'app.compliance.form.plate', message),
+      }),
+    ).toBeVisible();
     await expect(plateField).toHaveAccessibleDescription(expect.stringContaining(message));
     await waitFor(() => expect(plateField).toHaveFocus());
     await expect(plateField).toHaveValue(formatPlate(van.registration));

@@ -70,7 +70,7 @@ describe('ErrorSummary', () => {
       <Form focus="none" errors={[{ fieldId: 'make', label: 'Marque', message: 'Saisissez la marque.' }]} />,
       { locale: 'fr' },
     );
-    expect(screen.getByRole('link', { name: 'Marque\u00a0: Saisissez la marque.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Marque\u202f: Saisissez la marque.' })).toBeInTheDocument();
   });
 
   it('takes focus itself as a named region when asked, with the host title', () => {

@@ -108,7 +108,7 @@ const fr = {
   'ui.combobox.clear': 'Effacer le choix',
   'ui.combobox.loading': 'Chargement…',
   'ui.combobox.empty': 'Aucun résultat',
-  'ui.errorSummary.item': '{label} : {message}',
+  'ui.errorSummary.item': '{label} : {message}',
   'ui.errorSummary.title':
     '{count, plural, one {# champ à corriger} many {# champs à corriger} other {# champs à corriger}}',
 

@@ -70,8 +70,8 @@ describe('VehicleForm', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Another vehicle already has this registration.',
-      'A VIN has 17 letters and digits, without I, O and Q.',
+      'Registration: Another vehicle already has this registration.',
+      'VIN (chassis number): A VIN has 17 letters and digits, without I, O and Q.',
     ]);
   });
 

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appLocaleOf, appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import {
+  appLocaleOf,
+  appTextOf,
+  kitTextOf,
+  summaryLinkName,
+  withAppProviders,
+} from '../../test-utils/appStories';
 import { formatDate } from '../../features/vehicles/format';
 import { formatMonth } from './format';
 import { fixtureAgreements, fixtureRates, fixtureTrips, fixtureWeek } from './fixtures';
@@ -100,7 +106,13 @@ export const RecordDay: Story = {
     await expect(
       await within(drawer).findByRole(
         'link',
-        { name: appTextOf(globals, 'app.timereg.error.required') },
+        {
+          name: summaryLinkName(
+            globals,
+            'app.timereg.day.totalHours',
+            appTextOf(globals, 'app.timereg.error.required'),
+          ),
+        },
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();

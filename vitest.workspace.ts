@@ -9,11 +9,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import type { TestProjectConfiguration } from 'vitest/config';
-import {
-  chromiumArgs,
-  chromiumPath as browserChromiumPath,
-  testChromiumPath as chromiumPath,
-} from './scripts/lib/chromium.mjs';
+import { chromiumArgs, chromiumPath, testChromiumPath } from './scripts/lib/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,8 +19,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 process.env.VOGNPARK_SCRYPT_LOG2N ??= '10';
 const sourceConditions = ['@vognpark/source', 'module', 'browser', 'development|production'];
 
-// Chromium's path and arguments are shared with bench/ (scripts/lib/chromium.mjs).
-export { chromiumArgs, chromiumPath };
+// Chromium's paths and arguments are shared with bench/ (scripts/lib/chromium.mjs): the tests run
+// in the headless shell when it is installed (testChromiumPath), the bench in the whole browser.
 
 /** The window the visual check renders every story in (the sidebar state comes from each story, not the width). */
 export const visualViewport = { width: 1280, height: 800 };
@@ -171,8 +167,8 @@ const allProjects: TestProjectConfiguration[] = [
       // One module graph for all files (see the server project).
       isolate: false,
       env: {
-        CHROMIUM_PATH: chromiumPath,
-        CHROMIUM_BROWSER_PATH: browserChromiumPath,
+        CHROMIUM_PATH: testChromiumPath,
+        CHROMIUM_BROWSER_PATH: chromiumPath,
         CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
       },
       fileParallelism: false,
@@ -188,7 +184,7 @@ const allProjects: TestProjectConfiguration[] = [
       root: path.join(root, 'packages/ui'),
       include: ['consumer/**/*.test.ts'],
       environment: 'node',
-      env: { CHROMIUM_PATH: chromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
+      env: { CHROMIUM_PATH: testChromiumPath, CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
       testTimeout: 60_000,
       hookTimeout: 150_000,
     },
@@ -210,7 +206,7 @@ const allProjects: TestProjectConfiguration[] = [
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
           // The page that holds the test frame is as large as the frame, so it is never scaled down.
           contextOptions: { viewport: visualViewport, deviceScaleFactor: 1 },
         }),
@@ -255,7 +251,7 @@ const allProjects: TestProjectConfiguration[] = [
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+          launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
         }),
         instances: storyLocales.map((locale, index) => ({
           browser: 'chromium' as const,

@@ -96,3 +96,19 @@ export async function openedDialog(): Promise<HTMLElement> {
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
 }
+
+/**
+ * What a drawer's save meets when someone else (Lars Poulsen) saved the record in between: the
+ * server's CONFLICT with the version now stored (4), for the drawers' `ChangedMeanwhile` stories.
+ */
+export const changedMeanwhile = Object.assign(new Error('Changed by someone else'), {
+  data: {
+    code: 'CONFLICT',
+    fieldErrors: null,
+    conflict: {
+      version: 4,
+      changedBy: { id: 'u-lars', name: 'Lars', surname: 'Poulsen' },
+      changedAt: '2026-11-28T09:05:00.000Z',
+    },
+  },
+});

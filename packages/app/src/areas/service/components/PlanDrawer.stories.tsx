@@ -2,24 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ServicePlan } from '@vognpark/server';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, changedMeanwhile, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixturePlans, fixtureTasks } from '../fixtures';
 import { PlanDrawer } from './PlanDrawer';
 
 // Someone else (Lars) renamed the plan while it was open here: version 3 -> 4.
 const openedPlan: ServicePlan = { ...fixturePlans[0]!, version: 3 };
 const changedPlan: ServicePlan = { ...openedPlan, version: 4, name: 'Varebiler, personbiler og trailere' };
-const changedMeanwhile = Object.assign(new Error('Changed by someone else'), {
-  data: {
-    code: 'CONFLICT',
-    fieldErrors: null,
-    conflict: {
-      version: 4,
-      changedBy: { id: 'u-lars', name: 'Lars', surname: 'Poulsen' },
-      changedAt: '2026-11-28T09:05:00.000Z',
-    },
-  },
-});
 
 const meta = {
   title: 'App/Service/PlanDrawer',

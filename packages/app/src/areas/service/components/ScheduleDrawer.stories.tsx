@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, changedMeanwhile, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureSchedule, fixtureToday } from '../fixtures';
 import { ScheduleDrawer } from './ScheduleDrawer';
 
 // Someone else (Lars) changed the schedule's "due soon" days while it was open here: version 3 -> 4.
 const openedSchedule = { ...fixtureSchedule(3), version: 3 };
 const changedSchedule = { ...openedSchedule, version: 4, soonDays: 45 };
-const changedMeanwhile = Object.assign(new Error('Changed by someone else'), {
-  data: {
-    code: 'CONFLICT',
-    fieldErrors: null,
-    conflict: {
-      version: 4,
-      changedBy: { id: 'u-lars', name: 'Lars', surname: 'Poulsen' },
-      changedAt: '2026-11-28T09:05:00.000Z',
-    },
-  },
-});
 
 const meta = {
   title: 'App/Service/ScheduleDrawer',

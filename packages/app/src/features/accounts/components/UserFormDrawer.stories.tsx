@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   appTextOf,
+  changedMeanwhile,
   collapsed,
   openedDialog,
   summaryLinkName,
@@ -204,17 +205,6 @@ export const SaveFailed: Story = {
 // Someone else (Lars) changed the user's surname while it was open here: version 3 -> 4.
 const openedUser = { ...olena, version: 3 };
 const changedUser = { ...openedUser, version: 4, contact: { ...olena.contact, surname: 'Koval' } };
-const changedMeanwhile = Object.assign(new Error('Changed by someone else'), {
-  data: {
-    code: 'CONFLICT',
-    fieldErrors: null,
-    conflict: {
-      version: 4,
-      changedBy: { id: 'u-lars', name: 'Lars', surname: 'Poulsen' },
-      changedAt: '2026-11-28T09:05:00.000Z',
-    },
-  },
-});
 
 /** The page's part: after a refusal it reads the user again and hands the newer one to the drawer. */
 function RereadingDrawer(props: ComponentProps<typeof UserFormDrawer>) {

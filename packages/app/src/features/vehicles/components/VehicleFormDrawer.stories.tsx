@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, changedMeanwhile, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureDrivers, fixtureVehicle } from '../fixtures';
 import { VehicleFormDrawer } from './VehicleFormDrawer';
 
@@ -74,17 +74,6 @@ export const DuplicatePlate: Story = {
 // Someone else (Lars) changed the vehicle's notes while it was open here: version 3 -> 4.
 const openedVehicle = { ...fixtureVehicle(2), version: 3, notes: '' };
 const changedVehicle = { ...openedVehicle, version: 4, notes: 'Ny forrude bestilt' };
-const changedMeanwhile = Object.assign(new Error('Changed by someone else'), {
-  data: {
-    code: 'CONFLICT',
-    fieldErrors: null,
-    conflict: {
-      version: 4,
-      changedBy: { id: 'u-lars', name: 'Lars', surname: 'Poulsen' },
-      changedAt: '2026-11-28T09:05:00.000Z',
-    },
-  },
-});
 
 /** The page's part: after a refusal it reads the vehicle again and hands the newer one to the drawer. */
 function RereadingDrawer(props: ComponentProps<typeof VehicleFormDrawer>) {

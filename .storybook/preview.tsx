@@ -91,7 +91,9 @@ const preview: Preview = {
       },
     },
     // Every story is an accessibility test: an axe violation fails it.
-    a11y: { test: 'error' },
+    // Only violations fail a story: axe then reports one node per passing rule instead of every
+    // node (its selectors are most of its time), 7 % less Chromium CPU for the stories in Danish.
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
   },
 };
 

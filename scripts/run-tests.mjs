@@ -26,7 +26,7 @@ const summaryDir = mkdtempSync(path.join(tmpdir(), 'vognpark-test-summary-'));
 const extraArgs = process.argv.slice(2);
 
 /** Projects that get a process of their own; one run takes every other project. */
-const ownProcess = ['storybook', 'e2e', 'server'];
+const ownProcess = ['storybook', 'storybook-text-length', 'e2e', 'server'];
 
 /**
  * The runs: a Vitest run has `args` for `vitest run`; a static check has a `command` of its own and
@@ -37,7 +37,7 @@ const runs = [
     ? [
         {
           label: `stories in ${locales.join(', ')}`,
-          args: ['--project', 'storybook'],
+          args: ['--project', 'storybook', '--project', 'storybook-text-length'],
           env: { STORY_LOCALES: locales.join(',') },
         },
       ]
@@ -49,7 +49,7 @@ const runs = [
     args: [],
     env: { VOGNPARK_SKIP_PROJECTS: ownProcess.join(',') },
   },
-  { label: 'type check (tsc -b)', command: ['npx', 'tsc', '-b'], env: {} },
+  { label: 'type check (tsc -b)', command: ['node', 'node_modules/typescript-go/bin/tsc', '-b'], env: {} },
   { label: 'ESLint', command: ['npx', 'eslint', '--max-warnings=0', '.'], env: {} },
   { label: 'Prettier', command: ['npx', 'prettier', '--check', '.'], env: {} },
 ].filter((run) => !(process.env.VOGNPARK_SKIP_STATIC_CHECKS && run.command));

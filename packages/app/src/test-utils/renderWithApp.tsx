@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { LocaleProvider, VognparkThemeProvider, type Locale } from '@vognpark/ui';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { appCatalogs } from './appCatalogs';
 export function renderWithApp(
   ui: ReactElement,
   { locale = 'en', route = '/', ...options }: RenderOptions & { locale?: Locale; route?: string } = {},
-) {
+): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => (
       <VognparkThemeProvider>

@@ -60,7 +60,7 @@ function Shell({
 const meta = {
   title: 'Shell/AppLayout',
   component: Shell,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     // Chromatic: every language at 1200 and 1400 px wide (packages/ui/src/chromaticModes.fixtures.ts).
     chromatic: { modes: shellModes },
@@ -118,6 +118,7 @@ async function expectShell(
 
 /** An admin on Customers: the admin menu, no badges. */
 export const AdminShell: Story = {
+  tags: ['text-length'],
   args: {
     entries: adminEntries,
     activeId: 'clients',
@@ -141,6 +142,7 @@ export const AdminShell: Story = {
 
 /** A manager on Tasks, with badge counts; the skip link jumps into the page. */
 export const ManagerShell: Story = {
+  tags: ['text-length'],
   args: {
     entries: managerEntries({ tasks: 7, inspections: 3, compliance: 0 }),
     activeId: 'tasks',
@@ -184,6 +186,7 @@ export const ManagerShellCollapsed: Story = {
 
 /** A plain user: no menu entries; the account menu offers Language and Sign Out, no My Account. */
 export const PlainUserShell: Story = {
+  tags: ['text-length'],
   args: { entries: [], activeId: undefined, user: plainUser, onMyAccount: undefined },
   play: async ({ canvasElement, globals }) => {
     const name = shownName(sampleOf(globals, plainUser));
@@ -226,6 +229,7 @@ export const WithoutSidebar: Story = {
 
 /** The search header, hidden in the product, shown above the content for review. */
 export const SearchHeaderVisible: Story = {
+  tags: ['text-length'],
   args: { showSearchHeader: true, titleId: 'ui.nav.dashboard' },
   play: async ({ canvasElement, globals }) => {
     const search = await within(canvasElement).findByRole('search');

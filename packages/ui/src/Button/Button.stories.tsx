@@ -9,7 +9,7 @@ import { Button, ButtonGroup } from './Button';
 const meta = {
   title: 'Building blocks/Button',
   component: Button,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -184,6 +184,7 @@ function SaveButton({
 }
 
 export const PendingKeepsWidth: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <SaveButton
       onClick={args.onClick as () => void}
@@ -209,6 +210,7 @@ export const PendingKeepsWidth: Story = {
 
 /** A long text wraps inside a narrow container instead of overflowing it. */
 export const LongLabel: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => (
     <div style={{ maxWidth: 240 }}>
       <Button variant="secondary">{sampleOf(globals, samples.renewAll)}</Button>
@@ -222,6 +224,7 @@ export const LongLabel: Story = {
 
 /** A named group of form actions, aligned to the end. */
 export const Group: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => (
     <ButtonGroup label={sampleOf(globals, samples.formActions)} align="end">
       <Button variant="secondary">{sampleOf(globals, samples.cancel)}</Button>

@@ -20,7 +20,7 @@ const focusedDay = () => (document.activeElement as HTMLElement | null)?.dataset
 const meta = {
   title: 'Building blocks/Calendar',
   component: Calendar,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -45,6 +45,7 @@ type Story = StoryObj<typeof meta>;
  * and weekday names, the locale's first day in the first column, "Today", today marked.
  */
 export const InterfaceLanguage: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = localeOf(globals);
@@ -100,6 +101,7 @@ export const InGermanInterface: Story = {
 
 /** A chosen day: aria-selected, filled, and the one tabbable day of the grid. */
 export const WithSelection: Story = {
+  tags: ['text-length'],
   args: { defaultValue: new Date(2025, 0, 22) },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);

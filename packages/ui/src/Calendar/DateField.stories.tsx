@@ -25,7 +25,7 @@ const patternOf = (globals: Globals) =>
 const meta = {
   title: 'Building blocks/DateField',
   component: DateField,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -70,6 +70,7 @@ export const Closed: Story = {
 
 /** Open: the calendar sits in a labelled dialog above the page, focus on the chosen day. */
 export const OpenPopover: Story = {
+  tags: ['text-length'],
   args: { defaultValue: new Date(2025, 0, 6), defaultOpen: true },
   play: async ({ globals }) => {
     const t = messagesOf(globals);
@@ -128,6 +129,7 @@ export const PickDate: Story = {
 
 /** In the kit's Field like every field: required, described, and in error after a failed save. */
 export const RequiredWithError: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <DateField
       {...args}
@@ -163,6 +165,7 @@ export const Disabled: Story = {
 
 /** Typed in the language's way: the pattern shows while empty; Enter reads it and the field shows it as the product does. */
 export const TypeADate: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, args, globals }) => {
     const field = within(canvasElement).getByRole('textbox', { name: labelOf(globals) });
     await expect(field).toHaveAttribute('placeholder', patternOf(globals));
@@ -176,6 +179,7 @@ export const TypeADate: Story = {
 
 /** Incomplete or impossible typed dates: the field says why, keeps the text, and changes nothing. */
 export const TypedDateErrors: Story = {
+  tags: ['text-length'],
   args: { defaultValue: new Date(2025, 0, 6) },
   play: async ({ canvasElement, args, globals }) => {
     const field = within(canvasElement).getByRole('textbox', { name: labelOf(globals) });

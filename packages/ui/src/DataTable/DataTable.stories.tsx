@@ -122,7 +122,7 @@ function PagedVehicleTable({
 const meta = {
   title: 'Data/DataTable',
   component: VehicleTable,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   args: { words: dataWords.en },
   render: (args, { globals }) => <VehicleTable {...args} words={wordsOf(globals)} />,
   parameters: {
@@ -143,6 +143,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 25 vehicles: a table named by its caption, a row header per row, row indexes after the header row. */
 export const Default: Story = {
+  tags: ['text-length'],
   args: { onRowOpen: fn() },
   play: async ({ canvasElement, globals, args }) => {
     const words = wordsOf(globals);
@@ -279,6 +280,7 @@ export const Error: Story = {
 
 /** Nothing matches: the table says so and offers the next action. */
 export const Empty: Story = {
+  tags: ['text-length'],
   args: { rows: [] },
   render: (args, { globals }) => {
     const words = wordsOf(globals);
@@ -375,6 +377,7 @@ export const Virtualised10000Rows: Story = {
 
 /** A 320 px window: the table scrolls sideways inside its region; nothing sticks out of the page. */
 export const Narrow320: Story = {
+  tags: ['text-length'],
   args: { rows: sampleVehicles(8), selectable: true },
   decorators: [
     (Story) => (
@@ -410,6 +413,7 @@ const longRows: SampleVehicle[] = sampleVehicles(4).map((vehicle, index) =>
 
 /** Long makes and names wrap inside their cells; the rows grow instead of overflowing. */
 export const LongNames: Story = {
+  tags: ['text-length'],
   args: { rows: longRows, selectable: true },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -494,6 +498,7 @@ const contentAt1280 = 1030;
  * view: long texts are cut with "…" (the whole text on hover), the least important columns hide.
  */
 export const FitsAt1280: Story = {
+  tags: ['text-length'],
   args: { rows: longRows.concat(sampleVehicles(8, 4)), selectable: true },
   render: (args, { globals }) => (
     <div style={{ width: contentAt1280 }} data-testid="content">
@@ -528,6 +533,7 @@ export const FitsAt1280: Story = {
  * type) hide first, then those of priority 2; the action stays pinned at the end.
  */
 export const PriorityColumns: Story = {
+  tags: ['text-length'],
   args: { rows: sampleVehicles(6) },
   render: (args, { globals }) => (
     <div style={{ width: 860 }} data-testid="content">
@@ -556,6 +562,7 @@ export const PriorityColumns: Story = {
 
 /** A phone (390 px less the page's margins): each row is a card with its plate on top and its action beside it. */
 export const CardsOnAPhone: Story = {
+  tags: ['text-length'],
   args: { rows: sampleVehicles(6), onRowOpen: fn() },
   render: (args, { globals }) => (
     <div style={{ width: 358 }} data-testid="content">

@@ -39,7 +39,7 @@ function EntryWithBadge(props: NavBadgeProps) {
 const meta = {
   title: 'Building blocks/NavBadge',
   component: NavBadge,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   render: (args) => <EntryWithBadge {...args} />,
   parameters: {
     docs: {
@@ -70,6 +70,7 @@ export const Warning: Story = {
 
 /** More than 99: the badge reads "99+", the accessible name tells the real count. */
 export const ManyWarnings: Story = {
+  tags: ['text-length'],
   args: { kind: 'warning', count: 1234 },
   play: async ({ canvasElement, globals }) => {
     const t = messageIn(globals);
@@ -94,6 +95,7 @@ export const ComplianceUpToDate: Story = {
 
 /** Compliance with warnings: a count, like the other entries. */
 export const ComplianceWarnings: Story = {
+  tags: ['text-length'],
   args: { kind: 'compliance', count: 1 },
   play: async ({ canvasElement, globals }) => {
     const t = messageIn(globals);

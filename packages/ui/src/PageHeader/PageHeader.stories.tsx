@@ -70,7 +70,7 @@ const Narrow = styled.div`
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -147,6 +147,7 @@ export const WithBreadcrumbs: Story = {
 
 /** Actions at the end of the title row, in reading order after the title. */
 export const WithActions: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <PageHeader
       {...args}
@@ -176,6 +177,7 @@ export const WithActions: Story = {
 
 /** A long title in a 320 px column: it wraps, the actions move under it, nothing overflows. */
 export const LongTitle: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <Narrow data-testid="column">
       <PageHeader

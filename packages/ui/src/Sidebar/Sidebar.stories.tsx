@@ -27,7 +27,7 @@ import { shellModes } from '../chromaticModes.fixtures';
 const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     // Chromatic: every language at 1200 and 1400 px wide (packages/ui/src/chromaticModes.fixtures.ts).
     chromatic: { modes: shellModes },
@@ -99,6 +99,7 @@ async function openAccountMenuWithKeyboard(trigger: HTMLElement) {
 
 /** The admin menu: vehicles, inspections, annotations, customers and users; Customers is the current page. */
 export const AdminMenu: Story = {
+  tags: ['text-length'],
   args: { entries: adminEntries, activeId: 'clients', user: admin },
   play: async ({ canvasElement, globals }) => {
     const links = within(nav(canvasElement, globals)).getAllByRole('link');
@@ -116,6 +117,7 @@ export const AdminMenu: Story = {
 
 /** The manager menu with warning counts on tasks and inspections and compliance warnings. */
 export const ManagerWithBadges: Story = {
+  tags: ['text-length'],
   args: { entries: managerEntries({ tasks: 7, inspections: 3, compliance: 2 }) },
   play: async ({ canvasElement, globals }) => {
     const navigation = within(nav(canvasElement, globals));
@@ -157,6 +159,7 @@ export const ComplianceUpToDate: Story = {
 
 /** Collapsed to 60 px: icons only, each entry still named by its label; hovering shows a tooltip with label and badge. */
 export const Collapsed: Story = {
+  tags: ['text-length'],
   args: { expanded: false, entries: managerEntries({ tasks: 7, inspections: 0, compliance: 0 }) },
   play: async ({ canvasElement, globals }) => {
     await expect(sidebarBox(canvasElement).getBoundingClientRect().width).toBe(60);
@@ -195,6 +198,7 @@ const narrowStorage = new MemoryStorage();
  * (`expanded` left out) and starts collapsed. Expanding stores the choice.
  */
 export const NarrowWindow: Story = {
+  tags: ['text-length'],
   args: { expandedOptions: { window: narrowWindow, storage: narrowStorage } },
   // `expanded` is left out, so the sidebar runs useSidebarExpanded with the narrow window.
   render: ({ expanded: _expanded, ...args }, { globals }) => (
@@ -254,6 +258,7 @@ export const ActiveEntry: Story = {
 
 /** A very long name: it is cut with an ellipsis inside the 250 px column and still named in full. */
 export const LongNames: Story = {
+  tags: ['text-length'],
   args: { user: longNamedUser, entries: managerEntries({ tasks: 1234, inspections: 56, compliance: 0 }) },
   play: async ({ canvasElement, globals, args }) => {
     const fullName = nameOf(globals, args);
@@ -313,6 +318,7 @@ export const EmailOnly: Story = {
 
 /** The account menu opened from the keyboard: My Account, Language, Sign Out; Escape closes it. */
 export const AccountMenuOpen: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const trigger = accountTrigger(canvasElement, globals, nameOf(globals, args));
     // From the last entry, Tab reaches the account block; Enter opens its menu on the first item.
@@ -349,6 +355,7 @@ export const AccountMenuOpen: Story = {
 
 /** The Language submenu: five languages in their own names, a check mark on the current one. */
 export const LanguageSubmenuOpen: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const trigger = accountTrigger(canvasElement, globals, nameOf(globals, args));
     await openAccountMenuWithKeyboard(trigger);

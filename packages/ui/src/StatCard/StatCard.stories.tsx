@@ -54,7 +54,7 @@ const Tile = styled.div`
 const meta = {
   title: 'Data/StatCard',
   component: StatCard,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -78,6 +78,7 @@ const navigate = (args: Partial<StatCardProps>) => (href: string, event: MouseEv
 
 /** A number with its label and a hint; the tile is one link to the list. */
 export const Default: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <StatCard
       {...args}
@@ -105,6 +106,7 @@ export const Default: Story = {
 
 /** A number that needs action: coloured edge, warning icon and "Needs attention" in words. */
 export const Attention: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <StatCard
       {...args}
@@ -128,6 +130,7 @@ export const Attention: Story = {
 
 /** With a trend in words and an arrow. */
 export const WithTrend: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => (
     <StatCard
       {...args}

@@ -86,7 +86,7 @@ function PillSet({ samples, locale }: { samples: Sample[]; locale: Locale }) {
 const meta = {
   title: 'Data/StatusPill',
   component: StatusPill,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   args: { tone: 'success', label: 'Active' },
   parameters: {
     docs: {
@@ -140,6 +140,7 @@ export const Tones: Story = {
 
 /** A vehicle's status: active, in workshop, out of service, sold. */
 export const VehicleStatus: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => <PillSet samples={vehicleStatus} locale={localeSamples(globals)} />,
   play: async ({ canvasElement, globals }) =>
     expectPills(canvasElement, vehicleStatus, localeSamples(globals)),
@@ -147,18 +148,21 @@ export const VehicleStatus: Story = {
 
 /** A compliance obligation's due state: overdue, due soon, in order, missing. */
 export const DueState: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => <PillSet samples={dueState} locale={localeSamples(globals)} />,
   play: async ({ canvasElement, globals }) => expectPills(canvasElement, dueState, localeSamples(globals)),
 };
 
 /** A task's status: open, in progress, done. */
 export const TaskStatus: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => <PillSet samples={taskStatus} locale={localeSamples(globals)} />,
   play: async ({ canvasElement, globals }) => expectPills(canvasElement, taskStatus, localeSamples(globals)),
 };
 
 /** A task's priority: low, normal, high. */
 export const Priority: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => <PillSet samples={priority} locale={localeSamples(globals)} />,
   play: async ({ canvasElement, globals }) => expectPills(canvasElement, priority, localeSamples(globals)),
 };
@@ -173,6 +177,7 @@ const waitingForParts: Record<Locale, string> = {
 
 /** A long label in a narrow cell wraps onto more lines: every word stays visible. */
 export const LongLabel: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => (
     <div style={{ width: 160 }}>
       <StatusPill tone="warning" label={sampleOf(globals, waitingForParts)} />

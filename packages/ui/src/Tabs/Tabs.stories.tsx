@@ -52,7 +52,7 @@ function StoryTabs(
 const meta = {
   title: 'Layout/Tabs',
   component: Tabs,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -70,6 +70,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first tab is selected and its panel shows; the other panels are hidden. */
 export const Default: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist', { name: sampleOf(globals, samples.list) });
@@ -122,6 +123,7 @@ export const KeyboardNavigation: Story = {
 
 /** Counts after the labels, formatted for the language (1,250 / 1.250 / 1 250) and part of each tab's name. */
 export const WithCounts: Story = {
+  tags: ['text-length'],
   render: (args, { globals }) => <StoryTabs {...args} globals={globals} counts />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -113,7 +113,7 @@ const trigger = (canvasElement: HTMLElement, name: string) =>
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -131,6 +131,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Success: a polite status message with a close button; the Save button keeps focus. */
 export const Success: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const m = messagesOf(globals);
     const save = trigger(canvasElement, sampleOf(globals, samples.save));
@@ -153,6 +154,7 @@ export const Success: Story = {
 
 /** Error: announced assertively (role alert); it stays until closed; focus stays put. */
 export const Error: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => <Demo globals={globals} toasts={[failure(globals)]} />,
   play: async ({ canvasElement, globals }) => {
     const m = messagesOf(globals);
@@ -201,6 +203,7 @@ export const PausesOnHover: Story = {
 
 /** Several at once: errors on top (assertive region), then the others in the order shown. */
 export const Stack: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => (
     <Demo
       globals={globals}

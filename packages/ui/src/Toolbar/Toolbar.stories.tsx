@@ -59,7 +59,7 @@ function RegisterToolbar({ words, ...props }: ToolbarStoryProps) {
 const meta = {
   title: 'Data/Toolbar',
   component: RegisterToolbar,
-  tags: ['autodocs', 'text-length'],
+  tags: ['autodocs'],
   args: { words: dataWords.en, onValueChange: fn() },
   render: (args, { globals }) => <RegisterToolbar {...args} words={wordsOf(globals)} />,
   parameters: {
@@ -79,6 +79,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing filtered: the search, one menu button per filter and the page's action. */
 export const Default: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const words = wordsOf(globals);
     const toolbar = within(canvasElement).getByRole('search', {
@@ -97,6 +98,7 @@ export const Default: Story = {
 
 /** A filter menu open: each choice with its count, several can be ticked while it stays open. */
 export const FilterMenuOpen: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const t = messageIn(globals);
     const words = wordsOf(globals);
@@ -125,6 +127,7 @@ export const FilterMenuOpen: Story = {
 
 /** Three active filters as chips, each with a remove button named after it, and "Clear All". */
 export const WithActiveFilters: Story = {
+  tags: ['text-length'],
   args: { defaultValue: { status: ['workshop', 'outOfService'], type: ['van'] } },
   play: async ({ canvasElement, globals, args }) => {
     const t = messageIn(globals);
@@ -166,6 +169,7 @@ export const ClearAll: Story = {
 
 /** A 320 px window: the controls and chips wrap onto more lines; nothing sticks out. */
 export const Narrow320: Story = {
+  tags: ['text-length'],
   args: { defaultValue: { status: ['workshop', 'outOfService'], type: ['van'] } },
   decorators: [
     (Story) => (

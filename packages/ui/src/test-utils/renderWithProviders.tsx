@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/locales';
@@ -25,7 +25,7 @@ export function Providers({ locale = 'en', children }: { locale?: Locale; childr
 export function renderWithProviders(
   ui: ReactElement,
   { locale = 'en', ...options }: RenderOptions & { locale?: Locale } = {},
-) {
+): RenderResult {
   return render(ui, {
     wrapper: ({ children }) => <Providers locale={locale}>{children}</Providers>,
     ...options,

@@ -10,7 +10,6 @@ import { DashboardView } from './DashboardView';
 type Globals = Record<string, unknown>;
 
 const meta = {
-  tags: ['text-length'],
   title: 'App/Pages/Dashboard',
   component: DashboardView,
   decorators: [withAppProviders],
@@ -37,6 +36,7 @@ const tile = (canvasElement: HTMLElement, globals: Globals, label: Parameters<ty
 
 /** Every tile with its number, each opening its list filtered to exactly that number; the next 30 days. */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -82,6 +82,7 @@ export const Full: Story = {
  * under it, each on one line (not "Nov" / "29," / "2026" in a narrow column).
  */
 export const UpcomingOnAPhone: Story = {
+  tags: ['text-length'],
   args: { chartsStatus: 'loading', charts: undefined },
   render: (args) => (
     <div style={{ width: 358 }} data-testid="content">
@@ -112,6 +113,7 @@ export const UpcomingOnAPhone: Story = {
  * against closed; each drawn, and its numbers a table that "Show the numbers" opens.
  */
 export const Charts: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const ahead = appTextOf(globals, 'app.dashboard.chart.ahead');
@@ -204,6 +206,7 @@ export const Loading: Story = {
 
 /** A new client: every count is 0 and nothing falls due. */
 export const Empty: Story = {
+  tags: ['text-length'],
   args: { summary: emptySummary },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

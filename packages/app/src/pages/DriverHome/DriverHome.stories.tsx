@@ -6,7 +6,6 @@ import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { DriverHomeView } from './DriverHomeView';
 
 const meta = {
-  tags: ['text-length'],
   title: 'App/Pages/Driver home',
   component: DriverHomeView,
   decorators: [withAppProviders],
@@ -25,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three vehicles: each with its status and what is due; Report a Problem opens the form for it. */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const [first, second, third] = fixtureDriverVehicles;
@@ -65,6 +65,7 @@ export const Loading: Story = {
 
 /** A driver without vehicles: says so and who to ask. */
 export const Empty: Story = {
+  tags: ['text-length'],
   args: { vehicles: [] },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

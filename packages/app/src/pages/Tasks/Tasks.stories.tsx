@@ -64,7 +64,6 @@ function TasksScreen(props: TasksViewProps) {
 const rows = fixtureTasks(24);
 
 const meta = {
-  tags: ['text-length'],
   title: 'App/Pages/Tasks',
   component: TasksView,
   decorators: [withAppProviders],
@@ -107,6 +106,7 @@ const vehicleField = (canvasElement: HTMLElement, globals: Globals) =>
 
 /** 120 tasks, the first loaded: the count, the columns, a task marked done from its actions. */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -136,6 +136,7 @@ export const Full: Story = {
  * part of a name finds the 40th, and choosing it assigns the task.
  */
 export const Assign: Story = {
+  tags: ['text-length'],
   args: { rows: [fixtureTask(3)], total: 1, hasMore: false, people: fixturePeople(43) },
   play: async ({ canvasElement, globals, args }) => {
     const task = fixtureTask(3);
@@ -215,6 +216,7 @@ export const Loading: Story = {
 
 /** No tasks at all: the empty state offers to add one. */
 export const Empty: Story = {
+  tags: ['text-length'],
   args: { rows: [], total: 0, hasMore: false },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -257,6 +259,7 @@ export const LoadError: Story = {
 
 /** A long title and name wrap inside their cells. */
 export const LongNames: Story = {
+  tags: ['text-length'],
   args: { rows: [longTask, ...fixtureTasks(3)], total: 4, hasMore: false },
   play: async ({ canvasElement, globals }) => {
     await expect(within(table(canvasElement, globals)).getByText(longTask.title)).toBeVisible();

@@ -25,7 +25,6 @@ function VehicleScreen(props: VehiclePageViewProps) {
 }
 
 const meta = {
-  tags: ['text-length'],
   title: 'App/Pages/Vehicle',
   component: VehiclePageView,
   decorators: [withAppProviders],
@@ -58,6 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The overview: the plate as the heading, the breadcrumb back to Vehicles, every field. */
 export const Overview: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: plate })).toBeInTheDocument();
@@ -94,6 +94,7 @@ export const ArchiveAsks: Story = {
 
 /** The history: who changed what and when, in words. */
 export const History: Story = {
+  tags: ['text-length'],
   args: { tab: 'history' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -155,6 +156,7 @@ export const LoadError: Story = {
 
 /** Long names wrap; a sold vehicle cannot be archived again. */
 export const LongNamesSold: Story = {
+  tags: ['text-length'],
   args: { vehicle: { ...longVehicle, status: 'sold' } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -39,7 +39,6 @@ function Register(props: VehicleRegisterViewProps) {
 const rows = fixtureVehicles(60);
 
 const meta = {
-  tags: ['text-length'],
   title: 'App/Pages/Vehicle register',
   component: VehicleRegisterView,
   decorators: [withAppProviders],
@@ -76,6 +75,7 @@ const table = (canvasElement: HTMLElement, globals: Globals) =>
 
 /** The register with 2,000 vehicles, the first pages loaded: count, columns, sorting, opening a row. */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
@@ -148,6 +148,7 @@ export const Loading: Story = {
 
 /** A client without vehicles: the empty state offers to add the first. */
 export const Empty: Story = {
+  tags: ['text-length'],
   args: { rows: [], total: 0, hasMore: false },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -199,6 +200,7 @@ export const LoadError: Story = {
 
 /** Long makes, models, drivers and customer names wrap inside their cells. */
 export const LongNames: Story = {
+  tags: ['text-length'],
   args: {
     rows: [longVehicle, ...fixtureVehicles(5)],
     total: 6,
@@ -216,6 +218,7 @@ export const LongNames: Story = {
 
 /** Two vehicles selected: the bulk bar changes their status. */
 export const BulkStatusChange: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const [first, second] = rows;
@@ -277,6 +280,7 @@ const customerField = (canvasElement: HTMLElement, globals: Globals) =>
  * filter offers every customer (the server's list), also one whose vehicles no row shows yet.
  */
 export const Admin: Story = {
+  tags: ['text-length'],
   args: adminArgs,
   parameters: { route: '/admin/vehicles' },
   play: async ({ canvasElement, globals, args }) => {

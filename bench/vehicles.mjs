@@ -11,7 +11,7 @@
  * replaces only the "Vehicle register" section of BENCHMARKS.md.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import pg from 'pg';
 import superjson from 'superjson';
 import WebSocket from 'ws';
+import { findPostgresBin } from '../scripts/lib/postgres.mjs';
 import {
   demoManager,
   freePort,
@@ -39,14 +40,8 @@ const PAGE = 50;
 const DEEP_PAGE = 1_000;
 
 function postgresBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const versions = readdirSync('/usr/lib/postgresql')
-    .filter((name) => /^\d+$/.test(name))
-    .sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) {
-    const bin = path.join('/usr/lib/postgresql', version, 'bin');
-    if (existsSync(path.join(bin, 'initdb'))) return bin;
-  }
+  const bin = findPostgresBin();
+  if (bin) return bin;
   throw new Error(
     'PostgreSQL server programs not found (run node scripts/ensure-postgres.mjs or set PG_BIN)',
   );

@@ -1,8 +1,9 @@
+import type { Role } from '@vognpark/server';
 import { areaOf, loginPath, roleHome } from '../routes/registry';
 
-/** What is known of the person in front of the screen. */
+/** What is known of the person in front of the screen (the role as the server's `Role`). */
 export type Session =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: { role: string } };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: { role: Role } };
 
 /** What the guard does with a path: show it, wait with a spinner, or send the browser elsewhere. */
 export type AccessDecision = { type: 'render' } | { type: 'spinner' } | { type: 'redirect'; to: string };

@@ -19,7 +19,7 @@ import { sidebarUser } from './sidebarUser';
 export const appVersion: string = import.meta.env.VITE_APP_VERSION ?? '0.0.0';
 
 /**
- * The notification panel is present but hidden (SPEC.md). It joins the sidebar once the browser is
+ * The notification panel is present but hidden (docs/architecture.md, the shell). It joins the sidebar once the browser is
  * idle after the page showed, so its code is not part of the first page: the server renders the
  * sidebar without it, and hydration matches (docs/decisions/first-paint.md, "Initial JS").
  */

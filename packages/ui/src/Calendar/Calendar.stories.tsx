@@ -28,7 +28,7 @@ const meta = {
           'A month-grid date picker, wholly in one language: the interface language unless the `locale` prop says ' +
           'otherwise. Month and weekday names and the day labels come from Intl, "Today" and the month buttons\' ' +
           "names from the kit catalog of that language; the week starts on the locale's first day (Monday in " +
-          "Danish, German, French and Ukrainian, Sunday in English). In the Danish interface that is SPEC.md's " +
+          'Danish, German, French and Ukrainian, Sunday in English). In the Danish interface that is the Danish ' +
           'calendar: Monday first, "I dag". ARIA grid with roving tabindex: arrows, Home/End, PageUp/PageDown ' +
           '(Shift for a year), Enter/Space; `min`/`max` disable days and stop the keyboard.',
       },

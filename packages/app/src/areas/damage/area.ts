@@ -4,7 +4,7 @@ import type { DamageMessageId } from './messages/en';
 
 /**
  * The damage register (issue 35, docs/damage.md): /manager/damage-detection (its menu entry stays
- * hidden, SPEC.md; reached by its address and from the vehicle page) with the drawers that record a
+ * hidden, docs/architecture.md; reached by its address and from the vehicle page) with the drawers that record a
  * damage on the vehicle diagram and move its status, and the vehicle page's Damages tab.
  */
 // 'photos' is the photos area's folder: the drawers take and show photos with its words.

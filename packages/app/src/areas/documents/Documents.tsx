@@ -14,7 +14,7 @@ import { listInputOf, readDocumentsUrl, writeDocumentsUrl } from './urlState';
 /**
  * /manager/documents: every document of the client, searched and filtered by the address, the
  * chosen one previewed (`?doc=`), uploads, new versions and the renewals documents propose.
- * Its menu entry stays hidden (SPEC.md); it is reached from where documents belong.
+ * Its menu entry stays hidden (docs/architecture.md); it is reached from where documents belong.
  */
 export function Documents() {
   const t = useAppMessages();

@@ -3,7 +3,7 @@ import type { AppArea } from '../area';
 import type { DocumentsMessageId } from './messages/en';
 
 /**
- * Documents (issue 31, docs/documents.md): the documents page (its menu entry stays hidden, SPEC.md)
+ * Documents (issue 31, docs/documents.md): the documents page (its menu entry stays hidden, docs/architecture.md)
  * the vehicle page's Documents tab, and the documents of another area's records (an organisation, an
  * agreement, an expense, a service entry).
  */

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   appTextOf,
-  changedMeanwhile,
   collapsed,
   openedDialog,
   summaryLinkName,
   withAppProviders,
 } from '../../../test-utils/appStories';
+import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureClientRows } from '../fixtures';
 import { ClientFormDrawer } from './ClientFormDrawer';
 
@@ -167,64 +166,19 @@ export const SaveFailed: Story = {
 const openedClient = { ...nordlys, version: 3 };
 const changedClient = { ...openedClient, version: 4, contactPhone: '+45 70 11 22 33' };
 
-/** The page's part: after a refusal it reads the customer again and hands the newer one to the drawer. */
-function RereadingDrawer(props: ComponentProps<typeof ClientFormDrawer>) {
-  const [client, setClient] = useState(openedClient);
-  return (
-    <ClientFormDrawer
-      {...props}
-      client={client}
-      onSave={async (values, version) => {
-        try {
-          await props.onSave(values, version);
-        } catch (error) {
-          setTimeout(() => setClient(changedClient), 50);
-          throw error;
-        }
-      }}
-    />
-  );
-}
-
 /**
  * Someone else changed the customer while it was being edited: the save is refused, the drawer
  * says who and when, keeps what was typed, names what they changed, and saves over it only when
  * the person keeps their own changes.
  */
-export const ChangedMeanwhile: Story = {
-  args: {
-    onSave: fn(async (_values: unknown, version?: number) => {
-      if (version !== 4) throw changedMeanwhile;
-    }),
-  },
-  render: (args) => <RereadingDrawer {...args} />,
-  play: async ({ globals, args }) => {
-    const dialog = await openedDialog();
-    const name = textbox(dialog, globals, 'app.clients.form.name');
-    await userEvent.type(name, ' Nord');
-    await save(dialog, globals);
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('Lars Poulsen');
-    const fields = appTextOf(globals, 'app.form.conflict.fields', {
-      fields: appTextOf(globals, 'app.clients.form.contactPhone'),
-    });
-    await waitFor(() => expect(alert).toHaveTextContent(fields), { timeout: 10_000 });
-    await expect(name).toHaveValue(`${nordlys.name} Nord`);
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
-    await expect(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
-    ).toBeEnabled();
-    await userEvent.click(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.keepMine') }),
-    );
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await save(dialog, globals);
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenLastCalledWith(
-        expect.objectContaining({ name: `${nordlys.name} Nord` }),
-        4,
-      ),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
-  },
-};
+export const ChangedMeanwhile: Story = changedMeanwhileStory({
+  Drawer: ClientFormDrawer,
+  recordProp: 'client',
+  opened: openedClient,
+  changed: changedClient,
+  field: 'app.clients.form.name',
+  typed: ' Nord',
+  kept: `${nordlys.name} Nord`,
+  changedField: 'app.clients.form.contactPhone',
+  saved: { name: `${nordlys.name} Nord` },
+});

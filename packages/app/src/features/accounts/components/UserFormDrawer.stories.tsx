@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   appTextOf,
-  changedMeanwhile,
   collapsed,
   openedDialog,
   summaryLinkName,
   withAppProviders,
 } from '../../../test-utils/appStories';
+import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureClientOptions, fixtureUsers } from '../fixtures';
 import { UserFormDrawer } from './UserFormDrawer';
 
@@ -206,65 +205,19 @@ export const SaveFailed: Story = {
 const openedUser = { ...olena, version: 3 };
 const changedUser = { ...openedUser, version: 4, contact: { ...olena.contact, surname: 'Koval' } };
 
-/** The page's part: after a refusal it reads the user again and hands the newer one to the drawer. */
-function RereadingDrawer(props: ComponentProps<typeof UserFormDrawer>) {
-  const [user, setUser] = useState(openedUser);
-  return (
-    <UserFormDrawer
-      {...props}
-      user={user}
-      onSave={async (values, version) => {
-        try {
-          await props.onSave(values, version);
-        } catch (error) {
-          setTimeout(() => setUser(changedUser), 50);
-          throw error;
-        }
-      }}
-    />
-  );
-}
-
 /**
  * Someone else changed the user while they were being edited: the save is refused, the drawer
  * says who and when, keeps what was typed, names what they changed, and saves over it only when
  * the person keeps their own changes.
  */
-export const ChangedMeanwhile: Story = {
-  args: {
-    onSave: fn(async (_values: unknown, version?: number) => {
-      if (version !== 4) throw changedMeanwhile;
-    }),
-  },
-  render: (args) => <RereadingDrawer {...args} />,
-  play: async ({ globals, args }) => {
-    const dialog = await openedDialog();
-    const email = textbox(dialog, globals, 'app.users.form.email');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'olena.shevchenko@nordlys.dk');
-    await save(dialog, globals);
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('Lars Poulsen');
-    const fields = appTextOf(globals, 'app.form.conflict.fields', {
-      fields: appTextOf(globals, 'app.users.form.surname'),
-    });
-    await waitFor(() => expect(alert).toHaveTextContent(fields), { timeout: 10_000 });
-    await expect(email).toHaveValue('olena.shevchenko@nordlys.dk');
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
-    await expect(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
-    ).toBeEnabled();
-    await userEvent.click(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.keepMine') }),
-    );
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await save(dialog, globals);
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenLastCalledWith(
-        expect.objectContaining({ email: 'olena.shevchenko@nordlys.dk' }),
-        4,
-      ),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
-  },
-};
+export const ChangedMeanwhile: Story = changedMeanwhileStory({
+  Drawer: UserFormDrawer,
+  recordProp: 'user',
+  opened: openedUser,
+  changed: changedUser,
+  field: 'app.users.form.email',
+  clear: true,
+  typed: 'olena.shevchenko@nordlys.dk',
+  changedField: 'app.users.form.surname',
+  saved: { email: 'olena.shevchenko@nordlys.dk' },
+});

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   appTextOf,
-  changedMeanwhile,
   collapsed,
   openedDialog,
   summaryLinkName,
   withAppProviders,
 } from '../../../test-utils/appStories';
+import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { fixtureVehicle, fixtureVehicleChoices } from '../../vehicles/fixtures';
@@ -218,64 +217,18 @@ export const SaveFailed: Story = {
 const openedInspection = { ...inspection, version: 3, notes: '' };
 const changedInspection = { ...openedInspection, version: 4, dueDate: '2026-12-01' };
 
-/** The page's part: after a refusal it reads the inspection again and hands the newer one to the drawer. */
-function RereadingDrawer(props: ComponentProps<typeof ScheduleDrawer>) {
-  const [current, setCurrent] = useState(openedInspection);
-  return (
-    <ScheduleDrawer
-      {...props}
-      inspection={current}
-      onSave={async (values, version) => {
-        try {
-          await props.onSave(values, version);
-        } catch (error) {
-          setTimeout(() => setCurrent(changedInspection), 50);
-          throw error;
-        }
-      }}
-    />
-  );
-}
-
 /**
  * Someone else moved the inspection while it was being edited: the save is refused, the drawer
  * says who and when, keeps what was typed, names what they changed, and saves over it only when
  * the person keeps their own changes.
  */
-export const ChangedMeanwhile: Story = {
-  args: {
-    onSave: fn(async (_values: unknown, version?: number) => {
-      if (version !== 4) throw changedMeanwhile;
-    }),
-  },
-  render: (args) => <RereadingDrawer {...args} />,
-  play: async ({ globals, args }) => {
-    const dialog = await openedDialog();
-    const notes = textbox(dialog, globals, 'app.inspections.form.notes');
-    await userEvent.type(notes, 'Nøglen ligger i receptionen');
-    await save(dialog, globals);
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('Lars Poulsen');
-    const fields = appTextOf(globals, 'app.form.conflict.fields', {
-      fields: appTextOf(globals, 'app.inspections.form.dueDate'),
-    });
-    await waitFor(() => expect(alert).toHaveTextContent(fields), { timeout: 10_000 });
-    await expect(notes).toHaveValue('Nøglen ligger i receptionen');
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
-    await expect(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
-    ).toBeEnabled();
-    await userEvent.click(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.keepMine') }),
-    );
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await save(dialog, globals);
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenLastCalledWith(
-        expect.objectContaining({ notes: 'Nøglen ligger i receptionen' }),
-        4,
-      ),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
-  },
-};
+export const ChangedMeanwhile: Story = changedMeanwhileStory({
+  Drawer: ScheduleDrawer,
+  recordProp: 'inspection',
+  opened: openedInspection,
+  changed: changedInspection,
+  field: 'app.inspections.form.notes',
+  typed: 'Nøglen ligger i receptionen',
+  changedField: 'app.inspections.form.dueDate',
+  saved: { notes: 'Nøglen ligger i receptionen' },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, changedMeanwhile, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureDrivers, fixtureVehicle } from '../fixtures';
 import { VehicleFormDrawer } from './VehicleFormDrawer';
 
@@ -75,63 +75,19 @@ export const DuplicatePlate: Story = {
 const openedVehicle = { ...fixtureVehicle(2), version: 3, notes: '' };
 const changedVehicle = { ...openedVehicle, version: 4, notes: 'Ny forrude bestilt' };
 
-/** The page's part: after a refusal it reads the vehicle again and hands the newer one to the drawer. */
-function RereadingDrawer(props: ComponentProps<typeof VehicleFormDrawer>) {
-  const [vehicle, setVehicle] = useState(openedVehicle);
-  return (
-    <VehicleFormDrawer
-      {...props}
-      vehicle={vehicle}
-      onSave={async (values, version) => {
-        try {
-          await props.onSave(values, version);
-        } catch (error) {
-          setTimeout(() => setVehicle(changedVehicle), 50);
-          throw error;
-        }
-      }}
-    />
-  );
-}
-
 /**
  * Someone else changed the vehicle while it was being edited: the save is refused, the drawer
  * says who and when, keeps what was typed, names what they changed, and saves over it only when
  * the person keeps their own changes.
  */
-export const ChangedMeanwhile: Story = {
-  args: {
-    onSave: fn(async (_values: unknown, version?: number) => {
-      if (version !== 4) throw changedMeanwhile;
-    }),
-  },
-  render: (args) => <RereadingDrawer {...args} />,
-  play: async ({ globals, args }) => {
-    const dialog = await openedDialog();
-    const make = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.vehicles.form.make') });
-    await userEvent.clear(make);
-    await userEvent.type(make, 'Škoda');
-    const save = within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') });
-    await userEvent.click(save);
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('Lars Poulsen');
-    const fields = appTextOf(globals, 'app.form.conflict.fields', {
-      fields: appTextOf(globals, 'app.vehicles.form.notes'),
-    });
-    await waitFor(() => expect(alert).toHaveTextContent(fields), { timeout: 10_000 });
-    await expect(make).toHaveValue('Škoda');
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
-    await expect(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
-    ).toBeEnabled();
-    await userEvent.click(
-      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.keepMine') }),
-    );
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await userEvent.click(save);
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ make: 'Škoda' }), 4),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
-  },
-};
+export const ChangedMeanwhile: Story = changedMeanwhileStory({
+  Drawer: VehicleFormDrawer,
+  recordProp: 'vehicle',
+  opened: openedVehicle,
+  changed: changedVehicle,
+  field: 'app.vehicles.form.make',
+  clear: true,
+  typed: 'Škoda',
+  changedField: 'app.vehicles.form.notes',
+  saved: { make: 'Škoda' },
+});

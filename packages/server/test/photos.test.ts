@@ -2,14 +2,21 @@
  * The photos area (docs/photos.md) on both engines: what is read from a picture as tables (EXIF
  * dates and GPS, the perceptual hash), the driver's walk-around with a failed item, a photo and
  * an odometer reading as the manager then sees it, a report with a photo and an odometer, hostile
- * pictures refused with nothing stored, and tenant separation of every photo id and file URL.
+ * pictures refused with nothing stored, tenant separation of every photo id and file URL, the
+ * place kept only with the uploader's consent, and faces blurred on the original's download.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { simplePdf } from '../src/areas/documents/pdf.js';
 import { documentBlobs } from '../src/areas/documents/schema.js';
+import { blurRegion } from '../src/areas/photos/faces.js';
+import { photos } from '../src/areas/photos/schema.js';
 import { dHash, exifInstant, gpsOf, hammingDistance } from '../src/areas/photos/images.js';
 import { DUPLICATE_DISTANCE, WALK_AROUND_ITEMS, type Photo } from '../src/areas/photos/model.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
@@ -196,6 +203,8 @@ for (const { engine, open } of ENGINES) {
       });
       expect(done).toMatchObject({ result: 'fail', defectCount: 1 });
       expect(done.completedAt).not.toBeNull();
+      // This driver lets their photos keep where they were taken (the privacy test below: without).
+      await f.as.user.account.setKeepPhotoPlaces.mutate({ keep: true });
       const response = await upload('user', await phoneJpeg(3), {
         ownerKind: 'inspection',
         ownerId: inspection.id,
@@ -350,6 +359,96 @@ for (const { engine, open } of ENGINES) {
       expect(response.status).toBe(status);
       expect(((await response.json()) as { error: string }).error).toBe(error);
       expect(await blobCount()).toBe(before);
+    });
+
+    it('keeps where a photo was taken only when its uploader said so, in the row and in the original', async () => {
+      const own = await walkAround(f.ids.jonasVehicles[0]!);
+      const send = async (role: Role, seed: number) => {
+        const response = await upload(role, await phoneJpeg(seed), {
+          ownerKind: 'inspection',
+          ownerId: own.id,
+        });
+        expect(response.status).toBe(201);
+        const photo = (await response.json()) as Photo;
+        const original = Buffer.from(await (await file('manager', photo.id, 'original')).arrayBuffer());
+        return { photo, gps: await exifr.gps(original).catch(() => undefined), original };
+      };
+      // Nobody has said yes: no place read, the stored original re-encoded without any EXIF.
+      expect((await f.as.manager.account.get.query()).keepPhotoPlaces).toBe(false);
+      const without = await send('manager', 31);
+      expect(without.photo).toMatchObject({ location: null, takenAt: '2026-11-27T13:05:09.000Z' });
+      expect(without.gps).toBeUndefined();
+      expect((await sharp(without.original).metadata()).exif).toBeUndefined();
+      // Said yes: the place in the row and in the original, as sent.
+      expect((await f.as.user.account.setKeepPhotoPlaces.mutate({ keep: true })).keepPhotoPlaces).toBe(true);
+      const kept = await send('user', 32);
+      expect(kept.photo.location).toEqual({ latitude: 55.675, longitude: 12.57 });
+      expect(kept.gps).toMatchObject({
+        latitude: expect.closeTo(55.675, 5),
+        longitude: expect.closeTo(12.57, 5),
+      });
+      expect(kept.original.equals(await phoneJpeg(32))).toBe(true);
+      // Taken back: the next photo has none again; the consent is the person's own, not the manager's.
+      await f.as.user.account.setKeepPhotoPlaces.mutate({ keep: false });
+      expect((await send('user', 33)).gps).toBeUndefined();
+      expect((await f.as.manager.account.get.query()).keepPhotoPlaces).toBe(false);
+    });
+
+    it('blurs the faces on a photo when its original leaves the product, and only there', async () => {
+      // A photo of people shipped with face-api itself (demo/sample2.jpg, 1920x1367, two faces).
+      const faceApiDir = path.dirname(
+        createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json'),
+      );
+      const picture = await readFile(path.join(faceApiDir, 'demo', 'sample2.jpg'));
+      const own = await walkAround(f.ids.jonasVehicles[0]!);
+      const response = await upload('manager', picture, { ownerKind: 'inspection', ownerId: own.id });
+      expect(response.status).toBe(201);
+      const photo = (await response.json()) as Photo;
+      const [row] = await f.database.db
+        .select({ faces: photos.faces })
+        .from(photos)
+        .where(eq(photos.id, photo.id));
+      expect(row!.faces!.length).toBeGreaterThanOrEqual(2);
+
+      const pixels = async (bytes: Buffer) =>
+        (await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as {
+          data: Buffer;
+          info: { width: number; height: number };
+        };
+      const sent = await pixels(picture);
+      const downloaded = await file('manager', photo.id, 'original');
+      expect(downloaded.headers.get('content-type')).toBe('image/jpeg');
+      const out = await pixels(Buffer.from(await downloaded.arrayBuffer()));
+      expect(out.info).toMatchObject({ width: 1920, height: 1367 });
+      /** The mean difference (0-255) of the two pictures over a rectangle. */
+      const difference = (area: { left: number; top: number; width: number; height: number }) => {
+        let sum = 0;
+        for (let y = area.top; y < area.top + area.height; y += 1)
+          for (let x = area.left; x < area.left + area.width; x += 1)
+            for (let c = 0; c < 3; c += 1) {
+              const at = (y * 1920 + x) * 3 + c;
+              sum += Math.abs(sent.data[at]! - out.data[at]!);
+            }
+        return sum / (area.width * area.height * 3);
+      };
+      const regions = row!.faces!.map((face) => blurRegion(face, 1920, 1367));
+      // Inside every face: blurred, far from what was sent.
+      for (const region of regions) expect(difference(region)).toBeGreaterThan(8);
+      // Outside them (a band of rows below the lowest face): what was sent, up to JPEG's noise.
+      const below = Math.max(...regions.map((region) => region.top + region.height)) + 4;
+      expect(below).toBeLessThan(1300);
+      expect(difference({ left: 0, top: below, width: 1920, height: 1367 - below })).toBeLessThan(3);
+      // Inside the app the manager sees the picture as taken: the web-sized image is not blurred.
+      const web = await pixels(Buffer.from(await (await file('manager', photo.id, 'web')).arrayBuffer()));
+      const sentSmall = await pixels(await sharp(picture).resize(web.info.width, web.info.height).toBuffer());
+      const face = blurRegion(row!.faces![0]!, web.info.width, web.info.height);
+      let sum = 0;
+      for (let y = face.top; y < face.top + face.height; y += 1)
+        for (let x = face.left; x < face.left + face.width; x += 1)
+          sum += Math.abs(
+            web.data[(y * web.info.width + x) * 3]! - sentSmall.data[(y * web.info.width + x) * 3]!,
+          );
+      expect(sum / (face.width * face.height)).toBeLessThan(6);
     });
 
     it('keeps every photo within its client and its driver', async () => {

@@ -104,6 +104,8 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   ...versionColumns(),
+  /** The person lets their photos keep where they were taken (migrations/0023_photo_privacy.sql). */
+  keepPhotoPlaces: boolean('keep_photo_places').notNull().default(false),
 });
 
 export const userSettings = pgTable('user_settings', {

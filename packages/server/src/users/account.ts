@@ -41,6 +41,7 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
       name: users.contactName,
       surname: users.contactSurname,
       imageFileId: users.imageFileId,
+      keepPhotoPlaces: users.keepPhotoPlaces,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
@@ -53,7 +54,45 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
     clientName: row.clientName,
     contact: { name: row.name, surname: row.surname },
     imageFileId: row.imageFileId,
+    keepPhotoPlaces: row.keepPhotoPlaces,
   };
+}
+
+/**
+ * The person's consent to their photos keeping where they were taken. Only they give or take it
+ * back; it changes nothing a manager's user form shows, so the user's version stays. Photos
+ * uploaded before keep what they had.
+ */
+export async function setKeepPhotoPlaces(
+  db: Db,
+  user: Pick<SessionUser, 'id' | 'clientId'>,
+  keep: boolean,
+): Promise<Account> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ keepPhotoPlaces: users.keepPhotoPlaces })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!before) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+    if (before.keepPhotoPlaces === keep) return;
+    await tx.update(users).set({ keepPhotoPlaces: keep }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      clientId: user.clientId,
+      entity: 'account',
+      entityId: user.id,
+      action: 'updated',
+      changes: diff(before, { keepPhotoPlaces: keep }),
+    });
+  });
+  return getAccount(db, user.id);
+}
+
+/** Whether a person's photos keep where they were taken (false for an unknown id). */
+export async function keepsPhotoPlaces(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ keep: users.keepPhotoPlaces }).from(users).where(eq(users.id, userId));
+  return row?.keep ?? false;
 }
 
 export async function updateProfile(

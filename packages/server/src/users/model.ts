@@ -75,6 +75,8 @@ export interface Account {
   clientName: string | null;
   contact: { name: string; surname: string };
   imageFileId: string | null;
+  /** Whether the person's photos keep where they were taken (off by default; docs/photos.md). */
+  keepPhotoPlaces: boolean;
 }
 
 /** Roles a manager may give (never admin). */

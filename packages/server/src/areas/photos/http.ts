@@ -28,7 +28,10 @@ import {
   storeImageDerivatives,
   UploadRefused,
 } from '../documents/transfer.js';
-import { dHash, readExif, sniffPhotoType } from './images.js';
+import { keepsPhotoPlaces } from '../../users/account.js';
+import { writeBlobFromBuffer, type WrittenBlob } from '../documents/storage.js';
+import { blurFaces, detectFaces } from './faces.js';
+import { dHash, readExif, sniffPhotoType, withoutMetadata } from './images.js';
 import { AVAILABLE_PHOTO_OWNERS, WALK_AROUND_ITEMS } from './model.js';
 import { checkPhotoOwner, createPhoto, photoFileFor, type PhotoReader } from './repository.js';
 
@@ -61,6 +64,29 @@ export function registerPhotoRoutes(
           driverUserId: user.role === 'user' ? user.id : null,
         } satisfies PhotoReader)
       : null;
+
+  /**
+   * Replaces a stored original by its re-encoding without metadata (so without GPS). A picture
+   * that cannot be re-encoded (a HEIC this sharp does not decode) is kept as sent only when it
+   * carries no place; otherwise it is refused, since its GPS could not be taken out.
+   */
+  async function storeWithoutMetadata(
+    clientId: string,
+    original: WrittenBlob,
+    data: Buffer,
+    written: string[],
+  ): Promise<WrittenBlob> {
+    const stripped = await withoutMetadata(data, original.contentType);
+    if (!stripped) {
+      if ((await readExif(data)).location === null) return original;
+      throw new UploadRefused('INVALID_FILE', 422, 'The picture carries its place and cannot be re-encoded');
+    }
+    const blob = await writeBlobFromBuffer(db, clientId, stripped, original.contentType);
+    written.push(blob.id);
+    await deleteBlobs(db, [original.id]);
+    written.splice(written.indexOf(original.id), 1);
+    return blob;
+  }
 
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
@@ -97,15 +123,27 @@ export function registerPhotoRoutes(
         written.push(original.id);
         const image = await storeImageDerivatives(db, actor.clientId, original, written);
         const decoded = image.webBlobId !== null;
-        const exif = await readExif(image.data);
+        // Where it was taken only with the uploader's consent, asked on the server (threat model).
+        const keepPlace = await keepsPhotoPlaces(db, actor.userId);
+        const exif = await readExif(image.data, { place: keepPlace });
+        const stored = keepPlace
+          ? original
+          : await storeWithoutMetadata(actor.clientId, original, image.data, written);
+        // Faces, found once: a download of the original gets them blurred (faces.ts).
+        const faces = decoded ? await detectFaces(image.data) : null;
+        const blurredBytes = faces?.length ? await blurFaces(image.data, faces) : null;
+        const blurred = blurredBytes
+          ? await writeBlobFromBuffer(db, actor.clientId, blurredBytes, 'image/jpeg')
+          : null;
+        if (blurred) written.push(blurred.id);
         const photo = await createPhoto(db, actor, {
           owner,
           vehicleId,
           checkItem: query.checkItem ?? null,
-          contentType: original.contentType,
-          size: original.size,
-          sha256: original.sha256,
-          originalBlobId: original.id,
+          contentType: stored.contentType,
+          size: stored.size,
+          sha256: stored.sha256,
+          originalBlobId: stored.id,
           webBlobId: image.webBlobId,
           thumbBlobId: image.thumbBlobId,
           width: image.width,
@@ -114,6 +152,8 @@ export function registerPhotoRoutes(
           location: exif.location,
           // A HEIC this sharp cannot decode has no hash (docs/documents.md, HEIC).
           dhash: decoded ? await dHash(image.data) : null,
+          faces,
+          blurredBlobId: blurred?.id ?? null,
         });
         return reply.code(201).send(photo);
       } catch (error) {

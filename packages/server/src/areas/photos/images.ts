@@ -104,14 +104,17 @@ export interface PhotoExif {
   location: { latitude: number; longitude: number } | null;
 }
 
-/** When and where a picture was taken, from its EXIF; nothing when it has none or it is damaged. */
-export async function readExif(data: Buffer): Promise<PhotoExif> {
+/**
+ * When and where a picture was taken, from its EXIF; nothing when it has none or it is damaged.
+ * Without `place` (the uploader has not agreed to their photos keeping it) GPS is not read.
+ */
+export async function readExif(data: Buffer, { place = true }: { place?: boolean } = {}): Promise<PhotoExif> {
   let tags: Record<string, unknown> | undefined;
   try {
     tags = (await exifr.parse(data, {
       tiff: true,
       exif: true,
-      gps: true,
+      gps: place,
       ifd1: false,
       xmp: false,
       icc: false,
@@ -127,7 +130,7 @@ export async function readExif(data: Buffer): Promise<PhotoExif> {
     exifInstant(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ??
     exifInstant(tags.CreateDate, tags.OffsetTimeDigitized) ??
     exifInstant(tags.ModifyDate, tags.OffsetTime);
-  return { takenAt, location: gpsOf(tags) };
+  return { takenAt, location: place ? gpsOf(tags) : null };
 }
 
 /** Degrees from EXIF's [degrees, minutes, seconds] and its N/S, E/W reference; null when off the globe. */
@@ -146,4 +149,23 @@ export function gpsOf(tags: Record<string, unknown>): PhotoExif['location'] {
   // 0,0 is a phone that had no fix, not the Gulf of Guinea.
   if (latitude === 0 && longitude === 0) return null;
   return { latitude, longitude };
+}
+
+/**
+ * The picture re-encoded in its own type with no metadata but its colour profile: no GPS, no
+ * camera serial, no EXIF at all (the orientation is applied to the pixels). Null when the
+ * picture cannot be decoded (a HEIC this sharp does not read) or has no such type to write.
+ */
+export async function withoutMetadata(data: Buffer, type: string): Promise<Buffer | null> {
+  const image = () =>
+    sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().keepIccProfile();
+  try {
+    if (type === 'image/jpeg')
+      return await image().jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer();
+    if (type === 'image/png') return await image().png().toBuffer();
+    if (type === 'image/webp') return await image().webp({ quality: 92 }).toBuffer();
+    return null;
+  } catch {
+    return null;
+  }
 }

@@ -25,6 +25,7 @@ import {
   type WalkAroundItem,
   type WalkAroundRecord,
 } from './model.js';
+import type { FaceBox } from './faces.js';
 import { hammingDistance } from './images.js';
 import { photos, reportedOdometers, walkAroundChecks } from './schema.js';
 
@@ -113,6 +114,8 @@ export interface NewPhoto {
   takenAt: Date | null;
   location: { latitude: number; longitude: number } | null;
   dhash: bigint | null;
+  faces: FaceBox[] | null;
+  blurredBlobId: string | null;
 }
 
 /**
@@ -174,6 +177,8 @@ export async function createPhoto(db: Db, actor: WorkActor, input: NewPhoto): Pr
       latitude: input.location?.latitude ?? null,
       longitude: input.location?.longitude ?? null,
       dhash: input.dhash,
+      faces: input.faces,
+      blurredBlobId: input.blurredBlobId,
       duplicateOf: earlier?.id ?? null,
       uploadedBy: actor.userId,
     })
@@ -242,7 +247,7 @@ export async function deletePhoto(db: Db, reader: PhotoReader, id: string): Prom
     .where(and(eq(photos.id, id), eq(photos.clientId, reader.clientId), own))
     .returning();
   if (!row) throw notFound('photo');
-  await deleteBlobs(db, [row.originalBlobId, row.webBlobId, row.thumbBlobId]);
+  await deleteBlobs(db, [row.originalBlobId, row.webBlobId, row.thumbBlobId, row.blurredBlobId]);
 }
 
 export type PhotoVariant = 'original' | 'web' | 'thumb';
@@ -262,6 +267,14 @@ export async function photoFileFor(
   const blobId =
     variant === 'original' ? row.originalBlobId : variant === 'web' ? row.webBlobId : row.thumbBlobId;
   if (!blobId) return null;
+  // The original leaves the product: with faces on it, it leaves with them blurred (faces.ts).
+  if (variant === 'original' && row.blurredBlobId)
+    return {
+      blobId: row.blurredBlobId,
+      contentType: 'image/jpeg',
+      fileName: `photo-${id.slice(0, 8)}.jpg`,
+      sha256: null,
+    };
   const extension = { 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'image/heif': 'heif' };
   return variant === 'original'
     ? {

@@ -7,6 +7,7 @@ import {
   boolean,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,7 @@ import {
 import { clients, inspectionDefects, inspections, users, vehicles } from '../../db/schema.js';
 import { documentBlobs } from '../documents/schema.js';
 import { odometerReadings } from '../service/schema.js';
+import type { FaceBox } from './faces.js';
 import { PHOTO_OWNER_KINDS } from './model.js';
 
 const clientId = () =>
@@ -45,6 +47,10 @@ export const photos = pgTable('photos', {
   takenAt: timestamp('taken_at', { withTimezone: true }),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** The faces found at upload (faces.ts; migrations/0023_photo_privacy.sql); null: not looked for. */
+  faces: jsonb('faces').$type<FaceBox[]>(),
+  /** The picture with those faces blurred, what a download of the original gets. */
+  blurredBlobId: uuid('blurred_blob_id').references(() => documentBlobs.id),
   /** dHash as a signed 64-bit number (images.ts). */
   dhash: bigint('dhash', { mode: 'bigint' }),
   duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAudit, type AuditPage } from '../../audit/audit.js';
 import { removeAvatar } from '../../avatars/store.js';
-import { changePassword, getAccount, updateProfile } from '../../users/account.js';
+import { changePassword, getAccount, setKeepPhotoPlaces, updateProfile } from '../../users/account.js';
 import type { Account } from '../../users/model.js';
 import { passwordChangeInput } from '../../users/passwords.js';
 import { singleLineText } from '../../validation/text.js';
@@ -19,6 +19,11 @@ export const accountRouter = router({
   updateProfile: authedProcedure
     .input(z.strictObject({ name, surname: name }))
     .mutation(({ ctx, input }): Promise<Account> => updateProfile(ctx.db, ctx.user, input)),
+
+  /** Whether the caller's photos keep where they were taken (docs/photos.md, "Where a photo was taken"). */
+  setKeepPhotoPlaces: authedProcedure
+    .input(z.strictObject({ keep: z.boolean() }))
+    .mutation(({ ctx, input }): Promise<Account> => setKeepPhotoPlaces(ctx.db, ctx.user, input.keep)),
 
   /**
    * The one procedure (with the language settings) open to a user who still holds a one-time

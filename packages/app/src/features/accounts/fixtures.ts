@@ -69,6 +69,7 @@ export const fixtureAccount: Account = {
   clientName: 'Nordlys Logistik ApS',
   contact: { name: 'Mette', surname: 'Sørensen' },
   imageFileId: null,
+  keepPhotoPlaces: false,
 };
 
 const admin = { id: fixtureUsers[0]!.id, email: 'admin@example.com', name: 'Anders', surname: 'Holm' };

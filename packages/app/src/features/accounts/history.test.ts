@@ -56,6 +56,12 @@ describe('the audit history in words', () => {
     });
   });
 
+  it('says the photo places setting in the account page’s words, on and off', () => {
+    const changed = entry('account', 'updated', { keepPhotoPlaces: { old: false, new: true } });
+    expect(auditLines(changed, formatter('en', en))).toEqual(['Keep where my photos were taken: Off → On']);
+    expect(auditLines(changed, formatter('da', da))).toEqual(['Behold hvor mine fotos er taget: Fra → Til']);
+  });
+
   it('names a customer’s fields as the customer form does, and a user’s as the user form', () => {
     const t = formatter('en', en);
     expect(auditLines(entry('client', 'updated', { name: { old: 'A', new: 'B' } }), t)).toEqual([

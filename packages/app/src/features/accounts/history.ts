@@ -29,6 +29,7 @@ const userFields: Record<string, AppMessageId> = {
   name: 'app.users.form.name',
   surname: 'app.users.form.surname',
   role: 'app.users.form.role',
+  keepPhotoPlaces: 'app.account.keepPhotoPlaces',
 };
 
 /**
@@ -54,6 +55,7 @@ export function auditLines(entry: AuditEntry, t: FormatAppMessage): string[] {
       const missing = missingValue(value, t);
       if (missing !== undefined) return missing;
       if (field === 'role' && isRole(value)) return t(roleLabel(value));
+      if (typeof value === 'boolean') return t(value ? 'app.account.setting.on' : 'app.account.setting.off');
       return String(value);
     },
   });

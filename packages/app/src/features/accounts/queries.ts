@@ -192,6 +192,7 @@ export interface AccountMutations {
   updateProfile: Mutation<'account', 'updateProfile'>;
   removeAvatar: Mutation<'account', 'removeAvatar'>;
   changePassword: Mutation<'account', 'changePassword'>;
+  setKeepPhotoPlaces: Mutation<'account', 'setKeepPhotoPlaces'>;
   upload: (file: File) => Promise<AvatarUploadResult>;
 }
 
@@ -229,5 +230,10 @@ export function useAccountMutations(): AccountMutations {
     },
     [patchUser],
   );
-  return { updateProfile, removeAvatar, changePassword, upload };
+  const setKeepPhotoPlaces = useMutation(
+    trpc.account.setKeepPhotoPlaces.mutationOptions({
+      onSuccess: (account) => queryClient.setQueryData(trpc.account.get.queryKey(), account),
+    }),
+  );
+  return { updateProfile, removeAvatar, changePassword, setKeepPhotoPlaces, upload };
 }

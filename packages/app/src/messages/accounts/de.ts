@@ -161,6 +161,14 @@ const accountsDe = {
   'app.account.password.failed':
     'Das Passwort konnte nicht geändert werden. Versuchen Sie es gleich noch einmal.',
   'app.account.language': 'Sprache',
+  'app.account.photos': 'Fotos',
+  'app.account.keepPhotoPlaces': 'Aufnahmeort meiner Fotos behalten',
+  'app.account.keepPhotoPlacesHint':
+    'Wenn eingeschaltet, bleibt der Ort, den Ihr Telefon in einem Foto speichert, beim Foto, und Ihre Flottenmanager können ihn sehen. Wenn ausgeschaltet, wird der Ort aus jedem Foto entfernt, das Sie hochladen. Bereits hochgeladene Fotos bleiben, wie sie sind.',
+  'app.account.keepPhotoPlacesOn': 'Ihre Fotos behalten ihren Aufnahmeort.',
+  'app.account.keepPhotoPlacesOff': 'Ihre Fotos behalten ihren Aufnahmeort nicht mehr.',
+  'app.account.setting.on': 'Ein',
+  'app.account.setting.off': 'Aus',
   'app.account.history': 'Verlauf',
   'app.account.historyDescription': 'Was an Ihrem Konto geändert wurde und von wem.',
   'app.audit.created': 'Angelegt',

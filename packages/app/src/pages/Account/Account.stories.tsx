@@ -20,6 +20,7 @@ const meta = {
     onSaveProfile: fn(async () => {}),
     onUpload: fn(async (): Promise<'tooLarge' | null> => null),
     onRemovePicture: fn(async () => {}),
+    onKeepPhotoPlacesChange: fn(async () => {}),
     onChangePassword: fn(async () => {}),
     onPasswordChanged: fn(),
     history: {
@@ -107,6 +108,25 @@ export const History: Story = {
       within(section).getByRole('button', { name: appTextOf(globals, 'app.history.more') }),
     );
     await expect(args.history.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Photos keep where they were taken only when the person says so: the switch starts off, with
+ * what it does below it, and turning it on asks the server.
+ */
+export const PhotoPlaces: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const section = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.account.photos'),
+    });
+    const toggle = within(section).getByRole('switch', {
+      name: appTextOf(globals, 'app.account.keepPhotoPlaces'),
+    });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(appTextOf(globals, 'app.account.keepPhotoPlacesHint'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(args.onKeepPhotoPlacesChange).toHaveBeenCalledWith(true));
   },
 };
 

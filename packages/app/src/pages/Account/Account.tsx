@@ -53,6 +53,17 @@ export function AccountPage() {
         await mutations.removeAvatar.mutateAsync();
         toast.show({ tone: 'success', title: t('app.account.pictureRemoved') });
       }}
+      onKeepPhotoPlacesChange={async (keep) => {
+        try {
+          await mutations.setKeepPhotoPlaces.mutateAsync({ keep });
+          toast.show({
+            tone: 'success',
+            title: t(keep ? 'app.account.keepPhotoPlacesOn' : 'app.account.keepPhotoPlacesOff'),
+          });
+        } catch {
+          toast.show({ tone: 'error', title: t('app.users.saved.error') });
+        }
+      }}
       onChangePassword={(input) => mutations.changePassword.mutateAsync(input)}
       onPasswordChanged={() => toast.show({ tone: 'success', title: t('app.account.passwordChanged') })}
       history={historyStateOf(history, history.entries)}

@@ -9,6 +9,7 @@ import {
   LocaleSwitcher,
   PageHeader,
   Spinner,
+  Switch,
   TextField,
   type Locale,
 } from '@vognpark/ui';
@@ -45,6 +46,8 @@ export interface AccountViewProps {
   /** Uploads a chosen picture; resolves with what went wrong, or null. */
   onUpload: (file: File) => Promise<AvatarProblem | null>;
   onRemovePicture: () => Promise<unknown>;
+  /** Gives or takes back the consent to photos keeping where they were taken (the server decides). */
+  onKeepPhotoPlacesChange: (keep: boolean) => Promise<unknown>;
   onChangePassword: (input: { currentPassword: string; newPassword: string }) => Promise<unknown>;
   onPasswordChanged: () => void;
   /** What was done to and by the account, newest first. */
@@ -147,6 +150,29 @@ function Picture({
   );
 }
 
+function PhotoPlaces({
+  account,
+  onChange,
+}: {
+  account: Account;
+  onChange: AccountViewProps['onKeepPhotoPlacesChange'];
+}) {
+  const t = useAppMessages();
+  const [pending, setPending] = useState(false);
+  return (
+    <Switch
+      label={t('app.account.keepPhotoPlaces')}
+      description={t('app.account.keepPhotoPlacesHint')}
+      checked={account.keepPhotoPlaces}
+      disabled={pending}
+      onCheckedChange={(keep) => {
+        setPending(true);
+        void onChange(keep).finally(() => setPending(false));
+      }}
+    />
+  );
+}
+
 /** My Account as a person sees it: profile, picture, password, language, history. */
 export function AccountView(props: AccountViewProps) {
   const t = useAppMessages();
@@ -184,6 +210,10 @@ export function AccountView(props: AccountViewProps) {
               onChanged={props.onPasswordChanged}
               submitLabel={t('app.account.changePassword')}
             />
+          </Section>
+          <Section aria-labelledby="account-photos">
+            <h2 id="account-photos">{t('app.account.photos')}</h2>
+            <PhotoPlaces account={account} onChange={props.onKeepPhotoPlacesChange} />
           </Section>
           <Section aria-labelledby="account-language">
             <h2 id="account-language">{t('app.account.language')}</h2>

@@ -395,7 +395,8 @@ for (const { engine, open } of ENGINES) {
     });
 
     it('blurs the faces on a photo when its original leaves the product, and only there', async () => {
-      // A photo of people shipped with face-api itself (demo/sample2.jpg, 1920x1367, two faces).
+      // A photo of people shipped with face-api itself (demo/sample2.jpg, 1920x1367): two faces towards
+      // the camera are found; the third person, in profile, is not (docs/threat-model.md, known limits).
       const faceApiDir = path.dirname(
         createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json'),
       );

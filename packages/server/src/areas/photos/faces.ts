@@ -1,9 +1,9 @@
 /**
- * Faces in photos (docs/threat-model.md, "Faces on a photo that leaves the product"): found once
+ * Faces in photos (docs/threat-model.md, "Faces of people on a photo that leaves the product"): found once
  * at upload with face-api's TinyFaceDetector (@vladmandic/face-api; its 190 kB weights ship inside
  * the package, model/tiny_face_detector_model.bin) on tfjs's WebAssembly backend, whose .wasm also
  * ships in its package: nothing is downloaded, at install or at run time, and no native TensorFlow
- * is needed. About 0.1 s per picture here (scaled to 1280 pixels; the first call about 0.5 s more).
+ * is needed. 0.1-0.3 s per photo here (docs/photos.md, Faces).
  *
  * The boxes are kept as fractions of the upright picture, so they fit any size of it; a copy
  * that leaves the product (the original's download) is blurred inside them.

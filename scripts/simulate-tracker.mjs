@@ -9,6 +9,7 @@
  * A device's secret and identifier come from `map.createDevice` (shown once).
  */
 import { parseArgs } from 'node:util';
+import { osmAndQuery, routePoint } from './lib/trackerRoute.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,12 +31,6 @@ if (devices.length === 0) {
   process.exit(2);
 }
 
-/** The n-th point of device d's loop: a circle of about 2 km, each device a little apart. */
-export function routePoint(lat, lon, d, n, steps) {
-  const angle = (2 * Math.PI * n) / steps + d;
-  return { lat: lat + 0.018 * Math.sin(angle) + d * 0.01, lon: lon + 0.03 * Math.cos(angle) };
-}
-
 const lat = Number(values.lat);
 const lon = Number(values.lon);
 const steps = Number(values.steps);
@@ -43,14 +38,7 @@ for (let n = 0; n < steps; n++) {
   await Promise.all(
     devices.map(async ({ secret, id }, d) => {
       const point = routePoint(lat, lon, d, n, steps);
-      const query = new URLSearchParams({
-        id,
-        lat: point.lat.toFixed(6),
-        lon: point.lon.toFixed(6),
-        timestamp: String(Math.floor(Date.now() / 1000)),
-        speed: '25',
-        batt: '80',
-      });
+      const query = osmAndQuery(id, point, new Date());
       const response = await fetch(`${values.url}/api/tracker/${secret}?${query}`, { method: 'POST' });
       console.log(`${id} ${point.lat.toFixed(5)},${point.lon.toFixed(5)} → ${response.status}`);
     }),

@@ -10,6 +10,7 @@ import documents from './documents.mjs';
 import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 import damage from './damage.mjs';
+import map from './map.mjs';
 
 export const areaParts = [
   // one entry per line
@@ -18,4 +19,5 @@ export const areaParts = [
   partners,
   documents,
   damage,
+  map,
 ];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../i18n/locales';
 import { messagesOf, sampleOf } from '../test-utils/storyMessages';
 import { Map } from './Map';
@@ -103,13 +104,58 @@ export const Markers: Story = {
     await expect(map).toHaveAttribute('data-markers', '6');
     await waitFor(() => expect(map).toHaveAttribute('data-drawn', '6'), { timeout: 20_000 });
     // Where the canvas drew the selected marker, within its tiles' rounding (a few metres).
-    await waitFor(
-      () => {
-        const [lat, lon] = (map.getAttribute('data-selected-at') ?? 'NaN,NaN').split(',').map(Number);
-        expect(Math.abs(lat! - 56.1547)).toBeLessThan(0.0002);
-        expect(Math.abs(lon! - 10.2214)).toBeLessThan(0.0002);
-      },
-      { timeout: 20_000 },
-    );
+    await waitFor(() => expectDrawnAt(map, 56.1547, 10.2214), { timeout: 20_000 });
+    // The Copenhagen cluster shows its mix, not only its worst marker: one overdue, one due soon.
+    await expect(map.getAttribute('data-clusters')?.split('; ')).toContain('danger 1, warning 1');
+  },
+};
+
+function expectDrawnAt(map: HTMLElement, lat: number, lon: number) {
+  const [drawnLat, drawnLon] = (map.getAttribute('data-selected-at') ?? 'NaN,NaN').split(',').map(Number);
+  expect(Math.abs(drawnLat! - lat)).toBeLessThan(0.0002);
+  expect(Math.abs(drawnLon! - lon)).toBeLessThan(0.0002);
+}
+
+/** A host with a list beside the map, as the map page has: choosing in the list selects on the map. */
+function WithList({ label }: { label: string }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <div>
+      <Map
+        label={label}
+        markers={markers}
+        zones={zones}
+        selectedId={selected}
+        onSelect={setSelected}
+        height="420px"
+      />
+      <ul>
+        {markers.map((marker) => (
+          <li key={marker.id}>
+            <button type="button" onClick={() => setSelected(marker.id)}>
+              {marker.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Choosing a vehicle in the host's list brings it into view on its own: one hidden in the
+ * Copenhagen cluster, then one across the country.
+ */
+export const SelectFromList: Story = {
+  render: (_args, { globals }) => <WithList label={sampleOf(globals, samples.label)} />,
+  play: async ({ canvasElement, globals }) => {
+    await drawn(canvasElement, globals);
+    const canvas = within(canvasElement);
+    const map = canvas.getByTestId('map');
+    await waitFor(() => expect(map).toHaveAttribute('data-drawn', '6'), { timeout: 20_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'AB 12 345' }));
+    await waitFor(() => expectDrawnAt(map, 55.6761, 12.5683), { timeout: 20_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'JK 56 789' }));
+    await waitFor(() => expectDrawnAt(map, 55.4975, 9.7466), { timeout: 20_000 });
   },
 };

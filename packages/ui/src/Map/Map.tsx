@@ -34,8 +34,9 @@ export interface MapProps {
 /**
  * A map of Denmark that works offline: the land and towns ship with the kit (Natural Earth,
  * GeoNames; attributed in the corner), so nothing is fetched from outside. Markers are coloured by
- * tone (danger, warning, success, neutral: the host maps its states) and clustered; a cluster's
- * colour is its most severe marker's, a click on it zooms in. The canvas is not for keyboards or
+ * tone (danger, warning, success, neutral: the host maps its states) and clustered; a cluster is a
+ * ring of its markers' tones, each by its share, around its count, and a click on it zooms in. A
+ * newly selected marker (`selectedId`, from the host's list) is brought into view on its own. The canvas is not for keyboards or
  * screen readers: the host shows the same things as a list beside it. MapLibre GL JS loads in a
  * chunk of its own when the map is first shown.
  */
@@ -143,6 +144,8 @@ export function Map({
       // What the canvas drew at its last rest: markers in view (a cluster's all), the selected one's place.
       data-drawn={drawn?.points}
       data-selected-at={drawn?.selectedAt ?? undefined}
+      // Each cluster in view with its mix of tones ("danger 1, success 9"; clusters by size, "; " between).
+      data-clusters={drawn ? drawn.clusters.join('; ') : undefined}
     >
       <Canvas ref={containerRef} />
       {failed ? (

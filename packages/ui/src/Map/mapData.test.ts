@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, circlePolygon, markersToGeoJson, townPopulationAt, TONE_RANK } from './mapData';
+import {
+  boundsOf,
+  circlePolygon,
+  CLUSTER_PROPERTIES,
+  markersToGeoJson,
+  toneMixText,
+  toneRing,
+  townPopulationAt,
+  TONE_RANK,
+} from './mapData';
 import basemap from './basemap.json';
 
 describe('map data', () => {
@@ -13,6 +22,39 @@ describe('map data', () => {
       geometry: { type: 'Point', coordinates: [12.5, 55.6] },
     });
     expect(TONE_RANK.danger > TONE_RANK.warning && TONE_RANK.warning > TONE_RANK.success).toBe(true);
+  });
+
+  const colors = { danger: 'red', warning: 'orange', success: 'green', neutral: 'grey' };
+  const counts = (danger: number, warning: number, success: number, neutral = 0) => ({
+    danger,
+    warning,
+    success,
+    neutral,
+  });
+
+  // A cluster shows its mix, not only its worst marker: one overdue vehicle among nine in order is
+  // a tenth of the ring.
+  it.each([
+    [counts(1, 0, 9), 'conic-gradient(red 0% 10%, green 10% 100%)'],
+    [counts(1, 1, 0), 'conic-gradient(red 0% 50%, orange 50% 100%)'],
+    [counts(0, 0, 4), 'conic-gradient(green 0% 100%)'],
+    [counts(1, 1, 1), 'conic-gradient(red 0% 33.3%, orange 33.3% 66.7%, green 66.7% 100%)'],
+    [counts(0, 2, 1, 1), 'conic-gradient(orange 0% 50%, green 50% 75%, grey 75% 100%)'],
+    [counts(0, 0, 0), 'grey'],
+  ])('rings a cluster of %j as %s', (mix, ring) => {
+    expect(toneRing(mix, colors)).toBe(ring);
+  });
+
+  it.each([
+    [counts(1, 0, 9), 'danger 1, success 9'],
+    [counts(0, 3, 0, 2), 'warning 3, neutral 2'],
+  ])('says a cluster of %j is %s', (mix, text) => {
+    expect(toneMixText(mix)).toBe(text);
+  });
+
+  it('has MapLibre count each tone of a cluster besides its worst rank', () => {
+    expect(Object.keys(CLUSTER_PROPERTIES)).toEqual(['rank', 'danger', 'warning', 'success', 'neutral']);
+    expect(CLUSTER_PROPERTIES.success).toEqual(['+', ['case', ['==', ['get', 'tone'], 'success'], 1, 0]]);
   });
 
   it('draws a zone as a closed circle of its radius', () => {

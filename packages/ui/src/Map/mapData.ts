@@ -37,6 +37,49 @@ export interface Town {
 /** Tones by severity: a cluster takes the most severe of its markers. */
 export const TONE_RANK: Record<MapMarkerTone, number> = { danger: 3, warning: 2, success: 1, neutral: 0 };
 
+/** The tones, most severe first: the order a cluster's ring shows them in. */
+export const TONES_BY_SEVERITY: readonly MapMarkerTone[] = ['danger', 'warning', 'success', 'neutral'];
+
+/** How many markers of each tone a cluster holds. */
+export type ToneCounts = Record<MapMarkerTone, number>;
+
+/**
+ * What MapLibre adds up for each cluster: its most severe marker's rank and how many of each tone
+ * it holds (a cluster shows the mix, not only its worst marker: nearly every cluster of a fleet
+ * holds one overdue vehicle).
+ */
+export const CLUSTER_PROPERTIES = {
+  rank: ['max', ['get', 'rank']],
+  ...Object.fromEntries(
+    TONES_BY_SEVERITY.map((tone) => [tone, ['+', ['case', ['==', ['get', 'tone'], tone], 1, 0]]]),
+  ),
+} as Record<string, unknown>;
+
+/** A cluster's tones as a ring: each tone's share, most severe first, as a CSS conic gradient. */
+export function toneRing(counts: ToneCounts, colors: Record<MapMarkerTone, string>): string {
+  const total = TONES_BY_SEVERITY.reduce((sum, tone) => sum + Math.max(0, counts[tone] || 0), 0);
+  if (total === 0) return colors.neutral;
+  const stops: string[] = [];
+  let from = 0;
+  for (const tone of TONES_BY_SEVERITY) {
+    const count = Math.max(0, counts[tone] || 0);
+    if (count === 0) continue;
+    const to = from + (count / total) * 100;
+    stops.push(`${colors[tone]} ${round(from)}% ${round(to)}%`);
+    from = to;
+  }
+  return `conic-gradient(${stops.join(', ')})`;
+}
+
+const round = (percent: number) => Math.round(percent * 10) / 10;
+
+/** A cluster's mix in words for its frame's `data-clusters` ("danger 1, success 9"). */
+export function toneMixText(counts: ToneCounts): string {
+  return TONES_BY_SEVERITY.filter((tone) => (counts[tone] || 0) > 0)
+    .map((tone) => `${tone} ${counts[tone]}`)
+    .join(', ');
+}
+
 export function markerColors(colors: ColorTokens): Record<MapMarkerTone, string> {
   return {
     danger: colors.danger,

@@ -19,12 +19,17 @@ import type { FeatureCollection, Point } from 'geojson';
 import basemap from './basemap.json';
 import {
   boundsOf,
+  CLUSTER_PROPERTIES,
   markersToGeoJson,
+  TONES_BY_SEVERITY,
+  toneMixText,
+  toneRing,
   townPopulationAt,
   zonesToGeoJson,
   type MapMarker,
   type MapMarkerTone,
   type MapZone,
+  type ToneCounts,
   type Town,
 } from './mapData';
 
@@ -81,11 +86,16 @@ export interface MapDrawn {
   points: number;
   /** Where the selected marker is drawn ("55.67610,12.56830"), or null when it is not on its own in view. */
   selectedAt: string | null;
+  /** The clusters in view, each its mix of tones ("danger 1, success 9"), most crowded first. */
+  clusters: string[];
 }
 
 /** A cluster's radius in pixels by how many it holds (the circle layer and the count's disc agree). */
 const clusterRadius = (count: number) => (count >= 500 ? 25 : count >= 100 ? 20 : count >= 10 ? 16 : 13);
-const RANK_TONES = ['neutral', 'success', 'warning', 'danger'] as const;
+/** Above this zoom no marker is clustered; a selected marker in a cluster is shown one step closer. */
+const CLUSTER_MAX_ZOOM = 12;
+const countsOf = (properties: Record<string, unknown>): ToneCounts =>
+  Object.fromEntries(TONES_BY_SEVERITY.map((tone) => [tone, Number(properties[tone] ?? 0)])) as ToneCounts;
 
 const DENMARK: [[number, number], [number, number]] = [
   [8.0, 54.55],
@@ -124,9 +134,9 @@ function style(colors: EngineColors): StyleSpecification {
         data: markersToGeoJson([]),
         cluster: true,
         clusterRadius: 44,
-        clusterMaxZoom: 12,
-        // A cluster is as severe as its most severe marker.
-        clusterProperties: { rank: ['max', ['get', 'rank']] },
+        clusterMaxZoom: CLUSTER_MAX_ZOOM,
+        // Its most severe marker's rank and how many of each tone it holds (its ring shows the mix).
+        clusterProperties: CLUSTER_PROPERTIES as never,
       },
     },
     layers: [
@@ -279,15 +289,13 @@ export function createMapEngine({
       if (seen.has(id)) continue;
       seen.add(id);
       if (counts.has(id)) continue;
-      // The count on a disc of the cluster's colour, over the town names (HTML too) it would meet.
+      // The count on a disc inside a ring of the cluster's tones (each tone's share of it, most
+      // severe first), over the town names (HTML too) it would meet.
       const count = Number(feature.properties.point_count);
       const size = `${clusterRadius(count) * 2}px`;
       const element = document.createElement('div');
-      element.textContent = String(feature.properties.point_count_abbreviated ?? count);
       element.setAttribute('aria-hidden', 'true');
       Object.assign(element.style, {
-        font: `700 12px ${fontFamily}`,
-        color: '#ffffff',
         pointerEvents: 'none',
         width: size,
         height: size,
@@ -296,9 +304,22 @@ export function createMapEngine({
         borderRadius: '50%',
         boxSizing: 'border-box',
         border: `2px solid ${colors.halo}`,
-        background: colors.tones[RANK_TONES[Number(feature.properties.rank)] ?? 'neutral'],
+        background: toneRing(countsOf(feature.properties), colors.tones),
         zIndex: '1',
       });
+      const disc = document.createElement('span');
+      disc.textContent = String(feature.properties.point_count_abbreviated ?? count);
+      Object.assign(disc.style, {
+        font: `700 12px ${fontFamily}`,
+        color: colors.text,
+        background: colors.halo,
+        borderRadius: '50%',
+        width: `calc(100% - 10px)`,
+        height: `calc(100% - 10px)`,
+        display: 'grid',
+        placeItems: 'center',
+      });
+      element.append(disc);
       const [lon, lat] = (feature.geometry as Point).coordinates as [number, number];
       counts.set(id, new Marker({ element, anchor: 'center' }).setLngLat([lon, lat]).addTo(map));
     }
@@ -365,6 +386,7 @@ export function createMapEngine({
   const reportDrawn = () => {
     if (!loaded) return;
     const clusters = new Set<number>();
+    const mixes: { count: number; mix: string }[] = [];
     const singles = new Set<string>();
     let points = 0;
     for (const feature of map.queryRenderedFeatures({ layers: ['clusters', 'markers'] })) {
@@ -372,7 +394,9 @@ export function createMapEngine({
       if (cluster !== undefined) {
         if (clusters.has(cluster)) continue;
         clusters.add(cluster);
-        points += Number(feature.properties.point_count);
+        const count = Number(feature.properties.point_count);
+        points += count;
+        mixes.push({ count, mix: toneMixText(countsOf(feature.properties)) });
       } else if (!singles.has(feature.properties.id as string)) {
         singles.add(feature.properties.id as string);
         points += 1;
@@ -389,25 +413,58 @@ export function createMapEngine({
         selectedAt = `${lat.toFixed(5)},${lon.toFixed(5)}`;
       }
     }
-    const key = `${points}|${selectedAt}`;
+    const clusterMixes = mixes.sort((a, b) => b.count - a.count).map((entry) => entry.mix);
+    const key = `${points}|${selectedAt}|${clusterMixes.join(';')}`;
     if (key === lastDrawn) return;
     lastDrawn = key;
-    onDrawn({ points, selectedAt });
+    onDrawn({ points, selectedAt, clusters: clusterMixes });
   };
   map.on('idle', reportDrawn);
+
+  /**
+   * Brings a newly selected marker into view on its own: nothing when it is drawn alone in view
+   * already (a click on it), else the map eases to it, close enough that no cluster holds it.
+   */
+  const places = new Map<string, [number, number]>();
+  const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  // A selection made before its marker arrived (an address naming a vehicle) is brought into view then.
+  let unfocused: string | null = null;
+  const focus = (id: string) => {
+    unfocused = places.has(id) ? null : id;
+    if (unfocused) return;
+    // Once the canvas has drawn what it was given (the worker clusters the markers), it tells.
+    map.once('idle', () => {
+      const place = places.get(id);
+      if (!place || id !== selectedId) return;
+      const drawnAlone =
+        map.queryRenderedFeatures({ layers: ['markers'], filter: ['==', ['get', 'id'], id] }).length > 0;
+      if (drawnAlone) return;
+      map.easeTo({
+        center: place,
+        zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 1),
+        duration: reducedMotion() ? 0 : 600,
+      });
+    });
+    map.triggerRepaint();
+  };
 
   let pending: { markers?: readonly MapMarker[]; zones?: readonly MapZone[]; selected?: string | null } = {};
   let loaded = false;
   const apply = () => {
     if (!loaded) return;
     if (pending.markers) {
+      places.clear();
+      for (const marker of pending.markers) places.set(marker.id, [marker.lon, marker.lat]);
       map.getSource<GeoJSONSource>('markers')?.setData(markersToGeoJson(pending.markers));
       clearCounts();
+      if (unfocused && unfocused === selectedId && places.has(unfocused)) focus(unfocused);
     }
     if (pending.zones) map.getSource<GeoJSONSource>('zones')?.setData(zonesToGeoJson(pending.zones));
     if (pending.selected !== undefined) {
+      const changed = pending.selected !== selectedId;
       selectedId = pending.selected;
       map.setFilter('selected', ['==', ['get', 'id'], pending.selected ?? '']);
+      if (changed && selectedId) focus(selectedId);
     }
     pending = {};
   };

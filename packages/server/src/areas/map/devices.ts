@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
 import type { WorkActor } from '../../work/access.js';
@@ -133,28 +133,4 @@ export async function countRefusal(db: Db, deviceId: string, counter: DeviceCoun
     .update(trackerDevices)
     .set({ [counter]: sql`${column} + 1`, lastSeenAt: new Date() })
     .where(eq(trackerDevices.id, deviceId));
-}
-
-/**
- * Claims `recordedAt` as the device's newest position: true when it is newer than every one
- * accepted before (and the device is not revoked), false for a replay. One statement, so two
- * instances handling the same position cannot both accept it.
- */
-export async function claimPosition(tx: Db, deviceId: string, recordedAt: Date): Promise<boolean> {
-  const claimed = await tx
-    .update(trackerDevices)
-    .set({
-      lastRecordedAt: recordedAt,
-      lastSeenAt: new Date(),
-      accepted: sql`${trackerDevices.accepted} + 1`,
-    })
-    .where(
-      and(
-        eq(trackerDevices.id, deviceId),
-        isNull(trackerDevices.revokedAt),
-        or(isNull(trackerDevices.lastRecordedAt), lt(trackerDevices.lastRecordedAt, recordedAt)),
-      ),
-    )
-    .returning({ id: trackerDevices.id });
-  return claimed.length > 0;
 }

@@ -16,7 +16,7 @@ export function mapAttention(nextDueDate: string | null, today: string): MapAtte
   return 'in_order';
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
+export const EARTH_RADIUS_M = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in metres (haversine). */

@@ -1,8 +1,8 @@
 /**
  * The live trackers' endpoint: `GET|POST /api/tracker/<secret>` with the OsmAnd protocol's fields
  * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret),
- * its budget, the decoding, and only then one transaction (the replay claim, the position, the
- * last known position, the event for the open maps).
+ * its budget, the decoding, and only then one statement (the replay claim, the position, the
+ * last known position, the event for the open maps: `recordTrackerPosition`).
  *
  * Answers, for the phone's queue (Traccar Client keeps a position until it gets 200):
  *   200  stored, or a replay of what is stored already (refused and counted; the phone drops it)
@@ -14,9 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrackerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { Bucket } from '../../trpc/socketLimits.js';
-import { claimPosition, countRefusal, deviceBySecret } from './devices.js';
+import { countRefusal, deviceBySecret } from './devices.js';
 import { decodeOsmAnd } from './osmand.js';
-import { purgeOldPositions, recordPosition } from './positions.js';
+import { purgeOldPositions, recordTrackerPosition } from './positions.js';
 
 /** What this instance refused without a device to count it against. */
 export interface TrackerStats {
@@ -99,24 +99,19 @@ export function registerTrackerRoutes(
         return reply.code(400).send({ error: 'BAD_POSITION', reason });
       }
       const { position } = decoded;
-      const stored = await db.transaction(async (tx) => {
-        if (!(await claimPosition(tx, device.id, position.recordedAt))) return false;
-        return recordPosition(tx, {
-          clientId: device.clientId,
-          vehicleId: device.vehicleId,
-          recordedAt: position.recordedAt,
-          lat: position.lat,
-          lon: position.lon,
-          accuracyM: position.accuracyM,
-          speedKmh: position.speedKmh,
-          headingDeg: position.headingDeg,
-          altitudeM: position.altitudeM,
-          batteryPct: position.batteryPct,
-          source: 'tracker',
-          deviceId: device.id,
-        });
+      const outcome = await recordTrackerPosition(db, device, {
+        recordedAt: position.recordedAt,
+        lat: position.lat,
+        lon: position.lon,
+        accuracyM: position.accuracyM,
+        speedKmh: position.speedKmh,
+        headingDeg: position.headingDeg,
+        altitudeM: position.altitudeM,
+        batteryPct: position.batteryPct,
       });
-      if (!stored) {
+      // Revoked since it was read: refused like an unknown secret.
+      if (outcome === 'revoked') return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      if (outcome === 'replayed') {
         await countRefusal(db, device.id, 'refusedReplayed');
         return reply.code(200).send({ stored: false, reason: 'replayed' });
       }

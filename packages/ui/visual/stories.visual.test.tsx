@@ -63,6 +63,7 @@ const behaviourOnly = new Set([
   // data-drawn and data-selected-at), not its pixels, which the software renderer may round apart.
   'data-map--empty',
   'data-map--markers',
+  'data-map--select-from-list',
   'shell-sidebar--toggle', // ends expanded, as ManagerWithBadges
   'shell-sidebar--keyboard-order', // ends with focus on the page, as AdminMenu
   // Ends as KeyboardNavigation (the menu open, an item focused). After the shell stories of this

@@ -11,6 +11,7 @@ import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 import damage from './damage.mjs';
 import map from './map.mjs';
+import sharing from './sharing.mjs';
 
 export const areaParts = [
   // one entry per line
@@ -20,4 +21,5 @@ export const areaParts = [
   documents,
   damage,
   map,
+  sharing,
 ];

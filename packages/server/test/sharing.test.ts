@@ -150,6 +150,35 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     await f.as.user.sharing.cancel.mutate({ id: again.id });
   });
 
+  it('answers which pool vehicles are free for a time, buffers included', async () => {
+    const { pool, bookable } = await demoPool();
+    const vehicleId = bookable[3]!.id;
+    const day = addDays(today, 22);
+    const free = (from: string, to: string) =>
+      f.as.user.sharing.free.query({ poolId: pool.id, from: at(day, from), to: at(day, to) });
+    const before = await free('08:00', '16:00');
+    expect(before.map((v) => v.id)).toContain(vehicleId);
+    expect(before.find((v) => v.refusals.includes('in_workshop'))).toBeDefined();
+    const booking = await f.as.user.sharing.book.mutate({
+      vehicleId,
+      startsAt: at(day, '12:00'),
+      endsAt: at(day, '13:00'),
+    });
+    expect((await free('08:00', '16:00')).map((v) => v.id)).not.toContain(vehicleId);
+    // Ending 11:30 plus the pool's 30 minutes touches 12:00: free; 11:31 is not, nor 13:29.
+    expect((await free('08:00', '11:30')).map((v) => v.id)).toContain(vehicleId);
+    expect((await free('08:00', '11:31')).map((v) => v.id)).not.toContain(vehicleId);
+    expect((await free('13:29', '15:00')).map((v) => v.id)).not.toContain(vehicleId);
+    expect((await free('13:30', '15:00')).map((v) => v.id)).toContain(vehicleId);
+    await f.as.user.sharing.cancel.mutate({ id: booking.id });
+    expect((await free('08:00', '16:00')).map((v) => v.id)).toContain(vehicleId);
+    // Another client's pool is not found.
+    const other = await failure(
+      f.as.manager2.sharing.free.query({ poolId: pool.id, from: at(day, '08:00'), to: at(day, '16:00') }),
+    );
+    expect(other.code).toBe('NOT_FOUND');
+  });
+
   it('refuses each rule on its field, with its reason', async () => {
     const { pool, bookable } = await demoPool();
     const vehicleId = bookable[3]!.id;

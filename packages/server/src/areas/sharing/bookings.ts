@@ -663,3 +663,44 @@ export async function utilisation(db: Db, clientId: string, month: string): Prom
     hours,
   }));
 }
+
+/**
+ * The vehicles of a pool that can be booked for [from, to) as far as bookings go: no active booking
+ * (its buffer included) meets the range plus the pool's buffer, the same test as the database's
+ * exclusion constraint, so a booking of one of them is refused only if someone books it first.
+ * By registration; each with its eligibility refusals until `to`'s day (empty: bookable).
+ * Another client's pool answers NOT_FOUND.
+ */
+export async function freeVehicles(
+  db: Db,
+  clientId: string,
+  input: { poolId: string; from: Date; to: Date },
+): Promise<{ id: string; registration: string; make: string; model: string; refusals: BookingRefusal[] }[]> {
+  const [pool] = await db
+    .select({ id: sharingPools.id, bufferMinutes: sharingPools.bufferMinutes })
+    .from(sharingPools)
+    .where(and(eq(sharingPools.id, input.poolId), eq(sharingPools.clientId, clientId)));
+  if (!pool) throw notFound('pool');
+  const blockedUntil = new Date(input.to.getTime() + pool.bufferMinutes * MINUTE);
+  // The range test is written as the constraint's expression so that its GiST index answers it.
+  const rows = await queryRows<{ id: string; registration: string; make: string; model: string }>(
+    db,
+    sql`SELECT v.id, v.registration, v.make, v.model
+          FROM sharing_pool_vehicles pv JOIN vehicles v ON v.id = pv.vehicle_id
+         WHERE pv.pool_id = ${pool.id} AND pv.client_id = ${clientId}
+           AND NOT EXISTS (
+             SELECT 1 FROM sharing_bookings b
+              WHERE b.vehicle_id = pv.vehicle_id
+                AND b.status IN ('requested', 'confirmed', 'checked_out')
+                AND tstzrange(b.starts_at, b.blocked_until, '[)')
+                    && tstzrange(${input.from}::timestamptz, ${blockedUntil}::timestamptz, '[)'))
+         ORDER BY v.registration`,
+  );
+  const refusals = await vehicleRefusals(
+    db,
+    clientId,
+    rows.map((row) => row.id),
+    copenhagenToday(input.to),
+  );
+  return rows.map((row) => ({ ...row, refusals: refusals.get(row.id) ?? ['not_active'] }));
+}

@@ -16,6 +16,7 @@ import {
   checkIn,
   checkOut,
   decide,
+  freeVehicles,
   listBookings,
   listPools,
   listRequests,
@@ -72,6 +73,15 @@ export const sharingRouter = router({
       const span = (input.to.getTime() - input.from.getTime()) / DAY;
       if (span <= 0 || span > 62) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 62 days' });
       return listBookings(ctx.db, sharingActor(ctx.user).clientId, input);
+    }),
+
+  /** The pool's vehicles free for [from, to) (buffers included), each with why it cannot be booked. */
+  free: authedProcedure
+    .input(z.strictObject({ poolId: z.uuid(), from: z.date(), to: z.date() }))
+    .query(({ ctx, input }) => {
+      const span = (input.to.getTime() - input.from.getTime()) / DAY;
+      if (span <= 0 || span > 31) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 31 days' });
+      return freeVehicles(ctx.db, sharingActor(ctx.user).clientId, input);
     }),
 
   myBookings: authedProcedure.query(({ ctx }) => myBookings(ctx.db, sharingActor(ctx.user))),

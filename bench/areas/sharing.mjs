@@ -99,8 +99,8 @@ async function measure({ log }) {
        CROSS JOIN generate_series(0, $2::int - 1) k
        CROSS JOIN bench_drivers d
        CROSS JOIN LATERAL (
-         SELECT date_trunc('day', now()) + make_interval(days => k - $2::int / 2, hours => 6 + (pv.n * 7 + k) % 12) AS starts_at,
-                make_interval(hours => 1 + (pv.n + k * 3) % 4) AS length
+         SELECT date_trunc('day', now()) + make_interval(days => k - $2::int / 2, hours => (6 + (pv.n * 7 + k) % 12)::int) AS starts_at,
+                make_interval(hours => (1 + (pv.n + k * 3) % 4)::int) AS length
        ) b`,
       [clientId, perVehicle],
     );

@@ -177,6 +177,23 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       f.as.manager2.sharing.free.query({ poolId: pool.id, from: at(day, '08:00'), to: at(day, '16:00') }),
     );
     expect(other.code).toBe('NOT_FOUND');
+    // A time the database cannot store, an end before the start or past 31 days: on the field, no 500.
+    const refused = async (from: Date, to: Date) =>
+      failure(f.as.manager.sharing.free.query({ poolId: pool.id, from, to }));
+    expect(await refused(at(day, '16:00'), at(day, '08:00'))).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { to: 'out_of_range' },
+    });
+    expect(
+      await refused(at(day, '08:00'), new Date(at(day, '08:00').getTime() + 32 * 86_400_000)),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { to: 'out_of_range' },
+    });
+    expect(await refused(new Date(-8.64e15), at(day, '08:00'))).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { from: 'out_of_range' },
+    });
   });
 
   it('refuses each rule on its field, with its reason', async () => {

@@ -8,6 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../../users.js';
+import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import {
@@ -68,7 +69,7 @@ export const sharingRouter = router({
 
   /** The timeline: bookings meeting [from, to), at most 62 days. */
   bookings: managerProcedure
-    .input(z.strictObject({ from: z.date(), to: z.date(), poolId: z.uuid().nullish() }))
+    .input(z.strictObject({ from: instant, to: instant, poolId: z.uuid().nullish() }))
     .query(({ ctx, input }) => {
       const span = (input.to.getTime() - input.from.getTime()) / DAY;
       if (span <= 0 || span > 62) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 62 days' });
@@ -77,12 +78,16 @@ export const sharingRouter = router({
 
   /** The pool's vehicles free for [from, to) (buffers included), each with why it cannot be booked. */
   free: authedProcedure
-    .input(z.strictObject({ poolId: z.uuid(), from: z.date(), to: z.date() }))
-    .query(({ ctx, input }) => {
-      const span = (input.to.getTime() - input.from.getTime()) / DAY;
-      if (span <= 0 || span > 31) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 31 days' });
-      return freeVehicles(ctx.db, sharingActor(ctx.user).clientId, input);
-    }),
+    .input(
+      z
+        .strictObject({ poolId: z.uuid(), from: instant, to: instant })
+        .refine(({ from, to }) => to > from && to.getTime() - from.getTime() <= 31 * DAY, {
+          path: ['to'],
+          error: 'After the start, at most 31 days later',
+          params: { code: 'out_of_range' },
+        }),
+    )
+    .query(({ ctx, input }) => freeVehicles(ctx.db, sharingActor(ctx.user).clientId, input)),
 
   myBookings: authedProcedure.query(({ ctx }) => myBookings(ctx.db, sharingActor(ctx.user))),
 
@@ -94,8 +99,8 @@ export const sharingRouter = router({
         vehicleId: z.uuid().nullish(),
         poolId: z.uuid().nullish(),
         driverId: z.uuid().nullish(),
-        startsAt: z.date(),
-        endsAt: z.date(),
+        startsAt: instant,
+        endsAt: instant,
         purpose: singleLineText(500).trim().optional(),
       }),
     )

@@ -19,8 +19,8 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function signedIn(role: DemoRole) {
-  const context = await newContext(browser, server);
+async function signedIn(role: DemoRole, width?: number, height?: number) {
+  const context = await newContext(browser, server, width, height);
   const page = await context.newPage();
   const errors = collectErrors(page);
   await signIn(page, role);
@@ -91,9 +91,9 @@ describe('the manager works through the overdue tasks', () => {
   });
 });
 
-describe("the driver's report", () => {
-  it('reaches the manager’s task list', async () => {
-    const driver = await signedIn('user');
+describe("the driver's report and walk-around check", () => {
+  it('reach the manager’s task list', async () => {
+    const driver = await signedIn('user', 390, 844);
     const { page } = driver;
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     const card = page.getByRole('region', { name: 'CD 23 456' });
@@ -114,6 +114,33 @@ describe("the driver's report", () => {
     await drawer.waitFor({ state: 'hidden' });
     // The driver's own home shows it among what is due for the vehicle.
     await card.getByText(title).waitFor();
+
+    // The walk-around check due on the phone's home (issue 27 item 10): one item fails with a
+    // photo and the odometer is read; the failed item becomes a defect and its task.
+    const defect = `Spejlglas revnet ${Date.now()}`;
+    await page.getByRole('button', { name: 'Start Walk-around Check' }).first().click();
+    const check = page.getByRole('dialog', { name: 'Start Walk-around Check' });
+    await check.getByRole('textbox', { name: /^Odometer/ }).fill('412345');
+    for (const group of await check.getByRole('radiogroup').all())
+      await group.getByRole('radio', { name: 'Pass' }).check();
+    await check
+      .getByRole('radiogroup', { name: /^Mirrors/ })
+      .getByRole('radio', { name: 'Fail' })
+      .check();
+    await check.getByRole('textbox', { name: 'Mirrors: What is wrong?' }).fill(defect);
+    const jpeg = await page.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 64, height: 48 });
+      canvas.getContext('2d')!.fillRect(8, 8, 32, 24);
+      return canvas.toDataURL('image/jpeg').split(',')[1]!;
+    });
+    await check.locator('input[type=file]').setInputFiles({
+      name: 'mirror.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpeg, 'base64'),
+    });
+    await check.getByRole('button', { name: 'Complete Check' }).click();
+    await page.getByText('Check completed: 1 defect sent to your fleet manager.').waitFor();
+    await check.waitFor({ state: 'hidden' });
     expect(driver.errors).toEqual([]);
     await driver.context.close();
 
@@ -123,6 +150,10 @@ describe("the driver's report", () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.getByText('CD 23 456').count()).toBe(1);
     expect(await row.getByText('Driver report').count()).toBe(1);
+    await manager.page.goto('/manager/tasks?source=inspection_defect&status=open');
+    const defectRow = taskTable(manager.page).getByRole('row').filter({ hasText: defect });
+    await defectRow.waitFor({ timeout: 15_000 });
+    expect(await defectRow.getByText('AB 12 345').count()).toBe(1);
     expect(manager.errors).toEqual([]);
     await manager.context.close();
   });

@@ -191,3 +191,36 @@ export const LongLabel: Story = {
     await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
   },
 };
+
+const oneWord: Record<Locale, string> = {
+  en: 'Overdue',
+  da: 'Forfalden',
+  uk: 'Прострочено',
+  de: 'Überfällig',
+  fr: 'Normale',
+};
+
+/**
+ * A one-word state in a table column squeezed by its neighbour stays one word (issue 27 item 8:
+ * "Прострочен/о", "Звичайн/ий", "Norm/e" broke at 1440 px): the column keeps the word's width.
+ */
+export const OneWordInASqueezedCell: Story = {
+  render: (_args, { globals }) => (
+    <table style={{ width: 320, borderCollapse: 'collapse' }}>
+      <tbody>
+        <tr>
+          <td>
+            <div style={{ width: 300 }} />
+          </td>
+          <td>
+            <StatusPill tone="danger" label={sampleOf(globals, oneWord)} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const text = within(canvasElement).getByText(sampleOf(globals, oneWord));
+    await expect(text.parentElement!.getBoundingClientRect().height).toBeLessThan(30);
+  },
+};

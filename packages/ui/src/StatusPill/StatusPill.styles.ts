@@ -23,8 +23,12 @@ export const PillRoot = styled.span<{ $tone: StatusPillTone }>`
   }
 `;
 
-/** Long words wrap rather than being cut: every word of the state stays visible. */
+/**
+ * Long labels wrap between words rather than being cut: every word of the state stays visible.
+ * `break-word`, not `anywhere`: a word breaks only when it cannot fit at all, and a table column
+ * keeps the width of the longest word instead of squeezing it to "Прострочен/о".
+ */
 export const PillLabel = styled.span`
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;

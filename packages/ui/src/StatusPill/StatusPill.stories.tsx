@@ -205,6 +205,7 @@ const oneWord: Record<Locale, string> = {
  * "Прострочен/о", "Звичайн/ий", "Norm/e" broke at 1440 px): the column keeps the word's width.
  */
 export const OneWordInASqueezedCell: Story = {
+  tags: ['text-length'],
   render: (_args, { globals }) => (
     <table style={{ width: 320, borderCollapse: 'collapse' }}>
       <tbody>

@@ -1,7 +1,8 @@
 /**
  * Sharing end to end (issue 33): on a phone-sized screen the driver books a pool car from now,
  * checks it out with the odometer, level and the known damages acknowledged, and checks it in; the
- * manager sees the returned booking on the timeline and the pool's utilisation.
+ * manager sees the returned booking on the timeline and the pool's utilisation, then makes a pool
+ * of their own with a car found by its model, and changes its rules.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -103,6 +104,35 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
       },
     )
     .toBeGreaterThan(1);
+
+  // A pool of the manager's own: a car found by its model, then its longest booking changed.
+  await manager.getByRole('tab', { name: 'Pools' }).click();
+  await manager.getByRole('button', { name: 'New Pool' }).click();
+  const poolForm = manager.getByRole('dialog', { name: 'New Pool' });
+  await poolForm.getByRole('textbox', { name: 'Name' }).fill('Delebiler Kolding');
+  await poolForm.getByRole('searchbox', { name: 'Find vehicles' }).fill('E-Transit');
+  const found = poolForm.getByRole('checkbox', { name: /E-Transit/ }).first();
+  const plate = ((await found.getAttribute('aria-label')) ?? (await found.locator('..').innerText())).split(
+    ' · ',
+  )[0]!;
+  await found.check();
+  await expect.poll(() => poolForm.getByText('1 pool car chosen').count(), { timeout: 15_000 }).toBe(1);
+  await poolForm.getByRole('button', { name: 'Save Pool' }).click();
+  await expect
+    .poll(() => manager.getByText('The pool is saved.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const pools = manager.getByRole('table', { name: 'Pools and their rules' });
+  const row = pools.getByRole('row', { name: /Delebiler Kolding/ });
+  await expect.poll(() => row.getByText('1 pool car').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => row.getByText(plate.trim()).count(), { timeout: 15_000 }).toBe(1);
+
+  await row.getByRole('button', { name: 'Edit Delebiler Kolding' }).click();
+  const edit = manager.getByRole('dialog', { name: 'Edit Pool' });
+  const longest = edit.getByRole('textbox', { name: 'Longest booking (hours)' });
+  await longest.fill('4');
+  await edit.getByRole('button', { name: 'Save Pool' }).click();
+  await expect.poll(() => edit.count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => row.getByText(/at most 4 hours/).count(), { timeout: 15_000 }).toBe(1);
   await phone.close();
   await desk.close();
 });

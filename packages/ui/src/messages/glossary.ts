@@ -723,6 +723,19 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'pool',
+    meaning: 'A group of pool cars with its booking rules (who may book, longest booking, approval, no-show)',
+    terms: { en: 'pool', da: 'pulje', uk: 'пул', de: 'Pool', fr: 'pool' },
+    match: {
+      // "pool car" is a term of its own (delebil), so only the pool itself counts here.
+      en: /\bpools?\b(?! cars?)/i,
+      da: /pulje/i,
+      uk: /пул/i,
+      de: /pool/i,
+      fr: /pool/i,
+    },
+  },
+  {
     id: 'booking',
     meaning: 'A pool car reserved for a driver from one time to another (requested, confirmed, returned)',
     terms: { en: 'booking', da: 'booking', uk: 'бронювання', de: 'Buchung', fr: 'réservation' },
@@ -1070,6 +1083,8 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
   ],
   de: [
     ...languageNames,
+    'Pool',
+    'Pools',
     'Dashboard',
     'Compliance',
     'Version {version}',
@@ -1090,6 +1105,8 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
   ],
   fr: [
     ...languageNames,
+    'Pool',
+    'Pools',
     'Documents',
     'Annotations',
     'Notifications',

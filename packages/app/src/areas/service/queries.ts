@@ -25,7 +25,6 @@ import type {
   ServiceSchedule,
   ServiceSchedulePage,
   ServiceTask,
-  VehiclePage,
 } from '@vognpark/server';
 import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
@@ -147,17 +146,6 @@ export function useServiceTasks(enabled = true): UseQueryResult<ServiceTask[], W
 export function useWorkshops(enabled = true): UseQueryResult<{ id: string; name: string }[], WorkError> {
   const trpc = useTRPC();
   return useQuery(trpc.service.workshops.queryOptions(undefined, { enabled, staleTime: 60_000 }));
-}
-
-/** Vehicles of the register matching what was typed (the apply-plan drawer's search). */
-export function useVehicleSearch(search: string, enabled = true): UseQueryResult<VehiclePage, WorkError> {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.vehicles.list.queryOptions(
-      { search: search.trim(), limit: 50, includeSold: false },
-      { enabled, placeholderData: keepPreviousData },
-    ),
-  );
 }
 
 export function useRecordEntry(): Mutation<ServiceEntry, RecordEntryInput> {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { copenhagenToday } from '../../features/compliance/dates';
 import { formatPlate } from '../../features/vehicles/format';
-import { useVehicleChoices } from '../../features/vehicles/vehicleMatches';
+import { useVehicleChoices, useVehicleSearch } from '../../features/vehicles/vehicleMatches';
 import { conflictOf } from '../../data/errors';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
@@ -21,7 +21,6 @@ import {
   useServiceTasks,
   useUpdatePlan,
   useUpdateSchedule,
-  useVehicleSearch,
   useWorkshops,
 } from './queries';
 

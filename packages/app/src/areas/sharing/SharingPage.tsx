@@ -20,8 +20,9 @@ import {
 } from './queries';
 import { SharingView, type Loadable, type SharingTab } from './SharingView';
 import { copenhagenInstant } from './time';
+import { usePoolDrawer } from './usePoolDrawer';
 
-const TABS: readonly SharingTab[] = ['timeline', 'requests', 'utilisation', 'links'];
+const TABS: readonly SharingTab[] = ['timeline', 'pools', 'requests', 'utilisation', 'links'];
 
 function loadable<T>(query: { data?: T; isPending: boolean; refetch: () => unknown }): Loadable<T> {
   return {
@@ -32,7 +33,7 @@ function loadable<T>(query: { data?: T; isPending: boolean; refetch: () => unkno
 }
 
 /**
- * /manager/sharing: the pool cars' week (from yesterday), requests, utilisation of this month and
+ * /manager/sharing: the pool cars' week (from yesterday), the pools and their rules, requests, utilisation of this month and
  * share links. The tab is in the address (`?tab=links`).
  */
 export function SharingPage() {
@@ -61,6 +62,7 @@ export function SharingPage() {
   const decide = useDecide();
   const createLink = useCreateLink();
   const revokeLink = useRevokeLink();
+  const { openPool, drawer: poolDrawer } = usePoolDrawer();
 
   const onBook = async (request: BookingRequest) => {
     try {
@@ -76,48 +78,57 @@ export function SharingPage() {
   };
 
   return (
-    <SharingView
-      title={title}
-      tab={tab}
-      onTabChange={(next) => setParams(next === 'timeline' ? {} : { tab: next })}
-      today={today}
-      weekStart={weekStart}
-      onWeekChange={(days) =>
-        setWeekStart((current) => (days === 0 ? addDays(today, -1) : addDays(current, days)))
-      }
-      pools={loadable(pools)}
-      bookings={loadable(bookings)}
-      requests={loadable(requests)}
-      onDecide={(id, approve) =>
-        decide.mutate(
-          { id, approve },
-          { onError: () => toast.show({ tone: 'error', title: t('app.sharing.error.failed') }) },
-        )
-      }
-      month={month}
-      utilisation={loadable(utilisation)}
-      links={loadable(links)}
-      onRevoke={(id) =>
-        revokeLink.mutate(
-          { id },
-          {
-            onSuccess: () => toast.show({ tone: 'success', title: t('app.sharing.links.revoked') }),
-            onError: () => toast.show({ tone: 'error', title: t('app.sharing.error.failed') }),
-          },
-        )
-      }
-      onBook={onBook}
-      onCreateLink={async ({ vehicleId, label, days }) => {
-        try {
-          const created = await createLink.mutateAsync({ kind: 'vehicle', targetId: vehicleId, label, days });
-          return `${window.location.origin}${created.path}`;
-        } catch {
-          toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
-          return null;
+    <>
+      <SharingView
+        title={title}
+        tab={tab}
+        onTabChange={(next) => setParams(next === 'timeline' ? {} : { tab: next })}
+        today={today}
+        weekStart={weekStart}
+        onWeekChange={(days) =>
+          setWeekStart((current) => (days === 0 ? addDays(today, -1) : addDays(current, days)))
         }
-      }}
-      busy={decide.isPending || revokeLink.isPending}
-    />
+        pools={loadable(pools)}
+        bookings={loadable(bookings)}
+        requests={loadable(requests)}
+        onDecide={(id, approve) =>
+          decide.mutate(
+            { id, approve },
+            { onError: () => toast.show({ tone: 'error', title: t('app.sharing.error.failed') }) },
+          )
+        }
+        month={month}
+        utilisation={loadable(utilisation)}
+        links={loadable(links)}
+        onRevoke={(id) =>
+          revokeLink.mutate(
+            { id },
+            {
+              onSuccess: () => toast.show({ tone: 'success', title: t('app.sharing.links.revoked') }),
+              onError: () => toast.show({ tone: 'error', title: t('app.sharing.error.failed') }),
+            },
+          )
+        }
+        onBook={onBook}
+        onCreateLink={async ({ vehicleId, label, days }) => {
+          try {
+            const created = await createLink.mutateAsync({
+              kind: 'vehicle',
+              targetId: vehicleId,
+              label,
+              days,
+            });
+            return `${window.location.origin}${created.path}`;
+          } catch {
+            toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
+            return null;
+          }
+        }}
+        busy={decide.isPending || revokeLink.isPending}
+        onEditPool={openPool}
+      />
+      {poolDrawer}
+    </>
   );
 }
 

@@ -33,6 +33,7 @@ const meta = {
     utilisation: ready(fixtureUtilisation),
     links: ready(fixtureLinks),
     onRevoke: fn(),
+    onEditPool: fn(),
     onBook: fn(async () => null),
     onCreateLink: fn(async () => 'https://vognpark.example/share/abc'),
   },
@@ -51,6 +52,47 @@ export const Full: Story = {
     await expect(canvas.getByRole('row', { name: /EF 77 889/ })).toHaveTextContent(
       appTextOf(globals, 'app.sharing.error.in_workshop'),
     );
+  },
+};
+
+/**
+ * The pools with who may book, their rules and cars: Edit opens the pool's form, New Pool an empty
+ * one.
+ */
+export const Pools: Story = {
+  args: { tab: 'pools' },
+  tags: ['text-length'],
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const pool = fixturePools[0]!;
+    const row = await canvas.findByRole('row', { name: new RegExp(pool.name) }, { timeout: 10_000 });
+    await expect(row).toHaveTextContent(appTextOf(globals, 'app.sharing.pools.bookers.everyone'));
+    await expect(row).toHaveTextContent(
+      appTextOf(globals, 'app.sharing.pools.vehicleCount', { count: pool.vehicles.length }),
+    );
+    await expect(row).toHaveTextContent('AB 11 223');
+    await userEvent.click(
+      within(row).getByRole('button', {
+        name: appTextOf(globals, 'app.sharing.pools.editNamed', { name: pool.name }),
+      }),
+    );
+    await expect(args.onEditPool).toHaveBeenCalledWith(pool);
+    await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.pools.new') }));
+    await expect(args.onEditPool).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** No pool yet: says what a pool is, and New Pool makes the first. */
+export const PoolsEmpty: Story = {
+  args: { tab: 'pools', pools: ready([]) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(appTextOf(globals, 'app.sharing.pools.empty.body'), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.pools.new') }),
+    ).toBeEnabled();
   },
 };
 

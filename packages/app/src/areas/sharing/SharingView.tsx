@@ -1,16 +1,5 @@
 import type { Booking, BookingStatus, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
-import {
-  Button,
-  DataTable,
-  Drawer,
-  PageHeader,
-  Select,
-  Spinner,
-  StatusPill,
-  Tabs,
-  TextField,
-  type DataTableColumn,
-} from '@vognpark/ui';
+import { Button, DataTable, PageHeader, Spinner, StatusPill, Tabs, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -18,11 +7,15 @@ import { addDays } from '../../features/compliance/dates';
 import { formatMoment, formatPlate } from '../../features/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
+import { Links } from './LinksTab';
+import { Bar, Hidden, LoadFailure, Muted, Notice, PoolRules } from './parts';
+import { PoolsTab } from './PoolsTab';
 import type { SharingErrorId } from './queries';
 import { copenhagenParts, meetsDay } from './time';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
+import { CARDS_BELOW } from '../../shell/tableLayout';
 
-export type SharingTab = 'timeline' | 'requests' | 'utilisation' | 'links';
+export type SharingTab = 'timeline' | 'pools' | 'requests' | 'utilisation' | 'links';
 
 /** One part of the page's data: its state and, once there, the data. */
 export interface Loadable<T> {
@@ -48,6 +41,8 @@ export interface SharingViewProps {
   utilisation: Loadable<PoolUtilisation[]>;
   links: Loadable<ShareLink[]>;
   onRevoke: (id: string) => void;
+  /** Opens the pool form: a new pool (null) or the pool given. */
+  onEditPool: (pool: Pool | null) => void;
   onBook: (request: BookingRequest) => Promise<Record<string, SharingErrorId> | null>;
   /** Makes a share link of a vehicle; answers its full address (shown once), or null when it failed. */
   onCreateLink: (input: { vehicleId: string; label: string; days: number }) => Promise<string | null>;
@@ -67,7 +62,8 @@ export const STATUS_TONES: Record<BookingStatus, 'success' | 'warning' | 'danger
 
 /**
  * /manager/sharing as a person sees it (data in, callbacks out): Timeline, a week of bookings per
- * pool car (rows vehicles, columns days) with Book a Pool Car; Requests to approve or reject;
+ * pool car (rows vehicles, columns days) with Book a Pool Car; Pools, each with its rules and cars,
+ * New Pool and Edit; Requests to approve or reject;
  * Utilisation per vehicle in the month; Share Links, the client's active links with Revoke and a new
  * link whose address is shown once.
  */
@@ -90,6 +86,7 @@ export function SharingView(props: SharingViewProps) {
         onValueChange={(value) => props.onTabChange(value as SharingTab)}
         items={[
           { value: 'timeline', label: t('app.sharing.tabs.timeline'), content: <Timeline {...props} /> },
+          { value: 'pools', label: t('app.sharing.tabs.pools'), content: <PoolsTab {...props} /> },
           { value: 'requests', label: t('app.sharing.tabs.requests'), content: <Requests {...props} /> },
           {
             value: 'utilisation',
@@ -109,35 +106,6 @@ export function SharingView(props: SharingViewProps) {
         />
       )}
     </Page>
-  );
-}
-
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  const t = useAppMessages();
-  return (
-    <Notice role="alert">
-      <p>{t('app.sharing.loadError')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('app.sharing.retry')}
-      </Button>
-    </Notice>
-  );
-}
-
-function PoolRules({ pool }: { pool: Pool }) {
-  const t = useAppMessages();
-  return (
-    <Muted>
-      {t('app.sharing.pool.rules', {
-        name: pool.name,
-        hours: pool.maxHours,
-        buffer: pool.bufferMinutes,
-        noShow: pool.noShowMinutes ?? 0,
-      })}{' '}
-      {pool.approvalOverHours === null
-        ? t('app.sharing.pool.approvalNever')
-        : t('app.sharing.pool.approvalOver', { hours: pool.approvalOverHours })}
-    </Muted>
   );
 }
 
@@ -297,6 +265,7 @@ function Requests({ requests, onDecide, busy }: SharingViewProps) {
   return (
     <Section>
       <DataTable
+        cardsBelow={CARDS_BELOW}
         label={t('app.sharing.requests.label')}
         columns={columns}
         rows={requests.data ?? []}
@@ -346,6 +315,7 @@ function Utilisation({ month, utilisation }: SharingViewProps) {
     <Section>
       <h2>{label}</h2>
       <DataTable
+        cardsBelow={CARDS_BELOW}
         label={label}
         columns={columns}
         rows={utilisation.data ?? []}
@@ -360,188 +330,6 @@ function Utilisation({ month, utilisation }: SharingViewProps) {
     </Section>
   );
 }
-
-function Links({ links, onRevoke, busy, pools, onCreateLink }: SharingViewProps) {
-  const t = useAppMessages();
-  const { locale } = useIntl();
-  const [creating, setCreating] = useState(false);
-  const columns = useMemo<DataTableColumn<ShareLink>[]>(
-    () => [
-      {
-        id: 'for',
-        header: t('app.sharing.links.for'),
-        rowHeader: true,
-        card: 'title',
-        cell: (row) => row.label,
-      },
-      {
-        id: 'what',
-        header: t('app.sharing.links.what'),
-        cell: (row) =>
-          t(`app.sharing.links.kind.${row.kind}`, { plate: formatPlate(row.vehicle?.registration ?? '') }),
-      },
-      {
-        id: 'expires',
-        header: t('app.sharing.links.expires'),
-        cell: (row) => formatMoment(row.expiresAt, locale),
-      },
-      {
-        id: 'opened',
-        header: t('app.sharing.links.opened'),
-        cell: (row) =>
-          row.lastOpenedAt ? formatMoment(row.lastOpenedAt, locale) : t('app.sharing.links.never'),
-      },
-      {
-        id: 'count',
-        header: t('app.sharing.links.count'),
-        align: 'end',
-        cell: (row) => String(row.openCount),
-      },
-      {
-        id: 'revoke',
-        header: <Hidden>{t('app.sharing.actions')}</Hidden>,
-        label: t('app.sharing.actions'),
-        cell: (row) => (
-          <Button size="sm" variant="secondary" onClick={() => onRevoke(row.id)} disabled={busy}>
-            {t('app.sharing.links.revoke')}
-          </Button>
-        ),
-      },
-    ],
-    [t, locale, onRevoke, busy],
-  );
-  return (
-    <Section>
-      <Bar>
-        <Button onClick={() => setCreating(true)} disabled={pools.status !== 'ready'}>
-          {t('app.sharing.links.create')}
-        </Button>
-      </Bar>
-      <DataTable
-        label={t('app.sharing.links.label')}
-        columns={columns}
-        rows={links.data ?? []}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.label}
-        loading={links.status === 'loading'}
-        error={links.status === 'error' ? t('app.sharing.loadError') : undefined}
-        onRetry={links.onRetry}
-        emptyTitle={t('app.sharing.links.empty.title')}
-        emptyMessage={t('app.sharing.links.empty.body')}
-      />
-      {creating && (
-        <LinkDrawer pools={pools.data ?? []} onClose={() => setCreating(false)} onCreate={onCreateLink} />
-      )}
-    </Section>
-  );
-}
-
-function LinkDrawer({
-  pools,
-  onClose,
-  onCreate,
-}: {
-  pools: readonly Pool[];
-  onClose: () => void;
-  onCreate: SharingViewProps['onCreateLink'];
-}) {
-  const t = useAppMessages();
-  const vehicles = pools.flatMap((pool) => pool.vehicles);
-  const [vehicleId, setVehicleId] = useState(vehicles[0]?.id ?? '');
-  const [label, setLabel] = useState('');
-  const [days, setDays] = useState('7');
-  const [address, setAddress] = useState<string | null>(null);
-  const [labelError, setLabelError] = useState(false);
-  const submit = async () => {
-    if (!label.trim()) return setLabelError(true);
-    setLabelError(false);
-    setAddress(await onCreate({ vehicleId, label: label.trim(), days: Number(days) }));
-  };
-  return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('app.sharing.links.create')}
-      footer={
-        <Bar>
-          <Button variant="secondary" onClick={onClose}>
-            {t('app.sharing.cancel')}
-          </Button>
-          {!address && <Button onClick={() => void submit()}>{t('app.sharing.links.submit')}</Button>}
-        </Bar>
-      }
-    >
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Select
-          label={t('app.sharing.links.field.vehicle')}
-          options={vehicles.map((v) => ({
-            value: v.id,
-            label: `${formatPlate(v.registration)} · ${v.make} ${v.model}`,
-          }))}
-          value={vehicleId}
-          onValueChange={setVehicleId}
-        />
-        <TextField
-          label={t('app.sharing.links.field.label')}
-          value={label}
-          onValueChange={setLabel}
-          maxLength={200}
-          error={labelError ? t('app.sharing.error.required') : undefined}
-          required
-        />
-        <Select
-          label={t('app.sharing.links.field.days')}
-          options={['1', '7', '14', '30'].map((value) => ({ value, label: value }))}
-          value={days}
-          onValueChange={setDays}
-        />
-        {address && (
-          <>
-            <p role="status">{t('app.sharing.links.created')}</p>
-            <TextField label={t('app.sharing.links.address')} value={address} readOnly />
-          </>
-        )}
-      </Form>
-    </Drawer>
-  );
-}
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Notice = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-  justify-items: start;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  & p {
-    margin: 0;
-  }
-`;
-
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: normal;
-`;
 
 const Plate = styled.span`
   display: block;
@@ -623,15 +411,6 @@ const Chip = styled.li`
     border-inline-start-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Free = styled.span`

@@ -3,7 +3,8 @@
  * and share links for the manager; the driver's own bookings. Writes go stale through the one
  * invalidation policy (the area's router, and its `invalidates`).
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Pool } from '@vognpark/server';
 import type { ProcedureMutation, ProcedureName, ProcedureQuery } from '../../data/procedures';
 import { useTRPC } from '../../data/trpc';
 
@@ -13,6 +14,21 @@ type Mutation<K extends ProcedureName<'sharing'>> = ProcedureMutation<'sharing',
 export function usePools(): Query<'pools'> {
   const trpc = useTRPC();
   return useQuery(trpc.sharing.pools.queryOptions());
+}
+
+export function useSavePool(): Mutation<'savePool'> {
+  const trpc = useTRPC();
+  return useMutation(trpc.sharing.savePool.mutationOptions());
+}
+
+/** A pool as the server has it now (after a save was refused because it changed meanwhile). */
+export function useLatestPool(): (id: string) => Promise<Pool | null> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async (id) =>
+    (await queryClient.fetchQuery({ ...trpc.sharing.pools.queryOptions(), staleTime: 0 })).find(
+      (pool) => pool.id === id,
+    ) ?? null;
 }
 
 export function useBookings(from: Date, to: Date): Query<'bookings'> {

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle, VehiclePage } from '@vognpark/server';
+import type { VehicleError } from './queries';
 import { useTRPC } from '../../data/trpc';
 
 // Apart from queries.ts, so that the tasks page's vehicle filter does not bring the register's
@@ -54,5 +55,19 @@ export function useVehicleChoices(): VehicleMatches & {
   return useMemo(
     () => ({ ...matches, onSearchChange: setSearch, onOpenChange: (open: boolean) => open && setUsed(true) }),
     [matches],
+  );
+}
+
+/**
+ * Vehicles of the register (not sold) matching what was typed, at most 50: the search of the forms
+ * that choose many vehicles (forms/VehicleChooser: a plan applied, a pool's cars).
+ */
+export function useVehicleSearch(search: string, enabled = true): UseQueryResult<VehiclePage, VehicleError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.vehicles.list.queryOptions(
+      { search: search.trim(), limit: 50, includeSold: false },
+      { enabled, placeholderData: keepPreviousData },
+    ),
   );
 }

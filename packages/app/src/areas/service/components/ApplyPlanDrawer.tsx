@@ -1,8 +1,6 @@
 import type { ServicePlan, VehicleRef } from '@vognpark/server';
-import { Button, Checkbox, Drawer, ErrorSummary, SearchField, Select } from '@vognpark/ui';
+import { Drawer, ErrorSummary, Select } from '@vognpark/ui';
 import { useMemo } from 'react';
-import styled from 'styled-components';
-import { formatPlate } from '../../../features/vehicles/format';
 import {
   DrawerCancelButton,
   DrawerFailure,
@@ -10,9 +8,9 @@ import {
   DrawerSaveButton,
 } from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
+import { VehicleChooser } from '../../../forms/VehicleChooser';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { serviceFieldErrorMessage } from '../form';
-import { Section } from './RecordEntryDrawer';
 
 export interface ApplyPlanValues {
   planId: string;
@@ -83,35 +81,12 @@ export function ApplyPlanDrawer({
     onSaved: () => onOpenChange(false),
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
-  const chosen = new Set(values.vehicles.map((vehicle) => vehicle.id));
   const summary = ['planId', 'vehicleIds']
     .filter((field) => errors[field])
     .map((field) => ({
       fieldId: fieldId(field === 'vehicleIds' ? 'search' : field),
       message: errorOf(field)!,
     }));
-  const toggle = (vehicle: VehicleRef, on: boolean) =>
-    setValues((current) => ({
-      ...current,
-      vehicles: on
-        ? [...current.vehicles.filter((other) => other.id !== vehicle.id), vehicle].slice(0, maxApplyVehicles)
-        : current.vehicles.filter((other) => other.id !== vehicle.id),
-    }));
-  const addAll = () =>
-    setValues((current) => {
-      const have = new Set(current.vehicles.map((vehicle) => vehicle.id));
-      return {
-        ...current,
-        vehicles: [...current.vehicles, ...matches.filter((vehicle) => !have.has(vehicle.id))].slice(
-          0,
-          maxApplyVehicles,
-        ),
-      };
-    });
-  const chosenId = `${formId}-chosen`;
-  const vehicleLabel = (vehicle: VehicleRef) =>
-    `${formatPlate(vehicle.registration)} · ${vehicle.make} ${vehicle.model}`.trim();
-
   return (
     <Drawer
       open={open}
@@ -145,81 +120,26 @@ export function ApplyPlanDrawer({
           error={errorOf('planId')}
           required
         />
-        <SearchField
+        <VehicleChooser
           id={fieldId('search')}
-          label={t('app.service.applyForm.search')}
-          description={t('app.service.applyForm.searchHint')}
-          value={search}
-          onValueChange={onSearchChange}
+          search={search}
+          onSearchChange={onSearchChange}
+          matches={matches}
+          value={values.vehicles}
+          onValueChange={(vehicles) => setValues((current) => ({ ...current, vehicles }))}
+          max={maxApplyVehicles}
           error={errorOf('vehicleIds')}
+          labels={{
+            search: t('app.service.applyForm.search'),
+            searchHint: t('app.service.applyForm.searchHint'),
+            addAll: (count) => t('app.service.applyForm.addAll', { count }),
+            chosenTitle: t('app.service.applyForm.vehicles'),
+            noneChosen: t('app.service.applyForm.noneChosen'),
+            chosen: (count) => t('app.service.applyForm.chosen', { count }),
+            remove: (plate) => t('app.service.applyForm.remove', { plate }),
+          }}
         />
-        {matches.length > 0 && (
-          <Matches>
-            {matches.map((vehicle) => (
-              <Checkbox
-                key={vehicle.id}
-                label={vehicleLabel(vehicle)}
-                checked={chosen.has(vehicle.id)}
-                onCheckedChange={(on) => toggle(vehicle, on)}
-              />
-            ))}
-          </Matches>
-        )}
-        {matches.length > 1 && (
-          <div>
-            <Button variant="secondary" onClick={addAll}>
-              {t('app.service.applyForm.addAll', { count: matches.length })}
-            </Button>
-          </div>
-        )}
-        <Section aria-labelledby={chosenId}>
-          <h3 id={chosenId}>{t('app.service.applyForm.vehicles')}</h3>
-          <p aria-live="polite">
-            {values.vehicles.length === 0
-              ? t('app.service.applyForm.noneChosen')
-              : t('app.service.applyForm.chosen', { count: values.vehicles.length })}
-          </p>
-          <Chosen>
-            {values.vehicles.map((vehicle) => (
-              <li key={vehicle.id}>
-                <span>{formatPlate(vehicle.registration)}</span>
-                <Button variant="ghost" size="sm" onClick={() => toggle(vehicle, false)}>
-                  {t('app.service.applyForm.remove', { plate: formatPlate(vehicle.registration) })}
-                </Button>
-              </li>
-            ))}
-          </Chosen>
-        </Section>
       </DrawerFormLayout>
     </Drawer>
   );
 }
-
-const Matches = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
-  max-height: 240px;
-  overflow: auto;
-  padding: ${({ theme }) => theme.space[2]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Chosen = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-
-  & li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
-    padding-left: ${({ theme }) => theme.space[2]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;

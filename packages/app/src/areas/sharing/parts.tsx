@@ -1,0 +1,73 @@
+import type { Pool } from '@vognpark/server';
+import { Button } from '@vognpark/ui';
+import styled from 'styled-components';
+import { useAppMessages } from '../../i18n/useAppMessages';
+
+/** The pieces the Sharing page's tabs share. */
+
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useAppMessages();
+  return (
+    <Notice role="alert">
+      <p>{t('app.sharing.loadError')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('app.sharing.retry')}
+      </Button>
+    </Notice>
+  );
+}
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+export const Notice = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & p {
+    margin: 0;
+  }
+`;
+
+export const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: normal;
+`;
+
+/** Text for screen readers only (a column header that shows nothing). */
+export const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** A pool's rules in two sentences. */
+export function PoolRules({ pool }: { pool: Pool }) {
+  const t = useAppMessages();
+  return (
+    <Muted>
+      {t('app.sharing.pool.rules', {
+        name: pool.name,
+        hours: pool.maxHours,
+        buffer: pool.bufferMinutes,
+        noShow: pool.noShowMinutes ?? 0,
+      })}{' '}
+      {pool.approvalOverHours === null
+        ? t('app.sharing.pool.approvalNever')
+        : t('app.sharing.pool.approvalOver', { hours: pool.approvalOverHours })}
+    </Muted>
+  );
+}

@@ -8,7 +8,7 @@ import { simplePdf } from '../../server/src/areas/documents/pdf';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPlate } from '../src/features/vehicles/format';
+import { formatPlate } from '../src/areas/vehicles/format';
 import { axeViolations } from './axe';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPlate } from '../src/features/vehicles/format';
+import { formatPlate } from '../src/areas/vehicles/format';
 import { axeViolations } from './axe';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';

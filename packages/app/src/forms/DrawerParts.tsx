@@ -2,7 +2,7 @@ import { Button, ButtonGroup, useDrawer } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { EditConflict } from '../data/errors';
-import { formatMoment } from '../features/vehicles/format';
+import { formatMoment } from '../areas/vehicles/format';
 import { useAppMessages } from '../i18n/useAppMessages';
 
 /** Cancel in a form drawer's footer: closes, asking first when something was changed. */

@@ -1,7 +1,7 @@
 import type { VehicleRef } from '@vognpark/server';
 import { Button, Checkbox, SearchField } from '@vognpark/ui';
 import styled from 'styled-components';
-import { formatPlate } from '../features/vehicles/format';
+import { formatPlate } from '../areas/vehicles/format';
 
 /** The words of a VehicleChooser, from the form that holds it. */
 export interface VehicleChooserLabels {

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoment } from '../features/vehicles/format';
+import { formatMoment } from '../areas/vehicles/format';
 import { useAppMessages } from '../i18n/useAppMessages';
 import { actorName } from './lines';
 

@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { User } from '@vognpark/server';
-import { countInputOf, listInputOf } from '../features/vehicles/queries';
-import { parseRegisterState } from '../features/vehicles/urlState';
+import { countInputOf, listInputOf } from '../areas/vehicles/queries';
+import { parseRegisterState } from '../areas/vehicles/urlState';
 import { dashboardSummaryInput } from '../pages/Dashboard/summaryInput';
 import type { AppRouter } from '../data/trpc';
 

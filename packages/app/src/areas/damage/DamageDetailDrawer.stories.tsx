@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { DamageDetailDrawer } from './DamageDetailDrawer';
 import { fixtureDamageDetail, fixtureDamagePhotos, fixtureDamages, fixturePicture } from './fixtures';

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatMoment, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatMoment, formatPlate } from '../vehicles/format';
 import { DrawerFailure } from '../../forms/DrawerParts';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { photoUrl } from '../photos/upload';

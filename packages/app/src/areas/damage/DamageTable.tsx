@@ -2,7 +2,7 @@ import type { Damage } from '@vognpark/server';
 import { DataTable, StatusPill, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureVehicleChoices, fixtureVehicles } from '../../features/vehicles/fixtures';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureVehicleChoices, fixtureVehicles } from '../vehicles/fixtures';
+import { formatPlate } from '../vehicles/format';
 import { appTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { fixtureDamageDetail, fixtureDamages, fixtureToday } from './fixtures';
 import { RecordDamageDrawer } from './RecordDamageDrawer';

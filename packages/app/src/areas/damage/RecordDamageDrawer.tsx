@@ -2,10 +2,10 @@ import type { DamageDetail } from '@vognpark/server';
 import { DateField, Drawer, ErrorSummary, Select, TextArea } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { dateToIso, isoToDate } from '../../features/compliance/dates';
-import { FilteredTextField } from '../../features/vehicles/components/FilteredTextField';
-import { VehiclePicker, type VehicleChoices } from '../../features/vehicles/components/VehiclePicker';
-import { formatPlate } from '../../features/vehicles/format';
+import { dateToIso, isoToDate } from '../compliance/dates';
+import { FilteredTextField } from '../vehicles/components/FilteredTextField';
+import { VehiclePicker, type VehicleChoices } from '../vehicles/components/VehiclePicker';
+import { formatPlate } from '../vehicles/format';
 import {
   DrawerCancelButton,
   DrawerFailure,

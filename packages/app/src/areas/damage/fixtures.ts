@@ -1,7 +1,7 @@
 /** Damage data for stories and tests: a register with every status, place, type and severity. */
 import type { Damage, DamageDetail, Photo } from '@vognpark/server';
-import { addDays } from '../../features/compliance/dates';
-import { fixtureVehicles } from '../../features/vehicles/fixtures';
+import { addDays } from '../compliance/dates';
+import { fixtureVehicles } from '../vehicles/fixtures';
 import { damageClasses, damageSeverities, damageStatuses, damageZones } from './domain';
 
 export const fixtureToday = '2026-11-23';

@@ -4,7 +4,7 @@
  */
 import type { DamageClass, DamageDetail, DamageSeverity, DamageZone } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
-import { isIsoDate } from '../../features/compliance/dates';
+import { isIsoDate } from '../compliance/dates';
 import { kronerToOre } from './domain';
 import type { CreateDamageInput, UpdateDamageInput } from './queries';
 import type { DamageMessageId } from './messages/en';

@@ -13,7 +13,7 @@ import {
 import type { inferRouterInputs } from '@trpc/server';
 import type { DamageDetail, DamagePage } from '@vognpark/server';
 import { useTRPC, type AppRouter } from '../../data/trpc';
-import type { WorkError } from '../../features/tasks/queries';
+import type { WorkError } from '../tasks/queries';
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;

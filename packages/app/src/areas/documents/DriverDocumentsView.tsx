@@ -3,7 +3,7 @@ import { Button, Spinner, StatusPill } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { dayOf, documentTypeLabel, expiryLabel, expiryTone } from './labels';
 import { fileUrl } from './upload';

@@ -1,6 +1,6 @@
 import type { DocumentOwnerLabel, DocumentType, ExpiryState } from '@vognpark/server';
 import type { StatusPillTone } from '@vognpark/ui';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import type { AppMessageId } from '../../messages/en';
 
 export const documentTypeLabel = (type: DocumentType) => `app.documents.type.${type}` as AppMessageId;

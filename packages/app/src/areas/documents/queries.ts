@@ -16,7 +16,7 @@ import type {
   DocumentUsage,
   DocumentVersion,
 } from '@vognpark/server';
-import type { WorkError } from '../../features/compliance/queries';
+import type { WorkError } from '../compliance/queries';
 import { useCallback, useMemo } from 'react';
 import { useTRPC } from '../../data/trpc';
 import type { listInputOf } from './urlState';

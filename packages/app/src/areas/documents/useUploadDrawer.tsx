@@ -1,7 +1,7 @@
 import type { DocumentItem } from '@vognpark/server';
 import { useState } from 'react';
-import { formatPlate } from '../../features/vehicles/format';
-import { useVehicleMatches } from '../../features/vehicles/vehicleMatches';
+import { formatPlate } from '../vehicles/format';
+import { useVehicleMatches } from '../vehicles/vehicleMatches';
 import { useDocumentUsage, useInvalidateDocuments } from './queries';
 import { UploadDrawer, type UploadDrawerProps } from './UploadDrawer';
 import { uploadDocument } from './upload';

@@ -3,7 +3,7 @@ import { Button, PageHeader, Spinner } from '@vognpark/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isOneOf, vehicleFuels, vehicleStatuses, vehicleTypes } from '../../features/vehicles/domain';
+import { isOneOf, vehicleFuels, vehicleStatuses, vehicleTypes } from '../vehicles/domain';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { Page } from '../../pages/PageColumn';

@@ -4,7 +4,7 @@
  * one CSV writer, and one example row.
  */
 import type { ImportField } from '@vognpark/server';
-import { toCsv } from '../../features/vehicles/csv';
+import { toCsv } from '../vehicles/csv';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import { fieldLabels } from './errors';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { fixtureNow, fixtureOverview, fixtureVehicles } from './fixtures';
 import type { MapUrlState } from './mapList';

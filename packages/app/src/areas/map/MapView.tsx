@@ -3,7 +3,7 @@ import { Button, Map as VehicleMap, PageHeader, SearchField, Select, StatusPill 
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { ageOf, filterVehicles, MAP_STATES, markersOf, TONES, type MapUrlState } from './mapList';
 import { Page } from '../../pages/PageColumn';

@@ -5,7 +5,7 @@
  */
 import type { MapOverview, MapPosition, MapVehicle } from '@vognpark/server';
 import type { MapMarker, MapMarkerTone } from '@vognpark/ui';
-import { normalizePlate } from '../../features/vehicles/format';
+import { normalizePlate } from '../vehicles/format';
 
 export const MAP_STATES = ['overdue', 'due_soon', 'in_order'] as const;
 export type MapState = (typeof MAP_STATES)[number];

@@ -3,7 +3,7 @@ import { DataTable, EmptyState, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';

@@ -3,7 +3,7 @@ import { Button, DescriptionItem, DescriptionList, Drawer, Field, Spinner, Statu
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { formatMoney } from './domain';

@@ -2,7 +2,7 @@ import type { Expense, ExpenseCategory } from '@vognpark/server';
 import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';

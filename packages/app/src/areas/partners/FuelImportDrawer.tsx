@@ -12,7 +12,7 @@ import { Button, Drawer, Select, Spinner, StatusPill } from '@vognpark/ui';
 import { useId, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate } from '../../features/vehicles/format';
+import { formatDate } from '../vehicles/format';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { formatMoney } from './domain';

@@ -3,7 +3,7 @@ import { Button, Drawer, StatusPill } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { AreaParts } from '../AreaParts';
 import {

@@ -2,7 +2,7 @@ import type { DriverVehicle } from '@vognpark/server';
 import { Button } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 
 export interface DueWalkAround {

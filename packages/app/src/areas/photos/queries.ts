@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Photo, WalkAroundRecord } from '@vognpark/server';
-import type { WorkError } from '../../features/compliance/queries';
+import type { WorkError } from '../compliance/queries';
 import type { ProcedureMutation } from '../../data/procedures';
 import { useTRPC } from '../../data/trpc';
 

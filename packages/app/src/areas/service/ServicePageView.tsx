@@ -3,7 +3,7 @@ import { Button, PageHeader, Tabs, Toolbar, type ToolbarFilter } from '@vognpark
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate } from '../../features/vehicles/format';
+import { formatDate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { EntryTable } from './components/EntryTable';
 import { PlanTable } from './components/PlanTable';

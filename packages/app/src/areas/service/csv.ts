@@ -5,7 +5,7 @@
  */
 import type { ServiceEntry } from '@vognpark/server';
 import { toCsv } from '@vognpark/ui';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import { serviceTaskName } from './domain';
 

@@ -14,7 +14,7 @@ import type {
 import type { StatusPillTone } from '@vognpark/ui';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
-import { formatOdometer } from '../../features/vehicles/format';
+import { formatOdometer } from '../vehicles/format';
 
 export const serviceStates = [
   'overdue',

@@ -6,7 +6,7 @@ import type {
   ServiceSchedule,
   ServiceTask,
 } from '@vognpark/server';
-import { addDays } from '../../features/compliance/dates';
+import { addDays } from '../compliance/dates';
 
 export const fixtureToday = '2026-11-23';
 

@@ -12,7 +12,7 @@ import type {
   ServiceTask,
 } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
-import { isIsoDate } from '../../features/compliance/dates';
+import { isIsoDate } from '../compliance/dates';
 import type { AppMessageId } from '../../messages/en';
 
 /** A whole number typed (the `pint` filter), or null for an empty field; NaN when it is not one. */

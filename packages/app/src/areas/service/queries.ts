@@ -28,7 +28,7 @@ import type {
 } from '@vognpark/server';
 import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
-import type { WorkError } from '../../features/tasks/queries';
+import type { WorkError } from '../tasks/queries';
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;

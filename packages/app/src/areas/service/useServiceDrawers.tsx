@@ -2,9 +2,9 @@ import type { ServiceEntry, ServicePlan, ServiceSchedule, Vehicle, VehicleRef } 
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { copenhagenToday } from '../../features/compliance/dates';
-import { formatPlate } from '../../features/vehicles/format';
-import { useVehicleChoices, useVehicleSearch } from '../../features/vehicles/vehicleMatches';
+import { copenhagenToday } from '../compliance/dates';
+import { formatPlate } from '../vehicles/format';
+import { useVehicleChoices, useVehicleSearch } from '../vehicles/vehicleMatches';
 import { conflictOf } from '../../data/errors';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';

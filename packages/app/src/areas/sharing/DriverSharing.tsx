@@ -1,6 +1,6 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { copenhagenToday } from '../../features/compliance/dates';
+import { copenhagenToday } from '../compliance/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { DriverHomePartProps } from '../area';
 import type { BookingRequest } from './BookingDrawer';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Spinner, StatusPill, TextArea, TextField } from '@vog
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoment, formatPlate } from '../../features/vehicles/format';
+import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import type { SharingErrorId } from './queries';

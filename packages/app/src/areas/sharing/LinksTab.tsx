@@ -3,7 +3,7 @@ import { Button, DataTable, Drawer, Select, TextField, type DataTableColumn } fr
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatMoment, formatPlate } from '../../features/vehicles/format';
+import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { PageSection as Section } from '../../pages/PageColumn';
 import { Bar, Hidden } from './parts';

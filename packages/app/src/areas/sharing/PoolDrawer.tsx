@@ -1,7 +1,7 @@
 import type { Pool, PoolBookers, VehicleRef } from '@vognpark/server';
 import { Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
 import { useMemo } from 'react';
-import { FilteredTextField } from '../../features/vehicles/components/FilteredTextField';
+import { FilteredTextField } from '../vehicles/components/FilteredTextField';
 import {
   DrawerCancelButton,
   DrawerConflict,

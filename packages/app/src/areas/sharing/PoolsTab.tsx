@@ -2,7 +2,7 @@ import type { Pool } from '@vognpark/server';
 import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { PageSection as Section } from '../../pages/PageColumn';
 import { Bar, Hidden, Muted, PoolRules } from './parts';

@@ -1,7 +1,7 @@
 import { useToast } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addDays, copenhagenToday } from '../../features/compliance/dates';
+import { addDays, copenhagenToday } from '../compliance/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';

@@ -3,8 +3,8 @@ import { Button, DataTable, PageHeader, Spinner, StatusPill, Tabs, type DataTabl
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { addDays } from '../../features/compliance/dates';
-import { formatMoment, formatPlate } from '../../features/vehicles/format';
+import { addDays } from '../compliance/dates';
+import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import { Links } from './LinksTab';

@@ -2,7 +2,7 @@ import type { Pool } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { conflictOf } from '../../data/errors';
-import { useVehicleSearch } from '../../features/vehicles/vehicleMatches';
+import { useVehicleSearch } from '../vehicles/vehicleMatches';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
 import { poolSaveInputOf } from './poolForm';

@@ -1,7 +1,7 @@
 import { useToast } from '@vognpark/ui';
 import { useEffect, useRef, useState } from 'react';
-import { copenhagenToday } from '../../features/compliance/dates';
-import { useMyVehicles } from '../../features/tasks/queries';
+import { copenhagenToday } from '../compliance/dates';
+import { useMyVehicles } from '../tasks/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { parseClock } from './format';

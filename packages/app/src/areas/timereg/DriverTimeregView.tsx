@@ -2,7 +2,7 @@ import type { PeriodKind, TripKind } from '@vognpark/server';
 import { Button, FilteredInput, RadioGroup, Select, Spinner, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatPlate } from '../../features/vehicles/format';
+import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { clockMinutes, formatMinutes, parseClock } from './format';

@@ -9,7 +9,7 @@ import {
   FieldRow,
 } from '../../forms/DrawerParts';
 import { useDrawerForm } from '../../forms/useDrawerForm';
-import { formatDate } from '../../features/vehicles/format';
+import { formatDate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import {

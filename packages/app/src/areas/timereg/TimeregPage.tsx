@@ -1,8 +1,8 @@
 import { toCsv, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { copenhagenToday } from '../../features/compliance/dates';
-import { saveTextFile } from '../../features/vehicles/csv';
+import { copenhagenToday } from '../compliance/dates';
+import { saveTextFile } from '../vehicles/csv';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';

@@ -7,7 +7,7 @@ import {
   summaryLinkName,
   withAppProviders,
 } from '../../test-utils/appStories';
-import { formatDate } from '../../features/vehicles/format';
+import { formatDate } from '../vehicles/format';
 import { formatMonth } from './format';
 import { fixtureAgreements, fixtureRates, fixtureTrips, fixtureWeek } from './fixtures';
 import { TimeregView } from './TimeregView';

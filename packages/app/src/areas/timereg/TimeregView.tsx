@@ -11,7 +11,7 @@ import { Button, DataTable, PageHeader, StatusPill, Tabs, type DataTableColumn }
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
+import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { flagText, formatMinutes, formatMonth } from './format';
 import { Page, PageSection as Section } from '../../pages/PageColumn';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureAccount, fixtureAccountHistory } from '../../features/accounts/fixtures';
+import { fixtureAccount, fixtureAccountHistory } from '../../areas/accounts/fixtures';
 import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { AccountView } from './AccountView';
 

@@ -1,5 +1,5 @@
 import { useToast } from '@vognpark/ui';
-import { useAccount, useAccountHistory, useAccountMutations } from '../../features/accounts/queries';
+import { useAccount, useAccountHistory, useAccountMutations } from '../../areas/accounts/queries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useSession } from '../../data/session';
 import { useLanguage } from '../../i18n/LanguageProvider';

@@ -16,10 +16,10 @@ import {
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DrawerFailure as Failure, DrawerFormLayout as Form } from '../../forms/DrawerParts';
-import { PasswordForm } from '../../features/accounts/components/PasswordForm';
-import type { AvatarProblem } from '../../features/accounts/avatar';
-import { describeAuditEntry } from '../../features/accounts/history';
-import { roleLabel } from '../../features/accounts/labels';
+import { PasswordForm } from '../../areas/accounts/components/PasswordForm';
+import type { AvatarProblem } from '../../areas/accounts/avatar';
+import { describeAuditEntry } from '../../areas/accounts/history';
+import { roleLabel } from '../../areas/accounts/labels';
 import { HistoryList, type HistoryState } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';

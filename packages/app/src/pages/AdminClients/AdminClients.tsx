@@ -1,14 +1,14 @@
 import type { Client } from '@vognpark/server';
 import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
-import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
+import { HistoryDrawer } from '../../areas/accounts/lazyDrawers';
 import { conflictOf } from '../../data/errors';
 import {
   useClientHistory,
   useClientList,
   useClientMutations,
   useLatestClient,
-} from '../../features/accounts/queries';
+} from '../../areas/accounts/queries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
@@ -17,8 +17,7 @@ import { useRouteTitle } from '../useRouteTitle';
 import { AdminClientsView } from './AdminClientsView';
 
 const ClientFormDrawer = lazyWithPrefetch(
-  () =>
-    import('../../features/accounts/components/ClientFormDrawer').then((module) => module.ClientFormDrawer),
+  () => import('../../areas/accounts/components/ClientFormDrawer').then((module) => module.ClientFormDrawer),
   { mountWhen: (props) => props.open },
 );
 

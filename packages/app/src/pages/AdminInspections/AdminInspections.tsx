@@ -1,6 +1,6 @@
-import { useListUrlState } from '../../features/compliance/useListUrlState';
-import { inspectionsUrl, listInputOf } from '../../features/compliance/urlState';
-import { useInspectionList } from '../../features/inspections/queries';
+import { useListUrlState } from '../../areas/compliance/useListUrlState';
+import { inspectionsUrl, listInputOf } from '../../areas/compliance/urlState';
+import { useInspectionList } from '../../areas/inspections/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';

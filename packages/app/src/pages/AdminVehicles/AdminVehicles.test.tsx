@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerPicker } from '../../features/vehicles/components/CustomerPicker';
-import { fixtureCustomers, fixtureVehicles } from '../../features/vehicles/fixtures';
-import { emptyRegisterState } from '../../features/vehicles/urlState';
+import { CustomerPicker } from '../../areas/vehicles/components/CustomerPicker';
+import { fixtureCustomers, fixtureVehicles } from '../../areas/vehicles/fixtures';
+import { emptyRegisterState } from '../../areas/vehicles/urlState';
 import { renderWithApp } from '../../test-utils/renderWithApp';
 import { VehicleRegisterView, type VehicleRegisterViewProps } from '../VehicleRegister/VehicleRegisterView';
 

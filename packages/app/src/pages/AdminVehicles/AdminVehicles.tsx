@@ -1,7 +1,7 @@
-import { CustomerPicker } from '../../features/vehicles/components/CustomerPicker';
-import { filtersOf, listInputOf, useCustomerOptions, useVehicleList } from '../../features/vehicles/queries';
-import { useRegisterExport } from '../../features/vehicles/useRegisterExport';
-import { useRegisterUrlState } from '../../features/vehicles/useRegisterUrlState';
+import { CustomerPicker } from '../../areas/vehicles/components/CustomerPicker';
+import { filtersOf, listInputOf, useCustomerOptions, useVehicleList } from '../../areas/vehicles/queries';
+import { useRegisterExport } from '../../areas/vehicles/useRegisterExport';
+import { useRegisterUrlState } from '../../areas/vehicles/useRegisterUrlState';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureClientOverview, fixtureNewClientOverview } from '../../features/accounts/fixtures';
+import { fixtureClientOverview, fixtureNewClientOverview } from '../../areas/accounts/fixtures';
 import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { ClientPageView } from './ClientPageView';
 

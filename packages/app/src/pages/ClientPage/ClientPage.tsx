@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useClientOverview, type AccountsError } from '../../features/accounts/queries';
+import { useClientOverview, type AccountsError } from '../../areas/accounts/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { ClientPageView } from './ClientPageView';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureObligation, fixtureObligations, longObligation } from '../../features/compliance/fixtures';
-import { complianceUrl, type ComplianceUrlState } from '../../features/compliance/urlState';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureObligation, fixtureObligations, longObligation } from '../../areas/compliance/fixtures';
+import { complianceUrl, type ComplianceUrlState } from '../../areas/compliance/urlState';
+import { formatPlate } from '../../areas/vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { ComplianceView, type ComplianceViewProps } from './ComplianceView';
 

@@ -1,11 +1,8 @@
-import { useObligationList } from '../../features/compliance/queries';
-import {
-  prefetchComplianceDrawers,
-  useComplianceDrawers,
-} from '../../features/compliance/useComplianceDrawers';
-import { useListUrlState } from '../../features/compliance/useListUrlState';
-import { complianceUrl, listInputOf } from '../../features/compliance/urlState';
-import { formatPlate } from '../../features/vehicles/format';
+import { useObligationList } from '../../areas/compliance/queries';
+import { prefetchComplianceDrawers, useComplianceDrawers } from '../../areas/compliance/useComplianceDrawers';
+import { useListUrlState } from '../../areas/compliance/useListUrlState';
+import { complianceUrl, listInputOf } from '../../areas/compliance/urlState';
+import { formatPlate } from '../../areas/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';

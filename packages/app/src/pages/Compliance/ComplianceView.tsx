@@ -1,11 +1,11 @@
 import type { Obligation } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import { ObligationTable } from '../../features/compliance/components/ObligationTable';
-import { complianceKinds, complianceStates } from '../../features/compliance/domain';
-import { complianceKindLabel, complianceStateLabel } from '../../features/compliance/labels';
-import { stateWithToolbarValue, toolbarValueOf } from '../../features/compliance/toolbar';
-import { complianceUrl, type ComplianceUrlState } from '../../features/compliance/urlState';
+import { ObligationTable } from '../../areas/compliance/components/ObligationTable';
+import { complianceKinds, complianceStates } from '../../areas/compliance/domain';
+import { complianceKindLabel, complianceStateLabel } from '../../areas/compliance/labels';
+import { stateWithToolbarValue, toolbarValueOf } from '../../areas/compliance/toolbar';
+import { complianceUrl, type ComplianceUrlState } from '../../areas/compliance/urlState';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { Page } from '../PageColumn';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptySummary, fixtureSummary } from '../../features/tasks/fixtures';
-import { dashboardLinks } from '../../features/tasks/links';
-import { formatPlate } from '../../features/vehicles/format';
+import { emptySummary, fixtureSummary } from '../../areas/tasks/fixtures';
+import { dashboardLinks } from '../../areas/tasks/links';
+import { formatPlate } from '../../areas/vehicles/format';
 import { appTextOf, kitTextOf, withAppProviders, darkVariant } from '../../test-utils/appStories';
 import { fixtureCharts, fixtureChartsAllZero } from './chartsFixture';
 import { DashboardView } from './DashboardView';

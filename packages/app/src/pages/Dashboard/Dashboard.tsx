@@ -14,7 +14,7 @@ export function Dashboard() {
   const title = useRouteTitle() ?? t('app.productName');
   usePageTitle(title);
   const trpc = useTRPC();
-  // The page's one query, here rather than from features/tasks/queries: that module's task
+  // The page's one query, here rather than from areas/tasks/queries: that module's task
   // mutations and infinite lists would come with the first page (docs/decisions/first-paint.md).
   // "Show all" asks for the longest list the server keeps; the short one stays until it arrives.
   const [showAll, setShowAll] = useState(false);

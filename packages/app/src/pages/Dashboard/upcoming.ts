@@ -5,9 +5,9 @@ import {
   inspectionKinds,
   type ComplianceKind,
   type InspectionKind,
-} from '../../features/compliance/domain';
-import { complianceKindLabel, inspectionKindLabel } from '../../features/compliance/labels';
-import { vehicleTabHref } from '../../features/tasks/links';
+} from '../../areas/compliance/domain';
+import { complianceKindLabel, inspectionKindLabel } from '../../areas/compliance/labels';
+import { vehicleTabHref } from '../../areas/tasks/links';
 
 const isComplianceKind = (kind: unknown): kind is ComplianceKind =>
   (complianceKinds as readonly unknown[]).includes(kind);

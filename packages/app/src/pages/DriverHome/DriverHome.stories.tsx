@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureDriverVehicles } from '../../features/tasks/fixtures';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureDriverVehicles } from '../../areas/tasks/fixtures';
+import { formatPlate } from '../../areas/vehicles/format';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { DriverHomeView } from './DriverHomeView';
 

@@ -2,9 +2,9 @@ import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AreaParts } from '../../areas/AreaParts';
-import { detailHref } from '../../features/tasks/detailParam';
-import { TASK_PARAM, TaskDetail } from '../../features/tasks/TaskDetail';
-import { useMyVehicles } from '../../features/tasks/queries';
+import { detailHref } from '../../areas/tasks/detailParam';
+import { TASK_PARAM, TaskDetail } from '../../areas/tasks/TaskDetail';
+import { useMyVehicles } from '../../areas/tasks/queries';
 import { useReportWithPhotos } from '../../areas/photos/queries';
 import type { AppMessageId } from '../../messages/en';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -15,9 +15,7 @@ import { DriverHomeView } from './DriverHomeView';
 
 const ReportProblemDrawer = lazyWithPrefetch(
   () =>
-    import('../../features/tasks/components/ReportProblemDrawer').then(
-      (module) => module.ReportProblemDrawer,
-    ),
+    import('../../areas/tasks/components/ReportProblemDrawer').then((module) => module.ReportProblemDrawer),
   { mountWhen: (props) => props.open },
 );
 
@@ -57,7 +55,7 @@ export function DriverHome() {
         onSend={async (values) => {
           try {
             // The form's module came with the drawer: this import is already done.
-            const { toReportInput } = await import('../../features/tasks/form');
+            const { toReportInput } = await import('../../areas/tasks/form');
             const { uploadPhotos } = await import('../../areas/photos/upload');
             const task = await report(toReportInput(values));
             // The photos follow the report, each its own upload.

@@ -3,11 +3,11 @@ import { Button, EmptyState, PageHeader, Spinner, StatusPill } from '@vognpark/u
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { InspectionStatePill, TaskDuePill, TaskStatusPill } from '../../features/tasks/components/TaskPills';
-import { complianceKindLabel, inspectionKindLabel } from '../../features/compliance/labels';
-import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
-import { formatDate, formatPlate } from '../../features/vehicles/format';
-import { complianceLabel } from '../../features/vehicles/labels';
+import { InspectionStatePill, TaskDuePill, TaskStatusPill } from '../../areas/tasks/components/TaskPills';
+import { complianceKindLabel, inspectionKindLabel } from '../../areas/compliance/labels';
+import { VehicleStatusPill } from '../../areas/vehicles/components/VehicleStatusPill';
+import { formatDate, formatPlate } from '../../areas/vehicles/format';
+import { complianceLabel } from '../../areas/vehicles/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { Page } from '../PageColumn';

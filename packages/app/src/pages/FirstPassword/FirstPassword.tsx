@@ -1,4 +1,4 @@
-import { useAccountMutations } from '../../features/accounts/queries';
+import { useAccountMutations } from '../../areas/accounts/queries';
 import { useRuntime } from '../../runtime';
 import { LoginLanguage } from '../LoginLanguage';
 import { FirstPasswordScreen } from './FirstPasswordScreen';

@@ -1,6 +1,6 @@
 import { Button } from '@vognpark/ui';
 import type { ReactNode } from 'react';
-import { PasswordForm } from '../../features/accounts/components/PasswordForm';
+import { PasswordForm } from '../../areas/accounts/components/PasswordForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { Card, CardTitle, CenteredPage, Muted } from '../Page.styles';
 import { usePageTitle } from '../usePageTitle';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureInspection, fixtureInspections } from '../../features/compliance/fixtures';
-import { inspectionsUrl, type InspectionsUrlState } from '../../features/compliance/urlState';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureInspection, fixtureInspections } from '../../areas/compliance/fixtures';
+import { inspectionsUrl, type InspectionsUrlState } from '../../areas/compliance/urlState';
+import { formatPlate } from '../../areas/vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { InspectionsView, type InspectionsViewProps } from './InspectionsView';
 

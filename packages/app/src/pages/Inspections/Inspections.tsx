@@ -1,14 +1,14 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { INSPECTION_PARAM, InspectionDetail } from '../../features/inspections/InspectionDetail';
-import { detailHref } from '../../features/tasks/detailParam';
-import { useListUrlState } from '../../features/compliance/useListUrlState';
-import { inspectionListInputOf, inspectionsUrl } from '../../features/compliance/urlState';
-import { useInspectionList } from '../../features/inspections/queries';
+import { INSPECTION_PARAM, InspectionDetail } from '../../areas/inspections/InspectionDetail';
+import { detailHref } from '../../areas/tasks/detailParam';
+import { useListUrlState } from '../../areas/compliance/useListUrlState';
+import { inspectionListInputOf, inspectionsUrl } from '../../areas/compliance/urlState';
+import { useInspectionList } from '../../areas/inspections/queries';
 import {
   prefetchInspectionDrawers,
   useInspectionDrawers,
-} from '../../features/inspections/useInspectionDrawers';
-import { formatPlate } from '../../features/vehicles/format';
+} from '../../areas/inspections/useInspectionDrawers';
+import { formatPlate } from '../../areas/vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../usePageTitle';
 import { useRouteTitle } from '../useRouteTitle';

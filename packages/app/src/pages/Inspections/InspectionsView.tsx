@@ -2,16 +2,12 @@ import type { Inspection } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { inspectionDueStates, inspectionKinds } from '../../features/compliance/domain';
-import { inspectionKindLabel, inspectionStateLabel } from '../../features/compliance/labels';
-import { stateWithToolbarValue, toolbarValueOf } from '../../features/compliance/toolbar';
-import { nextListSort, toSortDescriptor } from '../../features/compliance/listSort';
-import {
-  inspectionSorts,
-  inspectionsUrl,
-  type InspectionsUrlState,
-} from '../../features/compliance/urlState';
-import { InspectionTable } from '../../features/inspections/components/InspectionTable';
+import { inspectionDueStates, inspectionKinds } from '../../areas/compliance/domain';
+import { inspectionKindLabel, inspectionStateLabel } from '../../areas/compliance/labels';
+import { stateWithToolbarValue, toolbarValueOf } from '../../areas/compliance/toolbar';
+import { nextListSort, toSortDescriptor } from '../../areas/compliance/listSort';
+import { inspectionSorts, inspectionsUrl, type InspectionsUrlState } from '../../areas/compliance/urlState';
+import { InspectionTable } from '../../areas/inspections/components/InspectionTable';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { Page } from '../PageColumn';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureTask, fixtureTasks, longTask } from '../../features/tasks/fixtures';
-import { emptyTasksState, type TasksUrlState } from '../../features/tasks/urlState';
-import { fixtureDrivers, fixturePeople, fixtureVehicles } from '../../features/vehicles/fixtures';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureTask, fixtureTasks, longTask } from '../../areas/tasks/fixtures';
+import { emptyTasksState, type TasksUrlState } from '../../areas/tasks/urlState';
+import { fixtureDrivers, fixturePeople, fixtureVehicles } from '../../areas/vehicles/fixtures';
+import { formatPlate } from '../../areas/vehicles/format';
 import {
   appTextOf,
   collapsed,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureTasks } from '../../features/tasks/fixtures';
-import { emptyTasksState } from '../../features/tasks/urlState';
-import { fixtureDrivers, fixturePeople, fixtureVehicle } from '../../features/vehicles/fixtures';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureTasks } from '../../areas/tasks/fixtures';
+import { emptyTasksState } from '../../areas/tasks/urlState';
+import { fixtureDrivers, fixturePeople, fixtureVehicle } from '../../areas/vehicles/fixtures';
+import { formatPlate } from '../../areas/vehicles/format';
 import { renderWithApp } from '../../test-utils/renderWithApp';
 import { TasksView, type TasksViewProps } from './TasksView';
 

@@ -1,22 +1,22 @@
 import type { DriverOption, Task } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter, type ToolbarFilterValue } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import { TaskTable } from '../../features/tasks/components/TaskTable';
-import { taskDueStates, taskSources, taskStatuses, type TaskStatus } from '../../features/tasks/domain';
-import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../features/tasks/labels';
+import { TaskTable } from '../../areas/tasks/components/TaskTable';
+import { taskDueStates, taskSources, taskStatuses, type TaskStatus } from '../../areas/tasks/domain';
+import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../areas/tasks/labels';
 import {
   activeTaskFilterCount,
   stateWithToolbarValue,
   taskSorts,
   UNASSIGNED,
   type TasksUrlState,
-} from '../../features/tasks/urlState';
-import { nextListSort, toSortDescriptor } from '../../features/compliance/listSort';
+} from '../../areas/tasks/urlState';
+import { nextListSort, toSortDescriptor } from '../../areas/compliance/listSort';
 import {
   VehiclePicker,
   type VehiclePickerMatches,
   type VehiclePickerVehicle,
-} from '../../features/vehicles/components/VehiclePicker';
+} from '../../areas/vehicles/components/VehiclePicker';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import { Page } from '../PageColumn';
 

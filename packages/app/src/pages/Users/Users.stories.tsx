@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureClientOptions, fixtureUsers } from '../../features/accounts/fixtures';
+import { fixtureClientOptions, fixtureUsers } from '../../areas/accounts/fixtures';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { UsersView } from './UsersView';
 

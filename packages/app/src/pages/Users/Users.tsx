@@ -2,15 +2,15 @@ import type { ManagedUser, Role } from '@vognpark/server';
 import { ConfirmDialog, useToast, type ToolbarFilterValue } from '@vognpark/ui';
 import { useState } from 'react';
 import { conflictOf, errorCodeOf, fieldErrorsOf } from '../../data/errors';
-import { HistoryDrawer } from '../../features/accounts/lazyDrawers';
-import { managerRoles, nameOf, roleLabel, roles as allRoles } from '../../features/accounts/labels';
+import { HistoryDrawer } from '../../areas/accounts/lazyDrawers';
+import { managerRoles, nameOf, roleLabel, roles as allRoles } from '../../areas/accounts/labels';
 import {
   useClientOptions,
   useLatestUser,
   useUserHistory,
   useUserList,
   useUserMutations,
-} from '../../features/accounts/queries';
+} from '../../areas/accounts/queries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useSession } from '../../data/session';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -20,12 +20,12 @@ import { useRouteTitle } from '../useRouteTitle';
 import { UsersView, type UserAction } from './UsersView';
 
 const UserFormDrawer = lazyWithPrefetch(
-  () => import('../../features/accounts/components/UserFormDrawer').then((module) => module.UserFormDrawer),
+  () => import('../../areas/accounts/components/UserFormDrawer').then((module) => module.UserFormDrawer),
   { mountWhen: (props) => props.open },
 );
 const OneTimePasswordDrawer = lazyWithPrefetch(
   () =>
-    import('../../features/accounts/components/OneTimePasswordDrawer').then(
+    import('../../areas/accounts/components/OneTimePasswordDrawer').then(
       (module) => module.OneTimePasswordDrawer,
     ),
   { mountWhen: (props) => props.shown !== null },

@@ -13,7 +13,7 @@ import {
   type ToolbarFilterValue,
 } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import { nameOf, roleLabel } from '../../features/accounts/labels';
+import { nameOf, roleLabel } from '../../areas/accounts/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { Page } from '../PageColumn';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureHistory, fixtureVehicle, longVehicle } from '../../features/vehicles/fixtures';
-import { formatPlate } from '../../features/vehicles/format';
+import { fixtureHistory, fixtureVehicle, longVehicle } from '../../areas/vehicles/fixtures';
+import { formatPlate } from '../../areas/vehicles/format';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { VehiclePageView, type VehiclePageViewProps, type VehicleTab } from './VehiclePageView';
 

@@ -3,17 +3,17 @@ import { useToast } from '@vognpark/ui';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../boot/useHydrated';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isOneOf } from '../../features/vehicles/domain';
-import { formatPlate } from '../../features/vehicles/format';
-import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
-import type { VehicleError } from '../../features/vehicles/queries';
+import { isOneOf } from '../../areas/vehicles/domain';
+import { formatPlate } from '../../areas/vehicles/format';
+import { VehicleFormDrawer } from '../../areas/vehicles/lazyDrawers';
+import type { VehicleError } from '../../areas/vehicles/queries';
 import {
   useArchiveVehicle,
   useDrivers,
   useUpdateVehicle,
   useVehicle,
   useVehicleHistory,
-} from '../../features/vehicles/vehicleQueries';
+} from '../../areas/vehicles/vehicleQueries';
 import { historyStateOf } from '../../history/HistoryList';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle, type LazyComponent } from '../../lazy/lazyWithPrefetch';
@@ -25,21 +25,21 @@ import { areaVehicleTabs, middleVehicleTabs, vehicleTabs } from './vehicleTabs';
 // the tab is first shown, and is fetched on hover or focus of the tab, or at once for the tab in the
 // address.
 const VehicleComplianceTab = lazyWithPrefetch(() =>
-  import('../../features/compliance/components/VehicleComplianceTab').then(
+  import('../../areas/compliance/components/VehicleComplianceTab').then(
     (module) => module.VehicleComplianceTab,
   ),
 );
 const VehicleInspectionsTab = lazyWithPrefetch(() =>
-  import('../../features/inspections/components/VehicleInspectionsTab').then(
+  import('../../areas/inspections/components/VehicleInspectionsTab').then(
     (module) => module.VehicleInspectionsTab,
   ),
 );
 const VehicleTasksTab = lazyWithPrefetch(() =>
-  import('../../features/tasks/components/VehicleTasksTab').then((module) => module.VehicleTasksTab),
+  import('../../areas/tasks/components/VehicleTasksTab').then((module) => module.VehicleTasksTab),
 );
 // The odometer chart: its code, its data and Chart.js come once the page is hydrated.
 const OdometerChart = lazyWithPrefetch<{ vehicleId: string; mounted: boolean }>(
-  () => import('../../features/vehicles/components/OdometerChart').then((module) => module.OdometerChart),
+  () => import('../../areas/vehicles/components/OdometerChart').then((module) => module.OdometerChart),
   { mountWhen: (props) => props.mounted },
 );
 const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>> = {
@@ -136,7 +136,7 @@ export function VehiclePage() {
           onSave={async (values, version) => {
             // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
             // The form's module came with the drawer: this import is already done.
-            const { toUpdateInput } = await import('../../features/vehicles/form');
+            const { toUpdateInput } = await import('../../areas/vehicles/form');
             const saved = await update.mutateAsync(
               toUpdateInput(id, values, version ?? vehicle.data.version),
             );

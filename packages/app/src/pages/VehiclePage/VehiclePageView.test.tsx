@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureHistory, fixtureVehicle } from '../../features/vehicles/fixtures';
+import { fixtureHistory, fixtureVehicle } from '../../areas/vehicles/fixtures';
 import { renderWithApp } from '../../test-utils/renderWithApp';
 import { VehiclePageView, type VehiclePageViewProps } from './VehiclePageView';
 

@@ -13,12 +13,12 @@ import {
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
-import { isOneOf } from '../../features/vehicles/domain';
-import { formatDate, formatOdometer, formatPlate, formatYear } from '../../features/vehicles/format';
-import { historyLines } from '../../features/vehicles/history';
+import { VehicleStatusPill } from '../../areas/vehicles/components/VehicleStatusPill';
+import { isOneOf } from '../../areas/vehicles/domain';
+import { formatDate, formatOdometer, formatPlate, formatYear } from '../../areas/vehicles/format';
+import { historyLines } from '../../areas/vehicles/history';
 import { HistoryList, type HistoryState } from '../../history/HistoryList';
-import { fuelLabel, typeLabel } from '../../features/vehicles/labels';
+import { fuelLabel, typeLabel } from '../../areas/vehicles/labels';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { RouterLink } from '../../shell/RouterLink';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerPicker } from '../../features/vehicles/components/CustomerPicker';
-import { fixtureCustomers, fixtureVehicles, longVehicle } from '../../features/vehicles/fixtures';
-import { formatPlate } from '../../features/vehicles/format';
-import { emptyRegisterState, type RegisterUrlState } from '../../features/vehicles/urlState';
+import { CustomerPicker } from '../../areas/vehicles/components/CustomerPicker';
+import { fixtureCustomers, fixtureVehicles, longVehicle } from '../../areas/vehicles/fixtures';
+import { formatPlate } from '../../areas/vehicles/format';
+import { emptyRegisterState, type RegisterUrlState } from '../../areas/vehicles/urlState';
 import {
   appTextOf,
   collapsed,

@@ -1,14 +1,14 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VehicleFormDrawer } from '../../features/vehicles/lazyDrawers';
-import { formatPlate } from '../../features/vehicles/format';
-import { vehicleTabHref } from '../../features/tasks/links';
-import { statusLabel } from '../../features/vehicles/labels';
-import { filtersOf, listInputOf, useVehicleList } from '../../features/vehicles/queries';
-import { useBulkSetStatus, useCreateVehicle, useDrivers } from '../../features/vehicles/vehicleQueries';
-import { useRegisterExport } from '../../features/vehicles/useRegisterExport';
-import { useRegisterUrlState } from '../../features/vehicles/useRegisterUrlState';
+import { VehicleFormDrawer } from '../../areas/vehicles/lazyDrawers';
+import { formatPlate } from '../../areas/vehicles/format';
+import { vehicleTabHref } from '../../areas/tasks/links';
+import { statusLabel } from '../../areas/vehicles/labels';
+import { filtersOf, listInputOf, useVehicleList } from '../../areas/vehicles/queries';
+import { useBulkSetStatus, useCreateVehicle, useDrivers } from '../../areas/vehicles/vehicleQueries';
+import { useRegisterExport } from '../../areas/vehicles/useRegisterExport';
+import { useRegisterUrlState } from '../../areas/vehicles/useRegisterUrlState';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../usePageTitle';
@@ -75,7 +75,7 @@ export function VehicleRegister() {
         onSave={async (values) => {
           // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
           // The form's module came with the drawer: this import is already done.
-          const { toCreateInput } = await import('../../features/vehicles/form');
+          const { toCreateInput } = await import('../../areas/vehicles/form');
           const vehicle = await create.mutateAsync(toCreateInput(values));
           toast.show({
             tone: 'success',

@@ -16,9 +16,9 @@ import {
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ExportProgress } from '../../features/vehicles/components/ExportProgress';
-import type { CustomerFilter, CustomerPickerProps } from '../../features/vehicles/components/CustomerPicker';
-import { VehicleStatusPill } from '../../features/vehicles/components/VehicleStatusPill';
+import { ExportProgress } from '../../areas/vehicles/components/ExportProgress';
+import type { CustomerFilter, CustomerPickerProps } from '../../areas/vehicles/components/CustomerPicker';
+import { VehicleStatusPill } from '../../areas/vehicles/components/VehicleStatusPill';
 import {
   complianceStates,
   isOneOf,
@@ -28,16 +28,16 @@ import {
   vehicleStatuses,
   vehicleTypes,
   type VehicleStatus,
-} from '../../features/vehicles/domain';
-import { formatDate, formatOdometer, formatPlate, formatYear } from '../../features/vehicles/format';
-import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../features/vehicles/labels';
-import type { ExportState } from '../../features/vehicles/queries';
+} from '../../areas/vehicles/domain';
+import { formatDate, formatOdometer, formatPlate, formatYear } from '../../areas/vehicles/format';
+import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../areas/vehicles/labels';
+import type { ExportState } from '../../areas/vehicles/queries';
 import {
   activeFilterCount,
   statusFilterOptions,
   withIncludeSold,
   type RegisterUrlState,
-} from '../../features/vehicles/urlState';
+} from '../../areas/vehicles/urlState';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { RouterLink } from '../../shell/RouterLink';

@@ -2,7 +2,7 @@ import type { ServiceEntry } from '@vognpark/server';
 import { Drawer } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import { formatDate, formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { AreaParts } from '../../AreaParts';
 import { coveredByLabel, formatDkk, lineKindLabel, serviceTaskName, vatLabel } from '../domain';

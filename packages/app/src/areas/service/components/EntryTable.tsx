@@ -2,7 +2,7 @@ import type { ServiceEntry } from '@vognpark/server';
 import { DataTable, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import { formatDate, formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import { CARDS_BELOW } from '../../../shell/tableLayout';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Drawer, ErrorSummary, Select, TextField } from '@vogn
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
 import {
   DrawerCancelButton,
   DrawerConflict,

@@ -1,9 +1,9 @@
 import { Checkbox, DateField, Drawer, ErrorSummary } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { dateToIso, isoToDate } from '../../../features/compliance/dates';
-import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
-import { formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import { dateToIso, isoToDate } from '../../compliance/dates';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { formatOdometer, formatPlate } from '../../vehicles/format';
 import {
   DrawerCancelButton,
   DrawerFailure,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fixtureVehicles, fixtureVehicleChoices } from '../../../features/vehicles/fixtures';
-import { formatPlate } from '../../../features/vehicles/format';
+import { fixtureVehicles, fixtureVehicleChoices } from '../../vehicles/fixtures';
+import { formatPlate } from '../../vehicles/format';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureTasks, fixtureToday } from '../fixtures';
 import { RecordEntryDrawer } from './RecordEntryDrawer';

@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dateToIso, isoToDate } from '../../../features/compliance/dates';
-import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
-import { VehiclePicker, type VehicleChoices } from '../../../features/vehicles/components/VehiclePicker';
-import { formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import { dateToIso, isoToDate } from '../../compliance/dates';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { VehiclePicker, type VehicleChoices } from '../../vehicles/components/VehiclePicker';
+import { formatOdometer, formatPlate } from '../../vehicles/format';
 import {
   DrawerCancelButton,
   DrawerFailure,

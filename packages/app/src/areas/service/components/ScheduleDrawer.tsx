@@ -2,9 +2,9 @@ import type { ServiceSchedule } from '@vognpark/server';
 import { DateField, Drawer, ErrorSummary, RadioGroup, Switch } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { dateToIso, isoToDate } from '../../../features/compliance/dates';
-import { FilteredTextField } from '../../../features/vehicles/components/FilteredTextField';
-import { formatPlate } from '../../../features/vehicles/format';
+import { dateToIso, isoToDate } from '../../compliance/dates';
+import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
+import { formatPlate } from '../../vehicles/format';
 import {
   DrawerCancelButton,
   DrawerConflict,

@@ -3,7 +3,7 @@ import { DataTable, Menu, MenuItem, StatusPill, type DataTableColumn } from '@vo
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatDate, formatOdometer, formatPlate } from '../../../features/vehicles/format';
+import { formatDate, formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import { CARDS_BELOW } from '../../../shell/tableLayout';

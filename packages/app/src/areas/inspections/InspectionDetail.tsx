@@ -10,7 +10,7 @@ import { useInspection } from './queries';
 /** The address parameter that names the open inspection. */
 export const INSPECTION_PARAM = 'inspection';
 
-const InspectionPhotos = lazy(() => import('../../areas/photos/InspectionPhotos'));
+const InspectionPhotos = lazy(() => import('../photos/InspectionPhotos'));
 
 const InspectionDetailDrawer = lazyWithPrefetch(
   () => import('./components/InspectionDetailDrawer').then((module) => module.InspectionDetailDrawer),

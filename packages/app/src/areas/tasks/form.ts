@@ -1,5 +1,5 @@
 import type { AppMessageId } from '../../messages/en';
-import { parseOdometer } from '../../areas/photos/domain';
+import { parseOdometer } from '../photos/domain';
 import type { TaskPriority } from './domain';
 import type { FieldErrors } from '../../data/errors';
 

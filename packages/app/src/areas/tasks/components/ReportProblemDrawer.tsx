@@ -7,7 +7,7 @@ import {
 } from '../../../forms/DrawerParts';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
-import { PhotoPicker } from '../../../areas/photos/PhotoPicker';
+import { PhotoPicker } from '../../photos/PhotoPicker';
 import { formatPlate } from '../../vehicles/format';
 import {
   maxDescriptionLength,

@@ -2,7 +2,7 @@ import type { Obligation } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AreaParts } from '../../areas/AreaParts';
+import { AreaParts } from '../AreaParts';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';

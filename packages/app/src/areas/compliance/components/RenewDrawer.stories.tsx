@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureObligation, fixtureRenewals, fixtureToday } from '../fixtures';
-import { fixtureDocuments, storyFileHref } from '../../../areas/documents/fixtures';
-import { RecordDocumentsView } from '../../../areas/documents/RecordDocumentsView';
+import { fixtureDocuments, storyFileHref } from '../../documents/fixtures';
+import { RecordDocumentsView } from '../../documents/RecordDocumentsView';
 import { RenewDrawer } from './RenewDrawer';
 
 const history = {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerHistory } from '../src/areas/partners/schema.js';
 import { auditLog, users, vehicleHistory, workHistory } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { copenhagenToday } from '../src/due/rules.js';
+import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { connectTrpc, signIn, type TrpcConnection } from './helpers.js';
 import { ENGINES, useWorkFixture, type Client } from './workFixture.js';
 
@@ -415,6 +415,34 @@ describe.each(ENGINES)('versions on $engine', ({ open }) => {
     await act(them.client, opened);
     const found = await refusal(edit(mine, opened, opened.version, 4));
     expectChangedBy(found, them, opened.version + 1, started);
+  });
+
+  it('refuses completing an inspection rescheduled meanwhile; it stays open, and completes from the new version', async () => {
+    const mine = f.as.manager;
+    const them = people.manager;
+    const opened = await mine.inspections.schedule.mutate({
+      vehicleId: f.ids.nordlysVehicle,
+      kind: 'safety',
+      dueDate: today,
+    });
+    const started = Date.now();
+    await them.client.inspections.update.mutate({
+      id: opened.id,
+      expectedVersion: opened.version,
+      dueDate: addDays(today, 7),
+    });
+    const complete = (version: number) =>
+      mine.inspections.complete.mutate({
+        id: opened.id,
+        result: 'pass',
+        inspector: 'Syncenter Vejle',
+        expectedVersion: version,
+      });
+    const found = await refusal(complete(opened.version));
+    expectChangedBy(found, them, opened.version + 1, started);
+    expect((await mine.inspections.get.query({ id: opened.id })).completedAt).toBeNull();
+    const done = await complete(found.conflict!.version);
+    expect(done.completedAt).not.toBeNull();
   });
 });
 

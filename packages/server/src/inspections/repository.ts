@@ -281,6 +281,11 @@ export interface CompleteInput {
   defects: { text: string; severity: DefectSeverity }[];
   /** Who the defects' tasks go to (a user of the client); none by default. */
   assigneeUserId?: string | null;
+  /**
+   * The inspection's version the completion was made from: one rescheduled or edited by someone
+   * else meanwhile is refused with who and when (none: not checked, as for the API's older callers).
+   */
+  expectedVersion?: number;
 }
 
 /**
@@ -304,6 +309,7 @@ export async function completeInspection(
       .for('update');
     if (!current) throw notFound('inspection');
     if (current.completedAt) throw fieldError('id', 'completed');
+    await checkVersion(tx, current, input.expectedVersion);
     const assignee = await assigneeOf(tx, actor.clientId, input.assigneeUserId ?? null);
     await tx
       .update(inspections)

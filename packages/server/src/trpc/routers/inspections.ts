@@ -116,6 +116,8 @@ export const inspectionsRouter = router({
           .max(50)
           .default([]),
         assigneeUserId: z.uuid().nullish(),
+        /** The version the completion was made from; a stale one is refused with CONFLICT. */
+        expectedVersion: expectedVersion.optional(),
       }),
     )
     .mutation(({ ctx, input: { id, ...completion } }): Promise<InspectionDetail> =>

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -37,8 +38,12 @@ export interface CompleteDrawerProps {
   inspection: Inspection | null;
   /** Who the defects' tasks can be given to. */
   people: readonly DriverOption[];
-  /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
-  onSave: (values: CompleteFormValues) => Promise<unknown>;
+  /**
+   * Completes, as made from `version` (the inspection's version the person last saw); resolve on
+   * success (the drawer closes), reject with the server's error (the form stays; an inspection
+   * rescheduled or edited meanwhile is shown above the form with who and when).
+   */
+  onSave: (values: CompleteFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
 
@@ -56,6 +61,15 @@ export function CompleteDrawer({
 }: CompleteDrawerProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
+  const form = useDrawerForm<CompleteFormValues>({
+    openedFor: open && inspection ? inspection.id : null,
+    initial: emptyCompleteForm,
+    version: inspection?.version,
+    validate: validateCompleteForm,
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(workFieldErrorMessage(field, code)),
+  });
   const {
     formId,
     values,
@@ -68,14 +82,7 @@ export function CompleteDrawer({
     failure,
     dirty,
     submit,
-  } = useDrawerForm<CompleteFormValues>({
-    openedFor: open && inspection ? inspection.id : null,
-    initial: emptyCompleteForm,
-    validate: validateCompleteForm,
-    save: onSave,
-    onSaved: () => onOpenChange(false),
-    message: (field, code) => t(workFieldErrorMessage(field, code)),
-  });
+  } = form;
 
   if (!inspection) return null;
 
@@ -133,6 +140,7 @@ export function CompleteDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={(field) => field} />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

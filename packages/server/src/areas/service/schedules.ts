@@ -250,6 +250,8 @@ export function withDuePoint<
     | 'soonOn'
     | 'dueKm'
     | 'dueHours'
+    | 'attentionOn'
+    | 'overdueOn'
     | 'id'
     | 'createdAt'
     | 'updatedAt'
@@ -383,6 +385,8 @@ export async function updateSchedule(
         createdAt: _cr,
         version: _version,
         updatedByUserId: _by,
+        attentionOn: _attention,
+        overdueOn: _overdue,
         ...set
       } = values as Stored;
       await tx

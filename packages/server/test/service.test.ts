@@ -12,7 +12,13 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { clients, tasks, vehicles, workHistory } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
-import { SERVICE_STATES, type ServiceState } from '../src/areas/service/model.js';
+import {
+  SERVICE_STATES,
+  type ServiceEntryExportChunk,
+  type ServiceEntryPage,
+  type ServiceState,
+} from '../src/areas/service/model.js';
+import { ENTRY_EXPORT_CHUNK } from '../src/areas/service/router.js';
 import {
   addMonths,
   ALWAYS,
@@ -1072,5 +1078,62 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     expect((await other.service.listSchedules.query({ vehicleId: nordlysVehicle })).total).toBe(0);
     expect((await other.service.listEntries.query({ vehicleId: nordlysVehicle })).total).toBe(0);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("streams the service book for its CSV file: every entry once, newest first, resumable, the client's only", async () => {
+    type Events = { id: string; data: ServiceEntryExportChunk }[];
+    const collect = (
+      client: typeof f.as.manager,
+      input: Parameters<typeof f.as.manager.service.exportEntries.subscribe>[0],
+    ) =>
+      new Promise<Events>((resolve, reject) => {
+        const events: Events = [];
+        const subscription = client.service.exportEntries.subscribe(input, {
+          onData: (event) => {
+            events.push(event as Events[number]);
+            if ((event as Events[number]).data.done) {
+              subscription.unsubscribe();
+              resolve(events);
+            }
+          },
+          onError: reject,
+          onComplete: () => resolve(events),
+        });
+      });
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ServiceEntryPage = await f.as.manager.service.listEntries.query({ limit: 100, cursor });
+      paged.push(...page.items.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged.length).toBeGreaterThan(0);
+    const events = await collect(f.as.manager, {});
+    const streamed = events.flatMap((event) => event.data.entries.map((entry) => entry.id));
+    expect(streamed).toEqual(paged);
+    expect(events.every((event) => event.data.entries.length <= ENTRY_EXPORT_CHUNK)).toBe(true);
+    expect(events.at(-1)!.data).toMatchObject({ sent: paged.length, total: paged.length, done: true });
+    expect(events.at(-1)!.id).toBe(`${paged.length}.end`);
+    // A reconnect after the last chunk ends at once; a made-up position is refused on its field.
+    const resumed = await collect(f.as.manager, { lastEventId: events.at(-1)!.id });
+    expect(resumed.map((event) => event.data)).toEqual([
+      { entries: [], sent: paged.length, total: paged.length, done: true },
+    ]);
+    const refused = (await collect(f.as.manager, { lastEventId: 'nonsense' }).then(
+      () => null,
+      (error: unknown) => error,
+    )) as { data?: { code?: string; fieldErrors?: Record<string, string> } } | null;
+    expect({ code: refused?.data?.code, fieldErrors: refused?.data?.fieldErrors }).toEqual({
+      code: 'BAD_REQUEST',
+      fieldErrors: { lastEventId: 'invalid' },
+    });
+    // Filters as the list's; another client's vehicle streams nothing; managers only.
+    const vehicleId = f.ids.nordlysVehicle;
+    const ofVehicle = (await f.as.manager.service.listEntries.query({ vehicleId, limit: 100 })).items;
+    expect(
+      (await collect(f.as.manager, { vehicleId })).flatMap((event) => event.data.entries.map((e) => e.id)),
+    ).toEqual(ofVehicle.map((entry) => entry.id));
+    expect((await collect(f.as.manager2, { vehicleId })).at(-1)!.data).toMatchObject({ sent: 0, done: true });
+    expect((await failure(collect(f.as.user, {}))).code).toBe('FORBIDDEN');
   });
 });

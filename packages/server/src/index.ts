@@ -10,6 +10,7 @@ export type {
   ScheduleMode,
   ServiceCoveredBy,
   ServiceEntry,
+  ServiceEntryExportChunk,
   ServiceEntryPage,
   ServiceLine,
   ServiceLineKind,

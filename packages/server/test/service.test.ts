@@ -12,14 +12,23 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { clients, tasks, vehicles, workHistory } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
-import { SERVICE_STATES, type ServiceState } from '../src/areas/service/model.js';
+import {
+  SERVICE_STATES,
+  type ServiceEntryExportChunk,
+  type ServiceEntryPage,
+  type ServiceState,
+} from '../src/areas/service/model.js';
+import { ENTRY_EXPORT_CHUNK } from '../src/areas/service/router.js';
 import {
   addMonths,
+  ALWAYS,
+  attentionDays,
   duePoint,
   forecastOn,
   lineAmounts,
   nextSeasonWindow,
   serviceState,
+  stateOnDay,
   type StateInput,
 } from '../src/areas/service/rules.js';
 import {
@@ -170,7 +179,12 @@ describe('service state', () => {
   ] as [Partial<StateInput>, number, number | null, string, ServiceState][])(
     '%o at %i km, %s h on %s: %s',
     (schedule, odometerKm, engineHours, today, state) => {
-      expect(serviceState({ ...base(), ...schedule }, reading(odometerKm, engineHours), today)).toBe(state);
+      const input = { ...base(), ...schedule };
+      expect(serviceState(input, reading(odometerKm, engineHours), today)).toBe(state);
+      // The two days the database keeps give the same state (what the Due list and the pass read).
+      expect(stateOnDay(attentionDays(input, reading(odometerKm, engineHours)), input.paused, today)).toBe(
+        state,
+      );
     },
   );
 
@@ -186,6 +200,62 @@ describe('service state', () => {
     // A 12-month interval from a month end lands on the shorter month's end.
     const point = duePoint({ ...interval(), intervalMonths: 13, lastDoneOn: '2027-01-31' });
     expect(point.dueOn).toBe('2028-02-29');
+  });
+});
+
+describe('attention days (the state folded for an index)', () => {
+  const km = { dueKm: 30_000 };
+  const date = { dueOn: '2026-12-10', soonOn: '2026-11-10' };
+  const hours = { dueHours: 1_000 };
+  it.each([
+    // [schedule, km, hours, attention on, overdue on]
+    [{ ...date }, 0, null, '2026-11-10', '2026-12-11'], // soon on; the day after the due day
+    [{ ...km }, 28_999, null, null, null], // no day makes it due until the odometer moves
+    [{ ...km }, 29_000, null, ALWAYS, null],
+    [{ ...km }, 30_001, null, ALWAYS, ALWAYS],
+    [{ ...hours }, 0, 975, ALWAYS, null],
+    [{ ...hours }, 0, null, null, null], // hours never read: no measure
+    [{}, 50_000, 50_000, null, null], // nothing to go by
+    // whichever comes first: the earliest day
+    [{ ...km, ...date }, 29_500, null, ALWAYS, '2026-12-11'],
+    [{ ...km, ...date }, 10_000, null, '2026-11-10', '2026-12-11'],
+    // whichever comes later: the latest, none while a measure has none
+    [{ ...km, ...date, mode: 'later' }, 30_001, null, '2026-11-10', '2026-12-11'],
+    [{ ...km, ...date, mode: 'later' }, 29_500, null, '2026-11-10', null],
+    [{ ...km, ...date, mode: 'later' }, 10_000, null, null, null],
+    [{ ...km, ...hours, mode: 'later' }, 30_001, 990, ALWAYS, null],
+    [{ ...km, ...date, paused: true }, 90_000, null, null, null],
+    // month end and leap day: the day after 28 February 2028 is the 29th
+    [{ dueOn: '2028-02-28', soonOn: '2028-01-29' }, 0, null, '2028-01-29', '2028-02-29'],
+  ] as [Partial<StateInput>, number, number | null, string | null, string | null][])(
+    '%o at %i km, %s h: attention %s, overdue %s',
+    (schedule, odometerKm, engineHours, attentionOn, overdueOn) => {
+      expect(attentionDays({ ...base(), ...schedule }, reading(odometerKm, engineHours))).toEqual({
+        attentionOn,
+        overdueOn,
+      });
+    },
+  );
+
+  it('give the state of the rules on every day around the thresholds', () => {
+    const days = Array.from({ length: 50 }, (_, i) => addDays('2026-10-25', i));
+    for (const mode of ['first', 'later'] as const)
+      for (const measures of [
+        { ...date },
+        { ...date, ...km },
+        { ...date, ...km, ...hours },
+        { ...km, ...hours },
+      ])
+        for (const [odometerKm, engineHours] of [
+          [28_000, null],
+          [29_500, 980],
+          [30_500, 1_010],
+        ] as [number, number | null][])
+          for (const today of days) {
+            const input = { ...base(), ...measures, mode };
+            const at = reading(odometerKm, engineHours);
+            expect(stateOnDay(attentionDays(input, at), false, today)).toBe(serviceState(input, at, today));
+          }
   });
 });
 
@@ -356,8 +426,57 @@ describe.each(ENGINES)('the service SQL conditions on $engine', ({ open }) => {
           .sort(),
       );
       expect([...seen].sort()).toEqual([...SERVICE_STATES].sort());
+      // The days the database keeps are the pure rule's.
+      for (const row of all)
+        expect({ attentionOn: row.schedule.attentionOn, overdueOn: row.schedule.overdueOn }).toEqual(
+          attentionDays(row.schedule, { odometerKm: row.km, engineHours: row.hours }),
+        );
     },
   );
+
+  it("keeps each schedule's days right when its vehicle's odometer or hours change", async () => {
+    const db = database.db;
+    const fleet = await db
+      .select({ id: vehicles.id, km: vehicles.odometerKm, hours: vehicles.engineHours })
+      .from(vehicles)
+      .where(eq(vehicles.clientId, clientId));
+    const moved = fleet.map((v, i) => ({
+      id: v.id,
+      km: [31_000, 28_000, 29_500][i % 3]!,
+      hours: i % 2 ? 999 : null,
+    }));
+    for (const v of moved)
+      await db.update(vehicles).set({ odometerKm: v.km, engineHours: v.hours }).where(eq(vehicles.id, v.id));
+    const all = await db
+      .select({ schedule: serviceSchedules, km: vehicles.odometerKm, hours: vehicles.engineHours })
+      .from(serviceSchedules)
+      .innerJoin(vehicles, eq(vehicles.id, serviceSchedules.vehicleId))
+      .where(eq(serviceSchedules.clientId, clientId));
+    expect(all.length).toBeGreaterThan(0);
+    for (const row of all)
+      expect({ attentionOn: row.schedule.attentionOn, overdueOn: row.schedule.overdueOn }).toEqual(
+        attentionDays(row.schedule, { odometerKm: row.km, engineHours: row.hours }),
+      );
+    const today = '2028-02-29';
+    const due = (
+      await db
+        .select({ id: serviceSchedules.id })
+        .from(serviceSchedules)
+        .where(and(eq(serviceSchedules.clientId, clientId), serviceAttentionCondition(today)))
+    )
+      .map((r) => r.id)
+      .sort();
+    expect(due).toEqual(
+      all
+        .filter((row) =>
+          ['overdue', 'due_soon'].includes(
+            serviceState(row.schedule, { odometerKm: row.km, engineHours: row.hours }, today),
+          ),
+        )
+        .map((row) => row.schedule.id)
+        .sort(),
+    );
+  });
 });
 
 describe.each(ENGINES)('service on $engine', ({ open }) => {
@@ -959,5 +1078,62 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     expect((await other.service.listSchedules.query({ vehicleId: nordlysVehicle })).total).toBe(0);
     expect((await other.service.listEntries.query({ vehicleId: nordlysVehicle })).total).toBe(0);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("streams the service book for its CSV file: every entry once, newest first, resumable, the client's only", async () => {
+    type Events = { id: string; data: ServiceEntryExportChunk }[];
+    const collect = (
+      client: typeof f.as.manager,
+      input: Parameters<typeof f.as.manager.service.exportEntries.subscribe>[0],
+    ) =>
+      new Promise<Events>((resolve, reject) => {
+        const events: Events = [];
+        const subscription = client.service.exportEntries.subscribe(input, {
+          onData: (event) => {
+            events.push(event as Events[number]);
+            if ((event as Events[number]).data.done) {
+              subscription.unsubscribe();
+              resolve(events);
+            }
+          },
+          onError: reject,
+          onComplete: () => resolve(events),
+        });
+      });
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ServiceEntryPage = await f.as.manager.service.listEntries.query({ limit: 100, cursor });
+      paged.push(...page.items.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged.length).toBeGreaterThan(0);
+    const events = await collect(f.as.manager, {});
+    const streamed = events.flatMap((event) => event.data.entries.map((entry) => entry.id));
+    expect(streamed).toEqual(paged);
+    expect(events.every((event) => event.data.entries.length <= ENTRY_EXPORT_CHUNK)).toBe(true);
+    expect(events.at(-1)!.data).toMatchObject({ sent: paged.length, total: paged.length, done: true });
+    expect(events.at(-1)!.id).toBe(`${paged.length}.end`);
+    // A reconnect after the last chunk ends at once; a made-up position is refused on its field.
+    const resumed = await collect(f.as.manager, { lastEventId: events.at(-1)!.id });
+    expect(resumed.map((event) => event.data)).toEqual([
+      { entries: [], sent: paged.length, total: paged.length, done: true },
+    ]);
+    const refused = (await collect(f.as.manager, { lastEventId: 'nonsense' }).then(
+      () => null,
+      (error: unknown) => error,
+    )) as { data?: { code?: string; fieldErrors?: Record<string, string> } } | null;
+    expect({ code: refused?.data?.code, fieldErrors: refused?.data?.fieldErrors }).toEqual({
+      code: 'BAD_REQUEST',
+      fieldErrors: { lastEventId: 'invalid' },
+    });
+    // Filters as the list's; another client's vehicle streams nothing; managers only.
+    const vehicleId = f.ids.nordlysVehicle;
+    const ofVehicle = (await f.as.manager.service.listEntries.query({ vehicleId, limit: 100 })).items;
+    expect(
+      (await collect(f.as.manager, { vehicleId })).flatMap((event) => event.data.entries.map((e) => e.id)),
+    ).toEqual(ofVehicle.map((entry) => entry.id));
+    expect((await collect(f.as.manager2, { vehicleId })).at(-1)!.data).toMatchObject({ sent: 0, done: true });
+    expect((await failure(collect(f.as.user, {}))).code).toBe('FORBIDDEN');
   });
 });

@@ -1,22 +1,19 @@
-import type { ServiceEntry, ServiceEntryPage, ServiceState } from '@vognpark/server';
+import type { ServiceState } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useTRPC } from '../../data/trpc';
+import { useRuntime } from '../../runtime';
 import { saveTextFile } from '../vehicles/csv';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { entriesCsv } from './csv';
+import { streamEntries } from './streamEntries';
 import { attentionStates, serviceStates } from './domain';
 import { useDueCounts, useEntryList, usePlans, useScheduleList, useScheduleTotal } from './queries';
 import { ServicePageView, serviceViews, type ServiceView } from './ServicePageView';
 import { useServiceDrawers } from './useServiceDrawers';
-
-/** The most entries one export holds (a year of a large fleet's service). */
-const EXPORT_MAX = 20_000;
 
 /** `?view=history` and `?state=overdue,due_soon` (what needs doing unless told otherwise). */
 function viewOf(params: URLSearchParams): { view: ServiceView; states: ServiceState[] } {
@@ -38,8 +35,7 @@ export function ServicePage() {
   usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const { view, states } = viewOf(params);
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const { trpcClient } = useRuntime();
 
   const state = states.length ? states : null;
   const schedules = useScheduleList({ state, limit: 50, total: false }, view === 'due');
@@ -61,15 +57,8 @@ export function ServicePage() {
   async function exportEntries() {
     setExporting(true);
     try {
-      const all: ServiceEntry[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: ServiceEntryPage = await queryClient.fetchQuery(
-          trpc.service.listEntries.queryOptions({ limit: 100, cursor }),
-        );
-        all.push(...page.items);
-        cursor = page.nextCursor;
-      } while (cursor && all.length < EXPORT_MAX);
+      // Streamed by the server in chunks, as the register's export (./streamEntries.ts).
+      const all = await streamEntries((handlers) => trpcClient.service.exportEntries.subscribe({}, handlers));
       saveTextFile(entriesCsv(all, t, locale), `service-${drawers.today}.csv`);
       toast.show({ tone: 'success', title: t('app.service.history.exported', { count: all.length }) });
     } catch {

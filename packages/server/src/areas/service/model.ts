@@ -149,6 +149,17 @@ export interface ServiceEntry {
 }
 export type ServiceEntryPage = Page<ServiceEntry>;
 
+/** One message of the service book's export (`service.exportEntries`), newest entries first. */
+export interface ServiceEntryExportChunk {
+  entries: ServiceEntry[];
+  /** Entries sent so far, this chunk included. */
+  sent: number;
+  /** Entries the export sends in all (as counted when it started or resumed). */
+  total: number;
+  /** True on the last chunk. */
+  done: boolean;
+}
+
 export interface OdometerReading {
   id: number;
   readOn: string;

@@ -3,10 +3,11 @@
  * their client's vehicles; a driver may read and add odometer readings of the vehicles they
  * drive. Every input is bounded; another client's ids answer NOT_FOUND and change nothing.
  */
-import { TRPCError } from '@trpc/server';
+import { tracked, TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDate, pageFields } from '../../trpc/routers/workInputs.js';
+import { fieldError } from '../../trpc/fieldError.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../../users.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
@@ -29,6 +30,7 @@ import {
   type OdometerReadingPage,
   type PlanApplySummary,
   type ServiceEntry,
+  type ServiceEntryExportChunk,
   type ServiceEntryPage,
   type ServicePlan,
   type ServiceSchedule,
@@ -38,6 +40,23 @@ import {
 import { applyPlan, createPlan, listPlans, updatePlan } from './plans.js';
 import { createSchedule, getSchedule, listSchedules, listServiceTasks, updateSchedule } from './schedules.js';
 import { organisations } from './schema.js';
+
+/** Entries per message of the service book's export. */
+export const ENTRY_EXPORT_CHUNK = 100;
+
+/** `sent.cursor` (or `sent.end`): where a resumed export goes on, as the register's export. */
+function parseResume(lastEventId: string | null | undefined): { sent: number; cursor: string } | null {
+  if (!lastEventId) return null;
+  const match = /^(\d{1,9})\.(end|[A-Za-z0-9_-]+)$/.exec(lastEventId);
+  if (!match) throw fieldError('lastEventId', 'invalid');
+  return { sent: Number(match[1]), cursor: match[2]! };
+}
+
+const entryFilters = {
+  vehicleId: z.uuid().nullish(),
+  workshopOrganisationId: z.uuid().nullish(),
+  serviceTaskId: z.uuid().nullish(),
+};
 
 const km = z.number().int().min(0).max(9_999_999);
 const hours = z.number().int().min(0).max(1_000_000);
@@ -207,14 +226,60 @@ export const serviceRouter = router({
     .input(
       z.strictObject({
         ...pageFields,
-        vehicleId: z.uuid().nullish(),
-        workshopOrganisationId: z.uuid().nullish(),
-        serviceTaskId: z.uuid().nullish(),
+        ...entryFilters,
       }),
     )
     .query(({ ctx, input }): Promise<ServiceEntryPage> =>
       listEntries(ctx.db, workActor(ctx.user).clientId, input),
     ),
+
+  /**
+   * The service book for its CSV file, streamed over the WebSocket like the register's export:
+   * ENTRY_EXPORT_CHUNK entries a message, newest first, each wrapped by `tracked` so that a
+   * reconnect resumes after the last chunk received instead of starting over. The app writes the
+   * file in the person's language (packages/app/src/areas/service/csv.ts).
+   */
+  exportEntries: managerProcedure
+    .input(
+      z.strictObject({
+        ...entryFilters,
+        /** Sent back by tRPC's wsLink when it resubscribes after a reconnect: the export resumes there. */
+        lastEventId: z.string().max(2100).nullish(),
+      }),
+    )
+    .subscription(async function* ({ ctx, input, signal }) {
+      const { lastEventId, ...filters } = input;
+      const clientId = workActor(ctx.user).clientId;
+      const resume = parseResume(lastEventId);
+      const counted = await listEntries(ctx.db, clientId, { ...filters, limit: 1 });
+      const total = counted.total ?? 0;
+      let sent = resume?.sent ?? 0;
+      if (resume?.cursor === 'end') {
+        const last: ServiceEntryExportChunk = { entries: [], sent, total: Math.max(total, sent), done: true };
+        yield tracked(lastEventId!, last);
+        return;
+      }
+      let cursor: string | null = resume?.cursor ?? null;
+      for (;;) {
+        if (signal?.aborted) return;
+        const page = await listEntries(ctx.db, clientId, {
+          ...filters,
+          cursor,
+          direction: 'forward',
+          limit: ENTRY_EXPORT_CHUNK,
+        });
+        sent += page.items.length;
+        cursor = page.nextCursor;
+        const chunk: ServiceEntryExportChunk = {
+          entries: page.items,
+          sent,
+          total: Math.max(total, sent),
+          done: cursor === null,
+        };
+        yield tracked(`${sent}.${cursor ?? 'end'}`, chunk);
+        if (chunk.done) return;
+      }
+    }),
 
   getEntry: managerProcedure
     .input(z.strictObject({ id: z.uuid() }))

@@ -132,6 +132,71 @@ export function serviceState(schedule: StateInput, vehicle: VehicleReading, toda
   return 'in_order';
 }
 
+/** A day before every other: a km or hours threshold already reached holds on any day. */
+export const ALWAYS = '-infinity';
+
+export interface AttentionDays {
+  /** The first day the schedule is due soon or overdue; null when no day makes it so. */
+  attentionOn: string | null;
+  /** The first day it is overdue; null when no day makes it so. */
+  overdueOn: string | null;
+}
+
+/**
+ * `serviceState` folded into two days for the vehicle's readings as they are now, so that the
+ * state for any today is two comparisons an index can serve (docs/service.md "How due state is
+ * computed"): overdue when `overdueOn <= today`, due soon when `attentionOn <= today` and not
+ * overdue. The date measure gives its threshold day (soon on, the day after the due day); a km or
+ * hours measure gives ALWAYS once its threshold is reached and none (null) before. "Whichever comes
+ * first" takes the earliest day, "later" the latest and none while a measure has none; paused or
+ * nothing to go by: none. The database keeps the same two days on each schedule
+ * (migrations/0024_service_attention.sql, `service_attention_days`); test/service.test.ts checks
+ * that the three agree.
+ */
+export function attentionDays(schedule: StateInput, vehicle: VehicleReading): AttentionDays {
+  if (schedule.paused) return { attentionOn: null, overdueOn: null };
+  const measures: { soon: string | null; overdue: string | null }[] = [];
+  if (schedule.dueOn !== null && schedule.soonOn !== null)
+    measures.push({ soon: schedule.soonOn, overdue: addDays(schedule.dueOn, 1) });
+  if (schedule.dueKm !== null)
+    measures.push({
+      soon: vehicle.odometerKm >= schedule.dueKm - schedule.soonKm ? ALWAYS : null,
+      overdue: vehicle.odometerKm > schedule.dueKm ? ALWAYS : null,
+    });
+  if (schedule.dueHours !== null && vehicle.engineHours !== null)
+    measures.push({
+      soon: vehicle.engineHours >= schedule.dueHours - schedule.soonHours ? ALWAYS : null,
+      overdue: vehicle.engineHours > schedule.dueHours ? ALWAYS : null,
+    });
+  const pick = (days: (string | null)[]): string | null => {
+    if (days.length === 0) return null;
+    const known = days.filter((day): day is string => day !== null).sort(compareDays);
+    if (schedule.mode === 'first') return known[0] ?? null;
+    return known.length < days.length ? null : known[known.length - 1]!;
+  };
+  return {
+    attentionOn: pick(measures.map((m) => m.soon)),
+    overdueOn: pick(measures.map((m) => m.overdue)),
+  };
+}
+
+/** ISO days in calendar order, ALWAYS first. */
+function compareDays(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === ALWAYS) return -1;
+  if (b === ALWAYS) return 1;
+  return a < b ? -1 : 1;
+}
+
+/** The state for `today` from the two days (equal to `serviceState` of the readings they were made for). */
+export function stateOnDay(days: AttentionDays, paused: boolean, today: string): ServiceState {
+  if (paused) return 'paused';
+  const reached = (day: string | null) => day !== null && compareDays(day, today) <= 0;
+  if (reached(days.overdueOn)) return 'overdue';
+  if (reached(days.attentionOn)) return 'due_soon';
+  return 'in_order';
+}
+
 export interface ChainReading {
   readOn: string;
   odometerKm: number;

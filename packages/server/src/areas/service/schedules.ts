@@ -3,7 +3,7 @@
  * derived state (./sql.ts), vehicle, task and due date; writes that validate first, keep the due
  * point current (./rules.ts) and record who did what (docs/service.md).
  */
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
@@ -21,7 +21,7 @@ import {
   type ServiceTask,
 } from './model.js';
 import { duePoint, FORECAST_WINDOW_DAYS, forecastOn, serviceState, type ChainReading } from './rules.js';
-import { odometerReadings, serviceSchedules as s, serviceTasks } from './schema.js';
+import { serviceSchedules as s, serviceTasks } from './schema.js';
 import { serviceStatesCondition } from './sql.js';
 import { createDueServiceTasks } from './tasks.js';
 
@@ -63,7 +63,18 @@ export async function serviceTasksOfClient(db: Db, clientId: string, ids: string
 const openTaskId = sql<string | null>`(SELECT open_task.id FROM tasks open_task
   WHERE open_task.source = 'service' AND open_task.source_id = service_schedules.id AND open_task.status <> 'done' LIMIT 1)`;
 
-function select(db: Db) {
+/**
+ * The vehicle's readings of the forecast's window, with the schedule in the same query (one round
+ * trip a page instead of two: the Due list's budget, docs/service.md "Budgets").
+ */
+const recentReadings = (today: string) => sql<ChainReading[]>`coalesce((SELECT json_agg(json_build_object(
+    'readOn', reading.read_on, 'odometerKm', reading.odometer_km, 'correction', reading.correction)
+    ORDER BY reading.read_on, reading.id)
+  FROM odometer_readings reading WHERE reading.vehicle_id = ${vehicles.id}
+    AND reading.read_on >= ${addDays(today, -FORECAST_WINDOW_DAYS)}::date
+    AND reading.read_on <= ${today}::date), '[]'::json)`;
+
+function select(db: Db, today: string) {
   return db
     .select({
       schedule: s,
@@ -77,40 +88,13 @@ function select(db: Db) {
         engineHours: vehicles.engineHours,
       },
       openTaskId,
+      readings: recentReadings(today),
     })
     .from(s)
     .innerJoin(vehicles, eq(vehicles.id, s.vehicleId))
     .innerJoin(serviceTasks, eq(serviceTasks.id, s.serviceTaskId));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
-
-/** The last 90 days of readings of these vehicles, per vehicle (for the forecast). */
-async function recentReadings(db: Db, vehicleIds: string[], today: string) {
-  const byVehicle = new Map<string, ChainReading[]>();
-  if (vehicleIds.length === 0) return byVehicle;
-  const rows = await db
-    .select({
-      vehicleId: odometerReadings.vehicleId,
-      readOn: odometerReadings.readOn,
-      odometerKm: odometerReadings.odometerKm,
-      correction: odometerReadings.correction,
-    })
-    .from(odometerReadings)
-    .where(
-      and(
-        inArray(odometerReadings.vehicleId, [...new Set(vehicleIds)]),
-        gte(odometerReadings.readOn, addDays(today, -FORECAST_WINDOW_DAYS)),
-        lte(odometerReadings.readOn, today),
-      ),
-    )
-    .orderBy(asc(odometerReadings.readOn), asc(odometerReadings.id));
-  for (const row of rows) {
-    const list = byVehicle.get(row.vehicleId) ?? [];
-    list.push(row);
-    byVehicle.set(row.vehicleId, list);
-  }
-  return byVehicle;
-}
 
 function toSchedule(row: Row, readings: ChainReading[], today: string): ServiceSchedule {
   const { schedule, vehicle } = row;
@@ -145,13 +129,8 @@ function toSchedule(row: Row, readings: ChainReading[], today: string): ServiceS
   };
 }
 
-async function toSchedules(db: Db, rows: Row[], today: string): Promise<ServiceSchedule[]> {
-  const readings = await recentReadings(
-    db,
-    rows.map((row) => row.vehicle.id),
-    today,
-  );
-  return rows.map((row) => toSchedule(row, readings.get(row.vehicle.id) ?? [], today));
+function toSchedules(rows: Row[], today: string): ServiceSchedule[] {
+  return rows.map((row) => toSchedule(row, row.readings, today));
 }
 
 export interface ScheduleFilters {
@@ -187,7 +166,7 @@ export async function listSchedules(
       id: s.id,
       conditions: scheduleConditions(clientId, options, today),
       fetch: (where, orderBy, limit) =>
-        select(db)
+        select(db, today)
           .where(where)
           .orderBy(...orderBy)
           .limit(limit),
@@ -210,7 +189,7 @@ export async function listSchedules(
     },
     options,
   );
-  return { ...page, items: await toSchedules(db, page.items, today) };
+  return { ...page, items: toSchedules(page.items, today) };
 }
 
 export async function getSchedule(
@@ -219,11 +198,11 @@ export async function getSchedule(
   id: string,
   today = copenhagenToday(),
 ): Promise<ServiceSchedule> {
-  const rows = await select(db)
+  const rows = await select(db, today)
     .where(and(eq(s.id, id), eq(s.clientId, clientId)))
     .limit(1);
   if (rows.length === 0) throw notFound('schedule');
-  return (await toSchedules(db, rows, today))[0]!;
+  return toSchedules(rows, today)[0]!;
 }
 
 export interface ScheduleFields {
@@ -250,6 +229,8 @@ export function withDuePoint<
     | 'soonOn'
     | 'dueKm'
     | 'dueHours'
+    | 'attentionOn'
+    | 'overdueOn'
     | 'id'
     | 'createdAt'
     | 'updatedAt'
@@ -383,6 +364,8 @@ export async function updateSchedule(
         createdAt: _cr,
         version: _version,
         updatedByUserId: _by,
+        attentionOn: _attention,
+        overdueOn: _overdue,
         ...set
       } = values as Stored;
       await tx

@@ -116,6 +116,15 @@ export const serviceSchedules = pgTable(
     soonOn: date('soon_on', { mode: 'string' }),
     dueKm: integer('due_km'),
     dueHours: integer('due_hours'),
+    /**
+     * The first day the schedule is due soon or overdue, and the first it is overdue, for its
+     * vehicle's odometer and hours as they are now (rules.ts, attentionDays; '-infinity' when a km
+     * or hours threshold is reached, null when no day makes it hold). Written by the database's
+     * triggers (migrations/0024_service_attention.sql) on every change of the schedule or of the
+     * vehicle's odometer or hours: never set them here.
+     */
+    attentionOn: date('attention_on', { mode: 'string' }),
+    overdueOn: date('overdue_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...versionColumns(),

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { obligationScope } from './compliance/repository.js';
+import { obligationScope } from './areas/compliance/repository.js';
 import type { Db } from './db/database.js';
 import { clients, complianceItems, inspections, tasks } from './db/schema.js';
 import { copenhagenToday } from './due/rules.js';
@@ -8,8 +8,8 @@ import {
   inspectionAttentionCondition,
   taskAttentionCondition,
 } from './due/sql.js';
-import { inspectionScope } from './inspections/repository.js';
-import { taskScope } from './tasks/repository.js';
+import { inspectionScope } from './areas/inspections/repository.js';
+import { taskScope } from './areas/tasks/repository.js';
 
 /** The manager's navigation badge counts (docs/fleet-work.md, "One definition"). */
 export interface NavBadges {

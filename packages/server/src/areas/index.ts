@@ -1,6 +1,11 @@
 /**
- * Every feature area (./area.ts). A new area is one line here.
+ * Every feature area (./area.ts), the core ones first. A new area is one line here.
  */
+import { accountsAreas } from './accounts/area.js';
+import { complianceArea } from './compliance/area.js';
+import { inspectionsArea } from './inspections/area.js';
+import { tasksArea } from './tasks/area.js';
+import { vehiclesArea } from './vehicles/area.js';
 import { damageArea } from './damage/area.js';
 import { documentsArea } from './documents/area.js';
 import { importsArea } from './imports/area.js';
@@ -12,6 +17,11 @@ import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
 
 export const areas = [
+  ...accountsAreas,
+  vehiclesArea,
+  complianceArea,
+  inspectionsArea,
+  tasksArea,
   serviceArea,
   partnersArea,
   documentsArea,

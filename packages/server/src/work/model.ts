@@ -4,7 +4,7 @@
  * types from `@vognpark/server`.
  */
 import type { ComplianceState, InspectionDueState, TaskDueState } from '../due/rules.js';
-import type { PersonRef, VehicleStatus } from '../vehicles/model.js';
+import type { PersonRef, VehicleStatus } from '../areas/vehicles/model.js';
 
 export type { ComplianceState, InspectionDueState, TaskDueState };
 

@@ -14,7 +14,7 @@ import { clients, complianceItems, complianceRenewals, vehicles } from '../../db
 import { complianceState, copenhagenToday } from '../../due/rules.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
 import { drawTable, FONTS, newPdf, sendPdf, type PdfDocument } from '../../pdf/index.js';
-import { LANGUAGES, type Language } from '../../users.js';
+import { LANGUAGES, type Language } from '../accounts/settings.js';
 import type { ComplianceKind } from '../../work/model.js';
 import { listEntries } from '../service/entries.js';
 import type { ServiceEntry } from '../service/model.js';

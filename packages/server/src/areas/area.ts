@@ -7,7 +7,7 @@
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import type { tasks } from '../db/schema.js';
@@ -25,7 +25,23 @@ export interface AreaSeedInput {
   driverId: string;
 }
 
-export interface Area<Name extends string = string, Router extends AnyRouter = AnyRouter> {
+/** An area's navigation badge (badges.ts): its key in `NavBadges` and its count. */
+export interface AreaBadge<Key extends string = string> {
+  /** The key in `NavBadges` (and in the app's `BadgeKey`). */
+  key: Key;
+  /**
+   * The count for a client on `today` (Copenhagen) as one scalar subquery (`SELECT count(*) …`):
+   * every area's count is a column of one statement, with the conditions of src/due that the
+   * area's list filters use too, so a badge and its filtered list cannot disagree.
+   */
+  count: (db: Db, clientId: string, today: string) => SQLWrapper;
+}
+
+export interface Area<
+  Name extends string = string,
+  Router extends AnyRouter = AnyRouter,
+  BadgeKey extends string = string,
+> {
   /** The router's key in the app router (`service.*`). */
   name: Name;
   router: Router;
@@ -51,6 +67,8 @@ export interface Area<Name extends string = string, Router extends AnyRouter = A
   ) => Promise<void>;
   /** Inside the transaction that sets a task done (tasks.update, tasks.setStatus). */
   onTaskDone?: (tx: Db, actor: WorkActor, task: typeof tasks.$inferSelect) => Promise<void>;
+  /** Its navigation badge, if it has one (badges.ts counts every area's in one statement). */
+  badge?: AreaBadge<BadgeKey>;
   /** Demo data, after the register's fleet and the fleet work, in the seed's transaction. */
   seedDemo?: (tx: Db, input: AreaSeedInput) => Promise<void>;
   /** Turns what has fallen due into tasks, for every client (safe to run on several instances). */
@@ -62,7 +80,12 @@ export interface Area<Name extends string = string, Router extends AnyRouter = A
   ) => void;
 }
 
-export const defineArea = <Name extends string, Router extends AnyRouter>(area: Area<Name, Router>) => area;
+export const defineArea = <Name extends string, Router extends AnyRouter, BadgeKey extends string = never>(
+  area: Area<Name, Router, BadgeKey>,
+) => area;
+
+/** The badge keys of a list of areas (`NavBadges` is `Record<AreaBadgeKey<typeof areas>, number>`). */
+export type AreaBadgeKey<Areas extends readonly Area[]> = NonNullable<Areas[number]['badge']>['key'];
 
 /** `{ [area.name]: area.router }` for a list of areas, typed, for the app router. */
 export type AreaRouters<Areas extends readonly Area[]> = {

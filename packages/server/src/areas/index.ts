@@ -16,8 +16,11 @@ import { serviceArea } from './service/area.js';
 import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [
-  ...accountsAreas,
+/**
+ * The areas that may have a badge. The accounts areas stand apart: the `my` router answers the
+ * badges, so `NavBadges` (badges.ts) is derived from this list, not from one holding that router.
+ */
+export const badgeAreas = [
   vehiclesArea,
   complianceArea,
   inspectionsArea,
@@ -32,5 +35,7 @@ export const areas = [
   photosArea,
   damageArea,
 ] as const;
+
+export const areas = [...accountsAreas, ...badgeAreas] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

@@ -1,5 +1,21 @@
 /** The tasks area's descriptor (docs/fleet-work.md): what the hubs take from it. */
+import { and, count } from 'drizzle-orm';
+import { tasks } from '../../db/schema.js';
+import { taskAttentionCondition } from '../../due/sql.js';
 import { defineArea } from '../area.js';
+import { taskScope } from './repository.js';
 import { tasksRouter } from './router.js';
 
-export const tasksArea = defineArea({ name: 'tasks', router: tasksRouter });
+export const tasksArea = defineArea({
+  name: 'tasks',
+  router: tasksRouter,
+  /** Tasks not done whose due date is before today. */
+  badge: {
+    key: 'tasks',
+    count: (db, clientId, today) =>
+      db
+        .select({ n: count() })
+        .from(tasks)
+        .where(and(...taskScope({ clientId }), taskAttentionCondition(today))),
+  },
+});

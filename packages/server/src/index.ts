@@ -163,22 +163,24 @@ export {
   TASK_SOURCES,
   TASK_STATUSES,
 } from './work/model.js';
+export { addDays, copenhagenToday, UPCOMING_DAYS } from './due/rules.js';
 export {
-  addDays,
   COMPLIANCE_ATTENTION_STATES,
   COMPLIANCE_DUE_SOON_DAYS,
   complianceState,
-  copenhagenToday,
+} from './areas/compliance/due.js';
+export {
   INSPECTION_ATTENTION_STATES,
   INSPECTION_DUE_SOON_DAYS,
   INSPECTION_DUE_STATES,
   inspectionDueState,
+} from './areas/inspections/due.js';
+export {
   TASK_ATTENTION_STATES,
   TASK_DUE_SOON_DAYS,
   TASK_DUE_STATES,
   taskDueState,
-  UPCOMING_DAYS,
-} from './due/rules.js';
+} from './areas/tasks/due.js';
 export { buildServer, SESSION_COOKIE } from './server.js';
 export type {
   WorkingTimeAgreement,

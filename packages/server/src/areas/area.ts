@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config.js';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import type { DueSource } from '../due/source.js';
 import type { tasks } from '../db/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
@@ -67,6 +68,11 @@ export interface Area<
   ) => Promise<void>;
   /** Inside the transaction that sets a task done (tasks.update, tasks.setStatus). */
   onTaskDone?: (tx: Db, actor: WorkActor, task: typeof tasks.$inferSelect) => Promise<void>;
+  /**
+   * How its rows fall due, described once (due/source.ts builds the JS and SQL forms; with
+   * `nextDueVehicle`, its open dated rows count toward the vehicle's next due date, work/common.ts).
+   */
+  due?: DueSource;
   /** Its navigation badge, if it has one (badges.ts counts every area's in one statement). */
   badge?: AreaBadge<BadgeKey>;
   /** Demo data, after the register's fleet and the fleet work, in the seed's transaction. */

@@ -5,8 +5,10 @@
 import { and, count, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clients, complianceItems, complianceRenewals, vehicles } from '../../db/schema.js';
-import { complianceState, copenhagenToday } from '../../due/rules.js';
-import { complianceStatesCondition, onVehicleInUse } from '../../due/sql.js';
+import { copenhagenToday } from '../../due/rules.js';
+import { complianceState } from './due.js';
+import { onVehicleInUse } from '../../due/sql.js';
+import { complianceStatesCondition } from './due.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { encodeCursor, readCursor } from '../vehicles/cursor.js';
@@ -18,14 +20,8 @@ import {
   type WorkActor,
   type WorkScope,
 } from '../../work/access.js';
-import {
-  diff,
-  personTable,
-  refreshNextDue,
-  toVehicleRef,
-  vehicleOfClient,
-  vehicleRefColumns,
-} from '../../work/common.js';
+import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../../work/common.js';
+import { refreshNextDue } from '../../work/nextDue.js';
 import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
 import type {

@@ -7,7 +7,7 @@ import {
   renewObligation,
   updateObligation,
 } from './repository.js';
-import { COMPLIANCE_STATES } from '../../due/rules.js';
+import { COMPLIANCE_STATES } from './due.js';
 import { singleLineText, multiLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import { workActor, workScope } from '../../work/access.js';

@@ -7,19 +7,15 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { clients, inspectionDefects, inspections, tasks, vehicles } from '../../db/schema.js';
-import { addDays, copenhagenToday, inspectionDueState } from '../../due/rules.js';
-import { inspectionStatesCondition, onVehicleInUse } from '../../due/sql.js';
+import { addDays, copenhagenToday } from '../../due/rules.js';
+import { inspectionDueState } from './due.js';
+import { onVehicleInUse } from '../../due/sql.js';
+import { inspectionStatesCondition } from './due.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { assigneeOf } from '../tasks/repository.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../../work/access.js';
-import {
-  diff,
-  personTable,
-  refreshNextDue,
-  toVehicleRef,
-  vehicleOfClient,
-  vehicleRefColumns,
-} from '../../work/common.js';
+import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../../work/common.js';
+import { refreshNextDue } from '../../work/nextDue.js';
 import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions, type SortKey } from '../../work/keyset.js';
 import { attentionKeys, keyColumns, keyValues, rankKey } from '../../work/sorts.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSPECTION_DUE_STATES } from '../../due/rules.js';
+import { INSPECTION_DUE_STATES } from './due.js';
 import {
   completeInspection,
   getInspection,

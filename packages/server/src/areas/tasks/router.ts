@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { TASK_DUE_STATES } from '../../due/rules.js';
+import { TASK_DUE_STATES } from './due.js';
 import { addTaskComment, getTaskDetail, listTaskComments, listWorkHistory, taskAccess } from './detail.js';
 import { createTask, getTask, listTasks, reportProblem, updateTask } from './repository.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { clients, complianceItems, users, vehicleHistory, vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { complianceStatesCondition } from '../../due/sql.js';
+import { complianceStatesCondition } from '../compliance/due.js';
 import { encodeCursor, readCursor, type KeyValue } from './cursor.js';
 import { normaliseRegistration } from './identifiers.js';
 import type {

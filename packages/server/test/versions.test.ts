@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerHistory } from '../src/areas/partners/schema.js';
 import { auditLog, users, vehicleHistory, workHistory } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
+import { copenhagenToday } from '../src/due/rules.js';
 import { connectTrpc, signIn, type TrpcConnection } from './helpers.js';
 import { ENGINES, useWorkFixture, type Client } from './workFixture.js';
 
@@ -107,7 +108,9 @@ describe.each(ENGINES)('versions on $engine', ({ open }) => {
 
   let serial = 0;
   const unique = () => `${Date.now().toString(36)}${(serial += 1)}`;
-  const today = new Date().toISOString().slice(0, 10);
+  // The fleet's today (Copenhagen), as the server dates readings: the UTC date is yesterday
+  // there between 22:00/23:00 and midnight UTC, and a service recorded then is refused.
+  const today = copenhagenToday();
   const newOrganisation = (as: Client) =>
     as.partners.createOrganisation.mutate({
       name: `Versions ${unique()} ApS`,

@@ -141,7 +141,7 @@ function exportAll(client, input) {
   });
 }
 
-/** The SQL the register's list runs (packages/server/src/vehicles/repository.ts), by keyset and by OFFSET. */
+/** The SQL the register's list runs (packages/server/src/areas/vehicles/repository.ts), by keyset and by OFFSET. */
 const SELECT = `SELECT v.*, c.name AS client_name, d.contact_name, d.contact_surname
   FROM vehicles v JOIN clients c ON c.id = v.client_id LEFT JOIN users d ON d.id = v.driver_user_id
   WHERE v.client_id = $1 AND v.status <> 'sold'`;

@@ -15,7 +15,7 @@ export interface BadgeCacheOptions extends Omit<ClientDayCacheOptions<NavBadges>
 /**
  * Each client's badge counts, from memory: a poll costs no database round trip until something
  * changes them. Writes that can change them publish `badges.changed` inside their transaction
- * (work/access.ts, vehicles/repository.ts), which drops the client's entry on every instance; the
+ * (work/access.ts, areas/vehicles/repository.ts), which drops the client's entry on every instance; the
  * instance that made the write also drops it at once (trpc.ts), so its author's next poll cannot
  * race the event. Counts are relative to the day in Copenhagen, so they also go stale at midnight
  * there. While events cannot be received nothing is trusted; after a reconnection everything is

@@ -1,4 +1,4 @@
-import type { User, UserSettings } from './users.js';
+import type { User, UserSettings } from './areas/accounts/settings.js';
 
 /** The id of the JSON data island the server puts into index.html. */
 export const BOOT_ELEMENT_ID = 'vognpark-boot';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/database.js';
 import { files } from './db/schema.js';
-import type { SessionUser } from './users.js';
+import type { SessionUser } from './areas/accounts/settings.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

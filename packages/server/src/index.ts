@@ -1,6 +1,6 @@
 // The package's public entry. No side effects: the app imports its types only.
 export type { AppRouter } from './trpc/router.js';
-export type { User, UserSettings, Role, Language } from './users.js';
+export type { User, UserSettings, Role, Language } from './areas/accounts/settings.js';
 export type { NavBadges } from './badges.js';
 export type {
   OdometerReading,
@@ -67,8 +67,8 @@ export type {
   ManagedUser,
   ManagedUserPage,
   OneTimePasswordResult,
-} from './users/model.js';
-export type { ClientOverview, FirstRows } from './clients/overview.js';
+} from './areas/accounts/users/model.js';
+export type { ClientOverview, FirstRows } from './areas/accounts/clients/overview.js';
 export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
 export type { BootData, PageQuery, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
 export type { ServerConfig } from './config.js';
@@ -89,8 +89,8 @@ export type {
   VehicleSortBy,
   VehicleStatus,
   VehicleType,
-} from './vehicles/model.js';
-export type { VehicleExportColumn } from './vehicles/csv.js';
+} from './areas/vehicles/model.js';
+export type { VehicleExportColumn } from './areas/vehicles/csv.js';
 // Compliance, inspections, tasks and the dashboard (docs/fleet-work.md).
 export type {
   ComplianceKind,
@@ -143,14 +143,14 @@ export {
   VEHICLE_SORTS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
-} from './vehicles/model.js';
+} from './areas/vehicles/model.js';
 export {
   formatRegistration,
   isValidRegistration,
   isValidVin,
   normaliseRegistration,
-} from './vehicles/identifiers.js';
-export { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './vehicles/csv.js';
+} from './areas/vehicles/identifiers.js';
+export { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './areas/vehicles/csv.js';
 // Pure: fleet work's enumerations and the one definition of due states (src/due/rules.ts).
 export {
   COMPLIANCE_KINDS,
@@ -164,22 +164,24 @@ export {
   TASK_SOURCES,
   TASK_STATUSES,
 } from './work/model.js';
+export { addDays, copenhagenToday, UPCOMING_DAYS } from './due/rules.js';
 export {
-  addDays,
   COMPLIANCE_ATTENTION_STATES,
   COMPLIANCE_DUE_SOON_DAYS,
   complianceState,
-  copenhagenToday,
+} from './areas/compliance/due.js';
+export {
   INSPECTION_ATTENTION_STATES,
   INSPECTION_DUE_SOON_DAYS,
   INSPECTION_DUE_STATES,
   inspectionDueState,
+} from './areas/inspections/due.js';
+export {
   TASK_ATTENTION_STATES,
   TASK_DUE_SOON_DAYS,
   TASK_DUE_STATES,
   taskDueState,
-  UPCOMING_DAYS,
-} from './due/rules.js';
+} from './areas/tasks/due.js';
 export { buildServer, SESSION_COOKIE } from './server.js';
 export type {
   WorkingTimeAgreement,

@@ -16,9 +16,13 @@ import { auditLog, clients, emailProbes, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/db/seedFleet.js';
 import type { AppRouter } from '../src/index.js';
-import { countEmailProbe, EMAIL_PROBE_LIMITS, ensureEmailLookupAllowed } from '../src/users/emailProbes.js';
-import { generateOneTimePassword } from '../src/users/passwords.js';
-import { ensureAnotherActiveAdmin } from '../src/users/repository.js';
+import {
+  countEmailProbe,
+  EMAIL_PROBE_LIMITS,
+  ensureEmailLookupAllowed,
+} from '../src/areas/accounts/users/emailProbes.js';
+import { generateOneTimePassword } from '../src/areas/accounts/users/passwords.js';
+import { ensureAnotherActiveAdmin } from '../src/areas/accounts/users/repository.js';
 import type { Db } from '../src/db/database.js';
 import {
   connectTrpc,

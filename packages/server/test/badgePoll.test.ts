@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavBadges } from '../src/badges.js';
 import { badgePollAnswer } from '../src/trpc/badgePoll.js';
-import type { SessionUser } from '../src/users.js';
+import type { SessionUser } from '../src/areas/accounts/settings.js';
 
 const manager: SessionUser = {
   id: 'u1',

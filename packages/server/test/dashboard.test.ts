@@ -65,9 +65,9 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
   it('counts for a given day exactly what the list filters return for it', async () => {
     // A week ahead, other rows are due: the rule and the filters move together.
     const later = addDays(copenhagenToday(), 7);
-    const { listTasks } = await import('../src/tasks/repository.js');
-    const { listInspections } = await import('../src/inspections/repository.js');
-    const { listObligations } = await import('../src/compliance/repository.js');
+    const { listTasks } = await import('../src/areas/tasks/repository.js');
+    const { listInspections } = await import('../src/areas/inspections/repository.js');
+    const { listObligations } = await import('../src/areas/compliance/repository.js');
     const scope = { clientId: f.ids.nordlys };
     const badges = await countNavBadges(f.database.db, f.ids.nordlys, later);
     const page = { limit: 1 };

@@ -3,34 +3,23 @@
  * UTC, daylight-saving changes and leap days; and the SQL conditions giving the same answers as
  * the pure functions on every date of a range.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { complianceNeedsAttention, complianceState } from '../src/areas/compliance/due.js';
+import { areas } from '../src/areas/index.js';
+import { inspectionDueState, inspectionNeedsAttention } from '../src/areas/inspections/due.js';
+import { taskDueState, taskNeedsAttention } from '../src/areas/tasks/due.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { clients, complianceItems, inspections, tasks, vehicles } from '../src/db/schema.js';
+import { addDays, copenhagenToday, daysBetween, isIsoDate } from '../src/due/rules.js';
 import {
-  addDays,
-  complianceNeedsAttention,
-  complianceState,
-  copenhagenToday,
-  daysBetween,
-  inspectionDueState,
-  inspectionNeedsAttention,
-  isIsoDate,
-  taskDueState,
-  taskNeedsAttention,
-  COMPLIANCE_STATES,
-  INSPECTION_DUE_STATES,
-  TASK_DUE_STATES,
-} from '../src/due/rules.js';
-import {
-  complianceAttentionCondition,
-  complianceStateCondition,
-  inspectionAttentionCondition,
-  inspectionStateCondition,
-  taskAttentionCondition,
-  taskStateCondition,
-} from '../src/due/sql.js';
+  dueAttentionCondition,
+  dueNeedsAttention,
+  dueState,
+  dueStateCondition,
+  type DueSource,
+} from '../src/due/source.js';
 import { openTestPglite } from './helpers.js';
 
 const TODAY = '2026-11-23';
@@ -196,62 +185,64 @@ describe('the SQL conditions', () => {
   }, 60_000);
   afterAll(() => database?.close());
 
+  /**
+   * Each area's rows as its due source sees them: the date and whether it is done. An area with a
+   * due source and no entry here fails the first test below.
+   */
+  const rowsOf: Record<string, () => Promise<{ id: string; date: string | null; done: boolean }[]>> = {
+    compliance: async () =>
+      (await database.db.select().from(complianceItems).where(eq(complianceItems.clientId, clientId))).map(
+        (o) => ({ id: o.id, date: o.validUntil, done: false }),
+      ),
+    inspections: async () =>
+      (await database.db.select().from(inspections).where(eq(inspections.clientId, clientId))).map((i) => ({
+        id: i.id,
+        date: i.dueDate,
+        done: i.completedAt !== null,
+      })),
+    tasks: async () =>
+      (await database.db.select().from(tasks).where(eq(tasks.clientId, clientId))).map((t) => ({
+        id: t.id,
+        date: t.dueDate,
+        done: t.status === 'done',
+      })),
+  };
+  const dueAreas = areas.flatMap((area) => (area.due ? [{ name: area.name, due: area.due }] : []));
+
+  it('covers every area with a due source', () => {
+    expect(dueAreas.map((area) => area.name).sort()).toEqual(Object.keys(rowsOf).sort());
+  });
+
   // Today itself, the leap day, a day in the DST change week, the ends of the range.
   const todays = ['2028-02-20', '2028-02-29', '2028-03-26', '2028-01-15', '2028-03-30'];
 
   it.each(todays)('select exactly the rows the pure rules give, with today = %s', async (today) => {
-    const db = database.db;
-    const ids = async (table: typeof complianceItems | typeof inspections | typeof tasks, condition: SQL) =>
+    const ids = async (source: DueSource, condition: ReturnType<typeof dueStateCondition>) =>
       (
-        await db
-          .select({ id: table.id })
-          .from(table)
-          .where(and(eq(table.clientId, clientId), condition))
+        await database.db
+          .select({ id: source.table.id })
+          .from(source.table)
+          .where(and(eq(source.table.clientId, clientId), condition))
       )
-        .map((row) => row.id)
+        .map((row) => row.id as string)
         .sort();
-    const obligations = await db.select().from(complianceItems).where(eq(complianceItems.clientId, clientId));
-    for (const state of COMPLIANCE_STATES)
-      expect(await ids(complianceItems, complianceStateCondition(state, today)), state).toEqual(
-        obligations
-          .filter((o) => complianceState(o.validUntil, today) === state)
-          .map((o) => o.id)
+    for (const { name, due } of dueAreas) {
+      const rows = await rowsOf[name]!();
+      expect(rows.length, name).toBeGreaterThan(80);
+      for (const state of due.states)
+        expect(await ids(due, dueStateCondition(due, state, today)), `${name} ${state}`).toEqual(
+          rows
+            .filter((row) => dueState(due, row.date, row.done, today) === state)
+            .map((row) => row.id)
+            .sort(),
+        );
+      // The badge's condition: exactly the rows needing attention.
+      expect(await ids(due, dueAttentionCondition(due, today)), `${name} attention`).toEqual(
+        rows
+          .filter((row) => dueNeedsAttention(due, row.date, row.done, today))
+          .map((row) => row.id)
           .sort(),
       );
-    const planned = await db.select().from(inspections).where(eq(inspections.clientId, clientId));
-    for (const state of INSPECTION_DUE_STATES)
-      expect(await ids(inspections, inspectionStateCondition(state, today)), state).toEqual(
-        planned
-          .filter((i) => inspectionDueState(i.dueDate, i.completedAt !== null, today) === state)
-          .map((i) => i.id)
-          .sort(),
-      );
-    // The badges' conditions: exactly the rows needing attention.
-    expect(await ids(complianceItems, complianceAttentionCondition(today))).toEqual(
-      obligations
-        .filter((o) => complianceNeedsAttention(o.validUntil, today))
-        .map((o) => o.id)
-        .sort(),
-    );
-    expect(await ids(inspections, inspectionAttentionCondition(today))).toEqual(
-      planned
-        .filter((i) => inspectionNeedsAttention(i.dueDate, i.completedAt !== null, today))
-        .map((i) => i.id)
-        .sort(),
-    );
-    const work = await db.select().from(tasks).where(eq(tasks.clientId, clientId));
-    expect(await ids(tasks, taskAttentionCondition(today))).toEqual(
-      work
-        .filter((t) => taskNeedsAttention(t.dueDate, t.status === 'done', today))
-        .map((t) => t.id)
-        .sort(),
-    );
-    for (const state of TASK_DUE_STATES)
-      expect(await ids(tasks, taskStateCondition(state, today)), state).toEqual(
-        work
-          .filter((t) => taskDueState(t.dueDate, t.status === 'done', today) === state)
-          .map((t) => t.id)
-          .sort(),
-      );
+    }
   });
 });

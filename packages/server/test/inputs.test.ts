@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, vehicles } from '../src/db/schema.js';
-import { encodeCursor, type KeyValue } from '../src/vehicles/cursor.js';
-import { VEHICLE_SORTS } from '../src/vehicles/model.js';
+import { encodeCursor, type KeyValue } from '../src/areas/vehicles/cursor.js';
+import { VEHICLE_SORTS } from '../src/areas/vehicles/model.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
 const UUID = '0b6f4c1e-5d7a-4c39-9f0e-2a1b3c4d5e6f';

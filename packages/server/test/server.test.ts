@@ -14,7 +14,7 @@ import { queryRows } from '../src/db/database.js';
 import { loginAttempts, sessions, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
-import { LANGUAGES } from '../src/users.js';
+import { LANGUAGES } from '../src/areas/accounts/settings.js';
 import {
   APP_ORIGIN,
   closed,

@@ -26,7 +26,7 @@ import { areaTables } from '../src/areas/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
-import { getUserSettings, updateUserSettings } from '../src/users.js';
+import { getUserSettings, updateUserSettings } from '../src/areas/accounts/settings.js';
 import {
   connectTrpc,
   makeAppDist,

@@ -16,9 +16,9 @@ import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/db/seedFleet.js';
 import { WORK_DEMO } from '../src/db/seedWork.js';
 import type { AppRouter } from '../src/index.js';
-import { VEHICLE_EXPORT_COLUMNS } from '../src/vehicles/csv.js';
-import { formatRegistration } from '../src/vehicles/identifiers.js';
-import type { Vehicle, VehicleExportChunk, VehicleSortBy } from '../src/vehicles/model.js';
+import { VEHICLE_EXPORT_COLUMNS } from '../src/areas/vehicles/csv.js';
+import { formatRegistration } from '../src/areas/vehicles/identifiers.js';
+import type { Vehicle, VehicleExportChunk, VehicleSortBy } from '../src/areas/vehicles/model.js';
 import {
   APP_ORIGIN,
   connectTrpc,

@@ -1,7 +1,7 @@
 /** The register's pure rules: plates, VINs, model years, cursors and the Danish-Excel CSV. */
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, InvalidCursorError, readCursor } from '../src/vehicles/cursor.js';
-import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/vehicles/csv.js';
+import { decodeCursor, encodeCursor, InvalidCursorError, readCursor } from '../src/areas/vehicles/cursor.js';
+import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/areas/vehicles/csv.js';
 import {
   formatRegistration,
   isValidRegistration,
@@ -9,8 +9,8 @@ import {
   maxModelYear,
   normaliseRegistration,
   normaliseVin,
-} from '../src/vehicles/identifiers.js';
-import type { Vehicle } from '../src/vehicles/model.js';
+} from '../src/areas/vehicles/identifiers.js';
+import type { Vehicle } from '../src/areas/vehicles/model.js';
 
 describe('plates', () => {
   it('stores "AB 12 345" as AB12345 and shows it with the usual spacing again', () => {

@@ -7,9 +7,10 @@
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import type { DueSource } from '../due/source.js';
 import type { tasks } from '../db/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
@@ -25,15 +26,35 @@ export interface AreaSeedInput {
   driverId: string;
 }
 
-export interface Area<Name extends string = string, Router extends AnyRouter = AnyRouter> {
+/** An area's navigation badge (badges.ts): its key in `NavBadges` and its count. */
+export interface AreaBadge<Key extends string = string> {
+  /** The key in `NavBadges` (and in the app's `BadgeKey`). */
+  key: Key;
+  /**
+   * The count for a client on `today` (Copenhagen) as one scalar subquery (`SELECT count(*) …`):
+   * every area's count is a column of one statement, with the conditions of src/due that the
+   * area's list filters use too, so a badge and its filtered list cannot disagree.
+   */
+  count: (db: Db, clientId: string, today: string) => SQLWrapper;
+}
+
+export interface Area<
+  Name extends string = string,
+  Router extends AnyRouter = AnyRouter,
+  BadgeKey extends string = string,
+> {
   /** The router's key in the app router (`service.*`). */
   name: Name;
   router: Router;
-  /** Its tables as drizzle describes them (test/storage.test.ts checks them against the migration). */
-  tables: Record<string, PgTable>;
+  /**
+   * Its tables as drizzle describes them (test/storage.test.ts checks them against the migration).
+   * The core areas (vehicles, compliance, inspections, tasks, accounts) leave it out: their tables
+   * are db/schema.ts, which the storage test checks whole.
+   */
+  tables?: Record<string, PgTable>;
   /**
    * A task's title in five languages when this area made the task (its `source`), else null: read
-   * with the task, so its title follows the reader's language (tasks/titleNames.ts).
+   * with the task, so its title follows the reader's language (areas/tasks/titleNames.ts).
    */
   taskTitleNames?: (task: typeof tasks) => SQL<Task['titleNames']>;
   /**
@@ -47,6 +68,13 @@ export interface Area<Name extends string = string, Router extends AnyRouter = A
   ) => Promise<void>;
   /** Inside the transaction that sets a task done (tasks.update, tasks.setStatus). */
   onTaskDone?: (tx: Db, actor: WorkActor, task: typeof tasks.$inferSelect) => Promise<void>;
+  /**
+   * How its rows fall due, described once (due/source.ts builds the JS and SQL forms; with
+   * `nextDueVehicle`, its open dated rows count toward the vehicle's next due date, work/common.ts).
+   */
+  due?: DueSource;
+  /** Its navigation badge, if it has one (badges.ts counts every area's in one statement). */
+  badge?: AreaBadge<BadgeKey>;
   /** Demo data, after the register's fleet and the fleet work, in the seed's transaction. */
   seedDemo?: (tx: Db, input: AreaSeedInput) => Promise<void>;
   /** Turns what has fallen due into tasks, for every client (safe to run on several instances). */
@@ -58,7 +86,12 @@ export interface Area<Name extends string = string, Router extends AnyRouter = A
   ) => void;
 }
 
-export const defineArea = <Name extends string, Router extends AnyRouter>(area: Area<Name, Router>) => area;
+export const defineArea = <Name extends string, Router extends AnyRouter, BadgeKey extends string = never>(
+  area: Area<Name, Router, BadgeKey>,
+) => area;
+
+/** The badge keys of a list of areas (`NavBadges` is `Record<AreaBadgeKey<typeof areas>, number>`). */
+export type AreaBadgeKey<Areas extends readonly Area[]> = NonNullable<Areas[number]['badge']>['key'];
 
 /** `{ [area.name]: area.router }` for a list of areas, typed, for the app router. */
 export type AreaRouters<Areas extends readonly Area[]> = {

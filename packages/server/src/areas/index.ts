@@ -1,6 +1,11 @@
 /**
- * Every feature area (./area.ts). A new area is one line here.
+ * Every feature area (./area.ts), the core ones first. A new area is one line here.
  */
+import { accountsAreas } from './accounts/area.js';
+import { complianceArea } from './compliance/area.js';
+import { inspectionsArea } from './inspections/area.js';
+import { tasksArea } from './tasks/area.js';
+import { vehiclesArea } from './vehicles/area.js';
 import { damageArea } from './damage/area.js';
 import { documentsArea } from './documents/area.js';
 import { importsArea } from './imports/area.js';
@@ -11,7 +16,15 @@ import { serviceArea } from './service/area.js';
 import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
 
-export const areas = [
+/**
+ * The areas that may have a badge. The accounts areas stand apart: the `my` router answers the
+ * badges, so `NavBadges` (badges.ts) is derived from this list, not from one holding that router.
+ */
+export const badgeAreas = [
+  vehiclesArea,
+  complianceArea,
+  inspectionsArea,
+  tasksArea,
   serviceArea,
   partnersArea,
   documentsArea,
@@ -22,5 +35,7 @@ export const areas = [
   photosArea,
   damageArea,
 ] as const;
+
+export const areas = [...accountsAreas, ...badgeAreas] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

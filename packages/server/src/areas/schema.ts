@@ -3,6 +3,6 @@ import { areas } from './index.js';
 
 export const areaTables = Object.fromEntries(
   areas.flatMap((area) =>
-    Object.entries(area.tables).map(([name, table]) => [`${area.name}.${name}`, table]),
+    Object.entries(area.tables ?? {}).map(([name, table]) => [`${area.name}.${name}`, table]),
   ),
 );

@@ -7,7 +7,7 @@
 import { aliasedTable, and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { auditLog, users } from '../db/schema.js';
-import { encodeCursor, readCursor } from '../vehicles/cursor.js';
+import { encodeCursor, readCursor } from '../areas/vehicles/cursor.js';
 
 export const AUDIT_ENTITIES = ['client', 'user', 'account'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { SessionUser } from '../users.js';
+import type { SessionUser } from '../areas/accounts/settings.js';
 import { resolveSession } from './sessions.js';
 
 interface Entry {

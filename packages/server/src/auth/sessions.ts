@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
-import { findSessionUser, type SessionUser } from '../users.js';
+import { findSessionUser, type SessionUser } from '../areas/accounts/settings.js';
 
 /** SHA-256 (hex) of a session id: what the database stores and looks up. */
 export function hashSessionId(id: string): string {

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/database.js';
 import { files, users } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
-import type { SessionUser } from '../users.js';
+import type { SessionUser } from '../areas/accounts/settings.js';
 import type { AvatarType } from './image.js';
 
 const EXTENSIONS: Record<AvatarType, string> = {

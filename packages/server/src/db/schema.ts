@@ -26,7 +26,7 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
   type VehicleChanges,
-} from '../vehicles/model.js';
+} from '../areas/vehicles/model.js';
 import {
   COMPLIANCE_KINDS,
   DEFECT_SEVERITIES,
@@ -370,7 +370,7 @@ export const loginAttempts = pgTable(
 
 /**
  * How often a manager (and their client) was told an e-mail cannot be used because someone they may
- * not see has it (users/emailProbes.ts, migrations/0006): shared by every instance.
+ * not see has it (areas/accounts/users/emailProbes.ts, migrations/0006): shared by every instance.
  */
 export const emailProbes = pgTable(
   'email_probes',

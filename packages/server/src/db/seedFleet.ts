@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { normaliseRegistration } from '../vehicles/identifiers.js';
-import type { VehicleFuel, VehicleStatus, VehicleType } from '../vehicles/model.js';
+import { normaliseRegistration } from '../areas/vehicles/identifiers.js';
+import type { VehicleFuel, VehicleStatus, VehicleType } from '../areas/vehicles/model.js';
 import type { Db } from './database.js';
 import { users, userSettings, type vehicleHistory, vehicles } from './schema.js';
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { addDays, copenhagenToday } from '../due/rules.js';
-import { refreshAllNextDue } from '../work/common.js';
+import { refreshAllNextDue } from '../work/nextDue.js';
 import type {
   ComplianceKind,
   DefectSeverity,

@@ -1,2 +1,3 @@
 export * from './rules.js';
 export * from './sql.js';
+export * from './source.js';

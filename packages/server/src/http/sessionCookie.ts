@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionId, resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import type { SessionUser } from '../users.js';
+import type { SessionUser } from '../areas/accounts/settings.js';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'vognpark_session';

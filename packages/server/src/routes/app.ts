@@ -17,7 +17,7 @@ import type { ServerConfig } from '../config.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { Context } from '../trpc/router.js';
 import { createPageQuery } from '../trpc/pageQuery.js';
-import { toPublicUser } from '../users.js';
+import { toPublicUser } from '../areas/accounts/settings.js';
 
 export interface AppRouteOptions {
   config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps' | 'sessionTtlMs'>;

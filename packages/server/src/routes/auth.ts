@@ -7,7 +7,7 @@ import type { LoginThrottle } from '../auth/throttle.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { sessionHashFromCookies, type SessionCookies } from '../http/sessionCookie.js';
-import { findUserByEmail, toPublicUser } from '../users.js';
+import { findUserByEmail, toPublicUser } from '../areas/accounts/settings.js';
 import { singleLineText } from '../validation/text.js';
 
 const loginBody = z.object({

@@ -8,7 +8,7 @@ import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { StaleVersion } from '../db/versions.js';
 import type { EventBus } from '../events/index.js';
-import type { SessionUser } from '../users.js';
+import type { SessionUser } from '../areas/accounts/settings.js';
 import { findInvalidText, stripBidiControlsDeep } from '../validation/text.js';
 import { fieldError, FieldErrorCause, type FieldErrors } from './fieldError.js';
 

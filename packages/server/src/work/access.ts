@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import { inTransaction, isUniqueViolation } from '../db/transaction.js';
 import { workHistory } from '../db/schema.js';
 import { publishEvent } from '../events/index.js';
-import type { SessionUser } from '../users.js';
+import type { SessionUser } from '../areas/accounts/settings.js';
 import type { WorkEntity } from './model.js';
 
 /** A client id nobody has: a manager without a client reaches nothing. */

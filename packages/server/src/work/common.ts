@@ -1,5 +1,5 @@
 /** Pieces the compliance, inspection and task repositories share. */
-import { aliasedTable, and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { users, vehicles } from '../db/schema.js';
 import { notFound } from './access.js';
@@ -49,39 +49,6 @@ export async function vehicleOfClient(
     );
   if (!row) throw notFound('vehicle');
   return row;
-}
-
-/**
- * Keeps `vehicles.next_due_date` (the register's "next due" sort) current: the soonest date of the
- * vehicle's obligations and of its inspections not completed; null when there is none.
- */
-export async function refreshNextDue(db: Db, vehicleIds: (string | null | undefined)[]): Promise<void> {
-  const ids = [...new Set(vehicleIds.filter((id): id is string => Boolean(id)))];
-  if (ids.length === 0) return;
-  await db
-    .update(vehicles)
-    .set({
-      nextDueDate: sql`(
-        SELECT min(d) FROM (
-          SELECT valid_until AS d FROM compliance_items c
-            WHERE c.vehicle_id = ${vehicles.id} AND c.valid_until IS NOT NULL
-          UNION ALL
-          SELECT due_date FROM inspections i
-            WHERE i.vehicle_id = ${vehicles.id} AND i.completed_at IS NULL
-        ) dates)`,
-    })
-    .where(inArray(vehicles.id, ids));
-}
-
-/** Refreshes every vehicle's next due date at once (seeding). */
-export async function refreshAllNextDue(db: Db): Promise<void> {
-  await db.execute(sql`
-    UPDATE vehicles v SET next_due_date = (
-      SELECT min(d) FROM (
-        SELECT valid_until AS d FROM compliance_items c WHERE c.vehicle_id = v.id AND c.valid_until IS NOT NULL
-        UNION ALL
-        SELECT due_date FROM inspections i WHERE i.vehicle_id = v.id AND i.completed_at IS NULL
-      ) dates)`);
 }
 
 /** A changed-fields record: each field whose value differs, with old and new. */

@@ -4,14 +4,14 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { countNavBadges } from '../badges.js';
-import { listObligations, obligationScope } from '../compliance/repository.js';
+import { listObligations, obligationScope } from '../areas/compliance/repository.js';
 import { queryRows, type Db } from '../db/database.js';
 import { complianceItems, inspections, tasks, vehicles } from '../db/schema.js';
 import { copenhagenToday, UPCOMING_DAYS } from '../due/rules.js';
 import { withinDays } from '../due/sql.js';
-import { inspectionScope, listInspections } from '../inspections/repository.js';
-import { taskTitleNames } from '../tasks/titleNames.js';
-import { listTasks, taskScope } from '../tasks/repository.js';
+import { inspectionScope, listInspections } from '../areas/inspections/repository.js';
+import { taskTitleNames } from '../areas/tasks/titleNames.js';
+import { listTasks, taskScope } from '../areas/tasks/repository.js';
 import type { WorkScope } from './access.js';
 import type {
   ComplianceKind,

@@ -5,12 +5,12 @@
  * part (the week index is computed from dates sent as parameters).
  */
 import { and, isNull, ne, sql } from 'drizzle-orm';
-import { obligationScope } from '../compliance/repository.js';
+import { obligationScope } from '../areas/compliance/repository.js';
 import { queryRows, type Db } from '../db/database.js';
 import { complianceItems, inspections, tasks } from '../db/schema.js';
 import { addDays, copenhagenToday, FLEET_TIME_ZONE } from '../due/rules.js';
-import { inspectionScope } from '../inspections/repository.js';
-import { taskScope } from '../tasks/repository.js';
+import { inspectionScope } from '../areas/inspections/repository.js';
+import { taskScope } from '../areas/tasks/repository.js';
 import type { DashboardCharts } from './model.js';
 
 /** Weeks each chart covers. */

@@ -5,7 +5,7 @@
  * sort (a cursor of another sort is refused), `forward`/`backward`, never OFFSET.
  */
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { encodeCursor, readCursor, type KeyValue } from '../vehicles/cursor.js';
+import { encodeCursor, readCursor, type KeyValue } from '../areas/vehicles/cursor.js';
 import type { Page } from './model.js';
 
 export type Direction = 'forward' | 'backward';
@@ -40,7 +40,7 @@ export interface KeysetSpec<Row, Item> {
   idOf: (item: Item) => string;
 }
 
-/** The cursor's key type of each cast (vehicles/cursor.ts checks the values against it). */
+/** The cursor's key type of each cast (areas/vehicles/cursor.ts checks the values against it). */
 const CURSOR_KEY_TYPES = { date: 'date', text: 'text', integer: 'int' } as const;
 
 const castOf = (value: KeyValue, cast: SortKey['cast']): SQL =>

@@ -3,8 +3,10 @@
  * shapes their procedures answer (docs/fleet-work.md). No server dependencies: the app imports the
  * types from `@vognpark/server`.
  */
-import type { ComplianceState, InspectionDueState, TaskDueState } from '../due/rules.js';
-import type { PersonRef, VehicleStatus } from '../vehicles/model.js';
+import type { ComplianceState } from '../areas/compliance/due.js';
+import type { InspectionDueState } from '../areas/inspections/due.js';
+import type { TaskDueState } from '../areas/tasks/due.js';
+import type { PersonRef, VehicleStatus } from '../areas/vehicles/model.js';
 
 export type { ComplianceState, InspectionDueState, TaskDueState };
 

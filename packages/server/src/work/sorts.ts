@@ -4,7 +4,7 @@
  * cursor holds exactly what the database compared.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { KeyValue } from '../vehicles/cursor.js';
+import type { KeyValue } from '../areas/vehicles/cursor.js';
 import type { SortKey } from './keyset.js';
 
 /** Days after 1970-01-01 of a date with no due date: after every real one. */

@@ -6,10 +6,10 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { complianceItems, inspections, users, vehicles } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
-import { renewObligation } from '../../compliance/repository.js';
+import { renewObligation } from '../compliance/repository.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
-import { readCursor, encodeCursor } from '../../vehicles/cursor.js';
+import { readCursor, encodeCursor } from '../vehicles/cursor.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import { agreements, expenses, organisations } from '../partners/schema.js';
 import { serviceEntries } from '../service/schema.js';

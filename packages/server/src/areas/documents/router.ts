@@ -6,9 +6,9 @@
  */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { isoDate } from '../../trpc/routers/workInputs.js';
+import { isoDate } from '../../trpc/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
-import type { SessionUser } from '../../users.js';
+import type { SessionUser } from '../accounts/settings.js';
 import { singleLineText } from '../../validation/text.js';
 import { workActor } from '../../work/access.js';
 import {

@@ -2,7 +2,7 @@
  * The vehicle import's shapes (docs/vehicles.md, "Importing vehicles"). No server dependencies:
  * the app imports the types from `@vognpark/server`.
  */
-import type { VehicleExportColumn } from '../../vehicles/csv.js';
+import type { VehicleExportColumn } from '../vehicles/csv.js';
 
 /** Why a whole file is refused (the answer's `error`). */
 export const IMPORT_FILE_ERRORS = [

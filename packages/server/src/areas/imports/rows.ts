@@ -6,8 +6,8 @@
  * the register are the repository's (it passes the plates in use).
  */
 import type { z } from 'zod';
-import { createInput } from '../../trpc/routers/vehicles.js';
-import type { VehicleExportColumn } from '../../vehicles/csv.js';
+import { createInput } from '../vehicles/router.js';
+import type { VehicleExportColumn } from '../vehicles/csv.js';
 import {
   formatRegistration,
   isValidRegistration,
@@ -16,7 +16,7 @@ import {
   MIN_MODEL_YEAR,
   normaliseRegistration,
   normaliseVin,
-} from '../../vehicles/identifiers.js';
+} from '../vehicles/identifiers.js';
 import { cellText, readDate, readWholeNumber } from '../../tabular/cells.js';
 import { ImportRefused } from './parse.js';
 import {

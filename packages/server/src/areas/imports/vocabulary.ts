@@ -4,9 +4,9 @@
  * the app's imports test checks the two agree), beside the codes themselves. Matching ignores
  * case, accents' absence is not guessed, and spaces, dashes and underscores are ignored.
  */
-import type { VehicleExportColumn } from '../../vehicles/csv.js';
+import type { VehicleExportColumn } from '../vehicles/csv.js';
 import { wordKey, wordLookup } from '../../tabular/cells.js';
-import type { VehicleFuel, VehicleStatus, VehicleType } from '../../vehicles/model.js';
+import type { VehicleFuel, VehicleStatus, VehicleType } from '../vehicles/model.js';
 
 export { wordKey };
 

@@ -7,7 +7,7 @@
  * 8 digits); plates written in a line's text ("AB 12 345") are suggested as its vehicles. Pure.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { normaliseRegistration } from '../../vehicles/identifiers.js';
+import { normaliseRegistration } from '../vehicles/identifiers.js';
 import type { ExpenseCategory } from './model.js';
 import { fromOre, toOre } from './rules.js';
 

@@ -10,7 +10,7 @@ import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
-import { personRef } from '../../vehicles/model.js';
+import { personRef } from '../vehicles/model.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import { personTable } from '../../work/common.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';

@@ -17,12 +17,8 @@ import {
   wordKey,
   wordLookup,
 } from '../../tabular/cells.js';
-import type { VehicleFuel } from '../../vehicles/model.js';
-import {
-  formatRegistration,
-  isValidRegistration,
-  normaliseRegistration,
-} from '../../vehicles/identifiers.js';
+import type { VehicleFuel } from '../vehicles/model.js';
+import { formatRegistration, isValidRegistration, normaliseRegistration } from '../vehicles/identifiers.js';
 import {
   FUEL_FIELDS,
   type ExpenseCheck,

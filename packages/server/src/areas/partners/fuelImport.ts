@@ -13,7 +13,7 @@ import { vehicles } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { readTable, TableRefused, type FileKind, type TableLimits } from '../../tabular/read.js';
-import type { VehicleFuel } from '../../vehicles/model.js';
+import type { VehicleFuel } from '../vehicles/model.js';
 import { notFound, type WorkActor } from '../../work/access.js';
 import { odometerReadings } from '../service/schema.js';
 import { sharingBookings } from '../sharing/schema.js';

@@ -1,7 +1,7 @@
 /** The history of the area's records (partner_history): who changed what, newest first. */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { personRef } from '../../vehicles/model.js';
+import { personRef } from '../vehicles/model.js';
 import { notFound, type Changes, type WorkActor } from '../../work/access.js';
 import { personTable } from '../../work/common.js';
 import type { PartnerEntity, PartnerHistoryPage } from './model.js';

@@ -3,7 +3,7 @@
  * shapes its procedures answer. No server dependencies: the app imports the types from
  * `@vognpark/server`.
  */
-import type { PersonRef } from '../../vehicles/model.js';
+import type { PersonRef } from '../vehicles/model.js';
 import type { Page, VehicleRef } from '../../work/model.js';
 
 /** Roles that make an organisation a partner (someone the fleet works with under agreements). */

@@ -5,7 +5,7 @@
  * are refused (FORBIDDEN).
  */
 import { z } from 'zod';
-import { isoDate, pageFields } from '../../trpc/routers/workInputs.js';
+import { isoDate, pageFields } from '../../trpc/workInputs.js';
 import { managerProcedure, router } from '../../trpc/trpc.js';
 import { identifierText, multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';

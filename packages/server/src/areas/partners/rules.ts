@@ -3,7 +3,8 @@
  * modulus-11 check, an agreement's state from its validity, VAT and money in øre, and the km a
  * period's odometer readings cover.
  */
-import { addDays, COMPLIANCE_DUE_SOON_DAYS } from '../../due/rules.js';
+import { addDays } from '../../due/rules.js';
+import { COMPLIANCE_DUE_SOON_DAYS } from '../compliance/due.js';
 import type { AgreementState } from './model.js';
 
 /** The weights of the CVR number's modulus-11 check (the last digit is the check digit). */

@@ -28,7 +28,7 @@ import {
   storeImageDerivatives,
   UploadRefused,
 } from '../documents/transfer.js';
-import { keepsPhotoPlaces } from '../../users/account.js';
+import { keepsPhotoPlaces } from '../accounts/users/account.js';
 import { writeBlobFromBuffer, type WrittenBlob } from '../documents/storage.js';
 import { blurFaces, detectFaces } from './faces.js';
 import { dHash, readExif, sniffPhotoType, withoutMetadata } from './images.js';

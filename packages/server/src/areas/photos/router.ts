@@ -6,7 +6,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/trpc.js';
-import type { SessionUser } from '../../users.js';
+import type { SessionUser } from '../accounts/settings.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor } from '../../work/access.js';
 import { DEFECT_SEVERITIES, type InspectionDetail } from '../../work/model.js';

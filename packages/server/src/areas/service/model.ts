@@ -2,7 +2,7 @@
  * Service and maintenance (docs/service.md): the values of its enumerated fields and the shapes
  * its procedures answer. No server dependencies: the app imports the types from `@vognpark/server`.
  */
-import type { PersonRef } from '../../vehicles/model.js';
+import type { PersonRef } from '../vehicles/model.js';
 import type { Page, VehicleRef } from '../../work/model.js';
 
 export const SERVICE_TASK_KINDS = [

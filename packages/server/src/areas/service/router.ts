@@ -6,10 +6,10 @@
 import { tracked, TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDate, pageFields } from '../../trpc/routers/workInputs.js';
+import { isoDate, pageFields } from '../../trpc/workInputs.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
-import type { SessionUser } from '../../users.js';
+import type { SessionUser } from '../accounts/settings.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import { workActor } from '../../work/access.js';

@@ -14,7 +14,7 @@ import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
-import { personRef } from '../../vehicles/model.js';
+import { personRef } from '../vehicles/model.js';
 import { notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
 import {

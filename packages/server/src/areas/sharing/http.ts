@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { formatRegistration } from '../../vehicles/identifiers.js';
+import { formatRegistration } from '../vehicles/identifiers.js';
 import { openLink, type SharedView } from './links.js';
 
 const LOCALES = ['da', 'en', 'de', 'fr', 'uk'] as const;

@@ -9,7 +9,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
 import { fieldError } from '../../trpc/fieldError.js';
-import { personRef } from '../../vehicles/model.js';
+import { personRef } from '../vehicles/model.js';
 import { notFound } from '../../work/access.js';
 import { personTable } from '../../work/common.js';
 import type { SharingActor } from './bookings.js';

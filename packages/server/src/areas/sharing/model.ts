@@ -3,7 +3,7 @@
  * fields and the shapes the procedures answer. No server dependencies: the app imports the types
  * from `@vognpark/server`.
  */
-import type { PersonRef } from '../../vehicles/model.js';
+import type { PersonRef } from '../vehicles/model.js';
 import type { VehicleRef } from '../../work/model.js';
 
 export const BOOKING_STATUSES = [

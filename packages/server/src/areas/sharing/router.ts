@@ -7,7 +7,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
-import type { SessionUser } from '../../users.js';
+import type { SessionUser } from '../accounts/settings.js';
 import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';

@@ -71,20 +71,8 @@ export function PoolDrawer({
     fields: POOL_FIELDS,
     message: (field, code) => t(poolFieldErrorMessage(field, code)),
   });
-  const {
-    formId,
-    values,
-    setValues,
-    set,
-    errors,
-    errorOf,
-    fieldId,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = form;
+  const { formId, values, setValues, set, errorOf, fieldId, submitCount, pending, failure, dirty, submit } =
+    form;
   const labels: Record<(typeof POOL_FIELDS)[number], string> = {
     name: t('app.sharing.poolForm.name'),
     whoMayBook: t('app.sharing.poolForm.whoMayBook'),
@@ -95,10 +83,6 @@ export function PoolDrawer({
     noShowMinutes: t('app.sharing.poolForm.noShowMinutes'),
     vehicleIds: t('app.sharing.pools.vehicles'),
   };
-  const summary = POOL_FIELDS.filter((field) => errors[field]).map((field) => ({
-    fieldId: fieldId(field === 'vehicleIds' ? 'search' : field),
-    message: errorOf(field)!,
-  }));
   const number = (
     field: 'maxHours' | 'leadMinutes' | 'bufferMinutes' | 'approvalOverHours' | 'noShowMinutes',
     description?: string,
@@ -141,7 +125,7 @@ export function PoolDrawer({
       />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
-          errors={summary}
+          errors={form.summary}
           title={t('app.sharing.poolForm.errorsTitle')}
           focusKey={submitCount}
           headingLevel={3}
@@ -174,7 +158,7 @@ export function PoolDrawer({
         </FieldRow>
         {number('approvalOverHours', t('app.sharing.poolForm.approvalHint'))}
         <VehicleChooser
-          id={fieldId('search')}
+          id={fieldId('vehicleIds')}
           search={search}
           onSearchChange={onSearchChange}
           matches={matches}

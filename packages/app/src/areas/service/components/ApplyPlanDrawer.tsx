@@ -62,7 +62,6 @@ export function ApplyPlanDrawer({
     formId,
     values,
     setValues,
-    errors,
     errorOf,
     fieldId,
     submitCount,
@@ -70,6 +69,7 @@ export function ApplyPlanDrawer({
     failure,
     dirty,
     submit,
+    summary,
   } = useDrawerForm<ApplyPlanValues>({
     openedFor: open ? (planId ?? 'any') : null,
     initial,
@@ -79,14 +79,9 @@ export function ApplyPlanDrawer({
     }),
     save: onSave,
     onSaved: () => onOpenChange(false),
+    fields: ['planId', 'vehicleIds'],
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
-  const summary = ['planId', 'vehicleIds']
-    .filter((field) => errors[field])
-    .map((field) => ({
-      fieldId: fieldId(field === 'vehicleIds' ? 'search' : field),
-      message: errorOf(field)!,
-    }));
   return (
     <Drawer
       open={open}
@@ -121,7 +116,7 @@ export function ApplyPlanDrawer({
           required
         />
         <VehicleChooser
-          id={fieldId('search')}
+          id={fieldId('vehicleIds')}
           search={search}
           onSearchChange={onSearchChange}
           matches={matches}

@@ -118,4 +118,9 @@ export interface MileageRate {
   thresholdKm: number;
   /** The client's own rates for the year (else the national ones). */
   own: boolean;
+  /**
+   * The version of the client's own rates (null: the national ones): `setRate` takes it as
+   * `expectedVersion` and refuses a stale one with who changed the rates and when.
+   */
+  version: number | null;
 }

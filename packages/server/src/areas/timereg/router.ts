@@ -9,6 +9,7 @@ import { isoDate } from '../../trpc/routers/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../../users.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import {
   approveMonth,
   listAgreements,
@@ -139,6 +140,8 @@ export const timeregRouter = router({
         rateLow: z.number().min(0).max(99.99),
         rateHigh: z.number().min(0).max(99.99),
         thresholdKm: z.number().int().min(1).max(1_000_000),
+        /** The rate's `version` the form was opened with; null: it showed the national rates. */
+        expectedVersion: expectedVersion.nullable(),
       }),
     )
     .mutation(({ ctx, input }) => setRate(ctx.db, actorOf(ctx.user), input)),

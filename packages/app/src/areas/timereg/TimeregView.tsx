@@ -443,7 +443,12 @@ function Rules({ agreements, rates, onSaveAgreement, onSaveRate }: TimeregViewPr
         error={errorOf(t, rates)}
         onRetry={rates.onRetry}
       />
-      <RateDrawer rate={rate} rates={rates.data ?? []} onClose={() => setRate(null)} onSave={onSaveRate} />
+      <RateDrawer
+        rate={rate}
+        rates={rates.data ?? []}
+        onOpenChange={(open) => !open && setRate(null)}
+        onSave={onSaveRate}
+      />
     </Section>
   );
 }

@@ -155,6 +155,6 @@ export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[]
 ];
 
 export const fixtureRates: MileageRate[] = [
-  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000, own: false },
-  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000, own: false },
+  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000, own: false, version: null },
+  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000, own: false, version: null },
 ];

@@ -293,7 +293,8 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       tachograph: false,
       weeklyMinutes: 2220,
     });
-    const saved = await f.as.manager.timereg.setAgreement.mutate({
+    const opened = list.find((a) => a.userId === f.ids.jonas)!;
+    const agreement = {
       userId: f.ids.jonas,
       weeklyMinutes: 2220,
       dayStart: '06:00',
@@ -301,8 +302,25 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       breakMinutes: 30,
       tachograph: true,
       exemption: '',
+    };
+    const saved = await f.as.manager.timereg.setAgreement.mutate({
+      ...agreement,
+      expectedVersion: opened.version,
     });
-    expect(saved.tachograph).toBe(true);
+    expect(saved).toMatchObject({ tachograph: true, version: (opened.version ?? 0) + 1 });
+    // A second form opened before that save is refused (CONFLICT) and changes nothing.
+    const stale = await failure(
+      f.as.manager.timereg.setAgreement.mutate({
+        ...agreement,
+        weeklyMinutes: 600,
+        expectedVersion: opened.version,
+      }),
+    );
+    expect(stale.code).toBe('CONFLICT');
+    expect((await f.as.manager.timereg.agreements.query()).find((a) => a.userId === f.ids.jonas)).toEqual({
+      ...saved,
+      driver: expect.anything(),
+    });
     const date = addDays(today, -500);
     await f.as.user.timereg.saveDay.mutate({
       date,
@@ -434,6 +452,7 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
             breakMinutes: 0,
             tachograph: false,
             exemption: '',
+            expectedVersion: null,
           }),
       ],
       ['addDayPass', () => other.addDayPass.mutate({ vehicleId: f.ids.nordlysVehicle, date: today })],

@@ -337,6 +337,31 @@ describe.each(ENGINES)('versions on $engine', ({ open }) => {
       read: async (as, { id }) =>
         (await as.timereg.rates.query()).find((rate) => rate.year === Number(id))! as { version: number },
     },
+    {
+      record: 'working-time agreement',
+      staff: 'manager',
+      open: async (as) => {
+        const driver = (await as.timereg.agreements.query())[0]!;
+        const { driver: _driver, userId, version, ...fields } = driver;
+        const saved = await as.timereg.setAgreement.mutate({ ...fields, userId, expectedVersion: version });
+        return { id: userId, version: saved.version! };
+      },
+      edit: (as, { id }, expectedVersion, n) =>
+        as.timereg.setAgreement.mutate({
+          userId: id,
+          expectedVersion: expectedVersion!,
+          weeklyMinutes: 2000 + n,
+          dayStart: '07:00',
+          dayEnd: '15:00',
+          breakMinutes: 30,
+          tachograph: false,
+          exemption: '',
+        }) as Promise<{ version: number }>,
+      read: async (as, { id }) =>
+        (await as.timereg.agreements.query()).find((agreement) => agreement.userId === id)! as {
+          version: number;
+        },
+    },
   ];
 
   const expectChangedBy = (

@@ -29,6 +29,11 @@ export interface WorkingTimeAgreement {
   tachograph: boolean;
   /** Why the tachograph rules do not apply ('' when they do, or when there is no tachograph). */
   exemption: string;
+  /**
+   * The version of the driver's stored agreement (null: none stored, the defaults apply):
+   * `setAgreement` takes it as `expectedVersion` and refuses a stale one with who and when.
+   */
+  version: number | null;
 }
 
 export interface WorkingPeriod {

@@ -88,6 +88,8 @@ export const timeregRouter = router({
         breakMinutes: z.number().int().min(0).max(240),
         tachograph: z.boolean(),
         exemption: singleLineText(500).trim(),
+        /** The agreement's `version` the form was opened with; null: it showed the defaults. */
+        expectedVersion: expectedVersion.nullable(),
       }),
     )
     .mutation(({ ctx, input }) => setAgreement(ctx.db, actorOf(ctx.user), input)),

@@ -48,7 +48,11 @@ const errorMessage = (code: string): AppMessageId =>
     }) as Record<string, AppMessageId>
   )[code] ?? 'app.timereg.error.invalid';
 
-export type SaveAgreement = (input: WorkingTimeAgreement) => Promise<unknown>;
+/**
+ * Saves a driver's agreement, as made from `version` (the stored agreement the person last saw;
+ * none: the defaults). A conflict rejects with the server's error.
+ */
+export type SaveAgreement = (input: ReturnType<typeof agreementInput>, version?: number) => Promise<unknown>;
 /**
  * Saves a year's rates, as made from `version` (the client's own rates the person last saw; none:
  * the national ones or a new year). A conflict rejects with the server's error.
@@ -56,14 +60,25 @@ export type SaveAgreement = (input: WorkingTimeAgreement) => Promise<unknown>;
 export type SaveRate = (input: ReturnType<typeof rateInput>, version?: number) => Promise<unknown>;
 export type SaveDay = (input: ReturnType<typeof dayInput>) => Promise<unknown>;
 
+/** The agreement form's field labels, for the list of what someone else changed. */
+const AGREEMENT_FIELD_LABELS: Record<keyof AgreementFormValues, AppMessageId> = {
+  weeklyHours: 'app.timereg.rules.weekly',
+  dayStart: 'app.timereg.agreement.dayStart',
+  dayEnd: 'app.timereg.agreement.dayEnd',
+  breakMinutes: 'app.timereg.agreement.breakMinutes',
+  tachograph: 'app.timereg.agreement.tachograph',
+  exemption: 'app.timereg.agreement.exemption',
+};
+
 /** A driver's agreement: hours a week, the normal working window and its break, the tachograph. */
 export function AgreementDrawer({
   agreement,
-  onClose,
+  onOpenChange,
   onSave,
 }: {
+  /** The driver's agreement as last read (after a refused save, the newer one), null while closed. */
   agreement: (WorkingTimeAgreement & { driver: DriverRef }) | null;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   onSave: SaveAgreement;
 }) {
   const t = useAppMessages();
@@ -78,9 +93,13 @@ export function AgreementDrawer({
   const form = useDrawerForm<AgreementFormValues>({
     openedFor: agreement?.userId ?? null,
     initial: agreement ? initialAgreementValues(agreement) : empty,
+    version: agreement?.version ?? undefined,
     validate: validateAgreement,
-    save: (values) => onSave(agreementInput(agreement!.userId, values)),
-    onSaved: onClose,
+    save: (values, version) =>
+      version === undefined
+        ? onSave(agreementInput(agreement!.userId, values))
+        : onSave(agreementInput(agreement!.userId, values), version),
+    onSaved: () => onOpenChange(false),
     fields: AGREEMENT_FIELDS,
     message: (_field, code) => t(errorMessage(code)),
   });
@@ -89,7 +108,7 @@ export function AgreementDrawer({
   return (
     <Drawer
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onOpenChange}
       dirty={form.dirty && !form.pending}
       title={t('app.timereg.agreement.title', { name: agreement.driver.name })}
       footer={
@@ -100,6 +119,10 @@ export function AgreementDrawer({
       }
     >
       {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerConflict
+        form={form}
+        fieldLabel={(field) => t(AGREEMENT_FIELD_LABELS[field as keyof AgreementFormValues])}
+      />
       <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
         <ErrorSummary
           errors={form.summary}

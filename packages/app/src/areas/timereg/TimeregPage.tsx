@@ -91,8 +91,14 @@ export function TimeregPage() {
       onDownloadPdf={(target) => window.location.assign(koerebogUrl(target))}
       agreements={loadable(agreements)}
       rates={loadable(rates)}
-      onSaveAgreement={async (input) => {
-        await setAgreement.mutateAsync(input);
+      onSaveAgreement={async (input, version) => {
+        try {
+          await setAgreement.mutateAsync({ ...input, expectedVersion: version ?? null });
+        } catch (error) {
+          // Someone else changed the agreement meanwhile: the drawer shows theirs once read again.
+          if (conflictOf(error)) void agreements.refetch();
+          throw error;
+        }
         toast.show({ tone: 'success', title: t('app.timereg.agreement.saved') });
       }}
       onSaveRate={async (input, version) => {

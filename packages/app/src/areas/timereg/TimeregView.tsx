@@ -426,7 +426,17 @@ function Rules({ agreements, rates, onSaveAgreement, onSaveRate }: TimeregViewPr
         emptyTitle={t('app.timereg.week.empty.title')}
         emptyMessage={t('app.timereg.week.empty.body')}
       />
-      <AgreementDrawer agreement={agreement} onClose={() => setAgreement(null)} onSave={onSaveAgreement} />
+      <AgreementDrawer
+        // The driver's agreement as last read: after a refused save, the newer one.
+        agreement={
+          agreement && {
+            ...agreement,
+            ...agreements.data?.find((row) => row.userId === agreement.userId),
+          }
+        }
+        onOpenChange={(open) => !open && setAgreement(null)}
+        onSave={onSaveAgreement}
+      />
       <Bar>
         <h2>{t('app.timereg.rules.rates')}</h2>
         <Button variant="secondary" size="sm" onClick={() => setRate('new')} disabled={!rates.data}>

@@ -141,6 +141,7 @@ export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[]
     breakMinutes: 30,
     tachograph: false,
     exemption: '',
+    version: null,
   },
   {
     userId: mette.id,
@@ -151,6 +152,7 @@ export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[]
     breakMinutes: 45,
     tachograph: true,
     exemption: '',
+    version: null,
   },
 ];
 

@@ -292,6 +292,8 @@ export async function completeInspection(
   actor: WorkActor,
   id: string,
   input: CompleteInput,
+  /** The version the completion was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
   today = copenhagenToday(),
 ): Promise<InspectionDetail> {
   const completedAt = input.completedAt ?? new Date();
@@ -304,6 +306,7 @@ export async function completeInspection(
       .for('update');
     if (!current) throw notFound('inspection');
     if (current.completedAt) throw fieldError('id', 'completed');
+    await checkVersion(tx, current, expectedVersion);
     const assignee = await assigneeOf(tx, actor.clientId, input.assigneeUserId ?? null);
     await tx
       .update(inspections)

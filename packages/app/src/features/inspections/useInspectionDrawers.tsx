@@ -110,11 +110,23 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
     });
   }
 
-  async function finish(values: CompleteFormValues) {
+  async function finish(values: CompleteFormValues, version?: number) {
     if (!completing) return;
     // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
     const { toCompleteInput } = await loadForm();
-    const saved = await complete.mutateAsync(toCompleteInput(completing.id, values));
+    const saved = await complete
+      .mutateAsync({
+        ...toCompleteInput(completing.id, values),
+        expectedVersion: version ?? completing.version,
+      })
+      .catch((error: unknown) => {
+        // Someone else changed it meanwhile: the drawer shows who, and their version once read.
+        if (conflictOf(error))
+          void latestInspection(completing.id).then((newer) =>
+            setCompleting((open) => (open ? newer : open)),
+          );
+        throw error;
+      });
     toast.show({
       tone: 'success',
       title: t('app.inspections.saved.completed', {

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { fixtureDrivers } from '../../vehicles/fixtures';
 import { CompleteDrawer } from './CompleteDrawer';
+
+// Someone else (Lars) wrote a note on the inspection while it was being completed here: version 3 -> 4.
+const openedInspection = { ...fixtureInspection(0), notes: '', version: 3 };
+const changedInspection = { ...openedInspection, notes: 'Tjek også dækkene', version: 4 };
 
 const meta = {
   title: 'App/Inspections/Complete drawer',
@@ -73,6 +78,8 @@ export const TwoDefects: Story = {
             { key: 2, text: 'Revne i forruden', severity: 'critical' },
           ],
         }),
+        // Completed as made from the version it was opened with.
+        fixtureInspection(0).version,
       ),
     );
   },
@@ -108,3 +115,20 @@ export const MissingFields: Story = {
     ).toBeNull();
   },
 };
+
+/**
+ * Someone else changed the inspection while it was being completed: the completion is refused, the
+ * drawer says who and when, keeps what was typed, names what they changed (its notes), and
+ * completes it only when the person keeps their own.
+ */
+export const ChangedMeanwhile: Story = changedMeanwhileStory({
+  Drawer: CompleteDrawer,
+  recordProp: 'inspection',
+  opened: openedInspection,
+  changed: changedInspection,
+  field: 'app.inspections.complete.inspector',
+  typed: 'Jonas Kristensen',
+  changedField: 'app.inspections.form.notes',
+  saveButton: 'app.inspections.complete.save',
+  saved: { inspector: 'Jonas Kristensen' },
+});

@@ -1,5 +1,5 @@
 /**
- * Edits that cannot overwrite each other (issue 36 item 6, migrations 0021 and 0022), on both
+ * Edits that cannot overwrite each other (issue 36 item 6, migrations 0021, 0022 and 0024), on both
  * engines, one table row per record edited in a form: two managers (two admins for a client) edit
  * the same record; the edit made from the older version is refused with CONFLICT naming who changed
  * the record and when, and changes nothing (no field, no history, no version); made again from the

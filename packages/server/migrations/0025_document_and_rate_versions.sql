@@ -1,4 +1,4 @@
--- 0024: documents and the time registration's client rates and agreements carry a version too
+-- 0025: documents and the time registration's client rates and agreements carry a version too
 -- (issue 36, item 6; 0021 and 0022 gave one to the other records edited in a form; src/db/versions.ts,
 -- docs/threat-model.md). A write that changes what the record's form shows raises `version` and says
 -- who made it; an update names the version it was made from, and a stale one is refused and changes

@@ -484,8 +484,10 @@ for (const { engine, open } of ENGINES) {
       const item = (await (
         await upload('manager', simplePdf(['Fuldmagt']), forVehicle(f.ids.nordlysVehicle))
       ).json()) as DocumentItem;
+      expect(item.version).toBe(1);
       const edited = await f.as.manager.documents.update.mutate({
         id: item.id,
+        expectedVersion: item.version,
         title: 'Fuldmagt til værksted',
         type: 'power_of_attorney',
         visibleToDriver: true,
@@ -494,6 +496,7 @@ for (const { engine, open } of ENGINES) {
         title: 'Fuldmagt til værksted',
         type: 'power_of_attorney',
         visibleToDriver: true,
+        version: 2,
       });
       expect((await f.as.manager.documents.list.query({ q: 'værksted' })).items.map((d) => d.id)).toContain(
         item.id,
@@ -503,6 +506,7 @@ for (const { engine, open } of ENGINES) {
           await failure(
             f.as.manager.documents.update.mutate({
               id: item.id,
+              expectedVersion: edited.version,
               issuedOn: '2026-05-01',
               expiresOn: '2026-04-01',
             }),
@@ -522,7 +526,7 @@ for (const { engine, open } of ENGINES) {
       for (const call of [
         () => f.as.manager2.documents.get.query({ id }),
         () => f.as.manager2.documents.versions.query({ id }),
-        () => f.as.manager2.documents.update.mutate({ id, title: 'x' }),
+        () => f.as.manager2.documents.update.mutate({ id, expectedVersion: nordlys.version, title: 'x' }),
         () => f.as.manager2.documents.remove.mutate({ id }),
         () => f.as.manager2.documents.confirmRenewal.mutate({ id }),
       ])

@@ -226,6 +226,7 @@ describe.each(ENGINES)('client input on $engine', ({ open }) => {
           await failure(
             f.as.manager.inspections.complete.mutate({
               id: inspection.id,
+              expectedVersion: inspection.version,
               result: 'pass',
               inspector: 'Ole',
               completedAt,

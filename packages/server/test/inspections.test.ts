@@ -98,6 +98,7 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
 
     const done = await f.as.manager.inspections.complete.mutate({
       id: planned.id,
+      expectedVersion: moved.version,
       result: 'fail',
       inspector: 'Jens Holm',
       defects: [
@@ -138,7 +139,12 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
     expect(
       (
         await failure(
-          f.as.manager.inspections.complete.mutate({ id: planned.id, result: 'pass', inspector: 'x' }),
+          f.as.manager.inspections.complete.mutate({
+            id: planned.id,
+            expectedVersion: done.version,
+            result: 'pass',
+            inspector: 'x',
+          }),
         )
       ).fieldErrors,
     ).toEqual({ id: 'completed' });
@@ -149,6 +155,43 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
         )
       ).fieldErrors,
     ).toEqual({ id: 'completed' });
+  });
+
+  it('refuses a completion made from an older version and completes nothing; the fresh one completes', async () => {
+    const vehicleId = f.ids.nordlysVehicle;
+    const planned = await f.as.manager.inspections.schedule.mutate({
+      vehicleId,
+      kind: 'safety',
+      dueDate: addDays(today, 30),
+    });
+    // Someone moves it while the complete drawer is open here.
+    const moved = await f.as.manager.inspections.update.mutate({
+      id: planned.id,
+      expectedVersion: planned.version,
+      dueDate: addDays(today, 10),
+    });
+    const tasksBefore = (await f.as.manager.tasks.list.query({ vehicleId })).total;
+    const completion = {
+      id: planned.id,
+      result: 'fail' as const,
+      inspector: 'Jens Holm',
+      defects: [{ text: 'Revne i forruden', severity: 'minor' as const }],
+    };
+    const stale = await failure(
+      f.as.manager.inspections.complete.mutate({ ...completion, expectedVersion: planned.version }),
+    );
+    expect(stale.code).toBe('CONFLICT');
+    expect(await f.as.manager.inspections.get.query({ id: planned.id })).toMatchObject({
+      state: 'scheduled',
+      version: moved.version,
+      defects: [],
+    });
+    expect((await f.as.manager.tasks.list.query({ vehicleId })).total).toBe(tasksBefore);
+    const done = await f.as.manager.inspections.complete.mutate({
+      ...completion,
+      expectedVersion: moved.version,
+    });
+    expect(done).toMatchObject({ state: 'completed', defectCount: 1, version: moved.version + 1 });
   });
 
   it('answers field errors and creates nothing', async () => {
@@ -162,6 +205,7 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
     const bad = await failure(
       f.as.manager.inspections.complete.mutate({
         id: planned.id,
+        expectedVersion: planned.version,
         result: 'fail',
         inspector: 'Pia Lund',
         defects: [{ text: 'Defekt lygte', severity: 'minor' }],
@@ -176,6 +220,7 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
         await failure(
           f.as.manager.inspections.complete.mutate({
             id: planned.id,
+            expectedVersion: planned.version,
             result: 'fail',
             inspector: 'Pia Lund',
             defects: [{ text: '', severity: 'minor' }],
@@ -198,7 +243,12 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
     expect(
       (
         await failure(
-          f.as.manager.inspections.complete.mutate({ id: theirs!.id, result: 'pass', inspector: 'x' }),
+          f.as.manager.inspections.complete.mutate({
+            id: theirs!.id,
+            expectedVersion: theirs!.version,
+            result: 'pass',
+            inspector: 'x',
+          }),
         )
       ).code,
     ).toBe('NOT_FOUND');

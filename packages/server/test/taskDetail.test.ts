@@ -169,6 +169,7 @@ describe.each(ENGINES)('task details and comments on $engine', ({ open }) => {
     });
     await f.as.manager.inspections.complete.mutate({
       id: planned.id,
+      expectedVersion: planned.version,
       result: 'fail',
       inspector: 'Værksted Nord',
       notes: 'Før vinter. Se lygter.',

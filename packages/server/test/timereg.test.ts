@@ -236,13 +236,30 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     expect(
       await f.as.manager.timereg.setRate.mutate({
         year: 2025,
+        expectedVersion: null,
         rateLow: 3.9,
         rateHigh: 2.3,
         thresholdKm: 20_000,
       }),
-    ).toEqual({ year: 2025, rateLow: 3.9, rateHigh: 2.3, thresholdKm: 20_000, own: true });
+    ).toEqual({ year: 2025, rateLow: 3.9, rateHigh: 2.3, thresholdKm: 20_000, own: true, version: 1 });
+    // A second form opened on the national rates of 2025 is refused (CONFLICT) and changes nothing.
+    const stale = await failure(
+      f.as.manager.timereg.setRate.mutate({
+        year: 2025,
+        expectedVersion: null,
+        rateLow: 1,
+        rateHigh: 1,
+        thresholdKm: 1,
+      }),
+    );
+    expect(stale.code).toBe('CONFLICT');
+    expect((await f.as.manager.timereg.rates.query()).find((r) => r.year === 2025)).toMatchObject({
+      rateLow: 3.9,
+      version: 1,
+    });
     await f.as.manager.timereg.setRate.mutate({
       year: 2031,
+      expectedVersion: null,
       rateLow: 4.01,
       rateHigh: 2.4,
       thresholdKm: 20_000,
@@ -258,7 +275,13 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     expect(
       (
         await failure(
-          f.as.user.timereg.setRate.mutate({ year: 2031, rateLow: 1, rateHigh: 1, thresholdKm: 1 }),
+          f.as.user.timereg.setRate.mutate({
+            year: 2031,
+            expectedVersion: 1,
+            rateLow: 1,
+            rateHigh: 1,
+            thresholdKm: 1,
+          }),
         )
       ).code,
     ).toBe('FORBIDDEN');
@@ -270,7 +293,8 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       tachograph: false,
       weeklyMinutes: 2220,
     });
-    const saved = await f.as.manager.timereg.setAgreement.mutate({
+    const opened = list.find((a) => a.userId === f.ids.jonas)!;
+    const agreement = {
       userId: f.ids.jonas,
       weeklyMinutes: 2220,
       dayStart: '06:00',
@@ -278,8 +302,25 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       breakMinutes: 30,
       tachograph: true,
       exemption: '',
+    };
+    const saved = await f.as.manager.timereg.setAgreement.mutate({
+      ...agreement,
+      expectedVersion: opened.version,
     });
-    expect(saved.tachograph).toBe(true);
+    expect(saved).toMatchObject({ tachograph: true, version: (opened.version ?? 0) + 1 });
+    // A second form opened before that save is refused (CONFLICT) and changes nothing.
+    const stale = await failure(
+      f.as.manager.timereg.setAgreement.mutate({
+        ...agreement,
+        weeklyMinutes: 600,
+        expectedVersion: opened.version,
+      }),
+    );
+    expect(stale.code).toBe('CONFLICT');
+    expect((await f.as.manager.timereg.agreements.query()).find((a) => a.userId === f.ids.jonas)).toEqual({
+      ...saved,
+      driver: expect.anything(),
+    });
     const date = addDays(today, -500);
     await f.as.user.timereg.saveDay.mutate({
       date,
@@ -411,6 +452,7 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
             breakMinutes: 0,
             tachograph: false,
             exemption: '',
+            expectedVersion: null,
           }),
       ],
       ['addDayPass', () => other.addDayPass.mutate({ vehicleId: f.ids.nordlysVehicle, date: today })],

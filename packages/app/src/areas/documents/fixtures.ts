@@ -57,6 +57,7 @@ export function fixtureDocument(index: number): DocumentItem {
           }
         : null,
     evidenceFor: null,
+    version: 1,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
   };

@@ -120,7 +120,7 @@ export function useInspectionDrawers(vehicle?: { id: string; registration: strin
         expectedVersion: version ?? completing.version,
       })
       .catch((error: unknown) => {
-        // Rescheduled or edited meanwhile: the drawer shows who, and completes from their version.
+        // Someone else changed it meanwhile: the drawer shows who, and their version once read.
         if (conflictOf(error))
           void latestInspection(completing.id).then((newer) =>
             setCompleting((open) => (open ? newer : open)),

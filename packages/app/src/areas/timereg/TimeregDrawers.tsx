@@ -3,6 +3,7 @@ import { Checkbox, Drawer, ErrorSummary, FilteredInput, RadioGroup, TextArea, Te
 import { useIntl } from 'react-intl';
 import {
   DrawerCancelButton,
+  DrawerConflict,
   DrawerFailure,
   DrawerFormLayout,
   DrawerSaveButton,
@@ -47,18 +48,37 @@ const errorMessage = (code: string): AppMessageId =>
     }) as Record<string, AppMessageId>
   )[code] ?? 'app.timereg.error.invalid';
 
-export type SaveAgreement = (input: WorkingTimeAgreement) => Promise<unknown>;
-export type SaveRate = (input: ReturnType<typeof rateInput>) => Promise<unknown>;
+/**
+ * Saves a driver's agreement, as made from `version` (the stored agreement the person last saw;
+ * none: the defaults). A conflict rejects with the server's error.
+ */
+export type SaveAgreement = (input: ReturnType<typeof agreementInput>, version?: number) => Promise<unknown>;
+/**
+ * Saves a year's rates, as made from `version` (the client's own rates the person last saw; none:
+ * the national ones or a new year). A conflict rejects with the server's error.
+ */
+export type SaveRate = (input: ReturnType<typeof rateInput>, version?: number) => Promise<unknown>;
 export type SaveDay = (input: ReturnType<typeof dayInput>) => Promise<unknown>;
+
+/** The agreement form's field labels, for the list of what someone else changed. */
+const AGREEMENT_FIELD_LABELS: Record<keyof AgreementFormValues, AppMessageId> = {
+  weeklyHours: 'app.timereg.rules.weekly',
+  dayStart: 'app.timereg.agreement.dayStart',
+  dayEnd: 'app.timereg.agreement.dayEnd',
+  breakMinutes: 'app.timereg.agreement.breakMinutes',
+  tachograph: 'app.timereg.agreement.tachograph',
+  exemption: 'app.timereg.agreement.exemption',
+};
 
 /** A driver's agreement: hours a week, the normal working window and its break, the tachograph. */
 export function AgreementDrawer({
   agreement,
-  onClose,
+  onOpenChange,
   onSave,
 }: {
+  /** The driver's agreement as last read (after a refused save, the newer one), null while closed. */
   agreement: (WorkingTimeAgreement & { driver: DriverRef }) | null;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   onSave: SaveAgreement;
 }) {
   const t = useAppMessages();
@@ -73,9 +93,13 @@ export function AgreementDrawer({
   const form = useDrawerForm<AgreementFormValues>({
     openedFor: agreement?.userId ?? null,
     initial: agreement ? initialAgreementValues(agreement) : empty,
+    version: agreement?.version ?? undefined,
     validate: validateAgreement,
-    save: (values) => onSave(agreementInput(agreement!.userId, values)),
-    onSaved: onClose,
+    save: (values, version) =>
+      version === undefined
+        ? onSave(agreementInput(agreement!.userId, values))
+        : onSave(agreementInput(agreement!.userId, values), version),
+    onSaved: () => onOpenChange(false),
     fields: AGREEMENT_FIELDS,
     message: (_field, code) => t(errorMessage(code)),
   });
@@ -84,7 +108,7 @@ export function AgreementDrawer({
   return (
     <Drawer
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onOpenChange}
       dirty={form.dirty && !form.pending}
       title={t('app.timereg.agreement.title', { name: agreement.driver.name })}
       footer={
@@ -95,6 +119,10 @@ export function AgreementDrawer({
       }
     >
       {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerConflict
+        form={form}
+        fieldLabel={(field) => t(AGREEMENT_FIELD_LABELS[field as keyof AgreementFormValues])}
+      />
       <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
         <ErrorSummary
           errors={form.summary}
@@ -164,27 +192,40 @@ export function AgreementDrawer({
   );
 }
 
+/** The rate form's field labels, for the list of what someone else changed. */
+const RATE_FIELD_LABELS: Record<keyof RateFormValues, AppMessageId> = {
+  year: 'app.timereg.rules.year',
+  rateLow: 'app.timereg.rate.low',
+  rateHigh: 'app.timereg.rate.high',
+  thresholdKm: 'app.timereg.rate.threshold',
+};
+
 /** The client's mileage-allowance rates for a year (a new year, or in place of the national ones). */
 export function RateDrawer({
   rate,
   rates,
-  onClose,
+  onOpenChange,
   onSave,
 }: {
   /** The year edited, `'new'` for a new one, null while closed. */
   rate: MileageRate | 'new' | null;
   rates: readonly MileageRate[];
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   onSave: SaveRate;
 }) {
   const t = useAppMessages();
-  const current = rate === 'new' ? null : rate;
+  // The year's rates as last read: after a refused save the page reads them again, newer here.
+  const latest = rate === null || rate === 'new' ? null : rates.find((row) => row.year === rate.year);
+  const current =
+    rate === 'new' ? null : latest && (latest.version ?? 0) > (rate?.version ?? 0) ? latest : rate;
   const form = useDrawerForm<RateFormValues>({
     openedFor: rate === null ? null : rate === 'new' ? 'new' : String(rate.year),
     initial: initialRateValues(current, rates),
+    version: current?.version ?? undefined,
     validate: validateRate,
-    save: (values) => onSave(rateInput(values)),
-    onSaved: onClose,
+    save: (values, version) =>
+      version === undefined ? onSave(rateInput(values)) : onSave(rateInput(values), version),
+    onSaved: () => onOpenChange(false),
     fields: RATE_FIELDS,
     message: (_field, code) => t(errorMessage(code)),
   });
@@ -193,7 +234,7 @@ export function RateDrawer({
   return (
     <Drawer
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onOpenChange}
       dirty={form.dirty && !form.pending}
       title={
         current ? t('app.timereg.rate.title', { year: String(current.year) }) : t('app.timereg.rate.newTitle')
@@ -207,6 +248,10 @@ export function RateDrawer({
       }
     >
       {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerConflict
+        form={form}
+        fieldLabel={(field) => t(RATE_FIELD_LABELS[field as keyof RateFormValues])}
+      />
       <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
         <ErrorSummary
           errors={form.summary}

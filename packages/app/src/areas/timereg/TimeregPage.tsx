@@ -2,6 +2,7 @@ import { toCsv, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { copenhagenToday } from '../compliance/dates';
+import { conflictOf } from '../../data/errors';
 import { saveTextFile } from '../vehicles/csv';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
@@ -90,12 +91,24 @@ export function TimeregPage() {
       onDownloadPdf={(target) => window.location.assign(koerebogUrl(target))}
       agreements={loadable(agreements)}
       rates={loadable(rates)}
-      onSaveAgreement={async (input) => {
-        await setAgreement.mutateAsync(input);
+      onSaveAgreement={async (input, version) => {
+        try {
+          await setAgreement.mutateAsync({ ...input, expectedVersion: version ?? null });
+        } catch (error) {
+          // Someone else changed the agreement meanwhile: the drawer shows theirs once read again.
+          if (conflictOf(error)) void agreements.refetch();
+          throw error;
+        }
         toast.show({ tone: 'success', title: t('app.timereg.agreement.saved') });
       }}
-      onSaveRate={async (input) => {
-        await setRate.mutateAsync(input);
+      onSaveRate={async (input, version) => {
+        try {
+          await setRate.mutateAsync({ ...input, expectedVersion: version ?? null });
+        } catch (error) {
+          // Someone else set the year meanwhile: the drawer shows their rates once read again.
+          if (conflictOf(error)) void rates.refetch();
+          throw error;
+        }
         toast.show({ tone: 'success', title: t('app.timereg.rate.saved', { year: String(input.year) }) });
       }}
       onSaveDay={async (input) => {

@@ -150,7 +150,7 @@ export const Rules: Story = {
     tab: 'rules',
     rates: ready([
       ...fixtureRates,
-      { year: 2026, rateLow: 3.94, rateHigh: 2.28, thresholdKm: 20_000, own: true },
+      { year: 2026, rateLow: 3.94, rateHigh: 2.28, thresholdKm: 20_000, own: true, version: 2 },
     ]),
   },
   play: async ({ canvasElement, globals, args }) => {

@@ -426,7 +426,17 @@ function Rules({ agreements, rates, onSaveAgreement, onSaveRate }: TimeregViewPr
         emptyTitle={t('app.timereg.week.empty.title')}
         emptyMessage={t('app.timereg.week.empty.body')}
       />
-      <AgreementDrawer agreement={agreement} onClose={() => setAgreement(null)} onSave={onSaveAgreement} />
+      <AgreementDrawer
+        // The driver's agreement as last read: after a refused save, the newer one.
+        agreement={
+          agreement && {
+            ...agreement,
+            ...agreements.data?.find((row) => row.userId === agreement.userId),
+          }
+        }
+        onOpenChange={(open) => !open && setAgreement(null)}
+        onSave={onSaveAgreement}
+      />
       <Bar>
         <h2>{t('app.timereg.rules.rates')}</h2>
         <Button variant="secondary" size="sm" onClick={() => setRate('new')} disabled={!rates.data}>
@@ -443,7 +453,12 @@ function Rules({ agreements, rates, onSaveAgreement, onSaveRate }: TimeregViewPr
         error={errorOf(t, rates)}
         onRetry={rates.onRetry}
       />
-      <RateDrawer rate={rate} rates={rates.data ?? []} onClose={() => setRate(null)} onSave={onSaveRate} />
+      <RateDrawer
+        rate={rate}
+        rates={rates.data ?? []}
+        onOpenChange={(open) => !open && setRate(null)}
+        onSave={onSaveRate}
+      />
     </Section>
   );
 }

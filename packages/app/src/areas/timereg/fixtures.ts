@@ -141,6 +141,7 @@ export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[]
     breakMinutes: 30,
     tachograph: false,
     exemption: '',
+    version: null,
   },
   {
     userId: mette.id,
@@ -151,10 +152,11 @@ export const fixtureAgreements: (WorkingTimeAgreement & { driver: DriverRef })[]
     breakMinutes: 45,
     tachograph: true,
     exemption: '',
+    version: null,
   },
 ];
 
 export const fixtureRates: MileageRate[] = [
-  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000, own: false },
-  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000, own: false },
+  { year: 2024, rateLow: 3.79, rateHigh: 2.23, thresholdKm: 20_000, own: false, version: null },
+  { year: 2025, rateLow: 3.81, rateHigh: 2.23, thresholdKm: 20_000, own: false, version: null },
 ];

@@ -61,7 +61,10 @@ export function validateAgreement(values: AgreementFormValues): FieldErrors {
   return errors;
 }
 
-export function agreementInput(userId: string, values: AgreementFormValues): WorkingTimeAgreement {
+export function agreementInput(
+  userId: string,
+  values: AgreementFormValues,
+): Omit<WorkingTimeAgreement, 'version'> {
   return {
     userId,
     weeklyMinutes: parseHours(values.weeklyHours)!,

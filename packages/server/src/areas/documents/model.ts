@@ -150,6 +150,11 @@ export interface DocumentItem {
   proposal: RenewalProposal | null;
   /** The obligation it was confirmed as evidence for. */
   evidenceFor: string | null;
+  /**
+   * Raised by every edit of the fields above (not by a new file version): `documents.update` takes
+   * it as `expectedVersion` and refuses a stale one with who changed the document and when.
+   */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

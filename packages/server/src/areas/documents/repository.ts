@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { complianceItems, inspections, users, vehicles } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
+import { checkVersion, nextVersion } from '../../db/versions.js';
 import { renewObligation } from '../compliance/repository.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -300,6 +301,7 @@ async function toItems(db: Db, rows: Row[], today: string): Promise<DocumentItem
     versionCount: Number(row.versionCount),
     proposal: proposed.get(row.doc.id) ?? null,
     evidenceFor: row.doc.evidenceObligationId,
+    version: row.doc.version,
     createdAt: row.doc.createdAt.toISOString(),
     updatedAt: row.doc.updatedAt.toISOString(),
   }));
@@ -508,6 +510,8 @@ export async function updateDocument(
   actor: WorkActor,
   id: string,
   changes: Partial<DocumentFields>,
+  /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
 ): Promise<DocumentItem> {
   await writing(db, async (tx) => {
     const [doc] = await tx
@@ -516,19 +520,25 @@ export async function updateDocument(
       .where(and(eq(documents.id, id), eq(documents.clientId, actor.clientId)))
       .for('update');
     if (!doc) throw notFound('document');
+    await checkVersion(tx, doc, expectedVersion);
     const issuedOn = changes.issuedOn === undefined ? doc.issuedOn : changes.issuedOn;
     const expiresOn = changes.expiresOn === undefined ? doc.expiresOn : changes.expiresOn;
     checkDates(issuedOn, expiresOn);
+    const next = {
+      type: changes.type ?? doc.type,
+      title: changes.title ?? doc.title,
+      number: changes.number ?? doc.number,
+      issuedOn,
+      expiresOn,
+      visibleToDriver: changes.visibleToDriver ?? doc.visibleToDriver,
+    };
+    if ((Object.keys(next) as (keyof typeof next)[]).every((key) => next[key] === doc[key])) return;
     await tx
       .update(documents)
       .set({
-        type: changes.type ?? doc.type,
-        title: changes.title ?? doc.title,
-        number: changes.number ?? doc.number,
-        issuedOn,
-        expiresOn,
-        visibleToDriver: changes.visibleToDriver ?? doc.visibleToDriver,
+        ...next,
         evidenceObligationId: expiresOn !== doc.expiresOn ? null : doc.evidenceObligationId,
+        ...nextVersion(actor.userId),
         updatedAt: sql`now()`,
       })
       .where(eq(documents.id, id));

@@ -10,6 +10,7 @@ import { isoDate } from '../../trpc/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
 import { singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import { workActor } from '../../work/access.js';
 import {
   DOCUMENT_OWNER_KINDS,
@@ -74,11 +75,15 @@ export const documentsRouter = router({
       listVersions(ctx.db, managerReader(ctx.user), input.id),
     ),
 
-  /** Changes the given fields; `null` clears a date. */
+  /**
+   * Changes the given fields; `null` clears a date. Made from an older `expectedVersion` than the
+   * stored one: CONFLICT with who changed the document and when.
+   */
   update: managerProcedure
     .input(
       z.strictObject({
         id: z.uuid(),
+        expectedVersion,
         type: z.enum(DOCUMENT_TYPES).optional(),
         title: singleLineText(200).trim().min(1).optional(),
         number: singleLineText(100).trim().optional(),
@@ -87,8 +92,8 @@ export const documentsRouter = router({
         visibleToDriver: z.boolean().optional(),
       }),
     )
-    .mutation(({ ctx, input: { id: documentId, ...changes } }): Promise<DocumentItem> =>
-      updateDocument(ctx.db, workActor(ctx.user), documentId, changes),
+    .mutation(({ ctx, input: { id: documentId, expectedVersion, ...changes } }): Promise<DocumentItem> =>
+      updateDocument(ctx.db, workActor(ctx.user), documentId, changes, expectedVersion),
     ),
 
   /** Deletes a document with every version and its stored bytes. */

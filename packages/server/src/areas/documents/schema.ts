@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, complianceItems, users, vehicles } from '../../db/schema.js';
+import { clients, complianceItems, users, vehicles, versionColumns } from '../../db/schema.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES } from './model.js';
 
 /** PostgreSQL bytea: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */
@@ -68,6 +68,11 @@ export const documents = pgTable('documents', {
   search: tsvector('search').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised by every edit of the fields (migrations/0024); `documents.update` takes it as
+   * `expectedVersion`. Not the uploaded file versions (document_versions).
+   */
+  ...versionColumns(),
 });
 
 export const documentVersions = pgTable('document_versions', {

@@ -277,11 +277,6 @@ export interface CompleteInput {
   defects: { text: string; severity: DefectSeverity }[];
   /** Who the defects' tasks go to (a user of the client); none by default. */
   assigneeUserId?: string | null;
-  /**
-   * The inspection's version the completion was made from: one rescheduled or edited by someone
-   * else meanwhile is refused with who and when (none: not checked, as for the API's older callers).
-   */
-  expectedVersion?: number;
 }
 
 /**
@@ -293,6 +288,8 @@ export async function completeInspection(
   actor: WorkActor,
   id: string,
   input: CompleteInput,
+  /** The version the completion was made from; another stored one refuses it (`StaleVersion`). */
+  expectedVersion?: number,
   today = copenhagenToday(),
 ): Promise<InspectionDetail> {
   const completedAt = input.completedAt ?? new Date();
@@ -305,7 +302,7 @@ export async function completeInspection(
       .for('update');
     if (!current) throw notFound('inspection');
     if (current.completedAt) throw fieldError('id', 'completed');
-    await checkVersion(tx, current, input.expectedVersion);
+    await checkVersion(tx, current, expectedVersion);
     const assignee = await assigneeOf(tx, actor.clientId, input.assigneeUserId ?? null);
     await tx
       .update(inspections)

@@ -97,11 +97,16 @@ export const inspectionsRouter = router({
       updateInspection(ctx.db, workActor(ctx.user), id, changes, expectedVersion),
     ),
 
-  /** Completes it with a result and defects; each defect becomes a task linked back. */
+  /**
+   * Completes it with a result and defects; each defect becomes a task linked back. Made from an
+   * older `expectedVersion` than the stored one (someone moved or edited it meanwhile): CONFLICT
+   * with who changed the inspection and when, and nothing is completed.
+   */
   complete: managerProcedure
     .input(
       z.strictObject({
         id: z.uuid(),
+        expectedVersion,
         result: z.enum(INSPECTION_RESULTS),
         inspector: singleLineText(120).trim().min(1),
         notes: multiLineText(2000).optional(),
@@ -116,11 +121,9 @@ export const inspectionsRouter = router({
           .max(50)
           .default([]),
         assigneeUserId: z.uuid().nullish(),
-        /** The version the completion was made from; a stale one is refused with CONFLICT. */
-        expectedVersion: expectedVersion.optional(),
       }),
     )
-    .mutation(({ ctx, input: { id, ...completion } }): Promise<InspectionDetail> =>
-      completeInspection(ctx.db, workActor(ctx.user), id, completion),
+    .mutation(({ ctx, input: { id, expectedVersion, ...completion } }): Promise<InspectionDetail> =>
+      completeInspection(ctx.db, workActor(ctx.user), id, completion, expectedVersion),
     ),
 });

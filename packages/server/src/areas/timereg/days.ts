@@ -8,6 +8,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
+import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, writing } from '../../work/access.js';
@@ -42,7 +43,7 @@ export interface TimeregActor {
   manager: boolean;
 }
 
-export const DEFAULT_AGREEMENT: Omit<WorkingTimeAgreement, 'userId'> = {
+export const DEFAULT_AGREEMENT: Omit<WorkingTimeAgreement, 'userId' | 'version'> = {
   weeklyMinutes: 37 * 60,
   dayStart: '07:00',
   dayEnd: '15:00',
@@ -97,8 +98,9 @@ export async function agreementsOf(
               breakMinutes: row.breakMinutes,
               tachograph: row.tachograph,
               exemption: row.exemption,
+              version: row.version,
             }
-          : { userId, ...DEFAULT_AGREEMENT },
+          : { userId, ...DEFAULT_AGREEMENT, version: null },
       ];
     }),
   );
@@ -144,7 +146,7 @@ interface RecentRow {
 export function effectivePeriods(
   day: Pick<DayRow, 'workDate' | 'mode' | 'totalMinutes' | 'deviationMinutes'>,
   periods: Pick<PeriodRow, 'kind' | 'startAt' | 'endAt'>[],
-  agreement: Omit<WorkingTimeAgreement, 'userId'>,
+  agreement: Omit<WorkingTimeAgreement, 'userId' | 'version'>,
 ): Period[] {
   if (day.mode === 'periods')
     return periods.map((p) => ({ kind: p.kind, start: p.startAt.getTime(), end: p.endAt.getTime() }));
@@ -588,16 +590,42 @@ export async function listAgreements(
     .sort((a, b) => a.driver.name.localeCompare(b.driver.name, 'da'));
 }
 
+/**
+ * Sets a driver's agreement. `expectedVersion` is the `version` the form was opened with: null when
+ * it showed the defaults (no row yet); another stored version refuses it (`StaleVersion`) and
+ * changes nothing, so two managers cannot overwrite each other's agreement without knowing.
+ */
 export async function setAgreement(
   db: Db,
   actor: TimeregActor,
-  input: WorkingTimeAgreement,
+  input: Omit<WorkingTimeAgreement, 'version'> & { expectedVersion: number | null },
 ): Promise<WorkingTimeAgreement> {
   await driverOf(db, actor, input.userId);
-  const { userId, ...fields } = input;
-  await db
-    .insert(timeregAgreements)
-    .values({ ...fields, userId, clientId: actor.clientId })
-    .onConflictDoUpdate({ target: timeregAgreements.userId, set: { ...fields, updatedAt: sql`now()` } });
+  const { userId, expectedVersion, ...fields } = input;
+  await writing(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(timeregAgreements)
+      .where(eq(timeregAgreements.userId, userId))
+      .for('update');
+    if (!before) {
+      // Made from the defaults: the driver's first agreement (a concurrent first one wins).
+      const inserted = await tx
+        .insert(timeregAgreements)
+        .values({ ...fields, userId, clientId: actor.clientId, updatedByUserId: actor.userId })
+        .onConflictDoNothing()
+        .returning({ userId: timeregAgreements.userId });
+      if (inserted.length > 0) return;
+      const [now] = await tx.select().from(timeregAgreements).where(eq(timeregAgreements.userId, userId));
+      throw await staleVersion(tx, now!);
+    }
+    if (expectedVersion === null) throw await staleVersion(tx, before);
+    await checkVersion(tx, before, expectedVersion);
+    if ((Object.keys(fields) as (keyof typeof fields)[]).every((key) => fields[key] === before[key])) return;
+    await tx
+      .update(timeregAgreements)
+      .set({ ...fields, ...nextVersion(actor.userId), updatedAt: sql`now()` })
+      .where(eq(timeregAgreements.userId, userId));
+  });
   return (await agreementsOf(db, actor.clientId, [userId])).get(userId)!;
 }

@@ -29,6 +29,11 @@ export interface WorkingTimeAgreement {
   tachograph: boolean;
   /** Why the tachograph rules do not apply ('' when they do, or when there is no tachograph). */
   exemption: string;
+  /**
+   * The version of the driver's stored agreement (null: none stored, the defaults apply):
+   * `setAgreement` takes it as `expectedVersion` and refuses a stale one with who and when.
+   */
+  version: number | null;
 }
 
 export interface WorkingPeriod {
@@ -118,4 +123,9 @@ export interface MileageRate {
   thresholdKm: number;
   /** The client's own rates for the year (else the national ones). */
   own: boolean;
+  /**
+   * The version of the client's own rates (null: the national ones): `setRate` takes it as
+   * `expectedVersion` and refuses a stale one with who changed the rates and when.
+   */
+  version: number | null;
 }

@@ -9,6 +9,7 @@ import { isoDate } from '../../trpc/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { expectedVersion } from '../../validation/versions.js';
 import {
   approveMonth,
   listAgreements,
@@ -87,6 +88,8 @@ export const timeregRouter = router({
         breakMinutes: z.number().int().min(0).max(240),
         tachograph: z.boolean(),
         exemption: singleLineText(500).trim(),
+        /** The agreement's `version` the form was opened with; null: it showed the defaults. */
+        expectedVersion: expectedVersion.nullable(),
       }),
     )
     .mutation(({ ctx, input }) => setAgreement(ctx.db, actorOf(ctx.user), input)),
@@ -139,6 +142,8 @@ export const timeregRouter = router({
         rateLow: z.number().min(0).max(99.99),
         rateHigh: z.number().min(0).max(99.99),
         thresholdKm: z.number().int().min(1).max(1_000_000),
+        /** The rate's `version` the form was opened with; null: it showed the national rates. */
+        expectedVersion: expectedVersion.nullable(),
       }),
     )
     .mutation(({ ctx, input }) => setRate(ctx.db, actorOf(ctx.user), input)),

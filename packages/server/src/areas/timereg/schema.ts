@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, tasks, users, vehicles } from '../../db/schema.js';
+import { clients, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import { DAY_MODES, DAY_STATUSES, TRIP_STATUSES } from './model.js';
 import { PERIOD_KINDS, TRIP_KINDS } from './rules.js';
@@ -39,6 +39,8 @@ export const timeregAgreements = pgTable('timereg_agreements', {
   tachograph: boolean('tachograph').notNull().default(false),
   exemption: text('exemption').notNull().default(''),
   updatedAt: updatedAt(),
+  /** Raised by every edit (migrations/0024); `setAgreement` takes it as `expectedVersion`. */
+  ...versionColumns(),
 });
 
 export const workingDays = pgTable('working_days', {
@@ -138,6 +140,8 @@ export const clientMileageRates = pgTable(
     thresholdKm: integer('threshold_km').notNull().default(20000),
     updatedByUserId: person('updated_by_user_id'),
     updatedAt: updatedAt(),
+    /** Raised by every edit (migrations/0024); `setRate` takes it as `expectedVersion`. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.clientId, table.year] })],
 );

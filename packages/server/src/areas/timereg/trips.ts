@@ -9,6 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
+import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { isUniqueViolation, notFound, writing } from '../../work/access.js';
@@ -302,41 +303,76 @@ export async function listRates(db: Db, clientId: string): Promise<MileageRate[]
     db.select().from(clientMileageRates).where(eq(clientMileageRates.clientId, clientId)),
   ]);
   const byYear = new Map<number, MileageRate>();
-  for (const row of national) byYear.set(row.year, toRate(row, false));
-  for (const row of own) byYear.set(row.year, toRate(row, true));
+  for (const row of national) byYear.set(row.year, toRate(row, null));
+  for (const row of own) byYear.set(row.year, toRate(row, row.version));
   return [...byYear.values()].sort((a, b) => a.year - b.year);
 }
 
 const toRate = (
   row: Pick<typeof mileageRates.$inferSelect, 'year' | 'rateLow' | 'rateHigh' | 'thresholdKm'>,
-  own: boolean,
+  /** The client's own row's version; null: the national rates. */
+  version: number | null,
 ): MileageRate => ({
   year: row.year,
   rateLow: Number(row.rateLow),
   rateHigh: Number(row.rateHigh),
   thresholdKm: row.thresholdKm,
-  own,
+  own: version !== null,
+  version,
 });
 
-/** A manager sets their client's rates for a year (a new year, or in place of the national ones). */
+/**
+ * A manager sets their client's rates for a year (a new year, or in place of the national ones).
+ * `expectedVersion` is the `version` the form was opened with: null when it showed the national
+ * rates (no own row), so two managers setting a year at once cannot overwrite each other; another
+ * stored version refuses it (`StaleVersion`) and changes nothing.
+ */
 export async function setRate(
   db: Db,
   actor: TimeregActor,
-  input: { year: number; rateLow: number; rateHigh: number; thresholdKm: number },
+  input: {
+    year: number;
+    rateLow: number;
+    rateHigh: number;
+    thresholdKm: number;
+    expectedVersion: number | null;
+  },
 ): Promise<MileageRate> {
   if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
   const fields = {
     rateLow: (Math.round(input.rateLow * 100) / 100).toFixed(2),
     rateHigh: (Math.round(input.rateHigh * 100) / 100).toFixed(2),
     thresholdKm: input.thresholdKm,
-    updatedByUserId: actor.userId,
   };
-  await db
-    .insert(clientMileageRates)
-    .values({ ...fields, clientId: actor.clientId, year: input.year })
-    .onConflictDoUpdate({
-      target: [clientMileageRates.clientId, clientMileageRates.year],
-      set: { ...fields, updatedAt: sql`now()` },
-    });
+  const ofYear = and(
+    eq(clientMileageRates.clientId, actor.clientId),
+    eq(clientMileageRates.year, input.year),
+  );
+  await writing(db, async (tx) => {
+    const [before] = await tx.select().from(clientMileageRates).where(ofYear).for('update');
+    if (!before) {
+      // Made from the national rates: the first own row of the year (a concurrent first one wins).
+      const inserted = await tx
+        .insert(clientMileageRates)
+        .values({ ...fields, updatedByUserId: actor.userId, clientId: actor.clientId, year: input.year })
+        .onConflictDoNothing()
+        .returning({ year: clientMileageRates.year });
+      if (inserted.length > 0) return;
+      const [now] = await tx.select().from(clientMileageRates).where(ofYear).for('update');
+      throw await staleVersion(tx, now!);
+    }
+    if (input.expectedVersion === null) throw await staleVersion(tx, before);
+    await checkVersion(tx, before, input.expectedVersion);
+    if (
+      before.rateLow === fields.rateLow &&
+      before.rateHigh === fields.rateHigh &&
+      before.thresholdKm === fields.thresholdKm
+    )
+      return;
+    await tx
+      .update(clientMileageRates)
+      .set({ ...fields, ...nextVersion(actor.userId), updatedAt: sql`now()` })
+      .where(ofYear);
+  });
   return (await rateOf(db, actor.clientId, input.year))!;
 }

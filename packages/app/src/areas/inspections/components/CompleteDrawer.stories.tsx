@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, changedMeanwhile, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
+import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureInspection } from '../../compliance/fixtures';
 import { fixtureDrivers } from '../../vehicles/fixtures';
 import { CompleteDrawer } from './CompleteDrawer';
+
+// Someone else (Lars) wrote a note on the inspection while it was being completed here: version 3 -> 4.
+const openedInspection = { ...fixtureInspection(0), notes: '', version: 3 };
+const changedInspection = { ...openedInspection, notes: 'Tjek også dækkene', version: 4 };
 
 const meta = {
   title: 'App/Inspections/Complete drawer',
@@ -15,7 +19,7 @@ const meta = {
     onOpenChange: fn(),
     inspection: fixtureInspection(0),
     people: fixtureDrivers,
-    onSave: fn(async (_values: unknown, _version?: number) => {}),
+    onSave: fn(async () => {}),
   },
 } satisfies Meta<typeof CompleteDrawer>;
 
@@ -74,7 +78,7 @@ export const TwoDefects: Story = {
             { key: 2, text: 'Revne i forruden', severity: 'critical' },
           ],
         }),
-        // Made from the version the drawer was opened on.
+        // Completed as made from the version it was opened with.
         fixtureInspection(0).version,
       ),
     );
@@ -113,63 +117,18 @@ export const MissingFields: Story = {
 };
 
 /**
- * The inspection was rescheduled by someone else (Lars) while this completion was being filled in:
- * the save is refused, the drawer says who and when and keeps what was typed, and completes from
- * their version once the person keeps their own.
+ * Someone else changed the inspection while it was being completed: the completion is refused, the
+ * drawer says who and when, keeps what was typed, names what they changed (its notes), and
+ * completes it only when the person keeps their own.
  */
-export const ChangedMeanwhile: Story = {
-  args: {
-    inspection: { ...fixtureInspection(0), version: 3 },
-    onSave: fn(async (_values: unknown, version?: number) => {
-      if (version !== 4) throw changedMeanwhile;
-    }),
-  },
-  render: function Rereading(args) {
-    const [inspection, setInspection] = useState(args.inspection);
-    return (
-      <CompleteDrawer
-        {...args}
-        inspection={inspection}
-        onSave={async (values, version) => {
-          try {
-            await args.onSave(values, version);
-          } catch (error) {
-            setTimeout(() => setInspection({ ...args.inspection!, version: 4 }), 50);
-            throw error;
-          }
-        }}
-      />
-    );
-  },
-  play: async ({ globals, args }) => {
-    const dialog = await openedDialog();
-    const t = (id: Parameters<typeof appTextOf>[1], values?: Parameters<typeof appTextOf>[2]) =>
-      appTextOf(globals, id, values);
-    await userEvent.click(within(dialog).getByRole('radio', { name: t('app.inspections.result.pass') }));
-    const inspector = within(dialog).getByRole('textbox', { name: t('app.inspections.complete.inspector') });
-    await userEvent.type(inspector, 'Syncenter Vejle');
-    const save = () =>
-      userEvent.click(within(dialog).getByRole('button', { name: t('app.inspections.complete.save') }));
-    await save();
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('Lars Poulsen');
-    await expect(inspector).toHaveValue('Syncenter Vejle');
-    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
-    const keepMine = await within(alert).findByRole(
-      'button',
-      { name: t('app.form.conflict.keepMine') },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(keepMine).toBeEnabled(), { timeout: 10_000 });
-    await userEvent.click(keepMine);
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await save();
-    await waitFor(() =>
-      expect(args.onSave).toHaveBeenLastCalledWith(
-        expect.objectContaining({ result: 'pass', inspector: 'Syncenter Vejle' }),
-        4,
-      ),
-    );
-    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 10_000 });
-  },
-};
+export const ChangedMeanwhile: Story = changedMeanwhileStory({
+  Drawer: CompleteDrawer,
+  recordProp: 'inspection',
+  opened: openedInspection,
+  changed: changedInspection,
+  field: 'app.inspections.complete.inspector',
+  typed: 'Jonas Kristensen',
+  changedField: 'app.inspections.form.notes',
+  saveButton: 'app.inspections.complete.save',
+  saved: { inspector: 'Jonas Kristensen' },
+});

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import type { AppMessageId } from '../../../messages/en';
 import {
   DrawerCancelButton,
   DrawerConflict,
@@ -39,13 +40,22 @@ export interface CompleteDrawerProps {
   /** Who the defects' tasks can be given to. */
   people: readonly DriverOption[];
   /**
-   * Completes, as made from `version` (the inspection's version the person last saw); resolve on
-   * success (the drawer closes), reject with the server's error (the form stays; an inspection
-   * rescheduled or edited meanwhile is shown above the form with who and when).
+   * Completes it as made from `version` (the inspection's version the person last saw); resolve on
+   * success (the drawer closes), reject with the server's error (the form stays; a conflict is
+   * shown above it with who changed the inspection, and their version once read again).
    */
   onSave: (values: CompleteFormValues, version?: number) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
 }
+
+/** The form's field labels, for the list of what someone else changed (only the notes come from the record). */
+const completeFieldLabels: Partial<Record<string, AppMessageId>> = {
+  notes: 'app.inspections.form.notes',
+  result: 'app.inspections.complete.result',
+  inspector: 'app.inspections.complete.inspector',
+  defects: 'app.inspections.complete.defects',
+  assigneeUserId: 'app.inspections.complete.assignee',
+};
 
 /**
  * Complete an inspection: the result, who inspected, notes, and the defects found (text and
@@ -63,7 +73,8 @@ export function CompleteDrawer({
   const { locale } = useIntl();
   const form = useDrawerForm<CompleteFormValues>({
     openedFor: open && inspection ? inspection.id : null,
-    initial: emptyCompleteForm,
+    // The inspection's notes are the form's to keep or change (completing replaces them).
+    initial: { ...emptyCompleteForm, notes: inspection?.notes ?? '' },
     version: inspection?.version,
     validate: validateCompleteForm,
     save: onSave,
@@ -140,7 +151,10 @@ export function CompleteDrawer({
       }
     >
       {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={(field) => field} />
+      <DrawerConflict
+        form={form}
+        fieldLabel={(field) => t(completeFieldLabels[field] ?? 'app.inspections.form.notes')}
+      />
       <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <ErrorSummary
           errors={summary}

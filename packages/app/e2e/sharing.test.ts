@@ -132,7 +132,7 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
   await longest.fill('4');
   await edit.getByRole('button', { name: 'Save Pool' }).click();
   await expect.poll(() => edit.count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => row.getByText(/at most 4 hours/).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => row.getByText(/at most 4 hours/i).count(), { timeout: 15_000 }).toBe(1);
   await phone.close();
   await desk.close();
 });

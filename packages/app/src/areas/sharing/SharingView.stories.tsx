@@ -13,6 +13,18 @@ import { SharingView } from './SharingView';
 
 const ready = <T,>(data: T) => ({ status: 'ready' as const, data, onRetry: fn() });
 
+/** A pool for managers only, every booking approved, no-shows never cancelled, no cars yet. */
+const managersPool = {
+  ...fixturePools[0]!,
+  id: '00000000-0000-4000-a000-000000000002',
+  name: 'Ledelsens biler',
+  whoMayBook: 'managers' as const,
+  maxHours: 8,
+  approvalOverHours: 0,
+  noShowMinutes: null,
+  vehicles: [],
+};
+
 const meta = {
   title: 'App/Areas/Sharing',
   component: SharingView,
@@ -60,7 +72,7 @@ export const Full: Story = {
  * one.
  */
 export const Pools: Story = {
-  args: { tab: 'pools' },
+  args: { tab: 'pools', pools: ready([...fixturePools, managersPool]) },
   tags: ['text-length'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -71,6 +83,13 @@ export const Pools: Story = {
       appTextOf(globals, 'app.sharing.pools.vehicleCount', { count: pool.vehicles.length }),
     );
     await expect(row).toHaveTextContent('AB 11 223');
+    // Never cancelled and always approved say so, not "after 0 minutes" or "longer than 0 hours".
+    const managers = canvas.getByRole('row', { name: new RegExp(managersPool.name) });
+    await expect(managers).toHaveTextContent(appTextOf(globals, 'app.sharing.pools.bookers.managers'));
+    await expect(managers).toHaveTextContent(
+      appTextOf(globals, 'app.sharing.pool.rules', { hours: 8, buffer: 30, noShow: 0 }),
+    );
+    await expect(managers).toHaveTextContent(appTextOf(globals, 'app.sharing.pool.approvalAlways'));
     await userEvent.click(
       within(row).getByRole('button', {
         name: appTextOf(globals, 'app.sharing.pools.editNamed', { name: pool.name }),

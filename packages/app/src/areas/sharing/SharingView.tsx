@@ -203,7 +203,7 @@ function Timeline({ today, weekStart, onWeekChange, pools, bookings }: SharingVi
   return (
     <Section>
       {(pools.data ?? []).map((pool) => (
-        <PoolRules key={pool.id} pool={pool} />
+        <PoolRules key={pool.id} pool={pool} named />
       ))}
       <Bar>
         <Button variant="secondary" size="sm" onClick={() => onWeekChange(-7)}>

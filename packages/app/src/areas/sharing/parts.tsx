@@ -54,20 +54,24 @@ export const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-/** A pool's rules in two sentences. */
-export function PoolRules({ pool }: { pool: Pool }) {
+/** A pool's rules in two sentences, after its name when `named`. */
+export function PoolRules({ pool, named = false }: { pool: Pool; named?: boolean }) {
   const t = useAppMessages();
+  const rules = t('app.sharing.pool.rules', {
+    hours: pool.maxHours,
+    buffer: pool.bufferMinutes,
+    // 0: never cancelled (a pool's no-show time is at least 5 minutes when set).
+    noShow: pool.noShowMinutes ?? 0,
+  });
+  const approval =
+    pool.approvalOverHours === null
+      ? t('app.sharing.pool.approvalNever')
+      : pool.approvalOverHours === 0
+        ? t('app.sharing.pool.approvalAlways')
+        : t('app.sharing.pool.approvalOver', { hours: pool.approvalOverHours });
   return (
     <Muted>
-      {t('app.sharing.pool.rules', {
-        name: pool.name,
-        hours: pool.maxHours,
-        buffer: pool.bufferMinutes,
-        noShow: pool.noShowMinutes ?? 0,
-      })}{' '}
-      {pool.approvalOverHours === null
-        ? t('app.sharing.pool.approvalNever')
-        : t('app.sharing.pool.approvalOver', { hours: pool.approvalOverHours })}
+      {named ? t('app.sharing.pool.named', { name: pool.name, rules }) : rules} {approval}
     </Muted>
   );
 }

@@ -11,7 +11,9 @@ export default {
   'app.sharing.retry': 'Prøv igen',
 
   'app.sharing.pool.rules':
-    '{name}: højst {hours} timer, {buffer} minutter mellem bookinger, udeblivelser aflyses efter {noShow} minutter.',
+    'Højst {hours} timer, {buffer} minutter mellem bookinger, {noShow, plural, =0 {udeblivelser aflyses aldrig} one {udeblivelser aflyses efter # minut} other {udeblivelser aflyses efter # minutter}}.',
+  'app.sharing.pool.named': '{name}: {rules}',
+  'app.sharing.pool.approvalAlways': 'Alle bookinger skal godkendes af en flådeansvarlig.',
   'app.sharing.pool.approvalOver': 'Bookinger over {hours} timer skal godkendes af en flådeansvarlig.',
   'app.sharing.pool.approvalNever': 'Bookinger skal ikke godkendes.',
 

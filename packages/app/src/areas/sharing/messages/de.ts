@@ -11,7 +11,9 @@ export default {
   'app.sharing.retry': 'Erneut versuchen',
 
   'app.sharing.pool.rules':
-    '{name}: höchstens {hours} Stunden, {buffer} Minuten zwischen Buchungen, nicht abgeholte Buchungen werden nach {noShow} Minuten storniert.',
+    'Höchstens {hours} Stunden, {buffer} Minuten zwischen Buchungen, {noShow, plural, =0 {nicht abgeholte Buchungen werden nie storniert} one {nicht abgeholte Buchungen werden nach # Minute storniert} other {nicht abgeholte Buchungen werden nach # Minuten storniert}}.',
+  'app.sharing.pool.named': '{name}: {rules}',
+  'app.sharing.pool.approvalAlways': 'Jede Buchung muss ein Flottenmanager genehmigen.',
   'app.sharing.pool.approvalOver': 'Buchungen über {hours} Stunden muss ein Flottenmanager genehmigen.',
   'app.sharing.pool.approvalNever': 'Buchungen brauchen keine Genehmigung.',
 

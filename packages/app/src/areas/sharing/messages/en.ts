@@ -14,7 +14,9 @@ const sharingEn = {
   'app.sharing.retry': 'Try Again',
 
   'app.sharing.pool.rules':
-    '{name}: at most {hours} hours, {buffer} minutes between bookings, no-shows cancelled after {noShow} minutes.',
+    'At most {hours} hours, {buffer} minutes between bookings, {noShow, plural, =0 {no-shows never cancelled} one {no-shows cancelled after # minute} other {no-shows cancelled after # minutes}}.',
+  'app.sharing.pool.named': '{name}: {rules}',
+  'app.sharing.pool.approvalAlways': 'Every booking needs a manager’s approval.',
   'app.sharing.pool.approvalOver': 'Bookings longer than {hours} hours need a manager’s approval.',
   'app.sharing.pool.approvalNever': 'Bookings need no approval.',
 

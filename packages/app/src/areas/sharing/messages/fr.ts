@@ -11,7 +11,9 @@ export default {
   'app.sharing.retry': 'Réessayer',
 
   'app.sharing.pool.rules':
-    '{name} : {hours} heures au plus, {buffer} minutes entre les réservations, absences annulées après {noShow} minutes.',
+    '{hours} heures au plus, {buffer} minutes entre les réservations, {noShow, plural, =0 {absences jamais annulées} one {absences annulées après # minute} many {absences annulées après # minutes} other {absences annulées après # minutes}}.',
+  'app.sharing.pool.named': '{name} : {rules}',
+  'app.sharing.pool.approvalAlways': 'Chaque réservation demande l’approbation d’un gestionnaire.',
   'app.sharing.pool.approvalOver':
     'Les réservations de plus de {hours} heures doivent être approuvées par un gestionnaire.',
   'app.sharing.pool.approvalNever': 'Les réservations n’ont pas besoin d’approbation.',

@@ -11,7 +11,9 @@ export default {
   'app.sharing.retry': 'Спробувати ще раз',
 
   'app.sharing.pool.rules':
-    '{name}: не довше {hours} год, {buffer} хв між бронюваннями, неявки скасовуються через {noShow} хв.',
+    'Не довше {hours} год, {buffer} хв між бронюваннями, {noShow, plural, =0 {неявки не скасовуються} one {неявки скасовуються через # хв} few {неявки скасовуються через # хв} many {неявки скасовуються через # хв} other {неявки скасовуються через # хв}}.',
+  'app.sharing.pool.named': '{name}: {rules}',
+  'app.sharing.pool.approvalAlways': 'Кожне бронювання має схвалити менеджер.',
   'app.sharing.pool.approvalOver': 'Бронювання довші за {hours} год має схвалити менеджер.',
   'app.sharing.pool.approvalNever': 'Бронювання не потребують схвалення.',
 

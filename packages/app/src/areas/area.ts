@@ -82,6 +82,11 @@ export interface AppArea<
   /** The area's name: its folder's, and its server router's key. */
   name: Name;
   /**
+   * Its folder under src/areas/ when that is not its name: one folder may hold the descriptors of
+   * several routers (accounts: `clients` and `users`).
+   */
+  folder?: string;
+  /**
    * Its message folders: `Name` is src/areas/<name>/messages/<locale>.ts, `<Name>/<part>` is
    * src/areas/<name>/messages/<part>/<locale>.ts. A chunk per folder and language, loaded with the
    * pages that list it (and with the vehicle page, the dashboard or the driver's home when the area

@@ -1,17 +1,28 @@
 /**
  * Every feature area of the app (./area.ts). A new area is one line here.
  */
+import { clientsArea, usersArea } from './accounts/area';
+import { complianceArea } from './compliance/area';
 import { damageArea } from './damage/area';
 import { documentsArea } from './documents/area';
 import { importsArea } from './imports/area';
+import { inspectionsArea } from './inspections/area';
 import { mapArea } from './map/area';
 import { partnersArea } from './partners/area';
 import { photosArea } from './photos/area';
 import { serviceArea } from './service/area';
 import { sharingArea } from './sharing/area';
+import { tasksArea } from './tasks/area';
 import { timeregArea } from './timereg/area';
+import { vehiclesArea } from './vehicles/area';
 
 export const areas = [
+  vehiclesArea,
+  complianceArea,
+  inspectionsArea,
+  tasksArea,
+  clientsArea,
+  usersArea,
   serviceArea,
   partnersArea,
   documentsArea,

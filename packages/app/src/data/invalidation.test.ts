@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { areas as appAreas } from '../areas';
 import type { AppArea } from '../areas/area';
 import { invalidateAfter, scopesAfter } from './invalidation';
 import { createAppQueryClient } from './queryClient';
@@ -31,7 +32,7 @@ const write = (
   queryClient: QueryClient,
   path: string[],
   meta?: { invalidates?: readonly string[]; invalidatesOnly?: readonly string[] },
-  areas: readonly AppArea<string, string, string>[] = [],
+  areas: readonly AppArea<string, string, string>[] = appAreas,
 ) =>
   invalidateAfter(
     queryClient,
@@ -47,14 +48,15 @@ const service: AppArea<'service'> = {
 
 describe('the invalidation policy', () => {
   it.each([
-    // A vehicle leaving use takes its work out of the counts: the badges and the dashboard too.
+    // A vehicle leaving use takes its work out of the counts: the badges and the dashboard too, and
+    // service's queries, which declare themselves stale after vehicles' and tasks' writes.
     [
       ['vehicles', 'archive'],
-      ['badges', 'dashboard', 'vehicle', 'vehicleList'],
+      ['badges', 'dashboard', 'plans', 'vehicle', 'vehicleList'],
     ],
     [
       ['tasks', 'setStatus'],
-      ['badges', 'dashboard', 'tasks'],
+      ['badges', 'dashboard', 'plans', 'tasks'],
     ],
     [
       ['inspections', 'complete'],
@@ -81,12 +83,13 @@ describe('the invalidation policy', () => {
   });
 
   it("follows an area's declaration: its own queries, what it invalidates, and after whose writes it is stale", async () => {
-    expect(scopesAfter('service', [service])).toEqual(['service', 'tasks', 'my.myNavBadges']);
+    const withService = [...appAreas.filter((area) => area.name !== 'service'), service];
+    expect(scopesAfter('service', withService)).toEqual(['service', 'tasks', 'my.myNavBadges']);
     const { queryClient, stale } = clientWithQueries();
-    await write(queryClient, ['service', 'plans', 'create'], undefined, [service]);
+    await write(queryClient, ['service', 'plans', 'create'], undefined, withService);
     expect(stale()).toEqual(['badges', 'plans', 'tasks']);
     const after = clientWithQueries();
-    await write(after.queryClient, ['tasks', 'update'], undefined, [service]);
+    await write(after.queryClient, ['tasks', 'update'], undefined, withService);
     expect(after.stale()).toEqual(['badges', 'dashboard', 'plans', 'tasks']);
   });
 

@@ -16,22 +16,6 @@ export interface MutationMeta extends Record<string, unknown> {
   invalidatesOnly?: readonly QueryScope[];
 }
 
-/**
- * What a write to each router of the features not yet in src/areas/ makes stale (each moves into
- * its area's `invalidates`). A count can move with any of these writes but the accounts': a vehicle
- * that leaves use takes its work out of the badges and the dashboard.
- */
-const coreScopes: Readonly<Record<string, readonly QueryScope[]>> = {
-  vehicles: ['vehicles', 'my.myNavBadges', 'dashboard'],
-  tasks: ['tasks', 'my.myNavBadges', 'dashboard'],
-  // An obligation's state and due date show on its vehicle.
-  compliance: ['compliance', 'vehicles', 'my.myNavBadges', 'dashboard'],
-  // A completed inspection makes a task per defect, and moves its vehicle's next due date.
-  inspections: ['inspections', 'tasks', 'vehicles', 'my.myNavBadges', 'dashboard'],
-  clients: ['clients', 'users'],
-  users: ['clients', 'users'],
-};
-
 type AnyArea = AppArea<string, string, string>;
 
 /**
@@ -41,7 +25,7 @@ type AnyArea = AppArea<string, string, string>;
  */
 export function scopesAfter(router: string, areas: readonly AnyArea[] = appAreas): QueryScope[] {
   const area = areas.find((candidate) => candidate.name === router);
-  const own = coreScopes[router] ?? (area ? [area.name, ...(area.invalidates ?? [])] : []);
+  const own = area ? [area.name, ...(area.invalidates ?? [])] : [];
   const dependents = areas.filter((candidate) => candidate.staleAfter?.includes(router)).map((a) => a.name);
   return [...new Set([...own, ...dependents])];
 }

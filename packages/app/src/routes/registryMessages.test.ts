@@ -70,7 +70,10 @@ function usedFrom(entry: string): { folders: Set<string>; slots: Set<string> } {
 }
 
 /** The files that hold registry rows: the registry's core rows and each area's `area.ts`. */
-const rowFiles = ['routes/registry.ts', ...areas.map((area) => `areas/${area.name}/area.ts`)];
+/** An area's descriptor file. */
+const areaFile = (area: (typeof areas)[number]) => `areas/${area.folder ?? area.name}/area.ts`;
+
+const rowFiles = ['routes/registry.ts', ...new Set(areas.map(areaFile))];
 
 /**
  * Each registry row's page module, read from the sources of the rows (`page: () => import('…')`;
@@ -129,11 +132,9 @@ describe("the registry's message folders", () => {
   it.each(
     areas.flatMap((area) =>
       (['vehicleTab', 'dashboard', 'driverHome', 'record'] as const).flatMap((slot) => {
-        const source = readFileSync(path.join(src, `areas/${area.name}/area.ts`), 'utf8');
+        const source = readFileSync(path.join(src, areaFile(area)), 'utf8');
         const block = new RegExp(`\\b${slot}: \\{[^]*?import\\('([^']+)'\\)`).exec(source);
-        return block
-          ? [[area.name, slot, resolve(path.join(src, `areas/${area.name}/area.ts`), block[1]!)!] as const]
-          : [];
+        return block ? [[area.name, slot, resolve(path.join(src, areaFile(area)), block[1]!)!] as const] : [];
       }),
     ),
   )("has %s's %s part use only the core messages, the area's own and its host page's", (name, slot, file) => {

@@ -37,11 +37,11 @@ export type Title<Id extends string = AppMessageId> = { kit: MessageId } | { app
 export type BadgeKey = keyof NavBadges;
 
 /**
- * How each badge shows its count: warnings above 0, or also a check mark at 0. The core ones, then
- * each area's (its `badges`); a test checks that every badge a menu entry shows has one.
+ * How each badge shows its count: warnings above 0, or also a check mark at 0. Each area says it of
+ * its own (its `badges`); a test checks that every badge a menu entry shows has one.
  */
 export const badgeKinds = Object.assign(
-  { tasks: 'warning', inspections: 'warning', compliance: 'compliance' },
+  {},
   ...areas.map((area: AppArea<string, string, string>) => area.badges),
 ) as Readonly<Record<BadgeKey, NavBadgeKind>>;
 

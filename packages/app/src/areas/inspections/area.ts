@@ -6,5 +6,7 @@ import type { AppArea } from '../area';
  */
 export const inspectionsArea: AppArea<'inspections'> = {
   name: 'inspections',
+  // Overdue or due within 7 days, a warning above 0.
+  badges: { inspections: 'warning' },
   invalidates: ['tasks', 'vehicles', 'my.myNavBadges', 'dashboard'],
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import {
   fixtureBookings,
   fixtureLinks,
@@ -112,6 +112,34 @@ export const PoolsEmpty: Story = {
     await expect(
       canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.pools.new') }),
     ).toBeEnabled();
+  },
+};
+
+/** The pools on their way: no New Pool until they are here. */
+export const PoolsLoading: Story = {
+  args: { tab: 'pools', pools: { status: 'loading', onRetry: fn() } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('status').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await expect(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.pools.new') }),
+    ).toBeDisabled();
+  },
+};
+
+/** The pools failed to load: why, and Try Again; no New Pool until they are here. */
+export const PoolsLoadError: Story = {
+  args: { tab: 'pools', pools: { status: 'error', onRetry: fn() } },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(appTextOf(globals, 'app.sharing.loadError'), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.pools.new') }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
+    await expect(args.pools.onRetry).toHaveBeenCalled();
   },
 };
 

@@ -1,17 +1,15 @@
 import type { Booking, BookingStatus, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
-import { Button, DataTable, PageHeader, Spinner, StatusPill, Tabs, type DataTableColumn } from '@vognpark/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Button, DataTable, PageHeader, Tabs, type DataTableColumn } from '@vognpark/ui';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
-import { addDays } from '../compliance/dates';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import { Links } from './LinksTab';
-import { Bar, Hidden, LoadFailure, Muted, Notice, PoolRules } from './parts';
+import { TimelineTab } from './TimelineTab';
+import { Bar, Hidden } from './parts';
 import { PoolsTab } from './PoolsTab';
 import type { SharingErrorId } from './queries';
-import { copenhagenParts, meetsDay } from './time';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 
@@ -85,7 +83,7 @@ export function SharingView(props: SharingViewProps) {
         value={props.tab}
         onValueChange={(value) => props.onTabChange(value as SharingTab)}
         items={[
-          { value: 'timeline', label: t('app.sharing.tabs.timeline'), content: <Timeline {...props} /> },
+          { value: 'timeline', label: t('app.sharing.tabs.timeline'), content: <TimelineTab {...props} /> },
           { value: 'pools', label: t('app.sharing.tabs.pools'), content: <PoolsTab {...props} /> },
           { value: 'requests', label: t('app.sharing.tabs.requests'), content: <Requests {...props} /> },
           {
@@ -106,118 +104,6 @@ export function SharingView(props: SharingViewProps) {
         />
       )}
     </Page>
-  );
-}
-
-function Timeline({ today, weekStart, onWeekChange, pools, bookings }: SharingViewProps) {
-  const t = useAppMessages();
-  const { locale } = useIntl();
-  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)), [weekStart]);
-  const vehicles = (pools.data ?? []).flatMap((pool) => pool.vehicles);
-  const failed = pools.status === 'error' || bookings.status === 'error';
-  const loading = pools.status === 'loading' || bookings.status === 'loading';
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T12:00:00Z`));
-  let content: ReactNode;
-  if (failed)
-    content = (
-      <LoadFailure
-        onRetry={() => {
-          pools.onRetry();
-          bookings.onRetry();
-        }}
-      />
-    );
-  else if (loading) content = <Spinner />;
-  else if (vehicles.length === 0)
-    content = (
-      <Notice>
-        <strong>{t('app.sharing.timeline.empty.title')}</strong>
-        <p>{t('app.sharing.timeline.empty.body')}</p>
-      </Notice>
-    );
-  else
-    content = (
-      <Scroller tabIndex={0} role="region" aria-label={t('app.sharing.timeline.label')}>
-        <Grid>
-          <caption>{t('app.sharing.timeline.label')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('app.sharing.timeline.vehicle')}</th>
-              {days.map((date) => (
-                <th scope="col" key={date} data-today={date === today || undefined}>
-                  {dayLabel(date)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {vehicles.map((vehicle) => (
-              <tr key={vehicle.id}>
-                <th scope="row">
-                  <Plate>{formatPlate(vehicle.registration)}</Plate>
-                  <Muted>{`${vehicle.make} ${vehicle.model}`}</Muted>
-                  {vehicle.refusals.map((refusal) => (
-                    <StatusPill key={refusal} tone="warning" label={t(`app.sharing.error.${refusal}`)} />
-                  ))}
-                </th>
-                {days.map((date, index) => {
-                  const next = days[index + 1] ?? addDays(date, 1);
-                  const items = (bookings.data ?? []).filter(
-                    (b) =>
-                      b.vehicle.id === vehicle.id &&
-                      !['cancelled', 'rejected'].includes(b.status) &&
-                      meetsDay(b.startsAt, b.endsAt, date, next),
-                  );
-                  return (
-                    <td key={date} data-today={date === today || undefined}>
-                      {items.length === 0 ? (
-                        <Free>{t('app.sharing.timeline.free')}</Free>
-                      ) : (
-                        <Chips>
-                          {items.map((b) => (
-                            <Chip key={b.id} data-status={b.status}>
-                              {t('app.sharing.booking.summary', {
-                                time: `${copenhagenParts(b.startsAt).time}–${copenhagenParts(b.endsAt).time}`,
-                                driver: `${b.driver.name} ${b.driver.surname}`.trim(),
-                                status: t(`app.sharing.status.${b.status}`),
-                              })}
-                            </Chip>
-                          ))}
-                        </Chips>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </Grid>
-      </Scroller>
-    );
-  return (
-    <Section>
-      {(pools.data ?? []).map((pool) => (
-        <PoolRules key={pool.id} pool={pool} named />
-      ))}
-      <Bar>
-        <Button variant="secondary" size="sm" onClick={() => onWeekChange(-7)}>
-          {t('app.sharing.timeline.previous')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => onWeekChange(0)}>
-          {t('app.sharing.timeline.today')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => onWeekChange(7)}>
-          {t('app.sharing.timeline.next')}
-        </Button>
-      </Bar>
-      {content}
-    </Section>
   );
 }
 
@@ -330,89 +216,3 @@ function Utilisation({ month, utilisation }: SharingViewProps) {
     </Section>
   );
 }
-
-const Plate = styled.span`
-  display: block;
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const Grid = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  min-width: 960px;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-
-  & caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  & th,
-  & td {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    padding: ${({ theme }) => theme.space[2]}px;
-    text-align: start;
-    vertical-align: top;
-  }
-
-  & thead th {
-    white-space: nowrap;
-  }
-
-  & tbody th {
-    width: 180px;
-    display: table-cell;
-  }
-
-  & [data-today] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-`;
-
-const Chip = styled.li`
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: 2px ${({ theme }) => theme.space[1]}px;
-  border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
-
-  &[data-status='requested'] {
-    border-inline-start-style: dashed;
-  }
-  &[data-status='checked_out'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.success};
-  }
-  &[data-status='returned'],
-  &[data-status='no_show'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Free = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -2,12 +2,14 @@
  * Time registration end to end (issue 32): on a phone-sized screen the driver records the day's
  * periods and a trip; the manager sees the driver's week with the demo data's flag and approves
  * the month, and the day is locked for the driver; the manager downloads the month's kørebog as a
- * PDF with the driver's trip in it.
+ * PDF with the driver's trip in it. A day the manager records while the driver records it too: the
+ * later save is refused with who did it, and replaces theirs only when the manager keeps their own.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+import { withServer } from './serverClient';
 
 let server: TestServer;
 let browser: Browser;
@@ -91,3 +93,67 @@ it('lets a driver record a day and a trip on a phone, and a manager approve the 
   await phone.close();
   await desk.close();
 });
+
+it('refuses a manager’s day that the driver recorded meanwhile, says who, and saves it when kept', async () => {
+  const driver = await newContext(browser, server, 390, 844);
+  await signIn(await driver.newPage(), 'user');
+  const desk = await newContext(browser, server, 1280, 900);
+  const manager = await desk.newPage();
+  const errors = collectErrors(manager);
+  await signIn(manager, 'manager');
+  await manager.goto('/manager/timereg');
+  // Jonas's first day this week with nothing recorded, as the grid offers it (Add) and as a date.
+  const week = await withServer(server, desk, (client) =>
+    client.timereg.week.query({ date: new Date().toISOString().slice(0, 10) }),
+  );
+  const jonas = week.drivers.find((d) => d.driver.name.startsWith('Jonas'))!;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+  const index = jonas.days.findIndex((day, i) => day === null && addDays(week.monday, i) <= today);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const date = addDays(week.monday, index);
+  const row = manager.getByRole('row', { name: /Jonas/ });
+  await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+  await row
+    .getByRole('button', { name: /^Add the working day of Jonas/ })
+    .first()
+    .click();
+  const drawer = manager.getByRole('dialog');
+  await drawer.getByRole('radio', { name: 'Total for the day' }).check();
+  await drawer.getByRole('textbox', { name: /Working time \(hours\)/ }).fill('7:30');
+
+  // Meanwhile Jonas records the day himself on his phone.
+  await withServer(server, driver, (client) =>
+    client.timereg.saveDay.mutate({
+      date,
+      expectedRevision: 0,
+      mode: 'total',
+      totalMinutes: 300,
+      note: 'Selv registreret',
+    }),
+  );
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const alert = drawer.getByRole('alert');
+  await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toMatch(/Jonas/);
+  await expect
+    .poll(() => alert.textContent(), { timeout: 15_000 })
+    .toContain('They changed: Recorded as, Working time (hours), and Note.');
+  await expect(drawer.getByRole('textbox', { name: /Working time \(hours\)/ }).inputValue()).resolves.toBe(
+    '7:30',
+  );
+  await alert.getByRole('button', { name: 'Keep My Changes' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => manager.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => row.getByText('7 h 30 min').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const [saved] = await withServer(server, driver, (client) =>
+    client.timereg.days.query({ from: date, to: date }),
+  );
+  expect(saved).toMatchObject({ revision: 2, mode: 'total', totalMinutes: 450 });
+  expect(errors).toEqual([]);
+  await driver.close();
+  await desk.close();
+});
+
+function addDays(date: string, days: number) {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -2,9 +2,11 @@
  * Time registration and the kørebog (docs/timereg.md) on both engines: the demo data and its
  * flags, a driver recording a day and a trip, the manager's week grid and month approval, the lock
  * after approval and a correction as a new visible version, trips joining the odometer chain (a
- * lower reading refused on its field), private trips as km only for a manager, roles, and tenant
+ * lower reading refused on its field), a day saved from before someone else changed it refused with
+ * who changed it, private trips as km only for a manager, roles, and tenant
  * separation for every procedure taking an id.
  */
+import { TRPCClientError } from '@trpc/client';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, vehicles } from '../src/db/schema.js';
@@ -71,6 +73,7 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     const date = today;
     const saved = await f.as.user.timereg.saveDay.mutate({
       date,
+      expectedRevision: 0,
       mode: 'periods',
       periods: [
         { kind: 'driving', start: '06:30', end: '10:00', vehicleId: f.ids.jonasVehicles[0] },
@@ -78,7 +81,7 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
         { kind: 'work', start: '10:30', end: '14:00' },
       ],
     });
-    expect(saved).toMatchObject({ date, version: 1, status: 'open', mode: 'periods' });
+    expect(saved).toMatchObject({ date, version: 1, revision: 1, status: 'open', mode: 'periods' });
     expect(saved.totals).toEqual({ work: 210, driving: 210, availability: 0, break: 30, working: 420 });
     expect(saved.periods.map((p) => [p.kind, p.start, p.end])).toEqual([
       ['driving', '06:30', '10:00'],
@@ -86,8 +89,19 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       ['work', '10:30', '14:00'],
     ]);
     // Saving an open day again replaces it.
-    const again = await f.as.user.timereg.saveDay.mutate({ date, mode: 'total', totalMinutes: 450 });
-    expect(again).toMatchObject({ id: saved.id, version: 1, mode: 'total', totals: { working: 450 } });
+    const again = await f.as.user.timereg.saveDay.mutate({
+      date,
+      expectedRevision: 1,
+      mode: 'total',
+      totalMinutes: 450,
+    });
+    expect(again).toMatchObject({
+      id: saved.id,
+      version: 1,
+      revision: 2,
+      mode: 'total',
+      totals: { working: 450 },
+    });
 
     const week = await f.as.manager.timereg.week.query({ date });
     const jonas = week.drivers.find((d) => d.driver.id === f.ids.jonas)!;
@@ -96,24 +110,106 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     const { approved } = await f.as.manager.timereg.approveMonth.mutate({ month, driverId: f.ids.jonas });
     expect(approved).toBeGreaterThanOrEqual(1);
     const locked = await failure(
-      f.as.user.timereg.saveDay.mutate({ date, mode: 'total', totalMinutes: 480 }),
+      f.as.user.timereg.saveDay.mutate({ date, expectedRevision: 3, mode: 'total', totalMinutes: 480 }),
     );
     expect(locked.fieldErrors).toEqual({ date: 'approved' });
 
     const corrected = await f.as.manager.timereg.saveDay.mutate({
       driverId: f.ids.jonas,
       date,
+      expectedRevision: 3,
       mode: 'total',
       totalMinutes: 480,
       correction: true,
       note: 'Glemt en halv time',
     });
-    expect(corrected).toMatchObject({ version: 2, status: 'open', totals: { working: 480 } });
+    expect(corrected).toMatchObject({ version: 2, revision: 4, status: 'open', totals: { working: 480 } });
     expect(corrected.previous).toEqual([
       { id: saved.id, version: 1, working: 450, approvedAt: expect.any(Date) },
     ]);
     const days = await f.as.user.timereg.days.query({ from: date, to: date });
     expect(days.map((d) => d.version)).toEqual([2]);
+  });
+
+  it('refuses a day saved from before someone else changed it, says who, and changes nothing', async () => {
+    const date = addDays(today, -700);
+    const conflictOf = async (call: Promise<unknown>) => {
+      try {
+        await call;
+      } catch (error) {
+        if (!(error instanceof TRPCClientError)) throw error;
+        const data = error.data as { code: string; conflict: { version: number; changedBy: unknown } };
+        return { code: data.code, ...data.conflict };
+      }
+      throw new Error('expected the save to be refused');
+    };
+    // The manager records the missing day while Jonas, who saw no day on that date, records his own.
+    const managers = await f.as.manager.timereg.saveDay.mutate({
+      driverId: f.ids.jonas,
+      date,
+      expectedRevision: 0,
+      mode: 'total',
+      totalMinutes: 300,
+      note: 'Efter vognmandens liste',
+    });
+    expect(managers).toMatchObject({ revision: 1, totals: { working: 300 } });
+    expect(
+      await conflictOf(
+        f.as.user.timereg.saveDay.mutate({ date, expectedRevision: 0, mode: 'total', totalMinutes: 420 }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', version: 1, changedBy: { id: f.ids.manager, name: 'Mette' } });
+    const [unchanged] = await f.as.user.timereg.days.query({ from: date, to: date });
+    expect(unchanged).toMatchObject({
+      revision: 1,
+      note: 'Efter vognmandens liste',
+      totals: { working: 300 },
+    });
+
+    // Made again from the revision the refusal named, Jonas's day replaces it; the manager's form
+    // opened before that is refused in turn, naming Jonas.
+    const jonas = await f.as.user.timereg.saveDay.mutate({
+      date,
+      expectedRevision: 1,
+      mode: 'total',
+      totalMinutes: 420,
+    });
+    expect(jonas).toMatchObject({ revision: 2, note: '', totals: { working: 420 } });
+    expect(
+      await conflictOf(
+        f.as.manager.timereg.saveDay.mutate({
+          driverId: f.ids.jonas,
+          date,
+          expectedRevision: 1,
+          mode: 'total',
+          totalMinutes: 60,
+        }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', version: 2, changedBy: { id: f.ids.jonas, name: 'Jonas' } });
+
+    // Two saves made from the same revision at once: one wins, the other is refused.
+    const both = await Promise.allSettled(
+      [480, 490].map((minutes) =>
+        f.as.user.timereg.saveDay.mutate({ date, expectedRevision: 2, mode: 'total', totalMinutes: minutes }),
+      ),
+    );
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [after] = await f.as.user.timereg.days.query({ from: date, to: date });
+    expect(after!.revision).toBe(3);
+
+    // Approving the month changes the day too: a save made from before it is refused.
+    await f.as.manager.timereg.approveMonth.mutate({ month: date.slice(0, 7), driverId: f.ids.jonas });
+    expect(
+      await conflictOf(
+        f.as.manager.timereg.saveDay.mutate({
+          driverId: f.ids.jonas,
+          date,
+          expectedRevision: 3,
+          mode: 'total',
+          totalMinutes: 60,
+          correction: true,
+        }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT', version: 4, changedBy: { id: f.ids.manager } });
   });
 
   it('refuses days in the future, overlapping periods and a day without periods', async () => {
@@ -133,7 +229,10 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       [{ date: addDays(today, -400), mode: 'periods', periods: [] }, { periods: 'required' }],
     ] as const;
     for (const [input, errors] of cases)
-      expect((await failure(f.as.user.timereg.saveDay.mutate(input as never))).fieldErrors).toEqual(errors);
+      expect(
+        (await failure(f.as.user.timereg.saveDay.mutate({ ...input, expectedRevision: 0 } as never)))
+          .fieldErrors,
+      ).toEqual(errors);
   });
 
   it('joins a trip’s odometer to the chain and refuses a lower start on its field', async () => {
@@ -324,6 +423,7 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     const date = addDays(today, -500);
     await f.as.user.timereg.saveDay.mutate({
       date,
+      expectedRevision: 0,
       mode: 'periods',
       periods: [{ kind: 'driving', start: '06:00', end: '11:00' }],
     });
@@ -409,8 +509,16 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
   it('keeps roles apart', async () => {
     expect((await failure(f.as.admin.timereg.trips.query({ month }))).code).toBe('FORBIDDEN');
     expect(
-      (await failure(f.as.admin.timereg.saveDay.mutate({ date: today, mode: 'total', totalMinutes: 1 })))
-        .code,
+      (
+        await failure(
+          f.as.admin.timereg.saveDay.mutate({
+            date: today,
+            expectedRevision: 0,
+            mode: 'total',
+            totalMinutes: 1,
+          }),
+        )
+      ).code,
     ).toBe('FORBIDDEN');
     expect((await failure(f.as.user.timereg.week.query({ date: today }))).code).toBe('FORBIDDEN');
     expect((await failure(f.as.user.timereg.approveMonth.mutate({ month }))).code).toBe('FORBIDDEN');
@@ -421,6 +529,7 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
           f.as.user.timereg.saveDay.mutate({
             driverId: f.ids.manager,
             date: today,
+            expectedRevision: 0,
             mode: 'total',
             totalMinutes: 1,
           }),
@@ -434,7 +543,14 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     const calls: [string, () => Promise<unknown>][] = [
       [
         'saveDay',
-        () => other.saveDay.mutate({ driverId: f.ids.jonas, date: today, mode: 'total', totalMinutes: 1 }),
+        () =>
+          other.saveDay.mutate({
+            driverId: f.ids.jonas,
+            date: today,
+            expectedRevision: 0,
+            mode: 'total',
+            totalMinutes: 1,
+          }),
       ],
       ['days', () => other.days.query({ driverId: f.ids.jonas, from: today, to: today })],
       ['approveMonth', () => other.approveMonth.mutate({ month, driverId: f.ids.jonas })],

@@ -53,6 +53,34 @@ describe('createAppQueryClient', () => {
   });
 });
 
+describe('a refused write', () => {
+  const refusal = (data: object) =>
+    new TRPCClientError('refused', { result: { error: { code: -32009, message: 'refused', data } } });
+
+  it.each([
+    ['a field error', refusal({ code: 'BAD_REQUEST', fieldErrors: { plate: 'taken' } }), false],
+    [
+      'a record changed meanwhile',
+      refusal({
+        code: 'CONFLICT',
+        fieldErrors: null,
+        conflict: { version: 4, changedBy: null, changedAt: '2026-11-28T09:05:00.000Z' },
+      }),
+      false,
+    ],
+    ['a server fault', refusal({ code: 'INTERNAL_SERVER_ERROR' }), true],
+  ])('%s: logged as an error %s', async (_case, failure, logged) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createAppQueryClient({ onUnauthorized: () => {} });
+    await client
+      .getMutationCache()
+      .build(client, { mutationKey: ['x'], mutationFn: () => Promise.reject(failure) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(error.mock.calls.length > 0).toBe(logged);
+  });
+});
+
 describe('once', () => {
   it('runs only the first time until reset', () => {
     const action = vi.fn();

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from './errors';
+import { conflictOf, fieldErrorsOf, isUnauthorized } from './errors';
 import { invalidateAfter } from './invalidation';
 import { defaultQueryRetry } from './retry';
 
@@ -36,7 +36,10 @@ export function createAppQueryClient({ onUnauthorized }: AppQueryClientOptions):
       // The one invalidation policy: what a write makes stale is fetched again (data/invalidation.ts).
       onSuccess: (_data, _variables, _context, mutation) => invalidateAfter(client, mutation),
       onError: (error, _variables, _context, mutation) => {
-        console.error(`Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed:`, error);
+        // A write refused on a field or because the record changed meanwhile is the form's answer to
+        // the person, not a fault of the app: only the others are logged as errors.
+        if (!fieldErrorsOf(error) && !conflictOf(error))
+          console.error(`Mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed:`, error);
         if (isUnauthorized(error)) onUnauthorized();
       },
     }),

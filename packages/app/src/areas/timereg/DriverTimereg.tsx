@@ -1,4 +1,5 @@
 import { useToast } from '@vognpark/ui';
+import { conflictOf, type EditConflict } from '../../data/errors';
 import { useEffect, useRef, useState } from 'react';
 import { copenhagenToday } from '../compliance/dates';
 import { useMyVehicles } from '../tasks/queries';
@@ -43,7 +44,11 @@ const nowInCopenhagen = () =>
 
 const storageKey = (date: string) => `vognpark.timereg.${date}`;
 
-type Draft = DriverDraft & { pending?: 'day' | 'trip' | null };
+type Draft = DriverDraft & {
+  pending?: 'day' | 'trip' | null;
+  /** The day's revision the periods were made from (0: none recorded; missing: a draft from before). */
+  revision?: number;
+};
 
 function readDraft(date: string): Draft | null {
   try {
@@ -64,6 +69,8 @@ export function DriverTimereg() {
   const toast = useToast();
   const [today] = useState(copenhagenToday);
   const day = useMyDay(today);
+  // A save refused because the day changed meanwhile (a manager, another device): who and when.
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const vehicles = useMyVehicles();
   const saveDay = useSaveDay();
   const addTrip = useAddTrip();
@@ -81,6 +88,7 @@ export function DriverTimereg() {
   const current = day.data?.[0] ?? null;
   const base: Draft = local ?? {
     ...emptyDraft(),
+    revision: current?.revision ?? 0,
     periods:
       current?.mode === 'periods'
         ? current.periods.map((p) => ({ kind: p.kind, start: p.start, end: p.end }))
@@ -91,6 +99,8 @@ export function DriverTimereg() {
     trip: { ...base.trip, vehicleId: base.trip.vehicleId || (list[0]?.id ?? '') },
   };
   const setDraft = (change: (d: Draft) => Draft) => setLocal((d) => change(d ?? draft));
+  // A draft kept from before days had revisions was made from the day as it is now.
+  const revisionOf = (d: Draft) => d.revision ?? current?.revision ?? 0;
 
   useEffect(() => {
     if (!local) return;
@@ -101,17 +111,27 @@ export function DriverTimereg() {
     }
   }, [local, today]);
 
-  const sendDay = async (periods: PeriodDraft[]) => {
+  const sendDay = async (periods: PeriodDraft[], revision: number) => {
     setErrors({});
+    setConflict(null);
     try {
-      await saveDay.mutateAsync({
+      const saved = await saveDay.mutateAsync({
         date: today,
         mode: 'periods',
         periods: periods.filter((p) => p.start !== p.end),
+        expectedRevision: revision,
       });
-      setDraft((d) => ({ ...d, pending: null }));
+      setDraft((d) => ({ ...d, pending: null, revision: saved.revision }));
       toast.show({ tone: 'success', title: t('app.timereg.driver.daySaved') });
     } catch (error) {
+      const changed = conflictOf(error);
+      if (changed) {
+        // Nothing was saved; the periods stay, and the driver chooses theirs or keeps their own.
+        setDraft((d) => ({ ...d, pending: null }));
+        setConflict(changed);
+        void day.refetch();
+        return;
+      }
       const fields = errorsOf(error);
       if (fields) setErrors(fields);
       else {
@@ -162,16 +182,16 @@ export function DriverTimereg() {
   };
 
   // Offline and back: what could not be sent goes now.
-  const latest = useRef({ draft, sendDay, sendTrip });
+  const latest = useRef({ draft, sendDay, sendTrip, revisionOf });
   useEffect(() => {
-    latest.current = { draft, sendDay, sendTrip };
+    latest.current = { draft, sendDay, sendTrip, revisionOf };
   });
   useEffect(() => {
     const goOffline = () => setOffline(true);
     const goOnline = () => {
       setOffline(false);
-      const { draft: pending, sendDay: day, sendTrip: trip } = latest.current;
-      if (pending.pending === 'day') void day(pending.periods);
+      const { draft: pending, sendDay: day, sendTrip: trip, revisionOf } = latest.current;
+      if (pending.pending === 'day') void day(pending.periods, revisionOf(pending));
       if (pending.pending === 'trip') void trip(pending.trip);
     };
     window.addEventListener('offline', goOffline);
@@ -188,12 +208,30 @@ export function DriverTimereg() {
       onRetry={() => void day.refetch()}
       locked={current?.status === 'approved'}
       draft={draft}
-      onDraftChange={(next) => setDraft((d) => ({ ...next, pending: d.pending }))}
+      onDraftChange={(next) => setDraft((d) => ({ ...next, pending: d.pending, revision: d.revision }))}
       now={nowInCopenhagen}
       vehicles={list}
       offline={offline}
       errors={errors}
-      onSaveDay={(periods) => void sendDay(periods)}
+      onSaveDay={(periods) => void sendDay(periods, revisionOf(draft))}
+      conflict={{
+        conflict,
+        changedFields: [],
+        theirsLoaded: conflict !== null && (current?.revision ?? 0) >= conflict.version,
+        takeTheirs: () => {
+          try {
+            globalThis.localStorage?.removeItem(storageKey(today));
+          } catch {
+            // Private mode without storage: nothing was kept.
+          }
+          setLocal(null);
+          setConflict(null);
+        },
+        keepMine: () => {
+          if (conflict) setDraft((d) => ({ ...d, revision: conflict.version }));
+          setConflict(null);
+        },
+      }}
       onSaveTrip={(trip) => void sendTrip(trip)}
       saving={saveDay.isPending || addTrip.isPending}
     />

@@ -103,3 +103,39 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/**
+ * Save Working Day was refused: a manager recorded the day meanwhile. The day says who and when,
+ * the periods stay as typed, and the driver takes the manager's day or keeps their own.
+ */
+export const ChangedMeanwhile: Story = {
+  args: {
+    conflict: {
+      conflict: {
+        version: 4,
+        changedBy: { name: 'Lars', surname: 'Poulsen' },
+        changedAt: new Date('2026-11-28T09:05:00.000Z'),
+      },
+      changedFields: [],
+      theirsLoaded: true,
+      takeTheirs: fn(),
+      keepMine: fn(),
+    },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('Lars Poulsen');
+    await expect(
+      canvas.getAllByRole('textbox', { name: appTextOf(globals, 'app.timereg.driver.from') })[0],
+    ).toHaveValue('07:00');
+    await userEvent.click(
+      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.keepMine') }),
+    );
+    await expect(args.conflict!.keepMine).toHaveBeenCalled();
+    await userEvent.click(
+      within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
+    );
+    await expect(args.conflict!.takeTheirs).toHaveBeenCalled();
+  },
+};

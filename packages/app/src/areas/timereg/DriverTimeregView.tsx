@@ -2,6 +2,7 @@ import type { PeriodKind, TripKind } from '@vognpark/server';
 import { Button, FilteredInput, RadioGroup, Select, Spinner, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { DrawerConflict, type DrawerConflictState } from '../../forms/DrawerParts';
 import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
@@ -66,6 +67,8 @@ export interface DriverTimeregViewProps {
   onSaveDay: (periods: PeriodDraft[]) => void;
   onSaveTrip: (trip: DriverDraft['trip']) => void;
   saving?: boolean;
+  /** The last Save Working Day was refused: the day changed meanwhile (who, when, and the choice). */
+  conflict?: DrawerConflictState;
 }
 
 /**
@@ -86,6 +89,7 @@ export function DriverTimeregView({
   onSaveDay,
   onSaveTrip,
   saving,
+  conflict,
 }: DriverTimeregViewProps) {
   const t = useAppMessages();
   const [kind, setKind] = useState<PeriodKind>('work');
@@ -226,6 +230,7 @@ export function DriverTimeregView({
           </Row>
           {error('periods') && <p role="alert">{error('periods')}</p>}
           {error('date') && <p role="alert">{error('date')}</p>}
+          {conflict && <DrawerConflict form={conflict} fieldLabel={() => ''} />}
           <p>{t('app.timereg.driver.total', { time: formatMinutes(t, total) })}</p>
         </>
       )}

@@ -16,10 +16,10 @@ import type { AppMessageId } from '../../messages/en';
 import {
   agreementInput,
   AGREEMENT_FIELDS,
+  dayFormValues,
   dayInput,
   DAY_FIELDS,
   initialAgreementValues,
-  initialDayValues,
   initialRateValues,
   rateInput,
   RATE_FIELDS,
@@ -58,7 +58,19 @@ export type SaveAgreement = (input: ReturnType<typeof agreementInput>, version?:
  * the national ones or a new year). A conflict rejects with the server's error.
  */
 export type SaveRate = (input: ReturnType<typeof rateInput>, version?: number) => Promise<unknown>;
-export type SaveDay = (input: ReturnType<typeof dayInput>) => Promise<unknown>;
+/**
+ * Saves a driver's day, as made from `revision` (the recorded day the person last saw; 0: none). A
+ * conflict rejects with the server's error.
+ */
+export type SaveDay = (input: ReturnType<typeof dayInput>, revision: number) => Promise<unknown>;
+
+/** The day form's field labels, for the list of what someone else recorded. */
+const DAY_FIELD_LABELS: Record<keyof DayFormValues, AppMessageId> = {
+  mode: 'app.timereg.day.mode',
+  deviationMinutes: 'app.timereg.day.deviation',
+  total: 'app.timereg.day.totalHours',
+  note: 'app.timereg.day.note',
+};
 
 /** The agreement form's field labels, for the list of what someone else changed. */
 const AGREEMENT_FIELD_LABELS: Record<keyof AgreementFormValues, AppMessageId> = {
@@ -307,24 +319,30 @@ export function RateDrawer({
   );
 }
 
-/** A driver's day the manager records for them: as agreed (plus or minus minutes), or a total. */
+/**
+ * A driver's day the manager records for them: as agreed (plus or minus minutes), or a total. A
+ * save refused because the day was recorded meanwhile (by the driver or another manager) says who
+ * and when, and once the page hands over their day, lets the person take it or replace it.
+ */
 export function DayDrawer({
   target,
-  onClose,
+  onOpenChange,
   onSave,
 }: {
+  /** The driver and date, with the day as last read (after a refused save, theirs); null while closed. */
   target: DayTarget | null;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   onSave: SaveDay;
 }) {
   const t = useAppMessages();
   const { locale } = useIntl();
   const form = useDrawerForm<DayFormValues>({
     openedFor: target ? `${target.driver.id}/${target.date}` : null,
-    initial: initialDayValues,
+    initial: dayFormValues(target?.day ?? null),
+    version: target?.day?.revision ?? 0,
     validate: validateDay,
-    save: (values) => onSave(dayInput(target!, values)),
-    onSaved: onClose,
+    save: (values, revision) => onSave(dayInput(target!, values), revision ?? 0),
+    onSaved: () => onOpenChange(false),
     fields: DAY_FIELDS,
     message: (_field, code) => t(errorMessage(code)),
     fromServer: (errors) => ({ ...errors, ...(errors.date && { mode: errors.date }) }),
@@ -334,7 +352,7 @@ export function DayDrawer({
   return (
     <Drawer
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onOpenChange}
       dirty={form.dirty && !form.pending}
       title={t('app.timereg.day.title', { name: target.driver.name, date: formatDate(target.date, locale) })}
       description={t('app.timereg.day.hint')}
@@ -346,6 +364,7 @@ export function DayDrawer({
       }
     >
       {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
+      <DrawerConflict form={form} fieldLabel={(field) => t(DAY_FIELD_LABELS[field as keyof DayFormValues])} />
       <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
         <ErrorSummary
           errors={form.summary}

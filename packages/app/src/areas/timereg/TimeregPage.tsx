@@ -14,13 +14,14 @@ import {
   useApproveMonth,
   useApproveTrips,
   useRates,
+  useReadDay,
   useSaveDay,
   useSetAgreement,
   useSetRate,
   useTripMonth,
   useWeek,
 } from './queries';
-import { TimeregView, type Loadable, type TimeregTab } from './TimeregView';
+import { TimeregView, type Loadable, type TimeregTab, type TimeregViewProps } from './TimeregView';
 
 const TABS: readonly TimeregTab[] = ['working-time', 'trip-log', 'rules'];
 
@@ -60,6 +61,8 @@ export function TimeregPage() {
   const setAgreement = useSetAgreement();
   const setRate = useSetRate();
   const saveDay = useSaveDay();
+  const readDay = useReadDay();
+  const [recordedMeanwhile, setRecordedMeanwhile] = useState<TimeregViewProps['recordedMeanwhile']>(null);
 
   return (
     <TimeregView
@@ -111,10 +114,22 @@ export function TimeregPage() {
         }
         toast.show({ tone: 'success', title: t('app.timereg.rate.saved', { year: String(input.year) }) });
       }}
-      onSaveDay={async (input) => {
-        await saveDay.mutateAsync(input);
+      onSaveDay={async (input, revision) => {
+        try {
+          await saveDay.mutateAsync({ ...input, expectedRevision: revision });
+        } catch (error) {
+          // Recorded meanwhile (by the driver or another manager): the form shows their day once read.
+          if (conflictOf(error)) {
+            void week.refetch();
+            void readDay(input.driverId, input.date).then(
+              (day) => day && setRecordedMeanwhile({ driverId: input.driverId, date: input.date, day }),
+            );
+          }
+          throw error;
+        }
         toast.show({ tone: 'success', title: t('app.timereg.driver.daySaved') });
       }}
+      recordedMeanwhile={recordedMeanwhile}
       today={copenhagenToday()}
       busy={approveMonth.isPending || approveTrips.isPending}
     />

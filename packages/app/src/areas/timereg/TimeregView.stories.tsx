@@ -124,13 +124,16 @@ export const RecordDay: Story = {
     );
     await userEvent.click(within(drawer).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
     await waitFor(() =>
-      expect(args.onSaveDay).toHaveBeenCalledWith({
-        driverId: '00000000-0000-4000-8000-000000000002',
-        date: '2026-11-27',
-        mode: 'total',
-        totalMinutes: 450,
-        note: '',
-      }),
+      expect(args.onSaveDay).toHaveBeenCalledWith(
+        {
+          driverId: '00000000-0000-4000-8000-000000000002',
+          date: '2026-11-27',
+          mode: 'total',
+          totalMinutes: 450,
+          note: '',
+        },
+        0,
+      ),
     );
     // A day after today has nothing to add.
     await expect(

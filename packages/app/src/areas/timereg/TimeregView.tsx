@@ -15,7 +15,7 @@ import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { flagText, formatMinutes, formatMonth } from './format';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
-import type { DayTarget } from './forms';
+import type { DayTarget, RecordedDay } from './forms';
 import {
   AgreementDrawer,
   DayDrawer,
@@ -55,6 +55,11 @@ export interface TimeregViewProps {
   onSaveRate: SaveRate;
   /** Records a driver's day for them (a day nothing was recorded on, up to today). */
   onSaveDay: SaveDay;
+  /**
+   * A driver's day as someone recorded it while the manager's form for it was open (read again
+   * after the save was refused), for the form to show beside what was typed.
+   */
+  recordedMeanwhile?: { driverId: string; date: string; day: RecordedDay } | null;
   /** Today in Copenhagen: later days cannot be recorded. */
   today: string;
   /** An approval is on its way. */
@@ -114,10 +119,25 @@ function Flags({ items }: { items: string[] }) {
   );
 }
 
-function WorkingTime({ week, onWeekChange, onApproveMonth, busy, today, onSaveDay }: TimeregViewProps) {
+function WorkingTime({
+  week,
+  onWeekChange,
+  onApproveMonth,
+  busy,
+  today,
+  onSaveDay,
+  recordedMeanwhile,
+}: TimeregViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
-  const [recording, setRecording] = useState<DayTarget | null>(null);
+  const [recording, setRecording] = useState<Omit<DayTarget, 'day'> | null>(null);
+  const target: DayTarget | null = recording && {
+    ...recording,
+    day:
+      recordedMeanwhile?.driverId === recording.driver.id && recordedMeanwhile.date === recording.date
+        ? recordedMeanwhile.day
+        : null,
+  };
   const monday = week.data?.monday;
   const columns = useMemo<DataTableColumn<DriverWeek>[]>(() => {
     const dayColumns = DAYS.map((index) => {
@@ -214,7 +234,7 @@ function WorkingTime({ week, onWeekChange, onApproveMonth, busy, today, onSaveDa
         emptyTitle={t('app.timereg.week.empty.title')}
         emptyMessage={t('app.timereg.week.empty.body')}
       />
-      <DayDrawer target={recording} onClose={() => setRecording(null)} onSave={onSaveDay} />
+      <DayDrawer target={target} onOpenChange={(open) => !open && setRecording(null)} onSave={onSaveDay} />
     </Section>
   );
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fixtureAgreements, fixtureRates } from './fixtures';
 import {
   agreementInput,
+  dayFormValues,
   dayInput,
   initialAgreementValues,
+  initialDayValues,
   initialRateValues,
   parseDecimal,
   parseHours,
@@ -92,7 +94,7 @@ describe('the rate form', () => {
 });
 
 describe('a day recorded for a driver', () => {
-  const target = { driver: { id: 'd', name: 'Jonas' }, date: '2026-11-27' };
+  const target = { driver: { id: 'd', name: 'Jonas' }, date: '2026-11-27', day: null };
 
   it.each([
     [
@@ -118,5 +120,30 @@ describe('a day recorded for a driver', () => {
         mode: values.mode,
         ...input,
       });
+  });
+});
+
+describe('dayFormValues', () => {
+  const totals = { work: 0, driving: 0, availability: 0, break: 0, working: 0 };
+  const day = { revision: 2, deviationMinutes: 0, totalMinutes: null, note: '', totals };
+  it.each([
+    ['no day recorded', null, initialDayValues],
+    [
+      'as agreed, 30 minutes less',
+      { ...day, mode: 'as_agreed', deviationMinutes: -30, note: 'Tandlæge' },
+      { mode: 'as_agreed', deviationMinutes: '-30', total: '', note: 'Tandlæge' },
+    ],
+    [
+      'a total of 7:30',
+      { ...day, mode: 'total', totalMinutes: 450 },
+      { mode: 'total', deviationMinutes: '0', total: '7:30', note: '' },
+    ],
+    [
+      'periods, as their working total',
+      { ...day, mode: 'periods', totals: { ...totals, working: 420 }, note: 'Vejle' },
+      { mode: 'total', deviationMinutes: '0', total: '7', note: 'Vejle' },
+    ],
+  ] as const)('%s', (_case, recorded, values) => {
+    expect(dayFormValues(recorded)).toEqual(values);
   });
 });

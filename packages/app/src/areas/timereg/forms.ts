@@ -3,7 +3,7 @@
  * mileage-allowance rates for a year, and a driver's day recorded for them ("as agreed" plus a
  * deviation, or a daily total). Values are what was typed; `…Input` makes the server's input.
  */
-import type { DriverRef, MileageRate, WorkingTimeAgreement } from '@vognpark/server';
+import type { DriverRef, MileageRate, WorkingDay, WorkingTimeAgreement } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
 import { parseClock } from './format';
 
@@ -122,10 +122,20 @@ export function rateInput(values: RateFormValues) {
   };
 }
 
-/** A day the manager records for a driver who did not. */
+/** What the day form shows of a recorded day (the server's `WorkingDay`). */
+export type RecordedDay = Pick<
+  WorkingDay,
+  'revision' | 'mode' | 'deviationMinutes' | 'totalMinutes' | 'note' | 'totals'
+>;
+
+/**
+ * A driver's day the manager records: one nobody recorded (`day` null), or, once a save was refused
+ * because someone recorded it meanwhile, the day as they did.
+ */
 export interface DayTarget {
   driver: DriverRef;
   date: string;
+  day: RecordedDay | null;
 }
 
 export interface DayFormValues {
@@ -144,6 +154,22 @@ export const initialDayValues: DayFormValues = {
   total: '',
   note: '',
 };
+
+/**
+ * The form's values of a recorded day. A day of periods (the driver's clock times) shows as its
+ * working total: the form has no periods, and a total is what replacing it would keep.
+ */
+export function dayFormValues(day: RecordedDay | null): DayFormValues {
+  if (!day) return initialDayValues;
+  if (day.mode === 'as_agreed')
+    return { ...initialDayValues, deviationMinutes: String(day.deviationMinutes), note: day.note };
+  return {
+    mode: 'total',
+    deviationMinutes: '0',
+    total: hoursText(day.mode === 'total' ? (day.totalMinutes ?? 0) : day.totals.working),
+    note: day.note,
+  };
+}
 
 export function validateDay(values: DayFormValues): FieldErrors {
   const errors: FieldErrors = {};

@@ -2,7 +2,7 @@
  * Time registration's data (the server's `timereg.*`): the manager's week grid, the month's trips,
  * agreements and rates; the driver's day and trips. A change fetches what it touches again.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProcedureMutation, ProcedureName, ProcedureQuery } from '../../data/procedures';
 import { useTRPC } from '../../data/trpc';
 
@@ -32,6 +32,18 @@ export function useRates(enabled = true): Query<'rates'> {
 export function useMyDay(date: string): Query<'days'> {
   const trpc = useTRPC();
   return useQuery(trpc.timereg.days.queryOptions({ from: date, to: date }));
+}
+
+/** Reads a driver's day afresh (a save was refused: someone recorded it meanwhile); null: none. */
+export function useReadDay() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async (driverId: string, date: string) => {
+    const [day] = await queryClient.fetchQuery(
+      trpc.timereg.days.queryOptions({ driverId, from: date, to: date }, { staleTime: 0 }),
+    );
+    return day ?? null;
+  };
 }
 
 export function useApproveMonth(): Mutation<'approveMonth'> {

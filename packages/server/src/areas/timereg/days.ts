@@ -178,11 +178,17 @@ export interface SaveDayInput {
   note?: string;
   /** Replaces an approved day with a new version (else `date: approved`). */
   correction?: boolean;
+  /**
+   * The day's `revision` the person last saw (0: no day recorded on that date). A day changed since
+   * (by the driver on another device, a manager, an approval) refuses the save with `StaleVersion`.
+   */
+  expectedRevision: number;
 }
 
 /**
  * Records a day (see the file's comment). Field errors: `date: in_future | approved`,
- * `periods: overlap | required`, `totalMinutes: required`; another client's ids are NOT_FOUND.
+ * `periods: overlap | required`, `totalMinutes: required`; another client's ids are NOT_FOUND; a
+ * stale `expectedRevision` is a `StaleVersion` (CONFLICT) naming who changed the day and when.
  */
 export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput): Promise<WorkingDay> {
   if (input.date > copenhagenToday()) throw fieldError('date', 'in_future');
@@ -214,6 +220,13 @@ export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput):
         ),
       )
       .for('update');
+    const revision = existing?.revision ?? 0;
+    if (revision !== input.expectedRevision)
+      throw await staleVersion(tx, {
+        version: revision,
+        updatedByUserId: existing?.updatedByUserId ?? null,
+        updatedAt: existing?.updatedAt ?? new Date(),
+      });
     const fields = {
       mode: input.mode,
       totalMinutes: input.mode === 'total' ? (input.totalMinutes ?? null) : null,
@@ -224,7 +237,7 @@ export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput):
     if (existing && existing.status === 'open') {
       await tx
         .update(workingDays)
-        .set({ ...fields, updatedAt: sql`now()` })
+        .set({ ...fields, updatedAt: sql`now()`, revision: revision + 1, updatedByUserId: actor.userId })
         .where(eq(workingDays.id, existing.id));
       await tx.delete(workingPeriods).where(eq(workingPeriods.dayId, existing.id));
       dayId = existing.id;
@@ -240,8 +253,10 @@ export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput):
           userId: driver.id,
           workDate: input.date,
           version: (existing?.version ?? 0) + 1,
+          revision: revision + 1,
           replacesId: existing?.id ?? null,
           createdByUserId: actor.userId,
+          updatedByUserId: actor.userId,
         })
         .returning({ id: workingDays.id });
       dayId = row!.id;
@@ -332,6 +347,7 @@ export async function loadDays(
       driver: { id: day.userId, name: driverName(person) },
       date: day.workDate,
       version: day.version,
+      revision: day.revision,
       mode: day.mode,
       totalMinutes: day.totalMinutes,
       deviationMinutes: day.deviationMinutes,
@@ -551,6 +567,9 @@ export async function approveMonth(
       approvedByUserId: actor.userId,
       approvedAt: sql`now()`,
       updatedAt: sql`now()`,
+      // An approval changes the day: a save made from before it is refused (saveDay's revision).
+      revision: sql`${workingDays.revision} + 1`,
+      updatedByUserId: actor.userId,
     })
     .where(
       and(

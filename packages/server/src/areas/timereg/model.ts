@@ -50,7 +50,10 @@ export interface WorkingDay {
   id: string;
   driver: DriverRef;
   date: string;
+  /** Counts the day's corrections (a corrected approved day is a new version). */
   version: number;
+  /** Counts every change of the day (edits, approval, corrections): `saveDay`'s `expectedRevision`. */
+  revision: number;
   mode: DayMode;
   totalMinutes: number | null;
   deviationMinutes: number;

@@ -54,6 +54,8 @@ export const timeregRouter = router({
         deviationMinutes: z.number().int().min(-1440).max(1440).optional(),
         note: multiLineText(2000).optional(),
         correction: z.boolean().optional(),
+        /** The day's `revision` the person last saw; 0: no day was recorded on that date. */
+        expectedRevision: z.number().int().min(0).max(2_147_483_647),
       }),
     )
     .mutation(({ ctx, input }) => saveDay(ctx.db, actorOf(ctx.user), input)),

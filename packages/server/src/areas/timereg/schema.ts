@@ -63,6 +63,9 @@ export const workingDays = pgTable('working_days', {
   createdByUserId: person('created_by_user_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Every change of the driver's day on this date (migrations/0026); `saveDay` names the one it was made from. */
+  revision: integer('revision').notNull().default(1),
+  updatedByUserId: person('updated_by_user_id'),
 });
 
 export const workingPeriods = pgTable('working_periods', {

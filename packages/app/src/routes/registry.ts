@@ -76,7 +76,7 @@ export interface PageRow<Id extends string = AppMessageId, Folder extends string
   /** The page component, loaded on first visit: a module whose default export is the page. */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * The message folders (src/messages/<feature>/, src/areas/<area>/messages/) the page shows beside
+   * The message folders (src/areas/<area>/messages/) the page shows beside
    * the core ones, its drawers' included: loaded with the page, before it renders
    * (i18n/messageCatalog.ts). A test checks the list against the message ids the page's modules use.
    */
@@ -93,9 +93,13 @@ export type AreaSlot = 'vehicleTab' | 'dashboard' | 'driverHome' | 'record';
 
 /** The message folders of the areas with a part in `slot`: the page that shows the part loads them. */
 export function slotMessages(slot: AreaSlot): MessageFeature[] {
-  return areas.flatMap((area: AppArea<string, string, MessageFeature>) =>
-    area[slot] ? [...(area.messages ?? [])] : [],
-  );
+  return [
+    ...new Set(
+      areas.flatMap((area: AppArea<string, string, MessageFeature>) =>
+        area[slot] ? [...(area.messages ?? [])] : [],
+      ),
+    ),
+  ];
 }
 
 // Pages whose content does not exist yet share the area page: their title and an empty state.
@@ -135,7 +139,7 @@ const corePages: readonly PageRow[] = [
     area: 'admin',
     title: { kit: 'ui.nav.clients' },
     page: () => import('../pages/ClientPage/ClientPage'),
-    messages: ['accounts', 'vehicles', 'work-tasks', 'work-compliance'],
+    messages: ['accounts', 'vehicles', 'tasks', 'compliance', 'inspections'],
   },
   {
     id: 'admin-vehicles',
@@ -153,7 +157,7 @@ const corePages: readonly PageRow[] = [
     title: { kit: 'ui.nav.inspections' },
     menu: { icon: InspectionIcon, order: 2 },
     page: () => import('../pages/AdminInspections/AdminInspections'),
-    messages: ['work-compliance'],
+    messages: ['compliance', 'inspections'],
   },
   {
     id: 'admin-annotations',
@@ -190,7 +194,7 @@ const corePages: readonly PageRow[] = [
     menu: { icon: DashboardIcon, order: 1 },
     home: true,
     page: () => import('../pages/Dashboard/Dashboard'),
-    messages: ['work-tasks', 'work-compliance', ...slotMessages('dashboard')],
+    messages: ['tasks', 'compliance', 'inspections', ...slotMessages('dashboard')],
   },
   {
     id: 'vehicles',
@@ -209,7 +213,7 @@ const corePages: readonly PageRow[] = [
     area: 'manager',
     title: { kit: 'ui.nav.vehicles' },
     page: () => import('../pages/VehiclePage/VehiclePage'),
-    messages: ['vehicles', 'work-tasks', 'work-compliance', 'photos', ...slotMessages('vehicleTab')],
+    messages: ['vehicles', ...slotMessages('vehicleTab')],
     // The Compliance tab's renewal drawer shows the areas' parts of a record (its evidence).
     parts: ['record'],
   },
@@ -221,7 +225,7 @@ const corePages: readonly PageRow[] = [
     menu: { icon: TasksIcon, order: 4, badge: 'tasks' },
     page: () => import('../pages/Tasks/Tasks'),
     // Its Report a Problem drawer takes photos (the photos area).
-    messages: ['work-tasks', 'vehicles', 'work-compliance', 'photos'],
+    messages: ['tasks', 'vehicles', 'compliance', 'inspections', 'photos'],
   },
   {
     id: 'inspections',
@@ -232,7 +236,7 @@ const corePages: readonly PageRow[] = [
     page: () => import('../pages/Inspections/Inspections'),
     // The vehicle picker of its drawers speaks the register's words; an inspection's detail shows
     // its walk-around checklist and photos (the photos area).
-    messages: ['vehicles', 'work-compliance', 'photos'],
+    messages: ['vehicles', 'compliance', 'inspections', 'photos'],
   },
   {
     id: 'compliance',
@@ -243,7 +247,7 @@ const corePages: readonly PageRow[] = [
     page: () => import('../pages/Compliance/Compliance'),
     // The vehicle picker of its drawers speaks the register's words; the renewal drawer shows the
     // areas' parts of a record (its evidence, the documents area's words).
-    messages: ['vehicles', 'work-compliance'],
+    messages: ['vehicles', 'compliance', 'inspections'],
     parts: ['record'],
   },
   {
@@ -280,7 +284,7 @@ const corePages: readonly PageRow[] = [
     title: { app: 'app.page.client' },
     home: true,
     page: () => import('../pages/DriverHome/DriverHome'),
-    messages: ['work-tasks', 'vehicles', 'work-compliance', ...slotMessages('driverHome')],
+    messages: ['tasks', 'vehicles', 'compliance', 'inspections', ...slotMessages('driverHome')],
   },
   {
     id: 'client-account',

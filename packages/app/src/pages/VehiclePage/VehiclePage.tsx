@@ -21,34 +21,17 @@ import { usePageTitle } from '../usePageTitle';
 import { VehiclePageView, type VehicleTab } from './VehiclePageView';
 import { areaVehicleTabs, middleVehicleTabs, vehicleTabs } from './vehicleTabs';
 
-// The Compliance, Inspections and Tasks tabs: each panel's code (its table, its drawers) loads when
-// the tab is first shown, and is fetched on hover or focus of the tab, or at once for the tab in the
-// address.
-const VehicleComplianceTab = lazyWithPrefetch(() =>
-  import('../../areas/compliance/components/VehicleComplianceTab').then(
-    (module) => module.VehicleComplianceTab,
-  ),
-);
-const VehicleInspectionsTab = lazyWithPrefetch(() =>
-  import('../../areas/inspections/components/VehicleInspectionsTab').then(
-    (module) => module.VehicleInspectionsTab,
-  ),
-);
-const VehicleTasksTab = lazyWithPrefetch(() =>
-  import('../../areas/tasks/components/VehicleTasksTab').then((module) => module.VehicleTasksTab),
-);
 // The odometer chart: its code, its data and Chart.js come once the page is hydrated.
 const OdometerChart = lazyWithPrefetch<{ vehicleId: string; mounted: boolean }>(
   () => import('../../areas/vehicles/components/OdometerChart').then((module) => module.OdometerChart),
   { mountWhen: (props) => props.mounted },
 );
-const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>> = {
-  compliance: VehicleComplianceTab,
-  inspections: VehicleInspectionsTab,
-  tasks: VehicleTasksTab,
-  // The areas' tabs (areas/area.ts `vehicleTab`), loaded the same way.
-  ...Object.fromEntries(areaVehicleTabs.map((tab) => [tab.value, lazyWithPrefetch(tab.panel)])),
-};
+// The areas' tabs (areas/area.ts `vehicleTab`): each panel's code (its table, its drawers) loads
+// when the tab is first shown, and is fetched on hover or focus of the tab, or at once for the tab
+// in the address.
+const tabPanels: Partial<Record<VehicleTab, LazyComponent<{ vehicle: Vehicle }>>> = Object.fromEntries(
+  areaVehicleTabs.map((tab) => [tab.value, lazyWithPrefetch(tab.panel)]),
+);
 
 /** NOT_FOUND (not the client's, or no such id) and a malformed id both mean: no such vehicle here. */
 function isMissing(error: VehicleError | null): boolean {

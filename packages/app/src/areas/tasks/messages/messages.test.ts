@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { titleCaseProblems } from '../../../../ui/src/test-utils/catalogRules';
+import { titleCaseProblems } from '../../../../../ui/src/test-utils/catalogRules';
 import en from './en';
 
 it('writes the English buttons, menu items and tabs in Title Case (docs/glossary.md)', () => {

@@ -1,6 +1,6 @@
-import type { WorkTasksMessages } from './en';
+import type { TasksMessages } from './en';
 
-const workTasksUk = {
+const tasksUk = {
   'app.tasks.count':
     '{count, plural, =0 {Немає завдань} one {# завдання} few {# завдання} many {# завдань} other {# завдання}}',
   'app.tasks.table.label': 'Завдання',
@@ -179,6 +179,6 @@ const workTasksUk = {
   'app.tasks.history.aVehicle': 'транспортний засіб',
   'app.tasks.history.someone': 'хтось',
   'app.driver.openTask': 'Відкрити завдання «{title}»',
-} satisfies WorkTasksMessages;
+} satisfies TasksMessages;
 
-export default workTasksUk;
+export default tasksUk;

@@ -3,7 +3,7 @@
  * driver's home (issue 15) in English. A chunk of its own per language, loaded with the pages that
  * show it (i18n/loadMessages.ts); the other languages are typed against this file.
  */
-const workTasksEn = {
+const tasksEn = {
   'app.tasks.count': '{count, plural, =0 {No tasks} one {# task} other {# tasks}}',
   'app.tasks.table.label': 'Tasks',
   'app.tasks.add': 'Add Task',
@@ -182,7 +182,7 @@ const workTasksEn = {
   'app.driver.openTask': 'Open task “{title}”',
 } as const;
 
-export type WorkTasksMessageId = keyof typeof workTasksEn;
-export type WorkTasksMessages = Record<WorkTasksMessageId, string>;
+export type TasksMessageId = keyof typeof tasksEn;
+export type TasksMessages = Record<TasksMessageId, string>;
 
-export default workTasksEn satisfies WorkTasksMessages;
+export default tasksEn satisfies TasksMessages;

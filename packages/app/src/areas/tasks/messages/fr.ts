@@ -1,6 +1,6 @@
-import type { WorkTasksMessages } from './en';
+import type { TasksMessages } from './en';
 
-const workTasksFr = {
+const tasksFr = {
   'app.tasks.count': '{count, plural, =0 {Aucune tâche} one {# tâche} many {# tâches} other {# tâches}}',
   'app.tasks.table.label': 'Tâches',
   'app.tasks.add': 'Ajouter une tâche',
@@ -180,6 +180,6 @@ const workTasksFr = {
   'app.tasks.history.aVehicle': 'un véhicule',
   'app.tasks.history.someone': 'quelqu’un',
   'app.driver.openTask': 'Ouvrir la tâche « {title} »',
-} satisfies WorkTasksMessages;
+} satisfies TasksMessages;
 
-export default workTasksFr;
+export default tasksFr;

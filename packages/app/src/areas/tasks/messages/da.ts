@@ -1,6 +1,6 @@
-import type { WorkTasksMessages } from './en';
+import type { TasksMessages } from './en';
 
-const workTasksDa = {
+const tasksDa = {
   'app.tasks.count': '{count, plural, =0 {Ingen opgaver} one {# opgave} other {# opgaver}}',
   'app.tasks.table.label': 'Opgaver',
   'app.tasks.add': 'Tilføj opgave',
@@ -178,6 +178,6 @@ const workTasksDa = {
   'app.tasks.history.aVehicle': 'et køretøj',
   'app.tasks.history.someone': 'en person',
   'app.driver.openTask': 'Åbn opgaven “{title}”',
-} satisfies WorkTasksMessages;
+} satisfies TasksMessages;
 
-export default workTasksDa;
+export default tasksDa;

@@ -1,6 +1,6 @@
-import type { WorkTasksMessages } from './en';
+import type { TasksMessages } from './en';
 
-const workTasksDe = {
+const tasksDe = {
   'app.tasks.count': '{count, plural, =0 {Keine Aufgaben} one {# Aufgabe} other {# Aufgaben}}',
   'app.tasks.table.label': 'Aufgaben',
   'app.tasks.add': 'Aufgabe hinzufügen',
@@ -180,6 +180,6 @@ const workTasksDe = {
   'app.tasks.history.aVehicle': 'ein Fahrzeug',
   'app.tasks.history.someone': 'jemand',
   'app.driver.openTask': 'Aufgabe „{title}“ öffnen',
-} satisfies WorkTasksMessages;
+} satisfies TasksMessages;
 
-export default workTasksDe;
+export default tasksDe;

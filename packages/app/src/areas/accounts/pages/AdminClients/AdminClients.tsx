@@ -3,12 +3,7 @@ import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { HistoryDrawer } from '../../lazyDrawers';
 import { conflictOf } from '../../../../data/errors';
-import {
-  useClientHistory,
-  useClientList,
-  useClientMutations,
-  useLatestClient,
-} from '../../queries';
+import { useClientHistory, useClientList, useClientMutations, useLatestClient } from '../../queries';
 import { historyStateOf } from '../../../../history/HistoryList';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../../lazy/lazyWithPrefetch';

@@ -24,10 +24,7 @@ const UserFormDrawer = lazyWithPrefetch(
   { mountWhen: (props) => props.open },
 );
 const OneTimePasswordDrawer = lazyWithPrefetch(
-  () =>
-    import('../../components/OneTimePasswordDrawer').then(
-      (module) => module.OneTimePasswordDrawer,
-    ),
+  () => import('../../components/OneTimePasswordDrawer').then((module) => module.OneTimePasswordDrawer),
   { mountWhen: (props) => props.shown !== null },
 );
 

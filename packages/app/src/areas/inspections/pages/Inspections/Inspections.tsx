@@ -4,10 +4,7 @@ import { detailHref } from '../../../tasks/detailParam';
 import { useListUrlState } from '../../../compliance/useListUrlState';
 import { inspectionListInputOf, inspectionsUrl } from '../../../compliance/urlState';
 import { useInspectionList } from '../../queries';
-import {
-  prefetchInspectionDrawers,
-  useInspectionDrawers,
-} from '../../useInspectionDrawers';
+import { prefetchInspectionDrawers, useInspectionDrawers } from '../../useInspectionDrawers';
 import { formatPlate } from '../../../vehicles/format';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePageTitle } from '../../../../pages/usePageTitle';

@@ -1,14 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { MapOverview } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { Button, useToast } from '@vognpark/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTRPC } from '../../data/trpc';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { readMapUrl, withPosition, writeMapUrl, type MapUrlState } from './mapList';
+import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { MapView } from './MapView';
+import { TrackersDrawer } from './TrackersDrawer';
 
 /**
  * /manager/map: the client's vehicles where they were last seen, live while a tracker sends
@@ -28,6 +31,12 @@ export function MapPage() {
   );
 
   const overview = useQuery(trpc.map.overview.queryOptions());
+  const toast = useToast();
+  const [trackersOpen, setTrackersOpen] = useState(false);
+  const devices = useQuery(trpc.map.devices.queryOptions(undefined, { enabled: trackersOpen }));
+  const createDevice = useMutation(trpc.map.createDevice.mutationOptions());
+  const revokeDevice = useMutation(trpc.map.revokeDevice.mutationOptions());
+  const vehicles = useVehicleChoices();
   useSubscription(
     trpc.map.positions.subscriptionOptions(undefined, {
       onData: (position) =>
@@ -47,6 +56,32 @@ export function MapPage() {
       error={overview.isError ? t('app.map.loadError') : undefined}
       onRetry={() => void overview.refetch()}
       vehicleHref={(id) => `/manager/vehicles/${id}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setTrackersOpen(true)}>
+            {t('app.map.trackers.open')}
+          </Button>
+          <TrackersDrawer
+            open={trackersOpen}
+            onOpenChange={setTrackersOpen}
+            devices={{
+              status: devices.data ? 'ready' : devices.isError ? 'error' : 'loading',
+              data: devices.data,
+              onRetry: () => void devices.refetch(),
+            }}
+            vehicles={vehicles}
+            onCreate={(input) => createDevice.mutateAsync(input)}
+            onRevoke={async (device) => {
+              await revokeDevice.mutateAsync({ id: device.id });
+              toast.show({
+                tone: 'success',
+                title: t('app.map.trackers.revokedToast', { name: device.name }),
+              });
+            }}
+            trackerUrl={(secret) => `${window.location.origin}/api/tracker/${secret}`}
+          />
+        </>
+      }
     />
   );
 }

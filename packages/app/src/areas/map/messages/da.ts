@@ -29,6 +29,49 @@ const mapDa = {
   'app.map.card.copied': 'Position kopieret',
   'app.map.card.driver': 'Chauffør: {name}',
   'app.map.card.accuracy': 'Inden for {metres} m',
+  'app.map.trackers.open': 'Trackere',
+  'app.map.trackers.title': 'Trackere',
+  'app.map.trackers.description':
+    'En telefon med Traccar- eller OsmAnd-appen sender køretøjets position live. Hver tracker har en hemmelig adresse, som kun vises én gang.',
+  'app.map.trackers.label': 'Trackere',
+  'app.map.trackers.name': 'Navn',
+  'app.map.trackers.vehicle': 'Køretøj',
+  'app.map.trackers.identifier': 'Enheds-id',
+  'app.map.trackers.identifierHint':
+    'Det, telefonen sender som sit id. Lader du feltet stå tomt, laves der et til dig.',
+  'app.map.trackers.lastSeen': 'Seneste position',
+  'app.map.trackers.never': 'Aldrig',
+  'app.map.trackers.accepted': 'Positioner',
+  'app.map.trackers.status': 'Status',
+  'app.map.trackers.active': 'Aktiv',
+  'app.map.trackers.revoked': 'Tilbagekaldt',
+  'app.map.trackers.empty.title': 'Ingen trackere endnu',
+  'app.map.trackers.empty.body':
+    'Tilføj en tracker for at se et køretøj bevæge sig på kortet, mens det kører.',
+  'app.map.trackers.loadError': 'Trackerne kunne ikke indlæses.',
+  'app.map.trackers.add': 'Tilføj tracker',
+  'app.map.trackers.required': 'Udfyld feltet.',
+  'app.map.trackers.identifierInvalid':
+    'Brug 4–64 bogstaver, tal, punktummer, bindestreger eller understregninger.',
+  'app.map.trackers.failed': 'Trackeren kunne ikke oprettes. Prøv igen.',
+  'app.map.trackers.created.title': 'Trackeren {name} er klar',
+  'app.map.trackers.created.body':
+    'Indstil telefonen med denne serveradresse og dette enheds-id. Adressen vises kun nu: alle, der har den, kan flytte køretøjet på kortet.',
+  'app.map.trackers.created.url': 'Serveradresse',
+  'app.map.trackers.created.copy': 'Kopiér adresse',
+  'app.map.trackers.created.copied': 'Adressen er kopieret',
+  'app.map.trackers.created.done': 'Færdig',
+  'app.map.trackers.revoke': 'Tilbagekald',
+  'app.map.trackers.revokeNamed': 'Tilbagekald {name}',
+  'app.map.trackers.revokeTitle': 'Tilbagekald trackeren {name}?',
+  'app.map.trackers.revokeMessage':
+    'Telefonens positioner afvises fra nu af. Det kan ikke fortrydes: en ny tracker får en ny adresse.',
+  'app.map.trackers.revokeConfirm': 'Tilbagekald tracker',
+  'app.map.trackers.keep': 'Behold',
+  'app.map.trackers.revokedToast': 'Trackeren {name} er tilbagekaldt',
+  'app.map.trackers.revokeFailed': 'Trackeren kunne ikke tilbagekaldes. Prøv igen.',
+  'app.map.trackers.identifierTaken': 'En anden tracker bruger allerede dette id.',
+  'app.map.trackers.errorsTitle': 'Tjek disse felter',
 } satisfies MapMessages;
 
 export default mapDa;

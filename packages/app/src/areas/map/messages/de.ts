@@ -29,6 +29,49 @@ const mapDe = {
   'app.map.card.copied': 'Position kopiert',
   'app.map.card.driver': 'Fahrer: {name}',
   'app.map.card.accuracy': 'Auf {metres} m genau',
+  'app.map.trackers.open': 'Tracker',
+  'app.map.trackers.title': 'Tracker',
+  'app.map.trackers.description':
+    'Ein Telefon mit der Traccar- oder OsmAnd-App sendet die Position seines Fahrzeugs live. Jeder Tracker hat eine geheime Adresse, die nur einmal angezeigt wird.',
+  'app.map.trackers.label': 'Tracker',
+  'app.map.trackers.name': 'Name',
+  'app.map.trackers.vehicle': 'Fahrzeug',
+  'app.map.trackers.identifier': 'Gerätekennung',
+  'app.map.trackers.identifierHint':
+    'Was das Telefon als seine Kennung sendet. Leer gelassen, wird eine für Sie erstellt.',
+  'app.map.trackers.lastSeen': 'Letzte Position',
+  'app.map.trackers.never': 'Nie',
+  'app.map.trackers.accepted': 'Positionen',
+  'app.map.trackers.status': 'Status',
+  'app.map.trackers.active': 'Aktiv',
+  'app.map.trackers.revoked': 'Widerrufen',
+  'app.map.trackers.empty.title': 'Noch keine Tracker',
+  'app.map.trackers.empty.body':
+    'Fügen Sie einen Tracker hinzu, um ein Fahrzeug während der Fahrt auf der Karte zu sehen.',
+  'app.map.trackers.loadError': 'Die Tracker konnten nicht geladen werden.',
+  'app.map.trackers.add': 'Tracker hinzufügen',
+  'app.map.trackers.required': 'Füllen Sie dieses Feld aus.',
+  'app.map.trackers.identifierInvalid':
+    'Verwenden Sie 4–64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche.',
+  'app.map.trackers.failed': 'Der Tracker konnte nicht erstellt werden. Versuchen Sie es erneut.',
+  'app.map.trackers.created.title': 'Tracker {name} ist bereit',
+  'app.map.trackers.created.body':
+    'Richten Sie das Telefon mit dieser Serveradresse und Gerätekennung ein. Die Adresse wird nur jetzt angezeigt: Wer sie hat, kann dieses Fahrzeug auf der Karte bewegen.',
+  'app.map.trackers.created.url': 'Serveradresse',
+  'app.map.trackers.created.copy': 'Adresse kopieren',
+  'app.map.trackers.created.copied': 'Adresse kopiert',
+  'app.map.trackers.created.done': 'Fertig',
+  'app.map.trackers.revoke': 'Widerrufen',
+  'app.map.trackers.revokeNamed': '{name} widerrufen',
+  'app.map.trackers.revokeTitle': 'Tracker {name} widerrufen?',
+  'app.map.trackers.revokeMessage':
+    'Die Positionen des Telefons werden ab jetzt abgelehnt. Das lässt sich nicht rückgängig machen: Ein neuer Tracker erhält eine neue Adresse.',
+  'app.map.trackers.revokeConfirm': 'Tracker widerrufen',
+  'app.map.trackers.keep': 'Behalten',
+  'app.map.trackers.revokedToast': 'Tracker {name} widerrufen',
+  'app.map.trackers.revokeFailed': 'Der Tracker konnte nicht widerrufen werden. Versuchen Sie es erneut.',
+  'app.map.trackers.identifierTaken': 'Ein anderer Tracker verwendet diese Kennung bereits.',
+  'app.map.trackers.errorsTitle': 'Prüfen Sie diese Felder',
 } satisfies MapMessages;
 
 export default mapDe;

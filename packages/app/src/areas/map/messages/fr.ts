@@ -30,6 +30,49 @@ const mapFr = {
   'app.map.card.copied': 'Position copiée',
   'app.map.card.driver': 'Conducteur : {name}',
   'app.map.card.accuracy': 'À {metres} m près',
+  'app.map.trackers.open': 'Traceurs',
+  'app.map.trackers.title': 'Traceurs',
+  'app.map.trackers.description':
+    'Un téléphone avec l’application Traccar ou OsmAnd envoie la position de son véhicule en direct. Chaque traceur a une adresse secrète, affichée une seule fois.',
+  'app.map.trackers.label': 'Traceurs',
+  'app.map.trackers.name': 'Nom',
+  'app.map.trackers.vehicle': 'Véhicule',
+  'app.map.trackers.identifier': 'Identifiant de l’appareil',
+  'app.map.trackers.identifierHint':
+    'Ce que le téléphone envoie comme identifiant. Laissé vide, il est créé pour vous.',
+  'app.map.trackers.lastSeen': 'Dernière position',
+  'app.map.trackers.never': 'Jamais',
+  'app.map.trackers.accepted': 'Positions reçues',
+  'app.map.trackers.status': 'Statut',
+  'app.map.trackers.active': 'Actif',
+  'app.map.trackers.revoked': 'Révoqué',
+  'app.map.trackers.empty.title': 'Aucun traceur pour l’instant',
+  'app.map.trackers.empty.body':
+    'Ajoutez un traceur pour voir un véhicule se déplacer sur la carte pendant qu’il roule.',
+  'app.map.trackers.loadError': 'Les traceurs n’ont pas pu être chargés.',
+  'app.map.trackers.add': 'Ajouter un traceur',
+  'app.map.trackers.required': 'Remplissez ce champ.',
+  'app.map.trackers.identifierInvalid':
+    'Utilisez 4 à 64 lettres, chiffres, points, tirets ou traits de soulignement.',
+  'app.map.trackers.failed': 'Le traceur n’a pas pu être créé. Réessayez.',
+  'app.map.trackers.created.title': 'Le traceur {name} est prêt',
+  'app.map.trackers.created.body':
+    'Configurez le téléphone avec cette adresse de serveur et cet identifiant d’appareil. L’adresse n’est affichée que maintenant : quiconque l’a peut déplacer ce véhicule sur la carte.',
+  'app.map.trackers.created.url': 'Adresse du serveur',
+  'app.map.trackers.created.copy': 'Copier l’adresse',
+  'app.map.trackers.created.copied': 'Adresse copiée',
+  'app.map.trackers.created.done': 'Terminé',
+  'app.map.trackers.revoke': 'Révoquer',
+  'app.map.trackers.revokeNamed': 'Révoquer {name}',
+  'app.map.trackers.revokeTitle': 'Révoquer le traceur {name} ?',
+  'app.map.trackers.revokeMessage':
+    'Les positions du téléphone sont refusées dès maintenant. C’est définitif : un nouveau traceur reçoit une nouvelle adresse.',
+  'app.map.trackers.revokeConfirm': 'Révoquer le traceur',
+  'app.map.trackers.keep': 'Conserver',
+  'app.map.trackers.revokedToast': 'Traceur {name} révoqué',
+  'app.map.trackers.revokeFailed': 'Le traceur n’a pas pu être révoqué. Réessayez.',
+  'app.map.trackers.identifierTaken': 'Un autre traceur utilise déjà cet identifiant.',
+  'app.map.trackers.errorsTitle': 'Vérifiez ces champs',
 } satisfies MapMessages;
 
 export default mapFr;

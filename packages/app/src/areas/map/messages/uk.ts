@@ -30,6 +30,48 @@ const mapUk = {
   'app.map.card.copied': 'Позицію скопійовано',
   'app.map.card.driver': 'Водій: {name}',
   'app.map.card.accuracy': 'У межах {metres} м',
+  'app.map.trackers.open': 'Трекери',
+  'app.map.trackers.title': 'Трекери',
+  'app.map.trackers.description':
+    'Телефон із застосунком Traccar або OsmAnd надсилає позицію свого транспортного засобу наживо. Кожен трекер має секретну адресу, яку показують лише один раз.',
+  'app.map.trackers.label': 'Трекери',
+  'app.map.trackers.name': 'Назва',
+  'app.map.trackers.vehicle': 'Транспортний засіб',
+  'app.map.trackers.identifier': 'Ідентифікатор пристрою',
+  'app.map.trackers.identifierHint':
+    'Те, що телефон надсилає як свій ідентифікатор. Якщо залишити порожнім, його буде створено.',
+  'app.map.trackers.lastSeen': 'Остання позиція',
+  'app.map.trackers.never': 'Ніколи',
+  'app.map.trackers.accepted': 'Позиції',
+  'app.map.trackers.status': 'Статус',
+  'app.map.trackers.active': 'Активний',
+  'app.map.trackers.revoked': 'Відкликаний',
+  'app.map.trackers.empty.title': 'Трекерів ще немає',
+  'app.map.trackers.empty.body':
+    'Додайте трекер, щоб бачити, як транспортний засіб рухається картою під час поїздки.',
+  'app.map.trackers.loadError': 'Не вдалося завантажити трекери.',
+  'app.map.trackers.add': 'Додати трекер',
+  'app.map.trackers.required': 'Заповніть це поле.',
+  'app.map.trackers.identifierInvalid': 'Використайте 4–64 літери, цифри, крапки, дефіси або підкреслення.',
+  'app.map.trackers.failed': 'Не вдалося створити трекер. Спробуйте ще раз.',
+  'app.map.trackers.created.title': 'Трекер {name} готовий',
+  'app.map.trackers.created.body':
+    'Налаштуйте телефон із цією адресою сервера та ідентифікатором пристрою. Адресу показано лише зараз: будь-хто, хто її має, може переміщати цей транспортний засіб на карті.',
+  'app.map.trackers.created.url': 'Адреса сервера',
+  'app.map.trackers.created.copy': 'Копіювати адресу',
+  'app.map.trackers.created.copied': 'Адресу скопійовано',
+  'app.map.trackers.created.done': 'Готово',
+  'app.map.trackers.revoke': 'Відкликати',
+  'app.map.trackers.revokeNamed': 'Відкликати {name}',
+  'app.map.trackers.revokeTitle': 'Відкликати трекер {name}?',
+  'app.map.trackers.revokeMessage':
+    'Відтепер позиції телефона відхилятимуться. Це не можна скасувати: новий трекер отримає нову адресу.',
+  'app.map.trackers.revokeConfirm': 'Відкликати трекер',
+  'app.map.trackers.keep': 'Залишити',
+  'app.map.trackers.revokedToast': 'Трекер {name} відкликано',
+  'app.map.trackers.revokeFailed': 'Не вдалося відкликати трекер. Спробуйте ще раз.',
+  'app.map.trackers.identifierTaken': 'Цей ідентифікатор уже використовує інший трекер.',
+  'app.map.trackers.errorsTitle': 'Перевірте ці поля',
 } satisfies MapMessages;
 
 export default mapUk;

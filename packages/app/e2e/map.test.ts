@@ -133,4 +133,37 @@ describe('the map', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lets a manager add a depot with Danish decimals, see it on the list, and delete it', async () => {
+    const context = await newContext(browser, server, 390, 844);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'da', url: server.url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await signIn(page, 'manager');
+    await page.goto('/manager/map');
+    await page.getByRole('button', { name: 'Depoter' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Depoter' });
+    await drawer.getByRole('button', { name: 'Tilføj depot' }).click();
+    const form = page.getByRole('dialog', { name: 'Tilføj depot' });
+    await form.getByRole('textbox', { name: 'Navn' }).fill('Vejle havn');
+    await form.getByRole('textbox', { name: 'Breddegrad' }).fill('55,7077');
+    await form.getByRole('textbox', { name: 'Længdegrad' }).fill('9,5357');
+    await form.getByRole('textbox', { name: 'Radius (m)' }).fill('1.200');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    const row = drawer.getByRole('row', { name: /Vejle havn/ });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.textContent()).toContain('1.200 m');
+    const stored = await withServer(server, context, (client) => client.map.depots.query());
+    expect(stored.find((depot) => depot.name === 'Vejle havn')).toMatchObject({
+      lat: 55.7077,
+      lon: 9.5357,
+      radiusM: 1200,
+    });
+
+    await row.getByRole('button', { name: 'Slet Vejle havn' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Slet depot' }).click();
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1080,6 +1080,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'CSV',
     'OK',
     'kWh',
+    'Radius (m)',
   ],
   de: [
     ...languageNames,
@@ -1102,6 +1103,8 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'CSV',
     'OK',
     'kWh',
+    'Depots',
+    'Radius (m)',
   ],
   fr: [
     ...languageNames,
@@ -1126,6 +1129,8 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'CSV',
     'OK',
     'kWh',
+    'Latitude',
+    'Longitude',
   ],
   uk: [...languageNames, 'VIN', 'CSV', 'OK'],
 };

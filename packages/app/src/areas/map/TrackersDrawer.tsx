@@ -7,6 +7,7 @@ import {
   ErrorSummary,
   StatusPill,
   TextField,
+  visuallyHidden,
   type DataTableColumn,
 } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
@@ -199,7 +200,7 @@ export function TrackersDrawer({
             </Button>
           </>
         ) : (
-          <Button onClick={() => onOpenChange(false)}>{t('app.map.trackers.created.done')}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('app.map.done')}</Button>
         )
       }
     >
@@ -243,7 +244,7 @@ export function TrackersDrawer({
           }}
         >
           {failed && <Failure role="alert">{t('app.map.trackers.failed')}</Failure>}
-          <ErrorSummary errors={summary} title={t('app.map.trackers.errorsTitle')} headingLevel={3} />
+          <ErrorSummary errors={summary} title={t('app.map.errorsTitle')} headingLevel={3} />
           <VehiclePicker
             {...vehicles}
             id={fieldId('vehicleId')}
@@ -376,10 +377,5 @@ const Failure = styled.p`
 `;
 
 const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { complianceItems, inspectionDefects, inspections, vehicles } from '../src/db/schema.js';
@@ -16,6 +17,7 @@ import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
 import { sharingBookings, sharingLinks, sharingPools } from '../src/areas/sharing/schema.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { copenhagenInstant } from '../src/areas/timereg/rules.js';
+import { formatRegistration } from '../src/areas/vehicles/identifiers.js';
 import { connectTrpc } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -509,6 +511,121 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
         )
       ).code,
     ).toBe('FORBIDDEN');
+  });
+
+  it('serves calendar feeds of a person’s and a vehicle’s bookings; revoked, renewed and expired ones answer like unknown ones', async () => {
+    const { bookable } = await demoPool();
+    const vehicle = bookable[3]!;
+    const day = addDays(today, 27);
+    const mine = await f.as.user.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '08:00'),
+      endsAt: at(day, '11:30'),
+      purpose: 'Kursus i Kolding',
+    });
+    const dropped = await f.as.user.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '13:00'),
+      endsAt: at(day, '14:00'),
+      purpose: 'Aflyst møde',
+    });
+    await f.as.user.sharing.cancel.mutate({ id: dropped.id });
+    // The manager's booking of the same car is in its feed, not in the driver's.
+    const managers = await f.as.manager.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '15:00'),
+      endsAt: at(day, '16:00'),
+      purpose: 'Bankmøde',
+    });
+
+    expect(await f.as.user.sharing.feed.query({ kind: 'person' })).toBeNull();
+    const created = await f.as.user.sharing.renewFeed.mutate({ kind: 'person' });
+    expect(created.path).toMatch(/^\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const token = created.path.slice('/feed/'.length, -'.ics'.length);
+    const [stored] = await f.database.db
+      .select()
+      .from(sharingLinks)
+      .where(eq(sharingLinks.id, created.feed.id));
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(created.feed.expiresAt.getTime() - created.feed.createdAt.getTime()).toBe(365 * 86_400_000);
+    // Feeds are not share links: not in the Links list, and the share page does not open them.
+    expect((await f.as.manager.sharing.links.query()).map((l) => l.id)).not.toContain(created.feed.id);
+
+    const get = (path: string) => fetch(`${f.http.baseUrl}${path}`);
+    const events = async (path: string) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      return calendar.getAllSubcomponents('vevent').map((event) => ({
+        uid: event.getFirstPropertyValue('uid'),
+        summary: event.getFirstPropertyValue('summary'),
+        status: event.getFirstPropertyValue('status'),
+        start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate(),
+        end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate(),
+        startIsUtc: (event.getFirstPropertyValue('dtstart') as ICAL.Time).zone === ICAL.Timezone.utcTimezone,
+        stamp: event.getFirstPropertyValue('dtstamp'),
+      }));
+    };
+    const plate = formatRegistration(vehicle.registration);
+    const personal = await events(created.path);
+    expect(personal.find((e) => e.uid === `${mine.id}@vognpark`)).toEqual({
+      uid: `${mine.id}@vognpark`,
+      summary: `${plate} · Kursus i Kolding`,
+      status: 'CONFIRMED',
+      start: at(day, '08:00'),
+      end: at(day, '11:30'),
+      startIsUtc: true,
+      stamp: expect.anything(),
+    });
+    expect(personal.find((e) => e.uid === `${dropped.id}@vognpark`)?.status).toBe('CANCELLED');
+    expect(personal.map((e) => e.uid)).not.toContain(`${managers.id}@vognpark`);
+    expect((await f.as.user.sharing.feed.query({ kind: 'person' }))?.openCount).toBe(1);
+
+    // The vehicle's feed (managers): every booking of that car, of no other.
+    expect(
+      (await failure(f.as.user.sharing.renewFeed.mutate({ kind: 'vehicle', vehicleId: vehicle.id }))).code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await failure(f.as.manager2.sharing.renewFeed.mutate({ kind: 'vehicle', vehicleId: vehicle.id })))
+        .code,
+    ).toBe('NOT_FOUND');
+    const carFeed = await f.as.manager.sharing.renewFeed.mutate({ kind: 'vehicle', vehicleId: vehicle.id });
+    const carEvents = await events(carFeed.path);
+    expect(carEvents.map((e) => e.uid)).toEqual(
+      expect.arrayContaining([mine.id, dropped.id, managers.id].map((id) => `${id}@vognpark`)),
+    );
+    expect(carEvents.every((e) => String(e.summary).startsWith(plate))).toBe(true);
+
+    // Tenant separation: another client's person feed holds none of Nordlys's bookings.
+    const otherFeed = await f.as.manager2.sharing.renewFeed.mutate({ kind: 'person' });
+    const otherUids = (await events(otherFeed.path)).map((e) => e.uid);
+    expect(otherUids).not.toContain(`${managers.id}@vognpark`);
+    expect(otherUids).not.toContain(`${mine.id}@vognpark`);
+
+    const unknown = await get(`/feed/${'A'.repeat(43)}.ics`);
+    const unknownBody = await unknown.text();
+    expect(unknown.status).toBe(404);
+    expect([(await get(`/share/${token}`)).status, (await get('/feed/abc.ics')).status]).toEqual([404, 404]);
+    // Renewed: the old address answers like an unknown one, the new one works.
+    const renewed = await f.as.user.sharing.renewFeed.mutate({ kind: 'person' });
+    const old = await get(created.path);
+    expect([old.status, await old.text()]).toEqual([404, unknownBody]);
+    expect((await events(renewed.path)).map((e) => e.uid)).toContain(`${mine.id}@vognpark`);
+    // Revoked.
+    await f.as.user.sharing.revokeFeed.mutate({ kind: 'person' });
+    expect(await f.as.user.sharing.feed.query({ kind: 'person' })).toBeNull();
+    const revoked = await get(renewed.path);
+    expect([revoked.status, await revoked.text()]).toEqual([404, unknownBody]);
+    // Expired.
+    await f.database.db
+      .update(sharingLinks)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sharingLinks.id, carFeed.feed.id));
+    const expired = await get(carFeed.path);
+    expect([expired.status, await expired.text()]).toEqual([404, unknownBody]);
   });
 
   it('answers NOT_FOUND for another client’s ids and changes nothing', async () => {

@@ -82,6 +82,26 @@ export default {
   'app.sharing.utilisation.hours': 'Bookede timer',
   'app.sharing.utilisation.share': 'Udnyttelse',
 
+  'app.sharing.feed.open': 'Kalenderfeed',
+  'app.sharing.feed.about.person':
+    'Abonnér på denne adresse i din kalenderapp for at se dine bookinger der. Alle, der har adressen, kan se dem.',
+  'app.sharing.feed.about.vehicle':
+    'Abonnér på denne adresse i din kalenderapp for at se bookingerne af {plate} der. Alle, der har adressen, kan se dem.',
+  'app.sharing.feed.none': 'Der er intet kalenderfeed endnu.',
+  'app.sharing.feed.made': 'Oprettet {date}, virker til {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Ikke hentet endnu.} one {Hentet én gang, senest {date}.} other {Hentet # gange, senest {date}.}}',
+  'app.sharing.feed.hidden':
+    'Adressen vises kun, når den oprettes. Forny den for at få en ny; den gamle holder så op med at virke.',
+  'app.sharing.feed.created':
+    'Kopiér adressen nu: den vises kun denne ene gang. Den gamle adresse virker ikke længere.',
+  'app.sharing.feed.address': 'Kalenderfeedets adresse',
+  'app.sharing.feed.create': 'Opret adresse',
+  'app.sharing.feed.renew': 'Forny adresse',
+  'app.sharing.feed.revoke': 'Tilbagekald adresse',
+  'app.sharing.feed.close': 'Luk',
+  'app.sharing.feed.revoked': 'Kalenderfeedet er tilbagekaldt.',
+
   'app.sharing.links.label': 'Aktive delingslinks',
   'app.sharing.links.what': 'Viser',
   'app.sharing.links.for': 'Til',

@@ -83,6 +83,26 @@ export default {
   'app.sharing.utilisation.hours': 'Gebuchte Stunden',
   'app.sharing.utilisation.share': 'Auslastung',
 
+  'app.sharing.feed.open': 'Kalenderfeed',
+  'app.sharing.feed.about.person':
+    'Abonnieren Sie diese Adresse in Ihrer Kalender-App, um Ihre Buchungen dort zu sehen. Wer die Adresse hat, kann sie sehen.',
+  'app.sharing.feed.about.vehicle':
+    'Abonnieren Sie diese Adresse in Ihrer Kalender-App, um die Buchungen von {plate} dort zu sehen. Wer die Adresse hat, kann sie sehen.',
+  'app.sharing.feed.none': 'Es gibt noch keinen Kalenderfeed.',
+  'app.sharing.feed.made': 'Erstellt am {date}, gültig bis {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Noch nicht abgerufen.} one {Einmal abgerufen, zuletzt {date}.} other {# Mal abgerufen, zuletzt {date}.}}',
+  'app.sharing.feed.hidden':
+    'Die Adresse wird nur beim Erstellen gezeigt. Erneuern Sie sie, um eine neue zu erhalten; die alte funktioniert dann nicht mehr.',
+  'app.sharing.feed.created':
+    'Kopieren Sie die Adresse jetzt: Sie wird nur dieses eine Mal gezeigt. Die alte Adresse funktioniert nicht mehr.',
+  'app.sharing.feed.address': 'Adresse des Kalenderfeeds',
+  'app.sharing.feed.create': 'Adresse erstellen',
+  'app.sharing.feed.renew': 'Adresse erneuern',
+  'app.sharing.feed.revoke': 'Adresse widerrufen',
+  'app.sharing.feed.close': 'Schließen',
+  'app.sharing.feed.revoked': 'Der Kalenderfeed ist widerrufen.',
+
   'app.sharing.links.label': 'Aktive Freigabelinks',
   'app.sharing.links.what': 'Zeigt',
   'app.sharing.links.for': 'Für',

@@ -85,6 +85,26 @@ const sharingEn = {
   'app.sharing.utilisation.hours': 'Booked hours',
   'app.sharing.utilisation.share': 'Utilisation',
 
+  'app.sharing.feed.open': 'Calendar Feed',
+  'app.sharing.feed.about.person':
+    'Subscribe to this address in your calendar app to see your bookings there. Anyone who has the address can see them.',
+  'app.sharing.feed.about.vehicle':
+    'Subscribe to this address in your calendar app to see the bookings of {plate} there. Anyone who has the address can see them.',
+  'app.sharing.feed.none': 'There is no calendar feed yet.',
+  'app.sharing.feed.made': 'Made {date}, works until {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Not fetched yet.} one {Fetched once, last {date}.} other {Fetched # times, last {date}.}}',
+  'app.sharing.feed.hidden':
+    'The address is shown only when it is made. Renew it to get a new one; the old one then stops working.',
+  'app.sharing.feed.created':
+    'Copy the address now: it is shown only this once. The old address no longer works.',
+  'app.sharing.feed.address': 'Address of the calendar feed',
+  'app.sharing.feed.create': 'Create Address',
+  'app.sharing.feed.renew': 'Renew Address',
+  'app.sharing.feed.revoke': 'Revoke Address',
+  'app.sharing.feed.close': 'Close',
+  'app.sharing.feed.revoked': 'The calendar feed is revoked.',
+
   'app.sharing.links.label': 'Active share links',
   'app.sharing.links.what': 'Shows',
   'app.sharing.links.for': 'For',

@@ -85,6 +85,26 @@ export default {
   'app.sharing.utilisation.hours': 'Heures réservées',
   'app.sharing.utilisation.share': 'Taux d’utilisation',
 
+  'app.sharing.feed.open': 'Flux de calendrier',
+  'app.sharing.feed.about.person':
+    'Abonnez-vous à cette adresse dans votre application de calendrier pour y voir vos réservations. Toute personne qui a l’adresse peut les voir.',
+  'app.sharing.feed.about.vehicle':
+    'Abonnez-vous à cette adresse dans votre application de calendrier pour y voir les réservations de {plate}. Toute personne qui a l’adresse peut les voir.',
+  'app.sharing.feed.none': 'Il n’y a pas encore de flux de calendrier.',
+  'app.sharing.feed.made': 'Créé le {date}, valable jusqu’au {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Pas encore récupéré.} one {Récupéré une fois, la dernière le {date}.} many {Récupéré # fois, la dernière le {date}.} other {Récupéré # fois, la dernière le {date}.}}',
+  'app.sharing.feed.hidden':
+    'L’adresse n’est montrée qu’à sa création. Renouvelez-la pour en obtenir une nouvelle ; l’ancienne cesse alors de fonctionner.',
+  'app.sharing.feed.created':
+    'Copiez l’adresse maintenant : elle n’est montrée qu’une fois. L’ancienne adresse ne fonctionne plus.',
+  'app.sharing.feed.address': 'Adresse du flux de calendrier',
+  'app.sharing.feed.create': 'Créer l’adresse',
+  'app.sharing.feed.renew': 'Renouveler l’adresse',
+  'app.sharing.feed.revoke': 'Révoquer l’adresse',
+  'app.sharing.feed.close': 'Fermer',
+  'app.sharing.feed.revoked': 'Le flux de calendrier est révoqué.',
+
   'app.sharing.links.label': 'Liens de partage actifs',
   'app.sharing.links.what': 'Montre',
   'app.sharing.links.for': 'Pour',

@@ -18,6 +18,11 @@ it('writes English buttons that act in Title Case (docs/glossary.md)', () => {
       'app.sharing.poolForm.addAll',
       'app.sharing.poolForm.remove',
       'app.sharing.poolForm.save',
+      'app.sharing.feed.open',
+      'app.sharing.feed.create',
+      'app.sharing.feed.renew',
+      'app.sharing.feed.revoke',
+      'app.sharing.feed.close',
     ]),
   ).toEqual([]);
 });

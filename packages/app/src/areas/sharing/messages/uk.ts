@@ -82,6 +82,26 @@ export default {
   'app.sharing.utilisation.hours': 'Заброньовані години',
   'app.sharing.utilisation.share': 'Завантаженість',
 
+  'app.sharing.feed.open': 'Стрічка календаря',
+  'app.sharing.feed.about.person':
+    'Підпишіться на цю адресу у своєму застосунку календаря, щоб бачити там свої бронювання. Кожен, хто має адресу, може їх бачити.',
+  'app.sharing.feed.about.vehicle':
+    'Підпишіться на цю адресу у своєму застосунку календаря, щоб бачити там бронювання {plate}. Кожен, хто має адресу, може їх бачити.',
+  'app.sharing.feed.none': 'Стрічки календаря ще немає.',
+  'app.sharing.feed.made': 'Створено {date}, діє до {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Ще не завантажувалася.} one {Завантажено # раз, востаннє {date}.} few {Завантажено # рази, востаннє {date}.} many {Завантажено # разів, востаннє {date}.} other {Завантажено # раза, востаннє {date}.}}',
+  'app.sharing.feed.hidden':
+    'Адресу показано лише під час створення. Оновіть її, щоб отримати нову; стара тоді перестане працювати.',
+  'app.sharing.feed.created':
+    'Скопіюйте адресу зараз: її показано лише цього разу. Стара адреса більше не працює.',
+  'app.sharing.feed.address': 'Адреса стрічки календаря',
+  'app.sharing.feed.create': 'Створити адресу',
+  'app.sharing.feed.renew': 'Оновити адресу',
+  'app.sharing.feed.revoke': 'Відкликати адресу',
+  'app.sharing.feed.close': 'Закрити',
+  'app.sharing.feed.revoked': 'Стрічку календаря відкликано.',
+
   'app.sharing.links.label': 'Активні посилання для спільного доступу',
   'app.sharing.links.what': 'Показує',
   'app.sharing.links.for': 'Для кого',

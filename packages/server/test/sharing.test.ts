@@ -6,7 +6,7 @@
  * expired and revoked answering like unknown ones), and tenant separation.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
@@ -421,6 +421,38 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       (await f.database.db.select().from(sharingBookings).where(eq(sharingBookings.id, id)))[0]!.status;
     expect(await cancelNoShows(f.database.db)).toBeGreaterThanOrEqual(1);
     expect([await status(late), await status(recent)]).toEqual(['no_show', 'confirmed']);
+  });
+
+  it('answers a vehicle’s running and coming bookings and its pool for its page', async () => {
+    const { pool, bookable } = await demoPool();
+    const vehicle = bookable[4]!;
+    const day = addDays(today, 28);
+    const booked = await f.as.manager.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '09:00'),
+      endsAt: at(day, '10:00'),
+      purpose: 'Fra bilens side',
+    });
+    const page = await f.as.manager.sharing.vehicleBookings.query({ vehicleId: vehicle.id });
+    expect(page.poolId).toBe(pool.id);
+    expect(page.bookings.map((b) => b.id)).toContain(booked.id);
+    expect(page.bookings.every((b) => b.vehicle.id === vehicle.id && b.endsAt > new Date())).toBe(true);
+    expect(page.bookings.every((b) => ['requested', 'confirmed', 'checked_out'].includes(b.status))).toBe(
+      true,
+    );
+    const starts = page.bookings.map((b) => b.startsAt.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // A vehicle in no pool: no pool, no bookings.
+    expect(await f.as.manager.sharing.vehicleBookings.query({ vehicleId: f.ids.nordlysVehicle })).toEqual({
+      poolId: null,
+      bookings: [],
+    });
+    expect((await failure(f.as.manager2.sharing.vehicleBookings.query({ vehicleId: vehicle.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await failure(f.as.user.sharing.vehicleBookings.query({ vehicleId: vehicle.id }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('stores share links hashed; expired and revoked ones answer like unknown ones', async () => {

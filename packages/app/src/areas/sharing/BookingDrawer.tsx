@@ -84,7 +84,7 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      title={t('app.sharing.drawer.title')}
+      title={t('app.sharing.book')}
       dirty={from !== '' || to !== '' || purpose !== ''}
       footer={
         <Footer>

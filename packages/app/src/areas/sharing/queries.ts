@@ -51,6 +51,11 @@ export function useLinks(enabled = true): Query<'links'> {
   return useQuery(trpc.sharing.links.queryOptions(undefined, { enabled }));
 }
 
+export function useVehicleBookings(vehicleId: string): Query<'vehicleBookings'> {
+  const trpc = useTRPC();
+  return useQuery(trpc.sharing.vehicleBookings.queryOptions({ vehicleId }));
+}
+
 export function useMyBookings(): Query<'myBookings'> {
   const trpc = useTRPC();
   return useQuery(trpc.sharing.myBookings.queryOptions());

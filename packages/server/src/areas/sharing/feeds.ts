@@ -153,16 +153,14 @@ export async function openFeed(db: Db, token: string, now = new Date()): Promise
         ORDER BY b.starts_at
         LIMIT 1000`,
   );
-  const name = person
-    ? rows[0]?.driver || 'Vognpark'
-    : formatRegistration(
-        (
-          await queryRows<{ registration: string }>(
-            db,
-            sql`SELECT registration FROM vehicles WHERE id = ${link.vehicleId}`,
-          )
-        )[0]?.registration ?? '',
-      );
+  // The calendar's name: the person's, or the vehicle's plate.
+  const [named] = await queryRows<{ name: string }>(
+    db,
+    person
+      ? sql`SELECT trim(contact_name || ' ' || contact_surname) AS name FROM users WHERE id = ${link.userId}`
+      : sql`SELECT registration AS name FROM vehicles WHERE id = ${link.vehicleId}`,
+  );
+  const name = person ? named?.name || 'Vognpark' : formatRegistration(named?.name ?? '');
   const calendar = ical({
     name: `Vognpark · ${name}`,
     prodId: { company: 'Vognpark', product: 'Sharing', language: 'EN' },

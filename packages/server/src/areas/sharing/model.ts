@@ -142,6 +142,12 @@ export interface CreatedFeed {
 /** Whose bookings a feed shows: the person's own (`person`) or a vehicle's (managers). */
 export type FeedTarget = { kind: 'person' } | { kind: 'vehicle'; vehicleId: string };
 
+/** A vehicle's page: its running and coming bookings, and its pool (null: in none, so not bookable). */
+export interface VehicleBookings {
+  poolId: string | null;
+  bookings: Booking[];
+}
+
 /** Utilisation of a vehicle in a month: booked (returned or running) hours of the month's hours. */
 export interface PoolUtilisation {
   vehicle: VehicleRef;

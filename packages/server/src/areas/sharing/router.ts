@@ -23,6 +23,7 @@ import {
   listRequests,
   myBookings,
   savePool,
+  vehicleBookings,
   utilisation,
   type SharingActor,
 } from './bookings.js';
@@ -96,6 +97,11 @@ export const sharingRouter = router({
     .query(({ ctx, input }) => freeVehicles(ctx.db, sharingActor(ctx.user).clientId, input)),
 
   myBookings: authedProcedure.query(({ ctx }) => myBookings(ctx.db, sharingActor(ctx.user))),
+
+  /** A vehicle's running and coming bookings and its pool, for the vehicle page. */
+  vehicleBookings: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .query(({ ctx, input }) => vehicleBookings(ctx.db, sharingActor(ctx.user).clientId, input.vehicleId)),
 
   requests: managerProcedure.query(({ ctx }) => listRequests(ctx.db, sharingActor(ctx.user).clientId)),
 

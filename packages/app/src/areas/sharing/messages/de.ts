@@ -56,7 +56,6 @@ export default {
   'app.sharing.error.failed': 'Konnte nicht gespeichert werden. Bitte erneut versuchen.',
 
   'app.sharing.book': 'Poolfahrzeug buchen',
-  'app.sharing.drawer.title': 'Poolfahrzeug buchen',
   'app.sharing.field.vehicle': 'Fahrzeug',
   'app.sharing.field.anyVehicle': 'Beliebiges freies Poolfahrzeug',
   'app.sharing.field.date': 'Datum',
@@ -83,6 +82,15 @@ export default {
   'app.sharing.utilisation.hours': 'Gebuchte Stunden',
   'app.sharing.utilisation.share': 'Auslastung',
 
+  'app.sharing.vehicleTab.label': 'Buchungen',
+  'app.sharing.vehicleTab.table': 'Kommende Buchungen von {plate}',
+  'app.sharing.vehicleTab.empty.title': 'Keine anstehenden Buchungen',
+  'app.sharing.vehicleTab.empty.body': 'Buchungen dieses Fahrzeugs stehen hier, bis sie enden.',
+  'app.sharing.vehicleTab.noPool': 'Dieses Fahrzeug ist in keinem Pool und kann daher nicht gebucht werden.',
+  'app.sharing.vehicleTab.status': 'Status',
+  'app.sharing.vehicleTab.toPools': 'Zu den Pools',
+  'app.sharing.vehicleTab.timeline': 'Zeitleiste öffnen',
+
   'app.sharing.feed.open': 'Kalenderfeed',
   'app.sharing.feed.about.person':
     'Abonnieren Sie diese Adresse in Ihrer Kalender-App, um Ihre Buchungen dort zu sehen. Wer die Adresse hat, kann sie sehen.',
@@ -94,8 +102,7 @@ export default {
     '{count, plural, =0 {Noch nicht abgerufen.} one {Einmal abgerufen, zuletzt {date}.} other {# Mal abgerufen, zuletzt {date}.}}',
   'app.sharing.feed.hidden':
     'Die Adresse wird nur beim Erstellen gezeigt. Erneuern Sie sie, um eine neue zu erhalten; die alte funktioniert dann nicht mehr.',
-  'app.sharing.feed.created':
-    'Kopieren Sie die Adresse jetzt: Sie wird nur dieses eine Mal gezeigt. Die alte Adresse funktioniert nicht mehr.',
+  'app.sharing.feed.created': 'Kopieren Sie die Adresse jetzt: Sie wird nur dieses eine Mal gezeigt.',
   'app.sharing.feed.address': 'Adresse des Kalenderfeeds',
   'app.sharing.feed.create': 'Adresse erstellen',
   'app.sharing.feed.renew': 'Adresse erneuern',

@@ -58,7 +58,6 @@ const sharingEn = {
   'app.sharing.error.failed': 'Could not be saved. Try again.',
 
   'app.sharing.book': 'Book a Pool Car',
-  'app.sharing.drawer.title': 'Book a pool car',
   'app.sharing.field.vehicle': 'Vehicle',
   'app.sharing.field.anyVehicle': 'Any free pool car',
   'app.sharing.field.date': 'Date',
@@ -85,6 +84,15 @@ const sharingEn = {
   'app.sharing.utilisation.hours': 'Booked hours',
   'app.sharing.utilisation.share': 'Utilisation',
 
+  'app.sharing.vehicleTab.label': 'Bookings',
+  'app.sharing.vehicleTab.table': 'Coming bookings of {plate}',
+  'app.sharing.vehicleTab.empty.title': 'No bookings ahead',
+  'app.sharing.vehicleTab.empty.body': 'Bookings of this vehicle show here until they end.',
+  'app.sharing.vehicleTab.noPool': 'This vehicle is in no pool, so it cannot be booked.',
+  'app.sharing.vehicleTab.status': 'Status',
+  'app.sharing.vehicleTab.toPools': 'Go to Pools',
+  'app.sharing.vehicleTab.timeline': 'Open the Timeline',
+
   'app.sharing.feed.open': 'Calendar Feed',
   'app.sharing.feed.about.person':
     'Subscribe to this address in your calendar app to see your bookings there. Anyone who has the address can see them.',
@@ -96,8 +104,7 @@ const sharingEn = {
     '{count, plural, =0 {Not fetched yet.} one {Fetched once, last {date}.} other {Fetched # times, last {date}.}}',
   'app.sharing.feed.hidden':
     'The address is shown only when it is made. Renew it to get a new one; the old one then stops working.',
-  'app.sharing.feed.created':
-    'Copy the address now: it is shown only this once. The old address no longer works.',
+  'app.sharing.feed.created': 'Copy the address now: it is shown only this once.',
   'app.sharing.feed.address': 'Address of the calendar feed',
   'app.sharing.feed.create': 'Create Address',
   'app.sharing.feed.renew': 'Renew Address',

@@ -57,7 +57,6 @@ export default {
   'app.sharing.error.failed': 'Enregistrement impossible. Réessayez.',
 
   'app.sharing.book': 'Réserver un véhicule de pool',
-  'app.sharing.drawer.title': 'Réserver un véhicule de pool',
   'app.sharing.field.vehicle': 'Véhicule',
   'app.sharing.field.anyVehicle': 'N’importe quel véhicule de pool libre',
   'app.sharing.field.date': 'Jour',
@@ -85,6 +84,15 @@ export default {
   'app.sharing.utilisation.hours': 'Heures réservées',
   'app.sharing.utilisation.share': 'Taux d’utilisation',
 
+  'app.sharing.vehicleTab.label': 'Réservations',
+  'app.sharing.vehicleTab.table': 'Réservations à venir de {plate}',
+  'app.sharing.vehicleTab.empty.title': 'Aucune réservation à venir',
+  'app.sharing.vehicleTab.empty.body': 'Les réservations de ce véhicule s’affichent ici jusqu’à leur fin.',
+  'app.sharing.vehicleTab.noPool': 'Ce véhicule n’est dans aucun pool : il ne peut donc pas être réservé.',
+  'app.sharing.vehicleTab.status': 'Statut',
+  'app.sharing.vehicleTab.toPools': 'Aller aux pools',
+  'app.sharing.vehicleTab.timeline': 'Ouvrir la chronologie',
+
   'app.sharing.feed.open': 'Flux de calendrier',
   'app.sharing.feed.about.person':
     'Abonnez-vous à cette adresse dans votre application de calendrier pour y voir vos réservations. Toute personne qui a l’adresse peut les voir.',
@@ -96,8 +104,7 @@ export default {
     '{count, plural, =0 {Pas encore récupéré.} one {Récupéré une fois, la dernière le {date}.} many {Récupéré # fois, la dernière le {date}.} other {Récupéré # fois, la dernière le {date}.}}',
   'app.sharing.feed.hidden':
     'L’adresse n’est montrée qu’à sa création. Renouvelez-la pour en obtenir une nouvelle ; l’ancienne cesse alors de fonctionner.',
-  'app.sharing.feed.created':
-    'Copiez l’adresse maintenant : elle n’est montrée qu’une fois. L’ancienne adresse ne fonctionne plus.',
+  'app.sharing.feed.created': 'Copiez l’adresse maintenant : elle n’est montrée qu’une fois.',
   'app.sharing.feed.address': 'Adresse du flux de calendrier',
   'app.sharing.feed.create': 'Créer l’adresse',
   'app.sharing.feed.renew': 'Renouveler l’adresse',

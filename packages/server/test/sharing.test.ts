@@ -423,6 +423,54 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect([await status(late), await status(recent)]).toEqual(['no_show', 'confirmed']);
   });
 
+  it('cancels each no-show once when passes run at once (on PostgreSQL from two instances)', async () => {
+    const { pool, bookable } = await demoPool();
+    const now = Date.now();
+    // Nothing else is due first, so every change counted below is one of these twenty.
+    await cancelNoShows(f.database.db);
+    const rows = await f.database.db
+      .insert(sharingBookings)
+      .values(
+        // The first car is free since yesterday: half-hour bookings an hour apart, 23 to 4 hours ago.
+        Array.from({ length: 20 }, (_, i) => {
+          const startsAt = new Date(now - (23 - i) * 3_600_000);
+          const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+          return {
+            clientId: f.ids.nordlys,
+            poolId: pool.id,
+            vehicleId: bookable[0]!.id,
+            driverUserId: f.ids.jonas,
+            startsAt,
+            endsAt,
+            blockedUntil: endsAt,
+            status: 'confirmed' as const,
+          };
+        }),
+      )
+      .returning({ id: sharingBookings.id });
+    const second =
+      engine === 'PostgreSQL'
+        ? await openDatabase({ databaseUrl: (f.database as unknown as { url: string }).url, dataDir: null })
+        : null;
+    // Ten passes at once, every other one from the second instance.
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => cancelNoShows((i % 2 && second ? second : f.database).db)),
+    );
+    await second?.close();
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(20);
+    const after = await f.database.db
+      .select({ status: sharingBookings.status, cancelledAt: sharingBookings.cancelledAt })
+      .from(sharingBookings)
+      .where(
+        inArray(
+          sharingBookings.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(after.map((row) => row.status)).toEqual(Array(20).fill('no_show'));
+    expect(after.every((row) => row.cancelledAt !== null)).toBe(true);
+  });
+
   it('answers a vehicle’s running and coming bookings and its pool for its page', async () => {
     const { pool, bookable } = await demoPool();
     const vehicle = bookable[4]!;

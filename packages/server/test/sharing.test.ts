@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
-import { complianceItems, inspectionDefects, inspections, vehicles } from '../src/db/schema.js';
+import { complianceItems, inspectionDefects, inspections, users, vehicles } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
@@ -663,6 +663,12 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect(personal.find((e) => e.uid === `${dropped.id}@vognpark`)?.status).toBe('CANCELLED');
     expect(personal.map((e) => e.uid)).not.toContain(`${managers.id}@vognpark`);
     expect((await f.as.user.sharing.feed.query({ kind: 'person' }))?.openCount).toBe(1);
+    // A person who is deactivated takes their feed with them (and gets it back when reactivated).
+    await f.database.db.update(users).set({ active: false }).where(eq(users.id, f.ids.jonas));
+    const inactive = await get(created.path);
+    await f.database.db.update(users).set({ active: true }).where(eq(users.id, f.ids.jonas));
+    expect([inactive.status, await inactive.text()]).toEqual([404, 'Not found\n']);
+    expect((await get(created.path)).status).toBe(200);
 
     // The vehicle's feed (managers): every booking of that car, of no other.
     expect(

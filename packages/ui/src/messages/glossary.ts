@@ -792,6 +792,25 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'calendarFeed',
+    meaning:
+      'An address a calendar app subscribes to, showing a person’s or a vehicle’s bookings, until it is revoked',
+    terms: {
+      en: 'calendar feed',
+      da: 'kalenderfeed',
+      uk: 'стрічка календаря',
+      de: 'Kalenderfeed',
+      fr: 'flux de calendrier',
+    },
+    match: {
+      en: /\bcalendar feeds?\b/i,
+      da: /kalenderfeed/i,
+      uk: /стрічк\S* календаря/i,
+      de: /kalenderfeed/i,
+      fr: /flux de calendrier/i,
+    },
+  },
+  {
     id: 'document',
     meaning: 'A file kept with a vehicle or the client',
     terms: { en: 'document', da: 'dokument', uk: 'документ', de: 'Dokument', fr: 'document' },

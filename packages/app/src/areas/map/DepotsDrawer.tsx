@@ -4,7 +4,6 @@ import {
   ConfirmDialog,
   DataTable,
   Drawer,
-  ErrorSummary,
   TextField,
   visuallyHidden,
   type DataTableColumn,
@@ -12,14 +11,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../forms/DrawerParts';
+import { DrawerFailure, FieldRow } from '../../forms/DrawerParts';
+import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
@@ -203,71 +196,57 @@ export function DepotFormDrawer({
     message: (_field, code) => t(errorMessage(code)),
   });
   if (!open) return null;
-  const { formId, values, set, errorOf, fieldId } = form;
+  const { values, set, errorOf, fieldId } = form;
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
       onOpenChange={onOpenChange}
-      dirty={form.dirty && !form.pending}
       title={depot ? t('app.map.depots.editTitle', { name: depot.name }) : t('app.map.depots.addTitle')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={form.pending} />
-        </>
-      }
+      failure={t('app.map.depots.saveFailed')}
+      errorsTitle={t('app.map.errorsTitle')}
+      fieldLabel={(field) => t(FIELD_LABELS[field as keyof DepotFormValues])}
     >
-      {form.failure && <DrawerFailure role="alert">{t('app.map.depots.saveFailed')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={(field) => t(FIELD_LABELS[field as keyof DepotFormValues])} />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
-        <ErrorSummary
-          errors={form.summary}
-          title={t('app.map.errorsTitle')}
-          focusKey={form.submitCount}
-          headingLevel={3}
-        />
+      <TextField
+        id={fieldId('name')}
+        label={t('app.map.depots.name')}
+        value={values.name}
+        onValueChange={set('name')}
+        error={errorOf('name')}
+        maxLength={120}
+        required
+      />
+      <FieldRow>
         <TextField
-          id={fieldId('name')}
-          label={t('app.map.depots.name')}
-          value={values.name}
-          onValueChange={set('name')}
-          error={errorOf('name')}
-          maxLength={120}
+          id={fieldId('lat')}
+          label={t('app.map.depots.lat')}
+          inputMode="decimal"
+          value={values.lat}
+          onValueChange={set('lat')}
+          error={errorOf('lat')}
           required
         />
-        <FieldRow>
-          <TextField
-            id={fieldId('lat')}
-            label={t('app.map.depots.lat')}
-            inputMode="decimal"
-            value={values.lat}
-            onValueChange={set('lat')}
-            error={errorOf('lat')}
-            required
-          />
-          <TextField
-            id={fieldId('lon')}
-            label={t('app.map.depots.lon')}
-            inputMode="decimal"
-            value={values.lon}
-            onValueChange={set('lon')}
-            error={errorOf('lon')}
-            required
-          />
-        </FieldRow>
-        <Hint>{t('app.map.depots.placeHint')}</Hint>
         <TextField
-          id={fieldId('radiusM')}
-          label={t('app.map.depots.radius')}
-          description={t('app.map.depots.radiusHint')}
-          inputMode="numeric"
-          value={values.radiusM}
-          onValueChange={set('radiusM')}
-          error={errorOf('radiusM')}
+          id={fieldId('lon')}
+          label={t('app.map.depots.lon')}
+          inputMode="decimal"
+          value={values.lon}
+          onValueChange={set('lon')}
+          error={errorOf('lon')}
           required
         />
-      </DrawerFormLayout>
-    </Drawer>
+      </FieldRow>
+      <Hint>{t('app.map.depots.placeHint')}</Hint>
+      <TextField
+        id={fieldId('radiusM')}
+        label={t('app.map.depots.radius')}
+        description={t('app.map.depots.radiusHint')}
+        inputMode="numeric"
+        value={values.radiusM}
+        onValueChange={set('radiusM')}
+        error={errorOf('radiusM')}
+        required
+      />
+    </FormDrawer>
   );
 }
 

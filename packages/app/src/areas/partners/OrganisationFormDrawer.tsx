@@ -5,16 +5,10 @@ import type {
   PartnerRole,
   VendorRole,
 } from '@vognpark/server';
-import { Checkbox, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
+import { Checkbox, Select, TextArea, TextField } from '@vognpark/ui';
 import styled from 'styled-components';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../forms/DrawerParts';
+import { FieldRow } from '../../forms/DrawerParts';
+import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { organisationStatuses, partnerRoles, roleLabel, statusLabel, vendorRoles } from './domain';
@@ -85,141 +79,124 @@ export function OrganisationFormDrawer({
       return partnerRoles || vendorRoles ? { ...rest, roles: partnerRoles ?? vendorRoles } : rest;
     },
   });
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    form;
+  const { values, set, errorOf, fieldId } = form;
 
   const toggle = <R extends PartnerRole | VendorRole>(list: readonly R[], role: R, on: boolean): R[] =>
     on ? [...list, role] : list.filter((r) => r !== role);
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={
         organisation
           ? t('app.partners.form.editTitle', { name: organisation.name })
           : t(`app.partners.form.addTitle.${kind}`)
       }
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t('app.partners.saved.error')}
+      errorsTitle={t('app.partners.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof OrganisationFormValues])}
     >
-      {failure && <DrawerFailure role="alert">{t('app.partners.saved.error')}</DrawerFailure>}
-      <DrawerConflict
-        form={form}
-        fieldLabel={(field) => t(fieldLabels[field as keyof OrganisationFormValues])}
+      <TextField
+        id={fieldId('name')}
+        label={t('app.partners.form.name')}
+        value={values.name}
+        onValueChange={set('name')}
+        error={errorOf('name')}
+        required
+        maxLength={200}
       />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.partners.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      <FieldRow>
+        <TextField
+          id={fieldId('cvr')}
+          label={t('app.partners.form.cvr')}
+          description={t('app.partners.form.cvrHint')}
+          value={values.cvr}
+          onValueChange={set('cvr')}
+          error={errorOf('cvr')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+        />
+        <Select
+          id={fieldId('status')}
+          label={t('app.partners.form.status')}
+          options={organisationStatuses.map((status) => ({ value: status, label: t(statusLabel(status)) }))}
+          value={values.status}
+          onValueChange={(value) => set('status')(value as OrganisationStatus)}
+        />
+      </FieldRow>
+      <div id={fieldId('roles')} tabIndex={-1}>
+        <RoleGroup aria-invalid={Boolean(errorOf('roles'))}>
+          <legend>{t('app.partners.form.partnerRoles')}</legend>
+          {partnerRoles.map((role) => (
+            <Checkbox
+              key={role}
+              label={t(roleLabel(role))}
+              checked={values.partnerRoles.includes(role)}
+              onCheckedChange={(on) => set('partnerRoles')(toggle(values.partnerRoles, role, on))}
+            />
+          ))}
+        </RoleGroup>
+        <RoleGroup>
+          <legend>{t('app.partners.form.vendorRoles')}</legend>
+          {vendorRoles.map((role) => (
+            <Checkbox
+              key={role}
+              label={t(roleLabel(role))}
+              checked={values.vendorRoles.includes(role)}
+              onCheckedChange={(on) => set('vendorRoles')(toggle(values.vendorRoles, role, on))}
+            />
+          ))}
+        </RoleGroup>
+        {errorOf('roles') && <RoleError role="alert">{errorOf('roles')}</RoleError>}
+      </div>
+      <TextArea
+        id={fieldId('address')}
+        label={t('app.partners.form.address')}
+        value={values.address}
+        onValueChange={set('address')}
+        maxLength={500}
+        rows={2}
+      />
+      <FieldRow>
+        <TextField
+          id={fieldId('phone')}
+          label={t('app.partners.form.phone')}
+          value={values.phone}
+          onValueChange={set('phone')}
+          error={errorOf('phone')}
+          type="tel"
+          maxLength={30}
         />
         <TextField
-          id={fieldId('name')}
-          label={t('app.partners.form.name')}
-          value={values.name}
-          onValueChange={set('name')}
-          error={errorOf('name')}
-          required
-          maxLength={200}
+          id={fieldId('email')}
+          label={t('app.partners.form.email')}
+          value={values.email}
+          onValueChange={set('email')}
+          error={errorOf('email')}
+          type="email"
+          maxLength={254}
         />
-        <FieldRow>
-          <TextField
-            id={fieldId('cvr')}
-            label={t('app.partners.form.cvr')}
-            description={t('app.partners.form.cvrHint')}
-            value={values.cvr}
-            onValueChange={set('cvr')}
-            error={errorOf('cvr')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-          />
-          <Select
-            id={fieldId('status')}
-            label={t('app.partners.form.status')}
-            options={organisationStatuses.map((status) => ({ value: status, label: t(statusLabel(status)) }))}
-            value={values.status}
-            onValueChange={(value) => set('status')(value as OrganisationStatus)}
-          />
-        </FieldRow>
-        <div id={fieldId('roles')} tabIndex={-1}>
-          <RoleGroup aria-invalid={Boolean(errorOf('roles'))}>
-            <legend>{t('app.partners.form.partnerRoles')}</legend>
-            {partnerRoles.map((role) => (
-              <Checkbox
-                key={role}
-                label={t(roleLabel(role))}
-                checked={values.partnerRoles.includes(role)}
-                onCheckedChange={(on) => set('partnerRoles')(toggle(values.partnerRoles, role, on))}
-              />
-            ))}
-          </RoleGroup>
-          <RoleGroup>
-            <legend>{t('app.partners.form.vendorRoles')}</legend>
-            {vendorRoles.map((role) => (
-              <Checkbox
-                key={role}
-                label={t(roleLabel(role))}
-                checked={values.vendorRoles.includes(role)}
-                onCheckedChange={(on) => set('vendorRoles')(toggle(values.vendorRoles, role, on))}
-              />
-            ))}
-          </RoleGroup>
-          {errorOf('roles') && <RoleError role="alert">{errorOf('roles')}</RoleError>}
-        </div>
-        <TextArea
-          id={fieldId('address')}
-          label={t('app.partners.form.address')}
-          value={values.address}
-          onValueChange={set('address')}
-          maxLength={500}
-          rows={2}
-        />
-        <FieldRow>
-          <TextField
-            id={fieldId('phone')}
-            label={t('app.partners.form.phone')}
-            value={values.phone}
-            onValueChange={set('phone')}
-            error={errorOf('phone')}
-            type="tel"
-            maxLength={30}
-          />
-          <TextField
-            id={fieldId('email')}
-            label={t('app.partners.form.email')}
-            value={values.email}
-            onValueChange={set('email')}
-            error={errorOf('email')}
-            type="email"
-            maxLength={254}
-          />
-        </FieldRow>
-        <TextField
-          id={fieldId('website')}
-          label={t('app.partners.form.website')}
-          value={values.website}
-          onValueChange={set('website')}
-          maxLength={300}
-        />
-        <TextArea
-          id={fieldId('notes')}
-          label={t('app.partners.form.notes')}
-          value={values.notes}
-          onValueChange={set('notes')}
-          maxLength={4000}
-          rows={3}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      </FieldRow>
+      <TextField
+        id={fieldId('website')}
+        label={t('app.partners.form.website')}
+        value={values.website}
+        onValueChange={set('website')}
+        maxLength={300}
+      />
+      <TextArea
+        id={fieldId('notes')}
+        label={t('app.partners.form.notes')}
+        value={values.notes}
+        onValueChange={set('notes')}
+        maxLength={4000}
+        rows={3}
+      />
+    </FormDrawer>
   );
 }
 

@@ -1,15 +1,9 @@
 import type { Pool, PoolBookers, VehicleRef } from '@vognpark/server';
-import { Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
+import { Select, TextField } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { FilteredTextField } from '../vehicles/components/FilteredTextField';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../forms/DrawerParts';
+import { FieldRow } from '../../forms/DrawerParts';
+import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { VehicleChooser } from '../../forms/VehicleChooser';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -71,8 +65,7 @@ export function PoolDrawer({
     fields: POOL_FIELDS,
     message: (field, code) => t(poolFieldErrorMessage(field, code)),
   });
-  const { formId, values, setValues, set, errorOf, fieldId, submitCount, pending, failure, dirty, submit } =
-    form;
+  const { values, setValues, set, errorOf, fieldId } = form;
   const labels: Record<(typeof POOL_FIELDS)[number], string> = {
     name: t('app.sharing.poolForm.name'),
     whoMayBook: t('app.sharing.poolForm.whoMayBook'),
@@ -102,81 +95,64 @@ export function PoolDrawer({
   );
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       size="lg"
       portalRoot={portalRoot}
       title={pool ? t('app.sharing.poolForm.editTitle') : t('app.sharing.poolForm.newTitle')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.sharing.poolForm.save')} />
-        </>
+      failure={t('app.sharing.poolForm.error')}
+      errorsTitle={t('app.sharing.poolForm.errorsTitle')}
+      fieldLabel={(field) =>
+        field === 'vehicles' ? labels.vehicleIds : (labels[field as keyof typeof labels] ?? field)
       }
+      saveLabel={t('app.sharing.poolForm.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.sharing.poolForm.error')}</DrawerFailure>}
-      <DrawerConflict
-        form={form}
-        fieldLabel={(field) =>
-          field === 'vehicles' ? labels.vehicleIds : (labels[field as keyof typeof labels] ?? field)
-        }
+      <TextField
+        id={fieldId('name')}
+        label={labels.name}
+        value={values.name}
+        onValueChange={set('name')}
+        error={errorOf('name')}
+        required
+        maxLength={200}
       />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={form.summary}
-          title={t('app.sharing.poolForm.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        <TextField
-          id={fieldId('name')}
-          label={labels.name}
-          value={values.name}
-          onValueChange={set('name')}
-          error={errorOf('name')}
-          required
-          maxLength={200}
-        />
-        <Select
-          id={fieldId('whoMayBook')}
-          label={labels.whoMayBook}
-          options={BOOKERS.map((value) => ({ value, label: t(`app.sharing.pools.bookers.${value}`) }))}
-          value={values.whoMayBook}
-          onValueChange={(value) =>
-            setValues((current) => ({ ...current, whoMayBook: value as PoolBookers }))
-          }
-        />
-        <FieldRow>
-          {number('maxHours')}
-          {number('leadMinutes')}
-        </FieldRow>
-        <FieldRow>
-          {number('bufferMinutes')}
-          {number('noShowMinutes', t('app.sharing.poolForm.noShowHint'))}
-        </FieldRow>
-        {number('approvalOverHours', t('app.sharing.poolForm.approvalHint'))}
-        <VehicleChooser
-          id={fieldId('vehicleIds')}
-          search={search}
-          onSearchChange={onSearchChange}
-          matches={matches}
-          value={values.vehicles}
-          onValueChange={(vehicles) => setValues((current) => ({ ...current, vehicles }))}
-          max={maxPoolVehicles}
-          error={errorOf('vehicleIds')}
-          labels={{
-            search: t('app.sharing.poolForm.search'),
-            searchHint: t('app.sharing.poolForm.searchHint'),
-            addAll: (count) => t('app.sharing.poolForm.addAll', { count }),
-            chosenTitle: t('app.sharing.pools.vehicles'),
-            noneChosen: t('app.sharing.poolForm.noneChosen'),
-            chosen: (count) => t('app.sharing.poolForm.chosen', { count }),
-            remove: (plate) => t('app.sharing.poolForm.remove', { plate }),
-          }}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      <Select
+        id={fieldId('whoMayBook')}
+        label={labels.whoMayBook}
+        options={BOOKERS.map((value) => ({ value, label: t(`app.sharing.pools.bookers.${value}`) }))}
+        value={values.whoMayBook}
+        onValueChange={(value) => setValues((current) => ({ ...current, whoMayBook: value as PoolBookers }))}
+      />
+      <FieldRow>
+        {number('maxHours')}
+        {number('leadMinutes')}
+      </FieldRow>
+      <FieldRow>
+        {number('bufferMinutes')}
+        {number('noShowMinutes', t('app.sharing.poolForm.noShowHint'))}
+      </FieldRow>
+      {number('approvalOverHours', t('app.sharing.poolForm.approvalHint'))}
+      <VehicleChooser
+        id={fieldId('vehicleIds')}
+        search={search}
+        onSearchChange={onSearchChange}
+        matches={matches}
+        value={values.vehicles}
+        onValueChange={(vehicles) => setValues((current) => ({ ...current, vehicles }))}
+        max={maxPoolVehicles}
+        error={errorOf('vehicleIds')}
+        labels={{
+          search: t('app.sharing.poolForm.search'),
+          searchHint: t('app.sharing.poolForm.searchHint'),
+          addAll: (count) => t('app.sharing.poolForm.addAll', { count }),
+          chosenTitle: t('app.sharing.pools.vehicles'),
+          noneChosen: t('app.sharing.poolForm.noneChosen'),
+          chosen: (count) => t('app.sharing.poolForm.chosen', { count }),
+          remove: (plate) => t('app.sharing.poolForm.remove', { plate }),
+        }}
+      />
+    </FormDrawer>
   );
 }

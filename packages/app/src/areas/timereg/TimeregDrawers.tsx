@@ -1,14 +1,8 @@
 import type { DriverRef, MileageRate, WorkingTimeAgreement } from '@vognpark/server';
-import { Checkbox, Drawer, ErrorSummary, FilteredInput, RadioGroup, TextArea, TextField } from '@vognpark/ui';
+import { Checkbox, FilteredInput, RadioGroup, TextArea, TextField } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../forms/DrawerParts';
+import { FieldRow } from '../../forms/DrawerParts';
+import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { formatDate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -116,91 +110,74 @@ export function AgreementDrawer({
     message: (_field, code) => t(errorMessage(code)),
   });
   if (!agreement) return null;
-  const { formId, values, set, errorOf, fieldId } = form;
+  const { values, set, errorOf, fieldId } = form;
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
       onOpenChange={onOpenChange}
-      dirty={form.dirty && !form.pending}
       title={t('app.timereg.agreement.title', { name: agreement.driver.name })}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={form.pending} />
-        </>
-      }
+      failure={t('app.timereg.saveFailed')}
+      errorsTitle={t('app.timereg.errorsTitle')}
+      fieldLabel={(field) => t(AGREEMENT_FIELD_LABELS[field as keyof AgreementFormValues])}
     >
-      {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
-      <DrawerConflict
-        form={form}
-        fieldLabel={(field) => t(AGREEMENT_FIELD_LABELS[field as keyof AgreementFormValues])}
+      <TextField
+        id={fieldId('weeklyHours')}
+        label={t('app.timereg.rules.weekly')}
+        description={t('app.timereg.agreement.weeklyHint')}
+        inputMode="decimal"
+        value={values.weeklyHours}
+        onValueChange={set('weeklyHours')}
+        error={errorOf('weeklyHours')}
+        required
       />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
-        <ErrorSummary
-          errors={form.summary}
-          title={t('app.timereg.errorsTitle')}
-          focusKey={form.submitCount}
-          headingLevel={3}
-        />
+      <FieldRow>
         <TextField
-          id={fieldId('weeklyHours')}
-          label={t('app.timereg.rules.weekly')}
-          description={t('app.timereg.agreement.weeklyHint')}
-          inputMode="decimal"
-          value={values.weeklyHours}
-          onValueChange={set('weeklyHours')}
-          error={errorOf('weeklyHours')}
+          id={fieldId('dayStart')}
+          label={t('app.timereg.agreement.dayStart')}
+          inputMode="numeric"
+          value={values.dayStart}
+          onValueChange={set('dayStart')}
+          error={errorOf('dayStart')}
           required
         />
-        <FieldRow>
-          <TextField
-            id={fieldId('dayStart')}
-            label={t('app.timereg.agreement.dayStart')}
-            inputMode="numeric"
-            value={values.dayStart}
-            onValueChange={set('dayStart')}
-            error={errorOf('dayStart')}
-            required
-          />
-          <TextField
-            id={fieldId('dayEnd')}
-            label={t('app.timereg.agreement.dayEnd')}
-            inputMode="numeric"
-            value={values.dayEnd}
-            onValueChange={set('dayEnd')}
-            error={errorOf('dayEnd')}
-            required
-          />
-          <FilteredInput
-            kind="pint"
-            id={fieldId('breakMinutes')}
-            inputMode="numeric"
-            label={t('app.timereg.agreement.breakMinutes')}
-            value={values.breakMinutes}
-            onValueChange={set('breakMinutes')}
-            error={errorOf('breakMinutes')}
-            required
-          />
-        </FieldRow>
-        <Checkbox
-          label={t('app.timereg.agreement.tachograph')}
-          description={t('app.timereg.agreement.tachographHint')}
-          checked={values.tachograph}
-          onCheckedChange={set('tachograph')}
+        <TextField
+          id={fieldId('dayEnd')}
+          label={t('app.timereg.agreement.dayEnd')}
+          inputMode="numeric"
+          value={values.dayEnd}
+          onValueChange={set('dayEnd')}
+          error={errorOf('dayEnd')}
+          required
         />
-        {values.tachograph && (
-          <TextField
-            id={fieldId('exemption')}
-            label={t('app.timereg.agreement.exemption')}
-            description={t('app.timereg.agreement.exemptionHint')}
-            value={values.exemption}
-            onValueChange={set('exemption')}
-            error={errorOf('exemption')}
-            maxLength={500}
-          />
-        )}
-      </DrawerFormLayout>
-    </Drawer>
+        <FilteredInput
+          kind="pint"
+          id={fieldId('breakMinutes')}
+          inputMode="numeric"
+          label={t('app.timereg.agreement.breakMinutes')}
+          value={values.breakMinutes}
+          onValueChange={set('breakMinutes')}
+          error={errorOf('breakMinutes')}
+          required
+        />
+      </FieldRow>
+      <Checkbox
+        label={t('app.timereg.agreement.tachograph')}
+        description={t('app.timereg.agreement.tachographHint')}
+        checked={values.tachograph}
+        onCheckedChange={set('tachograph')}
+      />
+      {values.tachograph && (
+        <TextField
+          id={fieldId('exemption')}
+          label={t('app.timereg.agreement.exemption')}
+          description={t('app.timereg.agreement.exemptionHint')}
+          value={values.exemption}
+          onValueChange={set('exemption')}
+          error={errorOf('exemption')}
+          maxLength={500}
+        />
+      )}
+    </FormDrawer>
   );
 }
 
@@ -242,80 +219,63 @@ export function RateDrawer({
     message: (_field, code) => t(errorMessage(code)),
   });
   if (rate === null) return null;
-  const { formId, values, set, errorOf, fieldId } = form;
+  const { values, set, errorOf, fieldId } = form;
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
       onOpenChange={onOpenChange}
-      dirty={form.dirty && !form.pending}
       title={
         current ? t('app.timereg.rate.title', { year: String(current.year) }) : t('app.timereg.rate.newTitle')
       }
       description={t('app.timereg.rate.hint')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={form.pending} />
-        </>
-      }
+      failure={t('app.timereg.saveFailed')}
+      errorsTitle={t('app.timereg.errorsTitle')}
+      fieldLabel={(field) => t(RATE_FIELD_LABELS[field as keyof RateFormValues])}
     >
-      {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
-      <DrawerConflict
-        form={form}
-        fieldLabel={(field) => t(RATE_FIELD_LABELS[field as keyof RateFormValues])}
+      <FilteredInput
+        kind="pint"
+        id={fieldId('year')}
+        inputMode="numeric"
+        label={t('app.timereg.rules.year')}
+        value={values.year}
+        onValueChange={set('year')}
+        error={errorOf('year')}
+        readOnly={current !== null}
+        required
       />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
-        <ErrorSummary
-          errors={form.summary}
-          title={t('app.timereg.errorsTitle')}
-          focusKey={form.submitCount}
-          headingLevel={3}
-        />
+      <FieldRow>
         <FilteredInput
-          kind="pint"
-          id={fieldId('year')}
-          inputMode="numeric"
-          label={t('app.timereg.rules.year')}
-          value={values.year}
-          onValueChange={set('year')}
-          error={errorOf('year')}
-          readOnly={current !== null}
+          kind="money"
+          id={fieldId('rateLow')}
+          inputMode="decimal"
+          label={t('app.timereg.rate.low')}
+          value={values.rateLow}
+          onValueChange={set('rateLow')}
+          error={errorOf('rateLow')}
           required
         />
-        <FieldRow>
-          <FilteredInput
-            kind="money"
-            id={fieldId('rateLow')}
-            inputMode="decimal"
-            label={t('app.timereg.rate.low')}
-            value={values.rateLow}
-            onValueChange={set('rateLow')}
-            error={errorOf('rateLow')}
-            required
-          />
-          <FilteredInput
-            kind="money"
-            id={fieldId('rateHigh')}
-            inputMode="decimal"
-            label={t('app.timereg.rate.high')}
-            value={values.rateHigh}
-            onValueChange={set('rateHigh')}
-            error={errorOf('rateHigh')}
-            required
-          />
-        </FieldRow>
         <FilteredInput
-          kind="pint"
-          id={fieldId('thresholdKm')}
-          inputMode="numeric"
-          label={t('app.timereg.rate.threshold')}
-          value={values.thresholdKm}
-          onValueChange={set('thresholdKm')}
-          error={errorOf('thresholdKm')}
+          kind="money"
+          id={fieldId('rateHigh')}
+          inputMode="decimal"
+          label={t('app.timereg.rate.high')}
+          value={values.rateHigh}
+          onValueChange={set('rateHigh')}
+          error={errorOf('rateHigh')}
           required
         />
-      </DrawerFormLayout>
-    </Drawer>
+      </FieldRow>
+      <FilteredInput
+        kind="pint"
+        id={fieldId('thresholdKm')}
+        inputMode="numeric"
+        label={t('app.timereg.rate.threshold')}
+        value={values.thresholdKm}
+        onValueChange={set('thresholdKm')}
+        error={errorOf('thresholdKm')}
+        required
+      />
+    </FormDrawer>
   );
 }
 
@@ -348,72 +308,58 @@ export function DayDrawer({
     fromServer: (errors) => ({ ...errors, ...(errors.date && { mode: errors.date }) }),
   });
   if (!target) return null;
-  const { formId, values, set, errorOf, fieldId } = form;
+  const { values, set, errorOf, fieldId } = form;
   return (
-    <Drawer
-      open
+    <FormDrawer
+      form={form}
       onOpenChange={onOpenChange}
-      dirty={form.dirty && !form.pending}
       title={t('app.timereg.day.title', { name: target.driver.name, date: formatDate(target.date, locale) })}
       description={t('app.timereg.day.hint')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={form.pending} />
-        </>
-      }
+      failure={t('app.timereg.saveFailed')}
+      errorsTitle={t('app.timereg.errorsTitle')}
+      fieldLabel={(field) => t(DAY_FIELD_LABELS[field as keyof DayFormValues])}
     >
-      {form.failure && <DrawerFailure role="alert">{t('app.timereg.saveFailed')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={(field) => t(DAY_FIELD_LABELS[field as keyof DayFormValues])} />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void form.submit(event)} noValidate>
-        <ErrorSummary
-          errors={form.summary}
-          title={t('app.timereg.errorsTitle')}
-          focusKey={form.submitCount}
-          headingLevel={3}
+      <RadioGroup
+        id={fieldId('mode')}
+        label={t('app.timereg.day.mode')}
+        options={[
+          { value: 'as_agreed', label: t('app.timereg.day.asAgreed') },
+          { value: 'total', label: t('app.timereg.day.total') },
+        ]}
+        value={values.mode}
+        onValueChange={(mode) => set('mode')(mode as DayFormValues['mode'])}
+        error={errorOf('mode')}
+      />
+      {values.mode === 'as_agreed' ? (
+        <FilteredInput
+          kind="int"
+          id={fieldId('deviationMinutes')}
+          inputMode="numeric"
+          label={t('app.timereg.day.deviation')}
+          description={t('app.timereg.day.deviationHint')}
+          value={values.deviationMinutes}
+          onValueChange={set('deviationMinutes')}
+          error={errorOf('deviationMinutes')}
         />
-        <RadioGroup
-          id={fieldId('mode')}
-          label={t('app.timereg.day.mode')}
-          options={[
-            { value: 'as_agreed', label: t('app.timereg.day.asAgreed') },
-            { value: 'total', label: t('app.timereg.day.total') },
-          ]}
-          value={values.mode}
-          onValueChange={(mode) => set('mode')(mode as DayFormValues['mode'])}
-          error={errorOf('mode')}
+      ) : (
+        <TextField
+          id={fieldId('totalMinutes')}
+          label={t('app.timereg.day.totalHours')}
+          description={t('app.timereg.day.totalHint')}
+          inputMode="decimal"
+          value={values.total}
+          onValueChange={set('total')}
+          error={errorOf('totalMinutes')}
+          required
         />
-        {values.mode === 'as_agreed' ? (
-          <FilteredInput
-            kind="int"
-            id={fieldId('deviationMinutes')}
-            inputMode="numeric"
-            label={t('app.timereg.day.deviation')}
-            description={t('app.timereg.day.deviationHint')}
-            value={values.deviationMinutes}
-            onValueChange={set('deviationMinutes')}
-            error={errorOf('deviationMinutes')}
-          />
-        ) : (
-          <TextField
-            id={fieldId('totalMinutes')}
-            label={t('app.timereg.day.totalHours')}
-            description={t('app.timereg.day.totalHint')}
-            inputMode="decimal"
-            value={values.total}
-            onValueChange={set('total')}
-            error={errorOf('totalMinutes')}
-            required
-          />
-        )}
-        <TextArea
-          id={fieldId('note')}
-          label={t('app.timereg.day.note')}
-          value={values.note}
-          onValueChange={set('note')}
-          maxLength={2000}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      )}
+      <TextArea
+        id={fieldId('note')}
+        label={t('app.timereg.day.note')}
+        value={values.note}
+        onValueChange={set('note')}
+        maxLength={2000}
+      />
+    </FormDrawer>
   );
 }

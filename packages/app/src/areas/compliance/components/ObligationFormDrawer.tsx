@@ -1,13 +1,7 @@
 import type { Obligation } from '@vognpark/server';
-import { Button, DateField, Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { Button, DateField, Select, TextField } from '@vognpark/ui';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import type { AppMessageId } from '../../../messages/en';
@@ -85,8 +79,7 @@ export function ObligationFormDrawer({
     fields,
     message: (field, code) => t(workFieldErrorMessage(field, code)),
   });
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    form;
+  const { values, set, errorOf, fieldId } = form;
 
   const plate = obligation?.vehicle
     ? formatPlate(obligation.vehicle.registration)
@@ -96,80 +89,64 @@ export function ObligationFormDrawer({
     : t('app.compliance.form.addTitle');
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={title}
       description={plate ? t('app.compliance.form.forVehicle', { plate }) : undefined}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t('app.compliance.saved.error')}
+      errorsTitle={t('app.compliance.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof ObligationFormValues])}
     >
-      {failure && <DrawerFailure role="alert">{t('app.compliance.saved.error')}</DrawerFailure>}
-      <DrawerConflict
-        form={form}
-        fieldLabel={(field) => t(fieldLabels[field as keyof ObligationFormValues])}
+      {askVehicle && (
+        <VehiclePicker
+          {...vehicles}
+          id={fieldId('vehicleId')}
+          label={t('app.compliance.form.plate')}
+          description={t('app.compliance.form.plateHint')}
+          value={values.vehicleId || null}
+          onValueChange={(id) => set('vehicleId')(id ?? '')}
+          error={errorOf('vehicleId')}
+          required
+        />
+      )}
+      <FieldRow>
+        <Select
+          id={fieldId('kind')}
+          label={t('app.compliance.form.kind')}
+          options={complianceKinds.map((kind) => ({ value: kind, label: t(complianceKindLabel(kind)) }))}
+          value={values.kind}
+          onValueChange={(value) => set('kind')(value as ComplianceKind)}
+          error={errorOf('kind')}
+        />
+        <TextField
+          id={fieldId('title')}
+          label={t('app.compliance.form.title')}
+          description={t('app.compliance.form.titleHint')}
+          value={values.title}
+          onValueChange={set('title')}
+          error={errorOf('title')}
+          required={values.kind === 'custom'}
+          maxLength={120}
+        />
+      </FieldRow>
+      <DateField
+        id={fieldId('validUntil')}
+        label={t('app.compliance.form.validUntil')}
+        description={t('app.compliance.form.validUntilHint')}
+        value={isoToDate(values.validUntil)}
+        onValueChange={(date) => set('validUntil')(dateToIso(date))}
+        error={errorOf('validUntil')}
       />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.compliance.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        {askVehicle && (
-          <VehiclePicker
-            {...vehicles}
-            id={fieldId('vehicleId')}
-            label={t('app.compliance.form.plate')}
-            description={t('app.compliance.form.plateHint')}
-            value={values.vehicleId || null}
-            onValueChange={(id) => set('vehicleId')(id ?? '')}
-            error={errorOf('vehicleId')}
-            required
-          />
-        )}
-        <FieldRow>
-          <Select
-            id={fieldId('kind')}
-            label={t('app.compliance.form.kind')}
-            options={complianceKinds.map((kind) => ({ value: kind, label: t(complianceKindLabel(kind)) }))}
-            value={values.kind}
-            onValueChange={(value) => set('kind')(value as ComplianceKind)}
-            error={errorOf('kind')}
-          />
-          <TextField
-            id={fieldId('title')}
-            label={t('app.compliance.form.title')}
-            description={t('app.compliance.form.titleHint')}
-            value={values.title}
-            onValueChange={set('title')}
-            error={errorOf('title')}
-            required={values.kind === 'custom'}
-            maxLength={120}
-          />
-        </FieldRow>
-        <DateField
-          id={fieldId('validUntil')}
-          label={t('app.compliance.form.validUntil')}
-          description={t('app.compliance.form.validUntilHint')}
-          value={isoToDate(values.validUntil)}
-          onValueChange={(date) => set('validUntil')(dateToIso(date))}
-          error={errorOf('validUntil')}
-        />
-        {values.validUntil && (
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => set('validUntil')('')}>
-              {t('app.compliance.form.clearDate')}
-            </Button>
-          </div>
-        )}
-      </DrawerFormLayout>
-    </Drawer>
+      {values.validUntil && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => set('validUntil')('')}>
+            {t('app.compliance.form.clearDate')}
+          </Button>
+        </div>
+      )}
+    </FormDrawer>
   );
 }

@@ -1,13 +1,7 @@
 import type { Inspection } from '@vognpark/server';
-import { DateField, Drawer, ErrorSummary, Select, TextArea } from '@vognpark/ui';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { DateField, Select, TextArea } from '@vognpark/ui';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { dateToIso, isoToDate } from '../../compliance/dates';
@@ -80,76 +74,62 @@ export function ScheduleDrawer({
     fields,
     message: (field, code) => t(workFieldErrorMessage(field, code)),
   });
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    form;
+  const { values, set, errorOf, fieldId } = form;
 
   const plate = inspection
     ? formatPlate(inspection.vehicle.registration)
     : vehicle && formatPlate(vehicle.registration);
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={inspection ? t('app.inspections.form.editTitle') : t('app.inspections.form.scheduleTitle')}
       description={plate ? t('app.compliance.form.forVehicle', { plate }) : undefined}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t('app.inspections.saved.error')}
+      errorsTitle={t('app.inspections.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof ScheduleFormValues])}
     >
-      {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof ScheduleFormValues])} />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.inspections.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      {askVehicle && (
+        <VehiclePicker
+          {...vehicles}
+          id={fieldId('vehicleId')}
+          label={t('app.compliance.form.plate')}
+          description={t('app.compliance.form.plateHint')}
+          value={values.vehicleId || null}
+          onValueChange={(id) => set('vehicleId')(id ?? '')}
+          error={errorOf('vehicleId')}
+          required
         />
-        {askVehicle && (
-          <VehiclePicker
-            {...vehicles}
-            id={fieldId('vehicleId')}
-            label={t('app.compliance.form.plate')}
-            description={t('app.compliance.form.plateHint')}
-            value={values.vehicleId || null}
-            onValueChange={(id) => set('vehicleId')(id ?? '')}
-            error={errorOf('vehicleId')}
-            required
-          />
-        )}
-        <FieldRow>
-          <Select
-            id={fieldId('kind')}
-            label={t('app.inspections.form.kind')}
-            options={inspectionKinds.map((kind) => ({ value: kind, label: t(inspectionKindLabel(kind)) }))}
-            value={values.kind}
-            onValueChange={(value) => set('kind')(value as InspectionKind)}
-            error={errorOf('kind')}
-          />
-          <DateField
-            id={fieldId('dueDate')}
-            label={t('app.inspections.form.dueDate')}
-            value={isoToDate(values.dueDate)}
-            onValueChange={(date) => set('dueDate')(dateToIso(date))}
-            error={errorOf('dueDate')}
-            required
-          />
-        </FieldRow>
-        <TextArea
-          id={fieldId('notes')}
-          label={t('app.inspections.form.notes')}
-          value={values.notes}
-          onValueChange={set('notes')}
-          error={errorOf('notes')}
-          maxLength={2000}
+      )}
+      <FieldRow>
+        <Select
+          id={fieldId('kind')}
+          label={t('app.inspections.form.kind')}
+          options={inspectionKinds.map((kind) => ({ value: kind, label: t(inspectionKindLabel(kind)) }))}
+          value={values.kind}
+          onValueChange={(value) => set('kind')(value as InspectionKind)}
+          error={errorOf('kind')}
         />
-      </DrawerFormLayout>
-    </Drawer>
+        <DateField
+          id={fieldId('dueDate')}
+          label={t('app.inspections.form.dueDate')}
+          value={isoToDate(values.dueDate)}
+          onValueChange={(date) => set('dueDate')(dateToIso(date))}
+          error={errorOf('dueDate')}
+          required
+        />
+      </FieldRow>
+      <TextArea
+        id={fieldId('notes')}
+        label={t('app.inspections.form.notes')}
+        value={values.notes}
+        onValueChange={set('notes')}
+        error={errorOf('notes')}
+        maxLength={2000}
+      />
+    </FormDrawer>
   );
 }

@@ -1,13 +1,7 @@
 import type { DriverOption } from '@vognpark/server';
-import { DateField, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { DateField, Select, TextArea, TextField } from '@vognpark/ui';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import type { AppMessageId } from '../../../messages/en';
@@ -95,85 +89,71 @@ export function TaskFormDrawer({
     fields: taskFormFields,
     message: (field, code) => t(taskFieldErrorMessage(field, code)),
   });
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    form;
+  const { values, set, errorOf, fieldId } = form;
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={t(editing ? 'app.tasks.form.editTitle' : 'app.tasks.form.addTitle')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t('app.tasks.saved.error')}
+      errorsTitle={t('app.tasks.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof TaskFormValues])}
     >
-      {failure && <DrawerFailure role="alert">{t('app.tasks.saved.error')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof TaskFormValues])} />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.tasks.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      <TextField
+        id={fieldId('title')}
+        label={t('app.tasks.form.title')}
+        value={values.title}
+        onValueChange={set('title')}
+        error={errorOf('title')}
+        required
+        maxLength={maxTitleLength}
+      />
+      <VehiclePicker
+        {...vehicles}
+        id={fieldId('vehicleId')}
+        label={t('app.tasks.form.vehicle')}
+        description={t('app.tasks.form.vehicleHint')}
+        value={values.vehicleId || null}
+        chosen={editing ? editing.vehicle : vehicle}
+        onValueChange={(id) => set('vehicleId')(id ?? '')}
+        error={errorOf('vehicleId')}
+      />
+      <TextArea
+        id={fieldId('description')}
+        label={t('app.tasks.form.description')}
+        value={values.description}
+        onValueChange={set('description')}
+        error={errorOf('description')}
+        maxLength={maxDescriptionLength}
+      />
+      <FieldRow>
+        <Select
+          id={fieldId('priority')}
+          label={t('app.tasks.form.priority')}
+          options={taskPriorities.map((value) => ({ value, label: t(taskPriorityLabel(value)) }))}
+          value={values.priority}
+          onValueChange={(value) => set('priority')(value as TaskFormValues['priority'])}
         />
-        <TextField
-          id={fieldId('title')}
-          label={t('app.tasks.form.title')}
-          value={values.title}
-          onValueChange={set('title')}
-          error={errorOf('title')}
-          required
-          maxLength={maxTitleLength}
+        <PersonPicker
+          id={fieldId('assigneeUserId')}
+          label={t('app.tasks.form.assignee')}
+          placeholder={t('app.tasks.nobody')}
+          people={people}
+          value={values.assigneeUserId || null}
+          onValueChange={(id) => set('assigneeUserId')(id ?? '')}
+          error={errorOf('assigneeUserId')}
         />
-        <VehiclePicker
-          {...vehicles}
-          id={fieldId('vehicleId')}
-          label={t('app.tasks.form.vehicle')}
-          description={t('app.tasks.form.vehicleHint')}
-          value={values.vehicleId || null}
-          chosen={editing ? editing.vehicle : vehicle}
-          onValueChange={(id) => set('vehicleId')(id ?? '')}
-          error={errorOf('vehicleId')}
-        />
-        <TextArea
-          id={fieldId('description')}
-          label={t('app.tasks.form.description')}
-          value={values.description}
-          onValueChange={set('description')}
-          error={errorOf('description')}
-          maxLength={maxDescriptionLength}
-        />
-        <FieldRow>
-          <Select
-            id={fieldId('priority')}
-            label={t('app.tasks.form.priority')}
-            options={taskPriorities.map((value) => ({ value, label: t(taskPriorityLabel(value)) }))}
-            value={values.priority}
-            onValueChange={(value) => set('priority')(value as TaskFormValues['priority'])}
-          />
-          <PersonPicker
-            id={fieldId('assigneeUserId')}
-            label={t('app.tasks.form.assignee')}
-            placeholder={t('app.tasks.nobody')}
-            people={people}
-            value={values.assigneeUserId || null}
-            onValueChange={(id) => set('assigneeUserId')(id ?? '')}
-            error={errorOf('assigneeUserId')}
-          />
-        </FieldRow>
-        <DateField
-          id={fieldId('dueDate')}
-          label={t('app.tasks.form.dueDate')}
-          value={isoToDate(values.dueDate)}
-          onValueChange={(date) => set('dueDate')(dateToIso(date))}
-          error={errorOf('dueDate')}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      </FieldRow>
+      <DateField
+        id={fieldId('dueDate')}
+        label={t('app.tasks.form.dueDate')}
+        value={isoToDate(values.dueDate)}
+        onValueChange={(date) => set('dueDate')(dateToIso(date))}
+        error={errorOf('dueDate')}
+      />
+    </FormDrawer>
   );
 }

@@ -1,12 +1,6 @@
 import type { Client } from '@vognpark/server';
-import { Drawer, ErrorSummary, TextField } from '@vognpark/ui';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../../forms/DrawerParts';
+import { TextField } from '@vognpark/ui';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
@@ -78,81 +72,56 @@ export function ClientFormDrawer({ open, onOpenChange, client, onSave, portalRoo
     fields,
     message: (field, code) => t(fieldMessage(field, code)),
   });
-  const {
-    formId,
-    values,
-    set,
-    errorOf: error,
-    fieldId,
-    summary,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = form;
+  const { values, set, errorOf: error, fieldId } = form;
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={client ? t('app.clients.form.editTitle', { name: client.name }) : t('app.clients.form.addTitle')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t('app.clients.saved.error')}
+      errorsTitle={t('app.clients.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof ClientFormValues])}
     >
-      <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        {failure && <DrawerFailure role="alert">{t('app.clients.saved.error')}</DrawerFailure>}
-        <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof ClientFormValues])} />
-        <ErrorSummary
-          errors={summary}
-          title={t('app.clients.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        <TextField
-          id={fieldId('name')}
-          label={t('app.clients.form.name')}
-          required
-          value={values.name}
-          onValueChange={set('name')}
-          error={error('name')}
-        />
-        <FilteredTextField
-          kind="pint"
-          id={fieldId('cvr')}
-          label={t('app.clients.form.cvr')}
-          description={t('app.clients.form.cvrHint')}
-          required
-          inputMode="numeric"
-          maxLength={8}
-          value={values.cvr}
-          onValueChange={set('cvr')}
-          error={error('cvr')}
-        />
-        <FilteredTextField
-          kind="email"
-          id={fieldId('contactEmail')}
-          label={t('app.clients.form.contactEmail')}
-          autoComplete="email"
-          value={values.contactEmail}
-          onValueChange={set('contactEmail')}
-          error={error('contactEmail')}
-        />
-        <TextField
-          id={fieldId('contactPhone')}
-          label={t('app.clients.form.contactPhone')}
-          type="tel"
-          value={values.contactPhone}
-          onValueChange={set('contactPhone')}
-          error={error('contactPhone')}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      <TextField
+        id={fieldId('name')}
+        label={t('app.clients.form.name')}
+        required
+        value={values.name}
+        onValueChange={set('name')}
+        error={error('name')}
+      />
+      <FilteredTextField
+        kind="pint"
+        id={fieldId('cvr')}
+        label={t('app.clients.form.cvr')}
+        description={t('app.clients.form.cvrHint')}
+        required
+        inputMode="numeric"
+        maxLength={8}
+        value={values.cvr}
+        onValueChange={set('cvr')}
+        error={error('cvr')}
+      />
+      <FilteredTextField
+        kind="email"
+        id={fieldId('contactEmail')}
+        label={t('app.clients.form.contactEmail')}
+        autoComplete="email"
+        value={values.contactEmail}
+        onValueChange={set('contactEmail')}
+        error={error('contactEmail')}
+      />
+      <TextField
+        id={fieldId('contactPhone')}
+        label={t('app.clients.form.contactPhone')}
+        type="tel"
+        value={values.contactPhone}
+        onValueChange={set('contactPhone')}
+        error={error('contactPhone')}
+      />
+    </FormDrawer>
   );
 }

@@ -1,12 +1,6 @@
 import type { ClientOption, ManagedUser, Role } from '@vognpark/server';
-import { Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../../forms/DrawerParts';
+import { Select, TextField } from '@vognpark/ui';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
@@ -108,97 +102,72 @@ export function UserFormDrawer({
     fields,
     message: (field, code) => t(fieldMessage(field, code)),
   });
-  const {
-    formId,
-    values,
-    set,
-    errorOf: error,
-    fieldId,
-    summary,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = form;
+  const { values, set, errorOf: error, fieldId } = form;
   const choosesClient = choosesClientFor(values.role);
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={
         user
           ? t('app.users.form.editTitle', { name: `${user.contact.name} ${user.contact.surname}`.trim() })
           : t('app.users.form.addTitle')
       }
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t('app.users.saved.error')}
+      errorsTitle={t('app.users.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof UserFormValues])}
     >
-      <DrawerFormLayout id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        {failure && <DrawerFailure role="alert">{t('app.users.saved.error')}</DrawerFailure>}
-        <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof UserFormValues])} />
-        <ErrorSummary
-          errors={summary}
-          title={t('app.users.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      <FilteredTextField
+        kind="email"
+        id={fieldId('email')}
+        label={t('app.users.form.email')}
+        required
+        autoComplete="off"
+        value={values.email}
+        onValueChange={set('email')}
+        error={error('email')}
+      />
+      <TextField
+        id={fieldId('name')}
+        label={t('app.users.form.name')}
+        required
+        value={values.name}
+        onValueChange={set('name')}
+        error={error('name')}
+      />
+      <TextField
+        id={fieldId('surname')}
+        label={t('app.users.form.surname')}
+        required
+        value={values.surname}
+        onValueChange={set('surname')}
+        error={error('surname')}
+      />
+      {!user && (
+        <Select
+          id={fieldId('role')}
+          label={t('app.users.form.role')}
+          options={roles.map((role) => ({ value: role, label: t(roleLabel(role)) }))}
+          value={values.role}
+          onValueChange={(role) => set('role')(role as Role)}
+          error={error('role')}
         />
-        <FilteredTextField
-          kind="email"
-          id={fieldId('email')}
-          label={t('app.users.form.email')}
+      )}
+      {choosesClient && (
+        <Select
+          id={fieldId('clientId')}
+          label={t('app.users.form.client')}
           required
-          autoComplete="off"
-          value={values.email}
-          onValueChange={set('email')}
-          error={error('email')}
+          placeholder={t('app.users.form.clientPlaceholder')}
+          options={(clients ?? []).filter((c) => c.active).map((c) => ({ value: c.id, label: c.name }))}
+          value={values.clientId}
+          onValueChange={set('clientId')}
+          error={error('clientId')}
         />
-        <TextField
-          id={fieldId('name')}
-          label={t('app.users.form.name')}
-          required
-          value={values.name}
-          onValueChange={set('name')}
-          error={error('name')}
-        />
-        <TextField
-          id={fieldId('surname')}
-          label={t('app.users.form.surname')}
-          required
-          value={values.surname}
-          onValueChange={set('surname')}
-          error={error('surname')}
-        />
-        {!user && (
-          <Select
-            id={fieldId('role')}
-            label={t('app.users.form.role')}
-            options={roles.map((role) => ({ value: role, label: t(roleLabel(role)) }))}
-            value={values.role}
-            onValueChange={(role) => set('role')(role as Role)}
-            error={error('role')}
-          />
-        )}
-        {choosesClient && (
-          <Select
-            id={fieldId('clientId')}
-            label={t('app.users.form.client')}
-            required
-            placeholder={t('app.users.form.clientPlaceholder')}
-            options={(clients ?? []).filter((c) => c.active).map((c) => ({ value: c.id, label: c.name }))}
-            value={values.clientId}
-            onValueChange={set('clientId')}
-            error={error('clientId')}
-          />
-        )}
-      </DrawerFormLayout>
-    </Drawer>
+      )}
+    </FormDrawer>
   );
 }

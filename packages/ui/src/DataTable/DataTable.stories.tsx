@@ -599,3 +599,45 @@ export const CardsOnAPhone: Story = {
     await expect(args.onRowOpen).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * Headers of several words (the register's "Næste frist", "Prochaine échéance", "Найближчий
+ * термін") wrap between words when their columns shrink, so a header never makes the table wider
+ * than its space: before, a header kept to one line and pushed the last columns off screen.
+ */
+export const LongHeadersWrap: Story = {
+  tags: ['text-length'],
+  args: { rows: sampleVehicles(4) },
+  render: (args, { globals }) => {
+    const words = wordsOf(globals);
+    const headers = [
+      words.search,
+      words.addVehicle,
+      words.changeStatus,
+      words.noDriver,
+      words.statuses.outOfService,
+    ];
+    const columns: DataTableColumn<SampleVehicle>[] = headers.map((header, index) => ({
+      id: `column${index}`,
+      header,
+      cell: (v) => v.year,
+      sortable: true,
+      rowHeader: index === 0,
+      width: 130,
+      minWidth: 100,
+    }));
+    return (
+      <div style={{ width: 700 }} data-testid="content">
+        <VehicleTable {...args} words={words} columns={columns} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = wordsOf(globals);
+    const scroller = canvas.getByRole('region', { name: words.vehicles });
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1));
+    // Each header is whole, its sort control a button named by it.
+    await expect(canvas.getByRole('button', { name: words.statuses.outOfService })).toBeVisible();
+  },
+};

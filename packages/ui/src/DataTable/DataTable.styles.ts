@@ -155,7 +155,11 @@ export const HeaderCell = styled.th`
   font-weight: ${({ theme }) => theme.font.weights.bold};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   text-align: start;
-  white-space: nowrap;
+  /* A header of several words wraps between them (never inside one) rather than widen its column
+     past its minWidth: a one-line "Næste frist" pushed the register's last columns off screen. */
+  white-space: normal;
+  overflow-wrap: normal;
+  hyphens: manual;
 
   &[data-pinned] {
     inset-inline-end: 0;
@@ -250,7 +254,7 @@ export const SortButton = styled.button`
   color: inherit;
   font: inherit;
   text-align: inherit;
-  white-space: nowrap;
+  white-space: inherit;
   cursor: pointer;
 
   &:hover {

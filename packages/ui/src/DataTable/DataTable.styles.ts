@@ -50,6 +50,11 @@ const cardStyles = css`
     font-size: ${({ theme }) => theme.font.sizes.sm};
     font-weight: ${({ theme }) => theme.font.weights.regular};
   }
+  /* A value of several parts (a date and its state) keeps beside its label and wraps within the
+     rest of the line, instead of dropping below the label as one piece. */
+  & tbody > tr[data-row] > [data-label]:not([data-card='title']) > * {
+    max-width: calc(100% - 8rem - ${({ theme }) => theme.space[2]}px);
+  }
   & tbody > tr[data-row] > [data-select] {
     grid-column: 1;
     grid-row: 1;

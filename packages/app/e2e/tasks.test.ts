@@ -102,7 +102,7 @@ describe("the driver's report and walk-around check", () => {
 
     const title = `Sidespejl løst ${Date.now()}`;
     await card.getByRole('button', { name: 'Report a Problem' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Report a problem' });
+    const drawer = page.getByRole('dialog', { name: 'Report a Problem' });
     expect(
       await drawer.getByRole('combobox', { name: 'Vehicle' }).locator('option:checked').innerText(),
     ).toBe('CD 23 456');

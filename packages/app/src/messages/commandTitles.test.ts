@@ -13,6 +13,11 @@ const commandAndTitle = [
   ['app.compliance.add', 'app.compliance.form.addTitle'],
   ['app.inspections.schedule', 'app.inspections.form.scheduleTitle'],
   ['app.tasks.add', 'app.tasks.form.addTitle'],
+  ['app.driver.report', 'app.driver.form.title'],
+  ['app.walkAround.start', 'app.walkAround.title'],
+  ['app.damage.edit', 'app.damage.form.editTitle'],
+  ['app.partners.add.partner', 'app.partners.form.addTitle.partner'],
+  ['app.partners.add.vendor', 'app.partners.form.addTitle.vendor'],
 ] as const;
 
 describe.each(Object.entries(appCatalogs))('%s', (_locale, catalog) => {

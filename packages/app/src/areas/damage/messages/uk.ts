@@ -93,7 +93,7 @@ export default {
   'app.damage.detail.actFailed': 'Не вдалося зберегти зміну. Спробуйте ще раз.',
 
   'app.damage.edit': 'Редагувати пошкодження',
-  'app.damage.form.editTitle': 'Редагування пошкодження',
+  'app.damage.form.editTitle': 'Редагувати пошкодження',
   'app.damage.form.actual': 'Фактична вартість (DKK)',
   'app.damage.form.actualHint': 'Скільки сплачено за ремонт.',
   'app.damage.form.photos': 'Фото пошкодження',

@@ -52,7 +52,9 @@ describe('a served page hydrates without an error', () => {
       '/manager/dashboard',
       '/manager/vehicles',
       `${vehicle}`,
-      ...['compliance', 'inspections', 'tasks', 'history'].map((tab) => `${vehicle}?tab=${tab}`),
+      ...['compliance', 'inspections', 'tasks', 'service', 'documents', 'damage', 'history'].map(
+        (tab) => `${vehicle}?tab=${tab}`,
+      ),
       '/manager/tasks',
       '/manager/inspections',
       '/manager/compliance',
@@ -64,9 +66,54 @@ describe('a served page hydrates without an error', () => {
     await context.close();
   }, 300_000);
 
-  it("the driver's home", async () => {
+  it("the manager's other pages: users, detection, account and each area's page", async () => {
+    const { context } = await signedInContext('manager');
+    const pages = [
+      '/manager/users',
+      '/manager/vehicle-detection',
+      '/manager/vehicles/import',
+      '/manager/map',
+      '/manager/service',
+      '/manager/timereg',
+      '/manager/partners',
+      '/manager/vendors',
+      '/manager/sharing',
+      '/manager/documents',
+      '/manager/damage-detection',
+    ];
+    const errors: string[] = [];
+    for (const pathname of pages) errors.push(...(await errorsWhileHydrating(context, pathname)));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it("the admin's pages: customers, a customer, vehicles, inspections, annotations, users, account", async () => {
+    const { context, home } = await signedInContext('admin');
+    const list = await context.newPage();
+    await list.goto(home);
+    const customer = await list.locator('main a[href^="/admin/clients/"]').first().getAttribute('href');
+    await list.close();
+    expect(customer).toMatch(/^\/admin\/clients\/[\w-]+$/);
+    const pages = [
+      home,
+      `${customer}`,
+      '/admin/vehicles',
+      '/admin/inspections',
+      '/admin/annotations',
+      '/admin/users',
+      '/admin/account',
+    ];
+    const errors: string[] = [];
+    for (const pathname of pages) errors.push(...(await errorsWhileHydrating(context, pathname)));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it("the driver's home and account", async () => {
     const { context, home } = await signedInContext('user');
-    expect(await errorsWhileHydrating(context, home)).toEqual([]);
+    const errors = await errorsWhileHydrating(context, home);
+    errors.push(...(await errorsWhileHydrating(context, '/manager/client/account')));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

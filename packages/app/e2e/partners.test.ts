@@ -37,7 +37,7 @@ describe('partners and vendors', () => {
     expect(await axeViolations(page), 'partners page').toEqual([]);
 
     await page.getByRole('button', { name: 'Add Partner' }).first().click();
-    const drawer = page.getByRole('dialog', { name: 'Add partner' });
+    const drawer = page.getByRole('dialog', { name: 'Add Partner' });
     await drawer.getByLabel('Name').fill('Glasværkstedet Horsens');
     await drawer.getByLabel('CVR number').fill('12345675');
     await drawer.getByRole('checkbox', { name: 'Glass' }).check();

@@ -92,6 +92,25 @@ describe('the manager works through the overdue tasks', () => {
 });
 
 describe("the driver's report and walk-around check", () => {
+  it('says an odometer below the last reading on its field, with no toast over the drawer (issue 27, item 4)', async () => {
+    const { context, page, errors } = await signedIn('user', 390, 844);
+    const card = page.getByRole('region', { name: 'CD 23 456' });
+    await card.getByRole('button', { name: 'Report a Problem' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Report a Problem' });
+    await drawer.getByRole('textbox', { name: 'What is wrong?' }).fill('Sidespejl løst');
+    await drawer.getByRole('textbox', { name: /^Odometer/ }).fill('1000');
+    await drawer.getByRole('button', { name: 'Send Report' }).click();
+    const odometer = drawer.getByRole('textbox', { name: /^Odometer/ });
+    await expect.poll(() => odometer.getAttribute('aria-invalid')).toBe('true');
+    await drawer.getByText('Lower than the last reading of this vehicle.').first().waitFor();
+    // The form already says what is wrong: no toast repeats it (wrongly, as "try again later").
+    const messages = page.getByRole('region', { name: 'Messages' });
+    expect(await messages.getByRole('alert').textContent()).toBe('');
+    expect(await drawer.getByRole('button', { name: 'Send Report' }).isVisible()).toBe(true);
+    expect(errors.filter((error) => !error.includes('odometerKm'))).toEqual([]);
+    await context.close();
+  });
+
   it('reach the manager’s task list', async () => {
     const driver = await signedIn('user', 390, 844);
     const { page } = driver;
@@ -102,7 +121,7 @@ describe("the driver's report and walk-around check", () => {
 
     const title = `Sidespejl løst ${Date.now()}`;
     await card.getByRole('button', { name: 'Report a Problem' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Report a problem' });
+    const drawer = page.getByRole('dialog', { name: 'Report a Problem' });
     expect(
       await drawer.getByRole('combobox', { name: 'Vehicle' }).locator('option:checked').innerText(),
     ).toBe('CD 23 456');

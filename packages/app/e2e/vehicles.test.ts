@@ -162,6 +162,32 @@ describe('the register as the manager', () => {
   }, 120_000);
 });
 
+describe('the register in every language (issue 27, item 5)', () => {
+  it('fits the content area at 1440 and 1280 px, the next-due column in view, in all five languages', async () => {
+    const context = await newContext(browser, server, 1440, 900);
+    const page = await context.newPage();
+    await signIn(page, 'manager');
+    const overflows: string[] = [];
+    for (const locale of ['en', 'da', 'uk', 'de', 'fr']) {
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: server.url }]);
+      for (const width of [1440, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/manager/vehicles');
+        const table = page.locator('main table');
+        await table.locator('tbody tr[data-row]').first().waitFor();
+        // The region around the table scrolls sideways only when the table is wider than it.
+        const [scrollWidth, clientWidth] = await page
+          .locator('main [role="region"]:has(table)')
+          .evaluate((region) => [region.scrollWidth, region.clientWidth]);
+        if (scrollWidth > clientWidth + 1)
+          overflows.push(`${locale} at ${width}: ${scrollWidth} > ${clientWidth}`);
+      }
+    }
+    expect(overflows).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
 describe('the admin', () => {
   it("reads every customer's vehicles, with a customer column and a filter over every customer, and changes nothing", async () => {
     const context = await newContext(browser, server);

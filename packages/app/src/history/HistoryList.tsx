@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@vognpark/ui';
+import { Button } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoment } from '../areas/vehicles/format';
@@ -72,7 +72,9 @@ export function HistoryList<Entry extends HistoryEntryBase>({ history, describe 
         </Button>
       </Problem>
     );
-  if (history.entries.length === 0) return <EmptyState title={t('app.history.empty')} message="" />;
+  // A sentence, as an empty comment thread says it: the list sits under a section's heading (a
+  // drawer's h3, a tab), where an empty state's own h2 broke the outline.
+  if (history.entries.length === 0) return <Empty>{t('app.history.empty')}</Empty>;
   return (
     <>
       <Entries>
@@ -109,6 +111,11 @@ export function HistoryList<Entry extends HistoryEntryBase>({ history, describe 
     </>
   );
 }
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Problem = styled.p`
   margin: 0;

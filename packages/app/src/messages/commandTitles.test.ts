@@ -16,6 +16,11 @@ const commandAndTitle = [
   ['app.map.trackers.open', 'app.map.trackers.title'],
   ['app.map.depots.open', 'app.map.depots.title'],
   ['app.map.depots.add', 'app.map.depots.addTitle'],
+  ['app.driver.report', 'app.driver.form.title'],
+  ['app.walkAround.start', 'app.walkAround.title'],
+  ['app.damage.edit', 'app.damage.form.editTitle'],
+  ['app.partners.add.partner', 'app.partners.form.addTitle.partner'],
+  ['app.partners.add.vendor', 'app.partners.form.addTitle.vendor'],
 ] as const;
 
 describe.each(Object.entries(appCatalogs))('%s', (_locale, catalog) => {

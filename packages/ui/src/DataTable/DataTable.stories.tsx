@@ -599,3 +599,91 @@ export const CardsOnAPhone: Story = {
     await expect(args.onRowOpen).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * Headers of several words (the register's "Næste frist", "Prochaine échéance", "Найближчий
+ * термін") wrap between words when their columns shrink, so a header never makes the table wider
+ * than its space: before, a header kept to one line and pushed the last columns off screen.
+ */
+export const LongHeadersWrap: Story = {
+  tags: ['text-length'],
+  args: { rows: sampleVehicles(4) },
+  render: (args, { globals }) => {
+    const words = wordsOf(globals);
+    const headers = [
+      words.search,
+      words.addVehicle,
+      words.changeStatus,
+      words.noDriver,
+      words.statuses.outOfService,
+    ];
+    const columns: DataTableColumn<SampleVehicle>[] = headers.map((header, index) => ({
+      id: `column${index}`,
+      header,
+      cell: (v) => v.year,
+      sortable: true,
+      rowHeader: index === 0,
+      width: 130,
+      minWidth: 100,
+    }));
+    return (
+      <div style={{ width: 700 }} data-testid="content">
+        <VehicleTable {...args} words={words} columns={columns} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = wordsOf(globals);
+    const scroller = canvas.getByRole('region', { name: words.vehicles });
+    await waitFor(() => expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1));
+    // Each header is whole, its sort control a button named by it.
+    await expect(canvas.getByRole('button', { name: words.statuses.outOfService })).toBeVisible();
+  },
+};
+
+/**
+ * A card's value of several parts (a date and its state, as the Tasks list's due date) stays
+ * beside its label and wraps within its own column: before, the whole value dropped below the
+ * label to the card's left edge when it did not fit beside it.
+ */
+export const CardValueBesideItsLabel: Story = {
+  tags: ['text-length'],
+  args: { rows: sampleVehicles(3) },
+  render: (args, { globals }) => {
+    const words = wordsOf(globals);
+    const columns: DataTableColumn<SampleVehicle>[] = [
+      { id: 'plate', header: words.plate, cell: (v) => v.plate, rowHeader: true },
+      {
+        id: 'status',
+        header: words.status,
+        cell: (v) => (
+          <span
+            data-testid="value"
+            style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}
+          >
+            <span>{`${v.driver || words.noDriver}, ${v.year}`}</span>
+            <StatusPill tone="danger" label={words.statuses.outOfService} />
+          </span>
+        ),
+      },
+    ];
+    return (
+      <div style={{ width: 358 }}>
+        <VehicleTable {...args} words={words} columns={columns} cardsBelow={600} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [value] = canvas.getAllByTestId('value');
+    const cell = value!.closest('td')!;
+    await waitFor(() => expect(cell.getBoundingClientRect().width).toBeLessThan(400));
+    // The label (the cell's ::before) takes the first 8rem: the value starts on its line, beside it.
+    const cellRect = cell.getBoundingClientRect();
+    const valueRect = value!.getBoundingClientRect();
+    await expect(valueRect.left).toBeGreaterThan(cellRect.left + 100);
+    await expect(valueRect.top).toBeLessThan(cellRect.top + 8);
+    await expect(valueRect.right).toBeLessThanOrEqual(cellRect.right + 1);
+  },
+};

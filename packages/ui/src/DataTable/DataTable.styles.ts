@@ -50,6 +50,11 @@ const cardStyles = css`
     font-size: ${({ theme }) => theme.font.sizes.sm};
     font-weight: ${({ theme }) => theme.font.weights.regular};
   }
+  /* A value of several parts (a date and its state) keeps beside its label and wraps within the
+     rest of the line, instead of dropping below the label as one piece. */
+  & tbody > tr[data-row] > [data-label]:not([data-card='title']) > * {
+    max-width: calc(100% - 8rem - ${({ theme }) => theme.space[2]}px);
+  }
   & tbody > tr[data-row] > [data-select] {
     grid-column: 1;
     grid-row: 1;
@@ -155,7 +160,11 @@ export const HeaderCell = styled.th`
   font-weight: ${({ theme }) => theme.font.weights.bold};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   text-align: start;
-  white-space: nowrap;
+  /* A header of several words wraps between them (never inside one) rather than widen its column
+     past its minWidth: a one-line "Næste frist" pushed the register's last columns off screen. */
+  white-space: normal;
+  overflow-wrap: normal;
+  hyphens: manual;
 
   &[data-pinned] {
     inset-inline-end: 0;
@@ -250,7 +259,7 @@ export const SortButton = styled.button`
   color: inherit;
   font: inherit;
   text-align: inherit;
-  white-space: nowrap;
+  white-space: inherit;
   cursor: pointer;
 
   &:hover {

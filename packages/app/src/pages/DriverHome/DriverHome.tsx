@@ -53,28 +53,25 @@ export function DriverHome() {
         vehicles={list.map((entry) => entry.vehicle)}
         vehicleId={reporting ?? list[0]?.vehicle.id ?? ''}
         onSend={async (values) => {
-          try {
-            // The form's module came with the drawer: this import is already done.
-            const { toReportInput } = await import('../../areas/tasks/form');
-            const { uploadPhotos } = await import('../../areas/photos/upload');
-            const task = await report(toReportInput(values));
-            // The photos follow the report, each its own upload.
-            const failures = await uploadPhotos(
-              values.photos.map((file) => ({
-                file,
-                target: { ownerKind: 'driver_report', ownerId: task.id },
-              })),
-            );
-            toast.show({ tone: 'success', title: t('app.driver.sent', { title: task.title }) });
-            for (const reason of new Set(failures))
-              toast.show({
-                tone: 'error',
-                title: t('app.photos.failed', { reason: t(`app.photos.reason.${reason}` as AppMessageId) }),
-              });
-          } catch (error) {
-            toast.show({ tone: 'error', title: t('app.driver.failed') });
-            throw error;
-          }
+          // A failure stays in the drawer: its fields and summary say what is wrong, or its own
+          // alert that the report was not sent. A toast repeated it over the drawer (issue 27, item 4).
+          // The form's module came with the drawer: this import is already done.
+          const { toReportInput } = await import('../../areas/tasks/form');
+          const { uploadPhotos } = await import('../../areas/photos/upload');
+          const task = await report(toReportInput(values));
+          // The photos follow the report, each its own upload.
+          const failures = await uploadPhotos(
+            values.photos.map((file) => ({
+              file,
+              target: { ownerKind: 'driver_report', ownerId: task.id },
+            })),
+          );
+          toast.show({ tone: 'success', title: t('app.driver.sent', { title: task.title }) });
+          for (const reason of new Set(failures))
+            toast.show({
+              tone: 'error',
+              title: t('app.photos.failed', { reason: t(`app.photos.reason.${reason}` as AppMessageId) }),
+            });
         }}
       />
     </>

@@ -94,7 +94,7 @@ const damageEn = {
   'app.damage.detail.actFailed': 'The change could not be saved. Try again.',
 
   'app.damage.edit': 'Edit Damage',
-  'app.damage.form.editTitle': 'Edit damage',
+  'app.damage.form.editTitle': 'Edit Damage',
   'app.damage.form.actual': 'Actual cost (DKK)',
   'app.damage.form.actualHint': 'What was paid for the repair.',
   'app.damage.form.photos': 'Photos of the damage',

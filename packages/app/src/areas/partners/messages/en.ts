@@ -53,8 +53,8 @@ const partnersEn = {
   'app.partners.status.blocked': 'Blocked',
   'app.partners.status.ended': 'Ended',
 
-  'app.partners.form.addTitle.partner': 'Add partner',
-  'app.partners.form.addTitle.vendor': 'Add vendor',
+  'app.partners.form.addTitle.partner': 'Add Partner',
+  'app.partners.form.addTitle.vendor': 'Add Vendor',
   'app.partners.form.editTitle': 'Edit {name}',
   'app.partners.form.errorsTitle': 'Check these fields',
   'app.partners.form.name': 'Name',
@@ -151,7 +151,7 @@ const partnersEn = {
   'app.costs.empty.title': 'No costs yet',
   'app.costs.empty.body': 'Costs show once expenses are recorded.',
 
-  'app.fuelImport.open': 'Import statement',
+  'app.fuelImport.open': 'Import Statement',
   'app.fuelImport.title': 'Import fuel card statement',
   'app.fuelImport.intro':
     'Choose the statement the vendor sent, as a CSV or XLSX file. Nothing is saved until you confirm, and lines imported before are skipped.',
@@ -200,7 +200,7 @@ const partnersEn = {
   'app.fuelImport.confirm':
     '{count, plural, =0 {Nothing to import} one {Import # expense} other {Import # expenses}}',
   'app.fuelImport.importing': 'Importing expenses…',
-  'app.fuelImport.another': 'Choose another file',
+  'app.fuelImport.another': 'Choose Another File',
   'app.fuelImport.close': 'Close',
   'app.fuelImport.done.created':
     '{count, plural, =0 {No expenses imported} one {# expense imported} other {# expenses imported}}',

@@ -8,7 +8,7 @@ import { ReportProblemDrawer } from './ReportProblemDrawer';
 const vehicles = fixtureDriverVehicles.map((entry) => entry.vehicle);
 
 const meta = {
-  title: 'App/Tasks/Report a problem',
+  title: 'App/Tasks/Report a Problem',
   component: ReportProblemDrawer,
   decorators: [withAppProviders],
   args: {

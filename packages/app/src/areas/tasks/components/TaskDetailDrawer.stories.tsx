@@ -208,6 +208,13 @@ export const LongDescription: Story = {
     });
     await expect(description).toHaveTextContent('8. Støjen kommer fra bagakslen');
     await expect(within(dialog).getByText(appTextOf(globals, 'app.tasks.detail.noComments'))).toBeVisible();
+    // An empty history says so in a sentence, as the empty comments do: no heading of its own
+    // (an h2 under the section's h3 broke the outline) and no tall empty box.
+    const history = within(dialog).getByRole('region', {
+      name: appTextOf(globals, 'app.tasks.detail.history'),
+    });
+    await expect(within(history).getByText(appTextOf(globals, 'app.history.empty'))).toBeVisible();
+    await expect(within(history).getAllByRole('heading')).toHaveLength(1);
     // Nothing is wider than the drawer.
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
   },

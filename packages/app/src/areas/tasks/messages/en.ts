@@ -133,7 +133,7 @@ const tasksEn = {
   'app.driver.noDate': 'No date recorded',
   'app.driver.dueOn': 'Due {date}',
   'app.driver.report': 'Report a Problem',
-  'app.driver.form.title': 'Report a problem',
+  'app.driver.form.title': 'Report a Problem',
   'app.driver.form.description': 'Your fleet manager gets it as a task.',
   'app.driver.form.vehicle': 'Vehicle',
   'app.driver.form.problem': 'What is wrong?',

@@ -104,7 +104,7 @@ const tasksUk = {
   'app.dashboard.upcoming.today': 'Сьогодні',
   'app.dashboard.charts': 'Коротко в графіках',
   'app.dashboard.chart.fleet': 'Автопарк за статусом',
-  'app.dashboard.chart.status': 'Статус',
+  'app.dashboard.chart.status': 'Стан',
   'app.dashboard.chart.active': 'Активний',
   'app.dashboard.chart.inWorkshop': 'У майстерні',
   'app.dashboard.chart.outOfService': 'Не експлуатується',

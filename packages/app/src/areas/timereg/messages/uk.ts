@@ -65,7 +65,7 @@ const timeregUk: Record<TimeregMessageId, string> = {
   'app.timereg.trips.purpose': 'Мета',
   'app.timereg.trips.kind': 'Вид',
   'app.timereg.trips.km': 'Відстань (км)',
-  'app.timereg.trips.status': 'Статус',
+  'app.timereg.trips.status': 'Стан',
   'app.timereg.trips.private': 'Приватна (лише км)',
   'app.timereg.trips.summary': '{km, number} службових км · компенсація за кілометри {amount}',
   'app.timereg.trips.noRate': '{km, number} службових км · немає ставки компенсації за кілометри на цей рік',

@@ -51,6 +51,7 @@ const vehiclesDa = {
   'app.vehicles.compliance.in_order': 'I orden',
 
   'app.vehicles.column.registration': 'Registreringsnummer',
+  'app.vehicles.column.registrationHeader': 'Reg.nr.',
   'app.vehicles.column.makeModel': 'Mærke og model',
   'app.vehicles.column.year': 'Årgang',
   'app.vehicles.column.type': 'Type',

@@ -51,6 +51,7 @@ const vehiclesDe = {
   'app.vehicles.compliance.in_order': 'In Ordnung',
 
   'app.vehicles.column.registration': 'Kennzeichen',
+  'app.vehicles.column.registrationHeader': 'Kennzeichen',
   'app.vehicles.column.makeModel': 'Marke und Modell',
   'app.vehicles.column.year': 'Baujahr',
   'app.vehicles.column.type': 'Art',

@@ -54,6 +54,9 @@ const vehiclesEn = {
   'app.vehicles.compliance.in_order': 'In order',
 
   'app.vehicles.column.registration': 'Registration',
+  // The register's column header: Danish uses the short form a fleet manager writes, so the
+  // register fits at 1440 px ("Registreringsnummer" alone was 180 px wide).
+  'app.vehicles.column.registrationHeader': 'Registration',
   'app.vehicles.column.makeModel': 'Make and model',
   'app.vehicles.column.year': 'Year',
   'app.vehicles.column.type': 'Type',

@@ -54,6 +54,7 @@ const vehiclesFr = {
   'app.vehicles.compliance.in_order': 'En règle',
 
   'app.vehicles.column.registration': 'Immatriculation',
+  'app.vehicles.column.registrationHeader': 'Immatriculation',
   'app.vehicles.column.makeModel': 'Marque et modèle',
   'app.vehicles.column.year': 'Année',
   'app.vehicles.column.type': 'Type',

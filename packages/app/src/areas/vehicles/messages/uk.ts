@@ -53,6 +53,7 @@ const vehiclesUk = {
   'app.vehicles.compliance.in_order': 'У порядку',
 
   'app.vehicles.column.registration': 'Номерний знак',
+  'app.vehicles.column.registrationHeader': 'Номерний знак',
   'app.vehicles.column.makeModel': 'Марка і модель',
   'app.vehicles.column.year': 'Рік',
   'app.vehicles.column.type': 'Тип',

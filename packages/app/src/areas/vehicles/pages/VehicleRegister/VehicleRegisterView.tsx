@@ -187,7 +187,7 @@ export function VehicleRegisterView({
     const list: DataTableColumn<Vehicle>[] = [
       {
         id: 'registration',
-        header: t('app.vehicles.column.registration'),
+        header: t('app.vehicles.column.registrationHeader'),
         cell: (vehicle) => formatPlate(vehicle.registration),
         sortable: true,
         rowHeader: true,

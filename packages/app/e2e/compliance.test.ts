@@ -180,6 +180,36 @@ describe('the inspections page', () => {
     await context.close();
   });
 
+  it("an inspection's comment is added from its drawer and reads back with its author, also in its history", async () => {
+    const { context, page, errors } = await signedInManager();
+    const [inspection] = (
+      await withServer(server, context, (client) => client.inspections.list.query({ limit: 1 }))
+    ).items;
+    await page.goto(`/manager/inspections?inspection=${inspection!.id}`);
+    const drawer = page.getByRole('dialog');
+    const thread = drawer.getByRole('region', { name: 'Comments' });
+    await thread
+      .getByRole('textbox', { name: 'New comment' })
+      .fill('Forruden skiftes torsdag hos Glasmester Nord.');
+    await thread.getByRole('button', { name: 'Add Comment' }).click();
+    await expect
+      .poll(
+        () => thread.getByRole('listitem').filter({ hasText: 'Forruden skiftes torsdag' }).textContent(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain('Mette Sørensen');
+    await expect
+      .poll(() => drawer.getByRole('region', { name: 'History' }).getByText('Comment added').count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    expect(await axeViolations(page), 'inspection drawer with comments').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('completing an inspection with two defects makes two tasks and lowers the badge at once', async () => {
     const { context, page, errors } = await signedInManager();
     const before = await withServer(server, context, async (client) => ({

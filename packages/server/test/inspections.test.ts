@@ -237,6 +237,49 @@ describe.each(ENGINES)('inspections on $engine', ({ open }) => {
     ).toEqual({ kind: 'invalid_value' });
   });
 
+  it('keeps a comment thread a manager writes, with author and time, in the history too; others only read', async () => {
+    const [mine] = (await f.as.manager.inspections.list.query({ limit: 1 })).items;
+    const [theirs] = (await f.as.manager2.inspections.list.query({ limit: 1 })).items;
+    const before = Date.now();
+    const added = await f.as.manager.inspections.addComment.mutate({
+      id: mine!.id,
+      body: '  Bremseskiverne er slidte — ny tid hos værkstedet  ',
+    });
+    expect(added).toMatchObject({
+      body: 'Bremseskiverne er slidte — ny tid hos værkstedet',
+      author: { id: f.ids.manager, name: 'Mette' },
+    });
+    expect(added.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    await f.as.manager.inspections.addComment.mutate({ id: mine!.id, body: 'Tid bestilt til torsdag' });
+    const thread = await f.as.manager.inspections.comments.query({ id: mine!.id });
+    expect(thread.items.slice(-2).map((c) => c.body)).toEqual([
+      'Bremseskiverne er slidte — ny tid hos værkstedet',
+      'Tid bestilt til torsdag',
+    ]);
+    const history = await f.as.manager.inspections.history.query({ id: mine!.id });
+    expect(history.items[0]).toMatchObject({ action: 'commented' });
+    // The admin reads the thread and writes none; another client's manager neither reads nor writes.
+    expect((await f.as.admin.inspections.comments.query({ id: mine!.id })).items.length).toBe(
+      thread.items.length,
+    );
+    expect((await failure(f.as.admin.inspections.addComment.mutate({ id: mine!.id, body: 'x' }))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await failure(f.as.manager.inspections.comments.query({ id: theirs!.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (await failure(f.as.manager.inspections.addComment.mutate({ id: theirs!.id, body: 'x' }))).code,
+    ).toBe('NOT_FOUND');
+    expect((await f.as.manager2.inspections.comments.query({ id: theirs!.id })).items).toEqual([]);
+    expect(
+      (await failure(f.as.manager.inspections.addComment.mutate({ id: mine!.id, body: '   ' }))).code,
+    ).toBe('BAD_REQUEST');
+    expect((await f.as.manager.inspections.comments.query({ id: mine!.id })).items).toHaveLength(
+      thread.items.length,
+    );
+  });
+
   it("separates clients; admin reads every client's inspections and writes none", async () => {
     const [theirs] = (await f.as.manager2.inspections.list.query({ limit: 1 })).items;
     expect((await failure(f.as.manager.inspections.get.query({ id: theirs!.id }))).code).toBe('NOT_FOUND');

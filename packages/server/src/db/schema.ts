@@ -350,6 +350,24 @@ export const taskComments = pgTable(
   (table) => [index('task_comments_task_idx').on(table.taskId, table.id)],
 );
 
+/** An inspection's comment thread (migrations/0030). */
+export const inspectionComments = pgTable(
+  'inspection_comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inspection_comments_inspection_idx').on(table.inspectionId, table.id)],
+);
+
 /** The sign-in throttle's counters, shared by every instance (auth/throttle.ts, migrations/0004). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -410,6 +428,7 @@ export const schema = {
   complianceRenewals,
   workHistory,
   taskComments,
+  inspectionComments,
   auditLog,
   loginAttempts,
   emailProbes,

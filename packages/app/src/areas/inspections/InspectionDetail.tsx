@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
 import { readDetailId, withDetailId } from '../tasks/detailParam';
-import { useInspectionHistory } from '../tasks/detailQueries';
+import { useAddInspectionComment, useInspectionComments, useInspectionHistory } from '../tasks/detailQueries';
 import { vehicleTabHref } from '../tasks/links';
 import { useInspection } from './queries';
 
@@ -18,20 +18,25 @@ const InspectionDetailDrawer = lazyWithPrefetch(
 );
 
 export interface InspectionDetailProps {
+  /** A manager may add comments; others read them. */
+  canComment?: boolean;
   /** Opens the edit or complete drawer (the detail closes first); left out: read only. */
   onEdit?: (inspection: Inspection) => void;
   onComplete?: (inspection: Inspection) => void;
 }
 
 /**
- * The inspection the address names (`?inspection=<id>`) in its drawer, with its history. Edit and
+ * The inspection the address names (`?inspection=<id>`) in its drawer, with its comments and
+ * history. Edit and
  * Complete close it and open their own drawers; closing removes the parameter, the filters stay.
  */
-export function InspectionDetail({ onEdit, onComplete }: InspectionDetailProps) {
+export function InspectionDetail({ onEdit, onComplete, canComment = false }: InspectionDetailProps) {
   const [params, setParams] = useSearchParams();
   const id = readDetailId(params, INSPECTION_PARAM);
   const detail = useInspection(id);
   const history = useInspectionHistory(id);
+  const comments = useInspectionComments(id);
+  const addComment = useAddInspectionComment();
   const inspection = detail.data?.id === id ? detail.data : null;
 
   const close = () =>
@@ -53,6 +58,10 @@ export function InspectionDetail({ onEdit, onComplete }: InspectionDetailProps) 
       error={detail.isError}
       onRetry={() => void detail.refetch()}
       history={history}
+      comments={comments}
+      onAddComment={
+        canComment && inspection ? (body) => addComment.mutateAsync({ id: inspection.id, body }) : undefined
+      }
       onEdit={closeThen(onEdit)}
       onComplete={closeThen(onComplete)}
       vehicleHref={(vehicleId) => vehicleTabHref(vehicleId, 'inspections')}

@@ -10,7 +10,7 @@ import type { InspectionsMessageId } from './messages/en';
 export const inspectionsArea: AppArea<
   'inspections',
   InspectionsMessageId | VehicleMessageId,
-  'inspections' | 'compliance' | 'vehicles' | 'photos'
+  'inspections' | 'compliance' | 'vehicles' | 'photos' | 'tasks'
 > = {
   name: 'inspections',
   // Its tab and drawers share compliance's words (dates, states).
@@ -24,8 +24,8 @@ export const inspectionsArea: AppArea<
       menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
       page: () => import('./pages/Inspections/Inspections'),
       // The vehicle picker of its drawers speaks the register's words; an inspection's detail shows
-      // its walk-around checklist and photos (the photos area).
-      messages: ['vehicles', 'compliance', 'inspections', 'photos'],
+      // its walk-around checklist and photos (the photos area) and its comments (the tasks' words).
+      messages: ['vehicles', 'compliance', 'inspections', 'photos', 'tasks'],
     },
     {
       id: 'admin-inspections',

@@ -10,6 +10,7 @@ const actionLabels: Record<string, AppMessageId> = {
   scheduled: 'app.inspections.history.scheduled',
   updated: 'app.inspections.history.updated',
   completed: 'app.inspections.history.completed',
+  commented: 'app.inspections.history.commented',
 };
 
 const fieldLabels: Record<string, AppMessageId> = {
@@ -20,6 +21,7 @@ const fieldLabels: Record<string, AppMessageId> = {
   completedAt: 'app.inspections.detail.completedAt',
   notes: 'app.inspections.form.notes',
   defects: 'app.inspections.detail.defects',
+  comment: 'app.inspections.history.comment',
 };
 
 const is = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -36,7 +38,7 @@ export function describeInspectionHistory(
   return {
     title: t(label ?? 'app.inspections.history.other'),
     lines: changeLines(changes, t, {
-      created: entry.action === 'scheduled' || entry.action === 'completed',
+      created: entry.action === 'scheduled' || entry.action === 'completed' || entry.action === 'commented',
       order: Object.keys(fieldLabels),
       label: (field) => {
         const id = fieldLabels[field];

@@ -25,11 +25,12 @@ export function useTaskDetail(id: string | null): UseQueryResult<TaskDetail, Wor
   return useQuery(trpc.tasks.detail.queryOptions({ id: id ?? '' }, { enabled: !!id, retry: false, select }));
 }
 
-/** The task's comments, oldest first, one page after another. */
-export function useTaskComments(id: string | null): TaskCommentsState {
+/** A task's or an inspection's comments, oldest first, one page after another. */
+function useComments(kind: 'tasks' | 'inspections', id: string | null): TaskCommentsState {
   const trpc = useTRPC();
+  const procedure = kind === 'tasks' ? trpc.tasks.comments : trpc.inspections.comments;
   const query = useInfiniteQuery(
-    trpc.tasks.comments.infiniteQueryOptions(
+    procedure.infiniteQueryOptions(
       { id: id ?? '', limit: 100 },
       { enabled: !!id, getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
@@ -45,6 +46,9 @@ export function useTaskComments(id: string | null): TaskCommentsState {
     onRetry: () => void query.refetch(),
   };
 }
+
+export const useTaskComments = (id: string | null) => useComments('tasks', id);
+export const useInspectionComments = (id: string | null) => useComments('inspections', id);
 
 /** A history (task or inspection) as the history list takes it. */
 function useWorkHistory(kind: 'tasks' | 'inspections', id: string | null): HistoryState<WorkHistoryEntry> {
@@ -73,6 +77,20 @@ export function useAddTaskComment(): UseMutationResult<
   // A comment moves no count: only the thread and the history (data/invalidation.ts).
   return useMutation(
     trpc.tasks.addComment.mutationOptions({ meta: { invalidatesOnly: ['tasks.comments', 'tasks.history'] } }),
+  );
+}
+
+/** Adds a comment to an inspection; the thread and the inspection's history are fetched again. */
+export function useAddInspectionComment(): UseMutationResult<
+  TaskComment,
+  WorkError,
+  Inputs['inspections']['addComment']
+> {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.inspections.addComment.mutationOptions({
+      meta: { invalidatesOnly: ['inspections.comments', 'inspections.history'] },
+    }),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   updateInspection,
 } from './repository.js';
 import { listWorkHistory } from '../tasks/detail.js';
+import { addInspectionComment, listInspectionComments } from './comments.js';
 import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
@@ -17,8 +18,11 @@ import {
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
   INSPECTION_SORTS,
+  TASK_COMMENT_MAX,
   type InspectionDetail,
   type InspectionPage,
+  type TaskComment,
+  type TaskCommentPage,
   type WorkHistoryPage,
 } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
@@ -64,6 +68,27 @@ export const inspectionsRouter = router({
       await getInspection(ctx.db, workScope(ctx.user), input.id);
       return listWorkHistory(ctx.db, 'inspection', input);
     }),
+
+  /** The inspection's comments, oldest first (the readers of `get`). */
+  comments: authedProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        cursor: z.string().max(2000).nullish(),
+        direction: z.literal('forward').default('forward'),
+        limit: z.number().int().min(1).max(100).default(50),
+      }),
+    )
+    .query(({ ctx, input }): Promise<TaskCommentPage> =>
+      listInspectionComments(ctx.db, workScope(ctx.user), input),
+    ),
+
+  /** Adds a comment (managers of the client); also in the inspection's history. */
+  addComment: managerProcedure
+    .input(z.strictObject({ id: z.uuid(), body: multiLineText(TASK_COMMENT_MAX).trim().min(1) }))
+    .mutation(({ ctx, input }): Promise<TaskComment> =>
+      addInspectionComment(ctx.db, workActor(ctx.user), input),
+    ),
 
   /** Plans an inspection of one of the client's vehicles. */
   schedule: managerProcedure

@@ -126,3 +126,58 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/**
+ * The inspection's comment thread: each comment with its author and time, oldest first; a manager
+ * adds one (an empty one is refused on the field), and what was typed is sent whole.
+ */
+export const Comments: Story = {
+  args: {
+    comments: {
+      items: [
+        {
+          id: 1,
+          body: 'Forruden skal skiftes før næste syn.',
+          author: { id: 'u-1', name: 'Mette', surname: 'Sørensen' },
+          createdAt: new Date('2026-11-21T08:15:00Z'),
+        },
+        {
+          id: 2,
+          body: 'Tid bestilt hos Glasmester Nord til torsdag.',
+          author: null,
+          createdAt: new Date('2026-11-22T13:40:00Z'),
+        },
+      ],
+      loading: false,
+      error: false,
+      onRetry: fn(),
+    },
+    onAddComment: fn(async () => undefined),
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog', {}, wait);
+    const thread = within(dialog).getByRole('region', {
+      name: appTextOf(globals, 'app.inspections.detail.comments'),
+    });
+    const items = within(thread).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Mette Sørensen');
+    await expect(items[0]).toHaveTextContent('Forruden skal skiftes før næste syn.');
+    await expect(items[1]).toHaveTextContent(appTextOf(globals, 'app.tasks.detail.formerUser'));
+    const box = within(thread).getByRole('textbox', {
+      name: appTextOf(globals, 'app.tasks.detail.commentLabel'),
+    });
+    await expect(box).toHaveAccessibleDescription(appTextOf(globals, 'app.inspections.detail.commentHint'));
+    const send = within(thread).getByRole('button', {
+      name: appTextOf(globals, 'app.tasks.detail.commentSend'),
+    });
+    await userEvent.click(send);
+    await expect(box).toHaveAccessibleDescription(
+      expect.stringContaining(appTextOf(globals, 'app.tasks.detail.commentRequired')),
+    );
+    await expect(args.onAddComment).not.toHaveBeenCalled();
+    await userEvent.type(box, 'Ruden er skiftet.');
+    await userEvent.click(send);
+    await expect(args.onAddComment).toHaveBeenCalledWith('Ruden er skiftet.');
+  },
+};

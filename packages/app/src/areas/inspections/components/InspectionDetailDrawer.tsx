@@ -10,6 +10,7 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { InspectionResultPill, InspectionStatePill } from '../../compliance/components/WorkPills';
 import { defectSeverityLabel, inspectionKindLabel } from '../../compliance/labels';
 import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
+import { CommentBox, TaskComments, type TaskCommentsState } from '../../tasks/components/TaskComments';
 import { describeInspectionHistory } from '../history';
 
 const severityTones = { minor: 'neutral', major: 'warning', critical: 'danger' } as const;
@@ -22,6 +23,9 @@ export interface InspectionDetailDrawerProps {
   error: boolean;
   onRetry: () => void;
   history: HistoryState<WorkHistoryEntry>;
+  /** Its comment thread; with `onAddComment` (a manager), a box to add one. */
+  comments?: TaskCommentsState;
+  onAddComment?: (body: string) => Promise<unknown>;
   /** Edit and Complete (before completion; left out: read only, an admin). */
   onEdit?: () => void;
   onComplete?: () => void;
@@ -45,6 +49,8 @@ export function InspectionDetailDrawer({
   error,
   onRetry,
   history,
+  comments,
+  onAddComment,
   onEdit,
   onComplete,
   vehicleHref,
@@ -162,6 +168,20 @@ export function InspectionDetailDrawer({
           )}
 
           {done && photos}
+
+          {comments && (
+            <section aria-labelledby={`${ids}-comments`}>
+              <Heading id={`${ids}-comments`}>{t('app.inspections.detail.comments')}</Heading>
+              <TaskComments comments={comments} />
+              {onAddComment && (
+                <CommentBox
+                  key={inspection.id}
+                  onAdd={onAddComment}
+                  hint={t('app.inspections.detail.commentHint')}
+                />
+              )}
+            </section>
+          )}
 
           <section aria-labelledby={`${ids}-history`}>
             <Heading id={`${ids}-history`}>{t('app.inspections.detail.history')}</Heading>

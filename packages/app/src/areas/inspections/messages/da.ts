@@ -98,6 +98,10 @@ const inspectionsDa: InspectionsMessages = {
   'app.inspections.history.updated': 'Eftersyn ændret',
   'app.inspections.history.completed': 'Eftersyn udført',
   'app.inspections.history.other': 'Ændret',
+  'app.inspections.detail.comments': 'Kommentarer',
+  'app.inspections.detail.commentHint': 'Alle, der kan åbne dette eftersyn, kan læse den.',
+  'app.inspections.history.commented': 'Kommentar tilføjet',
+  'app.inspections.history.comment': 'Kommentar',
 };
 
 export default inspectionsDa;

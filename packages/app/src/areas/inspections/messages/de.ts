@@ -100,6 +100,10 @@ const inspectionsDe: InspectionsMessages = {
   'app.inspections.history.updated': 'Fahrzeugprüfung geändert',
   'app.inspections.history.completed': 'Fahrzeugprüfung durchgeführt',
   'app.inspections.history.other': 'Geändert',
+  'app.inspections.detail.comments': 'Kommentare',
+  'app.inspections.detail.commentHint': 'Alle, die diese Fahrzeugprüfung öffnen können, lesen ihn.',
+  'app.inspections.history.commented': 'Kommentar hinzugefügt',
+  'app.inspections.history.comment': 'Kommentar',
 };
 
 export default inspectionsDe;

@@ -101,6 +101,10 @@ const inspectionsEn = {
   'app.inspections.history.updated': 'Inspection changed',
   'app.inspections.history.completed': 'Inspection completed',
   'app.inspections.history.other': 'Changed',
+  'app.inspections.detail.comments': 'Comments',
+  'app.inspections.detail.commentHint': 'Everyone who can open this inspection reads it.',
+  'app.inspections.history.commented': 'Comment added',
+  'app.inspections.history.comment': 'Comment',
 } as const;
 
 export type InspectionsMessageId = keyof typeof inspectionsEn;

@@ -102,6 +102,10 @@ const inspectionsFr: InspectionsMessages = {
   'app.inspections.history.updated': 'Inspection modifiée',
   'app.inspections.history.completed': 'Inspection effectuée',
   'app.inspections.history.other': 'Modifiée',
+  'app.inspections.detail.comments': 'Commentaires',
+  'app.inspections.detail.commentHint': 'Toute personne qui peut ouvrir cette inspection le lit.',
+  'app.inspections.history.commented': 'Commentaire ajouté',
+  'app.inspections.history.comment': 'Commentaire',
 };
 
 export default inspectionsFr;

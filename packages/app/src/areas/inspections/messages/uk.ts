@@ -100,6 +100,10 @@ const inspectionsUk: InspectionsMessages = {
   'app.inspections.history.updated': 'Огляд змінено',
   'app.inspections.history.completed': 'Огляд проведено',
   'app.inspections.history.other': 'Змінено',
+  'app.inspections.detail.comments': 'Коментарі',
+  'app.inspections.detail.commentHint': 'Його читають усі, хто може відкрити цей огляд.',
+  'app.inspections.history.commented': 'Додано коментар',
+  'app.inspections.history.comment': 'Коментар',
 };
 
 export default inspectionsUk;

@@ -18,7 +18,7 @@ export interface TaskCommentsState {
   onRetry: () => void;
 }
 
-/** A task's comment thread: each with its author and time, oldest first. */
+/** A comment thread (a task's, an inspection's): each with its author and time, oldest first. */
 export function TaskComments({ comments }: { comments: TaskCommentsState }) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -50,7 +50,14 @@ export function TaskComments({ comments }: { comments: TaskCommentsState }) {
 }
 
 /** The box to add a comment: what was typed stays when saving fails. */
-export function CommentBox({ onAdd }: { onAdd: (body: string) => Promise<unknown> }) {
+export function CommentBox({
+  onAdd,
+  hint,
+}: {
+  onAdd: (body: string) => Promise<unknown>;
+  /** Who reads it; the task's readers when left out. */
+  hint?: string;
+}) {
   const t = useAppMessages();
   const id = useId();
   const [body, setBody] = useState('');
@@ -81,7 +88,7 @@ export function CommentBox({ onAdd }: { onAdd: (body: string) => Promise<unknown
       <TextArea
         id={id}
         label={t('app.tasks.detail.commentLabel')}
-        description={t('app.tasks.detail.commentHint')}
+        description={hint ?? t('app.tasks.detail.commentHint')}
         value={body}
         onValueChange={(value) => {
           setBody(value);

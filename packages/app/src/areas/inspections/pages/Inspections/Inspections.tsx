@@ -48,7 +48,7 @@ export function Inspections() {
         onEdit={openEdit}
         inspectionHref={(inspection) => detailHref(pathname, params, INSPECTION_PARAM, inspection.id)}
       />
-      <InspectionDetail onEdit={openEdit} onComplete={openComplete} />
+      <InspectionDetail onEdit={openEdit} onComplete={openComplete} canComment />
       {drawers}
     </>
   );

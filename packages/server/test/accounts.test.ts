@@ -880,6 +880,11 @@ describe.each([
       expect(
         (await failure(as.user.account.updateProfile.mutate({ name: 'A\u0000', surname: 'B' }))).code,
       ).toBe('BAD_REQUEST');
+      // A name left empty (or only spaces) is refused on its field, as in the user form.
+      expect(
+        (await failure(as.user.account.updateProfile.mutate({ name: '  ', surname: 'Kristensen' })))
+          .fieldErrors,
+      ).toEqual({ name: 'too_small' });
       const [row] = await db
         .select()
         .from(users)

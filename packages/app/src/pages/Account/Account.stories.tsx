@@ -85,6 +85,22 @@ export const Full: Story = {
 };
 
 /** The History section: what was done to the account, by whom and when; older entries on request. */
+/** A name left empty is refused on its field, and nothing is sent. */
+export const EmptyNameRefused: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: appTextOf(globals, 'app.users.form.name') });
+    await userEvent.clear(name);
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.account.saveProfile') }),
+    );
+    await expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(appTextOf(globals, 'app.field.required')),
+    );
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
+  },
+};
+
 export const History: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const section = within(canvasElement).getByRole('region', {

@@ -59,8 +59,16 @@ function Profile({ account, onSave }: { account: Account; onSave: AccountViewPro
   const [name, setName] = useState(account.contact.name);
   const [surname, setSurname] = useState(account.contact.surname);
   const [pending, setPending] = useState(false);
+  // A name left empty is refused on its field, here and by the server.
+  const [missing, setMissing] = useState<{ name: boolean; surname: boolean }>({
+    name: false,
+    surname: false,
+  });
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const empty = { name: !name.trim(), surname: !surname.trim() };
+    setMissing(empty);
+    if (empty.name || empty.surname) return;
     setPending(true);
     try {
       await onSave({ name: name.trim(), surname: surname.trim() });
@@ -80,8 +88,20 @@ function Profile({ account, onSave }: { account: Account; onSave: AccountViewPro
         )}
         <DescriptionItem term={t('app.users.column.role')}>{t(roleLabel(account.role))}</DescriptionItem>
       </DescriptionList>
-      <TextField label={t('app.users.form.name')} value={name} onValueChange={setName} />
-      <TextField label={t('app.users.form.surname')} value={surname} onValueChange={setSurname} />
+      <TextField
+        label={t('app.users.form.name')}
+        value={name}
+        onValueChange={setName}
+        error={missing.name ? t('app.field.required') : undefined}
+        required
+      />
+      <TextField
+        label={t('app.users.form.surname')}
+        value={surname}
+        onValueChange={setSurname}
+        error={missing.surname ? t('app.field.required') : undefined}
+        required
+      />
       <div>
         <Button type="submit" pending={pending} pendingLabel={t('app.form.saving')}>
           {t('app.account.saveProfile')}

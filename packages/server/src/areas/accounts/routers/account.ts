@@ -7,7 +7,8 @@ import { passwordChangeInput } from '../users/passwords.js';
 import { singleLineText } from '../../../validation/text.js';
 import { authedProcedure, router, sessionProcedure } from '../../../trpc/trpc.js';
 
-const name = singleLineText(80).trim();
+/** A name of one's own: required, as in the user form (users.create). */
+const name = singleLineText(80).trim().min(1);
 
 /**
  * The signed-in person's own account (docs/accounts.md). The avatar upload is an HTTP route

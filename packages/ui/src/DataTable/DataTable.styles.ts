@@ -52,7 +52,7 @@ const cardStyles = css`
   }
   /* A value of several parts (a date and its state) keeps beside its label and wraps within the
      rest of the line, instead of dropping below the label as one piece. */
-  & tbody > tr[data-row] > [data-label]:not([data-card='title']) > * {
+  & tbody > tr[data-row] > [data-label]:not([data-card='title']):not([data-pinned]) > * {
     max-width: calc(100% - 8rem - ${({ theme }) => theme.space[2]}px);
   }
   & tbody > tr[data-row] > [data-select] {

@@ -19,6 +19,10 @@ export type {
   ServiceSchedulePage,
   ServiceState,
   ServiceTask,
+  ServiceVisit,
+  ServiceVisitItem,
+  ServiceVisitProposal,
+  VisitItemKind,
 } from './areas/service/model.js';
 // Sharing: pools, bookings and share links (docs/sharing.md).
 export type * from './areas/sharing/model.js';

@@ -36,10 +36,13 @@ import {
   type ServiceSchedule,
   type ServiceSchedulePage,
   type ServiceTask,
+  type ServiceVisit,
+  type ServiceVisitProposal,
 } from './model.js';
 import { applyPlan, createPlan, listPlans, updatePlan } from './plans.js';
 import { createSchedule, getSchedule, listSchedules, listServiceTasks, updateSchedule } from './schedules.js';
 import { organisations } from './schema.js';
+import { planVisit, visitProposal } from './visits.js';
 
 /** Entries per message of the service book's export. */
 export const ENTRY_EXPORT_CHUNK = 100;
@@ -220,6 +223,26 @@ export const serviceRouter = router({
       }),
     )
     .mutation(({ ctx, input }): Promise<ServiceEntry> => recordEntry(ctx.db, workActor(ctx.user), input)),
+
+  /**
+   * Bundle the visit: what the vehicle has due within 30 days or 1,000 km across its service
+   * schedules, periodic inspection and tachograph calibration, and its planned visit if one is open.
+   */
+  visit: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .query(({ ctx, input }): Promise<ServiceVisitProposal> =>
+      visitProposal(ctx.db, workActor(ctx.user).clientId, input.vehicleId),
+    ),
+
+  /**
+   * Plans that as one workshop visit with one task (its items the visit's). Once per vehicle: while
+   * its task is open, another call answers the same visit (`created: false`).
+   */
+  planVisit: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .mutation(({ ctx, input }): Promise<{ visit: ServiceVisit; created: boolean }> =>
+      planVisit(ctx.db, workActor(ctx.user), input.vehicleId),
+    ),
 
   /** The service book, newest first. */
   listEntries: managerProcedure

@@ -202,7 +202,8 @@ export interface ServiceVisitItem {
   kind: VisitItemKind;
   /** The schedule (kind `service`) or the obligation; null once it was removed. */
   id: string | null;
-  /** The service task's names (kind `service`); null for an obligation. */
+  /** The catalogue task (kind `service`) and its names; null for an obligation. */
+  serviceTaskId: string | null;
   names: ServiceTaskNames | null;
   /** The due date: the schedule's next, or the obligation's valid-until date. */
   dueOn: string | null;

@@ -30,10 +30,7 @@ import { inVisitWindow } from './rules.js';
 import { listSchedules } from './schedules.js';
 import { serviceTasks, serviceVisitItems, serviceVisits } from './schema.js';
 
-interface DueItem extends ServiceVisitItem {
-  /** The schedule's service task (kind `service`). */
-  serviceTaskId: string | null;
-}
+type DueItem = ServiceVisitItem;
 
 /** An item's date for the order and the task's due date: its due date, else its forecast. */
 const itemDay = (item: ServiceVisitItem) => item.dueOn ?? item.forecastOn;
@@ -137,6 +134,7 @@ async function openVisit(db: Db, vehicle: VehicleRow, today: string): Promise<Se
     items: items.map(({ item, names }) => ({
       kind: item.kind,
       id: item.kind === 'service' ? item.scheduleId : item.obligationId,
+      serviceTaskId: item.serviceTaskId,
       names: names ?? null,
       dueOn: item.dueOn,
       dueKm: item.dueKm,
@@ -167,7 +165,7 @@ export async function visitProposal(
     },
     untilOn: addDays(today, VISIT_WINDOW_DAYS),
     untilKm: vehicle.odometerKm + VISIT_WINDOW_KM,
-    items: items.map(({ serviceTaskId: _serviceTaskId, ...item }) => item),
+    items,
     planned: await openVisit(db, vehicle, today),
   };
 }

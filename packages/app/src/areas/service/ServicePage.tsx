@@ -114,6 +114,7 @@ export function ServicePage() {
         }}
         onRecord={drawers.openRecord}
         onVisit={drawers.openVisit}
+        onPlanVisit={(schedule) => drawers.openPlanVisit(schedule.vehicle)}
         onEditSchedule={drawers.openSchedule}
         onOpenEntry={drawers.openEntry}
         onNewPlan={drawers.openNewPlan}

@@ -32,6 +32,7 @@ const body = () => within(document.body);
  * and closes the drawer.
  */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ globals, args }) => {
     const list = await body().findByRole('list', { name: appTextOf(globals, 'app.service.visit.items') });
     const items = within(list).getAllByRole('listitem');

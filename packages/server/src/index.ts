@@ -17,6 +17,7 @@ export type {
   ServicePlan,
   ServiceSchedule,
   ServiceSchedulePage,
+  ServiceScheduleTask,
   ServiceState,
   ServiceTask,
   ServiceVisit,

@@ -54,10 +54,17 @@ export interface ServiceTask {
   defaultIntervalMonths: number | null;
 }
 
+/**
+ * A schedule's catalogue task. Its names are all five, or, when the list was asked in one language
+ * (`listSchedules({ language })`, the Due list), that one alone: the name a reader of it sees (its
+ * own, else the Danish, else the English), so a page carries one name a row instead of five.
+ */
+export type ServiceScheduleTask = Omit<ServiceTask, 'names'> & { names: Partial<ServiceTaskNames> };
+
 export interface ServiceSchedule {
   id: string;
   vehicle: VehicleRef;
-  task: ServiceTask;
+  task: ServiceScheduleTask;
   planId: string | null;
   intervalKm: number | null;
   intervalHours: number | null;

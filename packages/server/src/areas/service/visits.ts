@@ -21,6 +21,7 @@ import {
   VISIT_TITLE_NAMES,
   VISIT_WINDOW_DAYS,
   VISIT_WINDOW_KM,
+  type ServiceTaskNames,
   type ServiceVisit,
   type ServiceVisitItem,
   type ServiceVisitProposal,
@@ -75,7 +76,8 @@ async function dueItems(db: Db, clientId: string, vehicle: VehicleRow, today: st
       kind: 'service',
       id: schedule.id,
       serviceTaskId: schedule.task.id,
-      names: schedule.task.names,
+      // Asked without a language: all five names.
+      names: schedule.task.names as ServiceTaskNames,
       dueOn: schedule.dueOn,
       dueKm: schedule.dueKm,
       forecastOn: schedule.forecastOn,

@@ -1,4 +1,6 @@
 import type { Vehicle } from '@vognpark/server';
+import { isLocale } from '@vognpark/ui';
+import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { useEntryList, useReadings, useScheduleList, useVisitProposal } from '../queries';
 import { useServiceDrawers } from '../useServiceDrawers';
@@ -33,7 +35,12 @@ function listOf<Q extends Paged>(query: Q, error: string) {
  */
 export function VehicleServiceTab({ vehicle }: { vehicle: Vehicle }) {
   const t = useAppMessages();
-  const schedules = useScheduleList({ vehicleId: vehicle.id, limit: 50 });
+  const { locale } = useIntl();
+  const schedules = useScheduleList({
+    vehicleId: vehicle.id,
+    limit: 50,
+    language: isLocale(locale) ? locale : null,
+  });
   const entries = useEntryList({ vehicleId: vehicle.id, limit: 20 });
   const readings = useReadings(vehicle.id);
   const visit = useVisitProposal(vehicle.id);

@@ -43,11 +43,32 @@ export const Full: Story = {
     await expect(items[2]).toHaveTextContent(
       appTextOf(globals, 'app.service.visit.kind.periodic_inspection'),
     );
+    // Syn and the tachograph are in it: they are renewed under compliance, and it says so.
+    await expect(
+      body().getByText(appTextOf(globals, 'app.service.visit.noteCompliance')),
+    ).toBeInTheDocument();
     await userEvent.click(
       body().getByRole('button', { name: appTextOf(globals, 'app.service.visit.confirm') }),
     );
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Service alone: nothing to say about compliance. */
+export const ServiceOnly: Story = {
+  args: {
+    proposal: {
+      ...fixtureVisitProposal(),
+      items: fixtureVisitProposal().items.filter((item) => item.kind === 'service'),
+    },
+  },
+  play: async ({ globals }) => {
+    const list = await body().findByRole('list', { name: appTextOf(globals, 'app.service.visit.items') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      body().queryByText(appTextOf(globals, 'app.service.visit.noteCompliance')),
+    ).not.toBeInTheDocument();
   },
 };
 

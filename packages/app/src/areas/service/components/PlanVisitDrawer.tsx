@@ -108,6 +108,7 @@ export function PlanVisitDrawer({
       <Body>
         <VisitItems items={items} label={t('app.service.visit.items')} />
         <p>{t('app.service.visit.note')}</p>
+        {items.some((item) => item.kind !== 'service') && <p>{t('app.service.visit.noteCompliance')}</p>}
       </Body>
     );
 

@@ -257,7 +257,8 @@ const serviceDa: ServiceMessages = {
   'app.service.visit.dueKm': 'forfalder ved {km}',
   'app.service.visit.forecast': 'forventet {date}',
   'app.service.visit.note':
-    'Køretøjet får én opgave med disse punkter. Når besøget registreres, er servicen udført; periodisk syn og kalibrering af fartskriver fornyes under Compliance.',
+    'Køretøjet får én opgave med disse punkter. Når besøget registreres, er servicen udført.',
+  'app.service.visit.noteCompliance': 'Periodisk syn og kalibrering af fartskriver fornyes under Compliance.',
   'app.service.visit.confirm': 'Planlæg besøg',
   'app.service.visit.pending': 'Planlægger…',
   'app.service.visit.saveError': 'Besøget kunne ikke planlægges. Prøv igen.',

@@ -255,7 +255,9 @@ const serviceDe: ServiceMessages = {
   'app.service.visit.dueKm': 'fällig bei {km}',
   'app.service.visit.forecast': 'erwartet am {date}',
   'app.service.visit.note':
-    'Das Fahrzeug bekommt eine Aufgabe mit diesen Punkten. Wird der Besuch erfasst, ist die Wartung erledigt; Hauptuntersuchung und Kalibrierung des Fahrtenschreibers werden unter Compliance erneuert.',
+    'Das Fahrzeug bekommt eine Aufgabe mit diesen Punkten. Wird der Besuch erfasst, ist die Wartung erledigt.',
+  'app.service.visit.noteCompliance':
+    'Hauptuntersuchung und Kalibrierung des Fahrtenschreibers werden unter Compliance erneuert.',
   'app.service.visit.confirm': 'Besuch planen',
   'app.service.visit.pending': 'Wird geplant…',
   'app.service.visit.saveError': 'Der Besuch konnte nicht geplant werden. Bitte erneut versuchen.',

@@ -255,7 +255,9 @@ const serviceEn = {
   'app.service.visit.dueKm': 'due at {km}',
   'app.service.visit.forecast': 'expected {date}',
   'app.service.visit.note':
-    'One task with these items goes on the vehicle. Recording the visit completes its service; the periodic inspection and the tachograph calibration are renewed under Compliance.',
+    'One task with these items goes on the vehicle. Recording the visit completes its service.',
+  'app.service.visit.noteCompliance':
+    'The periodic inspection and the tachograph calibration are renewed under Compliance.',
   'app.service.visit.confirm': 'Plan Visit',
   'app.service.visit.pending': 'Planning…',
   'app.service.visit.saveError': 'The visit could not be planned. Try again.',

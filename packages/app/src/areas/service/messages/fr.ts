@@ -262,7 +262,9 @@ const serviceFr: ServiceMessages = {
   'app.service.visit.dueKm': 'échéance à {km}',
   'app.service.visit.forecast': 'prévue le {date}',
   'app.service.visit.note':
-    'Le véhicule reçoit une tâche avec ces éléments. Enregistrer la visite termine son entretien ; le contrôle technique et l’étalonnage du chronotachygraphe se renouvellent dans Conformité.',
+    'Le véhicule reçoit une tâche avec ces éléments. Enregistrer la visite termine son entretien.',
+  'app.service.visit.noteCompliance':
+    'Le contrôle technique et l’étalonnage du chronotachygraphe se renouvellent dans Conformité.',
   'app.service.visit.confirm': 'Planifier une visite',
   'app.service.visit.pending': 'Planification…',
   'app.service.visit.saveError': 'La visite n’a pas pu être planifiée. Réessayez.',

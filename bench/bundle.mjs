@@ -97,9 +97,10 @@ function staticClosure(manifest, keys) {
 
 /**
  * A message catalog module: the kit's (`ui/src/messages/da.ts`), the app's core catalog
- * (`app/src/messages/da.ts`) or one of its feature folders (`app/src/messages/vehicles/da.ts`).
+ * (`app/src/messages/da.ts`) or one of its areas' folders (`app/src/areas/vehicles/messages/da.ts`).
  */
-const catalogModule = /(?:^|\/)(ui|app)\/src\/messages\/(?:([a-z-]+)\/)?(en|da|uk|de|fr)\.ts$/;
+const catalogModule =
+  /(?:^|\/)(ui|app)\/src\/(?:areas\/([a-z-]+)\/)?messages\/(?:([a-z-]+)\/)?(en|da|uk|de|fr)\.ts$/;
 
 /**
  * The language chunks of a build: every emitted chunk whose modules are all message catalogs of
@@ -114,9 +115,11 @@ function languageChunks(output) {
     const ids = Object.keys(chunk.modules);
     const catalogs = ids.map((id) => catalogModule.exec(id));
     if (ids.length === 0 || catalogs.some((match) => !match)) continue;
-    const locales = new Set(catalogs.map((match) => match[3]));
+    const locales = new Set(catalogs.map((match) => match[4]));
     if (locales.size !== 1) continue;
-    const parts = catalogs.map(([, pkg, feature]) => (pkg === 'ui' ? 'kit' : (feature ?? 'core')));
+    const parts = catalogs.map(([, pkg, area, part]) =>
+      pkg === 'ui' ? 'kit' : area ? [area, part].filter(Boolean).join('/') : 'core',
+    );
     chunks.set(chunk.fileName, { locale: [...locales][0], part: parts.join('+') });
   }
   return chunks;

@@ -453,7 +453,7 @@ function report() {
       ),
       '',
       "Language chunks (only the active language's are downloaded: the kit's messages and the app's core",
-      'catalog at start, each feature folder of the app, src/messages/<feature>/, with the pages that show',
+      "catalog at start, each area's folder of the app, src/areas/<area>/messages/, with the pages that show",
       "it; the kit's English is its fallback, imported statically, so it is part of the entry). The budget",
       'applies to each chunk; "all" is what a session that visits every page downloads of its language:',
       '',

@@ -1,8 +1,9 @@
 /**
  * The map end to end (issue 34, docs/map.md): the built app on the real server with the demo data,
- * in headless Chromium. A manager opens the map and a vehicle's card; a simulated phone (Traccar
- * Client's OsmAnd request) sends positions, and the open map moves the vehicle, without a reload;
- * no request leaves the machine.
+ * in headless Chromium. A manager opens the map and a vehicle's card and makes a tracker for it in
+ * the Trackers drawer; a simulated phone (Traccar Client's OsmAnd request) sends positions to the
+ * address shown, and the open map moves the vehicle, without a reload; revoked in the drawer, the
+ * phone is refused; no request leaves the machine.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,16 +40,34 @@ describe('the map', () => {
     const errors = collectErrors(page);
     await signIn(page, 'manager');
 
-    // A placed vehicle, and a phone bound to it (its secret shown this once).
-    const { vehicle, device } = await withServer(server, context, async (client) => {
+    // A placed vehicle; the manager makes a tracker for it in the map's Trackers drawer, whose
+    // secret address and identifier are shown this once.
+    const vehicle = await withServer(server, context, async (client) => {
       const overview = await client.map.overview.query();
-      const vehicle = overview.vehicles.find((v) => v.position && v.position.source !== 'depot')!;
-      const device = await client.map.createDevice.mutate({ vehicleId: vehicle.id, name: 'Test phone' });
-      return { vehicle, device };
+      return overview.vehicles.find((v) => v.position && v.position.source !== 'depot')!;
     });
     const plate = formatPlate(vehicle.registration);
 
     await page.goto(`/manager/map?search=${vehicle.registration}`);
+    await page.getByRole('button', { name: 'Trackers' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Trackers' });
+    await drawer.getByRole('button', { name: 'Add Tracker' }).click();
+    await drawer.getByRole('combobox', { name: 'Vehicle' }).fill(vehicle.registration);
+    await page
+      .getByRole('option', { name: new RegExp(plate) })
+      .first()
+      .click({ timeout: 20_000 });
+    await drawer.getByRole('textbox', { name: 'Name' }).fill('Test phone');
+    await drawer.getByRole('button', { name: 'Add Tracker' }).last().click();
+    await drawer.getByRole('heading', { name: 'Tracker Test phone is ready' }).waitFor({ timeout: 20_000 });
+    const address = (await drawer.getByTestId('tracker-url').textContent())!;
+    expect(address).toMatch(new RegExp(`^${server.url}/api/tracker/[A-Za-z0-9_-]{20,}$`));
+    expect(await drawer.getByRole('row', { name: /Test phone/ }).textContent()).toContain(plate);
+    const identifier = (await drawer.getByTestId('tracker-identifier').textContent())!;
+    const device = { secret: address.split('/').at(-1)!, identifier: identifier.trim() };
+    expect(await axeViolations(page), 'map page with the trackers drawer').toEqual([]);
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const list = page.getByRole('list', { name: 'Vehicles' });
     await list.getByRole('button', { name: new RegExp(plate) }).click({ timeout: 20_000 });
     await expect.poll(() => new URL(page.url()).searchParams.get('vehicle')).toBe(vehicle.id);
@@ -92,9 +111,58 @@ describe('the map', () => {
       await card.getByText(/live tracker/).waitFor();
     }
 
+    // Revoked in the drawer, after a confirmation: the phone's next position is refused.
+    await page.getByRole('button', { name: 'Trackers' }).click();
+    await drawer.getByRole('button', { name: 'Revoke Test phone' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke Tracker' }).click();
+    await expect
+      .poll(
+        () =>
+          drawer
+            .getByRole('row', { name: /Test phone/ })
+            .getByText('Revoked')
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect((await send(route[0][0], route[0][1], now + 5)).status).toBe(401);
+
     // The same page all along (no reload), and nothing asked of another machine.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a manager add a depot with Danish decimals, see it on the list, and delete it', async () => {
+    const context = await newContext(browser, server, 390, 844);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'da', url: server.url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await signIn(page, 'manager');
+    await page.goto('/manager/map');
+    await page.getByRole('button', { name: 'Depoter' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Depoter' });
+    await drawer.getByRole('button', { name: 'Tilføj depot' }).click();
+    const form = page.getByRole('dialog', { name: 'Tilføj depot' });
+    await form.getByRole('textbox', { name: 'Navn' }).fill('Vejle havn');
+    await form.getByRole('textbox', { name: 'Breddegrad' }).fill('55,7077');
+    await form.getByRole('textbox', { name: 'Længdegrad' }).fill('9,5357');
+    await form.getByRole('textbox', { name: 'Radius (m)' }).fill('1.200');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    const row = drawer.getByRole('row', { name: /Vejle havn/ });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.textContent()).toContain('1.200 m');
+    const stored = await withServer(server, context, (client) => client.map.depots.query());
+    expect(stored.find((depot) => depot.name === 'Vejle havn')).toMatchObject({
+      lat: 55.7077,
+      lon: 9.5357,
+      radiusM: 1200,
+    });
+
+    await row.getByRole('button', { name: 'Slet Vejle havn' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Slet depot' }).click();
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

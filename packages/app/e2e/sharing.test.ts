@@ -2,11 +2,13 @@
  * Sharing end to end (issue 33): on a phone-sized screen the driver books a pool car from now,
  * checks it out with the odometer, level and the known damages acknowledged, and checks it in; the
  * manager sees the returned booking on the timeline and the pool's utilisation, then makes a pool
- * of their own with a car found by its model, and changes its rules.
+ * of their own with a car found by its model, and changes its rules. The manager books a pool car
+ * from its vehicle page and finds the booking on the timeline.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+import { withServer } from './serverClient';
 
 let server: TestServer;
 let browser: Browser;
@@ -49,7 +51,7 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
   await signIn(page, 'user');
   const part = page.getByRole('region', { name: 'Pool cars' });
   await part.getByRole('button', { name: 'Book a Pool Car' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Book a pool car' });
+  const drawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
   await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(2));
   await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(90));
   await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Møde i Kolding');
@@ -133,5 +135,40 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
   await expect.poll(() => edit.count(), { timeout: 15_000 }).toBe(0);
   await expect.poll(() => row.getByText(/at most 4 hours/i).count(), { timeout: 15_000 }).toBe(1);
   await phone.close();
+  await desk.close();
+});
+
+it('lets the manager book a pool car from its vehicle page and see it on the timeline', async () => {
+  const desk = await newContext(browser, server, 1440, 900);
+  const page = await desk.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, 'manager');
+  const car = await withServer(server, desk, async (client) => {
+    const pools = await client.sharing.pools.query();
+    return pools.flatMap((pool) => pool.vehicles).find((vehicle) => vehicle.refusals.length === 0)!;
+  });
+  await page.goto(`/manager/vehicles/${car.id}?tab=bookings`);
+  await page.getByRole('button', { name: 'Book a Pool Car' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
+  expect(await drawer.getByRole('combobox', { name: 'Vehicle' }).inputValue()).toBe(car.id);
+  const [from, to] = [clockIn(150), clockIn(210)];
+  await drawer.getByRole('textbox', { name: 'From' }).fill(from);
+  await drawer.getByRole('textbox', { name: 'To' }).fill(to);
+  await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Fra bilens side');
+  await drawer.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('The pool car is booked.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const coming = page.getByRole('table', { name: /^Coming bookings of / });
+  await expect.poll(() => coming.getByText('Fra bilens side').count(), { timeout: 15_000 }).toBe(1);
+
+  await page.getByRole('link', { name: 'Open the Timeline' }).click();
+  const timeline = page.getByRole('table', { name: 'Bookings per pool car' });
+  const row = timeline
+    .getByRole('row')
+    .filter({ hasText: car.model })
+    .filter({ hasText: `${from}–${to}` });
+  await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+  expect(errors).toEqual([]);
   await desk.close();
 });

@@ -107,7 +107,7 @@ describe('the served page', () => {
     const island = /<script type="application\/json" id="vognpark-messages">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(island![1]!)).toMatchObject({
       locale: 'en',
-      features: expect.arrayContaining(['work-tasks', 'work-compliance', 'imports']),
+      features: expect.arrayContaining(['tasks', 'compliance', 'imports']),
       messages: expect.objectContaining({ 'app.productName': 'Vognpark', 'ui.nav.dashboard': 'Dashboard' }),
     });
     expect(html).not.toMatch(/<link rel="preload" as="script" crossorigin href="\/assets\/en-/);

@@ -99,7 +99,7 @@ describe('reading cells', () => {
 /** The app's vehicle messages in one language, read as text: `{ id: text }`. */
 function appVehicleMessages(locale: string): Record<string, string> {
   const source = readFileSync(
-    new URL(`../../app/src/messages/vehicles/${locale}.ts`, import.meta.url),
+    new URL(`../../app/src/areas/vehicles/messages/${locale}.ts`, import.meta.url),
     'utf8',
   );
   return Object.fromEntries(
@@ -282,7 +282,7 @@ describe('the ZIP guard', () => {
   });
 });
 
-/** The export's Danish header and words (the app's messages/vehicles/da.ts). */
+/** The export's Danish header and words (the app's areas/vehicles/messages/da.ts). */
 const DANISH_HEADER: Record<string, string> = {
   registration: 'Registreringsnummer',
   vin: 'Stelnummer',

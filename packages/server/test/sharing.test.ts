@@ -6,16 +6,18 @@
  * expired and revoked answering like unknown ones), and tenant separation.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
-import { complianceItems, inspectionDefects, inspections, vehicles } from '../src/db/schema.js';
+import { complianceItems, inspectionDefects, inspections, users, vehicles } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
 import { sharingBookings, sharingLinks, sharingPools } from '../src/areas/sharing/schema.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { copenhagenInstant } from '../src/areas/timereg/rules.js';
+import { formatRegistration } from '../src/areas/vehicles/identifiers.js';
 import { connectTrpc } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -421,6 +423,86 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect([await status(late), await status(recent)]).toEqual(['no_show', 'confirmed']);
   });
 
+  it('cancels each no-show once when passes run at once (on PostgreSQL from two instances)', async () => {
+    const { pool, bookable } = await demoPool();
+    const now = Date.now();
+    // Nothing else is due first, so every change counted below is one of these twenty.
+    await cancelNoShows(f.database.db);
+    const rows = await f.database.db
+      .insert(sharingBookings)
+      .values(
+        // The first car is free since yesterday: half-hour bookings an hour apart, 23 to 4 hours ago.
+        Array.from({ length: 20 }, (_, i) => {
+          const startsAt = new Date(now - (23 - i) * 3_600_000);
+          const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+          return {
+            clientId: f.ids.nordlys,
+            poolId: pool.id,
+            vehicleId: bookable[0]!.id,
+            driverUserId: f.ids.jonas,
+            startsAt,
+            endsAt,
+            blockedUntil: endsAt,
+            status: 'confirmed' as const,
+          };
+        }),
+      )
+      .returning({ id: sharingBookings.id });
+    const second =
+      engine === 'PostgreSQL'
+        ? await openDatabase({ databaseUrl: (f.database as unknown as { url: string }).url, dataDir: null })
+        : null;
+    // Ten passes at once, every other one from the second instance.
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => cancelNoShows((i % 2 && second ? second : f.database).db)),
+    );
+    await second?.close();
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(20);
+    const after = await f.database.db
+      .select({ status: sharingBookings.status, cancelledAt: sharingBookings.cancelledAt })
+      .from(sharingBookings)
+      .where(
+        inArray(
+          sharingBookings.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(after.map((row) => row.status)).toEqual(Array(20).fill('no_show'));
+    expect(after.every((row) => row.cancelledAt !== null)).toBe(true);
+  });
+
+  it('answers a vehicle’s running and coming bookings and its pool for its page', async () => {
+    const { pool, bookable } = await demoPool();
+    const vehicle = bookable[4]!;
+    const day = addDays(today, 28);
+    const booked = await f.as.manager.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '09:00'),
+      endsAt: at(day, '10:00'),
+      purpose: 'Fra bilens side',
+    });
+    const page = await f.as.manager.sharing.vehicleBookings.query({ vehicleId: vehicle.id });
+    expect(page.poolId).toBe(pool.id);
+    expect(page.bookings.map((b) => b.id)).toContain(booked.id);
+    expect(page.bookings.every((b) => b.vehicle.id === vehicle.id && b.endsAt > new Date())).toBe(true);
+    expect(page.bookings.every((b) => ['requested', 'confirmed', 'checked_out'].includes(b.status))).toBe(
+      true,
+    );
+    const starts = page.bookings.map((b) => b.startsAt.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // A vehicle in no pool: no pool, no bookings.
+    expect(await f.as.manager.sharing.vehicleBookings.query({ vehicleId: f.ids.nordlysVehicle })).toEqual({
+      poolId: null,
+      bookings: [],
+    });
+    expect((await failure(f.as.manager2.sharing.vehicleBookings.query({ vehicleId: vehicle.id }))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await failure(f.as.user.sharing.vehicleBookings.query({ vehicleId: vehicle.id }))).code).toBe(
+      'FORBIDDEN',
+    );
+  });
+
   it('stores share links hashed; expired and revoked ones answer like unknown ones', async () => {
     const { bookable } = await demoPool();
     const vehicleId = bookable[5]!.id;
@@ -509,6 +591,127 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
         )
       ).code,
     ).toBe('FORBIDDEN');
+  });
+
+  it('serves calendar feeds of a person’s and a vehicle’s bookings; revoked, renewed and expired ones answer like unknown ones', async () => {
+    const { bookable } = await demoPool();
+    const vehicle = bookable[3]!;
+    const day = addDays(today, 27);
+    const mine = await f.as.user.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '08:00'),
+      endsAt: at(day, '11:30'),
+      purpose: 'Kursus i Kolding',
+    });
+    const dropped = await f.as.user.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '13:00'),
+      endsAt: at(day, '14:00'),
+      purpose: 'Aflyst møde',
+    });
+    await f.as.user.sharing.cancel.mutate({ id: dropped.id });
+    // The manager's booking of the same car is in its feed, not in the driver's.
+    const managers = await f.as.manager.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: at(day, '15:00'),
+      endsAt: at(day, '16:00'),
+      purpose: 'Bankmøde',
+    });
+
+    expect(await f.as.user.sharing.feed.query({ kind: 'person' })).toBeNull();
+    const created = await f.as.user.sharing.renewFeed.mutate({ kind: 'person' });
+    expect(created.path).toMatch(/^\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const token = created.path.slice('/feed/'.length, -'.ics'.length);
+    const [stored] = await f.database.db
+      .select()
+      .from(sharingLinks)
+      .where(eq(sharingLinks.id, created.feed.id));
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(created.feed.expiresAt.getTime() - created.feed.createdAt.getTime()).toBe(365 * 86_400_000);
+    // Feeds are not share links: not in the Links list, and the share page does not open them.
+    expect((await f.as.manager.sharing.links.query()).map((l) => l.id)).not.toContain(created.feed.id);
+
+    const get = (path: string) => fetch(`${f.http.baseUrl}${path}`);
+    const events = async (path: string) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      return calendar.getAllSubcomponents('vevent').map((event) => ({
+        uid: event.getFirstPropertyValue('uid'),
+        summary: event.getFirstPropertyValue('summary'),
+        status: event.getFirstPropertyValue('status'),
+        start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate(),
+        end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate(),
+        startIsUtc: (event.getFirstPropertyValue('dtstart') as ICAL.Time).zone === ICAL.Timezone.utcTimezone,
+        stamp: event.getFirstPropertyValue('dtstamp'),
+      }));
+    };
+    const plate = formatRegistration(vehicle.registration);
+    const personal = await events(created.path);
+    expect(personal.find((e) => e.uid === `${mine.id}@vognpark`)).toEqual({
+      uid: `${mine.id}@vognpark`,
+      summary: `${plate} · Kursus i Kolding`,
+      status: 'CONFIRMED',
+      start: at(day, '08:00'),
+      end: at(day, '11:30'),
+      startIsUtc: true,
+      stamp: expect.anything(),
+    });
+    expect(personal.find((e) => e.uid === `${dropped.id}@vognpark`)?.status).toBe('CANCELLED');
+    expect(personal.map((e) => e.uid)).not.toContain(`${managers.id}@vognpark`);
+    expect((await f.as.user.sharing.feed.query({ kind: 'person' }))?.openCount).toBe(1);
+    // A person who is deactivated takes their feed with them (and gets it back when reactivated).
+    await f.database.db.update(users).set({ active: false }).where(eq(users.id, f.ids.jonas));
+    const inactive = await get(created.path);
+    await f.database.db.update(users).set({ active: true }).where(eq(users.id, f.ids.jonas));
+    expect([inactive.status, await inactive.text()]).toEqual([404, 'Not found\n']);
+    expect((await get(created.path)).status).toBe(200);
+
+    // The vehicle's feed (managers): every booking of that car, of no other.
+    expect(
+      (await failure(f.as.user.sharing.renewFeed.mutate({ kind: 'vehicle', vehicleId: vehicle.id }))).code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await failure(f.as.manager2.sharing.renewFeed.mutate({ kind: 'vehicle', vehicleId: vehicle.id })))
+        .code,
+    ).toBe('NOT_FOUND');
+    const carFeed = await f.as.manager.sharing.renewFeed.mutate({ kind: 'vehicle', vehicleId: vehicle.id });
+    const carEvents = await events(carFeed.path);
+    expect(carEvents.map((e) => e.uid)).toEqual(
+      expect.arrayContaining([mine.id, dropped.id, managers.id].map((id) => `${id}@vognpark`)),
+    );
+    expect(carEvents.every((e) => String(e.summary).startsWith(plate))).toBe(true);
+
+    // Tenant separation: another client's person feed holds none of Nordlys's bookings.
+    const otherFeed = await f.as.manager2.sharing.renewFeed.mutate({ kind: 'person' });
+    const otherUids = (await events(otherFeed.path)).map((e) => e.uid);
+    expect(otherUids).not.toContain(`${managers.id}@vognpark`);
+    expect(otherUids).not.toContain(`${mine.id}@vognpark`);
+
+    const unknown = await get(`/feed/${'A'.repeat(43)}.ics`);
+    const unknownBody = await unknown.text();
+    expect(unknown.status).toBe(404);
+    expect([(await get(`/share/${token}`)).status, (await get('/feed/abc.ics')).status]).toEqual([404, 404]);
+    // Renewed: the old address answers like an unknown one, the new one works.
+    const renewed = await f.as.user.sharing.renewFeed.mutate({ kind: 'person' });
+    const old = await get(created.path);
+    expect([old.status, await old.text()]).toEqual([404, unknownBody]);
+    expect((await events(renewed.path)).map((e) => e.uid)).toContain(`${mine.id}@vognpark`);
+    // Revoked.
+    await f.as.user.sharing.revokeFeed.mutate({ kind: 'person' });
+    expect(await f.as.user.sharing.feed.query({ kind: 'person' })).toBeNull();
+    const revoked = await get(renewed.path);
+    expect([revoked.status, await revoked.text()]).toEqual([404, unknownBody]);
+    // Expired.
+    await f.database.db
+      .update(sharingLinks)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000), expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sharingLinks.id, carFeed.feed.id));
+    const expired = await get(carFeed.path);
+    expect([expired.status, await expired.text()]).toEqual([404, unknownBody]);
   });
 
   it('answers NOT_FOUND for another client’s ids and changes nothing', async () => {

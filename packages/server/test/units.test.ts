@@ -308,6 +308,7 @@ describe('loggedPath', () => {
     ['/api/vehicles?q=x', '/api/vehicles'],
     ['/share/AbC_dEf-123?x=1', '/share/:token'],
     ['/share/', '/share/'],
+    ['/feed/AbC_dEf-123.ics', '/feed/:token'],
     ['/api/tracker/S3cret-value', '/api/tracker/:secret'],
     ['/api/tracker/S3cret-value/extra?id=1', '/api/tracker/:secret/extra'],
     ['/shared/x', '/shared/x'],

@@ -11,7 +11,6 @@
 import type { DriverVehicle, Vehicle } from '@vognpark/server';
 import type { NavBadgeKind } from '@vognpark/ui';
 import type { ComponentType } from 'react';
-import type { CoreMessageFeature } from '../i18n/loadMessages';
 import type { CoreMessageId } from '../messages/en';
 import type { BadgeKey, PageRow } from '../routes/registry';
 
@@ -28,6 +27,8 @@ export interface VehicleTabSpec<Id extends string = string> {
   order: number;
   /** The panel, given the vehicle; loaded when the tab is first shown (or hovered, or in the address). */
   panel: AreaComponent<{ vehicle: Vehicle }>;
+  /** What the tab says while it has no content (the vehicle page's stories, before the vehicle is here). */
+  empty?: Id | CoreMessageId;
 }
 
 /** A part of a page another owns (the dashboard, the driver's home): where it goes and what it is. */
@@ -70,9 +71,10 @@ export type QueryScope = string;
 
 /**
  * One feature area. `Id` is the ids of its messages (`keyof typeof en` of its messages/en.ts) and
- * `Folder` the names of its message folders: declare them on the constant
- * (`export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = …`), so the app's
- * message id union can include them without a type circle.
+ * `Folder` the names of its message folders and of the other areas' folders its pages load:
+ * declare them on the constant
+ * (`export const serviceArea: AppArea<'service', ServiceMessageId, 'service' | 'vehicles'> = …`),
+ * so the app's message id union can include them without a type circle.
  */
 export interface AppArea<
   Name extends string = string,
@@ -94,7 +96,7 @@ export interface AppArea<
    */
   messages?: readonly Folder[];
   /** Its pages: registry rows, appended to the core ones (routes/registry.ts). */
-  pages?: readonly PageRow<Id | CoreMessageId, Folder | CoreMessageFeature>[];
+  pages?: readonly PageRow<Id | CoreMessageId, Folder>[];
   /** How each navigation badge it owns shows its count (a key of the server's `my.myNavBadges`). */
   badges?: Partial<Record<BadgeKey, NavBadgeKind>>;
   /** Its tab on the vehicle page. */

@@ -11,7 +11,7 @@ function documentWith(text: string | null): Pick<Document, 'getElementById'> {
 
 const served = {
   locale: 'da',
-  features: ['vehicles', 'work-tasks'],
+  features: ['vehicles', 'tasks'],
   messages: { 'app.login.title': 'Log ind', 'ui.table.empty': 'Ingen rækker' },
 };
 

@@ -3,13 +3,11 @@ import { messageFile, type MessageFeature } from './loadMessages';
 import type { MessageCatalog } from './messageCatalog';
 
 /**
- * Loading the feature folders' messages (src/messages/<feature>/<locale>.ts and the areas',
- * src/areas/<area>/messages/<locale>.ts, a chunk each): a
+ * Loading the areas' message folders (src/areas/<area>/messages/<locale>.ts, a chunk each): a
  * chunk of its own too, so the first page's JS holds none of this table; the server preloads it
  * with a page that needs it (entry-server.tsx).
  */
 const featureCatalogs = import.meta.glob<{ default: Record<string, string> }>([
-  '../messages/*/{en,da,uk,de,fr}.ts',
   '../areas/*/messages/{en,da,uk,de,fr}.ts',
   '../areas/*/messages/*/{en,da,uk,de,fr}.ts',
 ]);

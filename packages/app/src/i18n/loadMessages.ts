@@ -4,12 +4,8 @@ import { areas } from '../areas';
 import type { AppArea, AreaMessageFolder } from '../areas/area';
 import type { CoreMessages } from '../messages/en';
 
-/** The message folders outside the feature areas (src/messages/<feature>/<locale>.ts). */
-export const coreMessageFeatures = ['accounts', 'vehicles', 'work-tasks', 'work-compliance'] as const;
-export type CoreMessageFeature = (typeof coreMessageFeatures)[number];
 /** The feature areas' message folders (src/areas/<area>/messages/, areas/area.ts). */
-export type AreaMessageFeature = AreaMessageFolder<typeof areas>;
-export type MessageFeature = CoreMessageFeature | AreaMessageFeature;
+export type MessageFeature = AreaMessageFolder<typeof areas>;
 
 /**
  * The app's message folders beside the core catalog, the core ones and each area's: each language
@@ -17,16 +13,14 @@ export type MessageFeature = CoreMessageFeature | AreaMessageFeature;
  * so no language chunk holds every page's strings (docs/decisions/language-start-up.md).
  */
 export const messageFeatures: readonly MessageFeature[] = [
-  ...coreMessageFeatures,
-  ...areas.flatMap((area: AppArea<string, string, AreaMessageFeature>) => area.messages ?? []),
+  ...new Set(areas.flatMap((area: AppArea<string, string, MessageFeature>) => area.messages ?? [])),
 ];
 
 /**
- * Where a folder's messages of one language are, from src/: `messages/vehicles/da.ts`, an area's
+ * Where a folder's messages of one language are, from src/: an area's
  * `areas/service/messages/da.ts`, an area's second folder `areas/partners/messages/contacts/da.ts`.
  */
 export function messageFile(feature: MessageFeature, locale: Locale): string {
-  if ((coreMessageFeatures as readonly string[]).includes(feature)) return `messages/${feature}/${locale}.ts`;
   const [area, part] = feature.split('/');
   return part ? `areas/${area}/messages/${part}/${locale}.ts` : `areas/${area}/messages/${locale}.ts`;
 }

@@ -40,7 +40,7 @@ describe('the message catalog', () => {
   it("shows a feature in English when its language's file fails, and as ids when English fails too", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const catalog = start();
-    await need(catalog, ['work-tasks'], async (locale) => {
+    await need(catalog, ['tasks'], async (locale) => {
       if (locale === 'da') throw new Error('chunk lost');
       return { 'app.tasks.add': 'Add Task' };
     });
@@ -55,7 +55,7 @@ describe('the message catalog', () => {
   it('holds every feature when made from every message (the server, tests)', async () => {
     const catalog = new MessageCatalog({ locale: 'en', messages: {} });
     const load = vi.fn();
-    await need(catalog, ['vehicles', 'accounts', 'work-tasks', 'work-compliance', 'service'], load);
+    await need(catalog, ['vehicles', 'accounts', 'tasks', 'compliance', 'service'], load);
     expect(load).not.toHaveBeenCalled();
   });
 

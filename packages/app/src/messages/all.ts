@@ -4,26 +4,6 @@ import da from './da';
 import uk from './uk';
 import de from './de';
 import fr from './fr';
-import accountsEn from './accounts/en';
-import accountsDa from './accounts/da';
-import accountsUk from './accounts/uk';
-import accountsDe from './accounts/de';
-import accountsFr from './accounts/fr';
-import vehiclesEn from './vehicles/en';
-import vehiclesDa from './vehicles/da';
-import vehiclesUk from './vehicles/uk';
-import vehiclesDe from './vehicles/de';
-import vehiclesFr from './vehicles/fr';
-import workTasksEn from './work-tasks/en';
-import workTasksDa from './work-tasks/da';
-import workTasksUk from './work-tasks/uk';
-import workTasksDe from './work-tasks/de';
-import workTasksFr from './work-tasks/fr';
-import workComplianceEn from './work-compliance/en';
-import workComplianceDa from './work-compliance/da';
-import workComplianceUk from './work-compliance/uk';
-import workComplianceDe from './work-compliance/de';
-import workComplianceFr from './work-compliance/fr';
 import type { areas } from '../areas';
 import type { AreaMessageId } from '../areas/area';
 import type { AppMessages } from './en';
@@ -45,14 +25,11 @@ function areaMessages(locale: Locale): Record<string, string> {
   ) as Record<string, string>;
 }
 
-/** The messages outside the areas, each language complete (the type check says so). */
-const coreMessages = {
-  en: { ...en, ...accountsEn, ...vehiclesEn, ...workTasksEn, ...workComplianceEn },
-  da: { ...da, ...accountsDa, ...vehiclesDa, ...workTasksDa, ...workComplianceDa },
-  uk: { ...uk, ...accountsUk, ...vehiclesUk, ...workTasksUk, ...workComplianceUk },
-  de: { ...de, ...accountsDe, ...vehiclesDe, ...workTasksDe, ...workComplianceDe },
-  fr: { ...fr, ...accountsFr, ...vehiclesFr, ...workTasksFr, ...workComplianceFr },
-} satisfies Record<Locale, Omit<AppMessages, AreaMessageId<typeof areas>>>;
+/** The messages outside the areas (the shell's), each language complete (the type check says so). */
+const coreMessages = { en, da, uk, de, fr } satisfies Record<
+  Locale,
+  Omit<AppMessages, AreaMessageId<typeof areas>>
+>;
 
 /**
  * Every app message of each language in one object, for tests and stories. The app itself loads

@@ -13,6 +13,9 @@ const commandAndTitle = [
   ['app.compliance.add', 'app.compliance.form.addTitle'],
   ['app.inspections.schedule', 'app.inspections.form.scheduleTitle'],
   ['app.tasks.add', 'app.tasks.form.addTitle'],
+  ['app.map.trackers.open', 'app.map.trackers.title'],
+  ['app.map.depots.open', 'app.map.depots.title'],
+  ['app.map.depots.add', 'app.map.depots.addTitle'],
 ] as const;
 
 describe.each(Object.entries(appCatalogs))('%s', (_locale, catalog) => {

@@ -1,18 +1,13 @@
 /**
  * The app's core strings in English, the default language: the shell, sign-in, errors, forms'
- * common words and the history list, loaded at start. Each feature folder (accounts/, vehicles/,
- * work-tasks/, work-compliance/, and each area's, src/areas/<area>/messages/) is a chunk of its own
- * per language, loaded with the pages that
+ * common words and the history list, loaded at start. Each area's message folder
+ * (src/areas/<area>/messages/) is a chunk of its own per language, loaded with the pages that
  * show it (i18n/loadMessages.ts, docs/decisions/language-start-up.md). The other locale files are
  * typed against this one (and each folder's against its en.ts), so a missing or extra key fails
  * the type check. Page titles that name a menu entry come from the kit's `ui.nav.*` messages.
  */
 import type { areas } from '../areas';
 import type { AreaMessageId } from '../areas/area';
-import type { AccountMessageId } from './accounts/en';
-import type { VehicleMessageId } from './vehicles/en';
-import type { WorkComplianceMessageId } from './work-compliance/en';
-import type { WorkTasksMessageId } from './work-tasks/en';
 
 const en = {
   'app.documentTitle': '{title} · Vognpark',
@@ -84,13 +79,7 @@ export type CoreMessageId = keyof typeof en;
 export type CoreMessages = Record<CoreMessageId, string>;
 
 /** Every message of the app: the core ones and those of each feature folder. */
-export type AppMessageId =
-  | CoreMessageId
-  | AccountMessageId
-  | VehicleMessageId
-  | WorkTasksMessageId
-  | WorkComplianceMessageId
-  | AreaMessageId<typeof areas>;
+export type AppMessageId = CoreMessageId | AreaMessageId<typeof areas>;
 export type AppMessages = Record<AppMessageId, string>;
 
 export default en satisfies CoreMessages;

@@ -8,14 +8,8 @@
 import type { Role } from '@vognpark/server';
 import {
   AnnotationIcon,
-  ClientsIcon,
-  ComplianceIcon,
   DashboardIcon,
-  InspectionIcon,
-  TasksIcon,
-  UsersIcon,
   VehicleDetectionIcon,
-  VehicleIcon,
   type IconComponent,
   type MessageId,
   type NavBadgeKind,
@@ -76,7 +70,7 @@ export interface PageRow<Id extends string = AppMessageId, Folder extends string
   /** The page component, loaded on first visit: a module whose default export is the page. */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * The message folders (src/messages/<feature>/, src/areas/<area>/messages/) the page shows beside
+   * The message folders (src/areas/<area>/messages/) the page shows beside
    * the core ones, its drawers' included: loaded with the page, before it renders
    * (i18n/messageCatalog.ts). A test checks the list against the message ids the page's modules use.
    */
@@ -93,15 +87,19 @@ export type AreaSlot = 'vehicleTab' | 'dashboard' | 'driverHome' | 'record';
 
 /** The message folders of the areas with a part in `slot`: the page that shows the part loads them. */
 export function slotMessages(slot: AreaSlot): MessageFeature[] {
-  return areas.flatMap((area: AppArea<string, string, MessageFeature>) =>
-    area[slot] ? [...(area.messages ?? [])] : [],
-  );
+  return [
+    ...new Set(
+      areas.flatMap((area: AppArea<string, string, MessageFeature>) =>
+        area[slot] ? [...(area.messages ?? [])] : [],
+      ),
+    ),
+  ];
 }
 
 // Pages whose content does not exist yet share the area page: their title and an empty state.
 const areaPage = () => import('../pages/AreaPage/AreaPage');
 
-/** The pages outside the feature areas. */
+/** The pages outside the feature areas: sign-in, the dashboard, the driver's home, My Account. */
 const corePages: readonly PageRow[] = [
   {
     id: 'landing',
@@ -119,58 +117,12 @@ const corePages: readonly PageRow[] = [
   },
 
   {
-    id: 'admin-clients',
-    path: '/admin/clients',
-    area: 'admin',
-    title: { kit: 'ui.nav.clients' },
-    menu: { icon: ClientsIcon, order: 4 },
-    home: true,
-    page: () => import('../pages/AdminClients/AdminClients'),
-    messages: ['accounts'],
-  },
-  // A child route: no entry of its own, so the Customers entry stays active.
-  {
-    id: 'admin-client',
-    path: '/admin/clients/:id',
-    area: 'admin',
-    title: { kit: 'ui.nav.clients' },
-    page: () => import('../pages/ClientPage/ClientPage'),
-    messages: ['accounts', 'vehicles', 'work-tasks', 'work-compliance'],
-  },
-  {
-    id: 'admin-vehicles',
-    path: '/admin/vehicles',
-    area: 'admin',
-    title: { kit: 'ui.nav.vehicles' },
-    menu: { icon: VehicleIcon, order: 1 },
-    page: () => import('../pages/AdminVehicles/AdminVehicles'),
-    messages: ['vehicles', 'imports'],
-  },
-  {
-    id: 'admin-inspections',
-    path: '/admin/inspections',
-    area: 'admin',
-    title: { kit: 'ui.nav.inspections' },
-    menu: { icon: InspectionIcon, order: 2 },
-    page: () => import('../pages/AdminInspections/AdminInspections'),
-    messages: ['work-compliance'],
-  },
-  {
     id: 'admin-annotations',
     path: '/admin/annotations',
     area: 'admin',
     title: { kit: 'ui.nav.annotations' },
     menu: { icon: AnnotationIcon, order: 3 },
     page: areaPage,
-  },
-  {
-    id: 'admin-users',
-    path: '/admin/users',
-    area: 'admin',
-    title: { kit: 'ui.nav.users' },
-    menu: { icon: UsersIcon, order: 5 },
-    page: () => import('../pages/Users/Users'),
-    messages: ['accounts'],
   },
   {
     id: 'admin-account',
@@ -190,70 +142,7 @@ const corePages: readonly PageRow[] = [
     menu: { icon: DashboardIcon, order: 1 },
     home: true,
     page: () => import('../pages/Dashboard/Dashboard'),
-    messages: ['work-tasks', 'work-compliance', ...slotMessages('dashboard')],
-  },
-  {
-    id: 'vehicles',
-    path: '/manager/vehicles',
-    area: 'manager',
-    title: { kit: 'ui.nav.vehicles' },
-    menu: { icon: VehicleIcon, order: 3 },
-    page: () => import('../pages/VehicleRegister/VehicleRegister'),
-    messages: ['vehicles', 'imports'],
-  },
-  // A child route: no entry of its own, so the Vehicles entry stays active. The vehicle page
-  // replaces the area page here (docs/recipes/add-a-page.md).
-  {
-    id: 'vehicle',
-    path: '/manager/vehicles/:id',
-    area: 'manager',
-    title: { kit: 'ui.nav.vehicles' },
-    page: () => import('../pages/VehiclePage/VehiclePage'),
-    messages: ['vehicles', 'work-tasks', 'work-compliance', 'photos', ...slotMessages('vehicleTab')],
-    // The Compliance tab's renewal drawer shows the areas' parts of a record (its evidence).
-    parts: ['record'],
-  },
-  {
-    id: 'tasks',
-    path: '/manager/tasks',
-    area: 'manager',
-    title: { kit: 'ui.nav.tasks' },
-    menu: { icon: TasksIcon, order: 4, badge: 'tasks' },
-    page: () => import('../pages/Tasks/Tasks'),
-    // Its Report a Problem drawer takes photos (the photos area).
-    messages: ['work-tasks', 'vehicles', 'work-compliance', 'photos'],
-  },
-  {
-    id: 'inspections',
-    path: '/manager/inspections',
-    area: 'manager',
-    title: { kit: 'ui.nav.inspections' },
-    menu: { icon: InspectionIcon, order: 5, badge: 'inspections' },
-    page: () => import('../pages/Inspections/Inspections'),
-    // The vehicle picker of its drawers speaks the register's words; an inspection's detail shows
-    // its walk-around checklist and photos (the photos area).
-    messages: ['vehicles', 'work-compliance', 'photos'],
-  },
-  {
-    id: 'compliance',
-    path: '/manager/compliance',
-    area: 'manager',
-    title: { kit: 'ui.nav.compliance' },
-    menu: { icon: ComplianceIcon, order: 12, badge: 'compliance' },
-    page: () => import('../pages/Compliance/Compliance'),
-    // The vehicle picker of its drawers speaks the register's words; the renewal drawer shows the
-    // areas' parts of a record (its evidence, the documents area's words).
-    messages: ['vehicles', 'work-compliance'],
-    parts: ['record'],
-  },
-  {
-    id: 'users',
-    path: '/manager/users',
-    area: 'manager',
-    title: { kit: 'ui.nav.users' },
-    menu: { icon: UsersIcon, order: 13 },
-    page: () => import('../pages/Users/Users'),
-    messages: ['accounts'],
+    messages: ['tasks', 'compliance', 'inspections', ...slotMessages('dashboard')],
   },
   {
     id: 'vehicle-detection',
@@ -280,7 +169,7 @@ const corePages: readonly PageRow[] = [
     title: { app: 'app.page.client' },
     home: true,
     page: () => import('../pages/DriverHome/DriverHome'),
-    messages: ['work-tasks', 'vehicles', 'work-compliance', ...slotMessages('driverHome')],
+    messages: ['tasks', 'vehicles', 'compliance', 'inspections', ...slotMessages('driverHome')],
   },
   {
     id: 'client-account',

@@ -8,7 +8,7 @@ import { pages, slotMessages, type AreaSlot } from './registry';
 
 const src = path.resolve(import.meta.dirname, '..');
 const englishFolders = import.meta.glob<{ default: Record<string, string> }>(
-  ['../messages/*/en.ts', '../areas/*/messages/en.ts', '../areas/*/messages/*/en.ts'],
+  ['../areas/*/messages/en.ts', '../areas/*/messages/*/en.ts'],
   { eager: true },
 );
 const featureIds: Record<string, string[]> = {

@@ -10,9 +10,10 @@ export function registerJsonBodies(app: FastifyInstance): void {
   });
 }
 
-/** Paths whose next segment is a credential: a share link's token, a tracker's secret. */
+/** Paths whose next segment is a credential: a share link's or calendar feed's token, a tracker's secret. */
 const SECRET_SEGMENTS = [
   ['/share/', ':token'],
+  ['/feed/', ':token'],
   ['/api/tracker/', ':secret'],
 ] as const;
 

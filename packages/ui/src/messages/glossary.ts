@@ -792,6 +792,25 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'calendarFeed',
+    meaning:
+      'An address a calendar app subscribes to, showing a person’s or a vehicle’s bookings, until it is revoked',
+    terms: {
+      en: 'calendar feed',
+      da: 'kalenderfeed',
+      uk: 'стрічка календаря',
+      de: 'Kalenderfeed',
+      fr: 'flux de calendrier',
+    },
+    match: {
+      en: /\bcalendar feeds?\b/i,
+      da: /kalenderfeed/i,
+      uk: /стрічк\S* календаря/i,
+      de: /kalenderfeed/i,
+      fr: /flux de calendrier/i,
+    },
+  },
+  {
     id: 'document',
     meaning: 'A file kept with a vehicle or the client',
     terms: { en: 'document', da: 'dokument', uk: 'документ', de: 'Dokument', fr: 'document' },
@@ -1080,6 +1099,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'CSV',
     'OK',
     'kWh',
+    'Radius (m)',
   ],
   de: [
     ...languageNames,
@@ -1102,6 +1122,8 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'CSV',
     'OK',
     'kWh',
+    'Depots',
+    'Radius (m)',
   ],
   fr: [
     ...languageNames,
@@ -1126,6 +1148,8 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'CSV',
     'OK',
     'kWh',
+    'Latitude',
+    'Longitude',
   ],
   uk: [...languageNames, 'VIN', 'CSV', 'OK'],
 };

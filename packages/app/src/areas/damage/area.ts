@@ -8,9 +8,9 @@ import type { DamageMessageId } from './messages/en';
  * damage on the vehicle diagram and move its status, and the vehicle page's Damages tab.
  */
 // 'photos' is the photos area's folder: the drawers take and show photos with its words.
-export const damageArea: AppArea<'damage', DamageMessageId, 'damage' | 'photos'> = {
+export const damageArea: AppArea<'damage', DamageMessageId, 'damage' | 'photos' | 'vehicles'> = {
   name: 'damage',
-  messages: ['damage'],
+  messages: ['damage', 'photos'],
   // "Create Repair Task" makes a task (the tasks' lists, the badges and the dashboard count it).
   invalidates: ['tasks', 'my.myNavBadges', 'dashboard'],
   // A repair task done repairs its damage.

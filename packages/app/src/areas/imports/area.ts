@@ -5,7 +5,7 @@ import type { ImportsMessageId } from './messages/en';
  * The vehicle import (issue 27, docs/vehicles.md "Importing vehicles"): the import page, reached
  * from the register's toolbar, and the empty dashboard's first steps.
  */
-export const importsArea: AppArea<'imports', ImportsMessageId, 'imports'> = {
+export const importsArea: AppArea<'imports', ImportsMessageId, 'imports' | 'vehicles'> = {
   name: 'imports',
   messages: ['imports'],
   invalidates: ['vehicles', 'dashboard', 'my.myNavBadges'],

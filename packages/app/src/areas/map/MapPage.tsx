@@ -1,14 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { MapOverview } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { Button, useToast } from '@vognpark/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { conflictOf } from '../../data/errors';
 import { useTRPC } from '../../data/trpc';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { readMapUrl, withPosition, writeMapUrl, type MapUrlState } from './mapList';
+import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { MapView } from './MapView';
+import { DepotsDrawer } from './DepotsDrawer';
+import { TrackersDrawer } from './TrackersDrawer';
 
 /**
  * /manager/map: the client's vehicles where they were last seen, live while a tracker sends
@@ -28,6 +33,16 @@ export function MapPage() {
   );
 
   const overview = useQuery(trpc.map.overview.queryOptions());
+  const toast = useToast();
+  const [trackersOpen, setTrackersOpen] = useState(false);
+  const devices = useQuery(trpc.map.devices.queryOptions(undefined, { enabled: trackersOpen }));
+  const createDevice = useMutation(trpc.map.createDevice.mutationOptions());
+  const revokeDevice = useMutation(trpc.map.revokeDevice.mutationOptions());
+  const vehicles = useVehicleChoices();
+  const [depotsOpen, setDepotsOpen] = useState(false);
+  const createDepot = useMutation(trpc.map.createDepot.mutationOptions());
+  const updateDepot = useMutation(trpc.map.updateDepot.mutationOptions());
+  const deleteDepot = useMutation(trpc.map.deleteDepot.mutationOptions());
   useSubscription(
     trpc.map.positions.subscriptionOptions(undefined, {
       onData: (position) =>
@@ -47,6 +62,60 @@ export function MapPage() {
       error={overview.isError ? t('app.map.loadError') : undefined}
       onRetry={() => void overview.refetch()}
       vehicleHref={(id) => `/manager/vehicles/${id}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setDepotsOpen(true)}>
+            {t('app.map.depots.open')}
+          </Button>
+          <DepotsDrawer
+            open={depotsOpen}
+            onOpenChange={setDepotsOpen}
+            depots={{
+              status: overview.data ? 'ready' : overview.isError ? 'error' : 'loading',
+              data: overview.data?.depots,
+              onRetry: () => void overview.refetch(),
+            }}
+            onSave={async (input, depot, version) => {
+              try {
+                await (depot && version !== undefined
+                  ? updateDepot.mutateAsync({ id: depot.id, expectedVersion: version, ...input })
+                  : createDepot.mutateAsync(input));
+              } catch (error) {
+                // Changed meanwhile: the form shows theirs once the map is read again.
+                if (conflictOf(error)) void overview.refetch();
+                throw error;
+              }
+              toast.show({ tone: 'success', title: t('app.map.depots.saved', { name: input.name }) });
+            }}
+            onDelete={async (depot) => {
+              await deleteDepot.mutateAsync({ id: depot.id });
+              toast.show({ tone: 'success', title: t('app.map.depots.deleted', { name: depot.name }) });
+            }}
+          />
+          <Button variant="secondary" onClick={() => setTrackersOpen(true)}>
+            {t('app.map.trackers.open')}
+          </Button>
+          <TrackersDrawer
+            open={trackersOpen}
+            onOpenChange={setTrackersOpen}
+            devices={{
+              status: devices.data ? 'ready' : devices.isError ? 'error' : 'loading',
+              data: devices.data,
+              onRetry: () => void devices.refetch(),
+            }}
+            vehicles={vehicles}
+            onCreate={(input) => createDevice.mutateAsync(input)}
+            onRevoke={async (device) => {
+              await revokeDevice.mutateAsync({ id: device.id });
+              toast.show({
+                tone: 'success',
+                title: t('app.map.trackers.revokedToast', { name: device.name }),
+              });
+            }}
+            trackerUrl={(secret) => `${window.location.origin}/api/tracker/${secret}`}
+          />
+        </>
+      }
     />
   );
 }

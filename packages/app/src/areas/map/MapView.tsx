@@ -1,6 +1,6 @@
 import type { MapOverview, MapVehicle } from '@vognpark/server';
 import { Button, Map as VehicleMap, PageHeader, SearchField, Select, StatusPill } from '@vognpark/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatPlate } from '../vehicles/format';
@@ -21,6 +21,8 @@ export interface MapViewProps {
   vehicleHref: (id: string) => string;
   /** "Now", for the positions' ages (stories fix it). */
   now?: Date;
+  /** The page's actions beside its title (the trackers). */
+  actions?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function MapView({
   error,
   onRetry,
   vehicleHref,
+  actions,
   now = new Date(),
 }: MapViewProps) {
   const t = useAppMessages();
@@ -80,6 +83,7 @@ export function MapView({
       <PageHeader
         title={title}
         description={overview ? t('app.map.count', { count: vehicles.length }) : undefined}
+        actions={actions}
       />
       <Filters>
         <SearchField

@@ -3,7 +3,7 @@ import type { AppArea } from '../area';
 import type { MapMessageId } from './messages/en';
 
 /** The map (issue 34, AREAS.md "Map overview"): where the client's vehicles are, live when tracked. */
-export const mapArea: AppArea<'map', MapMessageId, 'map'> = {
+export const mapArea: AppArea<'map', MapMessageId, 'map' | 'vehicles'> = {
   name: 'map',
   messages: ['map'],
   pages: [
@@ -14,7 +14,8 @@ export const mapArea: AppArea<'map', MapMessageId, 'map'> = {
       title: { kit: 'ui.nav.map' },
       menu: { icon: MapIcon, order: 2 },
       page: () => import('./MapPage'),
-      messages: ['map'],
+      // The Trackers drawer's vehicle picker speaks the register's words.
+      messages: ['map', 'vehicles'],
     },
   ],
 };

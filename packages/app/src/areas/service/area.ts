@@ -6,7 +6,7 @@ import type { ServiceMessageId } from './messages/en';
  * Service (issue 29, docs/service.md): the service page (Due, the service book, plans), the
  * vehicle page's Service tab, and on the driver's home the odometer readings of their vehicles.
  */
-export const serviceArea: AppArea<'service', ServiceMessageId, 'service'> = {
+export const serviceArea: AppArea<'service', ServiceMessageId, 'service' | 'vehicles'> = {
   name: 'service',
   messages: ['service'],
   // A service entry completes its task and moves the odometer; a schedule falling due makes a task.

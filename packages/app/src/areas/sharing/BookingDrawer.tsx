@@ -32,7 +32,7 @@ export interface BookingDrawerProps {
 /**
  * Book a pool car: a vehicle of a pool (or any free one), the day, from and to in Copenhagen time,
  * the purpose. The server's refusals (already booked, in the workshop, too long…) show on their
- * fields. Vehicles that cannot be booked today are left out of the list.
+ * fields. Vehicles that cannot be booked today are left out of the list (unless it is the one given).
  */
 export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, initial }: BookingDrawerProps) {
   const t = useAppMessages();
@@ -48,7 +48,9 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
     ...(pool ? [{ value: `pool:${pool.id}`, label: t('app.sharing.field.anyVehicle') }] : []),
     ...pools.flatMap((p) =>
       p.vehicles
-        .filter((v) => v.refusals.length === 0)
+        // The vehicle asked for stays in the list even when it cannot be booked today (the vehicle
+        // page's Book a Pool Car): the server then says why on the field.
+        .filter((v) => v.refusals.length === 0 || v.id === initial?.vehicleId)
         .map((v) => ({ value: v.id, label: `${formatPlate(v.registration)} · ${v.make} ${v.model}` })),
     ),
   ];
@@ -84,7 +86,7 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      title={t('app.sharing.drawer.title')}
+      title={t('app.sharing.book')}
       dirty={from !== '' || to !== '' || purpose !== ''}
       footer={
         <Footer>

@@ -14,6 +14,7 @@ import {
   useMyBookings,
   usePools,
 } from './queries';
+import { useCalendarFeed } from './useCalendarFeed';
 
 const failed = { odometerKm: 'app.sharing.error.failed' } as const;
 
@@ -28,6 +29,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
   const checkOut = useCheckOut();
   const checkIn = useCheckIn();
   const cancel = useCancelBooking();
+  const feed = useCalendarFeed({ kind: 'person' });
 
   const onBook = async (request: BookingRequest) => {
     try {
@@ -77,6 +79,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
       today={today}
       now={new Date()}
       onBook={onBook}
+      feed={feed}
       onCheckOut={handover('out')}
       onCheckIn={handover('in')}
       onCancel={(id) =>

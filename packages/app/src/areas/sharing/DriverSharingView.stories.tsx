@@ -3,7 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { copenhagenInstant } from './time';
 import { DriverSharingView } from './DriverSharingView';
-import { fixtureMyBookings, fixturePools, fixtureToday } from './fixtures';
+import { fixtureFeed, fixtureMyBookings, fixturePools, fixtureToday } from './fixtures';
+
+const FEED_ADDRESS = 'https://vognpark.example/feed/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cQ.ics';
 
 const meta = {
   title: 'App/Areas/Sharing/Driver',
@@ -21,6 +23,13 @@ const meta = {
     onCheckOut: fn(async () => null),
     onCheckIn: fn(async () => null),
     onCancel: fn(),
+    feed: {
+      status: 'ready',
+      feed: null,
+      onRetry: fn(),
+      onRenew: fn(async () => FEED_ADDRESS),
+      onRevoke: fn(async () => undefined),
+    },
   },
 } satisfies Meta<typeof DriverSharingView>;
 
@@ -67,5 +76,54 @@ export const Empty: Story = {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+  },
+};
+
+/** No feed yet: Calendar Feed opens the drawer, Create Address shows the address once to copy. */
+export const CalendarFeedNew: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const title = appTextOf(globals, 'app.sharing.feed.open');
+    await userEvent.click(await canvas.findByRole('button', { name: title }, { timeout: 10_000 }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: title }));
+    await expect(drawer.getByText(appTextOf(globals, 'app.sharing.feed.none'))).toBeInTheDocument();
+    await userEvent.click(
+      drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.feed.create') }),
+    );
+    await expect(args.feed.onRenew).toHaveBeenCalled();
+    await expect(
+      await drawer.findByRole('textbox', { name: appTextOf(globals, 'app.sharing.feed.address') }),
+    ).toHaveValue(FEED_ADDRESS);
+    await expect(drawer.getByRole('status')).toHaveTextContent(
+      appTextOf(globals, 'app.sharing.feed.created'),
+    );
+  },
+};
+
+/** A feed made before: when it was made and fetched, no address (it is not kept), Renew and Revoke. */
+export const CalendarFeedActive: Story = {
+  args: {
+    feed: {
+      status: 'ready',
+      feed: fixtureFeed,
+      onRetry: fn(),
+      onRenew: fn(async () => FEED_ADDRESS),
+      onRevoke: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const title = appTextOf(globals, 'app.sharing.feed.open');
+    await userEvent.click(await canvas.findByRole('button', { name: title }, { timeout: 10_000 }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: title }));
+    await expect(drawer.getByText(appTextOf(globals, 'app.sharing.feed.hidden'))).toBeInTheDocument();
+    await expect(drawer.queryByRole('textbox')).toBeNull();
+    await expect(
+      drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.feed.renew') }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.feed.revoke') }),
+    );
+    await expect(args.feed.onRevoke).toHaveBeenCalled();
   },
 };

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
+import { CalendarFeedAction, type CalendarFeedProps } from './CalendarFeed';
 import type { SharingErrorId } from './queries';
 import { STATUS_TONES } from './SharingView';
 
@@ -32,11 +33,14 @@ export interface DriverSharingViewProps {
   onCheckOut: (id: string, values: HandoverValues) => Promise<Errors>;
   onCheckIn: (id: string, values: HandoverValues) => Promise<Errors>;
   onCancel: (id: string) => void;
+  /** The driver's calendar feed of their bookings. */
+  feed: CalendarFeedProps;
 }
 
 /**
  * The driver's pool cars on their phone (/manager/client): Book a Pool Car, and My Bookings with
- * Check Out (odometer, fuel or charge level, the known damages acknowledged) and Check In. The
+ * Check Out (odometer, fuel or charge level, the known damages acknowledged) and Check In, and their
+ * Calendar Feed. The
  * photos of a check-out and check-in are the photos area's to add here (docs/sharing.md).
  */
 export function DriverSharingView(props: DriverSharingViewProps) {
@@ -57,7 +61,10 @@ export function DriverSharingView(props: DriverSharingViewProps) {
           {t('app.sharing.book')}
         </Button>
       </Heading>
-      <h3>{t('app.sharing.driver.mine')}</h3>
+      <Heading>
+        <h3>{t('app.sharing.driver.mine')}</h3>
+        <CalendarFeedAction {...props.feed} />
+      </Heading>
       {props.status === 'loading' ? (
         <Spinner />
       ) : props.status === 'error' ? (

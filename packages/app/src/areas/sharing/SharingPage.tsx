@@ -18,7 +18,7 @@ import {
   useRevokeLink,
   useUtilisation,
 } from './queries';
-import { SharingView, type Loadable, type SharingTab } from './SharingView';
+import { SharingView, type Loadable, type SharingTab, type TimelineSpan } from './SharingView';
 import { copenhagenInstant } from './time';
 import { usePoolDrawer } from './usePoolDrawer';
 
@@ -33,7 +33,7 @@ function loadable<T>(query: { data?: T; isPending: boolean; refetch: () => unkno
 }
 
 /**
- * /manager/sharing: the pool cars' week (from yesterday), the pools and their rules, requests, utilisation of this month and
+ * /manager/sharing: the pool cars' week or 31 days (from yesterday), the pools and their rules, requests, utilisation of this month and
  * share links. The tab is in the address (`?tab=links`).
  */
 export function SharingPage() {
@@ -45,12 +45,13 @@ export function SharingPage() {
   const tab = TABS.find((value) => value === params.get('tab')) ?? 'timeline';
   const [today] = useState(copenhagenToday);
   const [weekStart, setWeekStart] = useState(() => addDays(today, -1));
+  const [span, setSpan] = useState<TimelineSpan>(7);
   const { from, to } = useMemo(
     () => ({
       from: copenhagenInstant(weekStart, '00:00'),
-      to: copenhagenInstant(addDays(weekStart, 7), '00:00'),
+      to: copenhagenInstant(addDays(weekStart, span), '00:00'),
     }),
-    [weekStart],
+    [weekStart, span],
   );
   const month = today.slice(0, 7);
   const pools = usePools();
@@ -88,6 +89,8 @@ export function SharingPage() {
         onWeekChange={(days) =>
           setWeekStart((current) => (days === 0 ? addDays(today, -1) : addDays(current, days)))
         }
+        span={span}
+        onSpanChange={setSpan}
         pools={loadable(pools)}
         bookings={loadable(bookings)}
         requests={loadable(requests)}

@@ -37,6 +37,8 @@ const meta = {
     today: fixtureToday,
     weekStart: '2026-11-24',
     onWeekChange: fn(),
+    span: 7,
+    onSpanChange: fn(),
     pools: ready(fixturePools),
     bookings: ready(fixtureBookings),
     requests: ready(fixtureRequests),
@@ -64,6 +66,28 @@ export const Full: Story = {
     await expect(canvas.getByRole('row', { name: /EF 77 889/ })).toHaveTextContent(
       appTextOf(globals, 'app.sharing.error.in_workshop'),
     );
+  },
+};
+
+/**
+ * 31 days: a column a day from the first, each booking its start time (its time, driver and status
+ * are its accessible name); Previous and Next move by 31 days, and A week goes back to the week.
+ */
+export const Month: Story = {
+  args: { span: 31 },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /CD 44 556/ }, { timeout: 10_000 });
+    await expect(row).toHaveTextContent('Mette Øster');
+    await expect(within(row).getAllByRole('cell')).toHaveLength(31);
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.timeline.nextMonth') }),
+    );
+    await expect(args.onWeekChange).toHaveBeenCalledWith(31);
+    await userEvent.click(
+      canvas.getByRole('radio', { name: appTextOf(globals, 'app.sharing.timeline.week') }),
+    );
+    await expect(args.onSpanChange).toHaveBeenCalledWith(7);
   },
 };
 

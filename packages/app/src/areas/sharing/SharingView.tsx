@@ -13,6 +13,9 @@ import type { SharingErrorId } from './queries';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 
+/** The timeline's days: a week, or 31 (a month). */
+export type TimelineSpan = 7 | 31;
+
 export type SharingTab = 'timeline' | 'pools' | 'requests' | 'utilisation' | 'links';
 
 /** One part of the page's data: its state and, once there, the data. */
@@ -28,9 +31,13 @@ export interface SharingViewProps {
   onTabChange: (tab: SharingTab) => void;
   /** Today in Copenhagen. */
   today: string;
-  /** The first of the timeline's seven days. */
+  /** The first of the timeline's days. */
   weekStart: string;
+  /** Moves the first day by this many days (0: back to yesterday). */
   onWeekChange: (days: number) => void;
+  /** How many days the timeline shows: a week or 31. */
+  span: TimelineSpan;
+  onSpanChange: (span: TimelineSpan) => void;
   pools: Loadable<Pool[]>;
   bookings: Loadable<Booking[]>;
   requests: Loadable<Booking[]>;

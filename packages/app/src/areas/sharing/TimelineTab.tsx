@@ -1,4 +1,4 @@
-import { Button, Spinner, StatusPill } from '@vognpark/ui';
+import { Button, RadioGroup, Spinner, StatusPill } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -6,26 +6,39 @@ import { addDays } from '../compliance/dates';
 import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { PageSection as Section } from '../../pages/PageColumn';
-import { Bar, LoadFailure, Muted, Notice, PoolRules } from './parts';
-import type { SharingViewProps } from './SharingView';
+import { Bar, Hidden, LoadFailure, Muted, Notice, PoolRules } from './parts';
+import type { SharingViewProps, TimelineSpan } from './SharingView';
 import { copenhagenParts, meetsDay } from './time';
 
 /**
- * A week of the pool cars: each car a row with why it cannot be booked, its bookings by day; each
- * pool's rules above, and the week before, this week and the next.
+ * A week or 31 days of the pool cars: each car a row with why it cannot be booked, its bookings by
+ * day; each pool's rules above, and the span before, from yesterday and the next. In 31 days a
+ * booking shows its start only (its time, driver and status are its accessible name).
  */
-export function TimelineTab({ today, weekStart, onWeekChange, pools, bookings }: SharingViewProps) {
+export function TimelineTab({
+  today,
+  weekStart,
+  onWeekChange,
+  span,
+  onSpanChange,
+  pools,
+  bookings,
+}: SharingViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
-  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)), [weekStart]);
+  const days = useMemo(
+    () => Array.from({ length: span }, (_, i) => addDays(weekStart, i)),
+    [weekStart, span],
+  );
+  const month = span === 31;
   const vehicles = (pools.data ?? []).flatMap((pool) => pool.vehicles);
   const failed = pools.status === 'error' || bookings.status === 'error';
   const loading = pools.status === 'loading' || bookings.status === 'loading';
   const dayLabel = (date: string) =>
     new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
+      weekday: month ? 'narrow' : 'short',
       day: 'numeric',
-      month: 'short',
+      month: month ? undefined : 'short',
       timeZone: 'UTC',
     }).format(new Date(`${date}T12:00:00Z`));
   let content: ReactNode;
@@ -49,7 +62,7 @@ export function TimelineTab({ today, weekStart, onWeekChange, pools, bookings }:
   else
     content = (
       <Scroller tabIndex={0} role="region" aria-label={t('app.sharing.timeline.label')}>
-        <Grid>
+        <Grid data-month={month || undefined}>
           <caption>{t('app.sharing.timeline.label')}</caption>
           <thead>
             <tr>
@@ -82,18 +95,32 @@ export function TimelineTab({ today, weekStart, onWeekChange, pools, bookings }:
                   return (
                     <td key={date} data-today={date === today || undefined}>
                       {items.length === 0 ? (
-                        <Free>{t('app.sharing.timeline.free')}</Free>
+                        month ? (
+                          <Hidden>{t('app.sharing.timeline.free')}</Hidden>
+                        ) : (
+                          <Free>{t('app.sharing.timeline.free')}</Free>
+                        )
                       ) : (
                         <Chips>
-                          {items.map((b) => (
-                            <Chip key={b.id} data-status={b.status}>
-                              {t('app.sharing.booking.summary', {
-                                time: `${copenhagenParts(b.startsAt).time}–${copenhagenParts(b.endsAt).time}`,
-                                driver: `${b.driver.name} ${b.driver.surname}`.trim(),
-                                status: t(`app.sharing.status.${b.status}`),
-                              })}
-                            </Chip>
-                          ))}
+                          {items.map((b) => {
+                            const summary = t('app.sharing.booking.summary', {
+                              time: `${copenhagenParts(b.startsAt).time}–${copenhagenParts(b.endsAt).time}`,
+                              driver: `${b.driver.name} ${b.driver.surname}`.trim(),
+                              status: t(`app.sharing.status.${b.status}`),
+                            });
+                            return (
+                              <Chip key={b.id} data-status={b.status} title={month ? summary : undefined}>
+                                {month ? (
+                                  <>
+                                    <span aria-hidden>{copenhagenParts(b.startsAt).time}</span>
+                                    <Hidden>{summary}</Hidden>
+                                  </>
+                                ) : (
+                                  summary
+                                )}
+                              </Chip>
+                            );
+                          })}
                         </Chips>
                       )}
                     </td>
@@ -111,15 +138,26 @@ export function TimelineTab({ today, weekStart, onWeekChange, pools, bookings }:
         <PoolRules key={pool.id} pool={pool} named />
       ))}
       <Bar>
-        <Button variant="secondary" size="sm" onClick={() => onWeekChange(-7)}>
-          {t('app.sharing.timeline.previous')}
+        <Button variant="secondary" size="sm" onClick={() => onWeekChange(-span)}>
+          {t(month ? 'app.sharing.timeline.previousMonth' : 'app.sharing.timeline.previous')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => onWeekChange(0)}>
           {t('app.sharing.timeline.today')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onWeekChange(7)}>
-          {t('app.sharing.timeline.next')}
+        <Button variant="secondary" size="sm" onClick={() => onWeekChange(span)}>
+          {t(month ? 'app.sharing.timeline.nextMonth' : 'app.sharing.timeline.next')}
         </Button>
+        <RadioGroup
+          label={t('app.sharing.timeline.span')}
+          labelHidden
+          orientation="horizontal"
+          options={[
+            { value: '7', label: t('app.sharing.timeline.week') },
+            { value: '31', label: t('app.sharing.timeline.month') },
+          ]}
+          value={String(span)}
+          onValueChange={(value) => onSpanChange(Number(value) as TimelineSpan)}
+        />
       </Bar>
       {content}
     </Section>
@@ -178,6 +216,16 @@ const Grid = styled.table`
 
   & [data-today] {
     background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+
+  /* 31 days: narrow columns of start times (the grid scrolls sideways below its width). */
+  &[data-month] {
+    min-width: 2100px;
+  }
+  &[data-month] td,
+  &[data-month] thead th:not(:first-child) {
+    padding: ${({ theme }) => theme.space[1]}px;
+    width: 60px;
   }
 `;
 

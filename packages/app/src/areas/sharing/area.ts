@@ -22,5 +22,12 @@ export const sharingArea: AppArea<'sharing', SharingMessageId, 'sharing'> = {
       messages: ['sharing'],
     },
   ],
+  // Its Bookings tab on the vehicle page: the vehicle's bookings, Book a Pool Car with it chosen.
+  vehicleTab: {
+    value: 'bookings',
+    label: 'app.sharing.vehicleTab.label',
+    order: 35,
+    panel: () => import('./VehicleBookingsTab').then((module) => module.VehicleBookingsTab),
+  },
   driverHome: { order: 20, part: () => import('./DriverSharing').then((module) => module.DriverSharing) },
 };

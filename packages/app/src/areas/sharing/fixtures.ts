@@ -1,5 +1,5 @@
 /** Sharing as the server answers it, for stories and tests (a week of November 2026). */
-import type { Booking, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
+import type { Booking, CalendarFeed, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
 import { copenhagenInstant } from './time';
 
 const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas', surname: 'Nielsen' };
@@ -107,3 +107,12 @@ export const fixtureMyBookings: Booking[] = [
   booking(5, cars[0]!, fixtureToday, '09:00', '12:00', 'confirmed'),
   booking(6, cars[1]!, '2026-11-24', '08:00', '10:00', 'returned'),
 ];
+
+/** A driver's calendar feed made a month ago and fetched since. */
+export const fixtureFeed: CalendarFeed = {
+  id: '00000000-0000-4000-c000-000000000001',
+  createdAt: copenhagenInstant('2026-10-26', '09:12'),
+  expiresAt: copenhagenInstant('2027-10-26', '09:12'),
+  lastOpenedAt: copenhagenInstant('2026-11-25', '07:40'),
+  openCount: 212,
+};

@@ -51,6 +51,11 @@ export function useLinks(enabled = true): Query<'links'> {
   return useQuery(trpc.sharing.links.queryOptions(undefined, { enabled }));
 }
 
+export function useVehicleBookings(vehicleId: string): Query<'vehicleBookings'> {
+  const trpc = useTRPC();
+  return useQuery(trpc.sharing.vehicleBookings.queryOptions({ vehicleId }));
+}
+
 export function useMyBookings(): Query<'myBookings'> {
   const trpc = useTRPC();
   return useQuery(trpc.sharing.myBookings.queryOptions());
@@ -125,3 +130,21 @@ const ERROR_CODES = [
   'required',
 ] as const;
 export type SharingErrorId = `app.sharing.error.${(typeof ERROR_CODES)[number] | 'failed'}`;
+
+/** Whose bookings a calendar feed shows: the caller's own, or a vehicle's (managers). */
+export type FeedTarget = { kind: 'person' } | { kind: 'vehicle'; vehicleId: string };
+
+export function useFeed(target: FeedTarget): Query<'feed'> {
+  const trpc = useTRPC();
+  return useQuery(trpc.sharing.feed.queryOptions(target));
+}
+
+export function useRenewFeed(): Mutation<'renewFeed'> {
+  const trpc = useTRPC();
+  return useMutation(trpc.sharing.renewFeed.mutationOptions());
+}
+
+export function useRevokeFeed(): Mutation<'revokeFeed'> {
+  const trpc = useTRPC();
+  return useMutation(trpc.sharing.revokeFeed.mutationOptions());
+}

@@ -1,6 +1,6 @@
 /**
  * The words an import file may use: the register export's column labels and the words of its
- * types, fuels and statuses in the five languages of the app (its messages/vehicles/<locale>.ts;
+ * types, fuels and statuses in the five languages of the app (its areas/vehicles/messages/<locale>.ts;
  * the app's imports test checks the two agree), beside the codes themselves. Matching ignores
  * case, accents' absence is not guessed, and spaces, dashes and underscores are ignored.
  */

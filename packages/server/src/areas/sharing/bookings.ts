@@ -17,12 +17,15 @@ import { fieldError } from '../../trpc/fieldError.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
+import { vehicleOfClient } from '../../work/common.js';
 import {
+  ACTIVE_BOOKING_STATUSES,
   type Booking,
   type BookingRefusal,
   type Pool,
   type PoolBookers,
   type PoolUtilisation,
+  type VehicleBookings,
 } from './model.js';
 import { sharingBookings, sharingPools, sharingPoolVehicles } from './schema.js';
 
@@ -333,6 +336,29 @@ export function myBookings(db: Db, actor: SharingActor): Promise<Booking[]> {
     ),
     200,
   );
+}
+
+/**
+ * A vehicle's running and coming active bookings (its page), soonest first, and its pool (null: in
+ * none). Another client's vehicle answers NOT_FOUND.
+ */
+export async function vehicleBookings(db: Db, clientId: string, vehicleId: string): Promise<VehicleBookings> {
+  await vehicleOfClient(db, clientId, vehicleId);
+  const [pool] = await db
+    .select({ poolId: sharingPoolVehicles.poolId })
+    .from(sharingPoolVehicles)
+    .where(and(eq(sharingPoolVehicles.vehicleId, vehicleId), eq(sharingPoolVehicles.clientId, clientId)));
+  const bookings = await selectBookings(
+    db,
+    and(
+      eq(sharingBookings.clientId, clientId),
+      eq(sharingBookings.vehicleId, vehicleId),
+      inArray(sharingBookings.status, [...ACTIVE_BOOKING_STATUSES]),
+      sql`${sharingBookings.endsAt} > now()`,
+    ),
+    100,
+  );
+  return { poolId: pool?.poolId ?? null, bookings };
 }
 
 /** Bookings waiting for a manager's approval, soonest first. */

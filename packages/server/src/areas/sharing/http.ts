@@ -6,10 +6,14 @@
  *   language the browser asks for (Danish when it asks for none of the five). An unknown, expired
  *   or revoked token answers the same 404 page, byte for byte. Never cached, never indexed, no
  *   referrer sent on.
+ *
+ * GET /feed/:token.ics — a calendar feed (feeds.ts): `text/calendar`, read-only, no session. An
+ *   unknown, revoked or expired token answers the same 404, byte for byte.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { formatRegistration } from '../vehicles/identifiers.js';
+import { openFeed } from './feeds.js';
 import { openLink, type SharedView } from './links.js';
 
 const LOCALES = ['da', 'en', 'de', 'fr', 'uk'] as const;
@@ -263,7 +267,31 @@ export function sharedPage(locale: Locale, view: SharedView): string {
   );
 }
 
+const FEED_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+  'x-content-type-options': 'nosniff',
+};
+
 export function registerShareRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get<{ Params: { file: string } }>(
+    '/feed/:file',
+    { preHandler: app.rateLimit() },
+    async (request, reply) => {
+      const token = request.params.file.replace(/\.ics$/, '');
+      const calendar = await openFeed(db, token);
+      reply.headers(FEED_HEADERS);
+      if (calendar === null)
+        return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found\n');
+      return reply
+        .code(200)
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="vognpark.ics"')
+        .send(calendar);
+    },
+  );
+
   app.get<{ Params: { token: string } }>(
     '/share/:token',
     { preHandler: app.rateLimit() },

@@ -5,7 +5,7 @@
  * counts and stamps the link in the same statement that checks it is usable.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -15,6 +15,7 @@ import { personTable } from '../../work/common.js';
 import type { SharingActor } from './bookings.js';
 import {
   SHARE_LINK_DAYS,
+  SHARE_LINK_KINDS,
   type BookingStatus,
   type CreatedShareLink,
   type ShareLink,
@@ -31,6 +32,43 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const creator = personTable('link_creator');
+
+/**
+ * A new token and the form the database keeps: share links and calendar feeds (feeds.ts) alike.
+ * 32 random bytes as base64url; only the SHA-256 is stored, so nothing read from the database opens
+ * anything.
+ */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/**
+ * Uses a token of one of `kinds`: the link's row when it is known, of that kind, not revoked and not
+ * expired, counted and stamped in the same UPDATE that checks it; null for every other case alike.
+ */
+export async function openToken(
+  db: Db,
+  token: string,
+  kinds: readonly (typeof sharingLinks.$inferSelect)['kind'][],
+  extra?: SQL,
+) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [link] = await db
+    .update(sharingLinks)
+    .set({ openCount: sql`${sharingLinks.openCount} + 1`, lastOpenedAt: sql`now()` })
+    .where(
+      and(
+        eq(sharingLinks.tokenHash, hashToken(token)),
+        inArray(sharingLinks.kind, [...kinds]),
+        isNull(sharingLinks.revokedAt),
+        gt(sharingLinks.expiresAt, sql`now()`),
+        extra,
+      ),
+    )
+    .returning();
+  return link ?? null;
+}
 
 async function selectLinks(db: Db, clientId: string, id?: string): Promise<ShareLink[]> {
   const rows = await db
@@ -54,6 +92,7 @@ async function selectLinks(db: Db, clientId: string, id?: string): Promise<Share
     .where(
       and(
         eq(sharingLinks.clientId, clientId),
+        inArray(sharingLinks.kind, [...SHARE_LINK_KINDS]),
         id
           ? eq(sharingLinks.id, id)
           : and(isNull(sharingLinks.revokedAt), gt(sharingLinks.expiresAt, sql`now()`)),
@@ -63,7 +102,7 @@ async function selectLinks(db: Db, clientId: string, id?: string): Promise<Share
     .limit(500);
   return rows.map(({ link, vehicle, creator: person }) => ({
     id: link.id,
-    kind: link.kind,
+    kind: link.kind as ShareLinkKind,
     label: link.label,
     vehicle: vehicle?.id ? vehicle : null,
     bookingId: link.bookingId,
@@ -111,7 +150,7 @@ export async function createLink(
       .where(and(eq(sharingBookings.id, input.targetId), eq(sharingBookings.clientId, actor.clientId)));
     if (!booking) throw notFound('booking');
   }
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newToken();
   const [row] = await db
     .insert(sharingLinks)
     .values({
@@ -120,7 +159,7 @@ export async function createLink(
       vehicleId: input.kind === 'vehicle' ? input.targetId : null,
       bookingId: input.kind === 'booking' ? input.targetId : null,
       label: input.label,
-      tokenHash: hashToken(token),
+      tokenHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + days * DAY),
       createdByUserId: actor.userId,
@@ -135,7 +174,13 @@ export async function revokeLink(db: Db, actor: SharingActor, id: string): Promi
   const [row] = await db
     .update(sharingLinks)
     .set({ revokedAt: sql`coalesce(${sharingLinks.revokedAt}, now())` })
-    .where(and(eq(sharingLinks.id, id), eq(sharingLinks.clientId, actor.clientId)))
+    .where(
+      and(
+        eq(sharingLinks.id, id),
+        eq(sharingLinks.clientId, actor.clientId),
+        inArray(sharingLinks.kind, [...SHARE_LINK_KINDS]),
+      ),
+    )
     .returning({ id: sharingLinks.id });
   if (!row) throw notFound('link');
   const [link] = await selectLinks(db, actor.clientId, id);
@@ -175,18 +220,7 @@ export interface SharedVehicle {
  * them identically). A usable one is counted and stamped.
  */
 export async function openLink(db: Db, token: string): Promise<SharedView | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [link] = await db
-    .update(sharingLinks)
-    .set({ openCount: sql`${sharingLinks.openCount} + 1`, lastOpenedAt: sql`now()` })
-    .where(
-      and(
-        eq(sharingLinks.tokenHash, hashToken(token)),
-        isNull(sharingLinks.revokedAt),
-        gt(sharingLinks.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const link = await openToken(db, token, SHARE_LINK_KINDS);
   if (!link) return null;
   const [booking] = link.bookingId
     ? await db

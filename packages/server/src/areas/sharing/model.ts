@@ -24,6 +24,13 @@ export type PoolBookers = (typeof POOL_BOOKERS)[number];
 
 export const SHARE_LINK_KINDS = ['vehicle', 'booking'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
+/** Calendar feeds are links of their own kinds (the same hashed token, expiry and revocation). */
+export const FEED_KINDS = ['person_feed', 'vehicle_feed'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+export const LINK_KINDS = [...SHARE_LINK_KINDS, ...FEED_KINDS] as const;
+
+/** A calendar feed's address lives a year; renewing makes a new one and ends the old. */
+export const FEED_DAYS = 365;
 
 /** A share link's expiry: 7 days unless asked, at most 30. */
 export const SHARE_LINK_DAYS = { default: 7, max: 30 } as const;
@@ -114,6 +121,31 @@ export interface CreatedShareLink {
   link: ShareLink;
   /** The path of the public page, `/share/<token>`. */
   path: string;
+}
+
+/** A calendar feed as its maker sees it (the address itself only once, in `CreatedFeed`). */
+export interface CalendarFeed {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastOpenedAt: Date | null;
+  openCount: number;
+}
+
+/** A new or renewed feed: the only time its address exists. */
+export interface CreatedFeed {
+  feed: CalendarFeed;
+  /** The path of the feed, `/feed/<token>.ics`. */
+  path: string;
+}
+
+/** Whose bookings a feed shows: the person's own (`person`) or a vehicle's (managers). */
+export type FeedTarget = { kind: 'person' } | { kind: 'vehicle'; vehicleId: string };
+
+/** A vehicle's page: its running and coming bookings, and its pool (null: in none, so not bookable). */
+export interface VehicleBookings {
+  poolId: string | null;
+  bookings: Booking[];
 }
 
 /** Utilisation of a vehicle in a month: booked (returned or running) hours of the month's hours. */

@@ -23,9 +23,11 @@ import {
   listRequests,
   myBookings,
   savePool,
+  vehicleBookings,
   utilisation,
   type SharingActor,
 } from './bookings.js';
+import { feedOf, renewFeed, revokeFeed } from './feeds.js';
 import { createLink, listLinks, revokeLink } from './links.js';
 import { POOL_BOOKERS, SHARE_LINK_DAYS, SHARE_LINK_KINDS } from './model.js';
 
@@ -33,6 +35,11 @@ const month = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
 const km = z.number().int().min(0).max(9_999_999);
 const level = z.number().int().min(0).max(100);
 const DAY = 86_400_000;
+/** Whose bookings a calendar feed shows: one's own, or a vehicle's (managers only). */
+const feedTarget = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('person') }),
+  z.strictObject({ kind: z.literal('vehicle'), vehicleId: z.uuid() }),
+]);
 
 export function sharingActor(user: SessionUser): SharingActor {
   if ((user.role !== 'manager' && user.role !== 'user') || !user.clientId)
@@ -91,6 +98,11 @@ export const sharingRouter = router({
 
   myBookings: authedProcedure.query(({ ctx }) => myBookings(ctx.db, sharingActor(ctx.user))),
 
+  /** A vehicle's running and coming bookings and its pool, for the vehicle page. */
+  vehicleBookings: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .query(({ ctx, input }) => vehicleBookings(ctx.db, sharingActor(ctx.user).clientId, input.vehicleId)),
+
   requests: managerProcedure.query(({ ctx }) => listRequests(ctx.db, sharingActor(ctx.user).clientId)),
 
   book: authedProcedure
@@ -140,6 +152,20 @@ export const sharingRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => createLink(ctx.db, sharingActor(ctx.user), input)),
+
+  /** The caller's active calendar feed of their own bookings or a vehicle's (its address is not kept). */
+  feed: authedProcedure
+    .input(feedTarget)
+    .query(({ ctx, input }) => feedOf(ctx.db, sharingActor(ctx.user), input)),
+
+  /** Ends the caller's feed of the target and makes a new address, answered this once. */
+  renewFeed: authedProcedure
+    .input(feedTarget)
+    .mutation(({ ctx, input }) => renewFeed(ctx.db, sharingActor(ctx.user), input)),
+
+  revokeFeed: authedProcedure
+    .input(feedTarget)
+    .mutation(({ ctx, input }) => revokeFeed(ctx.db, sharingActor(ctx.user), input)),
 
   revokeLink: managerProcedure
     .input(z.strictObject({ id: z.uuid() }))

@@ -5,7 +5,7 @@
 import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients, users, vehicles, versionColumns } from '../../db/schema.js';
 import { odometerReadings } from '../service/schema.js';
-import { BOOKING_STATUSES, POOL_BOOKERS, SHARE_LINK_KINDS } from './model.js';
+import { BOOKING_STATUSES, LINK_KINDS, POOL_BOOKERS } from './model.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => instant('created_at').notNull().defaultNow();
@@ -82,9 +82,11 @@ export const sharingBookings = pgTable('sharing_bookings', {
 export const sharingLinks = pgTable('sharing_links', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: clientId(),
-  kind: text('kind', { enum: SHARE_LINK_KINDS }).notNull(),
+  kind: text('kind', { enum: LINK_KINDS }).notNull(),
   vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
   bookingId: uuid('booking_id').references(() => sharingBookings.id, { onDelete: 'cascade' }),
+  /** A person feed's person (migrations/0028_sharing_feeds.sql). */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   label: text('label').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: instant('expires_at').notNull(),

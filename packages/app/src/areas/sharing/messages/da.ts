@@ -21,6 +21,11 @@ export default {
   'app.sharing.timeline.vehicle': 'Køretøj',
   'app.sharing.timeline.previous': 'Forrige uge',
   'app.sharing.timeline.next': 'Næste uge',
+  'app.sharing.timeline.span': 'Vis',
+  'app.sharing.timeline.week': 'En uge',
+  'app.sharing.timeline.month': '31 dage',
+  'app.sharing.timeline.previousMonth': 'Forrige 31 dage',
+  'app.sharing.timeline.nextMonth': 'Næste 31 dage',
   'app.sharing.timeline.today': 'I dag',
   'app.sharing.timeline.free': 'Ledig',
   'app.sharing.timeline.empty.title': 'Ingen delebiler endnu',
@@ -55,7 +60,6 @@ export default {
   'app.sharing.error.failed': 'Kunne ikke gemmes. Prøv igen.',
 
   'app.sharing.book': 'Book en delebil',
-  'app.sharing.drawer.title': 'Book en delebil',
   'app.sharing.field.vehicle': 'Køretøj',
   'app.sharing.field.anyVehicle': 'Enhver ledig delebil',
   'app.sharing.field.date': 'Dato',
@@ -81,6 +85,34 @@ export default {
   'app.sharing.utilisation.vehicle': 'Køretøj',
   'app.sharing.utilisation.hours': 'Bookede timer',
   'app.sharing.utilisation.share': 'Udnyttelse',
+
+  'app.sharing.vehicleTab.label': 'Bookinger',
+  'app.sharing.vehicleTab.table': 'Kommende bookinger af {plate}',
+  'app.sharing.vehicleTab.empty.title': 'Ingen bookinger forude',
+  'app.sharing.vehicleTab.empty.body': 'Køretøjets bookinger vises her, til de slutter.',
+  'app.sharing.vehicleTab.noPool': 'Køretøjet er ikke i nogen pulje og kan derfor ikke bookes.',
+  'app.sharing.vehicleTab.status': 'Status',
+  'app.sharing.vehicleTab.toPools': 'Gå til puljer',
+  'app.sharing.vehicleTab.timeline': 'Åbn tidslinjen',
+
+  'app.sharing.feed.open': 'Kalenderfeed',
+  'app.sharing.feed.about.person':
+    'Abonnér på denne adresse i din kalenderapp for at se dine bookinger der. Alle, der har adressen, kan se dem.',
+  'app.sharing.feed.about.vehicle':
+    'Abonnér på denne adresse i din kalenderapp for at se bookingerne af {plate} der. Alle, der har adressen, kan se dem.',
+  'app.sharing.feed.none': 'Der er intet kalenderfeed endnu.',
+  'app.sharing.feed.made': 'Oprettet {date}, virker til {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Ikke hentet endnu.} one {Hentet én gang, senest {date}.} other {Hentet # gange, senest {date}.}}',
+  'app.sharing.feed.hidden':
+    'Adressen vises kun, når den oprettes. Forny den for at få en ny; den gamle holder så op med at virke.',
+  'app.sharing.feed.created': 'Kopiér adressen nu: den vises kun denne ene gang.',
+  'app.sharing.feed.address': 'Kalenderfeedets adresse',
+  'app.sharing.feed.create': 'Opret adresse',
+  'app.sharing.feed.renew': 'Forny adresse',
+  'app.sharing.feed.revoke': 'Tilbagekald adresse',
+  'app.sharing.feed.close': 'Luk',
+  'app.sharing.feed.revoked': 'Kalenderfeedet er tilbagekaldt.',
 
   'app.sharing.links.label': 'Aktive delingslinks',
   'app.sharing.links.what': 'Viser',

@@ -21,6 +21,11 @@ export default {
   'app.sharing.timeline.vehicle': 'Fahrzeug',
   'app.sharing.timeline.previous': 'Vorige Woche',
   'app.sharing.timeline.next': 'Nächste Woche',
+  'app.sharing.timeline.span': 'Anzeigen',
+  'app.sharing.timeline.week': 'Eine Woche',
+  'app.sharing.timeline.month': '31 Tage',
+  'app.sharing.timeline.previousMonth': 'Vorige 31 Tage',
+  'app.sharing.timeline.nextMonth': 'Nächste 31 Tage',
   'app.sharing.timeline.today': 'Heute',
   'app.sharing.timeline.free': 'Frei',
   'app.sharing.timeline.empty.title': 'Noch keine Poolfahrzeuge',
@@ -56,7 +61,6 @@ export default {
   'app.sharing.error.failed': 'Konnte nicht gespeichert werden. Bitte erneut versuchen.',
 
   'app.sharing.book': 'Poolfahrzeug buchen',
-  'app.sharing.drawer.title': 'Poolfahrzeug buchen',
   'app.sharing.field.vehicle': 'Fahrzeug',
   'app.sharing.field.anyVehicle': 'Beliebiges freies Poolfahrzeug',
   'app.sharing.field.date': 'Datum',
@@ -82,6 +86,34 @@ export default {
   'app.sharing.utilisation.vehicle': 'Fahrzeug',
   'app.sharing.utilisation.hours': 'Gebuchte Stunden',
   'app.sharing.utilisation.share': 'Auslastung',
+
+  'app.sharing.vehicleTab.label': 'Buchungen',
+  'app.sharing.vehicleTab.table': 'Kommende Buchungen von {plate}',
+  'app.sharing.vehicleTab.empty.title': 'Keine anstehenden Buchungen',
+  'app.sharing.vehicleTab.empty.body': 'Buchungen dieses Fahrzeugs stehen hier, bis sie enden.',
+  'app.sharing.vehicleTab.noPool': 'Dieses Fahrzeug ist in keinem Pool und kann daher nicht gebucht werden.',
+  'app.sharing.vehicleTab.status': 'Status',
+  'app.sharing.vehicleTab.toPools': 'Zu den Pools',
+  'app.sharing.vehicleTab.timeline': 'Zeitleiste öffnen',
+
+  'app.sharing.feed.open': 'Kalenderfeed',
+  'app.sharing.feed.about.person':
+    'Abonnieren Sie diese Adresse in Ihrer Kalender-App, um Ihre Buchungen dort zu sehen. Wer die Adresse hat, kann sie sehen.',
+  'app.sharing.feed.about.vehicle':
+    'Abonnieren Sie diese Adresse in Ihrer Kalender-App, um die Buchungen von {plate} dort zu sehen. Wer die Adresse hat, kann sie sehen.',
+  'app.sharing.feed.none': 'Es gibt noch keinen Kalenderfeed.',
+  'app.sharing.feed.made': 'Erstellt am {date}, gültig bis {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Noch nicht abgerufen.} one {Einmal abgerufen, zuletzt {date}.} other {# Mal abgerufen, zuletzt {date}.}}',
+  'app.sharing.feed.hidden':
+    'Die Adresse wird nur beim Erstellen gezeigt. Erneuern Sie sie, um eine neue zu erhalten; die alte funktioniert dann nicht mehr.',
+  'app.sharing.feed.created': 'Kopieren Sie die Adresse jetzt: Sie wird nur dieses eine Mal gezeigt.',
+  'app.sharing.feed.address': 'Adresse des Kalenderfeeds',
+  'app.sharing.feed.create': 'Adresse erstellen',
+  'app.sharing.feed.renew': 'Adresse erneuern',
+  'app.sharing.feed.revoke': 'Adresse widerrufen',
+  'app.sharing.feed.close': 'Schließen',
+  'app.sharing.feed.revoked': 'Der Kalenderfeed ist widerrufen.',
 
   'app.sharing.links.label': 'Aktive Freigabelinks',
   'app.sharing.links.what': 'Zeigt',

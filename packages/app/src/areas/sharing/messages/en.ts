@@ -24,6 +24,11 @@ const sharingEn = {
   'app.sharing.timeline.vehicle': 'Vehicle',
   'app.sharing.timeline.previous': 'Previous Week',
   'app.sharing.timeline.next': 'Next Week',
+  'app.sharing.timeline.span': 'Show',
+  'app.sharing.timeline.week': 'A week',
+  'app.sharing.timeline.month': '31 days',
+  'app.sharing.timeline.previousMonth': 'Previous 31 Days',
+  'app.sharing.timeline.nextMonth': 'Next 31 Days',
   'app.sharing.timeline.today': 'Today',
   'app.sharing.timeline.free': 'Free',
   'app.sharing.timeline.empty.title': 'No pool cars yet',
@@ -58,7 +63,6 @@ const sharingEn = {
   'app.sharing.error.failed': 'Could not be saved. Try again.',
 
   'app.sharing.book': 'Book a Pool Car',
-  'app.sharing.drawer.title': 'Book a pool car',
   'app.sharing.field.vehicle': 'Vehicle',
   'app.sharing.field.anyVehicle': 'Any free pool car',
   'app.sharing.field.date': 'Date',
@@ -84,6 +88,34 @@ const sharingEn = {
   'app.sharing.utilisation.vehicle': 'Vehicle',
   'app.sharing.utilisation.hours': 'Booked hours',
   'app.sharing.utilisation.share': 'Utilisation',
+
+  'app.sharing.vehicleTab.label': 'Bookings',
+  'app.sharing.vehicleTab.table': 'Coming bookings of {plate}',
+  'app.sharing.vehicleTab.empty.title': 'No bookings ahead',
+  'app.sharing.vehicleTab.empty.body': 'Bookings of this vehicle show here until they end.',
+  'app.sharing.vehicleTab.noPool': 'This vehicle is in no pool, so it cannot be booked.',
+  'app.sharing.vehicleTab.status': 'Status',
+  'app.sharing.vehicleTab.toPools': 'Go to Pools',
+  'app.sharing.vehicleTab.timeline': 'Open the Timeline',
+
+  'app.sharing.feed.open': 'Calendar Feed',
+  'app.sharing.feed.about.person':
+    'Subscribe to this address in your calendar app to see your bookings there. Anyone who has the address can see them.',
+  'app.sharing.feed.about.vehicle':
+    'Subscribe to this address in your calendar app to see the bookings of {plate} there. Anyone who has the address can see them.',
+  'app.sharing.feed.none': 'There is no calendar feed yet.',
+  'app.sharing.feed.made': 'Made {date}, works until {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Not fetched yet.} one {Fetched once, last {date}.} other {Fetched # times, last {date}.}}',
+  'app.sharing.feed.hidden':
+    'The address is shown only when it is made. Renew it to get a new one; the old one then stops working.',
+  'app.sharing.feed.created': 'Copy the address now: it is shown only this once.',
+  'app.sharing.feed.address': 'Address of the calendar feed',
+  'app.sharing.feed.create': 'Create Address',
+  'app.sharing.feed.renew': 'Renew Address',
+  'app.sharing.feed.revoke': 'Revoke Address',
+  'app.sharing.feed.close': 'Close',
+  'app.sharing.feed.revoked': 'The calendar feed is revoked.',
 
   'app.sharing.links.label': 'Active share links',
   'app.sharing.links.what': 'Shows',

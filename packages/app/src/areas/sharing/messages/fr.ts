@@ -22,6 +22,11 @@ export default {
   'app.sharing.timeline.vehicle': 'Véhicule',
   'app.sharing.timeline.previous': 'Semaine précédente',
   'app.sharing.timeline.next': 'Semaine suivante',
+  'app.sharing.timeline.span': 'Afficher',
+  'app.sharing.timeline.week': 'Une semaine',
+  'app.sharing.timeline.month': '31 jours',
+  'app.sharing.timeline.previousMonth': '31 jours précédents',
+  'app.sharing.timeline.nextMonth': '31 jours suivants',
   'app.sharing.timeline.today': 'Aujourd’hui',
   'app.sharing.timeline.free': 'Libre',
   'app.sharing.timeline.empty.title': 'Pas encore de véhicules de pool',
@@ -57,7 +62,6 @@ export default {
   'app.sharing.error.failed': 'Enregistrement impossible. Réessayez.',
 
   'app.sharing.book': 'Réserver un véhicule de pool',
-  'app.sharing.drawer.title': 'Réserver un véhicule de pool',
   'app.sharing.field.vehicle': 'Véhicule',
   'app.sharing.field.anyVehicle': 'N’importe quel véhicule de pool libre',
   'app.sharing.field.date': 'Jour',
@@ -84,6 +88,34 @@ export default {
   'app.sharing.utilisation.vehicle': 'Véhicule',
   'app.sharing.utilisation.hours': 'Heures réservées',
   'app.sharing.utilisation.share': 'Taux d’utilisation',
+
+  'app.sharing.vehicleTab.label': 'Réservations',
+  'app.sharing.vehicleTab.table': 'Réservations à venir de {plate}',
+  'app.sharing.vehicleTab.empty.title': 'Aucune réservation à venir',
+  'app.sharing.vehicleTab.empty.body': 'Les réservations de ce véhicule s’affichent ici jusqu’à leur fin.',
+  'app.sharing.vehicleTab.noPool': 'Ce véhicule n’est dans aucun pool : il ne peut donc pas être réservé.',
+  'app.sharing.vehicleTab.status': 'Statut',
+  'app.sharing.vehicleTab.toPools': 'Aller aux pools',
+  'app.sharing.vehicleTab.timeline': 'Ouvrir la chronologie',
+
+  'app.sharing.feed.open': 'Flux de calendrier',
+  'app.sharing.feed.about.person':
+    'Abonnez-vous à cette adresse dans votre application de calendrier pour y voir vos réservations. Toute personne qui a l’adresse peut les voir.',
+  'app.sharing.feed.about.vehicle':
+    'Abonnez-vous à cette adresse dans votre application de calendrier pour y voir les réservations de {plate}. Toute personne qui a l’adresse peut les voir.',
+  'app.sharing.feed.none': 'Il n’y a pas encore de flux de calendrier.',
+  'app.sharing.feed.made': 'Créé le {date}, valable jusqu’au {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Pas encore récupéré.} one {Récupéré une fois, la dernière le {date}.} many {Récupéré # fois, la dernière le {date}.} other {Récupéré # fois, la dernière le {date}.}}',
+  'app.sharing.feed.hidden':
+    'L’adresse n’est montrée qu’à sa création. Renouvelez-la pour en obtenir une nouvelle ; l’ancienne cesse alors de fonctionner.',
+  'app.sharing.feed.created': 'Copiez l’adresse maintenant : elle n’est montrée qu’une fois.',
+  'app.sharing.feed.address': 'Adresse du flux de calendrier',
+  'app.sharing.feed.create': 'Créer l’adresse',
+  'app.sharing.feed.renew': 'Renouveler l’adresse',
+  'app.sharing.feed.revoke': 'Révoquer l’adresse',
+  'app.sharing.feed.close': 'Fermer',
+  'app.sharing.feed.revoked': 'Le flux de calendrier est révoqué.',
 
   'app.sharing.links.label': 'Liens de partage actifs',
   'app.sharing.links.what': 'Montre',

@@ -9,6 +9,8 @@ it('writes English buttons that act in Title Case (docs/glossary.md)', () => {
       'app.sharing.retry',
       'app.sharing.timeline.previous',
       'app.sharing.timeline.next',
+      'app.sharing.timeline.previousMonth',
+      'app.sharing.timeline.nextMonth',
       'app.sharing.links.create',
       'app.sharing.links.submit',
       'app.sharing.pools.new',
@@ -18,6 +20,11 @@ it('writes English buttons that act in Title Case (docs/glossary.md)', () => {
       'app.sharing.poolForm.addAll',
       'app.sharing.poolForm.remove',
       'app.sharing.poolForm.save',
+      'app.sharing.feed.open',
+      'app.sharing.feed.create',
+      'app.sharing.feed.renew',
+      'app.sharing.feed.revoke',
+      'app.sharing.feed.close',
     ]),
   ).toEqual([]);
 });

@@ -21,6 +21,11 @@ export default {
   'app.sharing.timeline.vehicle': 'Транспортний засіб',
   'app.sharing.timeline.previous': 'Попередній тиждень',
   'app.sharing.timeline.next': 'Наступний тиждень',
+  'app.sharing.timeline.span': 'Показати',
+  'app.sharing.timeline.week': 'Тиждень',
+  'app.sharing.timeline.month': '31 день',
+  'app.sharing.timeline.previousMonth': 'Попередній 31 день',
+  'app.sharing.timeline.nextMonth': 'Наступний 31 день',
   'app.sharing.timeline.today': 'Сьогодні',
   'app.sharing.timeline.free': 'Вільно',
   'app.sharing.timeline.empty.title': 'Ще немає автомобілів загального користування',
@@ -55,7 +60,6 @@ export default {
   'app.sharing.error.failed': 'Не вдалося зберегти. Спробуйте ще раз.',
 
   'app.sharing.book': 'Забронювати автомобіль загального користування',
-  'app.sharing.drawer.title': 'Забронювати автомобіль загального користування',
   'app.sharing.field.vehicle': 'Транспортний засіб',
   'app.sharing.field.anyVehicle': 'Будь-який вільний автомобіль загального користування',
   'app.sharing.field.date': 'Дата',
@@ -81,6 +85,36 @@ export default {
   'app.sharing.utilisation.vehicle': 'Транспортний засіб',
   'app.sharing.utilisation.hours': 'Заброньовані години',
   'app.sharing.utilisation.share': 'Завантаженість',
+
+  'app.sharing.vehicleTab.label': 'Бронювання',
+  'app.sharing.vehicleTab.table': 'Майбутні бронювання {plate}',
+  'app.sharing.vehicleTab.empty.title': 'Майбутніх бронювань немає',
+  'app.sharing.vehicleTab.empty.body':
+    'Бронювання цього транспортного засобу показано тут, доки вони не завершаться.',
+  'app.sharing.vehicleTab.noPool':
+    'Цей транспортний засіб не входить до жодного пулу, тому його не можна забронювати.',
+  'app.sharing.vehicleTab.status': 'Статус',
+  'app.sharing.vehicleTab.toPools': 'До пулів',
+  'app.sharing.vehicleTab.timeline': 'Відкрити хронологію',
+
+  'app.sharing.feed.open': 'Стрічка календаря',
+  'app.sharing.feed.about.person':
+    'Підпишіться на цю адресу у своєму застосунку календаря, щоб бачити там свої бронювання. Кожен, хто має адресу, може їх бачити.',
+  'app.sharing.feed.about.vehicle':
+    'Підпишіться на цю адресу у своєму застосунку календаря, щоб бачити там бронювання {plate}. Кожен, хто має адресу, може їх бачити.',
+  'app.sharing.feed.none': 'Стрічки календаря ще немає.',
+  'app.sharing.feed.made': 'Створено {date}, діє до {expires}.',
+  'app.sharing.feed.fetched':
+    '{count, plural, =0 {Ще не завантажувалася.} one {Завантажено # раз, востаннє {date}.} few {Завантажено # рази, востаннє {date}.} many {Завантажено # разів, востаннє {date}.} other {Завантажено # раза, востаннє {date}.}}',
+  'app.sharing.feed.hidden':
+    'Адресу показано лише під час створення. Оновіть її, щоб отримати нову; стара тоді перестане працювати.',
+  'app.sharing.feed.created': 'Скопіюйте адресу зараз: її показано лише цього разу.',
+  'app.sharing.feed.address': 'Адреса стрічки календаря',
+  'app.sharing.feed.create': 'Створити адресу',
+  'app.sharing.feed.renew': 'Оновити адресу',
+  'app.sharing.feed.revoke': 'Відкликати адресу',
+  'app.sharing.feed.close': 'Закрити',
+  'app.sharing.feed.revoked': 'Стрічку календаря відкликано.',
 
   'app.sharing.links.label': 'Активні посилання для спільного доступу',
   'app.sharing.links.what': 'Показує',

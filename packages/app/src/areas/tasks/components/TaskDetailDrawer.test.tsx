@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TaskDetail } from '@vognpark/server';
 import { describe, expect, it, vi } from 'vitest';
 import { DriverHomeView } from '../../../pages/DriverHome/DriverHomeView';
-import { TasksView } from '../../../pages/Tasks/TasksView';
+import { TasksView } from '../pages/Tasks/TasksView';
 import { renderWithApp } from '../../../test-utils/renderWithApp';
 import { detailHref } from '../detailParam';
 import { fixtureDriverVehicles, fixtureTask, fixtureTasks } from '../fixtures';

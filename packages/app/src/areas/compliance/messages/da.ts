@@ -1,0 +1,98 @@
+import type { ComplianceMessages } from './en';
+
+const complianceDa: ComplianceMessages = {
+  'app.compliance.count':
+    '{count, plural, =0 {Ingen forpligtelser} one {# forpligtelse} other {# forpligtelser}}',
+  'app.compliance.table.label': 'Compliance-forpligtelser',
+  'app.compliance.add': 'Tilføj forpligtelse',
+  'app.compliance.loading': 'Indlæser…',
+  'app.compliance.loadError': 'Forpligtelserne kunne ikke indlæses.',
+  'app.compliance.empty.title': 'Ingen forpligtelser endnu',
+  'app.compliance.empty.body':
+    'Tilføj forsikring, vægtafgift og periodisk syn for hvert køretøj for at se, hvad der forfalder.',
+  'app.compliance.noMatches.title': 'Ingen forpligtelser passer',
+  'app.compliance.noMatches.body': 'Ingen forpligtelse passer til filtrene.',
+  'app.compliance.noVehicle': 'Intet køretøj',
+  'app.compliance.noDate': 'Ingen dato',
+
+  'app.compliance.filter.label': 'Filtrér forpligtelser',
+  'app.compliance.filter.state': 'Status',
+  'app.compliance.filter.kind': 'Art',
+  'app.compliance.filter.vehicle': 'Køretøj',
+  'app.compliance.filter.oneVehicle': 'Ét køretøj',
+
+  'app.compliance.state.missing': 'Mangler',
+  'app.compliance.state.overdue': 'Overskredet',
+  'app.compliance.state.due_soon': 'Forfalder snart',
+  'app.compliance.state.in_order': 'I orden',
+  'app.compliance.kind.periodic_inspection': 'Periodisk syn',
+  'app.compliance.kind.insurance': 'Forsikring',
+  'app.compliance.kind.road_tax': 'Vægtafgift',
+  'app.compliance.kind.leasing_end': 'Leasingophør',
+  'app.compliance.kind.tachograph': 'Kalibrering af fartskriver',
+  'app.compliance.kind.custom': 'Anden forpligtelse',
+
+  'app.compliance.column.obligation': 'Forpligtelse',
+  'app.compliance.column.vehicle': 'Køretøj',
+  'app.compliance.column.validUntil': 'Gyldig til',
+  'app.compliance.column.state': 'Status',
+  'app.compliance.column.actions': 'Handlinger',
+  'app.compliance.actions.label': 'Handlinger for {name}',
+  'app.compliance.actions.renew': 'Forny',
+  'app.compliance.actions.edit': 'Rediger',
+
+  'app.compliance.form.addTitle': 'Tilføj forpligtelse',
+  'app.compliance.form.editTitle': 'Rediger {name}',
+  'app.compliance.form.forVehicle': 'Køretøj {plate}',
+  'app.compliance.form.plate': 'Køretøj',
+  'app.compliance.form.plateHint': 'Søg i registret efter registreringsnummer, mærke, model eller chauffør.',
+  'app.compliance.form.kind': 'Art',
+  'app.compliance.form.title': 'Navn',
+  'app.compliance.form.titleHint': 'Skal udfyldes for andre forpligtelser, for eksempel “ADR-certifikat”.',
+  'app.compliance.form.validUntil': 'Gyldig til',
+  'app.compliance.form.validUntilHint':
+    'Lad feltet stå tomt, når datoen ikke kendes: forpligtelsen vises som manglende.',
+  'app.compliance.form.clearDate': 'Ryd dato',
+  'app.compliance.form.errorsTitle': 'Forpligtelsen blev ikke gemt',
+
+  'app.compliance.renew.title': 'Forny {name}',
+  'app.compliance.renew.current': 'Gyldig til {date}',
+  'app.compliance.renew.completedOn': 'Fornyet den',
+  'app.compliance.renew.validUntil': 'Ny gyldig til-dato',
+  'app.compliance.renew.note': 'Bemærkning',
+  'app.compliance.renew.noteHint': 'For eksempel policenummeret eller værkstedet.',
+  'app.compliance.renew.save': 'Gem fornyelse',
+  'app.compliance.renew.errorsTitle': 'Fornyelsen blev ikke gemt',
+
+  'app.compliance.history.title': 'Tidligere fornyelser',
+  'app.compliance.history.empty': 'Ikke fornyet i Vognpark endnu.',
+  'app.compliance.history.loadError': 'De tidligere fornyelser kunne ikke indlæses.',
+  'app.compliance.history.renewed': 'Fornyet den {completedOn}, gyldig til {validUntil}',
+  'app.compliance.history.previous': 'før: {date}',
+  'app.compliance.history.previousNone': 'før: ingen dato',
+  'app.compliance.history.by': 'af {name}',
+  'app.compliance.history.bySystem': 'af Vognpark',
+  'app.compliance.history.more': 'Vis flere',
+
+  'app.compliance.saved.created': '{name} tilføjet til {plate}.',
+  'app.compliance.saved.updated': 'Ændringer af {name} gemt.',
+  'app.compliance.saved.renewed': '{name} fornyet: gyldig til {date}.',
+  'app.compliance.saved.error': 'Det lykkedes ikke at gemme. Det, du skrev, er bevaret; prøv igen om lidt.',
+
+  'app.compliance.error.required': 'Udfyld dette felt.',
+  'app.compliance.error.tooLong': 'Dette er for langt.',
+  'app.compliance.error.controlCharacters': 'Fjern specialtegnene (tabulatorer, linjeskift).',
+  'app.compliance.error.date': 'Vælg en dato i kalenderen.',
+  'app.compliance.error.invalid': 'Tjek denne værdi.',
+  'app.compliance.error.dateRange': 'Vælg en dato fra 1900 til 2100.',
+  'app.compliance.error.vehicleUnknown': 'Intet køretøj i dit register har dette registreringsnummer.',
+  'app.compliance.error.duplicate': 'Køretøjet har allerede en forpligtelse af denne art.',
+  'app.compliance.error.inFuture': 'Den dag er ikke kommet endnu: vælg i dag eller en tidligere dag.',
+  'app.compliance.error.notAfterCompleted': 'Vælg en dato efter fornyelsesdagen.',
+
+  'app.compliance.vehicleTab.showAll': 'Åbn i Compliance',
+  'app.compliance.vehicleTab.empty': 'Ingen forpligtelser for dette køretøj endnu',
+  'app.compliance.vehicleTab.emptyBody': 'Tilføj dets forsikring, vægtafgift og periodisk syn.',
+};
+
+export default complianceDa;

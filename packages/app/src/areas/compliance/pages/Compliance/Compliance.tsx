@@ -1,0 +1,50 @@
+import { useObligationList } from '../../queries';
+import { prefetchComplianceDrawers, useComplianceDrawers } from '../../useComplianceDrawers';
+import { useListUrlState } from '../../useListUrlState';
+import { complianceUrl, listInputOf } from '../../urlState';
+import { formatPlate } from '../../../vehicles/format';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { usePageTitle } from '../../../../pages/usePageTitle';
+import { useRouteTitle } from '../../../../pages/useRouteTitle';
+import { ComplianceView } from './ComplianceView';
+
+/**
+ * /manager/compliance: the fleet's obligations with their state, filtered by the address
+ * (`?due=overdue`, `?due=missing,overdue,due_soon` is what the badge counts); add, correct and renew.
+ */
+export function Compliance() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.compliance.table.label');
+  usePageTitle(title);
+
+  const { state, update } = useListUrlState(complianceUrl);
+  const list = useObligationList(listInputOf(state));
+  const { openAdd, openEdit, openRenew, drawers } = useComplianceDrawers();
+  const vehicle = state.vehicle ? list.rows.find((row) => row.vehicle?.id === state.vehicle)?.vehicle : null;
+
+  return (
+    <>
+      <ComplianceView
+        title={title}
+        state={state}
+        onStateChange={update}
+        vehiclePlate={vehicle ? formatPlate(vehicle.registration) : null}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.compliance.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onAdd={openAdd}
+        onAddIntent={prefetchComplianceDrawers}
+        onRenew={openRenew}
+        onEdit={openEdit}
+      />
+      {drawers}
+    </>
+  );
+}
+
+export default Compliance;

@@ -1,0 +1,40 @@
+import { useListUrlState } from '../../../compliance/useListUrlState';
+import { inspectionsUrl, listInputOf } from '../../../compliance/urlState';
+import { useInspectionList } from '../../queries';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { usePageTitle } from '../../../../pages/usePageTitle';
+import { useRouteTitle } from '../../../../pages/useRouteTitle';
+import { InspectionsView } from '../Inspections/InspectionsView';
+
+/**
+ * /admin/inspections: every customer's inspections with a customer column, filtered by the
+ * address like the manager's list; read only (scheduling and completing are the customer's own).
+ */
+export function AdminInspections() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.inspections.table.label');
+  usePageTitle(title);
+
+  const { state, update } = useListUrlState(inspectionsUrl);
+  const list = useInspectionList(listInputOf(state));
+
+  return (
+    <InspectionsView
+      mode="admin"
+      title={title}
+      state={state}
+      onStateChange={update}
+      vehiclePlate={null}
+      rows={list.rows}
+      total={list.total}
+      loading={list.isPending}
+      error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
+      onRetry={() => void list.refetch()}
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+    />
+  );
+}
+
+export default AdminInspections;

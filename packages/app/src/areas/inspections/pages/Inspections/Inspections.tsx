@@ -1,0 +1,57 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { INSPECTION_PARAM, InspectionDetail } from '../../InspectionDetail';
+import { detailHref } from '../../../tasks/detailParam';
+import { useListUrlState } from '../../../compliance/useListUrlState';
+import { inspectionListInputOf, inspectionsUrl } from '../../../compliance/urlState';
+import { useInspectionList } from '../../queries';
+import { prefetchInspectionDrawers, useInspectionDrawers } from '../../useInspectionDrawers';
+import { formatPlate } from '../../../vehicles/format';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { usePageTitle } from '../../../../pages/usePageTitle';
+import { useRouteTitle } from '../../../../pages/useRouteTitle';
+import { InspectionsView } from './InspectionsView';
+
+/**
+ * /manager/inspections: the fleet's own inspections, filtered by the address
+ * (`?due=overdue,due_soon` is what the badge counts); schedule, edit and complete with defects.
+ */
+export function Inspections() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.inspections.table.label');
+  usePageTitle(title);
+
+  const { state, update } = useListUrlState(inspectionsUrl);
+  const list = useInspectionList(inspectionListInputOf(state));
+  const { openSchedule, openEdit, openComplete, drawers } = useInspectionDrawers();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const vehicle = state.vehicle ? list.rows.find((row) => row.vehicle.id === state.vehicle)?.vehicle : null;
+
+  return (
+    <>
+      <InspectionsView
+        title={title}
+        state={state}
+        onStateChange={update}
+        vehiclePlate={vehicle ? formatPlate(vehicle.registration) : null}
+        rows={list.rows}
+        total={list.total}
+        loading={list.isPending}
+        error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
+        onRetry={() => void list.refetch()}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        onSchedule={openSchedule}
+        onScheduleIntent={prefetchInspectionDrawers}
+        onComplete={openComplete}
+        onEdit={openEdit}
+        inspectionHref={(inspection) => detailHref(pathname, params, INSPECTION_PARAM, inspection.id)}
+      />
+      <InspectionDetail onEdit={openEdit} onComplete={openComplete} />
+      {drawers}
+    </>
+  );
+}
+
+export default Inspections;

@@ -1,0 +1,45 @@
+import { CustomerPicker } from '../../components/CustomerPicker';
+import { filtersOf, listInputOf, useCustomerOptions, useVehicleList } from '../../queries';
+import { useRegisterExport } from '../../useRegisterExport';
+import { useRegisterUrlState } from '../../useRegisterUrlState';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { usePageTitle } from '../../../../pages/usePageTitle';
+import { useRouteTitle } from '../../../../pages/useRouteTitle';
+import { VehicleRegisterView } from '../VehicleRegister/VehicleRegisterView';
+
+/** /admin/vehicles: every customer's vehicles, read only, with a customer column and filter. */
+export function AdminVehicles() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.vehicles.table.label');
+  usePageTitle(title);
+  const { state, setSearch, update } = useRegisterUrlState();
+  const list = useVehicleList(listInputOf(state));
+  // Every customer (the server's list), so the filter can name one whose vehicles are not loaded.
+  const customers = useCustomerOptions();
+  const exporter = useRegisterExport();
+
+  return (
+    <VehicleRegisterView
+      title={title}
+      mode="admin"
+      state={state}
+      onSearchChange={setSearch}
+      onStateChange={(next) => update(next)}
+      rows={list.rows}
+      total={list.total}
+      loading={list.isPending}
+      error={list.isError && !list.isFetchNextPageError ? t('app.vehicles.loadError') : undefined}
+      onRetry={() => void list.refetch()}
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      exportState={exporter.state}
+      onExport={() => exporter.start(filtersOf(state))}
+      onCancelExport={exporter.cancel}
+      customerFilter={customers}
+      customerPicker={CustomerPicker}
+    />
+  );
+}
+
+export default AdminVehicles;

@@ -203,7 +203,7 @@ export const odometerReadings = pgTable('odometer_readings', {
 });
 
 /**
- * A workshop visit (./visits.ts, migrations/0027_service_visits.sql): one task (source `service`,
+ * A workshop visit (./visits.ts, migrations/0029_service_visits.sql): one task (source `service`,
  * `source_id` = the visit) for what a vehicle has due within 30 days or 1,000 km.
  */
 export const serviceVisits = pgTable(

@@ -1,4 +1,4 @@
--- 0027: a workshop visit (issue 29, "Bundle the visit"; docs/service.md): what a vehicle has due
+-- 0029: a workshop visit (issue 29, "Bundle the visit"; docs/service.md): what a vehicle has due
 -- within 30 days or 1,000 km across its service schedules and its periodic inspection (syn) and
 -- tachograph calibration, planned as one visit with one task (tasks.source 'service', source_id =
 -- the visit). The items are the visit's, not the task's: they point to schedules and obligations,

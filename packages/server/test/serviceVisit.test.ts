@@ -181,15 +181,31 @@ describe.each(ENGINES)('workshop visits on $engine', ({ open }) => {
     const proposal = await f.as.manager.service.visit.query({ vehicleId });
     expect(proposal.untilOn).toBe(addDays(today, 30));
     expect(proposal.untilKm).toBe(odometerKm + 1000);
-    expect(proposal.items.map((item) => [item.kind, item.id])).toEqual([
-      ['tachograph', tacho.id],
-      ['service', byDate.id],
-      ['service', timingSoon.id],
-      ['periodic_inspection', syn.id],
-      ['service', byKm.id],
-    ]);
-    expect(proposal.items[0]).toMatchObject({ overdue: true, dueOn: addDays(today, -5), names: null });
-    expect(proposal.items[4]).toMatchObject({ dueKm: odometerKm + 800, names: { en: brakes.names.en } });
+    expect(proposal.items.map((item) => [item.kind, item.id]).sort()).toEqual(
+      [
+        ['tachograph', tacho.id],
+        ['service', byDate.id],
+        ['service', timingSoon.id],
+        ['periodic_inspection', syn.id],
+        ['service', byKm.id],
+      ].sort(),
+    );
+    // Soonest first: by the sooner of the due date and the forecast of the due km.
+    const days = proposal.items.map(
+      (item) =>
+        [item.dueOn, item.forecastOn].filter((d): d is string => d !== null).sort()[0] ?? '9999-12-31',
+    );
+    expect(days).toEqual([...days].sort());
+    expect(proposal.items[0]).toMatchObject({
+      kind: 'tachograph',
+      overdue: true,
+      dueOn: addDays(today, -5),
+      names: null,
+    });
+    expect(proposal.items.find((item) => item.id === byKm.id)).toMatchObject({
+      dueKm: odometerKm + 800,
+      names: { en: brakes.names.en },
+    });
 
     // Two clicks at once (and a third after): one visit, one task.
     const [first, second] = await Promise.all([

@@ -33,8 +33,16 @@ import { serviceTasks, serviceVisitItems, serviceVisits } from './schema.js';
 
 type DueItem = ServiceVisitItem;
 
-/** An item's date for the order and the task's due date: its due date, else its forecast. */
-const itemDay = (item: ServiceVisitItem) => item.dueOn ?? item.forecastOn;
+/**
+ * An item's day for the order and the task's due date: the sooner of its due date and the day its
+ * due km is forecast (a schedule overdue by km is forecast today), else whichever it has.
+ */
+const itemDay = (item: ServiceVisitItem) =>
+  item.dueOn && item.forecastOn
+    ? item.dueOn < item.forecastOn
+      ? item.dueOn
+      : item.forecastOn
+    : (item.dueOn ?? item.forecastOn);
 
 const byDay = (a: ServiceVisitItem, b: ServiceVisitItem) => {
   const left = itemDay(a) ?? '9999-12-31';

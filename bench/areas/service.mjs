@@ -245,8 +245,9 @@ export async function measureService({ log = console.log } = {}) {
     // The Due list: what /manager/service asks for (overdue and due soon, 50 a page).
     const bench = connect(wsUrl, url, await signIn(url, 'bench-service@example.com'));
     connections.push(bench);
-    // The page without its total, as the app asks for it (the total is its own call beside it).
-    const input = { state: DUE, limit: PAGE, total: false };
+    // The page without its total, as the app asks for it (the total is its own call beside it),
+    // its rows' task names in the reader's language alone (Danish here), as the app asks too.
+    const input = { state: DUE, limit: PAGE, total: false, language: 'da' };
     const first = await bench.client.service.listSchedules.query(input);
     const { total: dueTotal } = await bench.client.service.listSchedules.query({ state: DUE, limit: 1 });
     const pages = Math.ceil((dueTotal ?? 0) / PAGE);
@@ -424,7 +425,7 @@ export function serviceReport(r) {
     'months, every tenth "later", every 50th paused, last services spread so about a fifth are due soon or overdue anywhere',
     `in the due-date order), inserted with \`generate_series\` and \`VACUUM ANALYZE\`d in ${(r.insertMs / 1000).toFixed(1)} s.`,
     '',
-    `**Due list.** \`service.listSchedules({ state: ['overdue', 'due_soon'], limit: 50 })\`, what /manager/service asks for:`,
+    `**Due list.** \`service.listSchedules({ state: ['overdue', 'due_soon'], limit: 50, total: false, language: 'da' })\`, what /manager/service asks for:`,
     `${n(r.due)} schedules of vehicles not sold need doing, ${n(r.pages)} pages. One client over the tRPC WebSocket,`,
     `${r.samples} calls each after 5 warm-ups, taken in turn with the register's page 1 over the same vehicles (the baseline) and`,
     "the Due view's overdue count (a page of 1 with its total); then the same page as SQL through node-postgres (the",

@@ -17,8 +17,13 @@ export type {
   ServicePlan,
   ServiceSchedule,
   ServiceSchedulePage,
+  ServiceScheduleTask,
   ServiceState,
   ServiceTask,
+  ServiceVisit,
+  ServiceVisitItem,
+  ServiceVisitProposal,
+  VisitItemKind,
 } from './areas/service/model.js';
 // Sharing: pools, bookings and share links (docs/sharing.md).
 export type * from './areas/sharing/model.js';

@@ -546,6 +546,23 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     });
   });
 
+  it("names each row's task in the reader's language alone when asked, the rows otherwise the same", async () => {
+    const input = { state: ['overdue', 'due_soon'] as ServiceState[], limit: 50, total: false };
+    const whole = await f.as.manager.service.listSchedules.query(input);
+    for (const language of ['de', 'uk'] as const) {
+      const one = await f.as.manager.service.listSchedules.query({ ...input, language });
+      expect(one.items.map((s) => s.id)).toEqual(whole.items.map((s) => s.id));
+      for (const [index, schedule] of one.items.entries()) {
+        const full = whole.items[index]!;
+        expect(schedule.task.names).toEqual({ [language]: full.task.names[language] });
+        expect({ ...schedule, task: { ...schedule.task, names: full.task.names } }).toEqual(full);
+      }
+    }
+    expect(
+      (await failure(f.as.manager.service.listSchedules.query({ ...input, language: 'sv' as 'da' }))).code,
+    ).toBe('BAD_REQUEST');
+  });
+
   it('makes exactly one open task for a due schedule, even with concurrent passes', async () => {
     const vehicleId = f.ids.nordlysVehicle;
     const ac = await catalogue('air_conditioning');

@@ -62,6 +62,7 @@ const meta = {
     plans: { plans: fixturePlans, loading: false, onRetry: fn() },
     onRecord: fn(),
     onVisit: fn(),
+    onPlanVisit: fn(),
     onEditSchedule: fn(),
     onOpenEntry: fn(),
     onNewPlan: fn(),
@@ -111,6 +112,20 @@ export const Full: Story = {
       }),
     );
     await expect(args.onRecord).toHaveBeenCalledWith(first);
+    // A due row offers Plan Visit for its vehicle.
+    await userEvent.click(
+      within(grid).getByRole('button', {
+        name: appTextOf(globals, 'app.service.actions.label', {
+          name: `${taskName(globals, 0)}, ${formatPlate(first.vehicle.registration)}`,
+        }),
+      }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', {
+        name: appTextOf(globals, 'app.service.visit.plan'),
+      }),
+    );
+    await expect(args.onPlanVisit).toHaveBeenCalledWith(first);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ServiceState } from '@vognpark/server';
-import { useToast } from '@vognpark/ui';
+import { isLocale, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -38,7 +38,11 @@ export function ServicePage() {
   const { trpcClient } = useRuntime();
 
   const state = states.length ? states : null;
-  const schedules = useScheduleList({ state, limit: 50, total: false }, view === 'due');
+  // The rows' task names in the reader's language alone (docs/service.md "Budgets").
+  const schedules = useScheduleList(
+    { state, limit: 50, total: false, language: isLocale(locale) ? locale : null },
+    view === 'due',
+  );
   const schedulesTotal = useScheduleTotal({ state }, view === 'due');
   const counts = useDueCounts();
   const entries = useEntryList({ limit: 50 }, view === 'history');
@@ -114,6 +118,7 @@ export function ServicePage() {
         }}
         onRecord={drawers.openRecord}
         onVisit={drawers.openVisit}
+        onPlanVisit={(schedule) => drawers.openPlanVisit(schedule.vehicle)}
         onEditSchedule={drawers.openSchedule}
         onOpenEntry={drawers.openEntry}
         onNewPlan={drawers.openNewPlan}

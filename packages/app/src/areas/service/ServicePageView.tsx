@@ -48,6 +48,8 @@ export interface ServicePageViewProps {
 
   onRecord: (schedule?: ServiceSchedule | null) => void;
   onVisit: (schedules: ServiceSchedule[]) => void;
+  /** Plan Visit for the vehicle of a due schedule. */
+  onPlanVisit: (schedule: ServiceSchedule) => void;
   onEditSchedule: (schedule: ServiceSchedule) => void;
   onOpenEntry: (entry: ServiceEntry) => void;
   onNewPlan: () => void;
@@ -112,6 +114,7 @@ export function ServicePageView(props: ServicePageViewProps) {
         {...schedules}
         onRecord={props.onRecord}
         onVisit={props.onVisit}
+        onPlanVisit={props.onPlanVisit}
         onEdit={props.onEditSchedule}
         emptyTitle={filtered ? t('app.service.due.noMatches.title') : t('app.service.due.empty.title')}
         emptyMessage={filtered ? t('app.service.due.noMatches.body') : t('app.service.due.empty.body')}

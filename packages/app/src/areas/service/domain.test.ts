@@ -21,6 +21,11 @@ describe('serviceTaskName', () => {
       'Ramp check',
     );
   });
+
+  it("reads the one name a Due list row carries (the server's fallbacks already applied)", () => {
+    expect(serviceTaskName({ names: { de: 'Ölwechsel' } }, 'de')).toBe('Ölwechsel');
+    expect(serviceTaskName({ names: { uk: 'Заміна мастила' } }, 'uk')).toBe('Заміна мастила');
+  });
 });
 
 it('writes amounts in kroner as each language does', () => {

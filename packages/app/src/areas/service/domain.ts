@@ -45,11 +45,14 @@ export const serviceStateTones: Record<ServiceState, StatusPillTone> = {
   paused: 'neutral',
 };
 
-/** A catalogue task's name in the interface language; Danish, then English, when that one is empty. */
-export function serviceTaskName(task: Pick<ServiceTask, 'names'>, locale: string): string {
+/**
+ * A catalogue task's name in the interface language; Danish, then English, when that one is empty.
+ * A schedule of the Due list carries that one name alone (`listSchedules({ language })`).
+ */
+export function serviceTaskName(task: { names: Partial<ServiceTask['names']> }, locale: string): string {
   const names = task.names;
   const own = Object.hasOwn(names, locale) ? names[locale as keyof typeof names] : '';
-  return own || names.da || names.en;
+  return own || names.da || names.en || '';
 }
 
 const money = new Map<string, Intl.NumberFormat>();

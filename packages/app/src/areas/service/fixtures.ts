@@ -5,6 +5,7 @@ import type {
   ServicePlan,
   ServiceSchedule,
   ServiceTask,
+  ServiceVisitProposal,
 } from '@vognpark/server';
 import { addDays } from '../compliance/dates';
 
@@ -187,3 +188,72 @@ export const fixtureReadings: OdometerReading[] = Array.from({ length: 6 }, (_, 
   actor: null,
   createdAt: new Date(Date.UTC(2026, 10, 1)),
 }));
+
+/**
+ * What AB12345 has due within 30 days or 1,000 km: its tachograph calibration overdue, an oil
+ * service by date, brakes by km and its periodic inspection; `planned` the same as a visit.
+ */
+export function fixtureVisitProposal(
+  options: { planned?: boolean; empty?: boolean } = {},
+): ServiceVisitProposal {
+  const items: ServiceVisitProposal['items'] = options.empty
+    ? []
+    : [
+        {
+          kind: 'tachograph',
+          id: '00000000-0000-4000-b000-000000000001',
+          serviceTaskId: null,
+          names: null,
+          dueOn: addDays(fixtureToday, -5),
+          dueKm: null,
+          forecastOn: null,
+          overdue: true,
+        },
+        {
+          kind: 'service',
+          id: '00000000-0000-4000-a000-000000000001',
+          serviceTaskId: fixtureTasks[0]!.id,
+          names: fixtureTasks[0]!.names,
+          dueOn: addDays(fixtureToday, 12),
+          dueKm: 82_000,
+          forecastOn: addDays(fixtureToday, 40),
+          overdue: false,
+        },
+        {
+          kind: 'periodic_inspection',
+          id: '00000000-0000-4000-b000-000000000002',
+          serviceTaskId: null,
+          names: null,
+          dueOn: addDays(fixtureToday, 25),
+          dueKm: null,
+          forecastOn: null,
+          overdue: false,
+        },
+        {
+          kind: 'service',
+          id: '00000000-0000-4000-a000-000000000003',
+          serviceTaskId: fixtureTasks[2]!.id,
+          names: fixtureTasks[2]!.names,
+          dueOn: null,
+          dueKm: 52_800,
+          forecastOn: addDays(fixtureToday, 27),
+          overdue: false,
+        },
+      ];
+  return {
+    vehicle: { id: 'v-1', registration: 'AB12345', make: 'Ford', model: 'Transit', odometerKm: 52_000 },
+    untilOn: addDays(fixtureToday, 30),
+    untilKm: 53_000,
+    items,
+    planned: options.planned
+      ? {
+          id: '00000000-0000-4000-c000-000000000001',
+          taskId: '00000000-0000-4000-d000-000000000001',
+          vehicleId: 'v-1',
+          createdAt: new Date(`${fixtureToday}T09:30:00Z`),
+          createdBy: { id: 'u-1', name: 'Mette', surname: 'Nielsen' },
+          items,
+        }
+      : null,
+  };
+}

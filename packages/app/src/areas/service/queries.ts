@@ -25,6 +25,8 @@ import type {
   ServiceSchedule,
   ServiceSchedulePage,
   ServiceTask,
+  ServiceVisit,
+  ServiceVisitProposal,
 } from '@vognpark/server';
 import { useMemo } from 'react';
 import { useTRPC, type AppRouter } from '../../data/trpc';
@@ -199,4 +201,21 @@ export function useApplyPlan(): Mutation<PlanApplySummary, ApplyPlanInput> {
 export function useAddReading(): Mutation<{ id: number }, AddReadingInput> {
   const trpc = useTRPC();
   return useMutation(trpc.service.addReading.mutationOptions());
+}
+
+/** What a vehicle has due within 30 days or 1,000 km, and its planned visit (docs/service.md "Bundle the visit"). */
+export function useVisitProposal(
+  vehicleId: string | null,
+  enabled = true,
+): UseQueryResult<ServiceVisitProposal, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.service.visit.queryOptions({ vehicleId: vehicleId ?? '' }, { enabled: enabled && !!vehicleId }),
+  );
+}
+
+/** Plans it as one workshop visit with one task (the same visit again while its task is open). */
+export function usePlanVisit(): Mutation<{ visit: ServiceVisit; created: boolean }, { vehicleId: string }> {
+  const trpc = useTRPC();
+  return useMutation(trpc.service.planVisit.mutationOptions());
 }

@@ -16,11 +16,13 @@ import {
   useCreatePlan,
   useLatestPlan,
   useLatestSchedule,
+  usePlanVisit,
   usePlans,
   useRecordEntry,
   useServiceTasks,
   useUpdatePlan,
   useUpdateSchedule,
+  useVisitProposal,
   useWorkshops,
 } from './queries';
 
@@ -45,6 +47,10 @@ const ApplyPlanDrawer = lazyWithPrefetch(
 );
 const ReadingDrawer = lazyWithPrefetch(
   () => import('./components/ReadingDrawer').then((module) => module.ReadingDrawer),
+  { mountWhen: (props) => props.open },
+);
+const PlanVisitDrawer = lazyWithPrefetch(
+  () => import('./components/PlanVisitDrawer').then((module) => module.PlanVisitDrawer),
   { mountWhen: (props) => props.open },
 );
 const EntryDrawer = lazyWithPrefetch(
@@ -75,6 +81,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
   const [apply, setApply] = useState<{ planId: string | null } | null>(null);
   const [reading, setReading] = useState(false);
   const [entry, setEntry] = useState<ServiceEntry | null>(null);
+  const [visitFor, setVisitFor] = useState<{ id: string; registration: string } | null>(null);
   const [search, setSearch] = useState('');
   usePrefetchWhenIdle(RecordEntryDrawer, ScheduleDrawer);
 
@@ -91,6 +98,8 @@ export function useServiceDrawers(vehicle?: Vehicle) {
   const latestPlan = useLatestPlan();
   const applyPlan = useApplyPlan();
   const addReading = useAddReading();
+  const proposal = useVisitProposal(visitFor?.id ?? null, !!visitFor);
+  const planVisit = usePlanVisit();
 
   const ref = (v: { id: string; registration: string; odometerKm: number }) => ({
     id: v.id,
@@ -125,8 +134,45 @@ export function useServiceDrawers(vehicle?: Vehicle) {
     [],
   );
 
+  /** Record a planned visit: its task, its service items ticked. */
+  const recordPlannedVisit = useCallback(() => {
+    const data = proposal.data;
+    if (!data?.planned) return;
+    setRecord({
+      vehicle: {
+        id: data.vehicle.id,
+        registration: data.vehicle.registration,
+        odometerKm: data.vehicle.odometerKm,
+      },
+      serviceTaskIds: data.planned.items.flatMap((item) => (item.serviceTaskId ? [item.serviceTaskId] : [])),
+      taskId: data.planned.taskId,
+      visit: true,
+    });
+  }, [proposal.data]);
+
   const drawers = (
     <>
+      <PlanVisitDrawer
+        open={!!visitFor}
+        onOpenChange={(open) => !open && setVisitFor(null)}
+        vehicle={visitFor}
+        proposal={proposal.data}
+        loading={proposal.isPending}
+        error={proposal.isError}
+        onRetry={() => void proposal.refetch()}
+        onRecord={recordPlannedVisit}
+        onConfirm={async () => {
+          if (!visitFor) return;
+          const { visit } = await planVisit.mutateAsync({ vehicleId: visitFor.id });
+          toast.show({
+            tone: 'success',
+            title: t('app.service.visit.saved', {
+              plate: formatPlate(visitFor.registration),
+              count: visit.items.length,
+            }),
+          });
+        }}
+      />
       <RecordEntryDrawer
         open={!!record}
         onOpenChange={(open) => !open && setRecord(null)}
@@ -274,6 +320,25 @@ export function useServiceDrawers(vehicle?: Vehicle) {
   return {
     openRecord,
     openVisit,
+    /** Plan Visit for a vehicle: what it has due within 30 days or 1,000 km, as one task. */
+    openPlanVisit: useCallback(
+      (of: { id: string; registration: string }) => setVisitFor({ id: of.id, registration: of.registration }),
+      [],
+    ),
+    /** Record a vehicle's planned visit (the Plan Visit drawer's proposal for it). */
+    recordPlannedVisit: useCallback(
+      (
+        of: { id: string; registration: string; odometerKm: number },
+        planned: { taskId: string; items: { serviceTaskId: string | null }[] },
+      ) =>
+        setRecord({
+          vehicle: { id: of.id, registration: of.registration, odometerKm: of.odometerKm },
+          serviceTaskIds: planned.items.flatMap((item) => (item.serviceTaskId ? [item.serviceTaskId] : [])),
+          taskId: planned.taskId,
+          visit: true,
+        }),
+      [],
+    ),
     openSchedule: setSchedule,
     openNewPlan: useCallback(() => setPlan({ plan: null }), []),
     openEditPlan: useCallback((p: ServicePlan) => setPlan({ plan: p }), []),

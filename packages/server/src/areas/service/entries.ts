@@ -3,7 +3,7 @@
  * transaction that adds the odometer reading to the chain, resets the schedules of the tasks done
  * and closes their open tasks; the lists newest first; and the odometer chain's readings.
  */
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tasks, vehicles } from '../../db/schema.js';
 import { nextVersion } from '../../db/versions.js';
@@ -34,6 +34,7 @@ import {
   serviceTasks,
 } from './schema.js';
 import { createDueServiceTasks } from './tasks.js';
+import { visitOfTask } from './visits.js';
 
 export interface LineInput {
   kind: ServiceLineKind;
@@ -87,9 +88,16 @@ export async function recordEntryIn(
   await vehicleOfClient(tx, actor.clientId, input.vehicleId);
   const taskIds = new Set(input.serviceTaskIds ?? []);
   let taskId: string | null = null;
+  let visitTaskId: string | null = null;
   if (input.taskId) {
     const [task] = await tx
-      .select({ id: tasks.id, status: tasks.status, sourceId: tasks.sourceId, vehicleId: tasks.vehicleId })
+      .select({
+        id: tasks.id,
+        status: tasks.status,
+        source: tasks.source,
+        sourceId: tasks.sourceId,
+        vehicleId: tasks.vehicleId,
+      })
       .from(tasks)
       .where(
         and(eq(tasks.id, input.taskId), eq(tasks.clientId, actor.clientId), eq(tasks.source, 'service')),
@@ -100,10 +108,15 @@ export async function recordEntryIn(
           .from(serviceSchedules)
           .where(eq(serviceSchedules.id, task.sourceId))
       : [];
-    if (!task || !schedule || schedule.vehicleId !== input.vehicleId) throw notFound('task');
+    // A workshop visit's task (./visits.ts): the entry does the visit's service items.
+    const visit = task && !schedule ? await visitOfTask(tx, actor.clientId, task) : null;
+    const vehicleOfTask = schedule?.vehicleId ?? visit?.vehicleId;
+    if (!task || !vehicleOfTask || vehicleOfTask !== input.vehicleId) throw notFound('task');
     if (task.status === 'done') throw fieldError('taskId', 'completed');
     taskId = task.id;
-    taskIds.add(schedule.serviceTaskId);
+    if (schedule) taskIds.add(schedule.serviceTaskId);
+    for (const id of visit?.serviceTaskIds ?? []) taskIds.add(id);
+    if (visit) visitTaskId = task.id;
   }
   await serviceTasksOfClient(tx, actor.clientId, [...taskIds]);
   let workshopName = input.workshopName ?? '';
@@ -208,20 +221,17 @@ export async function recordEntryIn(
       },
     });
   }
-  // Their open tasks are done now.
+  // Their open tasks are done now, and the visit's task when the entry records a visit.
   const scheduleIds = reset.map((r) => r.schedule.id);
-  const closed = scheduleIds.length
+  const closing = [
+    ...(scheduleIds.length ? [and(eq(tasks.source, 'service'), inArray(tasks.sourceId, scheduleIds))!] : []),
+    ...(visitTaskId ? [eq(tasks.id, visitTaskId)] : []),
+  ];
+  const closed = closing.length
     ? await tx
         .update(tasks)
         .set({ status: 'done', doneAt: sql`now()`, ...nextVersion(actor.userId), updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(tasks.clientId, actor.clientId),
-            eq(tasks.source, 'service'),
-            inArray(tasks.sourceId, scheduleIds),
-            ne(tasks.status, 'done'),
-          ),
-        )
+        .where(and(eq(tasks.clientId, actor.clientId), or(...closing), ne(tasks.status, 'done')))
         .returning({ id: tasks.id, status: tasks.status })
     : [];
   for (const task of closed)
@@ -262,6 +272,29 @@ export async function onServiceTaskDone(
   task: { id: string; source: string; sourceId: string | null },
 ): Promise<void> {
   if (task.source !== 'service' || !task.sourceId) return;
+  const visit = await visitOfTask(tx, actor.clientId, task);
+  if (visit) {
+    // A workshop visit set done: an entry for its service items (none: nothing to record).
+    if (visit.serviceTaskIds.length === 0) return;
+    const [vehicle] = await tx
+      .select({ odometerKm: vehicles.odometerKm, engineHours: vehicles.engineHours })
+      .from(vehicles)
+      .where(eq(vehicles.id, visit.vehicleId));
+    if (!vehicle) return;
+    await recordEntryIn(
+      tx,
+      actor,
+      {
+        vehicleId: visit.vehicleId,
+        performedOn: copenhagenToday(),
+        odometerKm: vehicle.odometerKm,
+        engineHours: vehicle.engineHours,
+        serviceTaskIds: visit.serviceTaskIds,
+      },
+      { addReading: false, completesTaskId: task.id },
+    );
+    return;
+  }
   const [row] = await tx
     .select({
       vehicleId: serviceSchedules.vehicleId,

@@ -54,10 +54,17 @@ export interface ServiceTask {
   defaultIntervalMonths: number | null;
 }
 
+/**
+ * A schedule's catalogue task. Its names are all five, or, when the list was asked in one language
+ * (`listSchedules({ language })`, the Due list), that one alone: the name a reader of it sees (its
+ * own, else the Danish, else the English), so a page carries one name a row instead of five.
+ */
+export type ServiceScheduleTask = Omit<ServiceTask, 'names'> & { names: Partial<ServiceTaskNames> };
+
 export interface ServiceSchedule {
   id: string;
   vehicle: VehicleRef;
-  task: ServiceTask;
+  task: ServiceScheduleTask;
   planId: string | null;
   intervalKm: number | null;
   intervalHours: number | null;
@@ -175,4 +182,62 @@ export interface OdometerReadingPage {
   items: OdometerReading[];
   nextCursor: string | null;
   prevCursor: string | null;
+}
+
+/**
+ * What a workshop visit covers (docs/service.md "Bundle the visit"): a service schedule, or a
+ * compliance obligation of one of these kinds (periodic inspection, i.e. syn; tachograph calibration).
+ */
+export const VISIT_COMPLIANCE_KINDS = ['periodic_inspection', 'tachograph'] as const;
+export type VisitComplianceKind = (typeof VISIT_COMPLIANCE_KINDS)[number];
+export const VISIT_ITEM_KINDS = ['service', ...VISIT_COMPLIANCE_KINDS] as const;
+export type VisitItemKind = (typeof VISIT_ITEM_KINDS)[number];
+/** The visit's window: what falls due within this many days or km (whichever comes first). */
+export const VISIT_WINDOW_DAYS = 30;
+export const VISIT_WINDOW_KM = 1000;
+
+/** A visit's task title in five languages (stored: the Danish one, as for a schedule's task). */
+export const VISIT_TITLE_NAMES: ServiceTaskNames = {
+  en: 'Workshop visit',
+  da: 'Værkstedsbesøg',
+  uk: 'Візит до майстерні',
+  de: 'Werkstattbesuch',
+  fr: 'Passage au garage',
+};
+
+export interface ServiceVisitItem {
+  kind: VisitItemKind;
+  /** The schedule (kind `service`) or the obligation; null once it was removed. */
+  id: string | null;
+  /** The catalogue task (kind `service`) and its names; null for an obligation. */
+  serviceTaskId: string | null;
+  names: ServiceTaskNames | null;
+  /** The due date: the schedule's next, or the obligation's valid-until date. */
+  dueOn: string | null;
+  dueKm: number | null;
+  /** When the due km is expected to be reached. */
+  forecastOn: string | null;
+  /** Past its due date or km (today's odometer). */
+  overdue: boolean;
+}
+
+/** A planned visit: its task and what it covers, as it was due when planned. */
+export interface ServiceVisit {
+  id: string;
+  taskId: string;
+  vehicleId: string;
+  createdAt: Date;
+  createdBy: PersonRef | null;
+  items: ServiceVisitItem[];
+}
+
+/** `service.visit`: what a vehicle has due within the window, and its open visit, if planned. */
+export interface ServiceVisitProposal {
+  vehicle: VehicleRef & { odometerKm: number };
+  /** The window's last day (today + 30) and km (odometer + 1,000). */
+  untilOn: string;
+  untilKm: number;
+  items: ServiceVisitItem[];
+  /** The visit planned for this vehicle whose task is not done yet. */
+  planned: ServiceVisit | null;
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { isoDate, pageFields } from '../../trpc/workInputs.js';
 import { fieldError } from '../../trpc/fieldError.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
-import type { SessionUser } from '../accounts/settings.js';
+import { LANGUAGES, type SessionUser } from '../accounts/settings.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import { workActor } from '../../work/access.js';
@@ -36,10 +36,13 @@ import {
   type ServiceSchedule,
   type ServiceSchedulePage,
   type ServiceTask,
+  type ServiceVisit,
+  type ServiceVisitProposal,
 } from './model.js';
 import { applyPlan, createPlan, listPlans, updatePlan } from './plans.js';
 import { createSchedule, getSchedule, listSchedules, listServiceTasks, updateSchedule } from './schedules.js';
 import { organisations } from './schema.js';
+import { planVisit, visitProposal } from './visits.js';
 
 /** Entries per message of the service book's export. */
 export const ENTRY_EXPORT_CHUNK = 100;
@@ -125,7 +128,8 @@ export const serviceRouter = router({
   /**
    * Schedules of vehicles in use by due date, soonest first (those by km or hours only last). The
    * first page carries the total unless `total: false`: counting scans every schedule of the
-   * filter, so a large fleet's Due list asks for its page and its counts as separate calls.
+   * filter, so a large fleet's Due list asks for its page and its counts as separate calls. With
+   * `language`, each row's task names only the reader's (a fifth of the names' bytes).
    */
   listSchedules: managerProcedure
     .input(
@@ -136,6 +140,8 @@ export const serviceRouter = router({
         serviceTaskId: z.uuid().nullish(),
         dueBefore: isoDate.nullish(),
         total: z.boolean().optional(),
+        /** Each row's task names in this language alone (the reader's), not all five. */
+        language: z.enum(LANGUAGES).nullish(),
       }),
     )
     .query(({ ctx, input }): Promise<ServiceSchedulePage> =>
@@ -220,6 +226,26 @@ export const serviceRouter = router({
       }),
     )
     .mutation(({ ctx, input }): Promise<ServiceEntry> => recordEntry(ctx.db, workActor(ctx.user), input)),
+
+  /**
+   * Bundle the visit: what the vehicle has due within 30 days or 1,000 km across its service
+   * schedules, periodic inspection and tachograph calibration, and its planned visit if one is open.
+   */
+  visit: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .query(({ ctx, input }): Promise<ServiceVisitProposal> =>
+      visitProposal(ctx.db, workActor(ctx.user).clientId, input.vehicleId),
+    ),
+
+  /**
+   * Plans that as one workshop visit with one task (its items the visit's). Once per vehicle: while
+   * its task is open, another call answers the same visit (`created: false`).
+   */
+  planVisit: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .mutation(({ ctx, input }): Promise<{ visit: ServiceVisit; created: boolean }> =>
+      planVisit(ctx.db, workActor(ctx.user), input.vehicleId),
+    ),
 
   /** The service book, newest first. */
   listEntries: managerProcedure

@@ -6,7 +6,13 @@
  * rules as SQL; test/service.test.ts checks that both select the same rows.
  */
 import { addDays, daysBetween } from '../../due/rules.js';
-import type { ScheduleMode, ServiceState, TyreSeason } from './model.js';
+import {
+  VISIT_WINDOW_DAYS,
+  VISIT_WINDOW_KM,
+  type ScheduleMode,
+  type ServiceState,
+  type TyreSeason,
+} from './model.js';
 
 /** Default due-soon thresholds of a schedule. */
 export const SERVICE_SOON_KM = 1000;
@@ -236,6 +242,38 @@ export function forecastOn(
   const remaining = dueKm - projected;
   if (remaining <= 0) return today;
   return addDays(today, Math.ceil(remaining / rate));
+}
+
+/**
+ * Whether a schedule belongs in a workshop visit planned today (docs/service.md "Bundle the
+ * visit"): due within 30 days or 1,000 km, whichever comes first. A schedule already overdue or due
+ * soon by its own thresholds belongs; otherwise each measure it has is in the window when its due
+ * date is at most 30 days ahead, when the odometer is at most 1,000 km short of its due km or the
+ * forecast reaches that km within 30 days, and (hours) when it is due soon by its own threshold;
+ * "first" takes any measure, "later" every one. Paused: never.
+ */
+export function inVisitWindow(
+  schedule: Pick<StateInput, 'mode' | 'paused' | 'dueOn' | 'dueKm' | 'dueHours' | 'soonHours'> & {
+    /** Its state today (serviceState). */
+    state: ServiceState;
+  },
+  vehicle: VehicleReading,
+  forecast: string | null,
+  today: string,
+): boolean {
+  if (schedule.paused) return false;
+  if (schedule.state === 'overdue' || schedule.state === 'due_soon') return true;
+  const until = addDays(today, VISIT_WINDOW_DAYS);
+  const measures: boolean[] = [];
+  if (schedule.dueOn !== null) measures.push(schedule.dueOn <= until);
+  if (schedule.dueKm !== null)
+    measures.push(
+      vehicle.odometerKm >= schedule.dueKm - VISIT_WINDOW_KM || (forecast !== null && forecast <= until),
+    );
+  if (schedule.dueHours !== null && vehicle.engineHours !== null)
+    measures.push(vehicle.engineHours >= schedule.dueHours - schedule.soonHours);
+  if (measures.length === 0) return false;
+  return schedule.mode === 'first' ? measures.some(Boolean) : measures.every(Boolean);
 }
 
 /** A line's amounts in DKK, rounded to øre: net = quantity × unit price, VAT at its rate. */

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import type { Language } from '../accounts/settings.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
@@ -17,6 +18,7 @@ import {
   type ScheduleMode,
   type ServiceSchedule,
   type ServiceSchedulePage,
+  type ServiceScheduleTask,
   type ServiceState,
   type ServiceTask,
 } from './model.js';
@@ -96,13 +98,25 @@ function select(db: Db, today: string) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function toSchedule(row: Row, readings: ChainReading[], today: string): ServiceSchedule {
+/** The catalogue task's names in one language (the reader's name for it), or all five. */
+function namesIn(task: ServiceTask, language: Language | null | undefined): ServiceScheduleTask {
+  if (!language) return task;
+  const { names } = task;
+  return { ...task, names: { [language]: names[language] || names.da || names.en } };
+}
+
+function toSchedule(
+  row: Row,
+  readings: ChainReading[],
+  today: string,
+  language?: Language | null,
+): ServiceSchedule {
   const { schedule, vehicle } = row;
   const reading = { odometerKm: vehicle.odometerKm, engineHours: vehicle.engineHours };
   return {
     id: schedule.id,
     vehicle: { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model },
-    task: toServiceTask(row.task),
+    task: namesIn(toServiceTask(row.task), language),
     planId: schedule.planId,
     intervalKm: schedule.intervalKm,
     intervalHours: schedule.intervalHours,
@@ -129,11 +143,13 @@ function toSchedule(row: Row, readings: ChainReading[], today: string): ServiceS
   };
 }
 
-function toSchedules(rows: Row[], today: string): ServiceSchedule[] {
-  return rows.map((row) => toSchedule(row, row.readings, today));
+function toSchedules(rows: Row[], today: string, language?: Language | null): ServiceSchedule[] {
+  return rows.map((row) => toSchedule(row, row.readings, today, language));
 }
 
 export interface ScheduleFilters {
+  /** The reader's language: each row's task carries its name in that one (the Due list's payload). */
+  language?: Language | null;
   state?: ServiceState[] | null;
   vehicleId?: string | null;
   serviceTaskId?: string | null;
@@ -189,7 +205,7 @@ export async function listSchedules(
     },
     options,
   );
-  return { ...page, items: toSchedules(page.items, today) };
+  return { ...page, items: toSchedules(page.items, today, options.language) };
 }
 
 export async function getSchedule(

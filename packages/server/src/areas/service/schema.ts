@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, complianceItems, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
 import { organisations } from '../partners/schema.js';
 import {
   ODOMETER_SOURCES,
@@ -27,6 +27,7 @@ import {
   SERVICE_LINE_KINDS,
   SERVICE_TASK_KINDS,
   TYRE_SEASONS,
+  VISIT_ITEM_KINDS,
   type ServiceTaskNames,
 } from './model.js';
 
@@ -201,6 +202,50 @@ export const odometerReadings = pgTable('odometer_readings', {
   createdAt: createdAt(),
 });
 
+/**
+ * A workshop visit (./visits.ts, migrations/0029_service_visits.sql): one task (source `service`,
+ * `source_id` = the visit) for what a vehicle has due within 30 days or 1,000 km.
+ */
+export const serviceVisits = pgTable(
+  'service_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: clientId(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('service_visits_vehicle_idx').on(table.vehicleId, table.createdAt),
+    uniqueIndex('service_visits_task_idx').on(table.taskId),
+  ],
+);
+
+/** What a visit covers: a schedule, or an obligation (syn, tachograph calibration), as it was due. */
+export const serviceVisitItems = pgTable(
+  'service_visit_items',
+  {
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => serviceVisits.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: VISIT_ITEM_KINDS }).notNull(),
+    scheduleId: uuid('schedule_id').references(() => serviceSchedules.id, { onDelete: 'set null' }),
+    serviceTaskId: uuid('service_task_id').references(() => serviceTasks.id, { onDelete: 'set null' }),
+    obligationId: uuid('obligation_id').references(() => complianceItems.id, { onDelete: 'set null' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    dueKm: integer('due_km'),
+    forecastOn: date('forecast_on', { mode: 'string' }),
+  },
+  (table) => [primaryKey({ columns: [table.visitId, table.position] })],
+);
+
 export const serviceTables = {
   serviceTasks,
   servicePlans,
@@ -210,4 +255,6 @@ export const serviceTables = {
   serviceEntryTasks,
   serviceEntryLines,
   odometerReadings,
+  serviceVisits,
+  serviceVisitItems,
 };

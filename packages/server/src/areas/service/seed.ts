@@ -36,6 +36,11 @@ export const SERVICE_DEMO = {
   dueSoonByDate: 6,
   paused: 2,
   tyreVehicles: 6,
+  /**
+   * The demo driver's second vehicle: its oil service is overdue by km (driven hard) and its
+   * periodic inspection overdue (db/seedWork.ts), so its workshop visit bundles service and syn.
+   */
+  visitPlate: 'CD23456',
 } as const;
 
 interface PlanSpec {

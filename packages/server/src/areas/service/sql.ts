@@ -6,8 +6,8 @@
  */
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { tasks } from '../../db/schema.js';
-import type { ServiceState, ServiceTaskNames } from './model.js';
-import { serviceSchedules as s, serviceTasks } from './schema.js';
+import { VISIT_TITLE_NAMES, type ServiceState, type ServiceTaskNames } from './model.js';
+import { serviceSchedules as s, serviceTasks, serviceVisits } from './schema.js';
 
 const day = (iso: string) => sql`${iso}::date`;
 
@@ -54,11 +54,13 @@ export const serviceAttentionCondition = (today: string) => sql`${s.attentionOn}
 
 /**
  * A task's title in five languages: a service task's (source `service`) names from the catalogue,
- * null for any other task. Read with the task, so titles follow the reader's language
+ * a workshop visit's (./visits.ts) its own, null for any other task. Read with the task, so titles follow the reader's language
  * (docs/service.md "Due service becomes work").
  */
 export function taskTitleNames(task: typeof tasks): SQL<ServiceTaskNames | null> {
-  return sql<ServiceTaskNames | null>`(SELECT ${serviceTasks.names} FROM ${s}
+  return sql<ServiceTaskNames | null>`coalesce((SELECT ${serviceTasks.names} FROM ${s}
     JOIN ${serviceTasks} ON ${serviceTasks.id} = ${s.serviceTaskId}
-    WHERE ${task.source} = 'service' AND ${s.id} = ${task.sourceId})`;
+    WHERE ${task.source} = 'service' AND ${s.id} = ${task.sourceId}),
+    (SELECT ${JSON.stringify(VISIT_TITLE_NAMES)}::jsonb FROM ${serviceVisits}
+    WHERE ${task.source} = 'service' AND ${serviceVisits.id} = ${task.sourceId}))`;
 }

@@ -17,6 +17,8 @@ export interface ScheduleTableProps {
   onRecord: (schedule: ServiceSchedule) => void;
   /** Record one visit for every due schedule of the vehicle listed (the bundle); offered when there are two or more. */
   onVisit: (schedules: ServiceSchedule[]) => void;
+  /** Plan a workshop visit for the vehicle of a due schedule (docs/service.md "Bundle the visit"). */
+  onPlanVisit?: (schedule: ServiceSchedule) => void;
   onEdit: (schedule: ServiceSchedule) => void;
   loading: boolean;
   error?: ReactNode;
@@ -35,13 +37,15 @@ const due = (schedule: ServiceSchedule) => schedule.state === 'overdue' || sched
 /**
  * Schedules in the kit's table: vehicle (a link to its Service tab), service task, state, due date
  * and km, the forecast, the intervals, and Record Service, Record Visit (every due schedule of the
- * vehicle in one entry) and Edit Schedule.
+ * vehicle in one entry), Plan Visit (what the vehicle has due within 30 days or 1,000 km, as one
+ * task) and Edit Schedule.
  */
 export function ScheduleTable({
   rows,
   hideVehicle = false,
   onRecord,
   onVisit,
+  onPlanVisit,
   onEdit,
   loading,
   error,
@@ -150,6 +154,9 @@ export function ScheduleTable({
                   onSelect={() => onVisit(visit)}
                 />
               )}
+              {onPlanVisit && due(schedule) && (
+                <MenuItem label={t('app.service.visit.plan')} onSelect={() => onPlanVisit(schedule)} />
+              )}
               <MenuItem label={t('app.service.actions.edit')} onSelect={() => onEdit(schedule)} />
             </Menu>
           );
@@ -160,7 +167,7 @@ export function ScheduleTable({
     ];
     if (hideVehicle) list.splice(1, 1);
     return list;
-  }, [t, locale, hideVehicle, onRecord, onVisit, onEdit, dueByVehicle]);
+  }, [t, locale, hideVehicle, onRecord, onVisit, onPlanVisit, onEdit, dueByVehicle]);
 
   return (
     <DataTable<ServiceSchedule>

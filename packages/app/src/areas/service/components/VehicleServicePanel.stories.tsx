@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
-import { fixtureEntries, fixtureReadings, fixtureSchedules } from '../fixtures';
+import { fixtureEntries, fixtureReadings, fixtureSchedules, fixtureVisitProposal } from '../fixtures';
 import type { ListState } from '../ServicePageView';
 import { VehicleServicePanel } from './VehicleServicePanel';
 
@@ -31,6 +31,8 @@ const meta = {
     onOpenEntry: fn(),
     onAddReading: fn(),
     onApplyPlan: fn(),
+    onPlanVisit: fn(),
+    onRecordVisit: fn(),
   },
 } satisfies Meta<typeof VehicleServicePanel>;
 
@@ -90,5 +92,21 @@ export const Loading: Story = {
     await expect(
       within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.service.due.table') }),
     ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A workshop visit is planned: its items show above the schedules, with Record Visit; Plan Visit stays. */
+export const PlannedVisit: Story = {
+  args: { plannedVisit: fixtureVisitProposal({ planned: true }).planned },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: appTextOf(globals, 'app.service.visit.planned.title') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.service.visit.record') }),
+    );
+    await expect(args.onRecordVisit).toHaveBeenCalledWith(args.plannedVisit);
+    await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.service.visit.plan') }));
+    await expect(args.onPlanVisit).toHaveBeenCalled();
   },
 };

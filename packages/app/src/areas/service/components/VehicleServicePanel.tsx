@@ -1,4 +1,4 @@
-import type { OdometerReading, ServiceEntry, ServiceSchedule } from '@vognpark/server';
+import type { OdometerReading, ServiceEntry, ServiceSchedule, ServiceVisit } from '@vognpark/server';
 import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,8 +9,9 @@ import { useAppMessages } from '../../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { readingSourceLabel } from '../domain';
 import type { ListState } from '../ServicePageView';
-import { EntryTable } from './EntryTable';
+import { EntryTable, personName } from './EntryTable';
 import { ScheduleTable } from './ScheduleTable';
+import { VisitItems } from './VisitItems';
 
 export interface VehicleServicePanelProps {
   schedules: ListState<ServiceSchedule>;
@@ -22,11 +23,17 @@ export interface VehicleServicePanelProps {
   onOpenEntry: (entry: ServiceEntry) => void;
   onAddReading: () => void;
   onApplyPlan: () => void;
+  /** Plan Visit: what the vehicle has due within 30 days or 1,000 km, as one task. */
+  onPlanVisit: () => void;
+  /** The vehicle's planned visit whose task is open, if any, and Record Visit for it. */
+  plannedVisit?: ServiceVisit | null;
+  onRecordVisit?: (visit: ServiceVisit) => void;
 }
 
 /**
  * A vehicle's Service tab: its schedules with the next due date and km and the forecast, its
- * service book with costs, and its odometer chain; Record Service, Apply Plan and Add Reading.
+ * service book with costs, and its odometer chain; Record Service, Plan Visit, Apply Plan and Add
+ * Reading; a planned workshop visit with its items and Record Visit.
  */
 export function VehicleServicePanel(props: VehicleServicePanelProps) {
   const t = useAppMessages();
@@ -63,10 +70,32 @@ export function VehicleServicePanel(props: VehicleServicePanelProps) {
     <TabPanel>
       <PanelActions>
         <Button onClick={() => props.onRecord(null)}>{t('app.service.record')}</Button>
+        <Button variant="secondary" onClick={props.onPlanVisit}>
+          {t('app.service.visit.plan')}
+        </Button>
         <Button variant="secondary" onClick={props.onApplyPlan}>
           {t('app.service.applyPlan')}
         </Button>
       </PanelActions>
+      {props.plannedVisit && (
+        <Part>
+          <Heading>
+            <h2>{t('app.service.visit.planned.title')}</h2>
+            {props.onRecordVisit && (
+              <Button size="sm" onClick={() => props.onRecordVisit?.(props.plannedVisit!)}>
+                {t('app.service.visit.record')}
+              </Button>
+            )}
+          </Heading>
+          <p>
+            {t('app.service.visit.planned.body', {
+              date: formatDate(props.plannedVisit.createdAt, locale),
+              name: personName(props.plannedVisit.createdBy) || t('app.service.history.bySystem'),
+            })}
+          </p>
+          <VisitItems items={props.plannedVisit.items} label={t('app.service.visit.planned.title')} />
+        </Part>
+      )}
       <Part>
         <h2>{t('app.service.vehicleTab.schedules')}</h2>
         <ScheduleTable
@@ -125,6 +154,9 @@ const Part = styled.section`
   & h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.sizes.lg};
+  }
+  & > p {
+    margin: 0;
   }
 `;
 

@@ -1,6 +1,8 @@
 import type { Vehicle } from '@vognpark/server';
+import { isLocale } from '@vognpark/ui';
+import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../i18n/useAppMessages';
-import { useEntryList, useReadings, useScheduleList } from '../queries';
+import { useEntryList, useReadings, useScheduleList, useVisitProposal } from '../queries';
 import { useServiceDrawers } from '../useServiceDrawers';
 import { VehicleServicePanel } from './VehicleServicePanel';
 
@@ -27,12 +29,21 @@ function listOf<Q extends Paged>(query: Q, error: string) {
   };
 }
 
-/** The vehicle page's Service tab, with its data: schedules, service book, odometer chain and drawers. */
+/**
+ * The vehicle page's Service tab, with its data: schedules, service book, odometer chain, the planned
+ * workshop visit and the drawers.
+ */
 export function VehicleServiceTab({ vehicle }: { vehicle: Vehicle }) {
   const t = useAppMessages();
-  const schedules = useScheduleList({ vehicleId: vehicle.id, limit: 50 });
+  const { locale } = useIntl();
+  const schedules = useScheduleList({
+    vehicleId: vehicle.id,
+    limit: 50,
+    language: isLocale(locale) ? locale : null,
+  });
   const entries = useEntryList({ vehicleId: vehicle.id, limit: 20 });
   const readings = useReadings(vehicle.id);
+  const visit = useVisitProposal(vehicle.id);
   const drawers = useServiceDrawers(vehicle);
   return (
     <>
@@ -54,6 +65,9 @@ export function VehicleServiceTab({ vehicle }: { vehicle: Vehicle }) {
         onOpenEntry={drawers.openEntry}
         onAddReading={drawers.openReading}
         onApplyPlan={() => drawers.openApply(null)}
+        onPlanVisit={() => drawers.openPlanVisit(vehicle)}
+        plannedVisit={visit.data?.planned ?? null}
+        onRecordVisit={(planned) => drawers.recordPlannedVisit(vehicle, planned)}
       />
       {drawers.drawers}
     </>

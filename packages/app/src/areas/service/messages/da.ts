@@ -241,6 +241,34 @@ const serviceDa: ServiceMessages = {
   'app.service.readingForm.save': 'Tilføj aflæsning',
   'app.service.readingForm.saved': '{plate}: aflæsning tilføjet',
   'app.service.readingForm.error': 'Aflæsningen kunne ikke tilføjes. Prøv igen.',
+
+  'app.service.visit.plan': 'Planlæg besøg',
+  'app.service.visit.title': 'Planlæg besøg',
+  'app.service.visit.description':
+    'Det, der forfalder på {plate} inden for 30 dage eller 1.000 km: senest {date} eller ved {km}.',
+  'app.service.visit.loading': 'Finder det, der forfalder…',
+  'app.service.visit.loadError': 'Det, der forfalder, kunne ikke hentes.',
+  'app.service.visit.empty.title': 'Intet forfalder',
+  'app.service.visit.empty.body': 'Intet på {plate} forfalder inden for 30 dage eller 1.000 km.',
+  'app.service.visit.items': 'I besøget',
+  'app.service.visit.kind.periodic_inspection': 'Periodisk syn',
+  'app.service.visit.kind.tachograph': 'Kalibrering af fartskriver',
+  'app.service.visit.dueOn': 'forfalder {date}',
+  'app.service.visit.dueKm': 'forfalder ved {km}',
+  'app.service.visit.forecast': 'forventet {date}',
+  'app.service.visit.note':
+    'Køretøjet får én opgave med disse punkter. Når besøget registreres, er servicen udført.',
+  'app.service.visit.noteCompliance': 'Periodisk syn og kalibrering af fartskriver fornyes under Compliance.',
+  'app.service.visit.confirm': 'Planlæg besøg',
+  'app.service.visit.pending': 'Planlægger…',
+  'app.service.visit.saveError': 'Besøget kunne ikke planlægges. Prøv igen.',
+  'app.service.visit.saved':
+    '{plate}: besøg planlagt, én opgave med {count, plural, one {# punkt} other {# punkter}}',
+  'app.service.visit.planned.title': 'Planlagt værkstedsbesøg',
+  'app.service.visit.planned.body': 'Planlagt {date} af {name}. Opgaven står under fanen Opgaver.',
+  'app.service.visit.planned.note':
+    'Der er allerede planlagt et besøg for {plate}: registrér det, når værkstedet er færdigt.',
+  'app.service.visit.record': 'Registrér besøg',
 };
 
 export default serviceDa;

@@ -239,6 +239,35 @@ const serviceDe: ServiceMessages = {
   'app.service.readingForm.save': 'Stand erfassen',
   'app.service.readingForm.saved': '{plate}: Stand erfasst',
   'app.service.readingForm.error': 'Der Stand konnte nicht erfasst werden. Bitte erneut versuchen.',
+
+  'app.service.visit.plan': 'Besuch planen',
+  'app.service.visit.title': 'Besuch planen',
+  'app.service.visit.description':
+    'Was bei {plate} innerhalb von 30 Tagen oder 1.000 km fällig wird: bis {date} oder bei {km}.',
+  'app.service.visit.loading': 'Fälliges wird gesucht…',
+  'app.service.visit.loadError': 'Das Fällige konnte nicht geladen werden.',
+  'app.service.visit.empty.title': 'Nichts fällig',
+  'app.service.visit.empty.body': 'Bei {plate} wird innerhalb von 30 Tagen oder 1.000 km nichts fällig.',
+  'app.service.visit.items': 'Im Besuch',
+  'app.service.visit.kind.periodic_inspection': 'Hauptuntersuchung',
+  'app.service.visit.kind.tachograph': 'Kalibrierung des Fahrtenschreibers',
+  'app.service.visit.dueOn': 'fällig am {date}',
+  'app.service.visit.dueKm': 'fällig bei {km}',
+  'app.service.visit.forecast': 'erwartet am {date}',
+  'app.service.visit.note':
+    'Das Fahrzeug bekommt eine Aufgabe mit diesen Punkten. Wird der Besuch erfasst, ist die Wartung erledigt.',
+  'app.service.visit.noteCompliance':
+    'Hauptuntersuchung und Kalibrierung des Fahrtenschreibers werden unter Compliance erneuert.',
+  'app.service.visit.confirm': 'Besuch planen',
+  'app.service.visit.pending': 'Wird geplant…',
+  'app.service.visit.saveError': 'Der Besuch konnte nicht geplant werden. Bitte erneut versuchen.',
+  'app.service.visit.saved':
+    '{plate}: Besuch geplant, eine Aufgabe mit {count, plural, one {# Punkt} other {# Punkten}}',
+  'app.service.visit.planned.title': 'Geplanter Werkstattbesuch',
+  'app.service.visit.planned.body': 'Geplant am {date} von {name}. Die Aufgabe steht im Tab Aufgaben.',
+  'app.service.visit.planned.note':
+    'Für {plate} ist bereits ein Besuch geplant: Erfassen Sie ihn, wenn die Werkstatt fertig ist.',
+  'app.service.visit.record': 'Besuch erfassen',
 };
 
 export default serviceDe;

@@ -240,6 +240,34 @@ const serviceEn = {
   'app.service.readingForm.save': 'Add Reading',
   'app.service.readingForm.saved': '{plate}: reading added',
   'app.service.readingForm.error': 'The reading could not be added. Try again.',
+
+  'app.service.visit.plan': 'Plan Visit',
+  'app.service.visit.title': 'Plan Visit',
+  'app.service.visit.description': 'What {plate} has due within 30 days or 1,000 km: by {date} or at {km}.',
+  'app.service.visit.loading': 'Finding what is due…',
+  'app.service.visit.loadError': 'What is due could not be loaded.',
+  'app.service.visit.empty.title': 'Nothing due',
+  'app.service.visit.empty.body': 'Nothing on {plate} falls due within 30 days or 1,000 km.',
+  'app.service.visit.items': 'In the visit',
+  'app.service.visit.kind.periodic_inspection': 'Periodic inspection',
+  'app.service.visit.kind.tachograph': 'Tachograph calibration',
+  'app.service.visit.dueOn': 'due {date}',
+  'app.service.visit.dueKm': 'due at {km}',
+  'app.service.visit.forecast': 'expected {date}',
+  'app.service.visit.note':
+    'One task with these items goes on the vehicle. Recording the visit completes its service.',
+  'app.service.visit.noteCompliance':
+    'The periodic inspection and the tachograph calibration are renewed under Compliance.',
+  'app.service.visit.confirm': 'Plan Visit',
+  'app.service.visit.pending': 'Planning…',
+  'app.service.visit.saveError': 'The visit could not be planned. Try again.',
+  'app.service.visit.saved':
+    '{plate}: visit planned, one task with {count, plural, one {# item} other {# items}}',
+  'app.service.visit.planned.title': 'Planned workshop visit',
+  'app.service.visit.planned.body': 'Planned {date} by {name}. Its task is on the Tasks tab.',
+  'app.service.visit.planned.note':
+    'A visit is already planned for {plate}: record it when the workshop is done.',
+  'app.service.visit.record': 'Record Visit',
 } as const;
 
 export type ServiceMessageId = keyof typeof serviceEn;

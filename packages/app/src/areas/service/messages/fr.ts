@@ -246,6 +246,35 @@ const serviceFr: ServiceMessages = {
   'app.service.readingForm.save': 'Ajouter le relevé',
   'app.service.readingForm.saved': '{plate} : relevé ajouté',
   'app.service.readingForm.error': 'Le relevé n’a pas pu être ajouté. Réessayez.',
+
+  'app.service.visit.plan': 'Planifier une visite',
+  'app.service.visit.title': 'Planifier une visite',
+  'app.service.visit.description':
+    'Ce qui arrive à échéance sur {plate} dans les 30 jours ou 1 000 km : d’ici le {date} ou à {km}.',
+  'app.service.visit.loading': 'Recherche des échéances…',
+  'app.service.visit.loadError': 'Les échéances n’ont pas pu être chargées.',
+  'app.service.visit.empty.title': 'Rien à échéance',
+  'app.service.visit.empty.body': 'Rien n’arrive à échéance sur {plate} dans les 30 jours ou 1 000 km.',
+  'app.service.visit.items': 'Dans la visite',
+  'app.service.visit.kind.periodic_inspection': 'Contrôle technique',
+  'app.service.visit.kind.tachograph': 'Étalonnage du chronotachygraphe',
+  'app.service.visit.dueOn': 'échéance le {date}',
+  'app.service.visit.dueKm': 'échéance à {km}',
+  'app.service.visit.forecast': 'prévue le {date}',
+  'app.service.visit.note':
+    'Le véhicule reçoit une tâche avec ces éléments. Enregistrer la visite termine son entretien.',
+  'app.service.visit.noteCompliance':
+    'Le contrôle technique et l’étalonnage du chronotachygraphe se renouvellent dans Conformité.',
+  'app.service.visit.confirm': 'Planifier une visite',
+  'app.service.visit.pending': 'Planification…',
+  'app.service.visit.saveError': 'La visite n’a pas pu être planifiée. Réessayez.',
+  'app.service.visit.saved':
+    '{plate} : visite planifiée, une tâche avec {count, plural, one {# élément} many {# éléments} other {# éléments}}',
+  'app.service.visit.planned.title': 'Visite au garage planifiée',
+  'app.service.visit.planned.body': 'Planifiée le {date} par {name}. Sa tâche est dans l’onglet Tâches.',
+  'app.service.visit.planned.note':
+    'Une visite est déjà planifiée pour {plate} : enregistrez-la quand le garage a terminé.',
+  'app.service.visit.record': 'Enregistrer la visite',
 };
 
 export default serviceFr;

@@ -29,6 +29,10 @@ it('writes English buttons, menu items and links that act in Title Case (docs/gl
       'app.service.vehicleTab.showAll',
       'app.service.readingForm.save',
       'app.service.readingForm.addFor',
+      'app.service.visit.plan',
+      'app.service.visit.title',
+      'app.service.visit.confirm',
+      'app.service.visit.record',
     ]),
   ).toEqual([]);
 });

@@ -247,6 +247,34 @@ const serviceUk: ServiceMessages = {
   'app.service.readingForm.save': 'Додати показник',
   'app.service.readingForm.saved': '{plate}: показник додано',
   'app.service.readingForm.error': 'Не вдалося додати показник. Спробуйте ще раз.',
+
+  'app.service.visit.plan': 'Запланувати візит',
+  'app.service.visit.title': 'Запланувати візит',
+  'app.service.visit.description': 'Що в {plate} настає протягом 30 днів або 1000 км: до {date} або на {km}.',
+  'app.service.visit.loading': 'Шукаємо, що настає…',
+  'app.service.visit.loadError': 'Не вдалося завантажити, що настає.',
+  'app.service.visit.empty.title': 'Нічого не настає',
+  'app.service.visit.empty.body': 'У {plate} нічого не настає протягом 30 днів або 1000 км.',
+  'app.service.visit.items': 'У візиті',
+  'app.service.visit.kind.periodic_inspection': 'Обовʼязковий техогляд',
+  'app.service.visit.kind.tachograph': 'Калібрування тахографа',
+  'app.service.visit.dueOn': 'термін {date}',
+  'app.service.visit.dueKm': 'термін на {km}',
+  'app.service.visit.forecast': 'очікується {date}',
+  'app.service.visit.note':
+    'Транспортний засіб отримає одне завдання з цими пунктами. Запис візиту завершує обслуговування.',
+  'app.service.visit.noteCompliance':
+    'Обовʼязковий техогляд і калібрування тахографа поновлюються в розділі відповідності вимогам.',
+  'app.service.visit.confirm': 'Запланувати візит',
+  'app.service.visit.pending': 'Плануємо…',
+  'app.service.visit.saveError': 'Не вдалося запланувати візит. Спробуйте ще раз.',
+  'app.service.visit.saved':
+    '{plate}: візит заплановано, одне завдання з {count, plural, one {# пунктом} few {# пунктами} many {# пунктами} other {# пункту}}',
+  'app.service.visit.planned.title': 'Запланований візит до майстерні',
+  'app.service.visit.planned.body': 'Заплановано {date}, {name}. Завдання — на вкладці «Завдання».',
+  'app.service.visit.planned.note':
+    'Для {plate} вже заплановано візит: запишіть його, коли майстерня завершить роботу.',
+  'app.service.visit.record': 'Записати візит',
 };
 
 export default serviceUk;

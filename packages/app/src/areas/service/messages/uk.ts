@@ -23,7 +23,7 @@ const serviceUk: ServiceMessages = {
     '{count, plural, =0 {Немає графіків} one {# графік} few {# графіки} many {# графіків} other {# графіка}}',
 
   'app.service.filter.label': 'Фільтрувати графіки',
-  'app.service.filter.state': 'Статус',
+  'app.service.filter.state': 'Стан',
   'app.service.filter.task': 'Завдання обслуговування',
   'app.service.filter.vehicle': 'Транспортний засіб',
   'app.service.filter.oneVehicle': 'Один транспортний засіб',
@@ -44,7 +44,7 @@ const serviceUk: ServiceMessages = {
 
   'app.service.column.vehicle': 'Транспортний засіб',
   'app.service.column.task': 'Завдання обслуговування',
-  'app.service.column.state': 'Статус',
+  'app.service.column.state': 'Стан',
   'app.service.column.dueOn': 'Термін',
   'app.service.column.dueKm': 'Термін за пробігом',
   'app.service.column.forecast': 'Прогноз',

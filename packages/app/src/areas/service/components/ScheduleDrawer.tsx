@@ -1,18 +1,12 @@
 import type { ServiceSchedule } from '@vognpark/server';
-import { DateField, Drawer, ErrorSummary, RadioGroup, Switch } from '@vognpark/ui';
+import { DateField, RadioGroup, Switch } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
 import { formatPlate } from '../../vehicles/format';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { modeLabel, scheduleModes, serviceTaskName } from '../domain';
@@ -90,8 +84,7 @@ export function ScheduleDrawer({
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
   if (!schedule) return null;
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    form;
+  const { values, set, errorOf, fieldId } = form;
   const number = (field: (typeof fields)[number], label: string, description?: string) => (
     <FilteredTextField
       kind="pint"
@@ -106,68 +99,56 @@ export function ScheduleDrawer({
     />
   );
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={t('app.service.scheduleForm.title')}
       description={`${serviceTaskName(schedule.task, locale)} · ${formatPlate(schedule.vehicle.registration)}`}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.scheduleForm.save')} />
-        </>
-      }
+      failure={t('app.service.scheduleForm.error')}
+      errorsTitle={t('app.service.form.errorsTitle')}
+      fieldLabel={(field) => t(fieldLabels[field as keyof ScheduleFormValues])}
+      saveLabel={t('app.service.scheduleForm.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.service.scheduleForm.error')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={(field) => t(fieldLabels[field as keyof ScheduleFormValues])} />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.service.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        {!schedule.task.season && (
-          <>
-            <FieldRow>
-              {number('intervalKm', t('app.service.scheduleForm.intervalKm'))}
-              {number('intervalMonths', t('app.service.scheduleForm.intervalMonths'))}
-              {number('intervalHours', t('app.service.scheduleForm.intervalHours'))}
-            </FieldRow>
-            <RadioGroup
-              id={fieldId('mode')}
-              label={t('app.service.scheduleForm.mode')}
-              orientation="horizontal"
-              options={scheduleModes.map((mode) => ({ value: mode, label: t(modeLabel(mode)) }))}
-              value={values.mode}
-              onValueChange={(mode) => set('mode')(mode as ScheduleFormValues['mode'])}
-            />
-          </>
-        )}
-        <FieldRow>
-          {number('soonKm', t('app.service.scheduleForm.soonKm'))}
-          {number('soonDays', t('app.service.scheduleForm.soonDays'))}
-        </FieldRow>
-        <FieldRow>
-          <DateField
-            id={fieldId('lastDoneOn')}
-            label={t('app.service.scheduleForm.lastDoneOn')}
-            value={isoToDate(values.lastDoneOn)}
-            max={isoToDate(today) ?? undefined}
-            onValueChange={(date) => set('lastDoneOn')(dateToIso(date))}
-            error={errorOf('lastDoneOn')}
-            required
+      {!schedule.task.season && (
+        <>
+          <FieldRow>
+            {number('intervalKm', t('app.service.scheduleForm.intervalKm'))}
+            {number('intervalMonths', t('app.service.scheduleForm.intervalMonths'))}
+            {number('intervalHours', t('app.service.scheduleForm.intervalHours'))}
+          </FieldRow>
+          <RadioGroup
+            id={fieldId('mode')}
+            label={t('app.service.scheduleForm.mode')}
+            orientation="horizontal"
+            options={scheduleModes.map((mode) => ({ value: mode, label: t(modeLabel(mode)) }))}
+            value={values.mode}
+            onValueChange={(mode) => set('mode')(mode as ScheduleFormValues['mode'])}
           />
-          {number('lastDoneKm', t('app.service.scheduleForm.lastDoneKm'))}
-        </FieldRow>
-        <Switch
-          label={t('app.service.scheduleForm.paused')}
-          checked={values.paused}
-          onCheckedChange={set('paused')}
+        </>
+      )}
+      <FieldRow>
+        {number('soonKm', t('app.service.scheduleForm.soonKm'))}
+        {number('soonDays', t('app.service.scheduleForm.soonDays'))}
+      </FieldRow>
+      <FieldRow>
+        <DateField
+          id={fieldId('lastDoneOn')}
+          label={t('app.service.scheduleForm.lastDoneOn')}
+          value={isoToDate(values.lastDoneOn)}
+          max={isoToDate(today) ?? undefined}
+          onValueChange={(date) => set('lastDoneOn')(dateToIso(date))}
+          error={errorOf('lastDoneOn')}
+          required
         />
-      </DrawerFormLayout>
-    </Drawer>
+        {number('lastDoneKm', t('app.service.scheduleForm.lastDoneKm'))}
+      </FieldRow>
+      <Switch
+        label={t('app.service.scheduleForm.paused')}
+        checked={values.paused}
+        onCheckedChange={set('paused')}
+      />
+    </FormDrawer>
   );
 }

@@ -4,7 +4,7 @@
  * and comments"). Another client's task, or one a driver has no part in, answers NOT_FOUND.
  */
 import { TRPCError } from '@trpc/server';
-import { aliasedTable, and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { taskComments, tasks, users, vehicles, workHistory } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
@@ -13,6 +13,7 @@ import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import { personRef } from '../vehicles/model.js';
 import { NO_CLIENT, notFound, recordWork, writing, type WorkScope } from '../../work/access.js';
 import type { TaskComment, TaskCommentPage, TaskDetail, WorkHistoryPage } from '../../work/model.js';
+import { commentThread } from '../../work/comments.js';
 import { getTask } from './repository.js';
 
 /** What a person may do with one task; null when they may not read it. */
@@ -62,30 +63,7 @@ export async function getTaskDetail(
   return { ...task, canEdit: access.canEdit, canComment: access.canComment };
 }
 
-const author = aliasedTable(users, 'author');
-
-function selectComments(db: Db) {
-  return db
-    .select({
-      id: taskComments.id,
-      body: taskComments.body,
-      createdAt: taskComments.createdAt,
-      authorId: author.id,
-      authorName: author.contactName,
-      authorSurname: author.contactSurname,
-    })
-    .from(taskComments)
-    .leftJoin(author, eq(author.id, taskComments.authorUserId));
-}
-
-type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
-
-const toComment = (row: CommentRow): TaskComment => ({
-  id: Number(row.id),
-  body: row.body,
-  author: personRef(row.authorId, row.authorName, row.authorSurname),
-  createdAt: row.createdAt,
-});
+const thread = commentThread(taskComments, taskComments.taskId);
 
 /** A task's comments, oldest first, keyset-paged by id. */
 export async function listTaskComments(
@@ -94,22 +72,7 @@ export async function listTaskComments(
   options: { id: string; cursor?: string | null; limit: number },
 ): Promise<TaskCommentPage> {
   await taskAccess(db, user, options.id);
-  const conditions: SQL[] = [eq(taskComments.taskId, options.id)];
-  if (options.cursor) {
-    const position = readCursor(options.cursor, { sort: 'comments', keys: [], id: 'serial' });
-    conditions.push(sql`${taskComments.id} > ${position.id}`);
-  }
-  const rows = await selectComments(db)
-    .where(and(...conditions))
-    .orderBy(asc(taskComments.id))
-    .limit(options.limit + 1);
-  const items = rows.slice(0, options.limit).map(toComment);
-  const last = items[items.length - 1];
-  return {
-    items,
-    nextCursor:
-      rows.length > options.limit && last ? encodeCursor({ sort: 'comments', keys: [], id: last.id }) : null,
-  };
+  return thread.page(db, options);
 }
 
 /**
@@ -138,8 +101,7 @@ export async function addTaskComment(
         changes: { comment: { old: null, new: input.body } },
       },
     ]);
-    const [comment] = await selectComments(tx).where(eq(taskComments.id, row!.id));
-    return toComment(comment!);
+    return thread.one(tx, row!.id);
   });
 }
 

@@ -9,12 +9,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { simplePdf } from '../src/areas/documents/pdf.js';
 import { documentBlobs } from '../src/areas/documents/schema.js';
+import { vehiclePositions } from '../src/areas/map/schema.js';
 import { blurRegion } from '../src/areas/photos/faces.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { dHash, exifInstant, gpsOf, hammingDistance } from '../src/areas/photos/images.js';
@@ -373,9 +374,28 @@ for (const { engine, open } of ENGINES) {
         const original = Buffer.from(await (await file('manager', photo.id, 'original')).arrayBuffer());
         return { photo, gps: await exifr.gps(original).catch(() => undefined), original };
       };
+      // A kept place is where the vehicle was when the photo was taken: a position of the map's
+      // (source photo); a photo without consent leaves none.
+      const photoPositions = () =>
+        f.database.db
+          .select({
+            lat: vehiclePositions.lat,
+            lon: vehiclePositions.lon,
+            recordedAt: vehiclePositions.recordedAt,
+          })
+          .from(vehiclePositions)
+          .where(
+            and(
+              eq(vehiclePositions.vehicleId, f.ids.jonasVehicles[0]!),
+              eq(vehiclePositions.source, 'photo'),
+            ),
+          )
+          .orderBy(vehiclePositions.id);
+      const positionsBefore = (await photoPositions()).length;
       // Nobody has said yes: no place read, the stored original re-encoded without any EXIF.
       expect((await f.as.manager.account.get.query()).keepPhotoPlaces).toBe(false);
       const without = await send('manager', 31);
+      expect(await photoPositions()).toHaveLength(positionsBefore);
       expect(without.photo).toMatchObject({ location: null, takenAt: '2026-11-27T13:05:09.000Z' });
       expect(without.gps).toBeUndefined();
       expect((await sharp(without.original).metadata()).exif).toBeUndefined();
@@ -388,6 +408,13 @@ for (const { engine, open } of ENGINES) {
         longitude: expect.closeTo(12.57, 5),
       });
       expect(kept.original.equals(await phoneJpeg(32))).toBe(true);
+      const positions = await photoPositions();
+      expect(positions).toHaveLength(positionsBefore + 1);
+      expect(positions.at(-1)).toEqual({
+        lat: 55.675,
+        lon: 12.57,
+        recordedAt: new Date('2026-11-27T13:05:09.000Z'),
+      });
       // Taken back: the next photo has none again; the consent is the person's own, not the manager's.
       await f.as.user.account.setKeepPhotoPlaces.mutate({ keep: false });
       expect((await send('user', 33)).gps).toBeUndefined();

@@ -38,6 +38,18 @@ export interface AreaBadge<Key extends string = string> {
   count: (db: Db, clientId: string, today: string) => SQLWrapper;
 }
 
+/** Where and when a vehicle was seen, and how. */
+export interface VehicleSighting {
+  clientId: string;
+  vehicleId: string;
+  at: Date;
+  lat: number;
+  lon: number;
+  /** Metres, when the source says. */
+  accuracyM: number | null;
+  source: 'photo';
+}
+
 export interface Area<
   Name extends string = string,
   Router extends AnyRouter = AnyRouter,
@@ -66,6 +78,11 @@ export interface Area<
     actor: { clientId: string; userId: string },
     reading: { vehicleId: string; readOn: string; odometerKm: number; correction: boolean },
   ) => Promise<void>;
+  /**
+   * Inside the transaction that learned where a vehicle was (a photo's place, kept with the
+   * uploader's consent): the area that keeps positions records it (the map's last known position).
+   */
+  onVehicleSeen?: (tx: Db, sighting: VehicleSighting) => Promise<void>;
   /** Inside the transaction that sets a task done (tasks.update, tasks.setStatus). */
   onTaskDone?: (tx: Db, actor: WorkActor, task: typeof tasks.$inferSelect) => Promise<void>;
   /**

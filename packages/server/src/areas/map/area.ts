@@ -1,5 +1,6 @@
 /** The map area's descriptor (docs/map.md): what the hubs take from it. */
 import { defineArea } from '../area.js';
+import { recordPosition } from './positions.js';
 import { mapRouter } from './router.js';
 import { mapTables } from './schema.js';
 import { seedMap } from './seed.js';
@@ -10,5 +11,17 @@ export const mapArea = defineArea({
   router: mapRouter,
   tables: mapTables,
   seedDemo: seedMap,
+  // A photo's place (docs/map.md, "Positions from people's work") moves the vehicle on the map.
+  onVehicleSeen: async (tx, seen) => {
+    await recordPosition(tx, {
+      clientId: seen.clientId,
+      vehicleId: seen.vehicleId,
+      recordedAt: seen.at,
+      lat: seen.lat,
+      lon: seen.lon,
+      accuracyM: seen.accuracyM,
+      source: seen.source,
+    });
+  },
   registerHttp: (app, { db, config }) => void registerTrackerRoutes(app, { db, config: config.tracker }),
 });

@@ -14,6 +14,7 @@ import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import type { DefectSeverity, InspectionDetail, Task } from '../../work/model.js';
 import { deleteBlobs } from '../documents/storage.js';
+import { areas } from '../index.js';
 import { damagePhotoOwner } from '../damage/repository.js';
 import { addReading } from '../service/odometer.js';
 import {
@@ -156,34 +157,53 @@ export async function createPhoto(db: Db, actor: WorkActor, input: NewPhoto): Pr
     if (distance <= DUPLICATE_DISTANCE && (!earlier || distance < earlier.distance))
       earlier = { id: candidate.id, distance };
   }
-  const [row] = await db
-    .insert(photos)
-    .values({
-      clientId: actor.clientId,
-      ownerKind: input.owner.ownerKind,
-      ownerId: input.owner.ownerId,
-      vehicleId: input.vehicleId,
-      checkItem: input.checkItem,
-      defectId,
-      contentType: input.contentType,
-      size: input.size,
-      sha256: input.sha256,
-      originalBlobId: input.originalBlobId,
-      webBlobId: input.webBlobId,
-      thumbBlobId: input.thumbBlobId,
-      width: input.width,
-      height: input.height,
-      takenAt: input.takenAt,
-      latitude: input.location?.latitude ?? null,
-      longitude: input.location?.longitude ?? null,
-      dhash: input.dhash,
-      faces: input.faces,
-      blurredBlobId: input.blurredBlobId,
-      duplicateOf: earlier?.id ?? null,
-      uploadedBy: actor.userId,
-    })
-    .returning({ id: photos.id });
-  const [photo] = await selectPhotos(db, eq(photos.id, row!.id));
+  const id = await writing(db, async (tx) => {
+    const [row] = await tx
+      .insert(photos)
+      .values({
+        clientId: actor.clientId,
+        ownerKind: input.owner.ownerKind,
+        ownerId: input.owner.ownerId,
+        vehicleId: input.vehicleId,
+        checkItem: input.checkItem,
+        defectId,
+        contentType: input.contentType,
+        size: input.size,
+        sha256: input.sha256,
+        originalBlobId: input.originalBlobId,
+        webBlobId: input.webBlobId,
+        thumbBlobId: input.thumbBlobId,
+        width: input.width,
+        height: input.height,
+        takenAt: input.takenAt,
+        latitude: input.location?.latitude ?? null,
+        longitude: input.location?.longitude ?? null,
+        dhash: input.dhash,
+        faces: input.faces,
+        blurredBlobId: input.blurredBlobId,
+        duplicateOf: earlier?.id ?? null,
+        uploadedBy: actor.userId,
+      })
+      .returning({ id: photos.id });
+    // Where the photo was taken (kept only with the uploader's consent) is where its vehicle was
+    // then: never later than now, so a camera's clock ahead does not pin the map's last position.
+    if (input.vehicleId && input.location) {
+      const now = new Date();
+      const at = input.takenAt && input.takenAt < now ? input.takenAt : now;
+      for (const area of areas)
+        await area.onVehicleSeen?.(tx, {
+          clientId: actor.clientId,
+          vehicleId: input.vehicleId,
+          at,
+          lat: input.location.latitude,
+          lon: input.location.longitude,
+          accuracyM: null,
+          source: 'photo',
+        });
+    }
+    return row!.id;
+  });
+  const [photo] = await selectPhotos(db, eq(photos.id, id));
   return photo!;
 }
 

@@ -93,8 +93,8 @@ export function DepotsDrawer({ open, onOpenChange, depots, onSave, onDelete }: D
       },
       {
         id: 'actions',
-        header: <Hidden>{t('app.map.depots.edit')}</Hidden>,
-        label: t('app.map.depots.edit'),
+        header: <Hidden>{t('app.map.actions')}</Hidden>,
+        label: t('app.map.actions'),
         cell: (row) => (
           <Actions>
             <Button

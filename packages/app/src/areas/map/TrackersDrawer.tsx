@@ -153,8 +153,8 @@ export function TrackersDrawer({
       },
       {
         id: 'revoke',
-        header: <Hidden>{t('app.map.trackers.revoke')}</Hidden>,
-        label: t('app.map.trackers.revoke'),
+        header: <Hidden>{t('app.map.actions')}</Hidden>,
+        label: t('app.map.actions'),
         cell: (row) =>
           row.revokedAt ? null : (
             <Button

@@ -110,6 +110,7 @@ const mapDa = {
   'app.map.depots.error.lon': 'Angiv en længdegrad fra -180 til 180.',
   'app.map.depots.error.radius': 'Angiv hele meter fra 20 til 20.000.',
   'app.map.depots.error.duplicate': 'Et andet depot har dette navn.',
+  'app.map.actions': 'Handlinger',
 } satisfies MapMessages;
 
 export default mapDa;

@@ -110,6 +110,7 @@ const mapDe = {
   'app.map.depots.error.lon': 'Geben Sie einen Längengrad von -180 bis 180 ein.',
   'app.map.depots.error.radius': 'Geben Sie ganze Meter von 20 bis 20.000 ein.',
   'app.map.depots.error.duplicate': 'Ein anderes Depot hat diesen Namen.',
+  'app.map.actions': 'Aktionen',
 } satisfies MapMessages;
 
 export default mapDe;

@@ -108,6 +108,7 @@ const mapEn = {
   'app.map.depots.error.lon': 'Enter a longitude from -180 to 180.',
   'app.map.depots.error.radius': 'Enter whole metres from 20 to 20,000.',
   'app.map.depots.error.duplicate': 'Another depot has this name.',
+  'app.map.actions': 'Actions',
 } as const;
 
 export type MapMessageId = keyof typeof mapEn;

@@ -111,6 +111,7 @@ const mapFr = {
   'app.map.depots.error.lon': 'Saisissez une longitude de -180 à 180.',
   'app.map.depots.error.radius': 'Saisissez des mètres entiers de 20 à 20 000.',
   'app.map.depots.error.duplicate': 'Un autre dépôt porte ce nom.',
+  'app.map.actions': 'Actions',
 } satisfies MapMessages;
 
 export default mapFr;

@@ -110,6 +110,7 @@ const mapUk = {
   'app.map.depots.error.lon': 'Введіть довготу від -180 до 180.',
   'app.map.depots.error.radius': 'Введіть цілі метри від 20 до 20 000.',
   'app.map.depots.error.duplicate': 'Інше депо вже має цю назву.',
+  'app.map.actions': 'Дії',
 } satisfies MapMessages;
 
 export default mapUk;

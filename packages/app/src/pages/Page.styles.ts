@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@vognpark/ui';
 import styled from 'styled-components';
 
 export const Muted = styled.p`
@@ -35,4 +36,9 @@ export const CardTitle = styled.h1`
   margin: 0;
   font-size: 24px;
   font-weight: ${({ theme }) => theme.font.weights.bold};
+`;
+
+/** Text for screen readers only (a column header that shows nothing, a time slot's full name). */
+export const ScreenReaderText = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,13 +1,5 @@
 import type { Depot } from '@vognpark/server';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Drawer,
-  TextField,
-  visuallyHidden,
-  type DataTableColumn,
-} from '@vognpark/ui';
+import { Button, ConfirmDialog, DataTable, Drawer, TextField, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -15,6 +7,7 @@ import { DrawerFailure, FieldRow } from '../../forms/DrawerParts';
 import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ScreenReaderText } from '../../pages/Page.styles';
 import type { AppMessageId } from '../../messages/en';
 import { DEPOT_FIELDS, depotFormValues, depotInput, validateDepot, type DepotFormValues } from './depotForm';
 
@@ -93,7 +86,7 @@ export function DepotsDrawer({ open, onOpenChange, depots, onSave, onDelete }: D
       },
       {
         id: 'actions',
-        header: <Hidden>{t('app.map.actions')}</Hidden>,
+        header: <ScreenReaderText>{t('app.map.actions')}</ScreenReaderText>,
         label: t('app.map.actions'),
         cell: (row) => (
           <Actions>
@@ -265,8 +258,4 @@ const Actions = styled.div`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
 `;

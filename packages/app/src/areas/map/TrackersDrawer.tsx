@@ -7,7 +7,6 @@ import {
   ErrorSummary,
   StatusPill,
   TextField,
-  visuallyHidden,
   type DataTableColumn,
 } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
@@ -15,9 +14,11 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { fieldErrorsOf } from '../../data/errors';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ScreenReaderText } from '../../pages/Page.styles';
 import type { AppMessageId } from '../../messages/en';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { VehiclePicker, type VehicleChoices } from '../vehicles/components/VehiclePicker';
+import { CreatedTracker } from './CreatedTracker';
 import { trackerFormErrors, type TrackerFormValues } from './trackerForm';
 
 export interface TrackersDrawerProps {
@@ -73,7 +74,6 @@ export function TrackersDrawer({
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const [created, setCreated] = useState<CreatedTrackerDevice | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<TrackerDevice | null>(null);
   const [revokeFailed, setRevokeFailed] = useState(false);
 
@@ -83,7 +83,6 @@ export function TrackersDrawer({
     setErrors({});
     setFailed(false);
     setCreated(null);
-    setCopied(false);
   };
   const errorOf = (field: keyof TrackerFormValues) =>
     errors[field] ? t(FIELD_MESSAGES[errors[field]] ?? 'app.map.trackers.failed') : undefined;
@@ -153,7 +152,7 @@ export function TrackersDrawer({
       },
       {
         id: 'revoke',
-        header: <Hidden>{t('app.map.actions')}</Hidden>,
+        header: <ScreenReaderText>{t('app.map.actions')}</ScreenReaderText>,
         label: t('app.map.actions'),
         cell: (row) =>
           row.revokedAt ? null : (
@@ -205,34 +204,7 @@ export function TrackersDrawer({
       }
     >
       {created && (
-        <Created role="status" aria-labelledby="tracker-created-title">
-          <h3 id="tracker-created-title">{t('app.map.trackers.created.title', { name: created.name })}</h3>
-          <p>{t('app.map.trackers.created.body')}</p>
-          <Facts>
-            <dt>{t('app.map.trackers.created.url')}</dt>
-            <dd>
-              <Secret data-testid="tracker-url">{trackerUrl(created.secret)}</Secret>
-            </dd>
-            <dt>{t('app.map.trackers.identifier')}</dt>
-            <dd>
-              <Secret data-testid="tracker-identifier">{created.identifier}</Secret>
-            </dd>
-          </Facts>
-          <Row>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                void copy(trackerUrl(created.secret)).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {t('app.map.trackers.created.copy')}
-            </Button>
-            <span aria-live="polite">{copied ? t('app.map.trackers.created.copied') : ''}</span>
-          </Row>
-        </Created>
+        <CreatedTracker tracker={created} url={trackerUrl(created.secret)} copy={copy} key={created.id} />
       )}
       {adding ? (
         <Form
@@ -331,42 +303,6 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]}px;
 `;
 
-const Created = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.font.sizes.md};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-  margin: ${({ theme }) => theme.space[3]}px 0;
-
-  dt {
-    font-weight: ${({ theme }) => theme.font.weights.medium};
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-  }
-`;
-
-const Secret = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
-  overflow-wrap: anywhere;
-  user-select: all;
-`;
-
 const Plate = styled.span`
   white-space: nowrap;
 `;
@@ -374,8 +310,4 @@ const Plate = styled.span`
 const Failure = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
 `;

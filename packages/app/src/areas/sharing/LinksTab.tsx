@@ -5,8 +5,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ScreenReaderText } from '../../pages/Page.styles';
 import { PageSection as Section } from '../../pages/PageColumn';
-import { Bar, Hidden } from './parts';
+import { Bar } from './parts';
 import type { SharingViewProps } from './SharingView';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 
@@ -49,7 +50,7 @@ export function Links({ links, onRevoke, busy, pools, onCreateLink }: SharingVie
       },
       {
         id: 'revoke',
-        header: <Hidden>{t('app.sharing.actions')}</Hidden>,
+        header: <ScreenReaderText>{t('app.sharing.actions')}</ScreenReaderText>,
         label: t('app.sharing.actions'),
         cell: (row) => (
           <Button size="sm" variant="secondary" onClick={() => onRevoke(row.id)} disabled={busy}>

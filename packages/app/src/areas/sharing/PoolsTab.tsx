@@ -4,8 +4,9 @@ import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
 import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ScreenReaderText } from '../../pages/Page.styles';
 import { PageSection as Section } from '../../pages/PageColumn';
-import { Bar, Hidden, Muted, PoolRules } from './parts';
+import { Bar, Muted, PoolRules } from './parts';
 import type { SharingViewProps } from './SharingView';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 
@@ -48,7 +49,7 @@ export function PoolsTab({ pools, onEditPool }: SharingViewProps) {
       },
       {
         id: 'edit',
-        header: <Hidden>{t('app.sharing.actions')}</Hidden>,
+        header: <ScreenReaderText>{t('app.sharing.actions')}</ScreenReaderText>,
         label: t('app.sharing.actions'),
         cell: (row) => (
           <Button

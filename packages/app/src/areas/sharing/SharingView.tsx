@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ScreenReaderText } from '../../pages/Page.styles';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import { Links } from './LinksTab';
 import { TimelineTab } from './TimelineTab';
-import { Bar, Hidden } from './parts';
+import { Bar } from './parts';
 import { PoolsTab } from './PoolsTab';
 import type { SharingErrorId } from './queries';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
@@ -139,7 +140,7 @@ function Requests({ requests, onDecide, busy }: SharingViewProps) {
       { id: 'purpose', header: t('app.sharing.requests.purpose'), cell: (row) => row.purpose },
       {
         id: 'actions',
-        header: <Hidden>{t('app.sharing.actions')}</Hidden>,
+        header: <ScreenReaderText>{t('app.sharing.actions')}</ScreenReaderText>,
         label: t('app.sharing.actions'),
         cell: (row) => (
           <Bar>

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { addDays } from '../compliance/dates';
 import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ScreenReaderText } from '../../pages/Page.styles';
 import { PageSection as Section } from '../../pages/PageColumn';
-import { Bar, Hidden, LoadFailure, Muted, Notice, PoolRules } from './parts';
+import { Bar, LoadFailure, Muted, Notice, PoolRules } from './parts';
 import type { SharingViewProps, TimelineSpan } from './SharingView';
 import { copenhagenParts, meetsDay } from './time';
 
@@ -96,7 +97,7 @@ export function TimelineTab({
                     <td key={date} data-today={date === today || undefined}>
                       {items.length === 0 ? (
                         month ? (
-                          <Hidden>{t('app.sharing.timeline.free')}</Hidden>
+                          <ScreenReaderText>{t('app.sharing.timeline.free')}</ScreenReaderText>
                         ) : (
                           <Free>{t('app.sharing.timeline.free')}</Free>
                         )
@@ -113,7 +114,7 @@ export function TimelineTab({
                                 {month ? (
                                   <>
                                     <span aria-hidden>{copenhagenParts(b.startsAt).time}</span>
-                                    <Hidden>{summary}</Hidden>
+                                    <ScreenReaderText>{summary}</ScreenReaderText>
                                   </>
                                 ) : (
                                   summary

@@ -44,16 +44,6 @@ export const Muted = styled.span`
   font-weight: normal;
 `;
 
-/** Text for screen readers only (a column header that shows nothing). */
-export const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** A pool's rules in two sentences, after its name when `named`. */
 export function PoolRules({ pool, named = false }: { pool: Pool; named?: boolean }) {
   const t = useAppMessages();

@@ -12,8 +12,17 @@ import { useRouteTitle } from '../../pages/useRouteTitle';
 import { readMapUrl, withPosition, writeMapUrl, type MapUrlState } from './mapList';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { MapView } from './MapView';
-import { DepotsDrawer } from './DepotsDrawer';
-import { TrackersDrawer } from './TrackersDrawer';
+import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
+
+// The two drawers (their tables, forms and the vehicle picker) load when first opened, or ahead on
+// hover or focus of their buttons: the map page's chunk does not carry them.
+const DepotsDrawer = lazyWithPrefetch(() => import('./DepotsDrawer').then((module) => module.DepotsDrawer), {
+  mountWhen: (props) => props.open,
+});
+const TrackersDrawer = lazyWithPrefetch(
+  () => import('./TrackersDrawer').then((module) => module.TrackersDrawer),
+  { mountWhen: (props) => props.open },
+);
 
 /**
  * /manager/map: the client's vehicles where they were last seen, live while a tracker sends
@@ -64,7 +73,12 @@ export function MapPage() {
       vehicleHref={(id) => `/manager/vehicles/${id}`}
       actions={
         <>
-          <Button variant="secondary" onClick={() => setDepotsOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => setDepotsOpen(true)}
+            onPointerEnter={() => void DepotsDrawer.prefetch()}
+            onFocus={() => void DepotsDrawer.prefetch()}
+          >
             {t('app.map.depots.open')}
           </Button>
           <DepotsDrawer
@@ -92,7 +106,12 @@ export function MapPage() {
               toast.show({ tone: 'success', title: t('app.map.depots.deleted', { name: depot.name }) });
             }}
           />
-          <Button variant="secondary" onClick={() => setTrackersOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => setTrackersOpen(true)}
+            onPointerEnter={() => void TrackersDrawer.prefetch()}
+            onFocus={() => void TrackersDrawer.prefetch()}
+          >
             {t('app.map.trackers.open')}
           </Button>
           <TrackersDrawer

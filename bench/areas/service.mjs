@@ -79,7 +79,7 @@ export async function measureRoutes(outDir) {
   return {
     service: await size('src/areas/service/ServicePage.tsx'),
     vehicleTab: await size('src/areas/service/components/VehicleServiceTab.tsx'),
-    dashboard: await size('src/pages/Dashboard/Dashboard.tsx'),
+    dashboard: await size('src/areas/dashboard/pages/Dashboard/Dashboard.tsx'),
   };
 }
 

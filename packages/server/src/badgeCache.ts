@@ -1,13 +1,13 @@
 import type { NavBadges } from './badges.js';
 import { ClientDayCache, type ClientDayCacheOptions } from './clientDayCache.js';
-import type { DashboardSummary } from './work/model.js';
+import type { DashboardSummary } from './dashboard/model.js';
 
 export interface BadgeCacheOptions extends Omit<ClientDayCacheOptions<NavBadges>, 'load'> {
   /** Counts a client's badges for a day (one database round trip: badges.ts). */
   count: (clientId: string, today: string) => Promise<NavBadges>;
   /**
    * Reads a client's dashboard summary for a day, with the most upcoming items a caller may ask
-   * for (work/dashboard.ts). Without it `summaries` is null and the dashboard reads the database.
+   * for (dashboard/summary.ts). Without it `summaries` is null and the dashboard reads the database.
    */
   summarize?: (clientId: string, today: string) => Promise<DashboardSummary>;
 }

@@ -96,14 +96,19 @@ export type {
   VehicleType,
 } from './areas/vehicles/model.js';
 export type { VehicleExportColumn } from './areas/vehicles/csv.js';
-// Compliance, inspections, tasks and the dashboard (docs/fleet-work.md).
+// The manager's dashboard and the driver's home (docs/fleet-work.md).
 export type {
-  ComplianceKind,
   DashboardCharts,
   DashboardSummary,
+  DriverDueItem,
+  DriverVehicle,
+  UpcomingItem,
+} from './dashboard/model.js';
+// Compliance, inspections and tasks (docs/fleet-work.md).
+export type {
+  ComplianceKind,
   Defect,
   DefectSeverity,
-  DriverVehicle,
   Inspection,
   InspectionDetail,
   InspectionDueState,
@@ -126,7 +131,7 @@ export type {
   TaskSortBy,
   TaskSource,
   TaskStatus,
-  UpcomingItem,
+  TitleNames,
   VehicleRef,
   WorkSort,
   WorkHistoryEntry,

@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { SessionCache } from './auth/sessionCache.js';
 import { BadgeCache } from './badgeCache.js';
 import { countNavBadges } from './badges.js';
-import { dashboardSummary, UPCOMING_LIMIT_MAX } from './work/dashboard.js';
+import { dashboardSummary, UPCOMING_LIMIT_MAX } from './dashboard/summary.js';
 import { LoginThrottle } from './auth/throttle.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';

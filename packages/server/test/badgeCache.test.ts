@@ -5,14 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { BadgeCache } from '../src/badgeCache.js';
 import type { NavBadges } from '../src/badges.js';
-import type { DashboardSummary } from '../src/work/model.js';
+import type { DashboardSummary } from '../src/dashboard/model.js';
 
 const emptySummary: DashboardSummary = {
   today: '',
   vehicles: { active: 0, inWorkshop: 0, outOfService: 0, total: 0 },
-  overdueTasks: 0,
-  inspectionsDue: 0,
-  complianceAttention: 0,
+  badges: {} as DashboardSummary['badges'],
   upcoming: [],
   upcomingTotal: 0,
 };
@@ -30,7 +28,7 @@ function setUp(options: { trusted?: boolean; maxAgeMs?: number } = {}) {
   const cache = new BadgeCache({
     summarize: (clientId, today) => {
       summaries.push({ clientId, today });
-      return Promise.resolve({ ...emptySummary, today, overdueTasks: summaries.length });
+      return Promise.resolve({ ...emptySummary, today, upcomingTotal: summaries.length });
     },
     count: (clientId, today) => {
       calls.push({ clientId, today });
@@ -95,18 +93,18 @@ describe('BadgeCache', () => {
   it('keeps the dashboard summary beside the counts, and drops both together', async () => {
     const { cache, summaries, at } = setUp();
     const summary = cache.summaries!;
-    expect((await summary.get('nordlys')).overdueTasks).toBe(1);
-    expect((await summary.get('nordlys')).overdueTasks).toBe(1);
+    expect((await summary.get('nordlys')).upcomingTotal).toBe(1);
+    expect((await summary.get('nordlys')).upcomingTotal).toBe(1);
     cache.invalidate('fjordbus');
-    expect((await summary.get('nordlys')).overdueTasks).toBe(1);
+    expect((await summary.get('nordlys')).upcomingTotal).toBe(1);
     cache.invalidate('nordlys');
-    expect((await summary.get('nordlys')).overdueTasks).toBe(2);
+    expect((await summary.get('nordlys')).upcomingTotal).toBe(2);
     cache.invalidate(null);
-    expect((await summary.get('nordlys')).overdueTasks).toBe(3);
+    expect((await summary.get('nordlys')).upcomingTotal).toBe(3);
     cache.clear();
-    expect((await summary.get('nordlys')).overdueTasks).toBe(4);
+    expect((await summary.get('nordlys')).upcomingTotal).toBe(4);
     at('2026-12-01T23:00:00Z');
-    expect(await summary.get('nordlys')).toMatchObject({ overdueTasks: 5, today: '2026-12-02' });
+    expect(await summary.get('nordlys')).toMatchObject({ upcomingTotal: 5, today: '2026-12-02' });
     expect(summaries.map((call) => call.clientId)).toEqual([
       'nordlys',
       'nordlys',

@@ -94,11 +94,7 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     const summary = await f.as.manager.dashboard.summary.query({ limit: 30 });
     const badges = await f.as.manager.my.myNavBadges.query();
     expect(summary.today).toBe(copenhagenToday());
-    expect([summary.overdueTasks, summary.inspectionsDue, summary.complianceAttention]).toEqual([
-      badges.tasks,
-      badges.inspections,
-      badges.compliance,
-    ]);
+    expect(summary.badges).toEqual(badges);
     const vehicles = await f.as.manager.vehicles.count.query({});
     expect(summary.vehicles.total).toBe(vehicles.total);
     expect(summary.vehicles.active + summary.vehicles.inWorkshop + summary.vehicles.outOfService).toBe(
@@ -114,12 +110,15 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     expect(dates).toEqual([...dates].sort());
     const horizon = addDays(summary.today, 30);
     expect(dates.every((d) => d >= summary.today && d <= horizon)).toBe(true);
-    expect(new Set(summary.upcoming.map((item) => item.type))).toEqual(
-      new Set(['compliance', 'inspection', 'task']),
+    // Every area with rows in the next 30 days, each row its area's.
+    expect(new Set(summary.upcoming.map((item) => item.area))).toEqual(
+      new Set(['compliance', 'inspections', 'tasks']),
     );
+    const task = summary.upcoming.find((item) => item.area === 'tasks')!;
+    expect(await f.as.manager.tasks.detail.query({ id: task.id })).toMatchObject({ dueDate: task.date });
     // The other client's dashboard shows its own numbers.
     const other = await f.as.manager2.dashboard.summary.query();
-    expect(other.overdueTasks).toBe(WORK_DEMO.fjordbusBadges.tasks);
+    expect(other.badges).toEqual(WORK_DEMO.fjordbusBadges);
     expect(other.upcoming.every((item) => !summary.upcoming.some((mine) => mine.id === item.id))).toBe(true);
   });
 
@@ -133,9 +132,9 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
 
     const [overdue] = (await manager.tasks.list.query({ dueState: ['overdue'], limit: 1 })).items;
     await manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'done' });
-    expect((await manager.dashboard.summary.query({ limit: 30 })).overdueTasks).toBe(first.overdueTasks - 1);
+    expect((await manager.dashboard.summary.query({ limit: 30 })).badges.tasks).toBe(first.badges.tasks - 1);
     await manager.tasks.setStatus.mutate({ id: overdue!.id, status: 'open' });
-    expect((await manager.dashboard.summary.query({ limit: 30 })).overdueTasks).toBe(first.overdueTasks);
+    expect((await manager.dashboard.summary.query({ limit: 30 })).badges.tasks).toBe(first.badges.tasks);
 
     // A vehicle's new plate shows in the next 30 days; its new status moves the fleet tiles.
     const item = first.upcoming.find((entry) => entry.vehicle)!;
@@ -161,7 +160,7 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     expect(await manager.dashboard.summary.query({ limit: 30 })).toEqual(first);
   });
 
-  it('charts what falls due per week by kind, and tasks opened against closed, for the manager’s own client', async () => {
+  it('charts what falls due per week by area, and tasks opened against closed, for the manager’s own client', async () => {
     const charts = await f.as.manager.dashboard.charts.query();
     const today = charts.today;
     expect(today).toBe(copenhagenToday());
@@ -186,19 +185,24 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
         (task) =>
           task.dueDate && task.dueDate >= today && task.dueDate >= first && task.dueDate < addDays(first, 7),
       ).length;
-    expect(charts.ahead.task.slice(0, 4)).toEqual(charts.ahead.weeks.slice(0, 4).map(dueIn));
+    const ahead = (area: string) => charts.ahead.areas.find((series) => series.area === area)!.counts;
+    expect(charts.ahead.areas.map((series) => series.area)).toEqual(['compliance', 'inspections', 'tasks']);
+    expect(ahead('tasks').slice(0, 4)).toEqual(charts.ahead.weeks.slice(0, 4).map(dueIn));
     expect(open.some((task) => task.dueDate && task.dueDate >= today && task.dueDate < fourWeeksEnd)).toBe(
       true,
     );
-    expect(charts.ahead.inspection.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    expect(charts.ahead.compliance.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    expect(charts.past.closed.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(ahead('inspections').reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(ahead('compliance').reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(charts.past.areas.map((series) => series.area)).toEqual(['tasks']);
+    const closed = (of: typeof charts) => of.past.areas[0]!.closed;
+    expect(closed(charts).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(charts.past.areas[0]!.opened.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 
     // Closing a task counts this week; a task of the other client changes nothing here.
     const [task] = (await f.as.manager.tasks.list.query({ status: ['open'], limit: 1 })).items;
     await f.as.manager.tasks.setStatus.mutate({ id: task!.id, status: 'done' });
     const after = await f.as.manager.dashboard.charts.query();
-    expect(after.past.closed[11]).toBe(charts.past.closed[11]! + 1);
+    expect(closed(after)[11]).toBe(closed(charts)[11]! + 1);
     const [theirs] = (await f.as.manager2.tasks.list.query({ status: ['open'], limit: 1 })).items;
     await f.as.manager2.tasks.setStatus.mutate({ id: theirs!.id, status: 'done' });
     expect((await f.as.manager.dashboard.charts.query()).past).toEqual(after.past);
@@ -217,11 +221,30 @@ describe.each(ENGINES)('badges and dashboard on $engine', ({ open }) => {
     const register = await f.as.manager.vehicles.list.query({ search: 'AB12345', limit: 5 });
     expect(ab!.vehicle.odometerKm).toBe(register.items.find((v) => v.id === ab!.vehicle.id)!.odometerKm);
     expect(ab!.vehicle.odometerKm).toBeGreaterThan(0);
-    expect(ab!.obligations.some((o) => o.kind === 'insurance' && o.state === 'due_soon')).toBe(true);
-    expect(ab!.inspections.some((i) => i.state === 'due_soon')).toBe(true);
-    expect(cd!.obligations.some((o) => o.kind === 'periodic_inspection' && o.state === 'overdue')).toBe(true);
-    expect(cd!.tasks.some((t) => t.source === 'driver_report')).toBe(true);
-    for (const entry of home) expect(entry.obligations.every((o) => o.state !== 'in_order')).toBe(true);
+    const due = (entry: typeof ab, area: string) => entry!.due.filter((item) => item.area === area);
+    expect(due(ab, 'compliance').some((o) => o.kind === 'insurance' && o.state === 'due_soon')).toBe(true);
+    expect(due(ab, 'inspections').some((i) => i.state === 'due_soon')).toBe(true);
+    expect(due(cd, 'compliance').some((o) => o.kind === 'periodic_inspection' && o.state === 'overdue')).toBe(
+      true,
+    );
+    // The areas in the list's order: compliance, inspections, tasks.
+    const order = ['compliance', 'inspections', 'tasks'];
+    for (const entry of home) {
+      const areas = entry.due.map((item) => order.indexOf(item.area));
+      expect(areas).toEqual([...areas].sort((a, b) => a - b));
+      expect(due(entry, 'compliance').every((o) => o.state !== 'in_order')).toBe(true);
+    }
+    // The driver's own reports on CD are among its open tasks.
+    const reported = (
+      await f.as.manager.tasks.list.query({
+        vehicleId: cd!.vehicle.id,
+        status: ['open', 'in_progress'],
+        limit: 50,
+      })
+    ).items.filter((task) => task.source === 'driver_report');
+    expect(reported.length).toBeGreaterThan(0);
+    for (const task of reported)
+      expect(due(cd, 'tasks').find((item) => item.id === task.id)).toMatchObject({ title: task.title });
   });
 
   it("opens a customer for the admin: its vehicles, users and what needs attention, the badges' counts", async () => {

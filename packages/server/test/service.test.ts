@@ -886,7 +886,7 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     expect(typed.items[0]?.titleNames).toBeNull();
     const summary = await f.as.manager.dashboard.summary.query({ limit: 100 });
     const service = summary.upcoming.filter((item) => item.titleNames);
-    expect(service.every((item) => item.type === 'task' && item.titleNames!.da === item.title)).toBe(true);
+    expect(service.every((item) => item.area === 'tasks' && item.titleNames!.da === item.title)).toBe(true);
   });
 
   it('validates and bounds every input', async () => {

@@ -8,8 +8,9 @@
  * An `area.ts` holds light metadata and loaders only: it is part of the entry's code (the registry
  * reads it), so every component it names is a dynamic `import()`, a chunk of its own.
  */
-import type { DriverVehicle, Vehicle } from '@vognpark/server';
-import type { NavBadgeKind } from '@vognpark/ui';
+import type { DriverDueItem, DriverVehicle, UpcomingItem, Vehicle } from '@vognpark/server';
+import type { NavBadgeKind, StatusPillTone } from '@vognpark/ui';
+import type { FormatAppMessage } from '../i18n/useAppMessages';
 import type { ComponentType } from 'react';
 import type { CoreMessageId } from '../messages/en';
 import type { BadgeKey, PageRow } from '../routes/registry';
@@ -37,6 +38,39 @@ export interface AreaPart<Props extends object> {
   order: number;
   /** Loaded once the page is hydrated: it is never in the server's HTML. */
   part: AreaComponent<Props>;
+}
+
+/**
+ * What the manager's dashboard shows of an area in its own content, rendered with the page (on the
+ * server too): its tile, its rows in the next 30 days and its series in the charts. Light code only
+ * (message ids, addresses, small functions): it is part of the entry.
+ */
+export interface DashboardFigures<Id extends string = string> {
+  /** Place among the areas' tiles and chart series, ascending. */
+  order: number;
+  /** A tile with its badge's count, opening its list filtered to exactly that number. */
+  tile?: { badge: BadgeKey; label: Id | CoreMessageId; href: string };
+  /** Its rows in the next 30 days (the server area's `upcoming`): what each is, and where it opens. */
+  upcoming?: {
+    text: (item: UpcomingItem, t: FormatAppMessage, locale: string) => string;
+    href: (item: UpcomingItem) => string;
+  };
+  /** Its series in the chart of what falls due per week. */
+  dueSeries?: Id | CoreMessageId;
+  /** Its chart of what it opened against closed per week (the server area's `activity`). */
+  activity?: { title: Id | CoreMessageId; opened: Id | CoreMessageId; closed: Id | CoreMessageId };
+}
+
+/** How one item the driver's home lists (the server area's `driverDue`) reads. */
+export interface DriverDueView {
+  /** What it is ("Insurance", the task's title in the interface's language). */
+  name: string;
+  /** Its state, in words and colour. */
+  state: { label: string; tone: StatusPillTone };
+  /** When ("Valid until 3 Dec 2026", "Due 28 Nov 2026"), or "". */
+  when: string;
+  /** The address parameter that opens its detail on the page (`task` → `?task=<id>`), if it has one. */
+  detailParam?: string;
 }
 
 /** What the driver's home hands each area's part: the driver's vehicles as the page has them. */
@@ -103,6 +137,10 @@ export interface AppArea<
   vehicleTab?: VehicleTabSpec<Id>;
   /** Its part of the manager's dashboard, below the dashboard's own content. */
   dashboard?: AreaPart<Record<never, never>>;
+  /** Its tile, rows and chart series in the dashboard's own content. */
+  dashboardFigures?: DashboardFigures<Id>;
+  /** How the driver's home lists what it says is due on a driver's vehicle. */
+  driverDue?: (item: DriverDueItem, t: FormatAppMessage, locale: string) => DriverDueView;
   /** Its part of the driver's home, below the vehicles. */
   driverHome?: AreaPart<DriverHomePartProps>;
   /**

@@ -3,6 +3,7 @@
  */
 import { clientsArea, usersArea } from './accounts/area';
 import { complianceArea } from './compliance/area';
+import { dashboardArea } from './dashboard/area';
 import { damageArea } from './damage/area';
 import { documentsArea } from './documents/area';
 import { importsArea } from './imports/area';
@@ -17,6 +18,7 @@ import { timeregArea } from './timereg/area';
 import { vehiclesArea } from './vehicles/area';
 
 export const areas = [
+  dashboardArea,
   vehiclesArea,
   complianceArea,
   inspectionsArea,

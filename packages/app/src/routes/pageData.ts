@@ -3,7 +3,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { User } from '@vognpark/server';
 import { countInputOf, listInputOf } from '../areas/vehicles/queries';
 import { parseRegisterState } from '../areas/vehicles/urlState';
-import { dashboardSummaryInput } from '../pages/Dashboard/summaryInput';
+import { dashboardSummaryInput } from '../areas/dashboard/pages/Dashboard/summaryInput';
 import type { AppRouter } from '../data/trpc';
 
 /**

@@ -8,7 +8,6 @@
 import type { Role } from '@vognpark/server';
 import {
   AnnotationIcon,
-  DashboardIcon,
   VehicleDetectionIcon,
   type IconComponent,
   type MessageId,
@@ -90,16 +89,23 @@ export function slotMessages(slot: AreaSlot): MessageFeature[] {
   return [
     ...new Set(
       areas.flatMap((area: AppArea<string, string, MessageFeature>) =>
-        area[slot] ? [...(area.messages ?? [])] : [],
+        hasSlot(area, slot) ? [...(area.messages ?? [])] : [],
       ),
     ),
   ];
 }
 
+/** Whether an area shows something on the page of `slot`: a part, or what the page renders of it itself. */
+function hasSlot(area: AppArea<string, string, MessageFeature>, slot: AreaSlot): boolean {
+  if (slot === 'dashboard') return !!(area.dashboard ?? area.dashboardFigures);
+  if (slot === 'driverHome') return !!(area.driverHome ?? area.driverDue);
+  return !!area[slot];
+}
+
 // Pages whose content does not exist yet share the area page: their title and an empty state.
 const areaPage = () => import('../pages/AreaPage/AreaPage');
 
-/** The pages outside the feature areas: sign-in, the dashboard, the driver's home, My Account. */
+/** The pages outside the feature areas: sign-in, the landing page, My Account. */
 const corePages: readonly PageRow[] = [
   {
     id: 'landing',
@@ -135,16 +141,6 @@ const corePages: readonly PageRow[] = [
   },
 
   {
-    id: 'dashboard',
-    path: '/manager/dashboard',
-    area: 'manager',
-    title: { kit: 'ui.nav.dashboard' },
-    menu: { icon: DashboardIcon, order: 1 },
-    home: true,
-    page: () => import('../pages/Dashboard/Dashboard'),
-    messages: ['tasks', 'compliance', 'inspections', ...slotMessages('dashboard')],
-  },
-  {
     id: 'vehicle-detection',
     path: '/manager/vehicle-detection',
     area: 'manager',
@@ -162,15 +158,6 @@ const corePages: readonly PageRow[] = [
     messages: ['accounts'],
   },
 
-  {
-    id: 'client',
-    path: '/manager/client',
-    area: 'client',
-    title: { app: 'app.page.client' },
-    home: true,
-    page: () => import('../pages/DriverHome/DriverHome'),
-    messages: ['tasks', 'vehicles', 'compliance', 'inspections', ...slotMessages('driverHome')],
-  },
   {
     id: 'client-account',
     path: '/manager/client/account',

@@ -14,6 +14,7 @@ import type { DueSource } from '../due/source.js';
 import type { tasks } from '../db/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
+import type { DriverDueItem } from '../dashboard/model.js';
 import type { Task } from '../work/model.js';
 
 /** Who the demo seed made (db/seed.ts). */
@@ -48,6 +49,33 @@ export interface VehicleSighting {
   /** Metres, when the source says. */
   accuracyM: number | null;
   source: 'photo';
+}
+
+/** An area's rows on the manager's dashboard: the next 30 days and the weekly chart of what falls due. */
+export interface UpcomingSource {
+  /**
+   * One client's rows not done that fall due from `from` to `until` (ISO dates, both included), as a
+   * SELECT of `id`, `date` (a date), `kind` (text or NULL), `title` (text, '' when none was typed),
+   * `title_names` (jsonb or NULL) and `vehicle_id` (or NULL).
+   */
+  rows: (clientId: string, from: string, until: string) => SQL;
+}
+
+/** What an area opens and closes, week by week (the dashboard's activity chart). */
+export interface ActivitySource {
+  /** A SELECT of `at` (timestamptz), one row per record of the client opened at that instant. */
+  opened: (clientId: string) => SQL;
+  /** The same for the records closed (done), at the instant they were. */
+  closed: (clientId: string) => SQL;
+}
+
+/** What the driver's home asks an area for one of the driver's vehicles. */
+export interface DriverDueInput {
+  clientId: string;
+  vehicleId: string;
+  today: string;
+  /** At most this many items. */
+  limit: number;
 }
 
 export interface Area<
@@ -92,6 +120,12 @@ export interface Area<
   due?: DueSource;
   /** Its navigation badge, if it has one (badges.ts counts every area's in one statement). */
   badge?: AreaBadge<BadgeKey>;
+  /** Its rows in the dashboard's "next 30 days" and its weekly chart of what falls due. */
+  upcoming?: UpcomingSource;
+  /** What it opens and closes per week, on the dashboard's activity chart. */
+  activity?: ActivitySource;
+  /** What a driver should see of it on one of their vehicles (the driver's home), soonest first. */
+  driverDue?: (db: Db, input: DriverDueInput) => Promise<Omit<DriverDueItem, 'area'>[]>;
   /** Demo data, after the register's fleet and the fleet work, in the seed's transaction. */
   seedDemo?: (tx: Db, input: AreaSeedInput) => Promise<void>;
   /** Turns what has fallen due into tasks, for every client (safe to run on several instances). */

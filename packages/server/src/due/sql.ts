@@ -26,3 +26,8 @@ export function onVehicleInUse(vehicleId: SQLWrapper): SQL {
 export function withinDays(column: SQLWrapper, today: string, days: number): SQL {
   return sql`(${column} >= ${day(today)} AND ${column} <= ${day(addDays(today, days))})`;
 }
+
+/** `from <= column <= until` (ISO dates, both included). */
+export function betweenDays(column: SQLWrapper, from: string, until: string): SQL {
+  return sql`(${column} >= ${day(from)} AND ${column} <= ${day(until)})`;
+}

@@ -6,7 +6,7 @@
 import type { ComplianceState } from '../areas/compliance/due.js';
 import type { InspectionDueState } from '../areas/inspections/due.js';
 import type { TaskDueState } from '../areas/tasks/due.js';
-import type { PersonRef, VehicleStatus } from '../areas/vehicles/model.js';
+import type { PersonRef } from '../areas/vehicles/model.js';
 
 export type { ComplianceState, InspectionDueState, TaskDueState };
 
@@ -76,6 +76,9 @@ export const WORK_ENTITIES = [
   'service_entry',
 ] as const;
 export type WorkEntity = (typeof WORK_ENTITIES)[number];
+
+/** A name in each of the product's five languages (a catalogue's: a service task's). */
+export type TitleNames = Record<'en' | 'da' | 'uk' | 'de' | 'fr', string>;
 
 /** A vehicle as the work lists show it. */
 export interface VehicleRef {
@@ -172,7 +175,7 @@ export interface Task {
    * task's names, read when the task is read, so a renamed task shows its new name); null for a
    * title someone typed. The app shows the one of the interface's language (docs/service.md).
    */
-  titleNames: Record<'en' | 'da' | 'uk' | 'de' | 'fr', string> | null;
+  titleNames: TitleNames | null;
   description: string;
   vehicle: VehicleRef | null;
   status: TaskStatus;
@@ -191,58 +194,6 @@ export interface Task {
   version: number;
 }
 export type TaskPage = Page<Task>;
-
-/** One row of the dashboard's "next 30 days". */
-export interface UpcomingItem {
-  type: 'compliance' | 'inspection' | 'task';
-  id: string;
-  date: string;
-  /** Obligation kind, inspection kind, or null for a task. */
-  kind: ComplianceKind | InspectionKind | null;
-  /** The custom obligation's or the task's title; "" otherwise. */
-  title: string;
-  /** A task's title in five languages (Task's `titleNames`); null otherwise. */
-  titleNames: Task['titleNames'];
-  vehicle: VehicleRef | null;
-}
-
-export interface DashboardSummary {
-  /** Today in Copenhagen, the day every state was computed for. */
-  today: string;
-  /** Vehicles not sold, by status, and their sum. */
-  vehicles: { active: number; inWorkshop: number; outOfService: number; total: number };
-  /** = the tasks badge. */
-  overdueTasks: number;
-  /** = the inspections badge. */
-  inspectionsDue: number;
-  /** = the compliance badge. */
-  complianceAttention: number;
-  /** Soonest first, at most `limit`. */
-  upcoming: UpcomingItem[];
-  /** How many items fall due in the next 30 days in all; `upcoming` holds the first of them. */
-  upcomingTotal: number;
-}
-
-/** The dashboard's charts: weeks start on Monday (ISO dates), one count per week and series. */
-export interface DashboardCharts {
-  today: string;
-  /** The next 12 weeks from this one: what falls due (from today on), by kind, not done. */
-  ahead: { weeks: string[]; task: number[]; inspection: number[]; compliance: number[] };
-  /** The last 12 weeks up to this one: tasks opened and tasks closed. */
-  past: { weeks: string[]; opened: number[]; closed: number[] };
-}
-
-/** The driver's home: one of their vehicles with what is due. */
-export interface DriverVehicle {
-  /** With its last odometer reading (the chain's; 0 before the first), which a new one must not undercut. */
-  vehicle: VehicleRef & { status: VehicleStatus; odometerKm: number };
-  /** Obligations needing attention (missing, overdue, due soon). */
-  obligations: Obligation[];
-  /** Inspections not completed, soonest first. */
-  inspections: Inspection[];
-  /** Tasks not done, soonest first. */
-  tasks: Task[];
-}
 
 /** One task with what the caller may do with it (`tasks.detail`). */
 export interface TaskDetail extends Task {

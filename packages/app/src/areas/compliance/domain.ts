@@ -48,6 +48,16 @@ export const inspectionAttentionStates = [
   'due_soon',
 ] as const satisfies readonly InspectionDueState[];
 
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    (values as readonly unknown[]).includes(value);
+/** Whether a value the server sent as text (a dashboard row's kind, a driver's item's state) is one of the set. */
+export const isComplianceKind = oneOf(complianceKinds);
+export const isComplianceState = oneOf(complianceStates);
+export const isInspectionKind = oneOf(inspectionKinds);
+export const isInspectionDueState = oneOf(inspectionDueStates);
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const inStep: [
   Same<ComplianceState, ServerComplianceState>,

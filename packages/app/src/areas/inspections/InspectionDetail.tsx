@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
 import { readDetailId, withDetailId } from '../tasks/detailParam';
 import { useAddInspectionComment, useInspectionComments, useInspectionHistory } from '../tasks/detailQueries';
-import { vehicleTabHref } from '../tasks/links';
+import { vehicleTabHref } from '../vehicles/links';
 import { useInspection } from './queries';
 
 /** The address parameter that names the open inspection. */

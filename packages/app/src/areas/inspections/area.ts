@@ -1,5 +1,9 @@
 import { InspectionIcon } from '@vognpark/ui';
 import type { AppArea } from '../area';
+import { inspectionAttentionStates, isInspectionDueState, isInspectionKind } from '../compliance/domain';
+import { inspectionKindLabel, inspectionStateLabel, inspectionStateTones } from '../compliance/labels';
+import { formatDate } from '../vehicles/format';
+import { vehicleTabHref } from '../vehicles/links';
 import type { VehicleMessageId } from '../vehicles/messages/en';
 import type { InspectionsMessageId } from './messages/en';
 
@@ -40,6 +44,31 @@ export const inspectionsArea: AppArea<
   // Overdue or due within 7 days, a warning above 0.
   badges: { inspections: 'warning' },
   invalidates: ['tasks', 'vehicles', 'my.myNavBadges', 'dashboard'],
+  dashboardFigures: {
+    order: 20,
+    tile: {
+      badge: 'inspections',
+      label: 'app.dashboard.tile.inspectionsDue',
+      href: `/manager/inspections?due=${inspectionAttentionStates.join(',')}`,
+    },
+    upcoming: {
+      text: (item, t) =>
+        t('app.dashboard.upcoming.inspection', {
+          kind: isInspectionKind(item.kind) ? t(inspectionKindLabel(item.kind)) : item.title,
+        }),
+      href: (item) =>
+        item.vehicle ? vehicleTabHref(item.vehicle.id, 'inspections') : '/manager/inspections',
+    },
+    dueSeries: 'app.dashboard.chart.inspections',
+  },
+  driverDue: (item, t, locale) => {
+    const state = isInspectionDueState(item.state) ? item.state : 'scheduled';
+    return {
+      name: isInspectionKind(item.kind) ? t(inspectionKindLabel(item.kind)) : item.title,
+      state: { label: t(inspectionStateLabel(state)), tone: inspectionStateTones[state] },
+      when: item.date ? t('app.inspections.driver.dueOn', { date: formatDate(item.date, locale) }) : '',
+    };
+  },
   vehicleTab: {
     value: 'inspections',
     label: 'app.vehicles.tab.inspections',

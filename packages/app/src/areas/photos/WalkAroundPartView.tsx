@@ -15,12 +15,13 @@ export interface DueWalkAround {
 export function dueWalkArounds(vehicles: readonly DriverVehicle[]): DueWalkAround[] {
   return vehicles
     .flatMap((entry) =>
-      entry.inspections
-        .filter((inspection) => inspection.kind === 'walk_around' && !inspection.completedAt)
-        .map((inspection) => ({
-          inspectionId: inspection.id,
+      entry.due
+        // The inspections area lists those not completed (its `driverDue`).
+        .filter((item) => item.area === 'inspections' && item.kind === 'walk_around' && item.date)
+        .map((item) => ({
+          inspectionId: item.id,
           plate: formatPlate(entry.vehicle.registration),
-          dueDate: inspection.dueDate,
+          dueDate: item.date!,
         })),
     )
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.plate.localeCompare(b.plate));

@@ -1,3 +1,4 @@
+import { TASK_PARAM } from './domain';
 import type { DriverOption } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
@@ -18,7 +19,7 @@ import { TaskDetailDrawer, TaskFormDrawer } from './lazyDrawers';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
 
 /** The address parameter that names the open task. */
-export const TASK_PARAM = 'task';
+export { TASK_PARAM };
 
 export interface TaskDetailProps {
   /** The client's people (the edit form's assignee, names in the history); none for a driver. */

@@ -41,3 +41,6 @@ const inStep: [
   Same<TaskSource, ServerTaskSource>,
 ] = [true, true, true, true];
 void inStep;
+
+/** The address parameter that opens a task's detail on the page it is on (`?task=<id>`). */
+export const TASK_PARAM = 'task';

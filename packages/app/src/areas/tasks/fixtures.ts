@@ -2,7 +2,7 @@
  * Sample tasks, a dashboard summary and a driver's vehicles for stories and tests:
  * deterministic, Danish plates and titles, every status, due state, priority and source.
  */
-import type { DashboardSummary, DriverVehicle, Task } from '@vognpark/server';
+import type { DriverVehicle, Task } from '@vognpark/server';
 import { fixtureDrivers, fixtureVehicle } from '../vehicles/fixtures';
 import { taskPriorities, taskSources, taskStatuses } from './domain';
 
@@ -19,12 +19,12 @@ const titles = [
   'Rens ladrummet',
 ];
 
-const refOf = (index: number) => {
+export const refOf = (index: number) => {
   const vehicle = fixtureVehicle(index);
   return { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model };
 };
 
-const plusDays = (days: number) => {
+export const plusDays = (days: number) => {
   const date = new Date(`${fixtureToday}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -82,136 +82,48 @@ export const longTask: Task = {
   assignee: { id: 'u-9', name: 'Christoffer-Valdemar Alexander', surname: 'Bjørnholm-Rasmussen Østergaard' },
 };
 
-export const fixtureSummary: DashboardSummary = {
-  today: fixtureToday,
-  vehicles: { active: 1842, inWorkshop: 61, outOfService: 23, total: 1926 },
-  overdueTasks: 9,
-  inspectionsDue: 12,
-  complianceAttention: 24,
-  upcomingTotal: 57,
-  upcoming: [
-    {
-      type: 'task',
-      id: 't-1',
-      date: fixtureToday,
-      kind: null,
-      title: 'Skift viskerblade',
-      titleNames: null,
-      vehicle: refOf(1),
-    },
-    {
-      type: 'inspection',
-      id: 'i-1',
-      date: plusDays(2),
-      kind: 'safety',
-      title: '',
-      titleNames: null,
-      vehicle: refOf(2),
-    },
-    {
-      type: 'compliance',
-      id: 'c-1',
-      date: plusDays(5),
-      kind: 'insurance',
-      title: '',
-      titleNames: null,
-      vehicle: refOf(3),
-    },
-    {
-      type: 'compliance',
-      id: 'c-2',
-      date: plusDays(9),
-      kind: 'periodic_inspection',
-      title: '',
-      titleNames: null,
-      vehicle: refOf(4),
-    },
-    {
-      type: 'task',
-      id: 't-2',
-      date: plusDays(14),
-      kind: null,
-      title: 'Rens ladrummet',
-      titleNames: null,
-      vehicle: null,
-    },
-    {
-      type: 'compliance',
-      id: 'c-3',
-      date: plusDays(28),
-      kind: 'custom',
-      title: 'ADR-godkendelse',
-      titleNames: null,
-      vehicle: refOf(5),
-    },
-  ],
-};
-
-export const emptySummary: DashboardSummary = {
-  today: fixtureToday,
-  vehicles: { active: 0, inWorkshop: 0, outOfService: 0, total: 0 },
-  overdueTasks: 0,
-  inspectionsDue: 0,
-  complianceAttention: 0,
-  upcoming: [],
-  upcomingTotal: 0,
-};
-
-const obligationOf = (
-  index: number,
-  kind: 'insurance' | 'periodic_inspection',
-  validUntil: string | null,
-) => ({
+/** What the driver's home lists: an obligation, an inspection, a task, as their areas describe them. */
+const obligationDue = (index: number, kind: 'insurance' | 'periodic_inspection', date: string | null) => ({
+  area: 'compliance',
   id: `00000000-0000-4000-a000-${String(index).padStart(12, '0')}`,
-  clientId: '11111111-1111-4111-8111-111111111111',
-  clientName: 'Nordlys Logistik ApS',
-  vehicle: refOf(index),
   kind,
   title: '',
-  validUntil,
-  state: (validUntil === null ? 'missing' : validUntil < fixtureToday ? 'overdue' : 'due_soon') as
-    'missing' | 'overdue' | 'due_soon',
-  createdAt: new Date(Date.UTC(2025, 0, 1)),
-  updatedAt: new Date(Date.UTC(2025, 0, 1)),
-  version: 1,
+  titleNames: null,
+  state: date === null ? 'missing' : date < fixtureToday ? 'overdue' : 'due_soon',
+  date,
 });
 
 export const fixtureDriverVehicles: DriverVehicle[] = [
   {
     vehicle: { ...refOf(0), status: 'active', odometerKm: 48_210 },
-    obligations: [obligationOf(0, 'insurance', plusDays(12))],
-    inspections: [
+    due: [
+      obligationDue(0, 'insurance', plusDays(12)),
       {
+        area: 'inspections',
         id: '00000000-0000-4000-b000-000000000001',
-        version: 1,
-        clientId: '11111111-1111-4111-8111-111111111111',
-        clientName: 'Nordlys Logistik ApS',
-        vehicle: refOf(0),
         kind: 'walk_around',
-        dueDate: plusDays(3),
+        title: '',
+        titleNames: null,
         state: 'due_soon',
-        completedAt: null,
-        result: null,
-        inspector: '',
-        notes: '',
-        completedBy: null,
-        defectCount: 0,
-        createdAt: new Date(Date.UTC(2026, 9, 1)),
-        updatedAt: new Date(Date.UTC(2026, 9, 1)),
+        date: plusDays(3),
+      },
+      {
+        area: 'tasks',
+        id: fixtureTask(0).id,
+        kind: null,
+        title: fixtureTask(0).title,
+        titleNames: null,
+        state: fixtureTask(0).dueState!,
+        date: fixtureTask(0).dueDate,
       },
     ],
-    tasks: [fixtureTask(0)],
   },
   {
     vehicle: { ...refOf(1), status: 'in_workshop', odometerKm: 131_544 },
-    obligations: [obligationOf(1, 'periodic_inspection', plusDays(-4))],
-    inspections: [],
-    tasks: [],
+    due: [obligationDue(1, 'periodic_inspection', plusDays(-4))],
   },
   {
     vehicle: { ...refOf(2), status: 'active', odometerKm: 0 },
-    obligations: [],
-    inspections: [],
-    tasks: [],
+    due: [],
   },
 ];

@@ -6,7 +6,12 @@ import type { Task } from '@vognpark/server';
  * title someone typed stays as typed (docs/service.md "Due service becomes work").
  */
 export function withLocalTitle<T extends Task>(task: T, locale: string): T {
+  const title = localTitle(task, locale);
+  return title === task.title ? task : { ...task, title };
+}
+
+/** The title of a task (or of an item about one) in the interface's language when it has one, else as typed. */
+export function localTitle(task: Pick<Task, 'title' | 'titleNames'>, locale: string): string {
   const names = task.titleNames;
-  const title = names && Object.hasOwn(names, locale) ? names[locale as keyof typeof names] : '';
-  return title ? { ...task, title } : task;
+  return (names && Object.hasOwn(names, locale) && names[locale as keyof typeof names]) || task.title;
 }

@@ -11,7 +11,7 @@ import {
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { withLocalTitle } from './localTitle';
@@ -80,11 +80,5 @@ export function useReportProblem(): Mutation<Task, Inputs['tasks']['reportProble
 /** The driver's vehicles with what is due. */
 export function useMyVehicles(): UseQueryResult<DriverVehicle[], WorkError> {
   const trpc = useTRPC();
-  const { locale } = useIntl();
-  const select = useCallback(
-    (vehicles: DriverVehicle[]) =>
-      vehicles.map((entry) => ({ ...entry, tasks: entry.tasks.map((task) => withLocalTitle(task, locale)) })),
-    [locale],
-  );
-  return useQuery(trpc.dashboard.myVehicles.queryOptions(undefined, { staleTime: 10_000, select }));
+  return useQuery(trpc.dashboard.myVehicles.queryOptions(undefined, { staleTime: 10_000 }));
 }

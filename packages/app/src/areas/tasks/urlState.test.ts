@@ -11,7 +11,16 @@ import {
   type TasksUrlState,
 } from './urlState';
 import { taskAttentionStates } from './domain';
-import { dashboardLinks } from './links';
+import { inspectionsArea } from '../inspections/area';
+import { complianceArea } from '../compliance/area';
+import { complianceAttentionHref } from '../compliance/urlState';
+import { tasksArea } from './area';
+
+const dashboardLinks = {
+  overdueTasks: tasksArea.dashboardFigures!.tile!.href,
+  inspectionsDue: inspectionsArea.dashboardFigures!.tile!.href,
+  complianceAttention: complianceArea.dashboardFigures!.tile!.href,
+};
 
 const person = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const vehicle = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -68,7 +77,7 @@ describe('serializeTasksState', () => {
   });
 });
 
-describe('links', () => {
+describe("the dashboard tiles' links", () => {
   it('opens the tasks list at exactly what the tasks badge counts', () => {
     expect(dashboardLinks.overdueTasks).toBe('/manager/tasks?due=overdue');
     expect(dashboardLinks.overdueTasks).toBe(tasksHref({ due: [...taskAttentionStates] }));
@@ -81,6 +90,7 @@ describe('links', () => {
   it('opens inspections and compliance with the states their badges count', () => {
     expect(dashboardLinks.inspectionsDue).toBe('/manager/inspections?due=overdue,due_soon');
     expect(dashboardLinks.complianceAttention).toBe('/manager/compliance?due=missing,overdue,due_soon');
+    expect(dashboardLinks.complianceAttention).toBe(complianceAttentionHref);
   });
 
   it('writes a vehicle filter as a readable address', () => {

@@ -1,9 +1,10 @@
 /** The inspections area's descriptor (docs/fleet-work.md): what the hubs take from it. */
-import { and, count } from 'drizzle-orm';
+import { and, count, isNull, sql } from 'drizzle-orm';
 import { inspections } from '../../db/schema.js';
+import { betweenDays } from '../../due/sql.js';
 import { defineArea } from '../area.js';
 import { inspectionAttentionCondition, inspectionsDue } from './due.js';
-import { inspectionScope } from './repository.js';
+import { inspectionScope, listInspections } from './repository.js';
 import { inspectionsRouter } from './router.js';
 
 export const inspectionsArea = defineArea({
@@ -18,5 +19,34 @@ export const inspectionsArea = defineArea({
         .select({ n: count() })
         .from(inspections)
         .where(and(...inspectionScope({ clientId }), inspectionAttentionCondition(today))),
+  },
+  /** Inspections not completed, by due date. */
+  upcoming: {
+    rows: (clientId, from, until) => sql`
+      SELECT ${inspections.id} AS id, ${inspections.dueDate} AS date, ${inspections.kind}::text AS kind,
+          '' AS title, NULL::jsonb AS title_names, ${inspections.vehicleId} AS vehicle_id
+        FROM ${inspections}
+        WHERE ${and(
+          ...inspectionScope({ clientId }),
+          isNull(inspections.completedAt),
+          betweenDays(inspections.dueDate, from, until),
+        )}`,
+  },
+  /** The vehicle's inspections not completed. */
+  driverDue: async (db, { clientId, vehicleId, today, limit }) => {
+    const due = await listInspections(
+      db,
+      { clientId },
+      { vehicleId, state: ['overdue', 'due_soon', 'scheduled'], limit },
+      today,
+    );
+    return due.items.map((inspection) => ({
+      id: inspection.id,
+      kind: inspection.kind,
+      title: '',
+      titleNames: null,
+      state: inspection.state,
+      date: inspection.dueDate,
+    }));
   },
 });

@@ -93,6 +93,12 @@ const complianceDa: ComplianceMessages = {
   'app.compliance.vehicleTab.showAll': 'Åbn i Compliance',
   'app.compliance.vehicleTab.empty': 'Ingen forpligtelser for dette køretøj endnu',
   'app.compliance.vehicleTab.emptyBody': 'Tilføj dets forsikring, vægtafgift og periodisk syn.',
+  'app.dashboard.tile.compliance':
+    'compliance-forpligtelser, der mangler, er overskredet eller forfalder snart',
+  'app.dashboard.upcoming.compliance': 'Compliance: {kind}',
+  'app.dashboard.chart.compliance': 'Compliance-forpligtelser',
+  'app.driver.validUntil': 'Gyldig til {date}',
+  'app.driver.noDate': 'Ingen dato registreret',
 };
 
 export default complianceDa;

@@ -94,6 +94,11 @@ const complianceDe: ComplianceMessages = {
   'app.compliance.vehicleTab.showAll': 'In Compliance öffnen',
   'app.compliance.vehicleTab.empty': 'Noch keine Pflichten für dieses Fahrzeug',
   'app.compliance.vehicleTab.emptyBody': 'Erfassen Sie Versicherung, Kfz-Steuer und Hauptuntersuchung.',
+  'app.dashboard.tile.compliance': 'Compliance-Pflichten, die fehlen, überfällig oder bald fällig sind',
+  'app.dashboard.upcoming.compliance': 'Compliance: {kind}',
+  'app.dashboard.chart.compliance': 'Compliance-Pflichten',
+  'app.driver.validUntil': 'Gültig bis {date}',
+  'app.driver.noDate': 'Kein Datum erfasst',
 };
 
 export default complianceDe;

@@ -95,6 +95,11 @@ const complianceEn = {
   'app.compliance.vehicleTab.showAll': 'Open in Compliance',
   'app.compliance.vehicleTab.empty': 'No obligations for this vehicle yet',
   'app.compliance.vehicleTab.emptyBody': 'Add its insurance, road tax and periodic inspection.',
+  'app.dashboard.tile.compliance': 'compliance obligations missing, overdue or due soon',
+  'app.dashboard.upcoming.compliance': 'Compliance: {kind}',
+  'app.dashboard.chart.compliance': 'Compliance obligations',
+  'app.driver.validUntil': 'Valid until {date}',
+  'app.driver.noDate': 'No date recorded',
 } as const;
 
 export type ComplianceMessageId = keyof typeof complianceEn;

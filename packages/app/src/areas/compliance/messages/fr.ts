@@ -98,6 +98,11 @@ const complianceFr: ComplianceMessages = {
   'app.compliance.vehicleTab.showAll': 'Ouvrir dans Conformité',
   'app.compliance.vehicleTab.empty': 'Aucune obligation pour ce véhicule pour l’instant',
   'app.compliance.vehicleTab.emptyBody': 'Ajoutez son assurance, sa taxe routière et son contrôle technique.',
+  'app.dashboard.tile.compliance': 'obligations de conformité manquantes, en retard ou à échéance proche',
+  'app.dashboard.upcoming.compliance': 'Conformité : {kind}',
+  'app.dashboard.chart.compliance': 'Obligations de conformité',
+  'app.driver.validUntil': 'Valable jusqu’au {date}',
+  'app.driver.noDate': 'Aucune date saisie',
 };
 
 export default complianceFr;

@@ -94,6 +94,12 @@ const complianceUk: ComplianceMessages = {
   'app.compliance.vehicleTab.showAll': 'Відкрити у «Відповідність вимогам»',
   'app.compliance.vehicleTab.empty': 'Для цього транспортного засобу ще немає зобовʼязань',
   'app.compliance.vehicleTab.emptyBody': 'Додайте його страховку, дорожній податок і обовʼязковий техогляд.',
+  'app.dashboard.tile.compliance':
+    'зобовʼязання щодо відповідності вимогам: відсутнє, прострочено або скоро термін',
+  'app.dashboard.upcoming.compliance': 'Відповідність вимогам: {kind}',
+  'app.dashboard.chart.compliance': 'Зобовʼязання з відповідності вимогам',
+  'app.driver.validUntil': 'Дійсне до {date}',
+  'app.driver.noDate': 'Дату не внесено',
 };
 
 export default complianceUk;

@@ -102,6 +102,10 @@ const inspectionsDa: InspectionsMessages = {
   'app.inspections.detail.commentHint': 'Alle, der kan åbne dette eftersyn, kan læse den.',
   'app.inspections.history.commented': 'Kommentar tilføjet',
   'app.inspections.history.comment': 'Kommentar',
+  'app.dashboard.tile.inspectionsDue': 'eftersyn, der er overskredet eller forfalder snart',
+  'app.dashboard.upcoming.inspection': 'Eftersyn: {kind}',
+  'app.dashboard.chart.inspections': 'Eftersyn',
+  'app.inspections.driver.dueOn': 'Forfalder {date}',
 };
 
 export default inspectionsDa;

@@ -104,6 +104,10 @@ const inspectionsDe: InspectionsMessages = {
   'app.inspections.detail.commentHint': 'Alle, die diese Fahrzeugprüfung öffnen können, lesen ihn.',
   'app.inspections.history.commented': 'Kommentar hinzugefügt',
   'app.inspections.history.comment': 'Kommentar',
+  'app.dashboard.tile.inspectionsDue': 'Fahrzeugprüfungen überfällig oder bald fällig',
+  'app.dashboard.upcoming.inspection': 'Fahrzeugprüfung: {kind}',
+  'app.dashboard.chart.inspections': 'Fahrzeugprüfungen',
+  'app.inspections.driver.dueOn': 'Fällig am {date}',
 };
 
 export default inspectionsDe;

@@ -105,6 +105,10 @@ const inspectionsEn = {
   'app.inspections.detail.commentHint': 'Everyone who can open this inspection reads it.',
   'app.inspections.history.commented': 'Comment added',
   'app.inspections.history.comment': 'Comment',
+  'app.dashboard.tile.inspectionsDue': 'inspections overdue or due soon',
+  'app.dashboard.upcoming.inspection': 'Inspection: {kind}',
+  'app.dashboard.chart.inspections': 'Inspections',
+  'app.inspections.driver.dueOn': 'Due {date}',
 } as const;
 
 export type InspectionsMessageId = keyof typeof inspectionsEn;

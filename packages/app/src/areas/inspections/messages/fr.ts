@@ -106,6 +106,10 @@ const inspectionsFr: InspectionsMessages = {
   'app.inspections.detail.commentHint': 'Toute personne qui peut ouvrir cette inspection le lit.',
   'app.inspections.history.commented': 'Commentaire ajouté',
   'app.inspections.history.comment': 'Commentaire',
+  'app.dashboard.tile.inspectionsDue': 'inspections en retard ou à échéance proche',
+  'app.dashboard.upcoming.inspection': 'Inspection : {kind}',
+  'app.dashboard.chart.inspections': 'Inspections',
+  'app.inspections.driver.dueOn': 'Pour le {date}',
 };
 
 export default inspectionsFr;

@@ -104,6 +104,10 @@ const inspectionsUk: InspectionsMessages = {
   'app.inspections.detail.commentHint': 'Його читають усі, хто може відкрити цей огляд.',
   'app.inspections.history.commented': 'Додано коментар',
   'app.inspections.history.comment': 'Коментар',
+  'app.dashboard.tile.inspectionsDue': 'огляди прострочено або скоро термін',
+  'app.dashboard.upcoming.inspection': 'Огляд: {kind}',
+  'app.dashboard.chart.inspections': 'Огляди',
+  'app.inspections.driver.dueOn': 'До {date}',
 };
 
 export default inspectionsUk;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TaskDetail } from '@vognpark/server';
 import { describe, expect, it, vi } from 'vitest';
-import { DriverHomeView } from '../../../pages/DriverHome/DriverHomeView';
+import { DriverHomeView } from '../pages/DriverHome/DriverHomeView';
 import { TasksView } from '../pages/Tasks/TasksView';
 import { renderWithApp } from '../../../test-utils/renderWithApp';
 import { detailHref } from '../detailParam';
@@ -108,7 +108,7 @@ describe('opening a task', () => {
 
   it('links the tasks on the driver’s home to their detail', () => {
     const vehicles = fixtureDriverVehicles;
-    const first = vehicles.flatMap((entry) => entry.tasks)[0]!;
+    const first = vehicles.flatMap((entry) => entry.due).find((item) => item.area === 'tasks')!;
     renderWithApp(
       <DriverHomeView
         title="Vognpark"
@@ -116,7 +116,7 @@ describe('opening a task', () => {
         vehicles={vehicles}
         onRetry={vi.fn()}
         onReport={vi.fn()}
-        taskHref={(id) => `/manager/client?task=${id}`}
+        detailHref={(param, id) => `/manager/client?${param}=${id}`}
       />,
     );
     expect(screen.getByRole('link', { name: first.title })).toHaveAttribute(

@@ -10,7 +10,7 @@ import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import type { TaskStatus } from '../domain';
 import { taskSourceLabel } from '../labels';
-import { vehicleTabHref } from '../links';
+import { vehicleTabHref } from '../../vehicles/links';
 import { TaskDuePill, TaskPriorityPill, TaskStatusPill } from './TaskPills';
 
 export interface TaskTableProps {

@@ -21,8 +21,5 @@ it('writes the English buttons, menu items and tabs in Title Case (docs/glossary
 });
 
 it('writes headings and states in sentence case', () => {
-  expect([en['app.tasks.due.due_soon'], en['app.dashboard.upcoming.title']]).toEqual([
-    'Due soon',
-    'Due in the next 30 days',
-  ]);
+  expect([en['app.tasks.due.due_soon'], en['app.driver.due']]).toEqual(['Due soon', 'What is due']);
 });

@@ -5,7 +5,7 @@ import { useTRPC } from '../../../../data/trpc';
 import { detailHref } from '../../detailParam';
 import { TaskFormDrawer } from '../../lazyDrawers';
 import { TASK_PARAM, TaskDetail } from '../../TaskDetail';
-import { vehicleTabHref } from '../../links';
+import { vehicleTabHref } from '../../../vehicles/links';
 import { usePeople, useTaskList } from '../../queries';
 import { useTaskActions } from '../../useTaskActions';
 import { useTasksUrlState } from '../../useTasksUrlState';

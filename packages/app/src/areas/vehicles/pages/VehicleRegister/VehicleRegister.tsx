@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VehicleFormDrawer } from '../../lazyDrawers';
 import { formatPlate } from '../../format';
-import { vehicleTabHref } from '../../../tasks/links';
+import { vehicleTabHref } from '../../links';
 import { statusLabel } from '../../labels';
 import { filtersOf, listInputOf, useVehicleList } from '../../queries';
 import { useBulkSetStatus, useCreateVehicle, useDrivers } from '../../vehicleQueries';

@@ -12,14 +12,21 @@ export const fixtureCharts: DashboardCharts = {
   today: '2026-11-27',
   ahead: {
     weeks: mondays('2026-11-23'),
-    task: [4, 6, 3, 2, 5, 0, 1, 2, 3, 1, 0, 2],
-    inspection: [2, 1, 3, 0, 1, 2, 0, 1, 1, 0, 2, 1],
-    compliance: [1, 0, 2, 4, 1, 0, 3, 1, 0, 2, 1, 0],
+    areas: [
+      { area: 'compliance', counts: [1, 0, 2, 4, 1, 0, 3, 1, 0, 2, 1, 0] },
+      { area: 'inspections', counts: [2, 1, 3, 0, 1, 2, 0, 1, 1, 0, 2, 1] },
+      { area: 'tasks', counts: [4, 6, 3, 2, 5, 0, 1, 2, 3, 1, 0, 2] },
+    ],
   },
   past: {
     weeks: mondays('2026-09-07'),
-    opened: [8, 6, 9, 7, 10, 5, 6, 8, 7, 9, 6, 4],
-    closed: [7, 8, 6, 9, 8, 7, 5, 9, 8, 7, 8, 3],
+    areas: [
+      {
+        area: 'tasks',
+        opened: [8, 6, 9, 7, 10, 5, 6, 8, 7, 9, 6, 4],
+        closed: [7, 8, 6, 9, 8, 7, 5, 9, 8, 7, 8, 3],
+      },
+    ],
   },
 };
 
@@ -28,6 +35,12 @@ const zeros = () => Array.from({ length: 12 }, () => 0);
 /** A new client's twelve weeks each way: nothing falls due, nothing was opened or closed. */
 export const fixtureChartsAllZero: DashboardCharts = {
   today: fixtureCharts.today,
-  ahead: { weeks: fixtureCharts.ahead.weeks, task: zeros(), inspection: zeros(), compliance: zeros() },
-  past: { weeks: fixtureCharts.past.weeks, opened: zeros(), closed: zeros() },
+  ahead: {
+    weeks: fixtureCharts.ahead.weeks,
+    areas: fixtureCharts.ahead.areas.map(({ area }) => ({ area, counts: zeros() })),
+  },
+  past: {
+    weeks: fixtureCharts.past.weeks,
+    areas: fixtureCharts.past.areas.map(({ area }) => ({ area, opened: zeros(), closed: zeros() })),
+  },
 };

@@ -1,4 +1,4 @@
-import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
+import { lazyWithPrefetch } from '../../../../lazy/lazyWithPrefetch';
 import type { DashboardChartsProps } from './DashboardCharts';
 
 /**

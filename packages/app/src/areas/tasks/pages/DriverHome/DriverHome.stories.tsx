@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureDriverVehicles } from '../../areas/tasks/fixtures';
-import { formatPlate } from '../../areas/vehicles/format';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { fixtureDriverVehicles } from '../../fixtures';
+import { formatPlate } from '../../../vehicles/format';
+import { appTextOf, withAppProviders } from '../../../../test-utils/appStories';
 import { DriverHomeView } from './DriverHomeView';
 
 const meta = {
@@ -36,7 +36,9 @@ export const Full: Story = {
     await expect(
       within(card(first)).getByText(appTextOf(globals, 'app.inspections.kind.walk_around')),
     ).toBeInTheDocument();
-    await expect(within(card(first)).getByText(first!.tasks[0]!.title)).toBeInTheDocument();
+    await expect(
+      within(card(first)).getByText(first!.due.find((item) => item.area === 'tasks')!.title),
+    ).toBeInTheDocument();
     await expect(
       within(card(second)).getByText(appTextOf(globals, 'app.vehicles.status.in_workshop')),
     ).toBeInTheDocument();

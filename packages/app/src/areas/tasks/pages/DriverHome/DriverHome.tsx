@@ -1,21 +1,20 @@
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AreaParts } from '../../areas/AreaParts';
-import { detailHref } from '../../areas/tasks/detailParam';
-import { TASK_PARAM, TaskDetail } from '../../areas/tasks/TaskDetail';
-import { useMyVehicles } from '../../areas/tasks/queries';
-import { useReportWithPhotos } from '../../areas/photos/queries';
-import type { AppMessageId } from '../../messages/en';
-import { useAppMessages } from '../../i18n/useAppMessages';
-import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
-import { usePageTitle } from '../usePageTitle';
-import { useRouteTitle } from '../useRouteTitle';
+import { AreaParts } from '../../../AreaParts';
+import { detailHref } from '../../detailParam';
+import { TaskDetail } from '../../TaskDetail';
+import { useMyVehicles } from '../../queries';
+import { useReportWithPhotos } from '../../../photos/queries';
+import type { AppMessageId } from '../../../../messages/en';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../../lazy/lazyWithPrefetch';
+import { usePageTitle } from '../../../../pages/usePageTitle';
+import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { DriverHomeView } from './DriverHomeView';
 
 const ReportProblemDrawer = lazyWithPrefetch(
-  () =>
-    import('../../areas/tasks/components/ReportProblemDrawer').then((module) => module.ReportProblemDrawer),
+  () => import('../../components/ReportProblemDrawer').then((module) => module.ReportProblemDrawer),
   { mountWhen: (props) => props.open },
 );
 
@@ -41,7 +40,7 @@ export function DriverHome() {
         vehicles={vehicles.data}
         onRetry={() => void vehicles.refetch()}
         onReport={setReporting}
-        taskHref={(id) => detailHref(pathname, params, TASK_PARAM, id)}
+        detailHref={(param, id) => detailHref(pathname, params, param, id)}
         areaParts={vehicles.data && <AreaParts slot="driverHome" vehicles={vehicles.data} />}
       />
       <TaskDetail />
@@ -56,8 +55,8 @@ export function DriverHome() {
           // A failure stays in the drawer: its fields and summary say what is wrong, or its own
           // alert that the report was not sent. A toast repeated it over the drawer (issue 27, item 4).
           // The form's module came with the drawer: this import is already done.
-          const { toReportInput } = await import('../../areas/tasks/form');
-          const { uploadPhotos } = await import('../../areas/photos/upload');
+          const { toReportInput } = await import('../../form');
+          const { uploadPhotos } = await import('../../../photos/upload');
           const task = await report(toReportInput(values));
           // The photos follow the report, each its own upload.
           const failures = await uploadPhotos(

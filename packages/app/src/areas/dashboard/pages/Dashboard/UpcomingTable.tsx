@@ -47,7 +47,7 @@ export function UpcomingTable({ label, columns, rows, emptyTitle }: UpcomingTabl
         </thead>
         <tbody>
           {rows?.map((item) => (
-            <tr key={`${item.type}:${item.id}`}>
+            <tr key={`${item.area}:${item.id}`}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <RowHeader key={column.id} scope="row" data-column={column.id}>

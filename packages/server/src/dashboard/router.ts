@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { workActor } from '../../work/access.js';
-import { dashboardSummary, driverVehicles, UPCOMING_LIMIT_MAX } from '../../work/dashboard.js';
-import { dashboardCharts } from '../../work/dashboardCharts.js';
-import type { DashboardCharts, DashboardSummary, DriverVehicle } from '../../work/model.js';
-import { authedProcedure, managerProcedure, router } from '../trpc.js';
+import { authedProcedure, managerProcedure, router } from '../trpc/trpc.js';
+import { workActor } from '../work/access.js';
+import { dashboardCharts } from './charts.js';
+import type { DashboardCharts, DashboardSummary, DriverVehicle } from './model.js';
+import { dashboardSummary, driverVehicles, UPCOMING_LIMIT_MAX } from './summary.js';
 
 /** The manager's dashboard and the driver's home (docs/fleet-work.md). */
 export const dashboardRouter = router({
@@ -26,7 +26,7 @@ export const dashboardRouter = router({
       return { ...summary, upcoming: summary.upcoming.slice(0, input.limit) };
     }),
 
-  /** What falls due per week for 12 weeks by kind, and tasks opened against closed (managers). */
+  /** What falls due per week for 12 weeks by area, and what each area opened against closed (managers). */
   charts: managerProcedure.query(({ ctx }): Promise<DashboardCharts> =>
     dashboardCharts(ctx.db, workActor(ctx.user).clientId),
   ),

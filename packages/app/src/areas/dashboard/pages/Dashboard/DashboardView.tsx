@@ -1,16 +1,16 @@
 import type { DashboardCharts, DashboardSummary } from '@vognpark/server';
 import { Button, PageHeader, StatCard } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
-import { useHydrated } from '../../boot/useHydrated';
+import { useHydrated } from '../../../../boot/useHydrated';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { dashboardLinks, vehicleTabHref } from '../../areas/tasks/links';
-import { formatDate, formatPlate } from '../../areas/vehicles/format';
-import { useAppMessages } from '../../i18n/useAppMessages';
-import type { AppMessageId } from '../../messages/en';
-import { RouterLink } from '../../shell/RouterLink';
+import { formatDate, formatPlate } from '../../../vehicles/format';
+import { vehiclesWithStatusHref, vehicleTabHref } from '../../../vehicles/links';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import type { AppMessageId } from '../../../../messages/en';
+import { RouterLink } from '../../../../shell/RouterLink';
 import { LazyDashboardCharts } from './lazyCharts';
-import { upcomingHref, upcomingText } from './upcoming';
+import { figureAreas, upcomingHref, upcomingText } from '../../figures';
 import { UpcomingTable, type UpcomingColumn } from './UpcomingTable';
 
 export interface DashboardViewProps {
@@ -39,45 +39,38 @@ interface Tile {
   attention?: true;
 }
 
+// Each area's tile first (its badge's count: what needs action), then the fleet by status.
 const tiles: Tile[] = [
-  {
-    id: 'overdueTasks',
-    label: 'app.dashboard.tile.overdueTasks',
-    value: (summary) => summary.overdueTasks,
-    href: dashboardLinks.overdueTasks,
-    attention: true,
-  },
-  {
-    id: 'inspectionsDue',
-    label: 'app.dashboard.tile.inspectionsDue',
-    value: (summary) => summary.inspectionsDue,
-    href: dashboardLinks.inspectionsDue,
-    attention: true,
-  },
-  {
-    id: 'compliance',
-    label: 'app.dashboard.tile.compliance',
-    value: (summary) => summary.complianceAttention,
-    href: dashboardLinks.complianceAttention,
-    attention: true,
-  },
+  ...figureAreas.flatMap(({ figures: { tile } }): Tile[] =>
+    tile
+      ? [
+          {
+            id: tile.badge,
+            label: tile.label as AppMessageId,
+            value: (summary) => summary.badges[tile.badge],
+            href: tile.href,
+            attention: true,
+          },
+        ]
+      : [],
+  ),
   {
     id: 'active',
     label: 'app.dashboard.tile.active',
     value: (summary) => summary.vehicles.active,
-    href: dashboardLinks.vehicles('active'),
+    href: vehiclesWithStatusHref('active'),
   },
   {
     id: 'inWorkshop',
     label: 'app.dashboard.tile.inWorkshop',
     value: (summary) => summary.vehicles.inWorkshop,
-    href: dashboardLinks.vehicles('in_workshop'),
+    href: vehiclesWithStatusHref('in_workshop'),
   },
   {
     id: 'outOfService',
     label: 'app.dashboard.tile.outOfService',
     value: (summary) => summary.vehicles.outOfService,
-    href: dashboardLinks.vehicles('out_of_service'),
+    href: vehiclesWithStatusHref('out_of_service'),
   },
 ];
 
@@ -127,7 +120,7 @@ export function DashboardView({
               {formatPlate(item.vehicle.registration)}
             </RouterLink>
           ) : (
-            t('app.tasks.noVehicle')
+            t('app.dashboard.upcoming.noVehicle')
           ),
         width: 200,
       },

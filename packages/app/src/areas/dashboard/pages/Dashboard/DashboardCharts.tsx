@@ -3,7 +3,9 @@ import { Button, Chart } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useAppMessages } from '../../i18n/useAppMessages';
+import type { AppMessageId } from '../../../../messages/en';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { areaOrder, figureAreas, figuresOf } from '../../figures';
 
 export interface DashboardChartsProps {
   /** `loading` until the weekly numbers are known; `error` when they failed. */
@@ -51,27 +53,41 @@ export function DashboardCharts({ status, charts, vehicles, onRetry }: Dashboard
     }),
     [t, vehicles],
   );
+  // Each area's series in the areas' order, named in its words.
   const ahead = useMemo(
     () =>
       charts && {
         categories: charts.ahead.weeks.map(weekLabel),
-        series: [
-          { id: 'task', label: t('app.dashboard.chart.tasks'), values: charts.ahead.task },
-          { id: 'inspection', label: t('app.dashboard.chart.inspections'), values: charts.ahead.inspection },
-          { id: 'compliance', label: t('app.dashboard.chart.compliance'), values: charts.ahead.compliance },
-        ],
+        series: [...charts.ahead.areas]
+          .sort((a, b) => areaOrder(a.area) - areaOrder(b.area))
+          .map(({ area, counts }) => {
+            const label = figuresOf(area)?.dueSeries;
+            return { id: area, label: label ? t(label as AppMessageId) : area, values: counts };
+          }),
       },
     [t, charts, weekLabel],
   );
-  const past = useMemo(
+  // A chart per area that counts what it opened and closed (the tasks').
+  const activity = useMemo(
     () =>
-      charts && {
-        categories: charts.past.weeks.map(weekLabel),
-        series: [
-          { id: 'opened', label: t('app.dashboard.chart.opened'), values: charts.past.opened },
-          { id: 'closed', label: t('app.dashboard.chart.closed'), values: charts.past.closed },
-        ],
-      },
+      figureAreas.flatMap(({ name, figures }) => {
+        const words = figures.activity;
+        if (!words) return [];
+        const counts = charts?.past.areas.find((entry) => entry.area === name);
+        return [
+          {
+            id: name,
+            title: t(words.title as AppMessageId),
+            categories: charts ? charts.past.weeks.map(weekLabel) : [],
+            series: counts
+              ? [
+                  { id: 'opened', label: t(words.opened as AppMessageId), values: counts.opened },
+                  { id: 'closed', label: t(words.closed as AppMessageId), values: counts.closed },
+                ]
+              : [],
+          },
+        ];
+      }),
     [t, charts, weekLabel],
   );
 
@@ -104,14 +120,17 @@ export function DashboardCharts({ status, charts, vehicles, onRetry }: Dashboard
             series={ahead?.series ?? []}
             loading={loading}
           />
-          <Chart
-            title={t('app.dashboard.chart.past')}
-            kind="line"
-            categoryHeader={t('app.dashboard.chart.week')}
-            categories={past?.categories ?? []}
-            series={past?.series ?? []}
-            loading={loading}
-          />
+          {activity.map((chart) => (
+            <Chart
+              key={chart.id}
+              title={chart.title}
+              kind="line"
+              categoryHeader={t('app.dashboard.chart.week')}
+              categories={chart.categories}
+              series={chart.series}
+              loading={loading}
+            />
+          ))}
         </Grid>
       )}
     </section>

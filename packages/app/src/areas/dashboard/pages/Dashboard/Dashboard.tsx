@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AreaParts } from '../../areas/AreaParts';
-import { useTRPC } from '../../data/trpc';
-import { useAppMessages } from '../../i18n/useAppMessages';
-import { usePageTitle } from '../usePageTitle';
-import { useRouteTitle } from '../useRouteTitle';
+import { AreaParts } from '../../../AreaParts';
+import { useTRPC } from '../../../../data/trpc';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { usePageTitle } from '../../../../pages/usePageTitle';
+import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { DashboardView } from './DashboardView';
 import { dashboardSummaryInput, UPCOMING_ALL } from './summaryInput';
 

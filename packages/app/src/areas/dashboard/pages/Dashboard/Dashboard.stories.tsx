@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptySummary, fixtureSummary } from '../../areas/tasks/fixtures';
-import { dashboardLinks } from '../../areas/tasks/links';
-import { formatPlate } from '../../areas/vehicles/format';
-import { appTextOf, kitTextOf, withAppProviders, darkVariant } from '../../test-utils/appStories';
+import { emptySummary, fixtureSummary } from '../../fixtures';
+import { formatPlate } from '../../../vehicles/format';
+import { appTextOf, kitTextOf, withAppProviders, darkVariant } from '../../../../test-utils/appStories';
 import { fixtureCharts, fixtureChartsAllZero } from './chartsFixture';
 import { DashboardView } from './DashboardView';
+
+/** Where each tile opens: its list filtered to exactly what its badge counts. */
+const dashboardLinks = {
+  overdueTasks: '/manager/tasks?due=overdue',
+  inspectionsDue: '/manager/inspections?due=overdue,due_soon',
+  complianceAttention: '/manager/compliance?due=missing,overdue,due_soon',
+};
 
 type Globals = Record<string, unknown>;
 

@@ -1,16 +1,15 @@
-import type { DriverVehicle } from '@vognpark/server';
+import type { DriverDueItem, DriverVehicle } from '@vognpark/server';
 import { Button, EmptyState, PageHeader, Spinner, StatusPill } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { InspectionStatePill, TaskDuePill, TaskStatusPill } from '../../areas/tasks/components/TaskPills';
-import { complianceKindLabel, inspectionKindLabel } from '../../areas/compliance/labels';
-import { VehicleStatusPill } from '../../areas/vehicles/components/VehicleStatusPill';
-import { formatDate, formatPlate } from '../../areas/vehicles/format';
-import { complianceLabel } from '../../areas/vehicles/labels';
-import { useAppMessages } from '../../i18n/useAppMessages';
-import { RouterLink } from '../../shell/RouterLink';
-import { Page } from '../PageColumn';
+import { useAppMessages } from '../../../../i18n/useAppMessages';
+import { RouterLink } from '../../../../shell/RouterLink';
+import { Page } from '../../../../pages/PageColumn';
+import type { AppArea, DriverDueView } from '../../../area';
+import { areas } from '../../../index';
+import { VehicleStatusPill } from '../../../vehicles/components/VehicleStatusPill';
+import { formatPlate } from '../../../vehicles/format';
 
 export interface DriverHomeViewProps {
   /** The page's title (the route's). */
@@ -20,23 +19,36 @@ export interface DriverHomeViewProps {
   onRetry: () => void;
   /** Opens the report form for a vehicle. */
   onReport: (vehicleId: string) => void;
-  /** Where a task opens (`?task=<id>`): its title becomes a link there. */
-  taskHref?: (taskId: string) => string;
+  /** Where an item with a detail opens (its area's `detailParam`, `?task=<id>`): its name becomes a link there. */
+  detailHref?: (param: string, id: string) => string;
   /** The feature areas' parts (areas/AreaParts.tsx), below the vehicles. */
   areaParts?: ReactNode;
 }
 
-const complianceTones = {
-  missing: 'neutral',
-  overdue: 'danger',
-  due_soon: 'warning',
-  in_order: 'success',
-} as const;
+/** How each area lists what it says is due (its `driverDue`). */
+const dueViews = new Map<string, NonNullable<AppArea['driverDue']>>(
+  areas.flatMap((area) => (area.driverDue ? [[area.name, area.driverDue] as const] : [])),
+);
 
-function DueItem({ name, pill, when }: { name: ReactNode; pill: ReactNode; when: ReactNode }) {
+function DueItem({
+  item,
+  view,
+  detailHref,
+}: {
+  item: DriverDueItem;
+  view: DriverDueView;
+  detailHref?: (param: string, id: string) => string;
+}) {
+  const name =
+    view.detailParam && detailHref ? (
+      <RouterLink href={detailHref(view.detailParam, item.id)}>{view.name}</RouterLink>
+    ) : (
+      view.name
+    );
   return (
     <li>
-      <strong>{name}</strong> {pill} <When>{when}</When>
+      <strong>{name}</strong> <StatusPill tone={view.state.tone} label={view.state.label} />{' '}
+      <When>{view.when}</When>
     </li>
   );
 }
@@ -44,17 +56,20 @@ function DueItem({ name, pill, when }: { name: ReactNode; pill: ReactNode; when:
 function VehicleCard({
   entry,
   onReport,
-  taskHref,
+  detailHref,
 }: {
   entry: DriverVehicle;
   onReport: (vehicleId: string) => void;
-  taskHref?: (taskId: string) => string;
+  detailHref?: (param: string, id: string) => string;
 }) {
   const t = useAppMessages();
   const { locale } = useIntl();
-  const { vehicle, obligations, inspections, tasks } = entry;
+  const { vehicle } = entry;
   const headingId = `driver-vehicle-${vehicle.id}`;
-  const nothing = obligations.length + inspections.length + tasks.length === 0;
+  const due = entry.due.flatMap((item) => {
+    const describe = dueViews.get(item.area);
+    return describe ? [{ item, view: describe(item, t, locale) }] : [];
+  });
   return (
     <Card aria-labelledby={headingId}>
       <CardHead>
@@ -63,52 +78,12 @@ function VehicleCard({
       </CardHead>
       <Muted>{`${vehicle.make} ${vehicle.model}`}</Muted>
       <h3>{t('app.driver.due')}</h3>
-      {nothing ? (
+      {due.length === 0 ? (
         <p>{t('app.driver.nothingDue')}</p>
       ) : (
         <DueList>
-          {obligations.map((obligation) => (
-            <DueItem
-              key={obligation.id}
-              name={
-                obligation.kind === 'custom' && obligation.title
-                  ? obligation.title
-                  : t(complianceKindLabel(obligation.kind))
-              }
-              pill={
-                <StatusPill
-                  tone={complianceTones[obligation.state]}
-                  label={t(complianceLabel(obligation.state))}
-                />
-              }
-              when={
-                obligation.validUntil
-                  ? t('app.driver.validUntil', { date: formatDate(obligation.validUntil, locale) })
-                  : t('app.driver.noDate')
-              }
-            />
-          ))}
-          {inspections.map((inspection) => (
-            <DueItem
-              key={inspection.id}
-              name={t(inspectionKindLabel(inspection.kind))}
-              pill={<InspectionStatePill state={inspection.state} />}
-              when={t('app.driver.dueOn', { date: formatDate(inspection.dueDate, locale) })}
-            />
-          ))}
-          {tasks.map((task) => (
-            <DueItem
-              key={task.id}
-              name={taskHref ? <RouterLink href={taskHref(task.id)}>{task.title}</RouterLink> : task.title}
-              pill={
-                task.dueState === 'overdue' || task.dueState === 'due_soon' ? (
-                  <TaskDuePill state={task.dueState} />
-                ) : (
-                  <TaskStatusPill status={task.status} />
-                )
-              }
-              when={task.dueDate ? t('app.driver.dueOn', { date: formatDate(task.dueDate, locale) }) : ''}
-            />
+          {due.map(({ item, view }) => (
+            <DueItem key={`${item.area}:${item.id}`} item={item} view={view} detailHref={detailHref} />
           ))}
         </DueList>
       )}
@@ -124,7 +99,7 @@ export function DriverHomeView({
   vehicles = [],
   onRetry,
   onReport,
-  taskHref,
+  detailHref,
   areaParts,
 }: DriverHomeViewProps) {
   const t = useAppMessages();
@@ -154,7 +129,7 @@ export function DriverHomeView({
       {status === 'ready' && vehicles.length > 0 && (
         <Cards>
           {vehicles.map((entry) => (
-            <VehicleCard key={entry.vehicle.id} entry={entry} onReport={onReport} taskHref={taskHref} />
+            <VehicleCard key={entry.vehicle.id} entry={entry} onReport={onReport} detailHref={detailHref} />
           ))}
         </Cards>
       )}

@@ -1,11 +1,11 @@
 import type { UpcomingItem } from '@vognpark/server';
 import { describe, expect, it } from 'vitest';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
-import { upcomingHref, upcomingText } from './upcoming';
+import { figureAreas, upcomingHref, upcomingText } from './figures';
 
 const vehicle = { id: 'v-1', registration: 'AB12345', make: 'Ford', model: 'Transit' };
 const item = (over: Partial<UpcomingItem>): UpcomingItem => ({
-  type: 'task',
+  area: 'tasks',
   id: 'x',
   date: '2026-11-23',
   kind: null,
@@ -16,13 +16,24 @@ const item = (over: Partial<UpcomingItem>): UpcomingItem => ({
 });
 const t: FormatAppMessage = (id, values) => (values ? `${id} ${JSON.stringify(values)}` : id);
 
+describe("the areas' figures on the dashboard", () => {
+  it('puts the tiles of tasks, inspections and compliance first, in that order', () => {
+    expect(figureAreas.map((area) => area.name)).toEqual(['tasks', 'inspections', 'compliance']);
+    expect(figureAreas.map((area) => area.figures.tile?.href)).toEqual([
+      '/manager/tasks?due=overdue',
+      '/manager/inspections?due=overdue,due_soon',
+      '/manager/compliance?due=missing,overdue,due_soon',
+    ]);
+  });
+});
+
 describe('upcomingHref', () => {
   it.each<[Partial<UpcomingItem>, string]>([
-    [{ type: 'task' }, '/manager/vehicles/v-1?tab=tasks'],
-    [{ type: 'inspection', kind: 'safety' }, '/manager/vehicles/v-1?tab=inspections'],
-    [{ type: 'compliance', kind: 'insurance' }, '/manager/vehicles/v-1?tab=compliance'],
-    [{ type: 'task', vehicle: null }, '/manager/tasks'],
-    [{ type: 'compliance', vehicle: null }, '/manager/compliance'],
+    [{ area: 'tasks' }, '/manager/vehicles/v-1?tab=tasks'],
+    [{ area: 'inspections', kind: 'safety' }, '/manager/vehicles/v-1?tab=inspections'],
+    [{ area: 'compliance', kind: 'insurance' }, '/manager/vehicles/v-1?tab=compliance'],
+    [{ area: 'tasks', vehicle: null }, '/manager/tasks'],
+    [{ area: 'compliance', vehicle: null }, '/manager/compliance'],
   ])('%j opens %s', (over, href) => {
     expect(upcomingHref(item(over))).toBe(href);
   });
@@ -30,7 +41,7 @@ describe('upcomingHref', () => {
 
 describe('upcomingText', () => {
   it('names a task by its title', () => {
-    expect(upcomingText(item({ title: 'Olieskift' }), t)).toBe(
+    expect(upcomingText(item({ title: 'Olieskift' }), t, 'da')).toBe(
       'app.dashboard.upcoming.task {"title":"Olieskift"}',
     );
   });
@@ -52,17 +63,21 @@ describe('upcomingText', () => {
   });
 
   it('names an inspection and an obligation by their kind', () => {
-    expect(upcomingText(item({ type: 'inspection', kind: 'safety' }), t)).toBe(
+    expect(upcomingText(item({ area: 'inspections', kind: 'safety' }), t, 'da')).toBe(
       'app.dashboard.upcoming.inspection {"kind":"app.inspections.kind.safety"}',
     );
-    expect(upcomingText(item({ type: 'compliance', kind: 'road_tax' }), t)).toBe(
+    expect(upcomingText(item({ area: 'compliance', kind: 'road_tax' }), t, 'da')).toBe(
       'app.dashboard.upcoming.compliance {"kind":"app.compliance.kind.road_tax"}',
     );
   });
 
   it('names a custom obligation by its own title', () => {
-    expect(upcomingText(item({ type: 'compliance', kind: 'custom', title: 'ADR' }), t)).toBe(
+    expect(upcomingText(item({ area: 'compliance', kind: 'custom', title: 'ADR' }), t, 'da')).toBe(
       'app.dashboard.upcoming.compliance {"kind":"ADR"}',
     );
+  });
+
+  it('names a row of an area that shows no figures by its title', () => {
+    expect(upcomingText(item({ area: 'elsewhere', title: 'Something' }), t, 'da')).toBe('Something');
   });
 });

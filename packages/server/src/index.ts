@@ -107,6 +107,12 @@ export type {
 // Compliance, inspections and tasks (docs/fleet-work.md).
 export type {
   ComplianceKind,
+  Obligation,
+  ObligationPage,
+  Renewal,
+  RenewalPage,
+} from './areas/compliance/model.js';
+export type {
   Defect,
   DefectSeverity,
   Inspection,
@@ -116,14 +122,19 @@ export type {
   InspectionPage,
   InspectionResult,
   InspectionSortBy,
-  Obligation,
-  ObligationPage,
+} from './areas/inspections/model.js';
+export type {
   Page,
-  Renewal,
-  RenewalPage,
-  Task,
   TaskComment,
   TaskCommentPage,
+  TitleNames,
+  VehicleRef,
+  WorkSort,
+  WorkHistoryEntry,
+  WorkHistoryPage,
+} from './work/model.js';
+export type {
+  Task,
   TaskDetail,
   TaskDueState,
   TaskPage,
@@ -131,12 +142,7 @@ export type {
   TaskSortBy,
   TaskSource,
   TaskStatus,
-  TitleNames,
-  VehicleRef,
-  WorkSort,
-  WorkHistoryEntry,
-  WorkHistoryPage,
-} from './work/model.js';
+} from './areas/tasks/model.js';
 export {
   BOOT_ELEMENT_ID,
   MESSAGES_ELEMENT_ID,
@@ -162,18 +168,15 @@ export {
 } from './areas/vehicles/identifiers.js';
 export { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './areas/vehicles/csv.js';
 // Pure: fleet work's enumerations and the one definition of due states (src/due/rules.ts).
+export { COMPLIANCE_KINDS } from './areas/compliance/model.js';
 export {
-  COMPLIANCE_KINDS,
   DEFECT_SEVERITIES,
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
   INSPECTION_SORTS,
-  TASK_COMMENT_MAX,
-  TASK_PRIORITIES,
-  TASK_SORTS,
-  TASK_SOURCES,
-  TASK_STATUSES,
-} from './work/model.js';
+} from './areas/inspections/model.js';
+export { TASK_COMMENT_MAX } from './work/model.js';
+export { TASK_PRIORITIES, TASK_SORTS, TASK_SOURCES, TASK_STATUSES } from './areas/tasks/model.js';
 export { addDays, copenhagenToday, UPCOMING_DAYS } from './due/rules.js';
 export {
   COMPLIANCE_ATTENTION_STATES,

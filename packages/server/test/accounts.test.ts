@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import { encodePng } from '../src/db/png.js';
 import { auditLog, clients, emailProbes, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { FLEET_DEMO } from '../src/db/seedFleet.js';
+import { FLEET_DEMO } from '../src/areas/vehicles/seed.js';
 import type { AppRouter } from '../src/index.js';
 import {
   countEmailProbe,

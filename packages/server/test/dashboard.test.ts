@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countNavBadges } from '../src/badges.js';
-import { WORK_DEMO } from '../src/db/seedWork.js';
+import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { openSeededPglite } from './helpers.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';

@@ -18,7 +18,7 @@ import { freePort } from '../../../scripts/lib/net.mjs';
 import { readConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { WORK_DEMO } from '../src/db/seedWork.js';
+import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { drain } from '../src/lifecycle.js';
 import {
   APP_ORIGIN,

@@ -18,8 +18,8 @@ import { openDatabase, queryRows, type Database } from '../src/db/database.js';
 import { readMigrations } from '../src/db/migrate.js';
 import { clients, sessions, tasks, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { FLEET_DEMO } from '../src/db/seedFleet.js';
-import { WORK_DEMO } from '../src/db/seedWork.js';
+import { FLEET_DEMO } from '../src/areas/vehicles/seed.js';
+import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { drain } from '../src/lifecycle.js';
 import {
   APP_ORIGIN,

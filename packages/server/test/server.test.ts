@@ -13,7 +13,7 @@ import { BOOT_ELEMENT_ID, type BootData } from '../src/boot.js';
 import { queryRows } from '../src/db/database.js';
 import { loginAttempts, sessions, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { WORK_DEMO } from '../src/db/seedWork.js';
+import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { LANGUAGES } from '../src/areas/accounts/settings.js';
 import {
   APP_ORIGIN,

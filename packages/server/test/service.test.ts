@@ -41,7 +41,7 @@ import {
 import { serviceAttentionCondition, serviceStateCondition } from '../src/areas/service/sql.js';
 import { createDueServiceTasks } from '../src/areas/service/tasks.js';
 import { SERVICE_DEMO } from '../src/areas/service/seed.js';
-import { WORK_DEMO } from '../src/db/seedWork.js';
+import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
 
 const TODAY = '2026-11-23';

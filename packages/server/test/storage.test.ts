@@ -24,7 +24,7 @@ import {
 } from '../src/db/schema.js';
 import { areaTables } from '../src/areas/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
-import { WORK_DEMO } from '../src/db/seedWork.js';
+import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { getUserSettings, updateUserSettings } from '../src/areas/accounts/settings.js';
 import {

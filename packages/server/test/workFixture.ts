@@ -11,7 +11,7 @@ import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { clients, users, vehicles } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
-import { FLEET_DEMO } from '../src/db/seedFleet.js';
+import { FLEET_DEMO } from '../src/areas/vehicles/seed.js';
 import type { AppRouter } from '../src/index.js';
 import {
   APP_ORIGIN,

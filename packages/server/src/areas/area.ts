@@ -15,7 +15,7 @@ import type { tasks } from '../db/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
 import type { DriverDueItem } from '../dashboard/model.js';
-import type { Task } from '../work/model.js';
+import type { Task } from './tasks/model.js';
 
 /** Who the demo seed made (db/seed.ts). */
 export interface AreaSeedInput {

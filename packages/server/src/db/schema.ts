@@ -27,16 +27,10 @@ import {
   VEHICLE_TYPES,
   type VehicleChanges,
 } from '../areas/vehicles/model.js';
-import {
-  COMPLIANCE_KINDS,
-  DEFECT_SEVERITIES,
-  INSPECTION_KINDS,
-  INSPECTION_RESULTS,
-  TASK_PRIORITIES,
-  TASK_SOURCES,
-  TASK_STATUSES,
-  WORK_ENTITIES,
-} from '../work/model.js';
+import { COMPLIANCE_KINDS } from '../areas/compliance/model.js';
+import { DEFECT_SEVERITIES, INSPECTION_KINDS, INSPECTION_RESULTS } from '../areas/inspections/model.js';
+import { TASK_PRIORITIES, TASK_SOURCES, TASK_STATUSES } from '../areas/tasks/model.js';
+import { WORK_ENTITIES } from '../work/model.js';
 
 /** PostgreSQL bytea. PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

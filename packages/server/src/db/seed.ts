@@ -3,8 +3,6 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from './database.js';
 import { drawAvatar } from './png.js';
 import { clients, files, users, userSettings, vehicles } from './schema.js';
-import { seedFleet } from './seedFleet.js';
-import { seedWork } from './seedWork.js';
 import { areas } from '../areas/index.js';
 
 const SEED_LOCK_ID = 7_146_302;
@@ -19,7 +17,7 @@ export const DEMO_ACCOUNTS = {
 /**
  * Fills an empty database with demo data: three accounts (password `demo`), two clients with
  * vehicles, compliance obligations, inspections and tasks. The manager's client's badge counts are
- * WORK_DEMO.nordlysBadges (db/seedWork.ts), relative to today in Copenhagen.
+ * WORK_DEMO.nordlysBadges (areas/tasks/seed.ts), relative to today in Copenhagen.
  * Does nothing when any user exists. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -126,21 +124,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const n = nordlys!.id;
     const f = fjord!.id;
 
-    // The vehicle register's demo fleet (db/seedFleet.ts).
-    await seedFleet(tx as unknown as Db, {
-      nordlysId: n,
-      fjordbusId: f,
-      managerId: managerRow!.id,
-      driverId: userRow!.id,
-    });
-    // Obligations, inspections and tasks for both fleets (db/seedWork.ts).
-    await seedWork(tx as unknown as Db, {
-      nordlysId: n,
-      fjordbusId: f,
-      managerId: managerRow!.id,
-      driverId: userRow!.id,
-    });
-    // Each area's demo data (src/areas/*/area.ts).
+    // Each area's demo data (src/areas/*/area.ts), in the list's order: the register's fleet
+    // (areas/vehicles/seed.ts) first, then the fleet work (areas/tasks/seed.ts), then the rest.
     for (const area of areas)
       await area.seedDemo?.(tx as unknown as Db, {
         nordlysId: n,

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems } from '../../db/schema.js';
-import type { ComplianceKind } from '../../work/model.js';
+import type { ComplianceKind } from './model.js';
 
 export interface ObligationDue {
   id: string;

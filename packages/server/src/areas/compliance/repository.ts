@@ -24,13 +24,7 @@ import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } f
 import { refreshNextDue } from '../../work/nextDue.js';
 import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
-import type {
-  ComplianceKind,
-  ComplianceState,
-  Obligation,
-  ObligationPage,
-  RenewalPage,
-} from '../../work/model.js';
+import type { ComplianceKind, ComplianceState, Obligation, ObligationPage, RenewalPage } from './model.js';
 
 export interface ObligationFilters {
   state?: ComplianceState[] | null;

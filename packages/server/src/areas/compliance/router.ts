@@ -11,12 +11,7 @@ import { COMPLIANCE_STATES } from './due.js';
 import { singleLineText, multiLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import { workActor, workScope } from '../../work/access.js';
-import {
-  COMPLIANCE_KINDS,
-  type Obligation,
-  type ObligationPage,
-  type RenewalPage,
-} from '../../work/model.js';
+import { COMPLIANCE_KINDS, type Obligation, type ObligationPage, type RenewalPage } from './model.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import { isoDate, pageFields } from '../../trpc/workInputs.js';
 

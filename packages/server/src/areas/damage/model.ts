@@ -2,7 +2,8 @@
  * The damage register's words (docs/damage.md): where on a vehicle, what kind, how bad, where it
  * was found, its status, and what the procedures answer. Shared by the server and the app.
  */
-import type { DefectSeverity, VehicleRef } from '../../work/model.js';
+import type { DefectSeverity } from '../inspections/model.js';
+import type { VehicleRef } from '../../work/model.js';
 
 /** The zones of the vehicle diagram. */
 export const DAMAGE_ZONES = ['front', 'rear', 'left', 'right', 'roof', 'interior'] as const;

@@ -16,7 +16,7 @@ import { complianceState } from '../compliance/due.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
 import { drawTable, FONTS, newPdf, sendPdf, type PdfDocument } from '../../pdf/index.js';
 import { LANGUAGES, type Language } from '../accounts/settings.js';
-import type { ComplianceKind } from '../../work/model.js';
+import type { ComplianceKind } from '../compliance/model.js';
 import { listEntries } from '../service/entries.js';
 import type { ServiceEntry } from '../service/model.js';
 import { DOSSIER_WORDS, type DossierWords } from './dossierWords.js';

@@ -1,5 +1,5 @@
 /** The dossier's words in the five languages (the kinds, types and states as the app says them). */
-import type { ComplianceKind, ComplianceState } from '../../work/model.js';
+import type { ComplianceKind, ComplianceState } from '../compliance/model.js';
 import type { Language } from '../accounts/settings.js';
 import type { DocumentType } from './model.js';
 

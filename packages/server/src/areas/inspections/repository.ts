@@ -19,7 +19,8 @@ import { refreshNextDue } from '../../work/nextDue.js';
 import { personRef } from '../vehicles/model.js';
 import { keysetPage, type PageOptions, type SortKey } from '../../work/keyset.js';
 import { attentionKeys, keyColumns, keyValues, rankKey } from '../../work/sorts.js';
-import { INSPECTION_KINDS, type InspectionSortBy, type WorkSort } from '../../work/model.js';
+import { INSPECTION_KINDS, type InspectionSortBy } from './model.js';
+import { type WorkSort } from '../../work/model.js';
 import type {
   DefectSeverity,
   Inspection,
@@ -28,8 +29,8 @@ import type {
   InspectionKind,
   InspectionPage,
   InspectionResult,
-  TaskPriority,
-} from '../../work/model.js';
+} from './model.js';
+import type { TaskPriority } from '../tasks/model.js';
 
 export interface InspectionFilters {
   state?: InspectionDueState[] | null;

@@ -18,13 +18,11 @@ import {
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
   INSPECTION_SORTS,
-  TASK_COMMENT_MAX,
   type InspectionDetail,
   type InspectionPage,
-  type TaskComment,
-  type TaskCommentPage,
-  type WorkHistoryPage,
-} from '../../work/model.js';
+} from './model.js';
+import { TASK_COMMENT_MAX, type TaskComment, type TaskCommentPage } from '../../work/model.js';
+import { type WorkHistoryPage } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import { isoDate, pageFields, workSort } from '../../trpc/workInputs.js';
 

@@ -9,7 +9,7 @@ import { authedProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
 import { workActor } from '../../work/access.js';
-import { DEFECT_SEVERITIES, type InspectionDetail } from '../../work/model.js';
+import { DEFECT_SEVERITIES, type InspectionDetail } from '../inspections/model.js';
 import { AVAILABLE_PHOTO_OWNERS, WALK_AROUND_ITEMS, type Photo, type WalkAroundRecord } from './model.js';
 import {
   completeWalkAround,

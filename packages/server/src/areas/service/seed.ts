@@ -3,7 +3,7 @@
  * 60 Nordlys and 20 Fjordbus vehicles a year of monthly odometer readings, schedules and the
  * service history that last reset them, so that every state (overdue by km, due soon by date, in
  * order, paused) and a forecast show. Nothing is overdue by date, so the tasks badge keeps the
- * fleet work's counts (db/seedWork.ts, WORK_DEMO). Every other vehicle's chain starts with its
+ * fleet work's counts (areas/tasks/seed.ts, WORK_DEMO). Every other vehicle's chain starts with its
  * register odometer. Deterministic; dates relative to today in Copenhagen.
  */
 import { randomUUID } from 'node:crypto';
@@ -38,7 +38,7 @@ export const SERVICE_DEMO = {
   tyreVehicles: 6,
   /**
    * The demo driver's second vehicle: its oil service is overdue by km (driven hard) and its
-   * periodic inspection overdue (db/seedWork.ts), so its workshop visit bundles service and syn.
+   * periodic inspection overdue (areas/tasks/seed.ts), so its workshop visit bundles service and syn.
    */
   visitPlate: 'CD23456',
 } as const;

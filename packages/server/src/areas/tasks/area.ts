@@ -5,6 +5,7 @@ import { betweenDays } from '../../due/sql.js';
 import { defineArea } from '../area.js';
 import { taskAttentionCondition, tasksDue } from './due.js';
 import { listTasks, taskScope } from './repository.js';
+import { seedWork } from './seed.js';
 import { tasksRouter } from './router.js';
 import { taskTitleNames } from './titleNames.js';
 
@@ -12,6 +13,11 @@ export const tasksArea = defineArea({
   name: 'tasks',
   router: tasksRouter,
   due: tasksDue,
+  /**
+   * The fleet work's demo, obligations and inspections with the tasks: they are planned together
+   * (an inspection's defects become tasks; WORK_DEMO's badge counts), after the register's fleet.
+   */
+  seedDemo: seedWork,
   /** Tasks not done whose due date is before today. */
   badge: {
     key: 'tasks',

@@ -12,7 +12,9 @@ import type { SessionUser } from '../accounts/settings.js';
 import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import { personRef } from '../vehicles/model.js';
 import { NO_CLIENT, notFound, recordWork, writing, type WorkScope } from '../../work/access.js';
-import type { TaskComment, TaskCommentPage, TaskDetail, WorkHistoryPage } from '../../work/model.js';
+import type { TaskDetail } from './model.js';
+import type { TaskComment, TaskCommentPage } from '../../work/model.js';
+import type { WorkHistoryPage } from '../../work/model.js';
 import { commentThread } from '../../work/comments.js';
 import { getTask } from './repository.js';
 

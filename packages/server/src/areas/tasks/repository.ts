@@ -27,8 +27,8 @@ import {
   type TaskSortBy,
   type TaskSource,
   type TaskStatus,
-  type WorkSort,
-} from '../../work/model.js';
+} from './model.js';
+import { type WorkSort } from '../../work/model.js';
 import { attentionKeys, keyColumns, keyValues, rankKey } from '../../work/sorts.js';
 
 export interface TaskFilters {

@@ -7,18 +7,16 @@ import { multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import { workActor, workScope } from '../../work/access.js';
 import {
-  TASK_COMMENT_MAX,
   TASK_PRIORITIES,
   TASK_SORTS,
   TASK_SOURCES,
   TASK_STATUSES,
   type Task,
-  type TaskComment,
-  type TaskCommentPage,
   type TaskDetail,
   type TaskPage,
-  type WorkHistoryPage,
-} from '../../work/model.js';
+} from './model.js';
+import { TASK_COMMENT_MAX, type TaskComment, type TaskCommentPage } from '../../work/model.js';
+import { type WorkHistoryPage } from '../../work/model.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import { isoDate, pageFields, workSort } from '../../trpc/workInputs.js';
 

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { areas } from '../index.js';
 import type { tasks } from '../../db/schema.js';
-import type { Task } from '../../work/model.js';
+import type { Task } from './model.js';
 
 export function taskTitleNames(task: typeof tasks): SQL<Task['titleNames']> {
   const names = areas.flatMap((area) => (area.taskTitleNames ? [area.taskTitleNames(task)] : []));

@@ -12,7 +12,8 @@ import { listManagedUsers, type Actor } from '../users/repository.js';
 import type { Client, ManagedUser } from '../users/model.js';
 import type { Vehicle } from '../../vehicles/model.js';
 import { listVehicles } from '../../vehicles/queries.js';
-import type { Obligation, Task } from '../../../work/model.js';
+import type { Obligation } from '../../compliance/model.js';
+import type { Task } from '../../tasks/model.js';
 import { getClient } from './repository.js';
 
 /** How many rows of each list the overview holds; `total` says how many there are. */

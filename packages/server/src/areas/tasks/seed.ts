@@ -7,18 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { addDays, copenhagenToday } from '../due/rules.js';
-import { refreshAllNextDue } from '../work/nextDue.js';
-import type {
-  ComplianceKind,
-  DefectSeverity,
-  InspectionKind,
-  TaskPriority,
-  TaskSource,
-  TaskStatus,
-} from '../work/model.js';
-import type { Db } from './database.js';
-import { users, vehicles } from './schema.js';
+import { addDays, copenhagenToday } from '../../due/rules.js';
+import { refreshAllNextDue } from '../../work/nextDue.js';
+import type { ComplianceKind } from '../compliance/model.js';
+import type { DefectSeverity, InspectionKind } from '../inspections/model.js';
+import type { TaskPriority, TaskSource, TaskStatus } from './model.js';
+import type { Db } from '../../db/database.js';
+import { users, vehicles } from '../../db/schema.js';
 
 /** How many items of each attention state the seed makes, per client: the badge counts. */
 const PLAN = {

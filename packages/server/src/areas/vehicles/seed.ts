@@ -3,14 +3,14 @@
  * ApS and 50 for Fjordbus A/S, their drivers, Fjordbus's manager, and a history entry per vehicle.
  * Deterministic: a seeded PRNG, so every fresh start gets the same plates, makes and statuses
  * (dates are relative to today). Each table gets one INSERT of a JSON recordset, which keeps it fast.
- * Obligations, inspections and tasks come after it, from db/seedWork.ts.
+ * Obligations, inspections and tasks come after it, from areas/tasks/seed.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { normaliseRegistration } from '../areas/vehicles/identifiers.js';
-import type { VehicleFuel, VehicleStatus, VehicleType } from '../areas/vehicles/model.js';
-import type { Db } from './database.js';
-import { users, userSettings, type vehicleHistory, vehicles } from './schema.js';
+import { normaliseRegistration } from './identifiers.js';
+import type { VehicleFuel, VehicleStatus, VehicleType } from './model.js';
+import type { Db } from '../../db/database.js';
+import { users, userSettings, type vehicleHistory, vehicles } from '../../db/schema.js';
 
 export const FLEET_DEMO = {
   /** Fjordbus A/S's manager (password `demo`). */

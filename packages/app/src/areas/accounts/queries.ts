@@ -3,7 +3,6 @@
  * infinite queries, mutations that refresh what they change, and the avatar upload over HTTP.
  */
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -17,7 +16,6 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type {
   Account,
-  AuditEntry,
   AuditPage,
   Client,
   ClientOption,
@@ -27,8 +25,9 @@ import type {
   ManagedUserPage,
   User,
 } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { currentUserKey } from '../../data/auth';
+import { keysetPaging, useKeysetList, type KeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { uploadAvatar, type AvatarUploadResult } from './avatar';
 
@@ -48,14 +47,7 @@ export function useClientList(
   input: ClientListInput,
 ): UseInfiniteQueryResult<Pages<ClientPage>, AccountsError> & { rows: Client[]; total: number | null } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.clients.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
-  );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
+  return useKeysetList(useInfiniteQuery(trpc.clients.list.infiniteQueryOptions(input, keysetPaging())));
 }
 
 export function useClientOptions(enabled: boolean): UseQueryResult<ClientOption[], AccountsError> {
@@ -71,14 +63,7 @@ export function useUserList(input: UserListInput): UseInfiniteQueryResult<
   total: number | null;
 } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.users.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
-  );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
+  return useKeysetList(useInfiniteQuery(trpc.users.list.infiniteQueryOptions(input, keysetPaging())));
 }
 
 export interface ClientMutations {
@@ -129,13 +114,7 @@ export function useUserMutations(): UserMutations {
   };
 }
 
-type HistoryQuery = UseInfiniteQueryResult<Pages<AuditPage>, AccountsError> & { entries: AuditEntry[] };
-
-/** The entries of every page fetched so far, in order. */
-function useEntries(query: UseInfiniteQueryResult<Pages<AuditPage>, AccountsError>): HistoryQuery {
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, entries };
-}
+type HistoryQuery = KeysetList<AuditPage, AccountsError>;
 
 /** One customer's page (admins): its vehicles, users and what needs attention. */
 export function useClientOverview(id: string): UseQueryResult<ClientOverview, AccountsError> {
@@ -146,11 +125,11 @@ export function useClientOverview(id: string): UseQueryResult<ClientOverview, Ac
 /** A customer's audit history, newest first, page by page (admins); nothing while `id` is null. */
 export function useClientHistory(id: string | null): HistoryQuery {
   const trpc = useTRPC();
-  return useEntries(
+  return useKeysetList(
     useInfiniteQuery(
       trpc.clients.history.infiniteQueryOptions(
         { id: id ?? '', limit: 50 },
-        { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled: id !== null },
+        keysetPaging({ enabled: id !== null, keepPrevious: false }),
       ),
     ),
   );
@@ -159,11 +138,11 @@ export function useClientHistory(id: string | null): HistoryQuery {
 /** A user's audit history (admins; managers for their own customer's users); nothing while `id` is null. */
 export function useUserHistory(id: string | null): HistoryQuery {
   const trpc = useTRPC();
-  return useEntries(
+  return useKeysetList(
     useInfiniteQuery(
       trpc.users.history.infiniteQueryOptions(
         { id: id ?? '', limit: 50 },
-        { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled: id !== null },
+        keysetPaging({ enabled: id !== null, keepPrevious: false }),
       ),
     ),
   );
@@ -172,12 +151,9 @@ export function useUserHistory(id: string | null): HistoryQuery {
 /** The signed-in person's own audit history. */
 export function useAccountHistory(): HistoryQuery {
   const trpc = useTRPC();
-  return useEntries(
+  return useKeysetList(
     useInfiniteQuery(
-      trpc.account.history.infiniteQueryOptions(
-        { limit: 20 },
-        { getNextPageParam: (page) => page.nextCursor ?? undefined },
-      ),
+      trpc.account.history.infiniteQueryOptions({ limit: 20 }, keysetPaging({ keepPrevious: false })),
     ),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -9,8 +8,8 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
-import type { Obligation, ObligationPage, Renewal, RenewalPage } from '@vognpark/server';
-import { useMemo } from 'react';
+import type { Obligation, ObligationPage, RenewalPage } from '@vognpark/server';
+import { keysetPaging, useKeysetList, type KeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -29,32 +28,22 @@ export function useObligationList(
   total: number | null;
 } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.compliance.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.compliance.list.infiniteQueryOptions(input, keysetPaging({ enabled }))),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  // The total is counted with the first page only.
-  const total = query.data?.pages[0]?.total ?? null;
-  return { ...query, rows, total };
 }
 
 /** An obligation's renewals, newest first, page by page. */
-export function useRenewalHistory(
-  id: string | null,
-): UseInfiniteQueryResult<InfiniteData<RenewalPage, string | null>, WorkError> & { renewals: Renewal[] } {
+export function useRenewalHistory(id: string | null): KeysetList<RenewalPage, WorkError> {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.compliance.history.infiniteQueryOptions(
-      { id: id ?? '00000000-0000-4000-8000-000000000000', limit: 20 },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled: id !== null },
+  return useKeysetList(
+    useInfiniteQuery(
+      trpc.compliance.history.infiniteQueryOptions(
+        { id: id ?? '00000000-0000-4000-8000-000000000000', limit: 20 },
+        keysetPaging({ enabled: id !== null, keepPrevious: false }),
+      ),
     ),
   );
-  const renewals = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, renewals };
 }
 
 export function useCreateObligation(): Mutation<Obligation, Inputs['compliance']['create']> {

@@ -125,7 +125,7 @@ export function useComplianceDrawers(vehicle?: { id: string; registration: strin
         obligation={renewing}
         today={today}
         history={{
-          renewals: history.renewals,
+          renewals: history.rows,
           loading: history.isPending,
           error: history.isError,
           onRetry: () => void history.refetch(),

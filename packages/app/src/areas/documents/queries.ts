@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -17,7 +16,8 @@ import type {
   DocumentVersion,
 } from '@vognpark/server';
 import type { WorkError } from '../compliance/queries';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC } from '../../data/trpc';
 import type { listInputOf } from './urlState';
 
@@ -36,15 +36,9 @@ export function useDocumentList(
   total: number | null;
 } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.documents.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.documents.list.infiniteQueryOptions(input, keysetPaging({ enabled }))),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
 }
 
 export function useDocument(id: string | null): UseQueryResult<DocumentItem, WorkError> {

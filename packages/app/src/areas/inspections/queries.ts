@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -11,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, Inspection, InspectionDetail, InspectionPage } from '@vognpark/server';
-import { useMemo } from 'react';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../compliance/queries';
 
@@ -29,17 +28,9 @@ export function useInspectionList(
   total: number | null;
 } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.inspections.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.inspections.list.infiniteQueryOptions(input, keysetPaging({ enabled }))),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  // The total is counted with the first page only.
-  const total = query.data?.pages[0]?.total ?? null;
-  return { ...query, rows, total };
 }
 
 /** The client's people the defects' tasks can be given to (managers and drivers). */

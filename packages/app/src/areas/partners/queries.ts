@@ -1,11 +1,5 @@
 /** The partners area's data: keyset lists, one organisation's details, saves that refresh them. */
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InfiniteData,
   UseInfiniteQueryResult,
@@ -24,7 +18,7 @@ import type {
   OrganisationPage,
   VehicleCost,
 } from '@vognpark/server';
-import { useMemo } from 'react';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 
 type Inputs = inferRouterInputs<AppRouter>['partners'];
@@ -37,34 +31,18 @@ type List<Page, Row> = UseInfiniteQueryResult<InfiniteData<Page, string | null>,
 export type OrganisationListInput = Omit<Inputs['listOrganisations'], 'cursor' | 'direction'>;
 export type ExpenseListInput = Omit<Inputs['listExpenses'], 'cursor' | 'direction'>;
 
-function useRows<Row>(data: { pages: { items: Row[]; total: number | null }[] } | undefined) {
-  return useMemo(
-    () => ({ rows: data?.pages.flatMap((page) => page.items) ?? [], total: data?.pages[0]?.total ?? null }),
-    [data],
-  );
-}
-
 export function useOrganisationList(input: OrganisationListInput): List<OrganisationPage, Organisation> {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.partners.listOrganisations.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.partners.listOrganisations.infiniteQueryOptions(input, keysetPaging())),
   );
-  return { ...query, ...useRows(query.data) };
 }
 
 export function useExpenseList(input: ExpenseListInput, enabled = true): List<ExpensePage, Expense> {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.partners.listExpenses.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.partners.listExpenses.infiniteQueryOptions(input, keysetPaging({ enabled }))),
   );
-  return { ...query, ...useRows(query.data) };
 }
 
 /** An organisation's contacts, agreements and latest expenses (null: nothing open). */

@@ -28,7 +28,7 @@ import type {
   ServiceVisit,
   ServiceVisitProposal,
 } from '@vognpark/server';
-import { useMemo } from 'react';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
 
@@ -43,14 +43,6 @@ export type UpdatePlanInput = Inputs['service']['updatePlan'];
 export type ApplyPlanInput = Inputs['service']['applyPlan'];
 export type AddReadingInput = Inputs['service']['addReading'];
 
-function usePaged<T>(query: { data?: { pages: { items: T[]; total: number | null }[] } | undefined }): {
-  rows: T[];
-  total: number | null;
-} {
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { rows, total: query.data?.pages[0]?.total ?? null };
-}
-
 /** Schedules by due date, one keyset page after another; the previous rows stay while filters change. */
 type Paged<TPage, Row> = UseInfiniteQueryResult<InfiniteData<TPage, string | null>, WorkError> & {
   rows: Row[];
@@ -62,14 +54,9 @@ export function useScheduleList(
   enabled = true,
 ): Paged<ServiceSchedulePage, ServiceSchedule> {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.service.listSchedules.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.service.listSchedules.infiniteQueryOptions(input, keysetPaging({ enabled }))),
   );
-  return { ...query, ...usePaged<ServiceSchedule>(query) };
 }
 
 /**
@@ -105,14 +92,9 @@ export function useDueCounts(enabled = true): { overdue: number | null; dueSoon:
 /** The service book, newest first. */
 export function useEntryList(input: EntryListInput, enabled = true): Paged<ServiceEntryPage, ServiceEntry> {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.service.listEntries.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
+  return useKeysetList(
+    useInfiniteQuery(trpc.service.listEntries.infiniteQueryOptions(input, keysetPaging({ enabled }))),
   );
-  return { ...query, ...usePaged<ServiceEntry>(query) };
 }
 
 /** A vehicle's odometer chain, newest first. */
@@ -123,14 +105,14 @@ export function useReadings(
   rows: OdometerReading[];
 } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.service.readings.infiniteQueryOptions(
-      { vehicleId, limit: 20 },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled },
+  return useKeysetList(
+    useInfiniteQuery(
+      trpc.service.readings.infiniteQueryOptions(
+        { vehicleId, limit: 20 },
+        keysetPaging({ enabled, keepPrevious: false }),
+      ),
     ),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, rows };
 }
 
 export function usePlans(enabled = true): UseQueryResult<ServicePlan[], WorkError> {

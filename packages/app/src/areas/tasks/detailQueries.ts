@@ -7,8 +7,9 @@ import {
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { Task, TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { historyStateOf, type HistoryState } from '../../history/HistoryList';
 import type { TaskCommentsState } from './components/TaskComments';
@@ -29,18 +30,16 @@ export function useTaskDetail(id: string | null): UseQueryResult<TaskDetail, Wor
 function useComments(kind: 'tasks' | 'inspections', id: string | null): TaskCommentsState {
   const trpc = useTRPC();
   const procedure = kind === 'tasks' ? trpc.tasks.comments : trpc.inspections.comments;
-  const query = useInfiniteQuery(
-    procedure.infiniteQueryOptions(
-      { id: id ?? '', limit: 100 },
-      { enabled: !!id, getNextPageParam: (page) => page.nextCursor ?? undefined },
+  const query = useKeysetList(
+    useInfiniteQuery(
+      procedure.infiniteQueryOptions(
+        { id: id ?? '', limit: 100 },
+        keysetPaging({ enabled: !!id, keepPrevious: false }),
+      ),
     ),
   );
-  const comments = useMemo<TaskComment[]>(
-    () => query.data?.pages.flatMap((page) => page.items) ?? [],
-    [query.data],
-  );
   return {
-    items: comments,
+    items: query.rows,
     loading: query.isPending && !!id,
     error: query.isError,
     onRetry: () => void query.refetch(),
@@ -54,14 +53,15 @@ export const useInspectionComments = (id: string | null) => useComments('inspect
 function useWorkHistory(kind: 'tasks' | 'inspections', id: string | null): HistoryState<WorkHistoryEntry> {
   const trpc = useTRPC();
   const procedure = kind === 'tasks' ? trpc.tasks.history : trpc.inspections.history;
-  const query = useInfiniteQuery(
-    procedure.infiniteQueryOptions(
-      { id: id ?? '', limit: 20 },
-      { enabled: !!id, getNextPageParam: (page) => page.nextCursor ?? undefined },
+  const query = useKeysetList(
+    useInfiniteQuery(
+      procedure.infiniteQueryOptions(
+        { id: id ?? '', limit: 20 },
+        keysetPaging({ enabled: !!id, keepPrevious: false }),
+      ),
     ),
   );
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return historyStateOf(query, entries);
+  return historyStateOf(query, query.rows);
 }
 
 export const useTaskHistory = (id: string | null) => useWorkHistory('tasks', id);

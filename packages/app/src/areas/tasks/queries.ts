@@ -1,5 +1,4 @@
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -11,8 +10,9 @@ import {
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import { withLocalTitle } from './localTitle';
 
@@ -36,19 +36,11 @@ export function useTaskList(
 } {
   const trpc = useTRPC();
   const { locale } = useIntl();
-  const query = useInfiniteQuery(
-    trpc.tasks.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPrevious ? keepPreviousData : undefined,
-    }),
+  const localTitle = useCallback((task: Task) => withLocalTitle(task, locale), [locale]);
+  return useKeysetList(
+    useInfiniteQuery(trpc.tasks.list.infiniteQueryOptions(input, keysetPaging({ keepPrevious }))),
+    localTitle,
   );
-  const rows = useMemo(
-    () => query.data?.pages.flatMap((page) => page.items.map((task) => withLocalTitle(task, locale))) ?? [],
-    [query.data, locale],
-  );
-  // The total is counted with the first page only.
-  const total = query.data?.pages[0]?.total ?? null;
-  return { ...query, rows, total };
 }
 
 /** The client's people a task can be given to (managers and drivers). */

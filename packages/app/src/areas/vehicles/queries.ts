@@ -12,8 +12,9 @@ import {
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
 import type { Vehicle, VehicleExportChunk, VehiclePage } from '@vognpark/server';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AppRouter } from '../../data/trpc';
+import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC } from '../../data/trpc';
 import { useRuntime } from '../../runtime';
 import { subscriptionIterable, type Subscribe } from './subscriptionIterable';
@@ -75,12 +76,10 @@ export function useVehicleList(
   input: VehicleListInput,
 ): UseInfiniteQueryResult<Pages<VehiclePage>, VehicleError> & { rows: Vehicle[]; total: number | null } {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.vehicles.list.infiniteQueryOptions(input, {
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      placeholderData: keepPreviousData,
-      staleTime: 30_000,
-    }),
+  const query = useKeysetList(
+    useInfiniteQuery(
+      trpc.vehicles.list.infiniteQueryOptions(input, { ...keysetPaging(), staleTime: 30_000 }),
+    ),
   );
   const count = useQuery(
     trpc.vehicles.count.queryOptions(countInputOf(input), {
@@ -88,8 +87,7 @@ export function useVehicleList(
       staleTime: 30_000,
     }),
   );
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, rows, total: count.data?.total ?? null };
+  return Object.assign(query, { total: count.data?.total ?? null });
 }
 
 /**

@@ -3,15 +3,13 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
-  type UseInfiniteQueryResult,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DriverOption, Vehicle, VehicleHistoryEntry, VehicleHistoryPage } from '@vognpark/server';
-import { useMemo } from 'react';
+import type { DriverOption, Vehicle, VehicleHistoryPage } from '@vognpark/server';
 import type { AppRouter } from '../../data/trpc';
+import { keysetPaging, useKeysetList, type KeysetList } from '../../data/keysetList';
 import { useTRPC } from '../../data/trpc';
 import { conflictOf } from '../../data/errors';
 import type { VehicleError } from './queries';
@@ -20,7 +18,6 @@ import type { VehicleError } from './queries';
 // (queries.ts), so that the admin's read-only register does not carry them.
 
 type Inputs = inferRouterInputs<AppRouter>['vehicles'];
-type Pages<T> = InfiniteData<T, string | null>;
 type Mutation<TOutput, TInput> = UseMutationResult<TOutput, VehicleError, TInput, unknown>;
 
 /** One vehicle. */
@@ -30,19 +27,16 @@ export function useVehicle(id: string): UseQueryResult<Vehicle, VehicleError> {
 }
 
 /** A vehicle's history, newest first, page by page. */
-export function useVehicleHistory(
-  id: string,
-  enabled = true,
-): UseInfiniteQueryResult<Pages<VehicleHistoryPage>, VehicleError> & { entries: VehicleHistoryEntry[] } {
+export function useVehicleHistory(id: string, enabled = true): KeysetList<VehicleHistoryPage, VehicleError> {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(
-    trpc.vehicles.history.infiniteQueryOptions(
-      { id, limit: 50 },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, enabled },
+  return useKeysetList(
+    useInfiniteQuery(
+      trpc.vehicles.history.infiniteQueryOptions(
+        { id, limit: 50 },
+        keysetPaging({ enabled, keepPrevious: false }),
+      ),
     ),
   );
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  return { ...query, entries };
 }
 
 /** The client's people who may drive a vehicle (managers only). */

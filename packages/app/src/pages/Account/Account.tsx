@@ -66,7 +66,7 @@ export function AccountPage() {
       }}
       onChangePassword={(input) => mutations.changePassword.mutateAsync(input)}
       onPasswordChanged={() => toast.show({ tone: 'success', title: t('app.account.passwordChanged') })}
-      history={historyStateOf(history, history.entries)}
+      history={historyStateOf(history, history.rows)}
     />
   );
 }

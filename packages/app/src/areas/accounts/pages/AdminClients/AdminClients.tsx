@@ -98,7 +98,7 @@ export function AdminClients() {
         open={historyOf !== null}
         onOpenChange={(open) => !open && setHistoryOf(null)}
         title={t('app.clients.historyTitle', { name: historyOf?.name ?? '' })}
-        history={historyStateOf(history, history.entries)}
+        history={historyStateOf(history, history.rows)}
       />
       <ConfirmDialog
         open={deactivating !== null}

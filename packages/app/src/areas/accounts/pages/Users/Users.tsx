@@ -202,7 +202,7 @@ export function Users() {
         open={historyOf !== null}
         onOpenChange={(open) => !open && setHistoryOf(null)}
         title={t('app.users.historyTitle', { name: historyOf ? nameOf(historyOf) : '' })}
-        history={historyStateOf(history, history.entries)}
+        history={historyStateOf(history, history.rows)}
       />
       <OneTimePasswordDrawer shown={oneTime} onClose={() => setOneTime(null)} />
     </>

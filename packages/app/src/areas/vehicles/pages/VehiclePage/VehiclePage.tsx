@@ -103,7 +103,7 @@ export function VehiclePage() {
           );
         }}
         archivePending={archive.isPending}
-        history={historyStateOf(history, history.entries)}
+        history={historyStateOf(history, history.rows)}
         odometerChart={vehicle.data && <OdometerChart vehicleId={vehicle.data.id} mounted={hydrated} />}
         tabs={middleVehicleTabs.map((entry) => {
           const Panel = tabPanels[entry.value];

@@ -28,7 +28,7 @@ import type { MessagesIsland } from './boot/readMessagesIsland';
 import { lazyLoadsSettled } from './lazy/lazyWithPrefetch';
 import { localeCookieName, readCookie } from './i18n/localeCookie';
 import { pickStartLocale } from './i18n/pickStartLocale';
-import { areaOf, roleAreas } from './routes/registry';
+import { areaOf, roleAreas } from './routes/paths';
 import { keepAnswered, prefetchPageData } from './routes/pageData';
 import { routes } from './routes/router';
 import { sessionFromUser } from './data/session';

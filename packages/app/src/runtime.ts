@@ -11,7 +11,7 @@ import { Connection } from './data/connection';
 import { createAppQueryClient, once } from './data/queryClient';
 import { createAppTRPCClient, type AppRouter } from './data/trpc';
 
-import { loginPath } from './routes/registry';
+import { loginPath } from './routes/paths';
 
 /** Everything that lives as long as the page: the data clients, the socket, the tab channel. */
 export interface Runtime {

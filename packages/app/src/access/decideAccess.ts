@@ -1,5 +1,5 @@
 import type { Role } from '@vognpark/server';
-import { areaOf, loginPath, roleHome } from '../routes/registry';
+import { areaOf, loginPath, roleHome } from '../routes/paths';
 
 /** What is known of the person in front of the screen (the role as the server's `Role`). */
 export type Session =

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useSyncExternalStore } from 'react';
-import { areaOf } from '../routes/registry';
+import { areaOf } from '../routes/paths';
 import { useRuntime } from '../runtime';
 import { badgesRetry, badgesRetryDelay } from './retry';
 import { useTRPC, type AppRouter } from './trpc';

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { allAppMessages } from '../messages/all';
 import { sidebarMenu } from '../shell/sidebarMenu';
 import { areas } from '../areas';
-import { accountPath, areaOf, badgeKinds, menuOf, pages, roleHome, type Title } from './registry';
+import {
+  accountPath,
+  areaOf,
+  badgeKinds,
+  homePageOf,
+  loginPath,
+  menuOf,
+  pages,
+  roleHome,
+  type Title,
+} from './registry';
 
 const english = (title: Title) => ('kit' in title ? kitEn[title.kit] : allAppMessages.en[title.app]);
 
@@ -16,8 +26,11 @@ describe('the route registry', () => {
   it('gives every role one home and one account page in its own area', () => {
     for (const role of ['admin', 'manager', 'user']) {
       expect(areaOf(roleHome(role)!)).not.toBe('public');
+      // The path rules' homes (paths.ts) are the pages each role's area marks `home`.
+      expect(roleHome(role)).toBe(homePageOf(role));
       expect(areaOf(accountPath(role)!)).toBe(areaOf(roleHome(role)!));
     }
+    expect(pages.find((page) => page.id === 'login')?.path).toBe(loginPath);
   });
 
   it('lists the admin menu in order, with "Customers" for the clients page', () => {

@@ -5,7 +5,6 @@
  * "Areas") after them; a page of an area is a row in its area.ts (docs/recipes/add-a-page.md).
  * The areas and the access rules are explained in docs/decisions/access-rules.md.
  */
-import type { Role } from '@vognpark/server';
 import {
   AnnotationIcon,
   VehicleDetectionIcon,
@@ -16,12 +15,10 @@ import {
 import type { ComponentType } from 'react';
 import type { NavBadges } from '@vognpark/server';
 import { areas } from '../areas';
+import { isRole, roleAreas, type Area } from './paths';
 import type { AppArea } from '../areas/area';
 import type { MessageFeature } from '../i18n/loadMessages';
 import type { AppMessageId } from '../messages/en';
-
-/** Which access rule applies to a path (docs/decisions/access-rules.md). */
-export type Area = 'landing' | 'auth' | 'admin' | 'manager' | 'client' | 'public';
 
 /** A message naming a page or an entry: one of the kit's `ui.nav.*` messages or one of the app's. */
 export type Title<Id extends string = AppMessageId> = { kit: MessageId } | { app: Id };
@@ -179,47 +176,13 @@ export const pages: readonly PageRow[] = [
     : row,
 );
 
-/** The areas whose pages sit inside the shell (sidebar, account block), and the role each admits. */
-export const roleAreas = { admin: 'admin', manager: 'manager', user: 'client' } as const satisfies Record<
-  Role,
-  Area
->;
-
-/** The sign-in page. */
-export const loginPath: string = pageById('login').path;
-
-function pageById(id: string): PageRow {
-  const row = pages.find((page) => page.id === id);
-  if (!row) throw new Error(`No page ${id} in the route registry`);
-  return row;
-}
-
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-/** The area of any path, including paths that are not in the registry (child paths, unknown ones). */
-export function areaOf(path: string): Area {
-  if (path === '/') return 'landing';
-  if (path.startsWith('/auth/')) return 'auth';
-  if (isUnder(path, '/admin')) return 'admin';
-  if (isUnder(path, '/manager/client')) return 'client';
-  if (isUnder(path, '/manager')) return 'manager';
-  return 'public';
-}
-
-/** True for a role the app knows (a guard against `__proto__` and other strings from outside). */
-export function isRole(role: string): role is Role {
-  return Object.hasOwn(roleAreas, role);
-}
-
 function pageOfRole(role: string, flag: 'home' | 'account'): string | undefined {
   if (!isRole(role)) return undefined;
   return pages.find((page) => page.area === roleAreas[role] && page[flag])?.path;
 }
 
-/** The landing page of a role, or undefined for a role the app does not know. */
-export function roleHome(role: string): string | undefined {
+/** The page a role's area marks `home` (paths.ts's `roleHome` is written out; a test checks they agree). */
+export function homePageOf(role: string): string | undefined {
   return pageOfRole(role, 'home');
 }
 
@@ -251,3 +214,5 @@ export function menuOf(role: string): MenuItem[] {
       ...(menu!.badge && { badge: menu!.badge }),
     }));
 }
+
+export { areaOf, isRole, loginPath, roleAreas, roleHome, type Area } from './paths';

@@ -6,6 +6,7 @@
  */
 
 import { readListSort, sortParamNames, writeListSort, type ListSort } from './listSort';
+import { addressId } from '../../routes/addressId';
 
 export interface WorkListUrlState<S extends string, K extends string> {
   due: S[];
@@ -34,7 +35,6 @@ export interface WorkListUrl<S extends string, K extends string> {
   sorts: readonly string[];
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filterNames = ['due', 'kind', 'vehicle'] as const;
 
 /** "dueSoon", "due-soon" and "DUE_SOON" all name the server's `due_soon`. */
@@ -77,7 +77,7 @@ export function workListUrl<S extends string, K extends string>(
     return {
       due: readSet(params, 'due', states),
       kind: readSet(params, 'kind', kinds),
-      vehicle: uuidPattern.test(vehicle) ? vehicle.toLowerCase() : null,
+      vehicle: addressId(vehicle),
       ...(sorts.length ? { sort: readListSort(params, sorts) } : {}),
     };
   };
@@ -89,7 +89,8 @@ export function workListUrl<S extends string, K extends string>(
     if (due.length) params.set('due', due.join(','));
     const kind = kinds.filter((value) => state.kind.includes(value));
     if (kind.length) params.set('kind', kind.join(','));
-    if (state.vehicle && uuidPattern.test(state.vehicle)) params.set('vehicle', state.vehicle.toLowerCase());
+    const vehicle = addressId(state.vehicle);
+    if (vehicle) params.set('vehicle', vehicle);
     if (sorts.length) writeListSort(params, state.sort && sorts.includes(state.sort.by) ? state.sort : null);
     return params;
   };

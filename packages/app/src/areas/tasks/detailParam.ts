@@ -2,12 +2,11 @@
  * The detail drawer's place in the address: `?task=<id>` (or `?inspection=<id>`) beside the
  * page's filters, so a task can be linked, reloaded and closed with Back.
  */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { addressId } from '../../routes/addressId';
 
 /** The id the address names under `name`, or null when there is none or it is not an id. */
 export function readDetailId(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name)?.trim() ?? '';
-  return uuidPattern.test(value) ? value.toLowerCase() : null;
+  return addressId(params.get(name)?.trim());
 }
 
 /** A copy of `params` (its other parameters kept) naming `id` under `name`, or without it (null). */

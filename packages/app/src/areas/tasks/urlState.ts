@@ -8,6 +8,7 @@ import {
   type TaskStatus,
 } from './domain';
 import { readListSort, sortParamNames, writeListSort, type ListSort } from '../compliance/listSort';
+import { addressId } from '../../routes/addressId';
 
 /** The columns the tasks list sorts by (the server's TASK_SORTS but the default). */
 export const taskSorts = ['dueDate', 'title', 'priority', 'status', 'vehicle'] as const;
@@ -41,7 +42,6 @@ export const emptyTasksState: TasksUrlState = {
 /** The parameter names this page owns; any other parameter in the address is left alone. */
 export const tasksParamNames = ['status', 'due', 'source', 'assignee', 'vehicle', ...sortParamNames];
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Links may spell the states in camel case (`due=dueSoon`); the canonical spelling is the server's.
 const dueAliases: Record<string, TaskDueState> = { dueSoon: 'due_soon', noDueDate: 'no_due_date' };
 
@@ -63,8 +63,7 @@ function readSet<T extends string>(
 }
 
 function readId(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name)?.trim() ?? '';
-  return uuidPattern.test(value) ? value.toLowerCase() : null;
+  return addressId(params.get(name)?.trim());
 }
 
 /** Reads the page's state from an address's query; anything unknown or malformed is ignored. */
@@ -98,9 +97,10 @@ export function serializeTasksState(
     );
     if (values.length) params.set(name, values.join(','));
   }
-  if (state.assignee === UNASSIGNED || (state.assignee && uuidPattern.test(state.assignee)))
-    params.set('assignee', state.assignee.toLowerCase());
-  if (state.vehicle && uuidPattern.test(state.vehicle)) params.set('vehicle', state.vehicle.toLowerCase());
+  const assignee = state.assignee === UNASSIGNED ? UNASSIGNED : addressId(state.assignee);
+  if (assignee) params.set('assignee', assignee);
+  const vehicle = addressId(state.vehicle);
+  if (vehicle) params.set('vehicle', vehicle);
   writeListSort(params, state.sort);
   return params;
 }

@@ -13,6 +13,7 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from './domain';
+import { addressId } from '../../routes/addressId';
 
 /** What the register shows, as read from and written to its address (reload, share, back). */
 export interface RegisterUrlState {
@@ -67,7 +68,6 @@ export const registerParamNames = [
 ];
 
 export const maxSearchLength = 100;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The known values of a multi-value parameter, in the canonical order of `allowed`. Accepts both
@@ -102,7 +102,7 @@ export function parseRegisterState(params: URLSearchParams): RegisterUrlState {
     },
     // A filter on "sold" shows sold vehicles, so the switch says so too; the switch is only `1`.
     includeSold: params.get('sold') === '1' || status.includes('sold'),
-    clientId: uuidPattern.test(client) ? client.toLowerCase() : null,
+    clientId: addressId(client),
   };
 }
 
@@ -136,7 +136,8 @@ export function serializeRegisterState(
     if (dir !== 'asc') params.set('dir', dir);
   }
   if (state.includeSold) params.set('sold', '1');
-  if (state.clientId && uuidPattern.test(state.clientId)) params.set('client', state.clientId.toLowerCase());
+  const client = addressId(state.clientId);
+  if (client) params.set('client', client);
   return params;
 }
 

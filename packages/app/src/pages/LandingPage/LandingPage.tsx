@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { loginPath, roleHome } from '../../routes/registry';
+import { loginPath, roleHome } from '../../routes/paths';
 import { useSession } from '../../data/session';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { Card, CenteredPage, Muted, CardTitle, TextLink } from '../Page.styles';

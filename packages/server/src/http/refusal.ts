@@ -16,7 +16,7 @@ export interface Refusal {
   body: { error: string; message?: string; field?: string };
 }
 
-/** The status and error code of each domain error, most specific first (as trpc/trpc.ts maps them). */
+/** The status and error code of each domain error (the HTTP statuses of trpc/trpc.ts's codes). */
 const STATUSES: readonly [abstract new (...args: never[]) => DomainError, number, string][] = [
   [NotFoundError, 404, 'NOT_FOUND'],
   [ForbiddenError, 403, 'FORBIDDEN'],

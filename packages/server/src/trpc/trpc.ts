@@ -51,7 +51,7 @@ export interface Context {
   events?: EventBus;
 }
 
-/** The tRPC code of each domain error (src/errors.ts), most specific first. */
+/** The tRPC code of each domain error (src/errors.ts); a `FieldError` is an `InvalidInputError`. */
 const DOMAIN_CODES: readonly [abstract new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
   [NotFoundError, 'NOT_FOUND'],
   [ForbiddenError, 'FORBIDDEN'],

@@ -20,6 +20,7 @@ import {
   type DomainError,
   type VersionConflict,
 } from '../src/errors.js';
+import * as errors from '../src/errors.js';
 import { refusalOf } from '../src/http/refusal.js';
 import { publicProcedure, router, type Context } from '../src/trpc/trpc.js';
 
@@ -207,6 +208,19 @@ describe('domain errors at the edge', () => {
       expect(refusalOf(row.error)).toEqual(row.http);
     },
   );
+
+  it('has a row for every domain error, so none is answered as a server fault', () => {
+    const kinds = Object.values(errors).filter(
+      (value): value is abstract new (...args: never[]) => DomainError =>
+        typeof value === 'function' && value.prototype instanceof errors.DomainError,
+    );
+    expect(kinds.length).toBeGreaterThan(5);
+    for (const kind of kinds)
+      expect(
+        table.some((row) => row.error.constructor === kind),
+        kind.name,
+      ).toBe(true);
+  });
 
   it('leaves other errors to the routes and to tRPC: a server fault stays one', async () => {
     expect(refusalOf(new Error('boom'))).toBeNull();

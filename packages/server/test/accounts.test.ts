@@ -12,6 +12,7 @@ import { cleanAvatar, exifOrientation, orientationSegment, sniffImageType } from
 import { readConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { encodePng } from '../src/db/png.js';
+import { TooManyRequestsError } from '../src/errors.js';
 import { auditLog, clients, emailProbes, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/areas/vehicles/seed.js';
@@ -506,7 +507,7 @@ describe.each([
     it('never removes the last active admin', async () => {
       await expect(
         db.transaction((tx) => ensureAnotherActiveAdmin(tx as unknown as Db, ids.admin)),
-      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      ).rejects.toMatchObject({ fieldErrors: { id: 'last_admin' } });
       const second = await as.admin.users.create.mutate({
         email: 'admin2@example.com',
         name: 'Ada',
@@ -518,7 +519,7 @@ describe.each([
       await as.admin.users.setActive.mutate({ id: second.user.id, active: false });
       await expect(
         db.transaction((tx) => ensureAnotherActiveAdmin(tx as unknown as Db, ids.admin)),
-      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      ).rejects.toMatchObject({ fieldErrors: { id: 'last_admin' } });
       expect(
         (
           await failure(
@@ -686,8 +687,7 @@ describe.each([
           .transaction((tx) => ensureEmailLookupAllowed(tx as unknown as Db, actor, now, limits))
           .then(
             () => true,
-            (error: { code?: string }) =>
-              error.code === 'TOO_MANY_REQUESTS' ? false : Promise.reject(error),
+            (error: unknown) => (error instanceof TooManyRequestsError ? false : Promise.reject(error)),
           );
       const count = (actor: (typeof actors)[number], at = now) =>
         db.transaction((tx) => countEmailProbe(tx as unknown as Db, actor, at, limits));

@@ -12,8 +12,8 @@ import { ConfigError, readConfig } from '../src/config.js';
 import { clientAddress } from '../src/http/clientAddress.js';
 import { serializeError } from '../src/http/logging.js';
 import { loggedPath } from '../src/http/requests.js';
-import { fieldError } from '../src/trpc/fieldError.js';
-import { fieldErrorsOf, publicMessage } from '../src/trpc/trpc.js';
+import { FieldError } from '../src/errors.js';
+import { fieldErrorsOf, publicMessage, trpcErrorOf } from '../src/trpc/trpc.js';
 import { findControlCharacters, multiLineText, singleLineText } from '../src/validation/text.js';
 import { canSeeFile } from '../src/files.js';
 import { contentSecurityPolicy } from '../src/server.js';
@@ -271,7 +271,7 @@ describe('what clients and logs are told', () => {
     expect(publicMessage(new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' }))).toBe(
       'Managers only',
     );
-    expect(publicMessage(fieldError('plate', 'duplicate'))).toBe('Invalid plate');
+    expect(publicMessage(trpcErrorOf(new FieldError('plate', 'duplicate')))).toBe('Invalid plate');
     expect(
       publicMessage(
         new TRPCError({ code: 'PARSE_ERROR', cause: new TypeError("Cannot destructure property 'json'") }),

@@ -80,7 +80,7 @@ describe('cursors', () => {
         ? readCursor(cursor, { sort: 'name', keys: ['text'], id: 'uuid' })
         : readCursor(cursor, { sort: 'name', keys: ['text'], id: 'serial' });
     if (expected === 'invalid') {
-      expect(read).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
+      expect(read).toThrow(expect.objectContaining({ fieldErrors: { cursor: 'invalid' } }));
     } else {
       expect(read().id).toBe(expected);
     }

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../errors.js';
 import { z } from 'zod';
 import { authedProcedure, managerProcedure, router } from '../trpc/trpc.js';
 import { workActor } from '../work/access.js';
@@ -33,7 +33,7 @@ export const dashboardRouter = router({
 
   /** The driver's vehicles (not sold), each with what is due (drivers only). */
   myVehicles: authedProcedure.query(({ ctx }): Promise<DriverVehicle[]> => {
-    if (ctx.user.role !== 'user') throw new TRPCError({ code: 'FORBIDDEN', message: 'Drivers only' });
+    if (ctx.user.role !== 'user') throw new ForbiddenError('Drivers only');
     return driverVehicles(ctx.db, { id: ctx.user.id, clientId: workActor(ctx.user).clientId });
   }),
 });

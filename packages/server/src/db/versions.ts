@@ -2,29 +2,26 @@
  * Versions of editable records (migrations/0021_versions.sql, docs/threat-model.md): an edit names
  * the version it was made from, and one made from an older version than the stored one is refused
  * with a `StaleVersion` saying who changed the record and when, so that nobody's change is
- * overwritten without them knowing. The repositories throw it; trpc/trpc.ts maps it to CONFLICT.
+ * overwritten without them knowing. The repositories throw it; it is a `ConflictError` (src/errors.ts),
+ * which trpc/trpc.ts answers as CONFLICT with `data.conflict`.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { ConflictError, type VersionConflict } from '../errors.js';
 import type { Db } from './database.js';
 import { users } from './schema.js';
 
 /** Who changed a record last (null: nobody known, e.g. a record not edited since versions began). */
-export interface VersionAuthor {
-  id: string;
-  name: string;
-  surname: string;
-}
+export type VersionAuthor = NonNullable<VersionConflict['changedBy']>;
 
 /** The record was changed by someone else since the version an edit was made from. */
-export class StaleVersion extends Error {
+export class StaleVersion extends ConflictError {
   constructor(
     /** The version stored now. */
-    readonly version: number,
-    readonly changedBy: VersionAuthor | null,
-    readonly changedAt: Date,
+    version: number,
+    changedBy: VersionAuthor | null,
+    changedAt: Date,
   ) {
-    super(`Changed since version ${version - 1}`);
-    this.name = 'StaleVersion';
+    super('Changed by someone else', { version, changedBy, changedAt: changedAt.toISOString() });
   }
 }
 

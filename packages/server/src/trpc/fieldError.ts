@@ -1,27 +1,11 @@
-import { TRPCError } from '@trpc/server';
+import { FieldError } from '../errors.js';
 
-/** Field name (dotted path) -> a machine code the app turns into a message ("duplicate", "too_small"). */
-export type FieldErrors = Record<string, string>;
-
-/** The cause of a domain validation error on one field (a duplicate plate, an odometer going back). */
-export class FieldErrorCause extends Error {
-  constructor(
-    readonly field: string,
-    readonly code: string,
-  ) {
-    super(`${field}: ${code}`);
-    this.name = 'FieldErrorCause';
-  }
-}
+export type { FieldErrors } from '../errors.js';
 
 /**
- * A BAD_REQUEST that names the field it concerns and why, in `error.data.fieldErrors`, so the
- * form shows it on that field. Throw it before anything is written.
+ * @deprecated Throw `new FieldError(field, code)` from src/errors.ts. Kept only so that branches
+ * written before the domain errors still build when merged; remove once none imports it.
  */
-export function fieldError(field: string, code: string): TRPCError {
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: `Invalid ${field}`,
-    cause: new FieldErrorCause(field, code),
-  });
+export function fieldError(field: string, code: string): FieldError {
+  return new FieldError(field, code);
 }

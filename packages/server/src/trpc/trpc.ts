@@ -1,4 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { SessionCache } from '../auth/sessionCache.js';
@@ -6,11 +8,22 @@ import type { BadgeCache } from '../badgeCache.js';
 import type { LoginThrottle } from '../auth/throttle.js';
 import { resolveSession } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { StaleVersion } from '../db/versions.js';
 import type { EventBus } from '../events/index.js';
 import type { SessionUser } from '../areas/accounts/settings.js';
+import {
+  ConflictError,
+  DomainError,
+  FieldError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  PreconditionFailedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  type FieldErrors,
+  type VersionConflict,
+} from '../errors.js';
 import { findInvalidText, stripBidiControlsDeep } from '../validation/text.js';
-import { fieldError, FieldErrorCause, type FieldErrors } from './fieldError.js';
 
 /** One socket's calls running now, and how many may (docs/threat-model.md). */
 export interface SocketCalls {
@@ -38,13 +51,46 @@ export interface Context {
   events?: EventBus;
 }
 
+/** The tRPC code of each domain error (src/errors.ts); a `FieldError` is an `InvalidInputError`. */
+const DOMAIN_CODES: readonly [abstract new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
+  [NotFoundError, 'NOT_FOUND'],
+  [ForbiddenError, 'FORBIDDEN'],
+  [UnauthorizedError, 'UNAUTHORIZED'],
+  [InvalidInputError, 'BAD_REQUEST'],
+  [ConflictError, 'CONFLICT'],
+  [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
+  [PreconditionFailedError, 'PRECONDITION_FAILED'],
+];
+
+/** A domain error as the TRPCError a client is sent: its code, its message, itself as the cause. */
+export function trpcErrorOf(error: DomainError): TRPCError {
+  const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1] ?? 'INTERNAL_SERVER_ERROR';
+  return new TRPCError({ code, message: error.message, cause: error });
+}
+
+/**
+ * A domain error thrown by a procedure (which tRPC wraps as an INTERNAL_SERVER_ERROR with it as the
+ * cause) as its own tRPC code; any other error as it is. The middlewares below apply it to every
+ * call's result, the error formatter to what a subscription's stream throws.
+ */
+export function mapDomainError(error: TRPCError): TRPCError {
+  const cause = error.cause;
+  if (cause instanceof DomainError && error.code === 'INTERNAL_SERVER_ERROR') return trpcErrorOf(cause);
+  return error;
+}
+
+/** A middleware's result with a failure's domain error mapped (`mapDomainError`). */
+function mapped<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
+  return result.ok ? result : { ...result, error: mapDomainError(result.error) };
+}
+
 /**
  * The field errors of a failed call, for forms to show on the field concerned: zod's issues (the
- * first per field, by path joined with ".") or the one a procedure raised with `fieldError`.
+ * first per field, by path joined with ".") or the field a domain error names (`FieldError`).
  */
 export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
   const cause = error.cause;
-  if (cause instanceof FieldErrorCause) return { [cause.field]: cause.code };
+  if (cause instanceof DomainError) return cause.fieldErrors;
   if (cause instanceof ZodError) {
     const errors: FieldErrors = {};
     for (const issue of cause.issues) {
@@ -59,29 +105,10 @@ export function fieldErrorsOf(error: TRPCError): FieldErrors | null {
   return null;
 }
 
-/**
- * Who changed a record since the version an edit was made from (`error.data.conflict` of a
- * CONFLICT), for the form to say so and offer the newer version; null for any other error.
- */
-export interface VersionConflict {
-  /** The version stored now. */
-  version: number;
-  changedBy: { id: string; name: string; surname: string } | null;
-  /** ISO 8601. */
-  changedAt: string;
-}
-
+/** Who changed the record meanwhile (`error.data.conflict` of a CONFLICT); null for any other error. */
 export function conflictOf(error: TRPCError): VersionConflict | null {
   const cause = error.cause;
-  if (!(cause instanceof StaleVersion)) return null;
-  return { version: cause.version, changedBy: cause.changedBy, changedAt: cause.changedAt.toISOString() };
-}
-
-/** A repository's refusal of a stale edit (src/db/versions.ts) as the CONFLICT a client is sent. */
-export function mapDomainError(error: TRPCError): TRPCError {
-  if (error.cause instanceof StaleVersion && error.code !== 'CONFLICT')
-    return new TRPCError({ code: 'CONFLICT', message: 'Changed by someone else', cause: error.cause });
-  return error;
+  return cause instanceof ConflictError ? cause.conflict : null;
 }
 
 /** What a client is told instead of a message we did not write (an exception's own text). */
@@ -91,7 +118,8 @@ const GENERIC_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
 };
 
 /**
- * The message a client may see: ours (a TRPCError thrown on purpose, a validation error), else a
+ * The message a client may see: ours (a domain error, a TRPCError thrown on purpose, a validation
+ * error), else a
  * generic one for the code, so no exception text ("Cannot destructure...", "Maximum call stack
  * size exceeded") reaches a client.
  */
@@ -99,11 +127,7 @@ export function publicMessage(error: TRPCError): string {
   if (error.code === 'INTERNAL_SERVER_ERROR') return 'Internal server error';
   const cause = error.cause;
   const ours =
-    !cause ||
-    cause instanceof FieldErrorCause ||
-    cause instanceof ZodError ||
-    cause instanceof TRPCError ||
-    cause instanceof StaleVersion;
+    !cause || cause instanceof DomainError || cause instanceof ZodError || cause instanceof TRPCError;
   return ours ? error.message : (GENERIC_MESSAGES[error.code] ?? error.code);
 }
 
@@ -111,11 +135,22 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   // No stack traces to clients.
   isDev: false,
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    message: publicMessage(error),
-    data: { ...shape.data, fieldErrors: fieldErrorsOf(error), conflict: conflictOf(error) },
-  }),
+  errorFormatter: ({ shape, error: thrown }) => {
+    // A call's domain error is mapped by the middlewares; one a subscription's stream throws is not.
+    const error = mapDomainError(thrown);
+    return {
+      ...shape,
+      code: TRPC_ERROR_CODES_BY_KEY[error.code],
+      message: publicMessage(error),
+      data: {
+        ...shape.data,
+        code: error.code,
+        httpStatus: getHTTPStatusCodeFromError(error),
+        fieldErrors: fieldErrorsOf(error),
+        conflict: conflictOf(error),
+      },
+    };
+  },
 });
 
 export const router = t.router;
@@ -166,7 +201,7 @@ async function admitted<T>(
   if (socket) socket.inFlight += 1;
   try {
     const invalid = findInvalidText(await getRawInput());
-    if (invalid !== null) throw fieldError(invalid.field, invalid.code);
+    if (invalid !== null) throw trpcErrorOf(new FieldError(invalid.field, invalid.code));
     return await call();
   } finally {
     if (socket) socket.inFlight -= 1;
@@ -195,16 +230,15 @@ function signedIn(rule: SignInRule) {
       // subscription's rows are stripped where they are made).
       if (result.ok && type !== 'subscription')
         return { ...result, data: stripBidiControlsDeep(result.data) };
-      // A domain refusal thrown by a repository becomes its tRPC code here, at the edge.
-      if (!result.ok) return { ...result, error: mapDomainError(result.error) };
-      return result;
+      // A domain refusal (src/errors.ts) becomes its tRPC code here, at the edge.
+      return mapped(result);
     }),
   );
 }
 
 /** Open to anyone (sign-in is checked by the procedure itself, if at all). */
 export const publicProcedure = t.procedure.use(({ ctx, getRawInput, next }) =>
-  admitted(ctx, getRawInput, () => next()),
+  admitted(ctx, getRawInput, async () => mapped(await next())),
 );
 
 /**

@@ -24,7 +24,7 @@ import {
   UPGRADE_COST,
 } from './socketLimits.js';
 import { appRouter, type Context } from './router.js';
-import type { SocketCalls } from './trpc.js';
+import { mapDomainError, type SocketCalls } from './trpc.js';
 
 export interface TrpcWebSocketOptions {
   db: Db;
@@ -272,7 +272,9 @@ export function attachTrpcWebSocket(
       // `ws` refusing a frame (too large, invalid UTF-8, bad opcode) is the client's mistake.
       if (typeof cause?.code === 'string' && cause.code.startsWith('WS_ERR_'))
         return clientMistake(socketStates.get(req), cause.code);
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, procedure }, 'tRPC error');
+      // A domain error a subscription's stream threw is a refusal (mapped as the client is told), not a fault.
+      if (mapDomainError(error).code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error, procedure }, 'tRPC error');
     },
   });
 

@@ -3,7 +3,7 @@
  * own client's; admins read every client's; drivers report problems and read their own vehicles'
  * due items. Another client's id answers NOT_FOUND, never FORBIDDEN.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Db } from '../db/database.js';
 import { inTransaction, isUniqueViolation } from '../db/transaction.js';
 import { workHistory } from '../db/schema.js';
@@ -28,19 +28,18 @@ export interface WorkActor {
 /** Admin: every client or the one asked for; manager: their own (another id -> NOT_FOUND). */
 export function workScope(user: SessionUser, clientId?: string | null): WorkScope {
   if (user.role === 'admin') return { clientId: clientId ?? null };
-  if (user.role !== 'manager')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and admins only' });
+  if (user.role !== 'manager') throw new ForbiddenError('Managers and admins only');
   const own = user.clientId ?? NO_CLIENT;
-  if (clientId && clientId !== own) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+  if (clientId && clientId !== own) throw new NotFoundError('No such client');
   return { clientId: own };
 }
 
 export function workActor(user: SessionUser): WorkActor {
-  if (!user.clientId) throw new TRPCError({ code: 'FORBIDDEN', message: 'No client' });
+  if (!user.clientId) throw new ForbiddenError('No client');
   return { userId: user.id, clientId: user.clientId };
 }
 
-export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `No such ${what}` });
+export const notFound = (what: string) => new NotFoundError(`No such ${what}`);
 
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 

@@ -10,7 +10,7 @@ import { complianceState } from './due.js';
 import { onVehicleInUse } from '../../due/sql.js';
 import { complianceStatesCondition } from './due.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import {
   isUniqueViolation,
@@ -141,7 +141,7 @@ export interface ObligationFields {
 }
 
 function checkTitle(kind: ComplianceKind, title: string): void {
-  if (kind === 'custom' && title.trim() === '') throw fieldError('title', 'required');
+  if (kind === 'custom' && title.trim() === '') throw new FieldError('title', 'required');
 }
 
 /** A unique violation here is a second obligation of one kind on one vehicle. */
@@ -149,7 +149,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('kind', 'duplicate');
+    if (isUniqueViolation(error)) throw new FieldError('kind', 'duplicate');
     throw error;
   }
 }
@@ -267,8 +267,8 @@ export async function renewObligation(
   today = copenhagenToday(),
 ): Promise<Obligation> {
   const completedOn = input.completedOn ?? today;
-  if (completedOn > today) throw fieldError('completedOn', 'in_future');
-  if (input.validUntil <= completedOn) throw fieldError('validUntil', 'not_after_completed');
+  if (completedOn > today) throw new FieldError('completedOn', 'in_future');
+  if (input.validUntil <= completedOn) throw new FieldError('validUntil', 'not_after_completed');
   return writing(db, async (tx) => {
     const [current] = await tx
       .select()

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { inspectionDefects, inspections, tasks, users, vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
 import { personTable, toVehicleRef, vehicleRefColumns } from '../../work/common.js';
 import { photos } from '../photos/schema.js';
@@ -166,7 +166,7 @@ export interface NewDamage extends DamageFields {
 
 /** A damage is found today or before (Copenhagen's day): a field error `foundOn` otherwise. */
 function checkFoundOn(foundOn: string | undefined): void {
-  if (foundOn !== undefined && foundOn > copenhagenToday()) throw fieldError('foundOn', 'in_future');
+  if (foundOn !== undefined && foundOn > copenhagenToday()) throw new FieldError('foundOn', 'in_future');
 }
 
 /** The vehicle's client when `user` may record a damage on it; NOT_FOUND otherwise. */
@@ -193,7 +193,7 @@ async function vehicleFor(db: Db, user: DamageUser, vehicleId: string): Promise<
 export async function createDamage(db: Db, user: DamageUser, input: NewDamage): Promise<DamageDetail> {
   checkFoundOn(input.foundOn);
   // What a repair cost is known once it is repaired (update or "mark repaired").
-  if (!user.driver && input.actualOre != null) throw fieldError('actualOre', 'not_repaired');
+  if (!user.driver && input.actualOre != null) throw new FieldError('actualOre', 'not_repaired');
   return writing(db, async (tx) => {
     const { clientId } = await vehicleFor(tx, user, input.vehicleId);
     const source: DamageSource = user.driver ? 'driver_report' : (input.source ?? 'manual');
@@ -211,7 +211,7 @@ export async function createDamage(db: Db, user: DamageUser, input: NewDamage): 
             eq(inspections.vehicleId, input.vehicleId),
           ),
         );
-      if (!defect) throw fieldError('defectId', 'not_found');
+      if (!defect) throw new FieldError('defectId', 'not_found');
       defectId = defect.id;
     }
     if (!user.driver && source === 'driver_report' && input.reportTaskId) {
@@ -226,7 +226,7 @@ export async function createDamage(db: Db, user: DamageUser, input: NewDamage): 
             eq(tasks.source, 'driver_report'),
           ),
         );
-      if (!report) throw fieldError('reportTaskId', 'not_found');
+      if (!report) throw new FieldError('reportTaskId', 'not_found');
       reportTaskId = report.id;
     }
     const [row] = await tx
@@ -282,7 +282,7 @@ export async function updateDamage(
     const current = await writable(tx, user, id);
     await checkVersion(tx, current, expectedVersion);
     if (input.actualOre != null && current.status !== 'repaired')
-      throw fieldError('actualOre', 'not_repaired');
+      throw new FieldError('actualOre', 'not_repaired');
     await tx
       .update(damages)
       .set({
@@ -342,7 +342,7 @@ export async function actOnDamage(db: Db, user: DamageUser, input: DamageActionI
   return writing(db, async (tx) => {
     const damage = await writable(tx, user, input.id);
     const to = nextDamageStatus(damage.status, input.action);
-    if (!to) throw fieldError('action', 'not_allowed');
+    if (!to) throw new FieldError('action', 'not_allowed');
     const actor: WorkActor = { userId: user.userId, clientId: damage.clientId };
     const set: Partial<typeof damages.$inferInsert> = {};
     if (input.action === 'create_repair_task') {
@@ -352,7 +352,7 @@ export async function actOnDamage(db: Db, user: DamageUser, input: DamageActionI
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, assigneeUserId), eq(users.clientId, damage.clientId)));
-        if (!person) throw fieldError('task.assigneeUserId', 'not_found');
+        if (!person) throw new FieldError('task.assigneeUserId', 'not_found');
       }
       const title = input.task?.title?.trim() || damage.description.split('\n')[0]!.slice(0, 200) || 'Skade';
       const [task] = await tx

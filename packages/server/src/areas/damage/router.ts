@@ -4,7 +4,7 @@
  * actions the rules allow, each with who and when. Every input is bounded; another client's ids
  * answer NOT_FOUND and change nothing.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { z } from 'zod';
 import { isoDate } from '../../trpc/workInputs.js';
 import { authedProcedure, router } from '../../trpc/trpc.js';
@@ -36,14 +36,13 @@ import {
 function damageUser(user: SessionUser, clientId?: string | null): DamageUser {
   if (user.role === 'admin') return { userId: user.id, clientId: clientId ?? null, driver: false };
   const own = user.clientId ?? NO_CLIENT;
-  if (clientId && clientId !== own) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+  if (clientId && clientId !== own) throw new NotFoundError('No such client');
   return { userId: user.id, clientId: own, driver: user.role === 'user' };
 }
 
 /** Managers and admins only. */
 function writer(user: SessionUser): DamageUser {
-  if (user.role !== 'manager' && user.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and admins only' });
+  if (user.role !== 'manager' && user.role !== 'admin') throw new ForbiddenError('Managers and admins only');
   return damageUser(user);
 }
 

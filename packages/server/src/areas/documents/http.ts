@@ -15,13 +15,12 @@
  *   and `?download=1`, is an attachment), always `nosniff` and a sandboxing CSP. Another client's
  *   id, or a document a driver may not see, answers 404 like an unknown id.
  */
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
-import { FieldErrorCause } from '../../trpc/fieldError.js';
+import { refusalOf } from '../../http/refusal.js';
 import { calendarDate } from '../../validation/dates.js';
 import { singleLineText } from '../../validation/text.js';
 import { isImageType, pdfText, sniffDocumentType } from './files.js';
@@ -211,11 +210,7 @@ export function registerDocumentRoutes(
 
 function answerError(reply: FastifyReply, error: unknown) {
   if (error instanceof UploadRefused) return refuse(reply, error.status, error.code, error.message);
-  if (error instanceof TRPCError) {
-    if (error.code === 'NOT_FOUND') return refuse(reply, 404, 'NOT_FOUND', error.message);
-    if (error.cause instanceof FieldErrorCause)
-      return refuse(reply, 400, 'BAD_REQUEST', error.cause.code, error.cause.field);
-    if (error.code === 'BAD_REQUEST') return refuse(reply, 400, 'BAD_REQUEST', error.message);
-  }
+  const refusal = refusalOf(error);
+  if (refusal) return reply.code(refusal.status).send(refusal.body);
   throw error;
 }

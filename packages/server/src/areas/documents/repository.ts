@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { renewObligation } from '../compliance/repository.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { readCursor, encodeCursor } from '../vehicles/cursor.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import { agreements, expenses, organisations } from '../partners/schema.js';
@@ -50,7 +50,7 @@ export async function checkOwner(
   owner: OwnerRef,
 ): Promise<{ vehicleId: string | null }> {
   if (!(AVAILABLE_OWNER_KINDS as readonly string[]).includes(owner.ownerKind))
-    throw fieldError('ownerKind', 'unavailable');
+    throw new FieldError('ownerKind', 'unavailable');
   const one = async (query: Promise<{ vehicleId: string | null }[]>) => {
     const [row] = await query;
     if (!row) throw notFound(owner.ownerKind.replace('_', ' '));
@@ -111,7 +111,7 @@ export async function checkOwner(
       if (id !== clientId) throw notFound('client');
       return { vehicleId: null };
     default:
-      throw fieldError('ownerKind', 'unavailable');
+      throw new FieldError('ownerKind', 'unavailable');
   }
 }
 
@@ -411,7 +411,7 @@ export interface StoredFile {
 }
 
 function checkDates(issuedOn: string | null | undefined, expiresOn: string | null | undefined): void {
-  if (issuedOn && expiresOn && expiresOn < issuedOn) throw fieldError('expiresOn', 'before_issued');
+  if (issuedOn && expiresOn && expiresOn < issuedOn) throw new FieldError('expiresOn', 'before_issued');
 }
 
 /** A new document with its first version (the file is already stored). */
@@ -584,12 +584,12 @@ export async function confirmRenewal(
 ): Promise<DocumentItem> {
   const reader = { clientId: actor.clientId, driverUserId: null };
   const item = await getDocument(db, reader, id, today);
-  if (!item.proposal) throw fieldError('proposal', 'none');
+  if (!item.proposal) throw new FieldError('proposal', 'none');
   const proposal = item.proposal;
   await writing(db, async (tx) => {
     const issued = item.issuedOn && item.issuedOn <= today && item.issuedOn < proposal.proposedValidUntil;
     const completedOn = issued ? item.issuedOn : today < proposal.proposedValidUntil ? today : null;
-    if (!completedOn) throw fieldError('expiresOn', 'not_after_completed');
+    if (!completedOn) throw new FieldError('expiresOn', 'not_after_completed');
     await renewObligation(
       tx,
       actor,
@@ -630,7 +630,7 @@ export async function attachEvidence(
         .where(and(eq(complianceItems.id, obligationId), eq(complianceItems.clientId, actor.clientId)));
       if (!obligation) throw notFound('obligation');
       if (doc.vehicleId !== null && doc.vehicleId !== obligation.vehicleId)
-        throw fieldError('obligationId', 'other_vehicle');
+        throw new FieldError('obligationId', 'other_vehicle');
     }
     await tx
       .update(documents)

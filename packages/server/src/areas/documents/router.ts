@@ -4,7 +4,7 @@
  * marked visible for the vehicles they drive (`mine`). Files go over HTTP (./http.ts). Every
  * input is bounded; another client's ids answer NOT_FOUND and change nothing.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../errors.js';
 import { z } from 'zod';
 import { isoDate } from '../../trpc/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
@@ -148,8 +148,7 @@ export const documentsRouter = router({
       }),
     )
     .query(({ ctx, input }): Promise<DocumentPage> => {
-      if (ctx.user.role !== 'user' || !ctx.user.clientId)
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'Drivers only' });
+      if (ctx.user.role !== 'user' || !ctx.user.clientId) throw new ForbiddenError('Drivers only');
       return listDocuments(ctx.db, { clientId: ctx.user.clientId, driverUserId: ctx.user.id }, input);
     }),
 });

@@ -11,7 +11,7 @@ import { addDays, copenhagenToday } from '../../due/rules.js';
 import { inspectionDueState } from './due.js';
 import { onVehicleInUse } from '../../due/sql.js';
 import { inspectionStatesCondition } from './due.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { assigneeOf } from '../tasks/repository.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../../work/access.js';
 import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../../work/common.js';
@@ -244,7 +244,7 @@ export async function updateInspection(
       .where(and(eq(inspections.id, id), eq(inspections.clientId, actor.clientId)))
       .for('update');
     if (!current) throw notFound('inspection');
-    if (current.completedAt) throw fieldError('id', 'completed');
+    if (current.completedAt) throw new FieldError('id', 'completed');
     await checkVersion(tx, current, expectedVersion);
     const changes = diff(current, { kind: input.kind, dueDate: input.dueDate, notes: input.notes });
     if (Object.keys(changes).length > 0) {
@@ -294,7 +294,7 @@ export async function completeInspection(
   today = copenhagenToday(),
 ): Promise<InspectionDetail> {
   const completedAt = input.completedAt ?? new Date();
-  if (completedAt.getTime() > Date.now() + 60_000) throw fieldError('completedAt', 'in_future');
+  if (completedAt.getTime() > Date.now() + 60_000) throw new FieldError('completedAt', 'in_future');
   return writing(db, async (tx) => {
     const [current] = await tx
       .select()
@@ -302,7 +302,7 @@ export async function completeInspection(
       .where(and(eq(inspections.id, id), eq(inspections.clientId, actor.clientId)))
       .for('update');
     if (!current) throw notFound('inspection');
-    if (current.completedAt) throw fieldError('id', 'completed');
+    if (current.completedAt) throw new FieldError('id', 'completed');
     await checkVersion(tx, current, expectedVersion);
     const assignee = await assigneeOf(tx, actor.clientId, input.assigneeUserId ?? null);
     await tx

@@ -4,12 +4,11 @@
  * refuses everything it sends from then on (every instance reads the device per request).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
+import { FieldError, NotFoundError } from '../../errors.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
 import type { WorkActor } from '../../work/access.js';
-import { fieldError } from '../../trpc/fieldError.js';
 import type { CreatedTrackerDevice, TrackerDevice } from './model.js';
 import { trackerDevices } from './schema.js';
 
@@ -57,7 +56,7 @@ async function getDevice(db: Db, clientId: string, id: string): Promise<TrackerD
     .from(trackerDevices)
     .innerJoin(vehicles, eq(vehicles.id, trackerDevices.vehicleId))
     .where(and(eq(trackerDevices.id, id), eq(trackerDevices.clientId, clientId)));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such device' });
+  if (!row) throw new NotFoundError('No such device');
   return row;
 }
 
@@ -71,7 +70,7 @@ export async function createDevice(
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.clientId, actor.clientId)));
-  if (!vehicle) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such vehicle' });
+  if (!vehicle) throw new NotFoundError('No such vehicle');
   const secret = newSecret();
   const identifier = input.identifier?.trim() || newIdentifier();
   const inserted = await db
@@ -86,7 +85,7 @@ export async function createDevice(
     })
     .onConflictDoNothing({ target: trackerDevices.identifier })
     .returning({ id: trackerDevices.id });
-  if (inserted.length === 0) throw fieldError('identifier', 'taken');
+  if (inserted.length === 0) throw new FieldError('identifier', 'taken');
   return { ...(await getDevice(db, actor.clientId, inserted[0]!.id)), secret };
 }
 

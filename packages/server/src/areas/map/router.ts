@@ -3,10 +3,9 @@
  * position, depots), the live positions of the caller's client, depots and trackers. Managers
  * only; another client's ids answer NOT_FOUND and change nothing.
  */
-import { TRPCError } from '@trpc/server';
+import { FieldError, NotFoundError, PreconditionFailedError } from '../../errors.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldError } from '../../trpc/fieldError.js';
 import { managerProcedure, router } from '../../trpc/trpc.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { singleLineText } from '../../validation/text.js';
@@ -35,7 +34,7 @@ const depotColumns = {
   version: depots.version,
 };
 
-const noSuchDepot = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such depot' });
+const noSuchDepot = () => new NotFoundError('No such depot');
 
 export const mapRouter = router({
   overview: managerProcedure.query(({ ctx }): Promise<MapOverview> =>
@@ -45,7 +44,7 @@ export const mapRouter = router({
   /** Every new last known position of the client's vehicles, from every instance, while open. */
   positions: managerProcedure.subscription(async function* ({ ctx, signal }): AsyncGenerator<MapPosition> {
     const { clientId } = workActor(ctx.user);
-    if (!ctx.events) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'No live positions here' });
+    if (!ctx.events) throw new PreconditionFailedError('No live positions here');
     yield* positionFeed(ctx.db, ctx.events).follow(clientId, signal);
   }),
 
@@ -63,7 +62,7 @@ export const mapRouter = router({
         .onConflictDoNothing()
         .returning(depotColumns);
       // Names are unique per client whatever their case (depots_client_name_idx).
-      if (!row) throw fieldError('name', 'duplicate');
+      if (!row) throw new FieldError('name', 'duplicate');
       return row;
     }),
 
@@ -90,7 +89,7 @@ export const mapRouter = router({
               ne(depots.id, id),
             ),
           );
-        if (taken) throw fieldError('name', 'duplicate');
+        if (taken) throw new FieldError('name', 'duplicate');
         const [row] = await tx
           .update(depots)
           .set({ ...fields, ...nextVersion(actor.userId), updatedAt: new Date() })

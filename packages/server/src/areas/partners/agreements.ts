@@ -10,7 +10,7 @@ import { complianceItems, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { COMPLIANCE_DUE_SOON_DAYS } from '../compliance/due.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
 import { refreshNextDue } from '../../work/nextDue.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
@@ -181,7 +181,7 @@ async function checkLinks(tx: Db, clientId: string, vehicleIds: string[], obliga
   if (obligations.length !== new Set(obligationIds).size) throw notFound('obligation');
   for (const obligation of obligations)
     if (!(AGREEMENT_OBLIGATION_KINDS as readonly string[]).includes(obligation.kind))
-      throw fieldError('obligationIds', 'kind');
+      throw new FieldError('obligationIds', 'kind');
   return { vehicleIds: unique, obligations };
 }
 
@@ -240,7 +240,7 @@ async function syncObligations(
 }
 
 function checkValidity(validFrom: string, validUntil: string | null) {
-  if (validUntil !== null && validUntil < validFrom) throw fieldError('validUntil', 'before_start');
+  if (validUntil !== null && validUntil < validFrom) throw new FieldError('validUntil', 'before_start');
 }
 
 export async function createAgreement(db: Db, actor: WorkActor, fields: AgreementFields): Promise<Agreement> {

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound } from '../../work/access.js';
 import { expenseConditions } from './expenses.js';
 import { EXPENSE_CATEGORIES, type CostSummary, type ExpenseCategory, type VehicleCost } from './model.js';
@@ -19,7 +19,7 @@ export interface Period {
 }
 
 function checkPeriod(period: Period) {
-  if (period.to < period.from) throw fieldError('to', 'before_start');
+  if (period.to < period.from) throw new FieldError('to', 'before_start');
 }
 
 interface ChainRow {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import { personTable } from '../../work/common.js';
@@ -153,11 +153,12 @@ export async function getExpense(db: Db, clientId: string, id: string): Promise<
 
 /** Field errors that need no database: a future date, VAT above 25 %, a quantity without unit. */
 export function checkExpenseFields(fields: ExpenseFields, today = copenhagenToday()): void {
-  if (fields.spentOn > today) throw fieldError('spentOn', 'in_future');
-  if (fields.vat > maxVat(fields.net)) throw fieldError('vat', 'too_high');
+  if (fields.spentOn > today) throw new FieldError('spentOn', 'in_future');
+  if (fields.vat > maxVat(fields.net)) throw new FieldError('vat', 'too_high');
   if ((fields.quantity === null) !== (fields.unit === null))
-    throw fieldError(fields.quantity === null ? 'quantity' : 'unit', 'required');
-  if (fields.odometerKm !== null && fields.vehicleId === null) throw fieldError('odometerKm', 'no_vehicle');
+    throw new FieldError(fields.quantity === null ? 'quantity' : 'unit', 'required');
+  if (fields.odometerKm !== null && fields.vehicleId === null)
+    throw new FieldError('odometerKm', 'no_vehicle');
 }
 
 async function checkRefs(

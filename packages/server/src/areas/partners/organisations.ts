@@ -6,7 +6,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'driz
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { isUniqueViolation, notFound, writing, type WorkActor } from '../../work/access.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
 import { diff, recordPartner } from './history.js';
@@ -149,7 +149,7 @@ async function checkFields(
   exceptId: string | null,
 ): Promise<void> {
   if (fields.cvr) {
-    if (!isValidCvr(fields.cvr)) throw fieldError('cvr', 'checksum');
+    if (!isValidCvr(fields.cvr)) throw new FieldError('cvr', 'checksum');
     const [taken] = await tx
       .select({ id: organisations.id })
       .from(organisations)
@@ -160,7 +160,7 @@ async function checkFields(
           exceptId ? ne(organisations.id, exceptId) : undefined,
         ),
       );
-    if (taken) throw fieldError('cvr', 'duplicate');
+    if (taken) throw new FieldError('cvr', 'duplicate');
   }
   if (fields.name !== undefined) {
     const [taken] = await tx
@@ -173,7 +173,7 @@ async function checkFields(
           exceptId ? ne(organisations.id, exceptId) : undefined,
         ),
       );
-    if (taken) throw fieldError('name', 'duplicate');
+    if (taken) throw new FieldError('name', 'duplicate');
   }
 }
 
@@ -182,7 +182,7 @@ function uniqueAsField(error: unknown): never {
     const text =
       String((error as { message?: string }).message ?? '') +
       String((error as { cause?: unknown }).cause ?? '');
-    throw fieldError(text.includes('cvr') ? 'cvr' : 'name', 'duplicate');
+    throw new FieldError(text.includes('cvr') ? 'cvr' : 'name', 'duplicate');
   }
   throw error;
 }
@@ -192,7 +192,7 @@ export async function createOrganisation(
   actor: WorkActor,
   fields: OrganisationFields,
 ): Promise<Organisation> {
-  if (fields.partnerRoles.length + fields.vendorRoles.length === 0) throw fieldError('roles', 'required');
+  if (fields.partnerRoles.length + fields.vendorRoles.length === 0) throw new FieldError('roles', 'required');
   const id = await writing(db, async (tx) => {
     await checkFields(tx, actor.clientId, fields, null);
     const [row] = await tx
@@ -225,7 +225,7 @@ export async function updateOrganisation(
     await checkVersion(tx, before, expectedVersion);
     const partnerRoles = changes.partnerRoles ?? before.partnerRoles;
     const vendorRoles = changes.vendorRoles ?? before.vendorRoles;
-    if (partnerRoles.length + vendorRoles.length === 0) throw fieldError('roles', 'required');
+    if (partnerRoles.length + vendorRoles.length === 0) throw new FieldError('roles', 'required');
     await checkFields(tx, actor.clientId, changes, id);
     const changed = diff(before as unknown as Record<string, unknown>, changes);
     if (Object.keys(changed).length === 0) return;

@@ -12,13 +12,12 @@
  * GET /api/photos/files/:photoId/:variant (original | web | thumb) — the picture, with the
  *   documents' download headers. Another client's photo answers 404 like an unknown id.
  */
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
-import { FieldErrorCause } from '../../trpc/fieldError.js';
+import { refusalOf } from '../../http/refusal.js';
 import { INLINE_FILE_TYPES } from '../documents/model.js';
 import {
   admitUpload,
@@ -187,10 +186,7 @@ export function registerPhotoRoutes(
 
 function answerError(reply: FastifyReply, error: unknown) {
   if (error instanceof UploadRefused) return refuse(reply, error.status, error.code, error.message);
-  if (error instanceof TRPCError) {
-    if (error.code === 'NOT_FOUND') return refuse(reply, 404, 'NOT_FOUND', error.message);
-    if (error.cause instanceof FieldErrorCause)
-      return refuse(reply, 400, 'BAD_REQUEST', error.cause.code, error.cause.field);
-  }
+  const refusal = refusalOf(error);
+  if (refusal) return reply.code(refusal.status).send(refusal.body);
   throw error;
 }

@@ -10,7 +10,7 @@ import { inspections, tasks, users, vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { completeInspection } from '../inspections/repository.js';
 import { reportProblem } from '../tasks/repository.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import type { DefectSeverity, InspectionDetail } from '../inspections/model.js';
 import type { Task } from '../tasks/model.js';
@@ -55,7 +55,7 @@ export async function checkPhotoOwner(
   owner: PhotoOwner,
 ): Promise<{ vehicleId: string | null }> {
   if (!(AVAILABLE_PHOTO_OWNERS as readonly string[]).includes(owner.ownerKind))
-    throw fieldError('ownerKind', 'unavailable');
+    throw new FieldError('ownerKind', 'unavailable');
   if (owner.ownerKind === 'inspection') {
     const conditions: SQL[] = [eq(inspections.id, owner.ownerId), eq(inspections.clientId, reader.clientId)];
     if (reader.driverUserId) {
@@ -355,9 +355,9 @@ export async function completeWalkAround(
 ): Promise<InspectionDetail> {
   const items = input.checks.map((check) => check.item);
   if (new Set(items).size !== items.length || items.length !== WALK_AROUND_ITEMS.length)
-    throw fieldError('checks', 'incomplete');
+    throw new FieldError('checks', 'incomplete');
   for (const [index, check] of input.checks.entries())
-    if (!check.passed && !check.defect?.trim()) throw fieldError(`checks.${index}.defect`, 'required');
+    if (!check.passed && !check.defect?.trim()) throw new FieldError(`checks.${index}.defect`, 'required');
   return writing(db, async (tx) => {
     const [inspection] = await tx
       .select({ id: inspections.id, vehicleId: inspections.vehicleId, kind: inspections.kind })
@@ -371,7 +371,7 @@ export async function completeWalkAround(
         ),
       );
     if (!inspection) throw notFound('inspection');
-    if (inspection.kind !== 'walk_around') throw fieldError('inspectionId', 'not_walk_around');
+    if (inspection.kind !== 'walk_around') throw new FieldError('inspectionId', 'not_walk_around');
     const failed = input.checks.filter((check) => !check.passed);
     const detail = await completeInspection(tx, actor, inspection.id, {
       result: failed.length ? 'fail' : 'pass',

@@ -3,7 +3,7 @@
  * may see them, deleting one, and the driver's walk-around and problem report that carry photos
  * (uploaded over HTTP, ./http.ts) and an odometer reading. Another client's ids answer NOT_FOUND.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../errors.js';
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
@@ -23,13 +23,12 @@ import {
 
 /** Managers and drivers of a client (admins reach no client's photos). */
 function readerOf(user: SessionUser): PhotoReader {
-  if (user.role !== 'manager' && user.role !== 'user')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and drivers only' });
+  if (user.role !== 'manager' && user.role !== 'user') throw new ForbiddenError('Managers and drivers only');
   return { clientId: workActor(user).clientId, driverUserId: user.role === 'user' ? user.id : null };
 }
 
 const driverProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'user') throw new TRPCError({ code: 'FORBIDDEN', message: 'Drivers only' });
+  if (ctx.user.role !== 'user') throw new ForbiddenError('Drivers only');
   return next();
 });
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { tasks, vehicles } from '../../db/schema.js';
 import { nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
@@ -84,7 +84,7 @@ export async function recordEntryIn(
   options: RecordOptions = {},
 ): Promise<string> {
   const today = copenhagenToday();
-  if (input.performedOn > today) throw fieldError('performedOn', 'in_future');
+  if (input.performedOn > today) throw new FieldError('performedOn', 'in_future');
   await vehicleOfClient(tx, actor.clientId, input.vehicleId);
   const taskIds = new Set(input.serviceTaskIds ?? []);
   let taskId: string | null = null;
@@ -112,7 +112,7 @@ export async function recordEntryIn(
     const visit = task && !schedule ? await visitOfTask(tx, actor.clientId, task) : null;
     const vehicleOfTask = schedule?.vehicleId ?? visit?.vehicleId;
     if (!task || !vehicleOfTask || vehicleOfTask !== input.vehicleId) throw notFound('task');
-    if (task.status === 'done') throw fieldError('taskId', 'completed');
+    if (task.status === 'done') throw new FieldError('taskId', 'completed');
     taskId = task.id;
     if (schedule) taskIds.add(schedule.serviceTaskId);
     for (const id of visit?.serviceTaskIds ?? []) taskIds.add(id);
@@ -587,7 +587,7 @@ export async function addManualReading(
 ): Promise<{ id: number }> {
   const today = copenhagenToday();
   const readOn = input.readOn ?? today;
-  if (readOn > today) throw fieldError('readOn', 'in_future');
+  if (readOn > today) throw new FieldError('readOn', 'in_future');
   return writing(db, async (tx) => {
     await readableVehicle(tx, scope, input.vehicleId);
     const row = await addReading(

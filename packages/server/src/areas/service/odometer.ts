@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound } from '../../work/access.js';
 import type { OdometerSource } from './model.js';
 import { odometerReadings } from './schema.js';
@@ -64,12 +64,12 @@ export async function addReading(
       .where(and(chain, gt(odometerReadings.readOn, input.readOn)))
       .orderBy(asc(odometerReadings.readOn), asc(odometerReadings.id))
       .limit(1);
-    if (before && input.odometerKm < before.odometerKm) throw fieldError(fields.odometerKm, 'decreased');
-    if (after && input.odometerKm > after.odometerKm) throw fieldError(fields.odometerKm, 'above_later');
+    if (before && input.odometerKm < before.odometerKm) throw new FieldError(fields.odometerKm, 'decreased');
+    if (after && input.odometerKm > after.odometerKm) throw new FieldError(fields.odometerKm, 'above_later');
     if (engineHours !== null && before?.engineHours != null && engineHours < before.engineHours)
-      throw fieldError(fields.engineHours, 'decreased');
+      throw new FieldError(fields.engineHours, 'decreased');
     if (engineHours !== null && after?.engineHours != null && engineHours > after.engineHours)
-      throw fieldError(fields.engineHours, 'above_later');
+      throw new FieldError(fields.engineHours, 'above_later');
   }
   const [row] = await tx
     .insert(odometerReadings)

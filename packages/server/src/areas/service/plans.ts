@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { isUniqueViolation, notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
 import type { PlanApplySummary, ScheduleMode, ServicePlan } from './model.js';
 import { duePoint } from './rules.js';
@@ -99,7 +99,7 @@ export async function createPlan(
       return plan!.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', 'duplicate');
+    if (isUniqueViolation(error)) throw new FieldError('name', 'duplicate');
     throw error;
   }
   return (await listPlans(db, actor.clientId, [id]))[0]!;
@@ -108,7 +108,7 @@ export async function createPlan(
 function checkDuplicateItems(items: PlanItemInput[]) {
   const seen = new Set<string>();
   items.forEach((item, i) => {
-    if (seen.has(item.serviceTaskId)) throw fieldError(`items.${i}.serviceTaskId`, 'duplicate');
+    if (seen.has(item.serviceTaskId)) throw new FieldError(`items.${i}.serviceTaskId`, 'duplicate');
     seen.add(item.serviceTaskId);
   });
 }
@@ -123,7 +123,7 @@ async function checkItemIntervals(tx: Db, clientId: string, items: PlanItemInput
   const season = new Map(found.map((task) => [task.id, task.season]));
   items.forEach((item, i) => {
     if (!season.get(item.serviceTaskId) && !item.intervalKm && !item.intervalHours && !item.intervalMonths)
-      throw fieldError(`items.${i}.intervalKm`, 'required');
+      throw new FieldError(`items.${i}.intervalKm`, 'required');
   });
 }
 
@@ -216,7 +216,7 @@ export async function updatePlan(
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('name', 'duplicate');
+    if (isUniqueViolation(error)) throw new FieldError('name', 'duplicate');
     throw error;
   }
   return { plan: (await listPlans(db, actor.clientId, [input.id]))[0]!, pushed };

@@ -3,11 +3,11 @@
  * their client's vehicles; a driver may read and add odometer readings of the vehicles they
  * drive. Every input is bounded; another client's ids answer NOT_FOUND and change nothing.
  */
-import { tracked, TRPCError } from '@trpc/server';
+import { tracked } from '@trpc/server';
+import { FieldError, ForbiddenError } from '../../errors.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDate, pageFields } from '../../trpc/workInputs.js';
-import { fieldError } from '../../trpc/fieldError.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import { LANGUAGES, type SessionUser } from '../accounts/settings.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
@@ -51,7 +51,7 @@ export const ENTRY_EXPORT_CHUNK = 100;
 function parseResume(lastEventId: string | null | undefined): { sent: number; cursor: string } | null {
   if (!lastEventId) return null;
   const match = /^(\d{1,9})\.(end|[A-Za-z0-9_-]+)$/.exec(lastEventId);
-  if (!match) throw fieldError('lastEventId', 'invalid');
+  if (!match) throw new FieldError('lastEventId', 'invalid');
   return { sent: Number(match[1]), cursor: match[2]! };
 }
 
@@ -105,7 +105,7 @@ const line = z.strictObject({
 /** A manager reads their client's vehicles; a driver the vehicles they drive; admins nothing here. */
 function readingScope(user: SessionUser): ReadingScope & { userId: string } {
   if ((user.role !== 'manager' && user.role !== 'user') || !user.clientId)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and drivers only' });
+    throw new ForbiddenError('Managers and drivers only');
   return { clientId: user.clientId, driverUserId: user.role === 'user' ? user.id : null, userId: user.id };
 }
 

@@ -9,7 +9,7 @@ import type { Language } from '../accounts/settings.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
 import { diff, vehicleOfClient } from '../../work/common.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
@@ -272,11 +272,11 @@ function checkIntervals(
     fields.intervalHours === null &&
     fields.intervalMonths === null
   )
-    throw fieldError(field, 'required');
+    throw new FieldError(field, 'required');
 }
 
 function checkLastDone(lastDoneOn: string | undefined, today: string) {
-  if (lastDoneOn !== undefined && lastDoneOn > today) throw fieldError('lastDoneOn', 'in_future');
+  if (lastDoneOn !== undefined && lastDoneOn > today) throw new FieldError('lastDoneOn', 'in_future');
 }
 
 export interface NewSchedule extends ScheduleFields {
@@ -303,7 +303,7 @@ export async function createSchedule(db: Db, actor: WorkActor, input: NewSchedul
       .select({ id: s.id })
       .from(s)
       .where(and(eq(s.vehicleId, input.vehicleId), eq(s.serviceTaskId, input.serviceTaskId)));
-    if (taken) throw fieldError('serviceTaskId', 'duplicate');
+    if (taken) throw new FieldError('serviceTaskId', 'duplicate');
     const noInterval =
       input.intervalKm == null && input.intervalHours == null && input.intervalMonths == null;
     const fields = {

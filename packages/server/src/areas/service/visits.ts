@@ -11,7 +11,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tasks, vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
 import { diff, personTable } from '../../work/common.js';
 import { obligationsDueBy } from '../compliance/dueBy.js';
@@ -196,7 +196,7 @@ export async function planVisit(
     const open = await openVisit(tx, vehicle, today);
     if (open) return { visit: open, created: false };
     const items = await dueItems(tx, actor.clientId, vehicle, today);
-    if (items.length === 0) throw fieldError('vehicleId', 'nothing_due');
+    if (items.length === 0) throw new FieldError('vehicleId', 'nothing_due');
     const visitId = randomUUID();
     const days = items.map(itemDay).filter((day): day is string => day !== null);
     const values = {

@@ -6,14 +6,13 @@
  * with any number of server instances and any concurrency. The other rules (the pool's, the
  * vehicle's eligibility) are checked before the insert, each refusal on its field.
  */
-import { TRPCError } from '@trpc/server';
+import { type DomainError, FieldError, ForbiddenError } from '../../errors.js';
 import { aliasedTable, and, asc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { queryRows } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
@@ -194,7 +193,7 @@ export async function savePool(db: Db, actor: SharingActor, input: PoolInput): P
           sql`lower(${sharingPools.name}) = lower(${input.name})`,
         ),
       );
-    if (same && same.id !== input.id) throw fieldError('name', 'duplicate');
+    if (same && same.id !== input.id) throw new FieldError('name', 'duplicate');
     let poolId: string;
     if (input.id) {
       const [current] = await tx
@@ -411,9 +410,9 @@ export async function book(
 ): Promise<Booking> {
   const start = input.startsAt.getTime();
   const end = input.endsAt.getTime();
-  if (end <= start) throw fieldError('endsAt', 'before_start');
-  if (start < now.getTime() - 5 * MINUTE) throw fieldError('startsAt', 'in_past');
-  if (!input.vehicleId && !input.poolId) throw fieldError('vehicleId', 'required');
+  if (end <= start) throw new FieldError('endsAt', 'before_start');
+  if (start < now.getTime() - 5 * MINUTE) throw new FieldError('startsAt', 'in_past');
+  if (!input.vehicleId && !input.poolId) throw new FieldError('vehicleId', 'required');
 
   // The pool: the vehicle's, or the one asked for.
   const [member] = input.vehicleId
@@ -429,27 +428,27 @@ export async function book(
       .from(vehicles)
       .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.clientId, actor.clientId)));
     if (!exists) throw notFound('vehicle');
-    throw fieldError('vehicleId', 'not_in_pool');
+    throw new FieldError('vehicleId', 'not_in_pool');
   }
   const poolId = member?.poolId ?? input.poolId!;
   if (input.vehicleId && input.poolId && input.poolId !== poolId)
-    throw fieldError('vehicleId', 'not_in_pool');
+    throw new FieldError('vehicleId', 'not_in_pool');
   const [pool] = await db
     .select()
     .from(sharingPools)
     .where(and(eq(sharingPools.id, poolId), eq(sharingPools.clientId, actor.clientId)));
   if (!pool) throw notFound('pool');
 
-  if (pool.whoMayBook === 'managers' && !actor.manager) throw fieldError('vehicleId', 'managers_only');
+  if (pool.whoMayBook === 'managers' && !actor.manager) throw new FieldError('vehicleId', 'managers_only');
   if (!actor.manager && start < now.getTime() + pool.leadMinutes * MINUTE)
-    throw fieldError('startsAt', 'too_soon');
+    throw new FieldError('startsAt', 'too_soon');
   const hours = (end - start) / HOUR;
-  if (hours > pool.maxHours) throw fieldError('endsAt', 'too_long');
+  if (hours > pool.maxHours) throw new FieldError('endsAt', 'too_long');
 
   // The driver: the actor, or (for a manager) a person of the client.
   let driverId = actor.userId;
   if (input.driverId && input.driverId !== actor.userId) {
-    if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers book for others' });
+    if (!actor.manager) throw new ForbiddenError('Managers book for others');
     const [driver] = await db
       .select({ id: users.id })
       .from(users)
@@ -472,7 +471,7 @@ export async function book(
   const refusals = await vehicleRefusals(db, actor.clientId, candidates, copenhagenToday(input.endsAt));
   const eligible = candidates.filter((id) => (refusals.get(id) ?? ['not_active']).length === 0);
   if (input.vehicleId && eligible.length === 0)
-    throw fieldError('vehicleId', refusals.get(input.vehicleId)?.[0] ?? 'not_active');
+    throw new FieldError('vehicleId', refusals.get(input.vehicleId)?.[0] ?? 'not_active');
 
   const approval = !actor.manager && pool.approvalOverHours !== null && hours > pool.approvalOverHours;
   const values = {
@@ -503,7 +502,7 @@ export async function book(
       if (!isOverlapViolation(error)) throw error;
     }
   }
-  if (!id) throw fieldError('vehicleId', input.vehicleId ? 'already_booked' : 'no_vehicle_free');
+  if (!id) throw new FieldError('vehicleId', input.vehicleId ? 'already_booked' : 'no_vehicle_free');
   return bookingById(db, { ...actor, manager: true }, id);
 }
 
@@ -552,9 +551,9 @@ export async function cancel(db: Db, actor: SharingActor, id: string): Promise<B
 }
 
 /** NOT_FOUND for a booking the actor may not reach, else `status: <its status>`. */
-async function statusError(db: Db, actor: SharingActor, id: string): Promise<TRPCError> {
+async function statusError(db: Db, actor: SharingActor, id: string): Promise<DomainError> {
   const booking = await bookingById(db, actor, id).catch(() => null);
-  return booking ? fieldError('status', booking.status) : notFound('booking');
+  return booking ? new FieldError('status', booking.status) : notFound('booking');
 }
 
 export interface CheckOutInput {
@@ -571,11 +570,11 @@ export interface CheckOutInput {
  */
 export async function checkOut(db: Db, actor: SharingActor, input: CheckOutInput, now = new Date()) {
   const booking = await bookingById(db, actor, input.id);
-  if (booking.status !== 'confirmed') throw fieldError('status', booking.status);
+  if (booking.status !== 'confirmed') throw new FieldError('status', booking.status);
   if (now.getTime() < booking.startsAt.getTime() - EARLY_CHECKOUT_MINUTES * MINUTE)
-    throw fieldError('status', 'too_early');
-  if (now.getTime() >= booking.endsAt.getTime()) throw fieldError('status', 'ended');
-  if (!input.damagesAcknowledged) throw fieldError('damagesAcknowledged', 'required');
+    throw new FieldError('status', 'too_early');
+  if (now.getTime() >= booking.endsAt.getTime()) throw new FieldError('status', 'ended');
+  if (!input.damagesAcknowledged) throw new FieldError('damagesAcknowledged', 'required');
   await writing(db, async (tx) => {
     const reading = await addReading(tx, actor, {
       vehicleId: booking.vehicle.id,
@@ -596,7 +595,7 @@ export async function checkOut(db: Db, actor: SharingActor, input: CheckOutInput
       })
       .where(and(eq(sharingBookings.id, input.id), eq(sharingBookings.status, 'confirmed')))
       .returning({ id: sharingBookings.id });
-    if (!row) throw fieldError('status', 'changed');
+    if (!row) throw new FieldError('status', 'changed');
   });
   return bookingById(db, actor, input.id);
 }
@@ -614,8 +613,9 @@ export interface CheckInInput {
  */
 export async function checkIn(db: Db, actor: SharingActor, input: CheckInInput, now = new Date()) {
   const booking = await bookingById(db, actor, input.id);
-  if (booking.status !== 'checked_out') throw fieldError('status', booking.status);
-  if (input.odometerKm < (booking.checkoutOdometerKm ?? 0)) throw fieldError('odometerKm', 'below_checkout');
+  if (booking.status !== 'checked_out') throw new FieldError('status', booking.status);
+  if (input.odometerKm < (booking.checkoutOdometerKm ?? 0))
+    throw new FieldError('odometerKm', 'below_checkout');
   await writing(db, async (tx) => {
     const reading = await addReading(tx, actor, {
       vehicleId: booking.vehicle.id,
@@ -636,7 +636,7 @@ export async function checkIn(db: Db, actor: SharingActor, input: CheckInInput, 
       })
       .where(and(eq(sharingBookings.id, input.id), eq(sharingBookings.status, 'checked_out')))
       .returning({ id: sharingBookings.id });
-    if (!row) throw fieldError('status', 'changed');
+    if (!row) throw new FieldError('status', 'changed');
   });
   return bookingById(db, actor, input.id);
 }

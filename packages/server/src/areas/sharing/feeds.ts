@@ -7,7 +7,7 @@
  * new one, shown once. The feed opens only while its person is an active member of the client (a
  * vehicle feed: an active manager), so a person who leaves takes their addresses with them.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../errors.js';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/database.js';
@@ -35,7 +35,7 @@ async function feedScope(db: Db, actor: SharingActor, target: FeedTarget): Promi
   const mine = and(eq(sharingLinks.clientId, actor.clientId), eq(sharingLinks.createdByUserId, actor.userId));
   if (target.kind === 'person')
     return and(mine, eq(sharingLinks.kind, 'person_feed'), eq(sharingLinks.userId, actor.userId))!;
-  if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
+  if (!actor.manager) throw new ForbiddenError('Managers only');
   await vehicleOfClient(db, actor.clientId, target.vehicleId);
   return and(mine, eq(sharingLinks.kind, 'vehicle_feed'), eq(sharingLinks.vehicleId, target.vehicleId))!;
 }

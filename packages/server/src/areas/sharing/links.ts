@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound } from '../../work/access.js';
 import { personTable } from '../../work/common.js';
@@ -135,8 +135,8 @@ export async function createLink(
   now = new Date(),
 ): Promise<CreatedShareLink> {
   const days = input.days ?? SHARE_LINK_DAYS.default;
-  if (days > SHARE_LINK_DAYS.max) throw fieldError('days', 'too_long');
-  if (days < 1) throw fieldError('days', 'too_short');
+  if (days > SHARE_LINK_DAYS.max) throw new FieldError('days', 'too_long');
+  if (days < 1) throw new FieldError('days', 'too_short');
   if (input.kind === 'vehicle') {
     const [vehicle] = await db
       .select({ id: vehicles.id })

@@ -4,7 +4,7 @@
  * the timeline and utilisation, and make and revoke share links. Admins have no part here. Every
  * input is bounded; another client's ids answer NOT_FOUND.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError, InvalidInputError } from '../../errors.js';
 import { z } from 'zod';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
@@ -43,7 +43,7 @@ const feedTarget = z.discriminatedUnion('kind', [
 
 export function sharingActor(user: SessionUser): SharingActor {
   if ((user.role !== 'manager' && user.role !== 'user') || !user.clientId)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and drivers only' });
+    throw new ForbiddenError('Managers and drivers only');
   return { userId: user.id, clientId: user.clientId, manager: user.role === 'manager' };
 }
 
@@ -79,7 +79,7 @@ export const sharingRouter = router({
     .input(z.strictObject({ from: instant, to: instant, poolId: z.uuid().nullish() }))
     .query(({ ctx, input }) => {
       const span = (input.to.getTime() - input.from.getTime()) / DAY;
-      if (span <= 0 || span > 62) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 62 days' });
+      if (span <= 0 || span > 62) throw new InvalidInputError('At most 62 days');
       return listBookings(ctx.db, sharingActor(ctx.user).clientId, input);
     }),
 

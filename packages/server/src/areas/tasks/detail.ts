@@ -3,7 +3,7 @@
  * managers, an admin (read only) and the drivers it concerns (docs/fleet-work.md, "Task details
  * and comments"). Another client's task, or one a driver has no part in, answers NOT_FOUND.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../errors.js';
 import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { taskComments, tasks, users, vehicles, workHistory } from '../../db/schema.js';
@@ -108,7 +108,7 @@ export async function addTaskComment(
 }
 
 function forbidden() {
-  return new TRPCError({ code: 'FORBIDDEN', message: 'You may not comment on this task' });
+  return new ForbiddenError('You may not comment on this task');
 }
 
 /** A task's or an inspection's history, newest first, keyset-paged by id (access checked by the caller). */

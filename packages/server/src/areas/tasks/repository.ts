@@ -12,7 +12,7 @@ import { copenhagenToday } from '../../due/rules.js';
 import { taskDueState } from './due.js';
 import { taskStatesCondition } from './due.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor, type WorkScope } from '../../work/access.js';
 import { diff, personTable, toVehicleRef, vehicleOfClient, vehicleRefColumns } from '../../work/common.js';
 import { personRef } from '../vehicles/model.js';
@@ -196,7 +196,7 @@ export async function assigneeOf(db: Db, clientId: string, userId: string | null
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.clientId, clientId), inArray(users.role, ['manager', 'user'])));
-  if (!row) throw fieldError('assigneeUserId', 'not_found');
+  if (!row) throw new FieldError('assigneeUserId', 'not_found');
   return row.id;
 }
 

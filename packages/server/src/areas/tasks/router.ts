@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../errors.js';
 import { z } from 'zod';
 import { TASK_DUE_STATES } from './due.js';
 import { addTaskComment, getTaskDetail, listTaskComments, listWorkHistory, taskAccess } from './detail.js';
@@ -32,7 +32,7 @@ const historyPage = {
 
 /** Drivers only (role `user`). */
 const driverProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'user') throw new TRPCError({ code: 'FORBIDDEN', message: 'Drivers only' });
+  if (ctx.user.role !== 'user') throw new ForbiddenError('Drivers only');
   return next();
 });
 

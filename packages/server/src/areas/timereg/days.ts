@@ -4,13 +4,12 @@
  * locked, and a correction makes a new version (the old one stays, no longer current). The week
  * grid computes the rules' flags over the weeks the rules need (17 for the 4-month average, as sums).
  */
-import { TRPCError } from '@trpc/server';
+import { FieldError, ForbiddenError } from '../../errors.js';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
 import { notFound, writing } from '../../work/access.js';
 import type {
   WorkingTimeAgreement,
@@ -191,15 +190,15 @@ export interface SaveDayInput {
  * stale `expectedRevision` is a `StaleVersion` (CONFLICT) naming who changed the day and when.
  */
 export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput): Promise<WorkingDay> {
-  if (input.date > copenhagenToday()) throw fieldError('date', 'in_future');
+  if (input.date > copenhagenToday()) throw new FieldError('date', 'in_future');
   const driver = await driverOf(db, actor, input.driverId);
   const periods = (input.mode === 'periods' ? (input.periods ?? []) : [])
     .map((p) => ({ ...p, ...periodInstants(input.date, p.start, p.end) }))
     .sort((a, b) => a.start - b.start);
-  if (input.mode === 'periods' && periods.length === 0) throw fieldError('periods', 'required');
-  if (input.mode === 'total' && input.totalMinutes == null) throw fieldError('totalMinutes', 'required');
+  if (input.mode === 'periods' && periods.length === 0) throw new FieldError('periods', 'required');
+  if (input.mode === 'total' && input.totalMinutes == null) throw new FieldError('totalMinutes', 'required');
   for (let i = 1; i < periods.length; i++)
-    if (periods[i]!.start < periods[i - 1]!.end) throw fieldError('periods', 'overlap');
+    if (periods[i]!.start < periods[i - 1]!.end) throw new FieldError('periods', 'overlap');
   const vehicleIds = [...new Set(periods.map((p) => p.vehicleId).filter((id): id is string => !!id))];
   const id = await writing(db, async (tx) => {
     if (vehicleIds.length) {
@@ -242,7 +241,7 @@ export async function saveDay(db: Db, actor: TimeregActor, input: SaveDayInput):
       await tx.delete(workingPeriods).where(eq(workingPeriods.dayId, existing.id));
       dayId = existing.id;
     } else {
-      if (existing && !input.correction) throw fieldError('date', 'approved');
+      if (existing && !input.correction) throw new FieldError('date', 'approved');
       if (existing)
         await tx.update(workingDays).set({ current: false }).where(eq(workingDays.id, existing.id));
       const [row] = await tx
@@ -556,7 +555,7 @@ export async function approveMonth(
   actor: TimeregActor,
   input: { month: string; driverId?: string | null },
 ) {
-  if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
+  if (!actor.manager) throw new ForbiddenError('Managers only');
   if (input.driverId) await driverOf(db, actor, input.driverId);
   const first = `${input.month}-01`;
   const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);

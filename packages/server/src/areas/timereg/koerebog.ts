@@ -10,7 +10,7 @@
  * 401 without a session, 403 for an admin or before a password change, 400 for a bad query, 404
  * for another client's (or, for a driver, another driver's) id.
  */
-import { TRPCError } from '@trpc/server';
+import { NotFoundError } from '../../errors.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -174,8 +174,7 @@ export function registerKoerebogRoute(
     try {
       month = await tripMonth(db, actor, input);
     } catch (error) {
-      if (error instanceof TRPCError && error.code === 'NOT_FOUND')
-        return reply.code(404).send({ error: 'NOT_FOUND' });
+      if (error instanceof NotFoundError) return reply.code(404).send({ error: 'NOT_FOUND' });
       throw error;
     }
     const [client] = await db

@@ -3,7 +3,7 @@
  * day passes; a manager any of their client's drivers', approves months, sets agreements. Admins
  * have no part here. Every input is bounded; another client's ids answer NOT_FOUND.
  */
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError, InvalidInputError } from '../../errors.js';
 import { z } from 'zod';
 import { isoDate } from '../../trpc/workInputs.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
@@ -29,7 +29,7 @@ const km = z.number().int().min(0).max(9_999_999);
 
 function actorOf(user: SessionUser): TimeregActor {
   if ((user.role !== 'manager' && user.role !== 'user') || !user.clientId)
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers and drivers only' });
+    throw new ForbiddenError('Managers and drivers only');
   return { userId: user.id, clientId: user.clientId, manager: user.role === 'manager' };
 }
 
@@ -65,7 +65,7 @@ export const timeregRouter = router({
     .input(z.strictObject({ driverId: z.uuid().nullish(), from: isoDate, to: isoDate }))
     .query(({ ctx, input }) => {
       const span = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
-      if (span < 0 || span > 62) throw new TRPCError({ code: 'BAD_REQUEST', message: 'At most 62 days' });
+      if (span < 0 || span > 62) throw new InvalidInputError('At most 62 days');
       return listDays(ctx.db, actorOf(ctx.user), input);
     }),
 

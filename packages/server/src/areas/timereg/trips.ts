@@ -5,13 +5,12 @@
  * the mileage-allowance rates per year. A manager sees only the km of another person's private
  * trip.
  */
-import { TRPCError } from '@trpc/server';
+import { FieldError, ForbiddenError } from '../../errors.js';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
 import { isUniqueViolation, notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
 import { driverOf, periodInstants, type TimeregActor } from './days.js';
@@ -51,9 +50,9 @@ async function clientVehicle(db: Db, clientId: string, vehicleId: string) {
  * `purpose: required` (a business trip says why).
  */
 export async function addTrip(db: Db, actor: TimeregActor, input: TripFields): Promise<Trip> {
-  if (input.date > copenhagenToday()) throw fieldError('date', 'in_future');
-  if (input.odometerEnd < input.odometerStart) throw fieldError('odometerEnd', 'below_start');
-  if (input.kind === 'business' && !input.purpose?.trim()) throw fieldError('purpose', 'required');
+  if (input.date > copenhagenToday()) throw new FieldError('date', 'in_future');
+  if (input.odometerEnd < input.odometerStart) throw new FieldError('odometerEnd', 'below_start');
+  if (input.kind === 'business' && !input.purpose?.trim()) throw new FieldError('purpose', 'required');
   const driver = await driverOf(db, actor, input.driverId);
   const { start, end } = periodInstants(input.date, input.start, input.end);
   const id = await writing(db, async (tx) => {
@@ -124,7 +123,7 @@ export async function submitTrip(db: Db, actor: TimeregActor, id: string): Promi
       .from(trips)
       .where(and(eq(trips.id, id), eq(trips.clientId, actor.clientId)));
     if (!exists || (!actor.manager && exists.driver !== actor.userId)) throw notFound('trip');
-    throw fieldError('status', exists.status);
+    throw new FieldError('status', exists.status);
   }
 }
 
@@ -134,7 +133,7 @@ export async function approveTrips(
   actor: TimeregActor,
   input: { month: string; driverId?: string | null },
 ) {
-  if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
+  if (!actor.manager) throw new ForbiddenError('Managers only');
   if (input.driverId) await driverOf(db, actor, input.driverId);
   const rows = await db
     .update(trips)
@@ -287,7 +286,7 @@ export async function addDayPass(
       .returning({ id: dayPasses.id });
     return { id: row!.id };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('date', 'taken');
+    if (isUniqueViolation(error)) throw new FieldError('date', 'taken');
     throw error;
   }
 }
@@ -338,7 +337,7 @@ export async function setRate(
     expectedVersion: number | null;
   },
 ): Promise<MileageRate> {
-  if (!actor.manager) throw new TRPCError({ code: 'FORBIDDEN', message: 'Managers only' });
+  if (!actor.manager) throw new ForbiddenError('Managers only');
   const fields = {
     rateLow: (Math.round(input.rateLow * 100) / 100).toFixed(2),
     rateHigh: (Math.round(input.rateHigh * 100) / 100).toFixed(2),

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../../due/rules.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { isWellFormedText } from '../../validation/text.js';
 
 /** A sort key value: text, number or ISO date text. */
@@ -125,7 +125,7 @@ export function readCursor(cursor: string, spec: CursorSpec): CursorPosition {
   try {
     return decodeCursor(cursor, spec);
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw fieldError('cursor', 'invalid');
+    if (error instanceof InvalidCursorError) throw new FieldError('cursor', 'invalid');
     throw error;
   }
 }

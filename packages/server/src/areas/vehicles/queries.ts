@@ -3,7 +3,7 @@
  * be given and a vehicle's history, each scoped to what the caller may see (another client's
  * vehicle is NOT_FOUND). docs/vehicles.md describes the behaviour; the writes are repository.ts.
  */
-import { TRPCError } from '@trpc/server';
+import { NotFoundError } from '../../errors.js';
 import {
   aliasedTable,
   and,
@@ -64,7 +64,7 @@ export interface ListOptions extends VehicleFilters {
 }
 
 /** A vehicle the caller may not see answers as one that does not exist. */
-export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such vehicle' });
+export const notFound = () => new NotFoundError('No such vehicle');
 
 const driver = aliasedTable(users, 'driver');
 

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { users, vehicleHistory, vehicles } from '../../db/schema.js';
 import { publishEvent } from '../../events/index.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import {
   isValidRegistration,
   isValidVin,
@@ -65,19 +65,19 @@ export interface VehicleUpdate extends Partial<Omit<VehicleFields, 'status'>> {
 
 function checkRegistration(raw: string): string {
   const registration = normaliseRegistration(raw);
-  if (!isValidRegistration(registration)) throw fieldError('registration', 'invalid');
+  if (!isValidRegistration(registration)) throw new FieldError('registration', 'invalid');
   return registration;
 }
 
 function checkVin(raw: string | null | undefined): string | null {
   const vin = normaliseVin(raw);
-  if (vin !== null && !isValidVin(vin)) throw fieldError('vin', 'invalid');
+  if (vin !== null && !isValidVin(vin)) throw new FieldError('vin', 'invalid');
   return vin;
 }
 
 function checkYear(year: number | null | undefined): number | null {
   if (year === null || year === undefined) return null;
-  if (year < MIN_MODEL_YEAR || year > maxModelYear()) throw fieldError('year', 'out_of_range');
+  if (year < MIN_MODEL_YEAR || year > maxModelYear()) throw new FieldError('year', 'out_of_range');
   return year;
 }
 
@@ -87,7 +87,7 @@ async function driverRef(db: Db, clientId: string, userId: string | null): Promi
     .select({ id: users.id, name: users.contactName, surname: users.contactSurname })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.clientId, clientId), inArray(users.role, ['manager', 'user'])));
-  if (!row) throw fieldError('driverUserId', 'not_found');
+  if (!row) throw new FieldError('driverUserId', 'not_found');
   return row;
 }
 
@@ -104,7 +104,7 @@ async function assertPlateFree(db: Db, clientId: string, registration: string, e
       ),
     )
     .limit(1);
-  if (taken) throw fieldError('registration', 'duplicate');
+  if (taken) throw new FieldError('registration', 'duplicate');
 }
 
 async function recordHistory(
@@ -129,7 +129,7 @@ function writing<T>(
   fn: (tx: Db) => Promise<T>,
   duplicate: [field: string, code: string] = ['registration', 'duplicate'],
 ): Promise<T> {
-  return inTransaction(db, fn, () => fieldError(...duplicate));
+  return inTransaction(db, fn, () => new FieldError(...duplicate));
 }
 
 const managerScope = (actor: Actor): ReadScope => ({ clientId: actor.clientId, driverUserId: null });
@@ -219,7 +219,7 @@ export async function updateVehicle(
       }
     }
     if (typeof set.odometerKm === 'number' && set.odometerKm < current.odometerKm) {
-      if (!input.odometerCorrection) throw fieldError('odometerKm', 'decreased');
+      if (!input.odometerCorrection) throw new FieldError('odometerKm', 'decreased');
       changes.odometerCorrection = { old: false, new: true };
     }
     if (input.driverUserId !== undefined && (input.driverUserId ?? null) !== current.driverUserId) {

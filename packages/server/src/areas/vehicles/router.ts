@@ -1,4 +1,5 @@
-import { tracked, TRPCError } from '@trpc/server';
+import { tracked } from '@trpc/server';
+import { FieldError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { z } from 'zod';
 import type { SessionUser } from '../accounts/settings.js';
 import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './csv.js';
@@ -32,7 +33,6 @@ import {
   singleLineText,
   stripBidiControlsDeep,
 } from '../../validation/text.js';
-import { fieldError } from '../../trpc/fieldError.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 
 /** Rows per message of the CSV export. */
@@ -49,13 +49,13 @@ const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
 function readScope(user: SessionUser, clientId?: string | null): ReadScope {
   if (user.role === 'admin') return { clientId: clientId ?? null, driverUserId: null };
   const own = user.clientId ?? NO_CLIENT;
-  if (clientId && clientId !== own) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+  if (clientId && clientId !== own) throw new NotFoundError('No such client');
   return { clientId: own, driverUserId: user.role === 'user' ? user.id : null };
 }
 
 /** Writes are a manager's, for their own client (admin's register is read-only). */
 function actorOf(user: SessionUser): Actor {
-  if (!user.clientId) throw new TRPCError({ code: 'FORBIDDEN', message: 'No client' });
+  if (!user.clientId) throw new ForbiddenError('No client');
   return { userId: user.id, clientId: user.clientId };
 }
 
@@ -142,7 +142,7 @@ const updateInput = z.strictObject({
 function parseResume(lastEventId: string | null | undefined): { sent: number; cursor: string } | null {
   if (!lastEventId) return null;
   const match = /^(\d{1,9})\.(end|[A-Za-z0-9_-]+)$/.exec(lastEventId);
-  if (!match) throw fieldError('lastEventId', 'invalid');
+  if (!match) throw new FieldError('lastEventId', 'invalid');
   return { sent: Number(match[1]), cursor: match[2]! };
 }
 

@@ -4,7 +4,7 @@
  * its users out at once (sessions and sockets, auth/endSessions.ts) and keeps them out: sign-in
  * and every session check refuse the users of an inactive client. Every change is audited.
  */
-import { TRPCError } from '@trpc/server';
+import { FieldError, NotFoundError } from '../../../errors.js';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { diff, recordAudit } from '../../../audit/audit.js';
 import { endSessionsOfClient } from '../../../auth/endSessions.js';
@@ -12,14 +12,13 @@ import type { Db } from '../../../db/database.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { checkVersion, nextVersion } from '../../../db/versions.js';
 import { clients } from '../../../db/schema.js';
-import { fieldError } from '../../../trpc/fieldError.js';
 import type { Client, ClientOption, ClientPage } from '../users/model.js';
 import { encodeCursor, readCursor } from '../../vehicles/cursor.js';
 
 /** A CVR number: exactly 8 digits. */
 export const CVR_PATTERN = /^[0-9]{8}$/;
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+const notFound = () => new NotFoundError('No such client');
 
 // Correlated subqueries, written out: drizzle would not qualify the inner columns with their table.
 const vehicleCount = sql<number>`(SELECT count(*) FROM vehicles v WHERE v.client_id = "clients"."id" AND v.status <> 'sold')`;
@@ -134,7 +133,7 @@ export interface ClientFields {
 }
 
 function writing<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, fn, () => fieldError('cvr', 'duplicate'));
+  return inTransaction(db, fn, () => new FieldError('cvr', 'duplicate'));
 }
 
 async function assertCvrFree(tx: Db, cvr: string, exceptId: string | null): Promise<void> {
@@ -142,11 +141,11 @@ async function assertCvrFree(tx: Db, cvr: string, exceptId: string | null): Prom
     .select({ id: clients.id })
     .from(clients)
     .where(exceptId ? and(eq(clients.cvr, cvr), ne(clients.id, exceptId)) : eq(clients.cvr, cvr));
-  if (existing) throw fieldError('cvr', 'duplicate');
+  if (existing) throw new FieldError('cvr', 'duplicate');
 }
 
 export async function createClient(db: Db, actorUserId: string, input: ClientFields): Promise<Client> {
-  if (!CVR_PATTERN.test(input.cvr)) throw fieldError('cvr', 'invalid');
+  if (!CVR_PATTERN.test(input.cvr)) throw new FieldError('cvr', 'invalid');
   return writing(db, async (tx) => {
     await assertCvrFree(tx, input.cvr, null);
     const [row] = await tx.insert(clients).values(input).returning({ id: clients.id });
@@ -169,7 +168,7 @@ export async function updateClient(
   /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
   expectedVersion?: number,
 ): Promise<Client> {
-  if (input.cvr !== undefined && !CVR_PATTERN.test(input.cvr)) throw fieldError('cvr', 'invalid');
+  if (input.cvr !== undefined && !CVR_PATTERN.test(input.cvr)) throw new FieldError('cvr', 'invalid');
   return writing(db, async (tx) => {
     const [stored] = await tx
       .select({

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { ForbiddenError } from '../../../errors.js';
 import { z } from 'zod';
 import { listAudit, type AuditPage } from '../../../audit/audit.js';
 import { ROLES } from '../settings.js';
@@ -19,7 +19,7 @@ import { authedProcedure, router } from '../../../trpc/trpc.js';
 /** Admins (every user) and managers (their own client's users): FORBIDDEN for plain users. */
 const staffProcedure = authedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin' && ctx.user.role !== 'manager')
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Admins and managers only' });
+    throw new ForbiddenError('Admins and managers only');
   return next();
 });
 

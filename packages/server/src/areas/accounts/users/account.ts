@@ -5,7 +5,7 @@
  * guessing it through an open session is as slow as guessing at the login page. It ends every
  * other session of the user.
  */
-import { TRPCError } from '@trpc/server';
+import { FieldError, TooManyRequestsError, UnauthorizedError } from '../../../errors.js';
 import { eq } from 'drizzle-orm';
 import { diff, recordAudit } from '../../../audit/audit.js';
 import { endSessionsOfUser } from '../../../auth/endSessions.js';
@@ -16,7 +16,6 @@ import type { Db } from '../../../db/database.js';
 import { clients, users } from '../../../db/schema.js';
 import { nextVersion } from '../../../db/versions.js';
 import { publishEvent } from '../../../events/index.js';
-import { fieldError } from '../../../trpc/fieldError.js';
 import type { SessionUser } from '../settings.js';
 import type { Account } from './model.js';
 
@@ -46,7 +45,7 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, userId));
-  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+  if (!row) throw new UnauthorizedError();
   return {
     id: row.id,
     email: row.email,
@@ -74,7 +73,7 @@ export async function setKeepPhotoPlaces(
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
-    if (!before) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+    if (!before) throw new UnauthorizedError();
     if (before.keepPhotoPlaces === keep) return;
     await tx.update(users).set({ keepPhotoPlaces: keep }).where(eq(users.id, user.id));
     await recordAudit(tx, {
@@ -106,7 +105,7 @@ export async function updateProfile(
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
-    if (!before) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+    if (!before) throw new UnauthorizedError();
     const changes = diff(before, input);
     if (Object.keys(changes).length === 0) return;
     await tx
@@ -147,17 +146,16 @@ export async function changePassword(
 ): Promise<void> {
   const throttle = check.throttle ?? new LoginThrottle(db, PASSWORD_CHECK_LIMITS);
   const reservation = await throttle.reserve(`password:${user.id}`, check.address ?? 'unknown');
-  if (!reservation.ok)
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts; try again later' });
+  if (!reservation.ok) throw new TooManyRequestsError('Too many attempts; try again later');
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, user.id));
-  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+  if (!row) throw new UnauthorizedError();
   if (!(await verifyPassword(input.currentPassword, row.passwordHash)))
-    throw fieldError('currentPassword', 'incorrect');
+    throw new FieldError('currentPassword', 'incorrect');
   await reservation.attempt.succeeded();
-  if (await verifyPassword(input.newPassword, row.passwordHash)) throw fieldError('newPassword', 'same');
+  if (await verifyPassword(input.newPassword, row.passwordHash)) throw new FieldError('newPassword', 'same');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     const now = new Date();

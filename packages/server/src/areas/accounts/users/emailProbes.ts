@@ -17,11 +17,10 @@
  * they are read and written inside the user administration's transaction, which takes the users'
  * advisory lock first (areas/accounts/users/repository.ts), so concurrent calls on any instance count one at a time.
  */
-import { TRPCError } from '@trpc/server';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { emailProbes } from '../../../db/schema.js';
-import { FieldErrorCause } from '../../../trpc/fieldError.js';
+import { TooManyRequestsError } from '../../../errors.js';
 
 export interface EmailProbeLimits {
   /** Answers `unavailable` one manager may get per window. */
@@ -74,10 +73,9 @@ export async function ensureEmailLookupAllowed(
     const row = rows.find((r) => r.subject === subject);
     const live = row && row.windowStart.getTime() + limits.windowMs > now.getTime();
     if (live && row.hits >= limit(limits))
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Too many e-mail addresses that cannot be used; try again later',
-        cause: new FieldErrorCause('email', EMAIL_PROBES_EXHAUSTED),
+      throw new TooManyRequestsError('Too many e-mail addresses that cannot be used; try again later', {
+        field: 'email',
+        code: EMAIL_PROBES_EXHAUSTED,
       });
   }
 }

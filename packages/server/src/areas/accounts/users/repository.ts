@@ -12,7 +12,7 @@
  * - a manager's answers that an e-mail belongs to someone they may not see are rationed
  *   (areas/accounts/users/emailProbes.ts), so probing for other clients' e-mails is impractical.
  */
-import { TRPCError } from '@trpc/server';
+import { FieldError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../../errors.js';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, diff } from '../../../audit/audit.js';
 import { endSessionsOfUser } from '../../../auth/endSessions.js';
@@ -22,7 +22,6 @@ import { isUniqueViolation } from '../../../db/transaction.js';
 import { checkVersion, nextVersion } from '../../../db/versions.js';
 import { clients, users, userSettings } from '../../../db/schema.js';
 import { publishEvent } from '../../../events/index.js';
-import { fieldError, FieldErrorCause } from '../../../trpc/fieldError.js';
 import type { Language, Role, SessionUser } from '../settings.js';
 import { encodeCursor, readCursor } from '../../vehicles/cursor.js';
 import {
@@ -37,8 +36,8 @@ import { generateOneTimePassword } from './passwords.js';
 /** Who acts: the signed-in admin or manager. */
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'clientId' | 'language'>;
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'No such user' });
-const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
+const notFound = () => new NotFoundError('No such user');
+const forbidden = (message: string) => new ForbiddenError(message);
 
 /** The client whose users a manager sees; admins see every user (null). */
 function scopeOf(actor: Actor): string | null {
@@ -214,7 +213,7 @@ export async function ensureAnotherActiveAdmin(tx: Db, targetId: string): Promis
     .where(and(eq(users.role, 'admin'), eq(users.active, true)))
     .orderBy(asc(users.id))
     .for('update');
-  if (!admins.some((admin) => admin.id !== targetId)) throw fieldError('id', 'last_admin');
+  if (!admins.some((admin) => admin.id !== targetId)) throw new FieldError('id', 'last_admin');
 }
 
 /** The acting user must still be an active admin or manager when the transaction runs. */
@@ -224,16 +223,15 @@ async function ensureActorActive(tx: Db, actor: Actor): Promise<void> {
     .from(users)
     .where(eq(users.id, actor.id))
     .for('update');
-  if (!row?.active || row.role !== actor.role)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+  if (!row?.active || row.role !== actor.role) throw new UnauthorizedError();
 }
 
 /** An active client for a manager or user; NOT_FOUND for an unknown one, `inactive` for a deactivated one. */
 async function clientFor(tx: Db, clientId: string | null | undefined): Promise<string> {
-  if (!clientId) throw fieldError('clientId', 'required');
+  if (!clientId) throw new FieldError('clientId', 'required');
   const [client] = await tx.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
-  if (!client.active) throw fieldError('clientId', 'inactive');
+  if (!client) throw new NotFoundError('No such client');
+  if (!client.active) throw new FieldError('clientId', 'inactive');
   return clientId;
 }
 
@@ -252,20 +250,19 @@ async function emailTaken(tx: Db, actor: Actor, email: string, exceptId: string 
     .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
   if (!existing) return;
   const visible = actor.role === 'admin' || (actor.clientId !== null && existing.clientId === actor.clientId);
-  throw fieldError('email', visible ? 'duplicate' : 'unavailable');
+  throw new FieldError('email', visible ? 'duplicate' : 'unavailable');
 }
 
 /** Any number; user administration writes take it so they run one at a time (no deadlocks). */
 const USERS_LOCK_ID = 7_146_316;
 
 /** The answer that an e-mail belongs to someone the actor may not see. */
-function isHiddenEmail(error: unknown): error is TRPCError {
-  const cause = error instanceof TRPCError ? error.cause : null;
-  return cause instanceof FieldErrorCause && cause.field === 'email' && cause.code === 'unavailable';
+function isHiddenEmail(error: unknown): error is FieldError {
+  return error instanceof FieldError && error.field === 'email' && error.code === 'unavailable';
 }
 
 /** What `writing`'s transaction ends with: the change's result, or a refusal to throw once committed. */
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: TRPCError };
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: FieldError };
 
 /**
  * Runs a change in one transaction, one change to users at a time (they are rare; serialising them
@@ -290,7 +287,7 @@ async function writing<T>(db: Db, actor: Actor, fn: (tx: Db) => Promise<T>): Pro
   } catch (error) {
     // Two people adding one e-mail at once: the second is told like the checks would have.
     if (isUniqueViolation(error))
-      throw fieldError('email', actor.role === 'admin' ? 'duplicate' : 'unavailable');
+      throw new FieldError('email', actor.role === 'admin' ? 'duplicate' : 'unavailable');
     throw error;
   }
   if (!outcome.ok) throw outcome.error;
@@ -315,10 +312,9 @@ export async function createManagedUser(
   if (scope) {
     if (!(MANAGER_ASSIGNABLE_ROLES as readonly string[]).includes(input.role))
       throw forbidden('Managers give roles user and manager only');
-    if (input.clientId && input.clientId !== scope)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'No such client' });
+    if (input.clientId && input.clientId !== scope) throw new NotFoundError('No such client');
   }
-  if (input.role === 'admin' && input.clientId) throw fieldError('clientId', 'not_allowed');
+  if (input.role === 'admin' && input.clientId) throw new FieldError('clientId', 'not_allowed');
   const oneTimePassword = generateOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
   const user = await writing(db, actor, async (tx) => {

@@ -1,4 +1,4 @@
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError } from '../errors.js';
 import { z } from 'zod';
 import { authedProcedure, managerProcedure, router } from '../trpc/trpc.js';
 import { workActor } from '../work/access.js';

@@ -6,7 +6,7 @@
  * the register are the repository's (it passes the plates in use).
  */
 import type { z } from 'zod';
-import { createInput } from '../vehicles/router.js';
+import { createInput } from '../vehicles/inputs.js';
 import type { VehicleExportColumn } from '../vehicles/csv.js';
 import {
   formatRegistration,

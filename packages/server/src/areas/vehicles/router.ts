@@ -24,15 +24,10 @@ import {
   listVehicles,
   type ReadScope,
 } from './queries.js';
+import { createInput, vehicleFields } from './inputs.js';
 import { archiveVehicle, bulkSetStatus, createVehicle, updateVehicle, type Actor } from './repository.js';
-import { calendarDate } from '../../validation/dates.js';
 import { expectedVersion } from '../../validation/versions.js';
-import {
-  identifierText,
-  multiLineText,
-  singleLineText,
-  stripBidiControlsDeep,
-} from '../../validation/text.js';
+import { singleLineText, stripBidiControlsDeep } from '../../validation/text.js';
 import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 
 /** Rows per message of the CSV export. */
@@ -91,31 +86,6 @@ const exportInput = z.strictObject({
   ...filters,
   /** Sent back by tRPC's wsLink when it resubscribes after a reconnect: the export resumes there. */
   lastEventId: z.string().max(2100).nullish(),
-});
-
-const text = (max: number) => singleLineText(max).trim().min(1);
-const vehicleFields = {
-  /** Any spacing and case; stored as "AB12345". */
-  registration: identifierText(20).trim().min(1),
-  /** Empty or null = none. */
-  vin: identifierText(30).trim().nullish(),
-  make: text(60),
-  model: text(60),
-  year: z.number().int().nullish(),
-  type: z.enum(VEHICLE_TYPES),
-  fuel: z.enum(VEHICLE_FUELS),
-  driverUserId: z.uuid().nullish(),
-  odometerKm: z.number().int().min(0).max(9_999_999),
-  firstRegistrationDate: calendarDate.nullish(),
-  notes: multiLineText(2000),
-};
-
-/** `vehicles.create`'s input; the vehicle import checks each row with it too. */
-export const createInput = z.strictObject({
-  ...vehicleFields,
-  status: z.enum(['active', 'in_workshop', 'out_of_service']).default('active'),
-  odometerKm: vehicleFields.odometerKm.default(0),
-  notes: vehicleFields.notes.default(''),
 });
 
 const updateInput = z.strictObject({

@@ -1,0 +1,34 @@
+/**
+ * A vehicle's fields as the register's procedures take them: apart from the router, so that the
+ * vehicle import checks its rows with them without loading the router (a module that imports the
+ * router before the area list is built leaves the app router without the vehicles).
+ */
+import { z } from 'zod';
+import { calendarDate } from '../../validation/dates.js';
+import { identifierText, multiLineText, singleLineText } from '../../validation/text.js';
+import { VEHICLE_FUELS, VEHICLE_TYPES } from './model.js';
+
+const text = (max: number) => singleLineText(max).trim().min(1);
+export const vehicleFields = {
+  /** Any spacing and case; stored as "AB12345". */
+  registration: identifierText(20).trim().min(1),
+  /** Empty or null = none. */
+  vin: identifierText(30).trim().nullish(),
+  make: text(60),
+  model: text(60),
+  year: z.number().int().nullish(),
+  type: z.enum(VEHICLE_TYPES),
+  fuel: z.enum(VEHICLE_FUELS),
+  driverUserId: z.uuid().nullish(),
+  odometerKm: z.number().int().min(0).max(9_999_999),
+  firstRegistrationDate: calendarDate.nullish(),
+  notes: multiLineText(2000),
+};
+
+/** `vehicles.create`'s input; the vehicle import checks each row with it too. */
+export const createInput = z.strictObject({
+  ...vehicleFields,
+  status: z.enum(['active', 'in_workshop', 'out_of_service']).default('active'),
+  odometerKm: vehicleFields.odometerKm.default(0),
+  notes: vehicleFields.notes.default(''),
+});

@@ -13,7 +13,7 @@ import { readLocaleCookie, writeLocaleCookie } from './i18n/localeCookie';
 import { adoptMessageCatalog, startMessageCatalog, type MessageCatalog } from './i18n/messageCatalog';
 import { pickStartLocale } from './i18n/pickStartLocale';
 import { loadFirstPassword } from './routes/Guard';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, firstPageLoaded, setHydratingFirstPage } from './routes/router';
 import { createRuntime } from './runtime';
 import { colorSchemeStart, syncColorSchemeCookies } from './shell/colorScheme';
 import { sidebarStartState, syncSidebarCookies } from './shell/sidebarStart';
@@ -88,15 +88,24 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (hydrating) hydrateQueryState(runtime.queryClient);
   // The language first: the router's first page waits for its messages in that language.
   const language = startLanguage(boot, rendered);
+  // Hydrating, the first page's code is not awaited before the shell hydrates (routes/router.tsx).
+  setHydratingFirstPage(hydrating);
   const router = createAppRouter();
   runtime.navigate = (to) => void router.navigate(to, { replace: true });
   const [messages] = await Promise.all([language, routerReady(router)]).catch((error: unknown) => {
     earlyClicks?.release();
     throw error;
   });
+  setHydratingFirstPage(false);
   // After the first commit, once React has left it (a microtask): the page may still wait in its
   // Suspense boundary (shell/ShellLayout.tsx), which React hydrates for an event only outside it.
-  const releaseEarlyInput = earlyInput && (() => void queueMicrotask(earlyInput.release));
+  // And once the page's code is here (as the held presses, below).
+  const releaseEarlyInput =
+    earlyInput &&
+    (() =>
+      void firstPageLoaded()
+        .catch(() => undefined)
+        .then(() => setTimeout(earlyInput.release, 0)));
   const app = (
     <StrictMode>
       <AppProviders
@@ -111,6 +120,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   );
   if (hydrating) {
     hydrateRoot(container, app);
-    earlyClicks?.release();
+    // A press held before hydration may be on the page, which hydrates once its code is here (its
+    // Suspense boundary waits for it; routes/router.tsx): handed over then, in a task of its own so
+    // that React has seen the code arrive and can hydrate the page for the press.
+    void firstPageLoaded()
+      .catch(() => undefined)
+      .then(() => setTimeout(() => earlyClicks?.release(), 0));
   } else createRoot(container).render(app);
 }

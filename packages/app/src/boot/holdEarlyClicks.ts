@@ -4,11 +4,10 @@ const heldControls =
 
 /**
  * Holds the clicks on a server-rendered page's controls between the moment the app's script runs
- * and the moment React takes the page over (`hydrateRoot`), and gives them back then: the app
- * first loads the page's code and messages, and a button pressed meanwhile would otherwise do
- * nothing (its handler is not attached yet). React replays a click that arrives while it is
- * still hydrating, so `release` clicks the held controls again right after `hydrateRoot`. Links
- * are left alone: the browser follows them by itself.
+ * and the moment the page's own code is here (bootstrap.tsx: the shell hydrates before it), and
+ * gives them back then: a button pressed meanwhile would otherwise do nothing (its handler is not
+ * attached yet). `release` clicks the held controls again; React then hydrates the part of the page
+ * the press is in and handles it. Links are left alone: the browser follows them by itself.
  */
 export function holdEarlyClicks(container: HTMLElement): { release: () => void } {
   const held: HTMLElement[] = [];
@@ -19,10 +18,13 @@ export function holdEarlyClicks(container: HTMLElement): { release: () => void }
     event.stopImmediatePropagation();
     if (!held.includes(control)) held.push(control);
   };
-  container.addEventListener('click', onClick, true);
+  // On the window, ahead of React: once hydrating, React listens on the body too (for portals),
+  // and stops a press on a part of the page it cannot hydrate yet (its code still loading).
+  const view = container.ownerDocument.defaultView ?? window;
+  view.addEventListener('click', onClick, true);
   return {
     release() {
-      container.removeEventListener('click', onClick, true);
+      view.removeEventListener('click', onClick, true);
       for (const control of held.splice(0)) if (control.isConnected) control.click();
     },
   };

@@ -19,13 +19,15 @@ export function keepEarlyInput(container: HTMLElement): { release: () => void } 
     const field = event.target as HTMLInputElement | HTMLTextAreaElement | null;
     if (field?.matches(textFields) && container.contains(field)) typedInto.set(field, field.value);
   };
-  container.addEventListener('input', onInput, true);
+  // On the window, ahead of React, which listens on the body too once hydrating (for portals).
+  const view = container.ownerDocument.defaultView ?? window;
+  view.addEventListener('input', onInput, true);
   let released = false;
   return {
     release() {
       if (released) return;
       released = true;
-      container.removeEventListener('input', onInput, true);
+      view.removeEventListener('input', onInput, true);
       for (const [field, typed] of typedInto) {
         if (!field.isConnected || typed === field.defaultValue) continue;
         // A field in a part of the page React has not hydrated yet (the page's Suspense boundary,

@@ -1,4 +1,5 @@
 import { Spinner } from '@vognpark/ui';
+import { use, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { needMessages } from '../i18n/messageCatalog';
 import { RouteError } from '../pages/RouteError';
@@ -24,6 +25,48 @@ function Root() {
 
 const shellAreas = new Set<string>(Object.values(roleAreas));
 
+/**
+ * True while the browser prepares to hydrate the server's HTML (bootstrap.tsx): the page the
+ * address names is then given to the router at once as a `React.lazy` that its Suspense boundary
+ * (shell/ShellLayout.tsx) waits for, so the shell hydrates and answers clicks while the page's code
+ * still downloads and evaluates (docs/decisions/first-paint.md, "Interactive"). On the server and
+ * on every later navigation the router awaits the page's code before it renders it, as before, so
+ * no boundary ever shows its fallback.
+ */
+let hydratingFirstPage = false;
+/** The first page's code and messages, while it is given to the router as a `React.lazy`. */
+let firstPage: Promise<unknown> = Promise.resolve();
+
+export function setHydratingFirstPage(value: boolean): void {
+  hydratingFirstPage = value;
+}
+
+/**
+ * Resolves once the page the server rendered has its code (at once when it was awaited): what was
+ * pressed or typed on the page before then can only reach it after that (bootstrap.tsx).
+ */
+export function firstPageLoaded(): Promise<unknown> {
+  return firstPage;
+}
+
+/**
+ * The page as a component that suspends until its module is here (React's `use`). The promise
+ * carries its outcome (`status`, `value`) as soon as it settles, the way `use` reads it, so that a
+ * press handed over after that (bootstrap.tsx) finds the page ready to hydrate at once rather than
+ * one more turn away, which would lose the press.
+ */
+function awaitingPage(loading: Promise<{ default: ComponentType }>): ComponentType {
+  const tracked = loading as Promise<{ default: ComponentType }> & { status?: string; value?: unknown };
+  loading.then(
+    (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return function FirstPage() {
+    const { default: Page } = use(loading);
+    return <Page />;
+  };
+}
+
 /** A registry row as a route: its title in the handle, its page loaded on first visit. */
 function toRoute(page: PageRow): RouteObject {
   return {
@@ -31,8 +74,12 @@ function toRoute(page: PageRow): RouteObject {
     handle: { title: page.title, messages: page.messages } satisfies PageHandle,
     // The page's messages with its code: it renders with its strings, never their ids.
     lazy: async () => {
-      const [module] = await Promise.all([page.page(), needMessages(page.messages)]);
-      return { Component: module.default };
+      const loading = Promise.all([page.page(), needMessages(page.messages)]).then(([module]) => module);
+      if (hydratingFirstPage && shellAreas.has(page.area)) {
+        firstPage = loading;
+        return { Component: awaitingPage(loading) };
+      }
+      return { Component: (await loading).default };
     },
   };
 }

@@ -4,10 +4,10 @@
  * change, so a change that rolls back leaves no entry. Passwords, one-time or not, never appear in
  * it: a password action records only that it happened.
  */
-import { aliasedTable, and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { historyKeyset } from '../work/historyPage.js';
+import { aliasedTable, and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { auditLog, users } from '../db/schema.js';
-import { encodeCursor, readCursor } from '../areas/vehicles/cursor.js';
 
 export const AUDIT_ENTITIES = ['client', 'user', 'account'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -73,15 +73,8 @@ export async function listAudit(
   db: Db,
   options: { entityId: string; cursor?: string | null; direction?: 'forward' | 'backward'; limit: number },
 ): Promise<AuditPage> {
-  const direction = options.direction ?? 'forward';
+  const keyset = historyKeyset(auditLog.id, 'audit', options);
   const actor = aliasedTable(users, 'actor');
-  const conditions: SQL[] = [eq(auditLog.entityId, options.entityId)];
-  if (options.cursor) {
-    const position = readCursor(options.cursor, { sort: 'audit', keys: [], id: 'serial' });
-    conditions.push(
-      direction === 'forward' ? sql`${auditLog.id} < ${position.id}` : sql`${auditLog.id} > ${position.id}`,
-    );
-  }
   const rows = await db
     .select({
       id: auditLog.id,
@@ -97,13 +90,10 @@ export async function listAudit(
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
-    .where(and(...conditions))
-    .orderBy(direction === 'forward' ? desc(auditLog.id) : asc(auditLog.id))
-    .limit(options.limit + 1);
-  const more = rows.length > options.limit;
-  const page = rows.slice(0, options.limit);
-  if (direction === 'backward') page.reverse();
-  const items: AuditEntry[] = page.map((row) => ({
+    .where(and(eq(auditLog.entityId, options.entityId), keyset.where))
+    .orderBy(keyset.orderBy)
+    .limit(keyset.limit);
+  const entries: AuditEntry[] = rows.map((row) => ({
     id: Number(row.id),
     entity: row.entity,
     entityId: row.entityId,
@@ -114,13 +104,5 @@ export async function listAudit(
       ? { id: row.actorId, email: row.actorEmail!, name: row.actorName!, surname: row.actorSurname! }
       : null,
   }));
-  const cursorOf = (entry: AuditEntry | undefined) =>
-    entry ? encodeCursor({ sort: 'audit', keys: [], id: entry.id }) : null;
-  const hasOlder = direction === 'forward' ? more : Boolean(options.cursor);
-  const hasNewer = direction === 'forward' ? Boolean(options.cursor) : more;
-  return {
-    items,
-    nextCursor: hasOlder ? cursorOf(items.at(-1)) : null,
-    prevCursor: hasNewer ? cursorOf(items[0]) : null,
-  };
+  return keyset.page(entries);
 }

@@ -1,5 +1,6 @@
 /** The history of the area's records (partner_history): who changed what, newest first. */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { historyKeyset, type HistoryPaging } from '../../work/historyPage.js';
 import type { Db } from '../../db/database.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound, type Changes, type WorkActor } from '../../work/access.js';
@@ -47,7 +48,7 @@ export async function listHistory(
   clientId: string,
   entity: PartnerEntity,
   entityId: string,
-  options: { cursor?: number | null; limit: number },
+  options: HistoryPaging,
 ): Promise<PartnerHistoryPage> {
   const table = ENTITY_TABLES[entity];
   const [record] = await db
@@ -55,6 +56,7 @@ export async function listHistory(
     .from(table)
     .where(and(eq(table.id, entityId), eq(table.clientId, clientId)));
   if (!record) throw notFound(entity);
+  const keyset = historyKeyset(partnerHistory.id, 'partner_history', options);
   const rows = await db
     .select({
       entry: partnerHistory,
@@ -67,22 +69,21 @@ export async function listHistory(
         eq(partnerHistory.clientId, clientId),
         eq(partnerHistory.entity, entity),
         eq(partnerHistory.entityId, entityId),
-        options.cursor ? lt(partnerHistory.id, options.cursor) : sql`true`,
+        keyset.where,
       ),
     )
-    .orderBy(desc(partnerHistory.id))
-    .limit(options.limit + 1);
-  const items = rows.slice(0, options.limit).map(({ entry, actor }) => ({
-    id: entry.id,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    changes: entry.changes,
-    actor: personRef(actor?.id ?? null, actor?.name ?? null, actor?.surname ?? null),
-    createdAt: entry.createdAt,
-  }));
-  return {
-    items,
-    nextCursor: rows.length > options.limit ? String(items[items.length - 1]!.id) : null,
-  };
+    .orderBy(keyset.orderBy)
+    .limit(keyset.limit);
+  const { items, nextCursor } = keyset.page(
+    rows.map(({ entry, actor }) => ({
+      id: entry.id,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      changes: entry.changes,
+      actor: personRef(actor?.id ?? null, actor?.name ?? null, actor?.surname ?? null),
+      createdAt: entry.createdAt,
+    })),
+  );
+  return { items, nextCursor };
 }

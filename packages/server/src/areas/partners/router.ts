@@ -304,7 +304,7 @@ export const partnersRouter = router({
       z.strictObject({
         entity: z.enum(PARTNER_ENTITIES),
         id,
-        cursor: z.coerce.number().int().positive().nullish(),
+        cursor: z.string().max(200).nullish(),
         // What an infinite query sends; the history pages forward only.
         direction: z.literal('forward').default('forward'),
         limit: z.number().int().min(1).max(100).default(50),

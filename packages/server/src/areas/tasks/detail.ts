@@ -3,13 +3,13 @@
  * managers, an admin (read only) and the drivers it concerns (docs/fleet-work.md, "Task details
  * and comments"). Another client's task, or one a driver has no part in, answers NOT_FOUND.
  */
+import { historyKeyset } from '../../work/historyPage.js';
 import { ForbiddenError } from '../../errors.js';
-import { aliasedTable, and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { taskComments, tasks, users, vehicles, workHistory } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import type { SessionUser } from '../accounts/settings.js';
-import { encodeCursor, readCursor } from '../vehicles/cursor.js';
 import { personRef } from '../vehicles/model.js';
 import { NO_CLIENT, notFound, recordWork, writing, type WorkScope } from '../../work/access.js';
 import type { TaskDetail } from './model.js';
@@ -118,11 +118,7 @@ export async function listWorkHistory(
   options: { id: string; cursor?: string | null; limit: number },
 ): Promise<WorkHistoryPage> {
   const actor = aliasedTable(users, 'actor');
-  const conditions: SQL[] = [eq(workHistory.entity, entity), eq(workHistory.entityId, options.id)];
-  if (options.cursor) {
-    const position = readCursor(options.cursor, { sort: 'work_history', keys: [], id: 'serial' });
-    conditions.push(sql`${workHistory.id} < ${position.id}`);
-  }
+  const keyset = historyKeyset(workHistory.id, 'work_history', options);
   const rows = await db
     .select({
       id: workHistory.id,
@@ -135,22 +131,17 @@ export async function listWorkHistory(
     })
     .from(workHistory)
     .leftJoin(actor, eq(actor.id, workHistory.actorUserId))
-    .where(and(...conditions))
-    .orderBy(desc(workHistory.id))
-    .limit(options.limit + 1);
-  const items = rows.slice(0, options.limit).map((row) => ({
-    id: Number(row.id),
-    action: row.action,
-    changes: row.changes,
-    actor: personRef(row.actorId, row.actorName, row.actorSurname),
-    createdAt: row.createdAt,
-  }));
-  const last = items[items.length - 1];
-  return {
-    items,
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ sort: 'work_history', keys: [], id: last.id })
-        : null,
-  };
+    .where(and(eq(workHistory.entity, entity), eq(workHistory.entityId, options.id), keyset.where))
+    .orderBy(keyset.orderBy)
+    .limit(keyset.limit);
+  const { items, nextCursor } = keyset.page(
+    rows.map((row) => ({
+      id: Number(row.id),
+      action: row.action,
+      changes: row.changes,
+      actor: personRef(row.actorId, row.actorName, row.actorSurname),
+      createdAt: row.createdAt,
+    })),
+  );
+  return { items, nextCursor };
 }

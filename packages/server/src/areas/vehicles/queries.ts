@@ -3,6 +3,7 @@
  * be given and a vehicle's history, each scoped to what the caller may see (another client's
  * vehicle is NOT_FOUND). docs/vehicles.md describes the behaviour; the writes are repository.ts.
  */
+import { historyKeyset } from '../../work/historyPage.js';
 import { NotFoundError } from '../../errors.js';
 import {
   aliasedTable,
@@ -310,17 +311,8 @@ export async function listHistory(
   options: { id: string; cursor?: string | null; direction?: Direction; limit: number },
 ): Promise<VehicleHistoryPage> {
   await getVehicle(db, scope, options.id);
-  const direction = options.direction ?? 'forward';
+  const keyset = historyKeyset(vehicleHistory.id, 'history', options);
   const actor = aliasedTable(users, 'actor');
-  const conditions: SQL[] = [eq(vehicleHistory.vehicleId, options.id)];
-  if (options.cursor) {
-    const position = readCursor(options.cursor, { sort: 'history', keys: [], id: 'serial' });
-    conditions.push(
-      direction === 'forward'
-        ? sql`${vehicleHistory.id} < ${position.id}`
-        : sql`${vehicleHistory.id} > ${position.id}`,
-    );
-  }
   const rows = await db
     .select({
       id: vehicleHistory.id,
@@ -333,26 +325,16 @@ export async function listHistory(
     })
     .from(vehicleHistory)
     .leftJoin(actor, eq(actor.id, vehicleHistory.actorUserId))
-    .where(and(...conditions))
-    .orderBy(direction === 'forward' ? desc(vehicleHistory.id) : asc(vehicleHistory.id))
-    .limit(options.limit + 1);
-  const more = rows.length > options.limit;
-  const page = rows.slice(0, options.limit);
-  if (direction === 'backward') page.reverse();
-  const items = page.map((row) => ({
-    id: Number(row.id),
-    action: row.action,
-    changes: row.changes,
-    createdAt: row.createdAt,
-    actor: personRef(row.actorId, row.actorName, row.actorSurname),
-  }));
-  const cursorAt = (entry: { id: number } | undefined) =>
-    entry ? encodeCursor({ sort: 'history', keys: [], id: entry.id }) : null;
-  const hasBefore = direction === 'forward' ? Boolean(options.cursor) : more;
-  const hasAfter = direction === 'forward' ? more : Boolean(options.cursor);
-  return {
-    items,
-    nextCursor: hasAfter ? cursorAt(items[items.length - 1]) : null,
-    prevCursor: hasBefore ? cursorAt(items[0]) : null,
-  };
+    .where(and(eq(vehicleHistory.vehicleId, options.id), keyset.where))
+    .orderBy(keyset.orderBy)
+    .limit(keyset.limit);
+  return keyset.page(
+    rows.map((row) => ({
+      id: Number(row.id),
+      action: row.action,
+      changes: row.changes,
+      createdAt: row.createdAt,
+      actor: personRef(row.actorId, row.actorName, row.actorSurname),
+    })),
+  );
 }

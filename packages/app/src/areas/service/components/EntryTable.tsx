@@ -8,19 +8,13 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { formatDkk, serviceTaskName } from '../domain';
 import { Muted } from './ScheduleTable';
+import type { ListState } from '../../../data/keysetList';
 
 export interface EntryTableProps {
-  rows: readonly ServiceEntry[];
+  list: ListState<ServiceEntry>;
   hideVehicle?: boolean;
   /** Opens an entry with its lines. */
   onOpen: (entry: ServiceEntry) => void;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
 }
@@ -29,20 +23,8 @@ export const personName = (person: { name: string; surname: string } | null) =>
   person ? `${person.name} ${person.surname}`.trim() : '';
 
 /** The service book in the kit's table: date, vehicle, workshop, work done, odometer, total, who recorded it. */
-export function EntryTable({
-  rows,
-  hideVehicle = false,
-  onOpen,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  emptyTitle,
-  emptyMessage,
-}: EntryTableProps) {
+export function EntryTable({ list, hideVehicle = false, onOpen, emptyTitle, emptyMessage }: EntryTableProps) {
+  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
   const columns = useMemo<DataTableColumn<ServiceEntry>[]>(() => {

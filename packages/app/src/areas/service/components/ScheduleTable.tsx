@@ -8,9 +8,10 @@ import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { intervalText, serviceStateLabel, serviceStateTones, serviceTaskName } from '../domain';
+import type { ListState } from '../../../data/keysetList';
 
 export interface ScheduleTableProps {
-  rows: readonly ServiceSchedule[];
+  list: ListState<ServiceSchedule>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Record a service of this schedule. */
@@ -20,13 +21,6 @@ export interface ScheduleTableProps {
   /** Plan a workshop visit for the vehicle of a due schedule (docs/service.md "Bundle the visit"). */
   onPlanVisit?: (schedule: ServiceSchedule) => void;
   onEdit: (schedule: ServiceSchedule) => void;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -41,23 +35,17 @@ const due = (schedule: ServiceSchedule) => schedule.state === 'overdue' || sched
  * task) and Edit Schedule.
  */
 export function ScheduleTable({
-  rows,
+  list,
   hideVehicle = false,
   onRecord,
   onVisit,
   onPlanVisit,
   onEdit,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
 }: ScheduleTableProps) {
+  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 

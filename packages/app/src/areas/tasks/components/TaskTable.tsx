@@ -12,9 +12,10 @@ import type { TaskStatus } from '../domain';
 import { taskSourceLabel } from '../labels';
 import { vehicleTabHref } from '../../vehicles/links';
 import { TaskDuePill, TaskPriorityPill, TaskStatusPill } from './TaskPills';
+import type { ListState } from '../../../data/keysetList';
 
 export interface TaskTableProps {
-  rows: readonly Task[];
+  list: ListState<Task>;
   /** The people a task can be given to (the Assign To submenu). */
   people: readonly DriverOption[];
   /** Read only (an admin): no actions column. */
@@ -27,13 +28,6 @@ export interface TaskTableProps {
   busy?: boolean;
   /** Where a task's detail opens (its row header becomes a link there; a click on the row follows it). */
   rowHref?: (task: Task) => string;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: string;
   emptyMessage: string;
   emptyAction?: ReactNode;
@@ -123,7 +117,7 @@ function TaskActions({
  * priority, assignee, source and the row's actions; loads more as it scrolls.
  */
 export function TaskTable({
-  rows,
+  list,
   people,
   readOnly = false,
   hideVehicle = false,
@@ -131,19 +125,13 @@ export function TaskTable({
   onAssign,
   busy = false,
   rowHref,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
   sort,
   onSortChange,
 }: TaskTableProps) {
+  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const sortable = onSortChange !== undefined;
   const t = useAppMessages();
   const { locale } = useIntl();

@@ -8,22 +8,16 @@ import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import { obligationName } from '../labels';
 import { ComplianceStatePill } from './WorkPills';
+import type { ListState } from '../../../data/keysetList';
 
 export interface ObligationTableProps {
-  rows: readonly Obligation[];
+  list: ListState<Obligation>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Read only: no actions column. */
   readOnly?: boolean;
   onRenew: (obligation: Obligation) => void;
   onEdit: (obligation: Obligation) => void;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -39,22 +33,16 @@ export function obligationRowName(obligation: Obligation, name: string): string 
  * until, the state, and Renew and Edit in each row's actions; loads more as it scrolls.
  */
 export function ObligationTable({
-  rows,
+  list,
   hideVehicle = false,
   readOnly = false,
   onRenew,
   onEdit,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
 }: ObligationTableProps) {
+  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 

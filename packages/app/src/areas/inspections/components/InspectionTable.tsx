@@ -9,9 +9,10 @@ import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { InspectionResultPill, InspectionStatePill } from '../../compliance/components/WorkPills';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
+import type { ListState } from '../../../data/keysetList';
 
 export interface InspectionTableProps {
-  rows: readonly Inspection[];
+  list: ListState<Inspection>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Read only (an admin): no actions column, a customer column. */
@@ -20,13 +21,6 @@ export interface InspectionTableProps {
   onEdit: (inspection: Inspection) => void;
   /** Where an inspection's detail opens (its row header becomes a link there; a click on the row follows it). */
   rowHref?: (inspection: Inspection) => string;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -40,25 +34,19 @@ export interface InspectionTableProps {
  * result with the number of defects, and Complete and Edit on those not yet completed.
  */
 export function InspectionTable({
-  rows,
+  list,
   hideVehicle = false,
   readOnly = false,
   onComplete,
   onEdit,
   rowHref,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
   sort,
   onSortChange,
 }: InspectionTableProps) {
+  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const sortable = onSortChange !== undefined;
   const t = useAppMessages();
   const { locale } = useIntl();

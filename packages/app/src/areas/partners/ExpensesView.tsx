@@ -1,6 +1,6 @@
 import type { Expense, ExpenseCategory } from '@vognpark/server';
 import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -9,33 +9,17 @@ import { CARDS_BELOW } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, formatMoney } from './domain';
 import { Page } from '../../pages/PageColumn';
 import { AreaParts } from '../AreaParts';
+import type { ListState } from '../../data/keysetList';
 
 export interface ExpensesViewProps {
   categories: ExpenseCategory[];
   onCategoriesChange: (next: ExpenseCategory[]) => void;
-  rows: readonly Expense[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Expense>;
 }
 
 /** The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount and VAT. */
-export function ExpensesView({
-  categories,
-  onCategoriesChange,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-}: ExpensesViewProps) {
+export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesViewProps) {
+  const { rows, total, loading, error, onRetry, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 

@@ -13,7 +13,7 @@ import {
   type ToolbarFilter,
   type ToolbarFilterValue,
 } from '@vognpark/ui';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ExportProgress } from '../../components/ExportProgress';
@@ -42,6 +42,7 @@ import { useAppMessages, type FormatAppMessage } from '../../../../i18n/useAppMe
 import { CARDS_BELOW } from '../../../../shell/tableLayout';
 import { RouterLink } from '../../../../shell/RouterLink';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 export type { CustomerFilter };
 
@@ -57,17 +58,8 @@ export interface VehicleRegisterViewProps {
   /** A filter, the sort or the customer changed: a new history entry. */
   onStateChange: (next: RegisterUrlState) => void;
 
-  rows: readonly Vehicle[];
-  /** Vehicles matching search and filters; null until known. */
-  total: number | null;
-  /** The first page is loading. */
-  loading: boolean;
-  /** The list failed: what to say (the Retry button calls onRetry). */
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The vehicles matching search and filters (total: null until known). */
+  list: ListState<Vehicle>;
   /** Where a vehicle's page is: its plate links there (the manager's register; the admin's has no vehicle page). */
   vehicleHref?: (vehicle: Vehicle) => string;
 
@@ -158,14 +150,7 @@ export function VehicleRegisterView({
   state,
   onSearchChange,
   onStateChange,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   vehicleHref,
   onAdd,
   onImport,
@@ -177,6 +162,7 @@ export function VehicleRegisterView({
   customerFilter,
   customerPicker: CustomerPicker,
 }: VehicleRegisterViewProps) {
+  const { rows, total, loading, error, onRetry, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
   const editable = mode === 'manager';

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import { obligationName } from '../labels';
 import { ComplianceStatePill } from './WorkPills';
@@ -42,12 +42,11 @@ export function ObligationTable({
   emptyMessage,
   emptyAction,
 }: ObligationTableProps) {
-  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 
   const columns = useMemo<DataTableColumn<Obligation>[]>(() => {
-    const list: DataTableColumn<Obligation>[] = [
+    const all: DataTableColumn<Obligation>[] = [
       {
         id: 'obligation',
         header: t('app.compliance.column.obligation'),
@@ -85,9 +84,9 @@ export function ObligationTable({
         width: 160,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
+    if (hideVehicle) all.splice(1, 1);
     if (!readOnly)
-      list.push({
+      all.push({
         id: 'actions',
         header: t('app.compliance.column.actions'),
         cell: (obligation) => (
@@ -105,27 +104,20 @@ export function ObligationTable({
         width: 120,
         pinned: 'end',
       });
-    return list;
+    return all;
   }, [t, locale, hideVehicle, readOnly, onRenew, onEdit]);
 
   return (
     <DataTable<Obligation>
       label={t('app.compliance.table.label')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(obligation) => obligation.id}
       rowLabel={(obligation) => obligationRowName(obligation, obligationName(obligation, t))}
       cardsBelow={CARDS_BELOW}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

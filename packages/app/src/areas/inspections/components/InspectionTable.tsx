@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { InspectionResultPill, InspectionStatePill } from '../../compliance/components/WorkPills';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
@@ -46,7 +46,6 @@ export function InspectionTable({
   sort,
   onSortChange,
 }: InspectionTableProps) {
-  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const sortable = onSortChange !== undefined;
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -54,7 +53,7 @@ export function InspectionTable({
   const columns = useMemo<DataTableColumn<Inspection>[]>(() => {
     const rowName = (inspection: Inspection) =>
       `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`;
-    const list: DataTableColumn<Inspection>[] = [
+    const all: DataTableColumn<Inspection>[] = [
       {
         id: 'kind',
         header: t('app.inspections.column.kind'),
@@ -117,9 +116,9 @@ export function InspectionTable({
         priority: 2,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
+    if (hideVehicle) all.splice(1, 1);
     if (readOnly)
-      list.splice(1, 0, {
+      all.splice(1, 0, {
         id: 'client',
         header: t('app.inspections.column.client'),
         cell: (inspection) => inspection.clientName,
@@ -129,7 +128,7 @@ export function InspectionTable({
         priority: 2,
       });
     else
-      list.push({
+      all.push({
         id: 'actions',
         header: t('app.inspections.column.actions'),
         cell: (inspection) =>
@@ -149,14 +148,14 @@ export function InspectionTable({
         width: 120,
         pinned: 'end',
       });
-    return list;
+    return all;
   }, [t, locale, hideVehicle, readOnly, onComplete, onEdit, sortable]);
 
   return (
     <DataTable<Inspection>
       label={t('app.inspections.table.label')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(inspection) => inspection.id}
       rowLabel={(inspection) =>
         `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`
@@ -166,16 +165,9 @@ export function InspectionTable({
       onSortChange={onSortChange}
       rowHref={rowHref}
       linkComponent={rowHref ? RouterLink : undefined}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

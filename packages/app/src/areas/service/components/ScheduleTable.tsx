@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatDate, formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { intervalText, serviceStateLabel, serviceStateTones, serviceTaskName } from '../domain';
 import type { ListState } from '../../../data/keysetList';
 
@@ -45,7 +45,7 @@ export function ScheduleTable({
   emptyMessage,
   emptyAction,
 }: ScheduleTableProps) {
-  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
+  const { rows } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -59,7 +59,7 @@ export function ScheduleTable({
   const columns = useMemo<DataTableColumn<ServiceSchedule>[]>(() => {
     const name = (schedule: ServiceSchedule) =>
       `${serviceTaskName(schedule.task, locale)}, ${formatPlate(schedule.vehicle.registration)}`;
-    const list: DataTableColumn<ServiceSchedule>[] = [
+    const all: DataTableColumn<ServiceSchedule>[] = [
       {
         id: 'task',
         header: t('app.service.column.task'),
@@ -153,30 +153,23 @@ export function ScheduleTable({
         pinned: 'end',
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
-    return list;
+    if (hideVehicle) all.splice(1, 1);
+    return all;
   }, [t, locale, hideVehicle, onRecord, onVisit, onPlanVisit, onEdit, dueByVehicle]);
 
   return (
     <DataTable<ServiceSchedule>
       label={t('app.service.due.table')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(schedule) => schedule.id}
       rowLabel={(schedule) =>
         `${serviceTaskName(schedule.task, locale)}, ${formatPlate(schedule.vehicle.registration)}`
       }
       cardsBelow={CARDS_BELOW}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import type { TaskStatus } from '../domain';
@@ -131,13 +131,12 @@ export function TaskTable({
   sort,
   onSortChange,
 }: TaskTableProps) {
-  const { rows, loading, error, onRetry, total, hasMore, loadingMore, onLoadMore } = list;
   const sortable = onSortChange !== undefined;
   const t = useAppMessages();
   const { locale } = useIntl();
 
   const columns = useMemo<DataTableColumn<Task>[]>(() => {
-    const list: DataTableColumn<Task>[] = [
+    const all: DataTableColumn<Task>[] = [
       {
         id: 'title',
         header: t('app.tasks.column.title'),
@@ -215,9 +214,9 @@ export function TaskTable({
         priority: 3,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
+    if (hideVehicle) all.splice(1, 1);
     if (!readOnly)
-      list.push({
+      all.push({
         id: 'actions',
         header: t('app.tasks.column.actions'),
         cell: (task) => (
@@ -232,14 +231,14 @@ export function TaskTable({
         width: 120,
         pinned: 'end',
       });
-    return list;
+    return all;
   }, [t, locale, hideVehicle, readOnly, people, busy, onSetStatus, onAssign, sortable]);
 
   return (
     <DataTable<Task>
       label={t('app.tasks.table.label')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(task) => task.id}
       rowLabel={(task) => task.title}
       cardsBelow={CARDS_BELOW}
@@ -247,16 +246,9 @@ export function TaskTable({
       onSortChange={onSortChange}
       rowHref={rowHref}
       linkComponent={rowHref ? RouterLink : undefined}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

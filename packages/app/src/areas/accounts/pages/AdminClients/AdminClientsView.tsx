@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { RouterLink } from '../../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { Page } from '../../../../pages/PageColumn';
 import type { ListState } from '../../../../data/keysetList';
 
@@ -141,15 +141,12 @@ export function AdminClientsView(props: AdminClientsViewProps) {
       <DataTable<Client>
         label={t('app.clients.table.label')}
         columns={columns}
-        rows={props.list.rows}
+        {...listTableProps(props.list)}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
         rowHref={(c) => `/admin/clients/${c.id}`}
         linkComponent={RouterLink}
         cardsBelow={CARDS_BELOW}
-        loading={props.list.loading}
-        error={props.list.error}
-        onRetry={props.list.onRetry}
         emptyTitle={searching ? t('app.clients.noMatches.title') : t('app.clients.empty.title')}
         emptyMessage={searching ? t('app.clients.noMatches.body') : t('app.clients.empty.body')}
         emptyAction={
@@ -159,10 +156,6 @@ export function AdminClientsView(props: AdminClientsViewProps) {
             </Button>
           )
         }
-        totalCount={props.list.total ?? undefined}
-        hasMore={props.list.hasMore}
-        loadingMore={props.list.loadingMore}
-        onLoadMore={props.list.onLoadMore}
       />
     </Page>
   );

@@ -15,7 +15,7 @@ import {
 import { useMemo } from 'react';
 import { nameOf, roleLabel } from '../../labels';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
-import { CARDS_BELOW } from '../../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { Page } from '../../../../pages/PageColumn';
 import type { ListState } from '../../../../data/keysetList';
 
@@ -192,13 +192,10 @@ export function UsersView(props: UsersViewProps) {
       <DataTable<ManagedUser>
         label={t('app.users.table.label')}
         columns={columns}
-        rows={props.list.rows}
+        {...listTableProps(props.list)}
         rowKey={(u) => u.id}
         rowLabel={nameOf}
         cardsBelow={CARDS_BELOW}
-        loading={props.list.loading}
-        error={props.list.error}
-        onRetry={props.list.onRetry}
         emptyTitle={filtered ? t('app.users.noMatches.title') : t('app.users.empty.title')}
         emptyMessage={filtered ? t('app.users.noMatches.body') : t('app.users.empty.body')}
         emptyAction={
@@ -208,10 +205,6 @@ export function UsersView(props: UsersViewProps) {
             </Button>
           )
         }
-        totalCount={props.list.total ?? undefined}
-        hasMore={props.list.hasMore}
-        loadingMore={props.list.loadingMore}
-        onLoadMore={props.list.onLoadMore}
       />
     </Page>
   );

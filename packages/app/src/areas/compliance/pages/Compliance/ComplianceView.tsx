@@ -50,7 +50,7 @@ export function ComplianceView({
   const t = useAppMessages();
 
   const filters = useMemo<ToolbarFilter[]>(() => {
-    const list: ToolbarFilter[] = [
+    const all: ToolbarFilter[] = [
       {
         id: 'due',
         label: t('app.compliance.filter.state'),
@@ -63,12 +63,12 @@ export function ComplianceView({
       },
     ];
     if (state.vehicle)
-      list.push({
+      all.push({
         id: 'vehicle',
         label: t('app.compliance.filter.vehicle'),
         options: [{ value: state.vehicle, label: vehiclePlate || t('app.compliance.filter.oneVehicle') }],
       });
-    return list;
+    return all;
   }, [t, state.vehicle, vehiclePlate]);
 
   const filtered = complianceUrl.activeCount(state) > 0;

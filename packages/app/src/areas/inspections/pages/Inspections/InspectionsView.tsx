@@ -60,7 +60,7 @@ export function InspectionsView({
   const editable = mode === 'manager';
 
   const filters = useMemo<ToolbarFilter[]>(() => {
-    const list: ToolbarFilter[] = [
+    const all: ToolbarFilter[] = [
       {
         id: 'due',
         label: t('app.inspections.filter.state'),
@@ -73,12 +73,12 @@ export function InspectionsView({
       },
     ];
     if (state.vehicle)
-      list.push({
+      all.push({
         id: 'vehicle',
         label: t('app.compliance.filter.vehicle'),
         options: [{ value: state.vehicle, label: vehiclePlate || t('app.compliance.filter.oneVehicle') }],
       });
-    return list;
+    return all;
   }, [t, state.vehicle, vehiclePlate]);
 
   const filtered = inspectionsUrl.activeCount(state) > 0;

@@ -39,7 +39,7 @@ import {
   type RegisterUrlState,
 } from '../../urlState';
 import { useAppMessages, type FormatAppMessage } from '../../../../i18n/useAppMessages';
-import { CARDS_BELOW } from '../../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { RouterLink } from '../../../../shell/RouterLink';
 import { Page } from '../../../../pages/PageColumn';
 import type { ListState } from '../../../../data/keysetList';
@@ -162,7 +162,7 @@ export function VehicleRegisterView({
   customerFilter,
   customerPicker: CustomerPicker,
 }: VehicleRegisterViewProps) {
-  const { rows, total, loading, error, onRetry, hasMore, loadingMore, onLoadMore } = list;
+  const { rows, total, loading } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
   const editable = mode === 'manager';
@@ -170,7 +170,7 @@ export function VehicleRegisterView({
   const [bulkPending, setBulkPending] = useState(false);
 
   const columns = useMemo<DataTableColumn<Vehicle>[]>(() => {
-    const list: DataTableColumn<Vehicle>[] = [
+    const all: DataTableColumn<Vehicle>[] = [
       {
         id: 'registration',
         header: t('app.vehicles.column.registrationHeader'),
@@ -253,7 +253,7 @@ export function VehicleRegisterView({
       },
     ];
     if (mode === 'admin')
-      list.splice(1, 0, {
+      all.splice(1, 0, {
         id: 'client',
         header: t('app.vehicles.column.client'),
         cell: (vehicle) => vehicle.clientName,
@@ -261,7 +261,7 @@ export function VehicleRegisterView({
         minWidth: 120,
         truncate: true,
       });
-    return list;
+    return all;
   }, [t, locale, mode]);
 
   const filters = useMemo(() => filtersOf(t, state.includeSold), [t, state.includeSold]);
@@ -366,7 +366,7 @@ export function VehicleRegisterView({
       <DataTable<Vehicle>
         label={t('app.vehicles.table.label')}
         columns={columns}
-        rows={rows}
+        {...listTableProps(list)}
         rowKey={(vehicle) => vehicle.id}
         rowLabel={(vehicle) => formatPlate(vehicle.registration)}
         cardsBelow={CARDS_BELOW}
@@ -396,16 +396,9 @@ export function VehicleRegisterView({
         }
         rowHref={vehicleHref}
         linkComponent={RouterLink}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyTitle={filtered ? t('app.vehicles.noMatches.title') : t('app.vehicles.empty.title')}
         emptyMessage={filtered ? t('app.vehicles.noMatches.body') : t('app.vehicles.empty.body')}
         emptyAction={!filtered && editable ? emptyActions : undefined}
-        totalCount={total ?? undefined}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
         virtualize
       />
     </Page>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
-import { CARDS_BELOW } from '../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, formatMoney } from './domain';
 import { Page } from '../../pages/PageColumn';
 import { AreaParts } from '../AreaParts';
@@ -19,7 +19,6 @@ export interface ExpensesViewProps {
 
 /** The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount and VAT. */
 export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesViewProps) {
-  const { rows, total, loading, error, onRetry, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -122,7 +121,7 @@ export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesV
       <DataTable<Expense>
         label={t('app.expenses.table.label')}
         columns={columns}
-        rows={rows}
+        {...listTableProps(list)}
         rowKey={(expense) => expense.id}
         rowLabel={(expense) =>
           `${formatDate(expense.spentOn, locale)}, ${t(categoryLabel(expense.category))}${
@@ -130,15 +129,8 @@ export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesV
           }`
         }
         cardsBelow={CARDS_BELOW}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyTitle={filtered ? t('app.expenses.noMatches.title') : t('app.expenses.empty.title')}
         emptyMessage={filtered ? t('app.expenses.noMatches.body') : t('app.expenses.empty.body')}
-        totalCount={total ?? undefined}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
       />
     </Page>
   );

@@ -19,7 +19,7 @@ import {
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { CARDS_BELOW } from '../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
 import { organisationStatuses, roleLabel, rolesOf, statusLabel, statusTone } from './domain';
 import { Page } from '../../pages/PageColumn';
 import type { ListState } from '../../data/keysetList';
@@ -62,7 +62,7 @@ export function OrganisationsView({
   onOpen,
   onEdit,
 }: OrganisationsViewProps) {
-  const { rows, total, loading, error, onRetry, hasMore, loadingMore, onLoadMore } = list;
+  const { total } = list;
   const t = useAppMessages();
   const roles = rolesOf(kind);
 
@@ -172,21 +172,14 @@ export function OrganisationsView({
       <DataTable<Organisation>
         label={t(`app.partners.table.${kind}`)}
         columns={columns}
-        rows={rows}
+        {...listTableProps(list)}
         rowKey={(organisation) => organisation.id}
         rowLabel={(organisation) => organisation.name}
         onRowOpen={onOpen}
         cardsBelow={CARDS_BELOW}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyTitle={filtered ? t('app.partners.noMatches.title') : t(`app.partners.empty.${kind}.title`)}
         emptyMessage={filtered ? t('app.partners.noMatches.body') : t(`app.partners.empty.${kind}.body`)}
         emptyAction={filtered ? undefined : add}
-        totalCount={total ?? undefined}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
       />
     </Page>
   );

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { keysetPaging, useKeysetList, type KeysetPage } from './keysetList';
+import { describe, expect, it, vi } from 'vitest';
+import { keysetPaging, listStateOf, useKeysetList, type KeysetPage, type ListQuery } from './keysetList';
 
 type Page = KeysetPage<{ id: string; title: string }>;
 const queryOf = (pages: Page[] | undefined) =>
@@ -58,5 +58,56 @@ describe('keysetPaging', () => {
       placeholderData: undefined,
       enabled: false,
     });
+  });
+});
+
+describe('listStateOf', () => {
+  const listOf = (state: Partial<ListQuery<string>>): ListQuery<string> => ({
+    rows: ['a', 'b'],
+    total: 7,
+    isPending: false,
+    isError: false,
+    isFetchNextPageError: false,
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    refetch: vi.fn(),
+    fetchNextPage: vi.fn(),
+    ...state,
+  });
+
+  it.each([
+    ['loaded', {}, { loading: false, error: undefined, loadingMore: false }],
+    ['first page on its way', { isPending: true }, { loading: true, error: undefined, loadingMore: false }],
+    ['the list failed', { isError: true }, { loading: false, error: 'Could not load', loadingMore: false }],
+    [
+      'only Load More failed',
+      { isError: true, isFetchNextPageError: true },
+      { loading: false, error: undefined, loadingMore: false },
+    ],
+    [
+      'next page on its way',
+      { isFetchingNextPage: true },
+      { loading: false, error: undefined, loadingMore: true },
+    ],
+  ] as const)('%s', (_, state, expected) => {
+    const list = listStateOf(listOf(state), 'Could not load');
+    expect(list).toMatchObject({ rows: ['a', 'b'], total: 7, hasMore: true, ...expected });
+  });
+
+  it('passes no more and no total on', () => {
+    expect(listStateOf(listOf({ hasNextPage: false, total: null }), 'x')).toMatchObject({
+      hasMore: false,
+      total: null,
+    });
+  });
+
+  it('reads the list again on Retry and the next page on Load More', () => {
+    const query = listOf({});
+    const list = listStateOf(query, 'x');
+    list.onRetry();
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+    expect(query.fetchNextPage).not.toHaveBeenCalled();
+    list.onLoadMore();
+    expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 });

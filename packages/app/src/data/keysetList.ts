@@ -1,5 +1,5 @@
 import { keepPreviousData, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 /** A page of a keyset list as the server answers it (docs/vehicles.md): its rows and the next cursor. */
 export interface KeysetPage<Row> {
@@ -49,4 +49,53 @@ export function useKeysetList<Page extends KeysetPage<unknown>, Error, Out = Row
     [query.data, map],
   );
   return { ...query, rows, total: query.data?.pages[0]?.total ?? null };
+}
+
+/**
+ * A list as a page passes it, whole, from container to view to table (react-stately's
+ * `useAsyncList` is the model): its rows and total, and where loading them stands.
+ */
+export interface ListState<Row> {
+  rows: readonly Row[];
+  /** How many match (null: not counted, or not yet). */
+  total: number | null;
+  /** The first page is on its way. */
+  loading: boolean;
+  /** The list could not be read (shown in place of the rows, with Retry). */
+  error?: ReactNode;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** What `listStateOf` reads of a keyset list (`useKeysetList`'s answer, or one like it). */
+export interface ListQuery<Row> {
+  rows: readonly Row[];
+  total: number | null;
+  isPending: boolean;
+  isError: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A keyset list's `ListState`: loading while the first page is on its way; `errorText` only when
+ * the list failed, not when only Load More did (the rows already shown stay, and Load More is
+ * offered again); Retry reads the list again, Load More the next page.
+ */
+export function listStateOf<Row>(list: ListQuery<Row>, errorText: ReactNode): ListState<Row> {
+  return {
+    rows: list.rows,
+    total: list.total,
+    loading: list.isPending,
+    error: list.isError && !list.isFetchNextPageError ? errorText : undefined,
+    onRetry: () => void list.refetch(),
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    onLoadMore: () => void list.fetchNextPage(),
+  };
 }

@@ -6,16 +6,11 @@ import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { dayOf, documentTypeLabel, expiryLabel, expiryTone, ownerText, previewKind } from './labels';
 import { fileUrl, formatBytes } from './upload';
+import type { ListState } from '../../data/keysetList';
 
 export interface DocumentBrowserProps {
-  rows: readonly DocumentItem[];
-  loading: boolean;
-  /** The list failed: what to say (with Try Again). */
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The documents (the browser shows no total); its error is said in place of the list, with Try Again. */
+  list: ListState<DocumentItem>;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -37,13 +32,7 @@ export interface DocumentBrowserProps {
  * proposes with the button that confirms it.
  */
 export function DocumentBrowser({
-  rows,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   emptyTitle,
   emptyMessage,
   emptyAction,
@@ -55,6 +44,7 @@ export function DocumentBrowser({
   confirmPending,
   fileHref = fileUrl,
 }: DocumentBrowserProps) {
+  const { rows, loading, error, onRetry, hasMore, loadingMore, onLoadMore } = list;
   const t = useAppMessages();
   const { locale, formatDate } = useIntl();
   const day = (iso: string) => formatDate(dayOf(iso), { dateStyle: 'medium' });

@@ -10,6 +10,7 @@ import { dayOf } from './labels';
 import { useConfirmRenewal, useDocument, useDocumentList, useDocumentVersions } from './queries';
 import { useUploadDrawer } from './useUploadDrawer';
 import { listInputOf, readDocumentsUrl, writeDocumentsUrl } from './urlState';
+import { listStateOf } from '../../data/keysetList';
 
 /**
  * /manager/documents: every document of the client, searched and filtered by the address, the
@@ -54,14 +55,7 @@ export function Documents() {
         title={title}
         state={state}
         onStateChange={(next) => setParams(writeDocumentsUrl(next))}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.documents.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.documents.loadError'))}
         selected={selected}
         versions={versions.data}
         onUpload={uploads.openNew}

@@ -5,6 +5,7 @@ import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStor
 import { DocumentsView, type DocumentsViewProps } from './DocumentsView';
 import { fixtureDocument, fixtureDocuments, fixtureVersion, storyFileHref } from './fixtures';
 import type { DocumentsUrlState } from './urlState';
+import { listFixture } from '../../test-utils/listState';
 
 const empty: DocumentsUrlState = { q: '', types: [], expiry: [], vehicle: null, doc: null };
 
@@ -35,13 +36,7 @@ const meta = {
     title: 'Documents',
     state: empty,
     onStateChange: fn(),
-    rows,
-    total: 12,
-    loading: false,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(rows, { total: 12 }),
     selected: null,
     onUpload: fn(),
     onNewVersion: fn(),
@@ -93,7 +88,7 @@ export const PhotoPreview: Story = {
 
 /** The first page on its way. */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -105,7 +100,7 @@ export const Loading: Story = {
 
 /** No documents yet: the empty state offers Upload. */
 export const Empty: Story = {
-  args: { rows: [], total: 0 },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.documents.empty.title'))).toBeVisible();
@@ -117,7 +112,7 @@ export const Empty: Story = {
 
 /** A search that finds nothing says so, without offering Upload. */
 export const NoMatches: Story = {
-  args: { rows: [], total: 0, state: { ...empty, q: 'campingvogn' } },
+  args: { list: listFixture([]), state: { ...empty, q: 'campingvogn' } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.documents.noMatches.title'))).toBeVisible();
@@ -129,14 +124,17 @@ export const NoMatches: Story = {
 
 /** The list failed: the reason and Try Again. */
 export const LoadError: Story = {
-  args: { rows: [], total: null },
+  args: { list: listFixture([], { total: null }) },
   render: (args, { globals }) => (
-    <DocumentsScreen {...args} error={appTextOf(globals, 'app.documents.loadError')} />
+    <DocumentsScreen
+      {...args}
+      list={{ ...args.list, error: appTextOf(globals, 'app.documents.loadError') }}
+    />
   ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.documents.loadError'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.documents.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };

@@ -1,26 +1,20 @@
 import type { DocumentItem, DocumentVersion } from '@vognpark/server';
 import { DOCUMENT_TYPES, EXPIRY_STATES } from './domain';
 import { Button, PageHeader, SearchField, Toolbar, type ToolbarFilter } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { DocumentBrowser } from './DocumentBrowser';
 import { documentTypeLabel, expiryLabel } from './labels';
 import type { fileUrl } from './upload';
 import { isFiltered, type DocumentsUrlState } from './urlState';
 import { Page } from '../../pages/PageColumn';
+import type { ListState } from '../../data/keysetList';
 
 export interface DocumentsViewProps {
   title: string;
   state: DocumentsUrlState;
   onStateChange: (next: DocumentsUrlState) => void;
-  rows: readonly DocumentItem[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<DocumentItem>;
   selected: DocumentItem | null;
   versions?: readonly DocumentVersion[];
   onUpload: () => void;
@@ -39,9 +33,10 @@ export function DocumentsView({
   state,
   onStateChange,
   onUpload,
-  total,
+  list,
   ...browser
 }: DocumentsViewProps) {
+  const { total } = list;
   const t = useAppMessages();
   const filters = useMemo<ToolbarFilter[]>(
     () => [
@@ -91,6 +86,7 @@ export function DocumentsView({
       />
       <DocumentBrowser
         {...browser}
+        list={list}
         onSelect={(doc) => onStateChange({ ...state, doc })}
         emptyTitle={filtered ? t('app.documents.noMatches.title') : t('app.documents.empty.title')}
         emptyMessage={filtered ? t('app.documents.noMatches.body') : t('app.documents.empty.body')}

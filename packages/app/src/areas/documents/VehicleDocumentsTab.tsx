@@ -9,6 +9,7 @@ import { dayOf } from './labels';
 import { useConfirmRenewal, useDocumentList, useDocumentVersions } from './queries';
 import { dossierUrl } from './upload';
 import { useUploadDrawer } from './useUploadDrawer';
+import { listStateOf } from '../../data/keysetList';
 
 /** The vehicle page's Documents tab: its documents with the preview, and Upload for this vehicle. */
 export function VehicleDocumentsTab({ vehicle }: { vehicle: Vehicle }) {
@@ -34,13 +35,11 @@ export function VehicleDocumentsTab({ vehicle }: { vehicle: Vehicle }) {
         <Button onClick={uploads.openNew}>{t('app.documents.upload')}</Button>
       </Bar>
       <DocumentBrowser
-        rows={list.rows}
-        loading={list.isPending}
-        error={list.isError ? t('app.documents.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={{
+          ...listStateOf(list, t('app.documents.loadError')),
+          // Unlike the other lists, this tab has always said a failed Load More too, in place of the list.
+          error: list.isError ? t('app.documents.loadError') : undefined,
+        }}
         emptyTitle={t('app.documents.empty.title')}
         emptyMessage={t('app.documents.empty.body')}
         selected={selected}

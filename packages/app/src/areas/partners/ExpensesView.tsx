@@ -1,41 +1,24 @@
 import type { Expense, ExpenseCategory } from '@vognpark/server';
 import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
-import { CARDS_BELOW } from '../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, formatMoney } from './domain';
 import { Page } from '../../pages/PageColumn';
 import { AreaParts } from '../AreaParts';
+import type { ListState } from '../../data/keysetList';
 
 export interface ExpensesViewProps {
   categories: ExpenseCategory[];
   onCategoriesChange: (next: ExpenseCategory[]) => void;
-  rows: readonly Expense[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Expense>;
 }
 
 /** The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount and VAT. */
-export function ExpensesView({
-  categories,
-  onCategoriesChange,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-}: ExpensesViewProps) {
+export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -138,7 +121,7 @@ export function ExpensesView({
       <DataTable<Expense>
         label={t('app.expenses.table.label')}
         columns={columns}
-        rows={rows}
+        {...listTableProps(list)}
         rowKey={(expense) => expense.id}
         rowLabel={(expense) =>
           `${formatDate(expense.spentOn, locale)}, ${t(categoryLabel(expense.category))}${
@@ -146,15 +129,8 @@ export function ExpensesView({
           }`
         }
         cardsBelow={CARDS_BELOW}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyTitle={filtered ? t('app.expenses.noMatches.title') : t('app.expenses.empty.title')}
         emptyMessage={filtered ? t('app.expenses.noMatches.body') : t('app.expenses.empty.body')}
-        totalCount={total ?? undefined}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
       />
     </Page>
   );

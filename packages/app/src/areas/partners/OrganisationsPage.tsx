@@ -13,6 +13,7 @@ import {
   useSaveOrganisation,
 } from './queries';
 import { conflictOf } from '../../data/errors';
+import { listStateOf } from '../../data/keysetList';
 
 /**
  * Partners or vendors with their drawers: the list (by name, filtered by role and status), the
@@ -69,14 +70,7 @@ export function OrganisationsPanel({
         headless={headless}
         filters={filters}
         onFiltersChange={setFilters}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.partners.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.partners.loadError'))}
         onAdd={() => setForm({})}
         onOpen={setOpened}
         onEdit={(organisation) => setForm({ organisation })}

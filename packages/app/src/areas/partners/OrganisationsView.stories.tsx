@@ -9,6 +9,7 @@ import {
   type OrganisationFilters,
   type OrganisationsViewProps,
 } from './OrganisationsView';
+import { listFixture } from '../../test-utils/listState';
 
 type Globals = Record<string, unknown>;
 
@@ -40,13 +41,7 @@ const meta = {
     title: 'Partners',
     filters: noOrganisationFilters,
     onFiltersChange: fn(),
-    rows,
-    total: 12,
-    loading: false,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(rows, { total: 12 }),
     onAdd: fn(),
     onOpen: fn(),
     onEdit: fn(),
@@ -81,7 +76,7 @@ export const Full: Story = {
 
 /** The first page on its way: the table is busy. */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
   },
@@ -89,7 +84,7 @@ export const Loading: Story = {
 
 /** No partners yet: the empty state offers to add the first. */
 export const Empty: Story = {
-  args: { rows: [], total: 0 },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -103,19 +98,21 @@ export const Empty: Story = {
 
 /** The list could not be loaded: the reason in words and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null },
-  render: (args, { globals }) => <Screen {...args} error={appTextOf(globals, 'app.partners.loadError')} />,
+  args: { list: listFixture([], { total: null }) },
+  render: (args, { globals }) => (
+    <Screen {...args} list={{ ...args.list, error: appTextOf(globals, 'app.partners.loadError') }} />
+  ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.partners.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
 
 /** The vendors list: its own words. */
 export const Vendors: Story = {
-  args: { kind: 'vendor', title: 'Vendors', rows: rows.slice(0, 3), total: 3 },
+  args: { kind: 'vendor', title: 'Vendors', list: listFixture(rows.slice(0, 3), { total: 3 }) },
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.partners.table.vendor') }),

@@ -16,12 +16,13 @@ import {
   type DataTableColumn,
   type ToolbarFilter,
 } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { CARDS_BELOW } from '../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
 import { organisationStatuses, roleLabel, rolesOf, statusLabel, statusTone } from './domain';
 import { Page } from '../../pages/PageColumn';
+import type { ListState } from '../../data/keysetList';
 
 /** The list's filters: one role, statuses (none: every one). */
 export interface OrganisationFilters {
@@ -39,14 +40,7 @@ export interface OrganisationsViewProps {
   headless?: boolean;
   filters: OrganisationFilters;
   onFiltersChange: (next: OrganisationFilters) => void;
-  rows: readonly Organisation[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Organisation>;
   onAdd: () => void;
   onOpen: (organisation: Organisation) => void;
   onEdit: (organisation: Organisation) => void;
@@ -63,18 +57,12 @@ export function OrganisationsView({
   headless = false,
   filters,
   onFiltersChange,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   onAdd,
   onOpen,
   onEdit,
 }: OrganisationsViewProps) {
+  const { total } = list;
   const t = useAppMessages();
   const roles = rolesOf(kind);
 
@@ -184,21 +172,14 @@ export function OrganisationsView({
       <DataTable<Organisation>
         label={t(`app.partners.table.${kind}`)}
         columns={columns}
-        rows={rows}
+        {...listTableProps(list)}
         rowKey={(organisation) => organisation.id}
         rowLabel={(organisation) => organisation.name}
         onRowOpen={onOpen}
         cardsBelow={CARDS_BELOW}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyTitle={filtered ? t('app.partners.noMatches.title') : t(`app.partners.empty.${kind}.title`)}
         emptyMessage={filtered ? t('app.partners.noMatches.body') : t(`app.partners.empty.${kind}.body`)}
         emptyAction={filtered ? undefined : add}
-        totalCount={total ?? undefined}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
       />
     </Page>
   );

@@ -11,6 +11,7 @@ import { ExpensesView } from './ExpensesView';
 import { OrganisationsPanel } from './OrganisationsPage';
 import { useCosts, useExpenseList } from './queries';
 import { Page } from '../../pages/PageColumn';
+import { listStateOf } from '../../data/keysetList';
 
 type Tab = 'vendors' | 'expenses' | 'costs';
 
@@ -57,16 +58,7 @@ export function VendorsPage() {
               <ExpensesView
                 categories={categories}
                 onCategoriesChange={setCategories}
-                rows={expenses.rows}
-                total={expenses.total}
-                loading={expenses.isPending}
-                error={
-                  expenses.isError && !expenses.isFetchNextPageError ? t('app.expenses.loadError') : undefined
-                }
-                onRetry={() => void expenses.refetch()}
-                hasMore={expenses.hasNextPage}
-                loadingMore={expenses.isFetchingNextPage}
-                onLoadMore={() => void expenses.fetchNextPage()}
+                list={listStateOf(expenses, t('app.expenses.loadError'))}
               />
             ),
           },

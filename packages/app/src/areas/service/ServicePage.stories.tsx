@@ -4,25 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatPlate } from '../vehicles/format';
 import { appLocaleOf, appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { fixtureEntries, fixturePlans, fixtureSchedules, fixtureTasks, fixtureToday } from './fixtures';
-import {
-  ServicePageView,
-  type ListState,
-  type ServicePageViewProps,
-  type ServiceView,
-} from './ServicePageView';
+import { ServicePageView, type ServicePageViewProps, type ServiceView } from './ServicePageView';
+import { listFixture } from '../../test-utils/listState';
 
 type Globals = Record<string, unknown>;
-
-const list = <Row,>(rows: Row[], over: Partial<ListState<Row>> = {}): ListState<Row> => ({
-  rows,
-  total: rows.length,
-  loading: false,
-  onRetry: fn(),
-  hasMore: false,
-  loadingMore: false,
-  onLoadMore: fn(),
-  ...over,
-});
 
 const schedules = fixtureSchedules(18);
 
@@ -55,8 +40,8 @@ const meta = {
     states: ['overdue', 'due_soon'],
     onStatesChange: fn(),
     counts: { overdue: 3, dueSoon: 6 },
-    schedules: list(schedules.filter((s) => s.state === 'overdue' || s.state === 'due_soon')),
-    entries: list(fixtureEntries(12), { total: 240, hasMore: true }),
+    schedules: listFixture(schedules.filter((s) => s.state === 'overdue' || s.state === 'due_soon')),
+    entries: listFixture(fixtureEntries(12), { total: 240, hasMore: true }),
     onExport: fn(),
     exporting: false,
     plans: { plans: fixturePlans, loading: false, onRetry: fn() },
@@ -131,7 +116,10 @@ export const Full: Story = {
 
 /** The first page on its way: the table is busy. */
 export const Loading: Story = {
-  args: { schedules: list([], { total: null, loading: true }), counts: { overdue: null, dueSoon: null } },
+  args: {
+    schedules: listFixture([], { total: null, loading: true }),
+    counts: { overdue: null, dueSoon: null },
+  },
   play: async ({ canvasElement, globals }) => {
     await expect(dueTable(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
   },
@@ -139,7 +127,7 @@ export const Loading: Story = {
 
 /** No schedules yet: the empty state offers to apply a plan. */
 export const Empty: Story = {
-  args: { states: [], schedules: list([]), counts: { overdue: 0, dueSoon: 0 } },
+  args: { states: [], schedules: listFixture([]), counts: { overdue: 0, dueSoon: 0 } },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.service.due.empty.title'))).toBeInTheDocument();
@@ -151,7 +139,7 @@ export const Empty: Story = {
 
 /** The schedules could not be loaded: the reason in words and Retry. */
 export const LoadError: Story = {
-  args: { schedules: list([], { total: null }) },
+  args: { schedules: listFixture([], { total: null }) },
   render: (args, { globals }) => (
     <ServiceScreen
       {...args}

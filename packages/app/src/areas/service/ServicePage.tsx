@@ -3,6 +3,7 @@ import { isLocale, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { listStateOf } from '../../data/keysetList';
 import { useRuntime } from '../../runtime';
 import { saveTextFile } from '../vehicles/csv';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -72,30 +73,6 @@ export function ServicePage() {
     }
   }
 
-  const list = <T,>(
-    query: {
-      rows: readonly T[];
-      total: number | null;
-      isPending: boolean;
-      isError: boolean;
-      isFetchNextPageError: boolean;
-      hasNextPage: boolean;
-      isFetchingNextPage: boolean;
-      refetch: () => unknown;
-      fetchNextPage: () => unknown;
-    },
-    error: string,
-  ) => ({
-    rows: query.rows,
-    total: query.total,
-    loading: query.isPending,
-    error: query.isError && !query.isFetchNextPageError ? error : undefined,
-    onRetry: () => void query.refetch(),
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    onLoadMore: () => void query.fetchNextPage(),
-  });
-
   return (
     <>
       <ServicePageView
@@ -106,8 +83,8 @@ export function ServicePage() {
         states={states}
         onStatesChange={(next) => change({ state: next.join(',') })}
         counts={counts}
-        schedules={{ ...list(schedules, t('app.service.due.loadError')), total: schedulesTotal }}
-        entries={list(entries, t('app.service.history.loadError'))}
+        schedules={{ ...listStateOf(schedules, t('app.service.due.loadError')), total: schedulesTotal }}
+        entries={listStateOf(entries, t('app.service.history.loadError'))}
         onExport={() => void exportEntries()}
         exporting={exporting}
         plans={{

@@ -10,21 +10,10 @@ import { PlanTable } from './components/PlanTable';
 import { ScheduleTable } from './components/ScheduleTable';
 import { dueByWeek, serviceStateLabel, serviceStates } from './domain';
 import { Page } from '../../pages/PageColumn';
+import type { ListState } from '../../data/keysetList';
 
 export const serviceViews = ['due', 'history', 'plans'] as const;
 export type ServiceView = (typeof serviceViews)[number];
-
-/** A list as the page passes it: its rows and where loading them stands. */
-export interface ListState<Row> {
-  rows: readonly Row[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-}
 
 export interface ServicePageViewProps {
   title: string;
@@ -111,7 +100,7 @@ export function ServicePageView(props: ServicePageViewProps) {
         </Weeks>
       )}
       <ScheduleTable
-        {...schedules}
+        list={schedules}
         onRecord={props.onRecord}
         onVisit={props.onVisit}
         onPlanVisit={props.onPlanVisit}
@@ -140,7 +129,7 @@ export function ServicePageView(props: ServicePageViewProps) {
         }
       />
       <EntryTable
-        {...entries}
+        list={entries}
         onOpen={props.onOpenEntry}
         emptyTitle={t('app.service.history.empty.title')}
         emptyMessage={t('app.service.history.empty.body')}

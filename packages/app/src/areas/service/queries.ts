@@ -103,6 +103,7 @@ export function useReadings(
   enabled = true,
 ): UseInfiniteQueryResult<InfiniteData<OdometerReadingPage, string | null>, WorkError> & {
   rows: OdometerReading[];
+  total: number | null;
 } {
   const trpc = useTRPC();
   return useKeysetList(

@@ -4,26 +4,20 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import { obligationName } from '../labels';
 import { ComplianceStatePill } from './WorkPills';
+import type { ListState } from '../../../data/keysetList';
 
 export interface ObligationTableProps {
-  rows: readonly Obligation[];
+  list: ListState<Obligation>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Read only: no actions column. */
   readOnly?: boolean;
   onRenew: (obligation: Obligation) => void;
   onEdit: (obligation: Obligation) => void;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -39,18 +33,11 @@ export function obligationRowName(obligation: Obligation, name: string): string 
  * until, the state, and Renew and Edit in each row's actions; loads more as it scrolls.
  */
 export function ObligationTable({
-  rows,
+  list,
   hideVehicle = false,
   readOnly = false,
   onRenew,
   onEdit,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
@@ -59,7 +46,7 @@ export function ObligationTable({
   const { locale } = useIntl();
 
   const columns = useMemo<DataTableColumn<Obligation>[]>(() => {
-    const list: DataTableColumn<Obligation>[] = [
+    const all: DataTableColumn<Obligation>[] = [
       {
         id: 'obligation',
         header: t('app.compliance.column.obligation'),
@@ -97,9 +84,9 @@ export function ObligationTable({
         width: 160,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
+    if (hideVehicle) all.splice(1, 1);
     if (!readOnly)
-      list.push({
+      all.push({
         id: 'actions',
         header: t('app.compliance.column.actions'),
         cell: (obligation) => (
@@ -117,27 +104,20 @@ export function ObligationTable({
         width: 120,
         pinned: 'end',
       });
-    return list;
+    return all;
   }, [t, locale, hideVehicle, readOnly, onRenew, onEdit]);
 
   return (
     <DataTable<Obligation>
       label={t('app.compliance.table.label')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(obligation) => obligation.id}
       rowLabel={(obligation) => obligationRowName(obligation, obligationName(obligation, t))}
       cardsBelow={CARDS_BELOW}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

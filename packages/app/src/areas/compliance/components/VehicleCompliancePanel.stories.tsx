@@ -5,6 +5,7 @@ import { fixtureInspections, fixtureObligations } from '../fixtures';
 import { complianceUrl } from '../urlState';
 import { VehicleInspectionsPanel } from '../../inspections/components/VehicleInspectionsPanel';
 import { VehicleCompliancePanel } from './VehicleCompliancePanel';
+import { listFixture } from '../../../test-utils/listState';
 
 const vehicleId = '00000000-0000-4000-8000-000000000003';
 
@@ -15,13 +16,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     listHref: complianceUrl.href({ vehicle: vehicleId }),
-    rows: fixtureObligations(4),
-    total: 4,
-    loading: false,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(fixtureObligations(4), { total: 4 }),
     onAdd: fn(),
     onRenew: fn(),
     onEdit: fn(),
@@ -51,7 +46,7 @@ export const Compliance: Story = {
 
 /** A vehicle without obligations yet. */
 export const ComplianceEmpty: Story = {
-  args: { rows: [], total: 0 },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByText(appTextOf(globals, 'app.compliance.vehicleTab.empty')),
@@ -64,13 +59,10 @@ export const Inspections: Story = {
   render: (args) => (
     <VehicleInspectionsPanel
       listHref={`/manager/inspections?vehicle=${vehicleId}`}
-      rows={fixtureInspections(4)}
-      total={4}
-      loading={false}
-      onRetry={args.onRetry}
-      hasMore={false}
-      loadingMore={false}
-      onLoadMore={args.onLoadMore}
+      list={listFixture(fixtureInspections(4), {
+        onRetry: args.list.onRetry,
+        onLoadMore: args.list.onLoadMore,
+      })}
       onSchedule={args.onAdd}
       onComplete={fn()}
       onEdit={fn()}

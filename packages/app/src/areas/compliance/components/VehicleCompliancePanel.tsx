@@ -1,22 +1,15 @@
 import type { Obligation } from '@vognpark/server';
 import { Button } from '@vognpark/ui';
-import type { ReactNode } from 'react';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import { ObligationTable } from './ObligationTable';
 import { PanelActions, TabPanel } from './panelStyles';
+import type { ListState } from '../../../data/keysetList';
 
 export interface VehicleCompliancePanelProps {
   /** The compliance page narrowed to this vehicle. */
   listHref: string;
-  rows: readonly Obligation[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Obligation>;
   onAdd: () => void;
   onRenew: (obligation: Obligation) => void;
   onEdit: (obligation: Obligation) => void;

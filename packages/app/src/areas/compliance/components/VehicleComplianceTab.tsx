@@ -4,6 +4,7 @@ import { useObligationList } from '../queries';
 import { useComplianceDrawers } from '../useComplianceDrawers';
 import { complianceUrl } from '../urlState';
 import { VehicleCompliancePanel } from './VehicleCompliancePanel';
+import { listStateOf } from '../../../data/keysetList';
 
 /** The vehicle page's Compliance tab, with its data: the vehicle's obligations, add, edit, renew. */
 export function VehicleComplianceTab({ vehicle }: { vehicle: Vehicle }) {
@@ -14,14 +15,7 @@ export function VehicleComplianceTab({ vehicle }: { vehicle: Vehicle }) {
     <>
       <VehicleCompliancePanel
         listHref={complianceUrl.href({ vehicle: vehicle.id })}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.compliance.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.compliance.loadError'))}
         onAdd={openAdd}
         onRenew={openRenew}
         onEdit={openEdit}

@@ -5,13 +5,14 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { InspectionResultPill, InspectionStatePill } from '../../compliance/components/WorkPills';
 import { inspectionKindLabel } from '../../compliance/labels';
 import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
+import type { ListState } from '../../../data/keysetList';
 
 export interface InspectionTableProps {
-  rows: readonly Inspection[];
+  list: ListState<Inspection>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Read only (an admin): no actions column, a customer column. */
@@ -20,13 +21,6 @@ export interface InspectionTableProps {
   onEdit: (inspection: Inspection) => void;
   /** Where an inspection's detail opens (its row header becomes a link there; a click on the row follows it). */
   rowHref?: (inspection: Inspection) => string;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -40,19 +34,12 @@ export interface InspectionTableProps {
  * result with the number of defects, and Complete and Edit on those not yet completed.
  */
 export function InspectionTable({
-  rows,
+  list,
   hideVehicle = false,
   readOnly = false,
   onComplete,
   onEdit,
   rowHref,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
@@ -66,7 +53,7 @@ export function InspectionTable({
   const columns = useMemo<DataTableColumn<Inspection>[]>(() => {
     const rowName = (inspection: Inspection) =>
       `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`;
-    const list: DataTableColumn<Inspection>[] = [
+    const all: DataTableColumn<Inspection>[] = [
       {
         id: 'kind',
         header: t('app.inspections.column.kind'),
@@ -129,9 +116,9 @@ export function InspectionTable({
         priority: 2,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
+    if (hideVehicle) all.splice(1, 1);
     if (readOnly)
-      list.splice(1, 0, {
+      all.splice(1, 0, {
         id: 'client',
         header: t('app.inspections.column.client'),
         cell: (inspection) => inspection.clientName,
@@ -141,7 +128,7 @@ export function InspectionTable({
         priority: 2,
       });
     else
-      list.push({
+      all.push({
         id: 'actions',
         header: t('app.inspections.column.actions'),
         cell: (inspection) =>
@@ -161,14 +148,14 @@ export function InspectionTable({
         width: 120,
         pinned: 'end',
       });
-    return list;
+    return all;
   }, [t, locale, hideVehicle, readOnly, onComplete, onEdit, sortable]);
 
   return (
     <DataTable<Inspection>
       label={t('app.inspections.table.label')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(inspection) => inspection.id}
       rowLabel={(inspection) =>
         `${t(inspectionKindLabel(inspection.kind))}, ${formatPlate(inspection.vehicle.registration)}`
@@ -178,16 +165,9 @@ export function InspectionTable({
       onSortChange={onSortChange}
       rowHref={rowHref}
       linkComponent={rowHref ? RouterLink : undefined}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

@@ -1,22 +1,15 @@
 import type { Inspection } from '@vognpark/server';
 import { Button } from '@vognpark/ui';
-import type { ReactNode } from 'react';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PanelActions, TabPanel } from '../../compliance/components/panelStyles';
 import { InspectionTable } from './InspectionTable';
+import type { ListState } from '../../../data/keysetList';
 
 export interface VehicleInspectionsPanelProps {
   /** The inspections page narrowed to this vehicle. */
   listHref: string;
-  rows: readonly Inspection[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Inspection>;
   onSchedule: () => void;
   onComplete: (inspection: Inspection) => void;
   onEdit: (inspection: Inspection) => void;

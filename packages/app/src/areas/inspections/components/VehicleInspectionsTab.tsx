@@ -4,6 +4,7 @@ import { inspectionsUrl } from '../../compliance/urlState';
 import { useInspectionList } from '../queries';
 import { useInspectionDrawers } from '../useInspectionDrawers';
 import { VehicleInspectionsPanel } from './VehicleInspectionsPanel';
+import { listStateOf } from '../../../data/keysetList';
 
 /** The vehicle page's Inspections tab, with its data: the vehicle's inspections, schedule, edit, complete. */
 export function VehicleInspectionsTab({ vehicle }: { vehicle: Vehicle }) {
@@ -14,14 +15,7 @@ export function VehicleInspectionsTab({ vehicle }: { vehicle: Vehicle }) {
     <>
       <VehicleInspectionsPanel
         listHref={inspectionsUrl.href({ vehicle: vehicle.id })}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.inspections.loadError'))}
         onSchedule={openSchedule}
         onComplete={openComplete}
         onEdit={openEdit}

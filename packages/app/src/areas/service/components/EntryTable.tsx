@@ -5,22 +5,16 @@ import { useIntl } from 'react-intl';
 import { formatDate, formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { formatDkk, serviceTaskName } from '../domain';
 import { Muted } from './ScheduleTable';
+import type { ListState } from '../../../data/keysetList';
 
 export interface EntryTableProps {
-  rows: readonly ServiceEntry[];
+  list: ListState<ServiceEntry>;
   hideVehicle?: boolean;
   /** Opens an entry with its lines. */
   onOpen: (entry: ServiceEntry) => void;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
 }
@@ -29,24 +23,11 @@ export const personName = (person: { name: string; surname: string } | null) =>
   person ? `${person.name} ${person.surname}`.trim() : '';
 
 /** The service book in the kit's table: date, vehicle, workshop, work done, odometer, total, who recorded it. */
-export function EntryTable({
-  rows,
-  hideVehicle = false,
-  onOpen,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  emptyTitle,
-  emptyMessage,
-}: EntryTableProps) {
+export function EntryTable({ list, hideVehicle = false, onOpen, emptyTitle, emptyMessage }: EntryTableProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
   const columns = useMemo<DataTableColumn<ServiceEntry>[]>(() => {
-    const list: DataTableColumn<ServiceEntry>[] = [
+    const all: DataTableColumn<ServiceEntry>[] = [
       {
         id: 'date',
         header: t('app.service.column.date'),
@@ -111,30 +92,23 @@ export function EntryTable({
         priority: 3,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
-    return list;
+    if (hideVehicle) all.splice(1, 1);
+    return all;
   }, [t, locale, hideVehicle]);
 
   return (
     <DataTable<ServiceEntry>
       label={t('app.service.history.table')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(entry) => entry.id}
       rowLabel={(entry) =>
         `${formatDate(entry.performedOn, locale)}, ${formatPlate(entry.vehicle.registration)}`
       }
       onRowOpen={onOpen}
       cardsBelow={CARDS_BELOW}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

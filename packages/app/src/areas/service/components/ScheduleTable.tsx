@@ -6,11 +6,12 @@ import styled from 'styled-components';
 import { formatDate, formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { intervalText, serviceStateLabel, serviceStateTones, serviceTaskName } from '../domain';
+import type { ListState } from '../../../data/keysetList';
 
 export interface ScheduleTableProps {
-  rows: readonly ServiceSchedule[];
+  list: ListState<ServiceSchedule>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Record a service of this schedule. */
@@ -20,13 +21,6 @@ export interface ScheduleTableProps {
   /** Plan a workshop visit for the vehicle of a due schedule (docs/service.md "Bundle the visit"). */
   onPlanVisit?: (schedule: ServiceSchedule) => void;
   onEdit: (schedule: ServiceSchedule) => void;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
@@ -41,23 +35,17 @@ const due = (schedule: ServiceSchedule) => schedule.state === 'overdue' || sched
  * task) and Edit Schedule.
  */
 export function ScheduleTable({
-  rows,
+  list,
   hideVehicle = false,
   onRecord,
   onVisit,
   onPlanVisit,
   onEdit,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
 }: ScheduleTableProps) {
+  const { rows } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -71,7 +59,7 @@ export function ScheduleTable({
   const columns = useMemo<DataTableColumn<ServiceSchedule>[]>(() => {
     const name = (schedule: ServiceSchedule) =>
       `${serviceTaskName(schedule.task, locale)}, ${formatPlate(schedule.vehicle.registration)}`;
-    const list: DataTableColumn<ServiceSchedule>[] = [
+    const all: DataTableColumn<ServiceSchedule>[] = [
       {
         id: 'task',
         header: t('app.service.column.task'),
@@ -165,30 +153,23 @@ export function ScheduleTable({
         pinned: 'end',
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
-    return list;
+    if (hideVehicle) all.splice(1, 1);
+    return all;
   }, [t, locale, hideVehicle, onRecord, onVisit, onPlanVisit, onEdit, dueByVehicle]);
 
   return (
     <DataTable<ServiceSchedule>
       label={t('app.service.due.table')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(schedule) => schedule.id}
       rowLabel={(schedule) =>
         `${serviceTaskName(schedule.task, locale)}, ${formatPlate(schedule.vehicle.registration)}`
       }
       cardsBelow={CARDS_BELOW}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

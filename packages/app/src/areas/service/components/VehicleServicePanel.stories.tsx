@@ -2,19 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureEntries, fixtureReadings, fixtureSchedules, fixtureVisitProposal } from '../fixtures';
-import type { ListState } from '../ServicePageView';
 import { VehicleServicePanel } from './VehicleServicePanel';
-
-const list = <Row,>(rows: Row[], over: Partial<ListState<Row>> = {}): ListState<Row> => ({
-  rows,
-  total: rows.length,
-  loading: false,
-  onRetry: fn(),
-  hasMore: false,
-  loadingMore: false,
-  onLoadMore: fn(),
-  ...over,
-});
+import { listFixture } from '../../../test-utils/listState';
 
 const meta = {
   title: 'App/Service/VehicleServicePanel',
@@ -22,9 +11,9 @@ const meta = {
   decorators: [withAppProviders],
   parameters: { layout: 'padded', route: '/manager/vehicles/v-0?tab=service' },
   args: {
-    schedules: list(fixtureSchedules(4)),
-    entries: list(fixtureEntries(3)),
-    readings: list(fixtureReadings),
+    schedules: listFixture(fixtureSchedules(4)),
+    entries: listFixture(fixtureEntries(3)),
+    readings: listFixture(fixtureReadings),
     onRecord: fn(),
     onVisit: fn(),
     onEditSchedule: fn(),
@@ -67,7 +56,7 @@ export const Full: Story = {
 
 /** A vehicle without service yet: each part says so; Record Service is there. */
 export const Empty: Story = {
-  args: { schedules: list([]), entries: list([]), readings: list([]) },
+  args: { schedules: listFixture([]), entries: listFixture([]), readings: listFixture([]) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -85,8 +74,8 @@ export const Empty: Story = {
 /** Still loading: the schedules' table is busy. */
 export const Loading: Story = {
   args: {
-    schedules: list([], { loading: true, total: null }),
-    entries: list([], { loading: true, total: null }),
+    schedules: listFixture([], { loading: true, total: null }),
+    entries: listFixture([], { loading: true, total: null }),
   },
   play: async ({ canvasElement, globals }) => {
     await expect(

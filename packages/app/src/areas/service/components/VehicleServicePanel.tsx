@@ -8,7 +8,7 @@ import { formatDate, formatOdometer } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { CARDS_BELOW } from '../../../shell/tableLayout';
 import { readingSourceLabel } from '../domain';
-import type { ListState } from '../ServicePageView';
+import type { ListState } from '../../../data/keysetList';
 import { EntryTable, personName } from './EntryTable';
 import { ScheduleTable } from './ScheduleTable';
 import { VisitItems } from './VisitItems';
@@ -99,7 +99,7 @@ export function VehicleServicePanel(props: VehicleServicePanelProps) {
       <Part>
         <h2>{t('app.service.vehicleTab.schedules')}</h2>
         <ScheduleTable
-          {...props.schedules}
+          list={props.schedules}
           hideVehicle
           onRecord={props.onRecord}
           onVisit={props.onVisit}
@@ -111,7 +111,7 @@ export function VehicleServicePanel(props: VehicleServicePanelProps) {
       <Part>
         <h2>{t('app.service.vehicleTab.book')}</h2>
         <EntryTable
-          {...props.entries}
+          list={props.entries}
           hideVehicle
           onOpen={props.onOpenEntry}
           emptyTitle={t('app.service.vehicleTab.book')}

@@ -4,6 +4,7 @@ import type { TaskDetail } from '@vognpark/server';
 import { describe, expect, it, vi } from 'vitest';
 import { DriverHomeView } from '../pages/DriverHome/DriverHomeView';
 import { TasksView } from '../pages/Tasks/TasksView';
+import { listFixture } from '../../../test-utils/listState';
 import { renderWithApp } from '../../../test-utils/renderWithApp';
 import { detailHref } from '../detailParam';
 import { fixtureDriverVehicles, fixtureTask, fixtureTasks } from '../fixtures';
@@ -87,13 +88,7 @@ describe('opening a task', () => {
           chosen: null,
           onSearchChange: vi.fn(),
         }}
-        rows={rows}
-        total={2}
-        loading={false}
-        onRetry={vi.fn()}
-        hasMore={false}
-        loadingMore={false}
-        onLoadMore={vi.fn()}
+        list={listFixture(rows)}
         onAdd={vi.fn()}
         onSetStatus={vi.fn()}
         onAssign={vi.fn()}

@@ -5,16 +5,17 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../shell/tableLayout';
 import { PersonPicker } from '../../vehicles/components/PersonPicker';
 import { formatDate, formatPlate } from '../../vehicles/format';
 import type { TaskStatus } from '../domain';
 import { taskSourceLabel } from '../labels';
 import { vehicleTabHref } from '../../vehicles/links';
 import { TaskDuePill, TaskPriorityPill, TaskStatusPill } from './TaskPills';
+import type { ListState } from '../../../data/keysetList';
 
 export interface TaskTableProps {
-  rows: readonly Task[];
+  list: ListState<Task>;
   /** The people a task can be given to (the Assign To submenu). */
   people: readonly DriverOption[];
   /** Read only (an admin): no actions column. */
@@ -27,13 +28,6 @@ export interface TaskTableProps {
   busy?: boolean;
   /** Where a task's detail opens (its row header becomes a link there; a click on the row follows it). */
   rowHref?: (task: Task) => string;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  total: number | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   emptyTitle: string;
   emptyMessage: string;
   emptyAction?: ReactNode;
@@ -123,7 +117,7 @@ function TaskActions({
  * priority, assignee, source and the row's actions; loads more as it scrolls.
  */
 export function TaskTable({
-  rows,
+  list,
   people,
   readOnly = false,
   hideVehicle = false,
@@ -131,13 +125,6 @@ export function TaskTable({
   onAssign,
   busy = false,
   rowHref,
-  loading,
-  error,
-  onRetry,
-  total,
-  hasMore,
-  loadingMore,
-  onLoadMore,
   emptyTitle,
   emptyMessage,
   emptyAction,
@@ -149,7 +136,7 @@ export function TaskTable({
   const { locale } = useIntl();
 
   const columns = useMemo<DataTableColumn<Task>[]>(() => {
-    const list: DataTableColumn<Task>[] = [
+    const all: DataTableColumn<Task>[] = [
       {
         id: 'title',
         header: t('app.tasks.column.title'),
@@ -227,9 +214,9 @@ export function TaskTable({
         priority: 3,
       },
     ];
-    if (hideVehicle) list.splice(1, 1);
+    if (hideVehicle) all.splice(1, 1);
     if (!readOnly)
-      list.push({
+      all.push({
         id: 'actions',
         header: t('app.tasks.column.actions'),
         cell: (task) => (
@@ -244,14 +231,14 @@ export function TaskTable({
         width: 120,
         pinned: 'end',
       });
-    return list;
+    return all;
   }, [t, locale, hideVehicle, readOnly, people, busy, onSetStatus, onAssign, sortable]);
 
   return (
     <DataTable<Task>
       label={t('app.tasks.table.label')}
       columns={columns}
-      rows={rows}
+      {...listTableProps(list)}
       rowKey={(task) => task.id}
       rowLabel={(task) => task.title}
       cardsBelow={CARDS_BELOW}
@@ -259,16 +246,9 @@ export function TaskTable({
       onSortChange={onSortChange}
       rowHref={rowHref}
       linkComponent={rowHref ? RouterLink : undefined}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       emptyTitle={emptyTitle}
       emptyMessage={emptyMessage}
       emptyAction={emptyAction}
-      totalCount={total ?? undefined}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
     />
   );
 }

@@ -4,6 +4,7 @@ import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureDrivers } from '../../vehicles/fixtures';
 import { fixtureTasks } from '../fixtures';
 import { VehicleTasksPanel } from './VehicleTasksPanel';
+import { listFixture } from '../../../test-utils/listState';
 
 const rows = fixtureTasks(4).map((task) => ({ ...task, vehicle: fixtureTasks(1)[0]!.vehicle }));
 const vehicleId = rows[0]!.vehicle!.id;
@@ -15,14 +16,8 @@ const meta = {
   parameters: { layout: 'padded', route: `/manager/vehicles/${vehicleId}?tab=tasks` },
   args: {
     tasksHref: `/manager/tasks?vehicle=${vehicleId}`,
-    rows,
+    list: listFixture(rows),
     people: fixtureDrivers,
-    total: rows.length,
-    loading: false,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
     onAdd: fn(),
     onSetStatus: fn(),
     onAssign: fn(),
@@ -51,7 +46,7 @@ export const Full: Story = {
 
 /** No tasks for the vehicle yet. */
 export const Empty: Story = {
-  args: { rows: [], total: 0 },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByText(appTextOf(globals, 'app.tasks.vehicleTab.empty')),
@@ -61,7 +56,7 @@ export const Empty: Story = {
 
 /** The tasks on their way. */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(
       within(canvasElement).getByRole('table', { name: appTextOf(globals, 'app.tasks.table.label') }),
@@ -71,9 +66,9 @@ export const Loading: Story = {
 
 /** The tasks could not be loaded: why, and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null },
+  args: { list: listFixture([], { total: null }) },
   render: (args, { globals }) => (
-    <VehicleTasksPanel {...args} error={appTextOf(globals, 'app.tasks.loadError')} />
+    <VehicleTasksPanel {...args} list={{ ...args.list, error: appTextOf(globals, 'app.tasks.loadError') }} />
   ),
   play: async ({ canvasElement, globals }) => {
     await expect(

@@ -1,24 +1,17 @@
 import type { DriverOption, Task } from '@vognpark/server';
 import { Button } from '@vognpark/ui';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';
 import type { TaskStatus } from '../domain';
 import { TaskTable } from './TaskTable';
+import type { ListState } from '../../../data/keysetList';
 
 export interface VehicleTasksPanelProps {
   /** The tasks page filtered to this vehicle. */
   tasksHref: string;
-  rows: readonly Task[];
+  list: ListState<Task>;
   people: readonly DriverOption[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   onAdd: () => void;
   onSetStatus: (task: Task, status: TaskStatus) => void;
   onAssign: (task: Task, assigneeUserId: string | null) => void;

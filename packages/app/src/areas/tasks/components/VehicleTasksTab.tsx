@@ -8,6 +8,7 @@ import { usePeople, useTaskList } from '../queries';
 import { useTaskActions } from '../useTaskActions';
 import { tasksHref } from '../urlState';
 import { VehicleTasksPanel } from './VehicleTasksPanel';
+import { listStateOf } from '../../../data/keysetList';
 
 /** The vehicle page's Tasks tab, with its data: the vehicle's tasks, add, assign, change status. */
 export function VehicleTasksTab({ vehicle }: { vehicle: Vehicle }) {
@@ -22,15 +23,8 @@ export function VehicleTasksTab({ vehicle }: { vehicle: Vehicle }) {
     <>
       <VehicleTasksPanel
         tasksHref={tasksHref({ vehicle: vehicle.id })}
-        rows={list.rows}
+        list={listStateOf(list, t('app.tasks.loadError'))}
         people={people.data ?? []}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.tasks.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
         onAdd={() => setAdding(true)}
         onSetStatus={actions.onSetStatus}
         onAssign={actions.onAssign}

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureClientRows } from '../../fixtures';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../../../test-utils/appStories';
 import { AdminClientsView } from './AdminClientsView';
+import { listFixture } from '../../../../test-utils/listState';
 
 const meta = {
   title: 'App/Pages/Customers',
@@ -13,13 +14,7 @@ const meta = {
     title: 'Customers',
     search: '',
     onSearchChange: fn(),
-    rows: fixtureClientRows,
-    total: fixtureClientRows.length,
-    loading: false,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(fixtureClientRows),
     onAdd: fn(),
     onEdit: fn(),
     onHistory: fn(),
@@ -79,7 +74,7 @@ export const History: Story = {
 
 /** The first page on its way: an announced "Loading…". */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
     const loading = kitTextOf(globals, 'ui.dataTable.loading');
@@ -93,7 +88,7 @@ export const Loading: Story = {
 
 /** No customers yet: the empty state offers to add the first. */
 export const Empty: Story = {
-  args: { rows: [], total: 0 },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.clients.empty.title'))).toBeInTheDocument();
@@ -105,14 +100,14 @@ export const Empty: Story = {
 
 /** The list could not be loaded: the reason and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null, error: 'x' },
+  args: { list: listFixture([], { total: null, error: 'x' }) },
   render: (args, { globals }) => (
-    <AdminClientsView {...args} error={appTextOf(globals, 'app.clients.loadError')} />
+    <AdminClientsView {...args} list={{ ...args.list, error: appTextOf(globals, 'app.clients.loadError') }} />
   ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.clients.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };

@@ -10,6 +10,7 @@ import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../../lazy/lazyWith
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { AdminClientsView } from './AdminClientsView';
+import { listStateOf } from '../../../../data/keysetList';
 
 const ClientFormDrawer = lazyWithPrefetch(
   () => import('../../components/ClientFormDrawer').then((module) => module.ClientFormDrawer),
@@ -52,14 +53,7 @@ export function AdminClients() {
         title={title}
         search={search}
         onSearchChange={setSearch}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.clients.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.clients.loadError'))}
         onAdd={() => setEditing('new')}
         onAddIntent={ClientFormDrawer.prefetch}
         onEdit={setEditing}

@@ -10,25 +10,19 @@ import {
   Toolbar,
   type DataTableColumn,
 } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { RouterLink } from '../../../../shell/RouterLink';
-import { CARDS_BELOW } from '../../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 export interface AdminClientsViewProps {
   title: string;
   search: string;
   onSearchChange: (search: string) => void;
-  rows: readonly Client[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Client>;
   onAdd: () => void;
   /** The pointer or the focus is on Add: the moment to fetch the form's code. */
   onAddIntent?: () => void;
@@ -124,7 +118,9 @@ export function AdminClientsView(props: AdminClientsViewProps) {
     <Page>
       <PageHeader
         title={props.title}
-        description={props.total === null ? undefined : t('app.clients.count', { count: props.total })}
+        description={
+          props.list.total === null ? undefined : t('app.clients.count', { count: props.list.total })
+        }
         actions={
           <Button onClick={props.onAdd} onPointerEnter={props.onAddIntent} onFocus={props.onAddIntent}>
             {t('app.clients.add')}
@@ -145,15 +141,12 @@ export function AdminClientsView(props: AdminClientsViewProps) {
       <DataTable<Client>
         label={t('app.clients.table.label')}
         columns={columns}
-        rows={props.rows}
+        {...listTableProps(props.list)}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
         rowHref={(c) => `/admin/clients/${c.id}`}
         linkComponent={RouterLink}
         cardsBelow={CARDS_BELOW}
-        loading={props.loading}
-        error={props.error}
-        onRetry={props.onRetry}
         emptyTitle={searching ? t('app.clients.noMatches.title') : t('app.clients.empty.title')}
         emptyMessage={searching ? t('app.clients.noMatches.body') : t('app.clients.empty.body')}
         emptyAction={
@@ -163,10 +156,6 @@ export function AdminClientsView(props: AdminClientsViewProps) {
             </Button>
           )
         }
-        totalCount={props.total ?? undefined}
-        hasMore={props.hasMore}
-        loadingMore={props.loadingMore}
-        onLoadMore={props.onLoadMore}
       />
     </Page>
   );

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fixtureClientOptions, fixtureUsers } from '../../fixtures';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../../../test-utils/appStories';
 import { UsersView } from './UsersView';
+import { listFixture } from '../../../../test-utils/listState';
 
 const meta = {
   title: 'App/Pages/Users',
@@ -19,13 +20,7 @@ const meta = {
     onFiltersChange: fn(),
     clients: fixtureClientOptions,
     roles: ['admin', 'manager', 'user'],
-    rows: fixtureUsers,
-    total: fixtureUsers.length,
-    loading: false,
-    onRetry: fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(fixtureUsers),
     onAdd: fn(),
     onAction: fn(),
   },
@@ -74,8 +69,7 @@ export const History: Story = {
     selfId: fixtureUsers[1]!.id,
     clients: undefined,
     roles: ['user', 'manager'],
-    rows: fixtureUsers.slice(1, 4),
-    total: 3,
+    list: listFixture(fixtureUsers.slice(1, 4), { total: 3 }),
   },
   parameters: { route: '/manager/users' },
   play: async ({ canvasElement, globals, args }) => {
@@ -98,8 +92,7 @@ export const Manager: Story = {
     selfId: fixtureUsers[1]!.id,
     clients: undefined,
     roles: ['user', 'manager'],
-    rows: fixtureUsers.slice(1, 4),
-    total: 3,
+    list: listFixture(fixtureUsers.slice(1, 4), { total: 3 }),
   },
   parameters: { route: '/manager/users' },
   play: async ({ canvasElement, globals }) => {
@@ -112,7 +105,7 @@ export const Manager: Story = {
 };
 
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
   },
@@ -120,7 +113,7 @@ export const Loading: Story = {
 
 /** No users yet: the empty state offers to add one. */
 export const Empty: Story = {
-  args: { rows: [], total: 0 },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.users.empty.title'))).toBeInTheDocument();
@@ -131,12 +124,14 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  args: { rows: [], total: null, error: 'x' },
-  render: (args, { globals }) => <UsersView {...args} error={appTextOf(globals, 'app.users.loadError')} />,
+  args: { list: listFixture([], { total: null, error: 'x' }) },
+  render: (args, { globals }) => (
+    <UsersView {...args} list={{ ...args.list, error: appTextOf(globals, 'app.users.loadError') }} />
+  ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.users.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };

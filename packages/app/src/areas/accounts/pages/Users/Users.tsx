@@ -18,6 +18,7 @@ import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../../../lazy/lazyWith
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { UsersView, type UserAction } from './UsersView';
+import { listStateOf } from '../../../../data/keysetList';
 
 const UserFormDrawer = lazyWithPrefetch(
   () => import('../../components/UserFormDrawer').then((module) => module.UserFormDrawer),
@@ -113,14 +114,7 @@ export function Users() {
         onFiltersChange={(next) => setFilters({ ...next, client: next.client?.slice(-1) ?? [] })}
         clients={clients.data}
         roles={roles}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.users.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.users.loadError'))}
         onAdd={() => setEditing('new')}
         onAddIntent={UserFormDrawer.prefetch}
         onAction={(user, action) => {

@@ -12,11 +12,12 @@ import {
   type ToolbarFilter,
   type ToolbarFilterValue,
 } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { nameOf, roleLabel } from '../../labels';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
-import { CARDS_BELOW } from '../../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 export type UserAction = 'edit' | 'history' | 'resetPassword' | 'deactivate' | 'activate' | { role: Role };
 
@@ -34,14 +35,7 @@ export interface UsersViewProps {
   clients?: readonly ClientOption[];
   /** The roles the person may give. */
   roles: readonly Role[];
-  rows: readonly ManagedUser[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<ManagedUser>;
   onAdd: () => void;
   /** The pointer or the focus is on Add: the moment to fetch the form's code. */
   onAddIntent?: () => void;
@@ -172,7 +166,9 @@ export function UsersView(props: UsersViewProps) {
     <Page>
       <PageHeader
         title={props.title}
-        description={props.total === null ? undefined : t('app.users.count', { count: props.total })}
+        description={
+          props.list.total === null ? undefined : t('app.users.count', { count: props.list.total })
+        }
         actions={
           <Button onClick={props.onAdd} onPointerEnter={props.onAddIntent} onFocus={props.onAddIntent}>
             {t('app.users.add')}
@@ -196,13 +192,10 @@ export function UsersView(props: UsersViewProps) {
       <DataTable<ManagedUser>
         label={t('app.users.table.label')}
         columns={columns}
-        rows={props.rows}
+        {...listTableProps(props.list)}
         rowKey={(u) => u.id}
         rowLabel={nameOf}
         cardsBelow={CARDS_BELOW}
-        loading={props.loading}
-        error={props.error}
-        onRetry={props.onRetry}
         emptyTitle={filtered ? t('app.users.noMatches.title') : t('app.users.empty.title')}
         emptyMessage={filtered ? t('app.users.noMatches.body') : t('app.users.empty.body')}
         emptyAction={
@@ -212,10 +205,6 @@ export function UsersView(props: UsersViewProps) {
             </Button>
           )
         }
-        totalCount={props.total ?? undefined}
-        hasMore={props.hasMore}
-        loadingMore={props.loadingMore}
-        onLoadMore={props.onLoadMore}
       />
     </Page>
   );

@@ -6,6 +6,7 @@ import { complianceUrl, type ComplianceUrlState } from '../../urlState';
 import { formatPlate } from '../../../vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../../../test-utils/appStories';
 import { ComplianceView, type ComplianceViewProps } from './ComplianceView';
+import { listFixture } from '../../../../test-utils/listState';
 
 type Globals = Record<string, unknown>;
 
@@ -40,13 +41,7 @@ const meta = {
     title: 'Compliance',
     state: complianceUrl.empty,
     onStateChange: fn(),
-    rows,
-    total: 6430,
-    loading: false,
-    onRetry: fn(),
-    hasMore: true,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(rows, { total: 6430, hasMore: true }),
     onAdd: fn(),
     onRenew: fn(),
     onEdit: fn(),
@@ -97,7 +92,13 @@ export const Full: Story = {
 
 /** Opened from the badge or the dashboard: the three states the badge counts, as chips. */
 export const NeedsAttention: Story = {
-  args: { state: attention, rows: rows.filter((row) => row.state !== 'in_order'), total: 18, hasMore: false },
+  args: {
+    state: attention,
+    list: listFixture(
+      rows.filter((row) => row.state !== 'in_order'),
+      { total: 18 },
+    ),
+  },
   parameters: { route: '/manager/compliance?due=missing,overdue,due_soon' },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -135,7 +136,7 @@ export const NeedsAttention: Story = {
 
 /** The first page on its way: skeleton rows and an announced "Loading…". */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true, hasMore: false },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
     const loading = kitTextOf(globals, 'ui.dataTable.loading');
@@ -149,7 +150,7 @@ export const Loading: Story = {
 
 /** A client without obligations: the empty state offers to add the first. */
 export const Empty: Story = {
-  args: { rows: [], total: 0, hasMore: false },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.compliance.empty.title'))).toBeInTheDocument();
@@ -161,7 +162,7 @@ export const Empty: Story = {
 
 /** Nothing is overdue: says so; the chip removes the filter. */
 export const NoMatches: Story = {
-  args: { rows: [], total: 0, hasMore: false, state: { ...complianceUrl.empty, due: ['overdue'] } },
+  args: { list: listFixture([]), state: { ...complianceUrl.empty, due: ['overdue'] } },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.compliance.noMatches.title'))).toBeInTheDocument();
@@ -179,24 +180,25 @@ export const NoMatches: Story = {
 
 /** The list could not be loaded: the reason in words and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null, hasMore: false, error: 'The obligations could not be loaded.' },
+  args: { list: listFixture([], { total: null, error: 'The obligations could not be loaded.' }) },
   render: (args, { globals }) => (
-    <ComplianceScreen {...args} error={appTextOf(globals, 'app.compliance.loadError')} />
+    <ComplianceScreen
+      {...args}
+      list={{ ...args.list, error: appTextOf(globals, 'app.compliance.loadError') }}
+    />
   ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.compliance.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
 
 /** One vehicle's obligations (from its tab's link), and a long custom name that wraps. */
 export const OneVehicleLongName: Story = {
   args: {
-    rows: [longObligation, fixtureObligation(5)],
-    total: 2,
-    hasMore: false,
+    list: listFixture([longObligation, fixtureObligation(5)]),
     state: { ...complianceUrl.empty, vehicle: longObligation.vehicle!.id },
     vehiclePlate: formatPlate(longObligation.vehicle!.registration),
   },

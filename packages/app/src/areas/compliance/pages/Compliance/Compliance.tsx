@@ -7,6 +7,7 @@ import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { ComplianceView } from './ComplianceView';
+import { listStateOf } from '../../../../data/keysetList';
 
 /**
  * /manager/compliance: the fleet's obligations with their state, filtered by the address
@@ -29,14 +30,7 @@ export function Compliance() {
         state={state}
         onStateChange={update}
         vehiclePlate={vehicle ? formatPlate(vehicle.registration) : null}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.compliance.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.compliance.loadError'))}
         onAdd={openAdd}
         onAddIntent={prefetchComplianceDrawers}
         onRenew={openRenew}

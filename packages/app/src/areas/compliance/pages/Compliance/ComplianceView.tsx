@@ -1,6 +1,6 @@
 import type { Obligation } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { ObligationTable } from '../../components/ObligationTable';
 import { complianceKinds, complianceStates } from '../../domain';
 import { complianceKindLabel, complianceStateLabel } from '../../labels';
@@ -8,6 +8,7 @@ import { stateWithToolbarValue, toolbarValueOf } from '../../toolbar';
 import { complianceUrl, type ComplianceUrlState } from '../../urlState';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 export interface ComplianceViewProps {
   /** The page's title (the route's: "Compliance"). */
@@ -19,16 +20,8 @@ export interface ComplianceViewProps {
   /** The plate of the vehicle the list is narrowed to, when known (names its chip). */
   vehiclePlate?: string | null;
 
-  rows: readonly Obligation[];
-  /** Obligations matching the filters; null until known. */
-  total: number | null;
-  loading: boolean;
-  /** The list failed: what to say (the Retry button calls onRetry). */
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The obligations matching the filters (total: null until known). */
+  list: ListState<Obligation>;
 
   onAdd: () => void;
   /** The pointer or the focus is on Add: the moment to fetch the form's code. */
@@ -47,23 +40,17 @@ export function ComplianceView({
   state,
   onStateChange,
   vehiclePlate,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   onAdd,
   onAddIntent,
   onRenew,
   onEdit,
 }: ComplianceViewProps) {
+  const { total } = list;
   const t = useAppMessages();
 
   const filters = useMemo<ToolbarFilter[]>(() => {
-    const list: ToolbarFilter[] = [
+    const all: ToolbarFilter[] = [
       {
         id: 'due',
         label: t('app.compliance.filter.state'),
@@ -76,12 +63,12 @@ export function ComplianceView({
       },
     ];
     if (state.vehicle)
-      list.push({
+      all.push({
         id: 'vehicle',
         label: t('app.compliance.filter.vehicle'),
         options: [{ value: state.vehicle, label: vehiclePlate || t('app.compliance.filter.oneVehicle') }],
       });
-    return list;
+    return all;
   }, [t, state.vehicle, vehiclePlate]);
 
   const filtered = complianceUrl.activeCount(state) > 0;
@@ -107,16 +94,9 @@ export function ComplianceView({
         }
       />
       <ObligationTable
-        rows={rows}
+        list={list}
         onRenew={onRenew}
         onEdit={onEdit}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        total={total}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
         emptyTitle={filtered ? t('app.compliance.noMatches.title') : t('app.compliance.empty.title')}
         emptyMessage={filtered ? t('app.compliance.noMatches.body') : t('app.compliance.empty.body')}
         emptyAction={filtered ? undefined : add}

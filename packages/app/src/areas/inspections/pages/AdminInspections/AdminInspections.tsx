@@ -5,6 +5,7 @@ import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { InspectionsView } from '../Inspections/InspectionsView';
+import { listStateOf } from '../../../../data/keysetList';
 
 /**
  * /admin/inspections: every customer's inspections with a customer column, filtered by the
@@ -25,14 +26,7 @@ export function AdminInspections() {
       state={state}
       onStateChange={update}
       vehiclePlate={null}
-      rows={list.rows}
-      total={list.total}
-      loading={list.isPending}
-      error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
-      onRetry={() => void list.refetch()}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
+      list={listStateOf(list, t('app.inspections.loadError'))}
     />
   );
 }

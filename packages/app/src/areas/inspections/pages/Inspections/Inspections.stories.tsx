@@ -6,6 +6,7 @@ import { inspectionsUrl, type InspectionsUrlState } from '../../../compliance/ur
 import { formatPlate } from '../../../vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../../../test-utils/appStories';
 import { InspectionsView, type InspectionsViewProps } from './InspectionsView';
+import { listFixture } from '../../../../test-utils/listState';
 
 type Globals = Record<string, unknown>;
 
@@ -36,13 +37,7 @@ const meta = {
     title: 'Inspections',
     state: inspectionsUrl.empty,
     onStateChange: fn(),
-    rows,
-    total: 1480,
-    loading: false,
-    onRetry: fn(),
-    hasMore: true,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(rows, { total: 1480, hasMore: true }),
     onSchedule: fn(),
     onComplete: fn(),
     onEdit: fn(),
@@ -103,9 +98,10 @@ export const Full: Story = {
 export const NeedsAttention: Story = {
   args: {
     state: { ...inspectionsUrl.empty, due: ['overdue', 'due_soon'] },
-    rows: rows.filter((row) => row.state === 'overdue' || row.state === 'due_soon'),
-    total: 12,
-    hasMore: false,
+    list: listFixture(
+      rows.filter((row) => row.state === 'overdue' || row.state === 'due_soon'),
+      { total: 12 },
+    ),
   },
   parameters: { route: '/manager/inspections?due=overdue,due_soon' },
   play: async ({ canvasElement, globals }) => {
@@ -127,7 +123,7 @@ export const NeedsAttention: Story = {
 
 /** The first page on its way: skeleton rows and an announced "Loading…". */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true, hasMore: false },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
     const loading = kitTextOf(globals, 'ui.dataTable.loading');
@@ -141,7 +137,7 @@ export const Loading: Story = {
 
 /** No inspections yet: the empty state offers to schedule the first. */
 export const Empty: Story = {
-  args: { rows: [], total: 0, hasMore: false },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.inspections.empty.title'))).toBeInTheDocument();
@@ -153,21 +149,24 @@ export const Empty: Story = {
 
 /** The list could not be loaded: the reason in words and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null, hasMore: false, error: 'The inspections could not be loaded.' },
+  args: { list: listFixture([], { total: null, error: 'The inspections could not be loaded.' }) },
   render: (args, { globals }) => (
-    <InspectionsScreen {...args} error={appTextOf(globals, 'app.inspections.loadError')} />
+    <InspectionsScreen
+      {...args}
+      list={{ ...args.list, error: appTextOf(globals, 'app.inspections.loadError') }}
+    />
   ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.inspections.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
 
 /** An admin's view across customers: a customer column, no Schedule and no actions. */
 export const AdminReadOnly: Story = {
-  args: { mode: 'admin', onSchedule: undefined, hasMore: false, total: 24 },
+  args: { mode: 'admin', onSchedule: undefined, list: listFixture(rows, { total: 24 }) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(

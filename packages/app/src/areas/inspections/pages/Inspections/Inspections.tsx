@@ -10,6 +10,7 @@ import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { InspectionsView } from './InspectionsView';
+import { listStateOf } from '../../../../data/keysetList';
 
 /**
  * /manager/inspections: the fleet's own inspections, filtered by the address
@@ -34,14 +35,7 @@ export function Inspections() {
         state={state}
         onStateChange={update}
         vehiclePlate={vehicle ? formatPlate(vehicle.registration) : null}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.inspections.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.inspections.loadError'))}
         onSchedule={openSchedule}
         onScheduleIntent={prefetchInspectionDrawers}
         onComplete={openComplete}

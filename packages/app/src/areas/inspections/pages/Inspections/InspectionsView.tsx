@@ -1,6 +1,6 @@
 import type { Inspection } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { inspectionDueStates, inspectionKinds } from '../../../compliance/domain';
 import { inspectionKindLabel, inspectionStateLabel } from '../../../compliance/labels';
@@ -10,6 +10,7 @@ import { inspectionSorts, inspectionsUrl, type InspectionsUrlState } from '../..
 import { InspectionTable } from '../../components/InspectionTable';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 export interface InspectionsViewProps {
   /** The page's title (the route's: "Inspections"). */
@@ -23,14 +24,7 @@ export interface InspectionsViewProps {
   /** The plate of the vehicle the list is narrowed to, when known (names its chip). */
   vehiclePlate?: string | null;
 
-  rows: readonly Inspection[];
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  list: ListState<Inspection>;
 
   onSchedule?: () => void;
   /** The pointer or the focus is on Schedule: the moment to fetch the form's code. */
@@ -54,25 +48,19 @@ export function InspectionsView({
   state,
   onStateChange,
   vehiclePlate,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   onSchedule,
   onScheduleIntent,
   onComplete = ignore,
   onEdit = ignore,
   inspectionHref,
 }: InspectionsViewProps) {
+  const { total } = list;
   const t = useAppMessages();
   const editable = mode === 'manager';
 
   const filters = useMemo<ToolbarFilter[]>(() => {
-    const list: ToolbarFilter[] = [
+    const all: ToolbarFilter[] = [
       {
         id: 'due',
         label: t('app.inspections.filter.state'),
@@ -85,12 +73,12 @@ export function InspectionsView({
       },
     ];
     if (state.vehicle)
-      list.push({
+      all.push({
         id: 'vehicle',
         label: t('app.compliance.filter.vehicle'),
         options: [{ value: state.vehicle, label: vehiclePlate || t('app.compliance.filter.oneVehicle') }],
       });
-    return list;
+    return all;
   }, [t, state.vehicle, vehiclePlate]);
 
   const filtered = inspectionsUrl.activeCount(state) > 0;
@@ -122,7 +110,7 @@ export function InspectionsView({
         }
       />
       <InspectionTable
-        rows={rows}
+        list={list}
         readOnly={!editable}
         sort={toSortDescriptor(state.sort ?? null)}
         onSortChange={(next) =>
@@ -131,13 +119,6 @@ export function InspectionsView({
         onComplete={onComplete}
         onEdit={onEdit}
         rowHref={inspectionHref}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        total={total}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
         emptyTitle={filtered ? t('app.inspections.noMatches.title') : t('app.inspections.empty.title')}
         emptyMessage={filtered ? t('app.inspections.noMatches.body') : t('app.inspections.empty.body')}
         emptyAction={filtered ? undefined : schedule}

@@ -14,6 +14,7 @@ import {
   darkVariant,
 } from '../../../../test-utils/appStories';
 import { TasksView, type TasksViewProps } from './TasksView';
+import { listFixture } from '../../../../test-utils/listState';
 
 type Globals = Record<string, unknown>;
 
@@ -82,13 +83,7 @@ const meta = {
       chosen: null,
       onSearchChange: fn(),
     },
-    rows,
-    total: 120,
-    loading: false,
-    onRetry: fn(),
-    hasMore: true,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(rows, { total: 120, hasMore: true }),
     onAdd: fn(),
     onSetStatus: fn(),
     onAssign: fn(),
@@ -137,7 +132,7 @@ export const Full: Story = {
  */
 export const Assign: Story = {
   tags: ['text-length'],
-  args: { rows: [fixtureTask(3)], total: 1, hasMore: false, people: fixturePeople(43) },
+  args: { list: listFixture([fixtureTask(3)]), people: fixturePeople(43) },
   play: async ({ canvasElement, globals, args }) => {
     const task = fixtureTask(3);
     const actions = within(table(canvasElement, globals)).getByRole('button', {
@@ -176,9 +171,7 @@ export const Assign: Story = {
 export const FilteredOverdue: Story = {
   args: {
     state: { ...emptyTasksState, due: ['overdue'] },
-    rows: rows.filter((task) => task.dueState === 'overdue'),
-    total: rows.filter((task) => task.dueState === 'overdue').length,
-    hasMore: false,
+    list: listFixture(rows.filter((task) => task.dueState === 'overdue')),
   },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -208,7 +201,7 @@ export const FilteredOverdue: Story = {
 
 /** The first page on its way. */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true, hasMore: false },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
   },
@@ -217,7 +210,7 @@ export const Loading: Story = {
 /** No tasks at all: the empty state offers to add one. */
 export const Empty: Story = {
   tags: ['text-length'],
-  args: { rows: [], total: 0, hasMore: false },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.tasks.empty.title'))).toBeInTheDocument();
@@ -229,7 +222,7 @@ export const Empty: Story = {
 
 /** Filters that match nothing: says so; a chip removes its filter. */
 export const NoMatches: Story = {
-  args: { rows: [], total: 0, hasMore: false, state: { ...emptyTasksState, status: ['in_progress'] } },
+  args: { list: listFixture([]), state: { ...emptyTasksState, status: ['in_progress'] } },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.tasks.noMatches.title'))).toBeInTheDocument();
@@ -247,20 +240,22 @@ export const NoMatches: Story = {
 
 /** The list could not be loaded: why, and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null, hasMore: false },
-  render: (args, { globals }) => <TasksScreen {...args} error={appTextOf(globals, 'app.tasks.loadError')} />,
+  args: { list: listFixture([], { total: null }) },
+  render: (args, { globals }) => (
+    <TasksScreen {...args} list={{ ...args.list, error: appTextOf(globals, 'app.tasks.loadError') }} />
+  ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.tasks.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
 
 /** A long title and name wrap inside their cells. */
 export const LongNames: Story = {
   tags: ['text-length'],
-  args: { rows: [longTask, ...fixtureTasks(3)], total: 4, hasMore: false },
+  args: { list: listFixture([longTask, ...fixtureTasks(3)], { total: 4 }) },
   play: async ({ canvasElement, globals }) => {
     await expect(within(table(canvasElement, globals)).getByText(longTask.title)).toBeVisible();
   },

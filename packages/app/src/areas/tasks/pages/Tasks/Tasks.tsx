@@ -16,6 +16,7 @@ import { usePrefetchWhenIdle } from '../../../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { TasksView } from './TasksView';
+import { listStateOf } from '../../../../data/keysetList';
 
 /** /manager/tasks: the client's tasks with filters in the address; add, assign, change status. */
 export function Tasks() {
@@ -56,14 +57,7 @@ export function Tasks() {
           onSearchChange: setVehicleSearch,
           onOpenChange: (open) => open && setPickerUsed(true),
         }}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.tasks.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.tasks.loadError'))}
         onAdd={() => setAdding(true)}
         onAddIntent={TaskFormDrawer.prefetch}
         onSetStatus={actions.onSetStatus}

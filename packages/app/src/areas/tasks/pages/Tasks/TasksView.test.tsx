@@ -7,6 +7,7 @@ import { fixtureDrivers, fixturePeople, fixtureVehicle } from '../../../vehicles
 import { formatPlate } from '../../../vehicles/format';
 import { renderWithApp } from '../../../../test-utils/renderWithApp';
 import { TasksView, type TasksViewProps } from './TasksView';
+import { listFixture } from '../../../../test-utils/listState';
 
 /** A vehicle no loaded task has: the old filter could not offer it. */
 const farAway = fixtureVehicle(1234);
@@ -25,13 +26,7 @@ function props(overrides: Partial<TasksViewProps> = {}): TasksViewProps {
       chosen: null,
       onSearchChange: vi.fn(),
     },
-    rows: fixtureTasks(3),
-    total: 3,
-    loading: false,
-    onRetry: vi.fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: vi.fn(),
+    list: listFixture(fixtureTasks(3)),
     onAdd: vi.fn(),
     onSetStatus: vi.fn(),
     onAssign: vi.fn(),
@@ -86,7 +81,7 @@ describe('assigning a task', () => {
     const user = userEvent.setup();
     const people = fixturePeople(43);
     const task = fixtureTasks(1)[0]!;
-    const given = props({ people, rows: [task], total: 1 });
+    const given = props({ people, list: listFixture([task]) });
     renderWithApp(<TasksView {...given} />);
     const actions = screen.getByRole('button', { name: `Actions for ${task.title}` });
     await user.click(actions);
@@ -113,7 +108,7 @@ describe('assigning a task', () => {
       ...fixtureTasks(1)[0]!,
       assignee: { id: people[1]!.id, name: people[1]!.name, surname: people[1]!.surname },
     };
-    const given = props({ people, rows: [task], total: 1 });
+    const given = props({ people, list: listFixture([task]) });
     renderWithApp(<TasksView {...given} />);
     await user.click(screen.getByRole('button', { name: `Actions for ${task.title}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Assign To' }));

@@ -1,6 +1,6 @@
 import type { DriverOption, Task } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter, type ToolbarFilterValue } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { TaskTable } from '../../components/TaskTable';
 import { taskDueStates, taskSources, taskStatuses, type TaskStatus } from '../../domain';
 import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../labels';
@@ -19,6 +19,7 @@ import {
 } from '../../../vehicles/components/VehiclePicker';
 import { useAppMessages, type FormatAppMessage } from '../../../../i18n/useAppMessages';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 /** The vehicle filter: a search over the client's whole register. */
 export interface TasksVehicleFilter extends VehiclePickerMatches {
@@ -42,15 +43,8 @@ export interface TasksViewProps {
   /** The vehicle filter's matches for what is typed in it. */
   vehicleFilter: TasksVehicleFilter;
 
-  rows: readonly Task[];
-  /** Tasks matching the filters; null until known. */
-  total: number | null;
-  loading: boolean;
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The tasks matching the filters (total: null until known). */
+  list: ListState<Task>;
 
   onAdd: () => void;
   /** The pointer or the focus is on Add: the moment to fetch the form's code. */
@@ -113,14 +107,7 @@ export function TasksView({
   onStateChange,
   people,
   vehicleFilter,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   onAdd,
   onAddIntent,
   onSetStatus,
@@ -128,6 +115,7 @@ export function TasksView({
   busy = false,
   taskHref,
 }: TasksViewProps) {
+  const { total } = list;
   const t = useAppMessages();
   const filters = useMemo(() => filtersOf(t, people), [t, people]);
   const filtered = activeTaskFilterCount(state) > 0;
@@ -157,7 +145,7 @@ export function TasksView({
         onValueChange={(value) => onStateChange(stateWithToolbarValue(state, value))}
       />
       <TaskTable
-        rows={rows}
+        list={list}
         people={people}
         sort={toSortDescriptor(state.sort)}
         onSortChange={(next) => onStateChange({ ...state, sort: nextListSort(state.sort, next, taskSorts) })}
@@ -165,13 +153,6 @@ export function TasksView({
         onAssign={onAssign}
         busy={busy}
         rowHref={taskHref}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        total={total}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
         emptyTitle={filtered ? t('app.tasks.noMatches.title') : t('app.tasks.empty.title')}
         emptyMessage={filtered ? t('app.tasks.noMatches.body') : t('app.tasks.empty.body')}
         emptyAction={filtered ? undefined : addButton}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { fixtureCustomers, fixtureVehicles } from '../../fixtures';
 import { emptyRegisterState } from '../../urlState';
+import { listFixture } from '../../../../test-utils/listState';
 import { renderWithApp } from '../../../../test-utils/renderWithApp';
 import { VehicleRegisterView, type VehicleRegisterViewProps } from '../VehicleRegister/VehicleRegisterView';
 
@@ -17,13 +18,7 @@ function adminProps(overrides: Partial<VehicleRegisterViewProps> = {}): VehicleR
     state: emptyRegisterState,
     onSearchChange: vi.fn(),
     onStateChange: vi.fn(),
-    rows,
-    total: rows.length,
-    loading: false,
-    onRetry: vi.fn(),
-    hasMore: false,
-    loadingMore: false,
-    onLoadMore: vi.fn(),
+    list: listFixture(rows),
     exportState: { status: 'idle' },
     onExport: vi.fn(),
     onCancelExport: vi.fn(),
@@ -57,8 +52,7 @@ describe('the admin register’s customer filter', () => {
   it('names the customer of the address, and its filter survives the other filters being cleared', async () => {
     const user = userEvent.setup();
     const props = adminProps({
-      rows: [],
-      total: 0,
+      list: listFixture([]),
       state: { ...emptyRegisterState, clientId: havn.id, status: ['active'] },
     });
     renderWithApp(<VehicleRegisterView {...props} />, { route: '/admin/vehicles' });

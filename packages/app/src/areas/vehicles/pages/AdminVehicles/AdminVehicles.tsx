@@ -6,6 +6,7 @@ import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { VehicleRegisterView } from '../VehicleRegister/VehicleRegisterView';
+import { listStateOf } from '../../../../data/keysetList';
 
 /** /admin/vehicles: every customer's vehicles, read only, with a customer column and filter. */
 export function AdminVehicles() {
@@ -25,14 +26,7 @@ export function AdminVehicles() {
       state={state}
       onSearchChange={setSearch}
       onStateChange={(next) => update(next)}
-      rows={list.rows}
-      total={list.total}
-      loading={list.isPending}
-      error={list.isError && !list.isFetchNextPageError ? t('app.vehicles.loadError') : undefined}
-      onRetry={() => void list.refetch()}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
+      list={listStateOf(list, t('app.vehicles.loadError'))}
       exportState={exporter.state}
       onExport={() => exporter.start(filtersOf(state))}
       onCancelExport={exporter.cancel}

@@ -14,6 +14,7 @@ import {
   darkVariant,
 } from '../../../../test-utils/appStories';
 import { VehicleRegisterView, type VehicleRegisterViewProps } from './VehicleRegisterView';
+import { listFixture } from '../../../../test-utils/listState';
 
 type Globals = Record<string, unknown>;
 
@@ -50,13 +51,7 @@ const meta = {
     state: emptyRegisterState,
     onSearchChange: fn(),
     onStateChange: fn(),
-    rows,
-    total: 2000,
-    loading: false,
-    onRetry: fn(),
-    hasMore: true,
-    loadingMore: false,
-    onLoadMore: fn(),
+    list: listFixture(rows, { total: 2000, hasMore: true }),
     vehicleHref: (vehicle) => `/manager/vehicles/${vehicle.id}`,
     onAdd: fn(),
     onImport: fn(),
@@ -109,7 +104,10 @@ export const Full: Story = {
  * is on; switching sold vehicles off takes the filter on "Sold" away too.
  */
 export const SoldAgrees: Story = {
-  args: { total: 60, hasMore: false, state: { ...emptyRegisterState, status: ['sold'], includeSold: true } },
+  args: {
+    list: listFixture(rows, { total: 60 }),
+    state: { ...emptyRegisterState, status: ['sold'], includeSold: true },
+  },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const status = appTextOf(globals, 'app.vehicles.filter.status');
@@ -134,7 +132,7 @@ export const SoldAgrees: Story = {
 
 /** The first page on its way: skeleton rows and an announced "Loading…". */
 export const Loading: Story = {
-  args: { rows: [], total: null, loading: true, hasMore: false },
+  args: { list: listFixture([], { total: null, loading: true }) },
   play: async ({ canvasElement, globals }) => {
     await expect(table(canvasElement, globals)).toHaveAttribute('aria-busy', 'true');
     const loading = kitTextOf(globals, 'ui.dataTable.loading');
@@ -149,7 +147,7 @@ export const Loading: Story = {
 /** A client without vehicles: the empty state offers to add the first. */
 export const Empty: Story = {
   tags: ['text-length'],
-  args: { rows: [], total: 0, hasMore: false },
+  args: { list: listFixture([]) },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.empty.title'))).toBeInTheDocument();
@@ -167,9 +165,7 @@ export const Empty: Story = {
 /** Nothing matches the search: says so, and the filters show as chips to remove. */
 export const NoMatches: Story = {
   args: {
-    rows: [],
-    total: 0,
-    hasMore: false,
+    list: listFixture([]),
     state: { ...emptyRegisterState, search: 'ZZ 99', status: ['out_of_service'] },
   },
   play: async ({ canvasElement, globals, args }) => {
@@ -188,13 +184,15 @@ export const NoMatches: Story = {
 
 /** The list could not be loaded: the reason in words and Retry. */
 export const LoadError: Story = {
-  args: { rows: [], total: null, hasMore: false, error: 'The vehicles could not be loaded.' },
-  render: (args, { globals }) => <Register {...args} error={appTextOf(globals, 'app.vehicles.loadError')} />,
+  args: { list: listFixture([], { total: null, error: 'The vehicles could not be loaded.' }) },
+  render: (args, { globals }) => (
+    <Register {...args} list={{ ...args.list, error: appTextOf(globals, 'app.vehicles.loadError') }} />
+  ),
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.vehicles.loadError'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: kitTextOf(globals, 'ui.dataTable.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
 
@@ -202,9 +200,7 @@ export const LoadError: Story = {
 export const LongNames: Story = {
   tags: ['text-length'],
   args: {
-    rows: [longVehicle, ...fixtureVehicles(5)],
-    total: 6,
-    hasMore: false,
+    list: listFixture([longVehicle, ...fixtureVehicles(5)], { total: 6 }),
     mode: 'admin',
     customerFilter: { customers: fixtureCustomers, loading: false, failed: false },
     customerPicker: CustomerPicker,
@@ -314,10 +310,7 @@ export const Admin: Story = {
 export const AdminLoading: Story = {
   args: {
     ...adminArgs,
-    rows: [],
-    total: null,
-    loading: true,
-    hasMore: false,
+    list: listFixture([], { total: null, loading: true }),
     customerFilter: { customers: [], loading: true, failed: false },
   },
   parameters: { route: '/admin/vehicles' },
@@ -332,9 +325,7 @@ export const AdminLoading: Story = {
 export const AdminCustomerWithoutVehicles: Story = {
   args: {
     ...adminArgs,
-    rows: [],
-    total: 0,
-    hasMore: false,
+    list: listFixture([]),
     state: { ...emptyRegisterState, clientId: havn.id },
   },
   parameters: { route: '/admin/vehicles' },

@@ -14,6 +14,7 @@ import { usePrefetchWhenIdle } from '../../../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
 import { VehicleRegisterView } from './VehicleRegisterView';
+import { listStateOf } from '../../../../data/keysetList';
 
 /** /manager/vehicles: the client's register, with add, bulk status change and export. */
 export function VehicleRegister() {
@@ -40,14 +41,7 @@ export function VehicleRegister() {
         state={state}
         onSearchChange={setSearch}
         onStateChange={(next) => update(next)}
-        rows={list.rows}
-        total={list.total}
-        loading={list.isPending}
-        error={list.isError && !list.isFetchNextPageError ? t('app.vehicles.loadError') : undefined}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        list={listStateOf(list, t('app.vehicles.loadError'))}
         vehicleHref={(vehicle) => vehicleTabHref(vehicle.id)}
         onAdd={() => setAdding(true)}
         onImport={() => navigate('/manager/vehicles/import')}

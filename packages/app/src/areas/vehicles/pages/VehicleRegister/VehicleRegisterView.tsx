@@ -13,7 +13,7 @@ import {
   type ToolbarFilter,
   type ToolbarFilterValue,
 } from '@vognpark/ui';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ExportProgress } from '../../components/ExportProgress';
@@ -39,9 +39,10 @@ import {
   type RegisterUrlState,
 } from '../../urlState';
 import { useAppMessages, type FormatAppMessage } from '../../../../i18n/useAppMessages';
-import { CARDS_BELOW } from '../../../../shell/tableLayout';
+import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { RouterLink } from '../../../../shell/RouterLink';
 import { Page } from '../../../../pages/PageColumn';
+import type { ListState } from '../../../../data/keysetList';
 
 export type { CustomerFilter };
 
@@ -57,17 +58,8 @@ export interface VehicleRegisterViewProps {
   /** A filter, the sort or the customer changed: a new history entry. */
   onStateChange: (next: RegisterUrlState) => void;
 
-  rows: readonly Vehicle[];
-  /** Vehicles matching search and filters; null until known. */
-  total: number | null;
-  /** The first page is loading. */
-  loading: boolean;
-  /** The list failed: what to say (the Retry button calls onRetry). */
-  error?: ReactNode;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The vehicles matching search and filters (total: null until known). */
+  list: ListState<Vehicle>;
   /** Where a vehicle's page is: its plate links there (the manager's register; the admin's has no vehicle page). */
   vehicleHref?: (vehicle: Vehicle) => string;
 
@@ -158,14 +150,7 @@ export function VehicleRegisterView({
   state,
   onSearchChange,
   onStateChange,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  hasMore,
-  loadingMore,
-  onLoadMore,
+  list,
   vehicleHref,
   onAdd,
   onImport,
@@ -177,6 +162,7 @@ export function VehicleRegisterView({
   customerFilter,
   customerPicker: CustomerPicker,
 }: VehicleRegisterViewProps) {
+  const { rows, total, loading } = list;
   const t = useAppMessages();
   const { locale } = useIntl();
   const editable = mode === 'manager';
@@ -184,7 +170,7 @@ export function VehicleRegisterView({
   const [bulkPending, setBulkPending] = useState(false);
 
   const columns = useMemo<DataTableColumn<Vehicle>[]>(() => {
-    const list: DataTableColumn<Vehicle>[] = [
+    const all: DataTableColumn<Vehicle>[] = [
       {
         id: 'registration',
         header: t('app.vehicles.column.registrationHeader'),
@@ -267,7 +253,7 @@ export function VehicleRegisterView({
       },
     ];
     if (mode === 'admin')
-      list.splice(1, 0, {
+      all.splice(1, 0, {
         id: 'client',
         header: t('app.vehicles.column.client'),
         cell: (vehicle) => vehicle.clientName,
@@ -275,7 +261,7 @@ export function VehicleRegisterView({
         minWidth: 120,
         truncate: true,
       });
-    return list;
+    return all;
   }, [t, locale, mode]);
 
   const filters = useMemo(() => filtersOf(t, state.includeSold), [t, state.includeSold]);
@@ -380,7 +366,7 @@ export function VehicleRegisterView({
       <DataTable<Vehicle>
         label={t('app.vehicles.table.label')}
         columns={columns}
-        rows={rows}
+        {...listTableProps(list)}
         rowKey={(vehicle) => vehicle.id}
         rowLabel={(vehicle) => formatPlate(vehicle.registration)}
         cardsBelow={CARDS_BELOW}
@@ -410,16 +396,9 @@ export function VehicleRegisterView({
         }
         rowHref={vehicleHref}
         linkComponent={RouterLink}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
         emptyTitle={filtered ? t('app.vehicles.noMatches.title') : t('app.vehicles.empty.title')}
         emptyMessage={filtered ? t('app.vehicles.noMatches.body') : t('app.vehicles.empty.body')}
         emptyAction={!filtered && editable ? emptyActions : undefined}
-        totalCount={total ?? undefined}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
         virtualize
       />
     </Page>

@@ -14,6 +14,7 @@ import { serviceArea } from './service/area';
 import { sharingArea } from './sharing/area';
 import { tasksArea } from './tasks/area';
 import { timeregArea } from './timereg/area';
+import { vehicleDetectionArea } from './vehicleDetection/area';
 import { vehiclesArea } from './vehicles/area';
 
 export const areas = [
@@ -32,6 +33,7 @@ export const areas = [
   sharingArea,
   photosArea,
   damageArea,
+  vehicleDetectionArea,
 ] as const;
 
 export type {

@@ -9,7 +9,6 @@ import type { Role } from '@vognpark/server';
 import {
   AnnotationIcon,
   DashboardIcon,
-  VehicleDetectionIcon,
   type IconComponent,
   type MessageId,
   type NavBadgeKind,
@@ -143,14 +142,6 @@ const corePages: readonly PageRow[] = [
     home: true,
     page: () => import('../pages/Dashboard/Dashboard'),
     messages: ['tasks', 'compliance', 'inspections', ...slotMessages('dashboard')],
-  },
-  {
-    id: 'vehicle-detection',
-    path: '/manager/vehicle-detection',
-    area: 'manager',
-    title: { kit: 'ui.nav.vehicleDetection' },
-    menu: { icon: VehicleDetectionIcon, order: 14, hidden: true },
-    page: areaPage,
   },
   {
     id: 'manager-account',

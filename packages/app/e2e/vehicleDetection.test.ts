@@ -5,9 +5,9 @@
  * the server reads the plate, and the page shows the registration number, its score, the crop and
  * that vehicle as a link, which opens the vehicle.
  */
+import { plateScene } from '@vognpark/server';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plateScene } from '../../server/test/plateScenes';
 import { formatPlate } from '../src/areas/vehicles/format';
 import { axeViolations } from './axe';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';

@@ -67,6 +67,8 @@ export type * from './areas/damage/model.js';
 export type * from './areas/vehicleDetection/model.js';
 export type { PlateShape } from './areas/vehicleDetection/grammar.js';
 export type { PlateBox } from './areas/vehicleDetection/reader.js';
+// Generated plate photos (the end-to-end test and the bench).
+export { plateScene, PLATE_CONDITIONS, type SceneOptions } from './areas/vehicleDetection/plateScenes.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

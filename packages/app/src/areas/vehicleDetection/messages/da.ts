@@ -38,5 +38,4 @@ export default {
   'app.vehicleDetection.otherPlates': 'Også på fotoet',
   'app.vehicleDetection.timing':
     '{cached, select, true {Aflæst tidligere} other {Aflæst på {ms, number} ms}}',
-  'app.vehicleDetection.entry': 'Aflæs nummerplade',
 } satisfies VehicleDetectionMessages;

@@ -38,5 +38,4 @@ export default {
     'Kein Text auf dem Foto hat das Muster eines dänischen Kennzeichens. Versuchen Sie ein schärferes oder näheres Foto.',
   'app.vehicleDetection.otherPlates': 'Ebenfalls auf dem Foto',
   'app.vehicleDetection.timing': '{cached, select, true {Früher gelesen} other {In {ms, number} ms gelesen}}',
-  'app.vehicleDetection.entry': 'Kennzeichen lesen',
 } satisfies VehicleDetectionMessages;

@@ -39,7 +39,6 @@ const vehicleDetectionEn = {
     'No text on the photo has the pattern of a Danish registration number. Try a sharper or closer photo.',
   'app.vehicleDetection.otherPlates': 'Also on the photo',
   'app.vehicleDetection.timing': '{cached, select, true {Read earlier} other {Read in {ms, number} ms}}',
-  'app.vehicleDetection.entry': 'Read a Plate',
 } as const;
 
 export type VehicleDetectionMessageId = keyof typeof vehicleDetectionEn;

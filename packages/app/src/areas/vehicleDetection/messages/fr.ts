@@ -39,5 +39,4 @@ export default {
     'Aucun texte de la photo n’a le format d’une immatriculation danoise. Essayez une photo plus nette ou plus proche.',
   'app.vehicleDetection.otherPlates': 'Aussi sur la photo',
   'app.vehicleDetection.timing': '{cached, select, true {Lue auparavant} other {Lue en {ms, number} ms}}',
-  'app.vehicleDetection.entry': 'Lire une immatriculation',
 } satisfies VehicleDetectionMessages;

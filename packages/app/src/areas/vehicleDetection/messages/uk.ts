@@ -38,5 +38,4 @@ export default {
   'app.vehicleDetection.otherPlates': 'Також на фото',
   'app.vehicleDetection.timing':
     '{cached, select, true {Прочитано раніше} other {Прочитано за {ms, number} мс}}',
-  'app.vehicleDetection.entry': 'Прочитати номерний знак',
 } satisfies VehicleDetectionMessages;

@@ -1,5 +1,6 @@
 /**
- * Generated photos of Danish plates (docs/vehicle-detection.md, tests and bench): a plate drawn
+ * Generated photos of Danish plates (docs/vehicle-detection.md; the tests, the end-to-end test and
+ * the bench read them): a plate drawn
  * with SVG shapes and DejaVu Sans Bold text (sharp's text renderer with the font file from
  * `dejavu-fonts-ttf`, so the same glyphs on every machine), put on a simple vehicle in a scene,
  * then turned, blurred or noised as asked.

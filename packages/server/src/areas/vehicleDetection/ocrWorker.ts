@@ -12,8 +12,24 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MAX_PIXELS } from '../documents/files.js';
 
-/** The longest side the text detector sees: a 1280×720 photo as it is, bigger ones scaled down. */
-export const READ_SIZE = 1280;
+/**
+ * The longest side the text detector sees; bigger pictures are scaled down. The detector's memory
+ * and time grow with the pixels: at 1280 the worker held ~650 MB, at 960 ~590 MB with every
+ * generated plate still read (a 50 px plate of a 1280×720 photo is 37 px here); measured in
+ * docs/vehicle-detection.md.
+ */
+export const READ_SIZE = 960;
+
+/**
+ * ONNX Runtime's options: no memory arena (it keeps the largest buffers it ever needed), and one
+ * thread, so that a small server's other core stays free for everyone else's calls.
+ */
+export const ONNX_OPTIONS = {
+  enableCpuMemArena: false,
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+  executionMode: 'sequential',
+} as const;
 
 /** One line of text the OCR found: its words, its confidence (0–1) and its corners in the picture's pixels. */
 export interface OcrLine {
@@ -39,7 +55,7 @@ async function load() {
   if (!ocr) {
     sharp = (await import(workerData.sharpUrl)).default;
     const Ocr = (await import(workerData.ocrUrl)).default;
-    ocr = await Ocr.create();
+    ocr = await Ocr.create({ onnxOptions: workerData.onnxOptions });
   }
   return ocr;
 }
@@ -95,6 +111,7 @@ function start(): Worker {
       sharpUrl: pathToFileURL(require.resolve('sharp')).href,
       maxPixels: MAX_PIXELS,
       readSize: READ_SIZE,
+      onnxOptions: ONNX_OPTIONS,
     },
   });
   // An idle reader does not keep the process alive.

@@ -5,7 +5,8 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { photoUrl, uploadPhoto } from '../photos/upload';
-import { useCreateScan, useReadPhoto } from './queries';
+import { useCreateScan, useReadPhoto, useRollCall } from './queries';
+import { RollCallView, type RollCallState } from './RollCallView';
 import { VehicleDetectionView, type DetectionState } from './VehicleDetectionView';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +36,25 @@ export function VehicleDetectionPage() {
     asked.current = photoId;
     mutate({ photoId });
   }, [photoId, uploading, mutate]);
+
+  const rollCall = useRollCall();
+  const [rollCallState, setRollCallState] = useState<RollCallState>({ kind: 'idle' });
+
+  /** The roll-call's photos uploaded one by one to a scan of their own, then read together. */
+  async function callRoll(files: File[]) {
+    try {
+      setRollCallState({ kind: 'uploading', done: 0, total: files.length });
+      const scan = await createScan.mutateAsync({ kind: 'roll_call' });
+      for (const [index, file] of files.entries()) {
+        await uploadPhoto(file, { ownerKind: 'vehicle_scan', ownerId: scan.id });
+        setRollCallState({ kind: 'uploading', done: index + 1, total: files.length });
+      }
+      setRollCallState({ kind: 'reading' });
+      setRollCallState({ kind: 'done', result: await rollCall.mutateAsync({ scanId: scan.id }) });
+    } catch {
+      setRollCallState({ kind: 'error' });
+    }
+  }
 
   async function choose(file: File) {
     setUploadFailed(false);
@@ -79,6 +99,7 @@ export function VehicleDetectionPage() {
       result={read.data ?? null}
       error={state === 'error' ? error : undefined}
       onChoose={(file) => void choose(file)}
+      rollCall={<RollCallView state={rollCallState} onChoose={(files) => void callRoll(files)} />}
       onRetry={read.variables && !uploadFailed && !notFound ? () => read.mutate(read.variables!) : undefined}
     />
   );

@@ -1,6 +1,6 @@
 import type { PhotoPlates, PlateReading } from '@vognpark/server';
 import { Button, EmptyState, PageHeader, StatusPill } from '@vognpark/ui';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { Page } from '../../pages/PageColumn';
@@ -22,6 +22,8 @@ export interface VehicleDetectionViewProps {
   error?: string;
   onChoose: (file: File) => void;
   onRetry?: () => void;
+  /** The yard roll-call's section under the single read. */
+  rollCall?: ReactNode;
 }
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
@@ -40,6 +42,7 @@ export function VehicleDetectionView({
   error,
   onChoose,
   onRetry,
+  rollCall,
 }: VehicleDetectionViewProps) {
   const t = useAppMessages();
   const input = useRef<HTMLInputElement>(null);
@@ -134,6 +137,7 @@ export function VehicleDetectionView({
           )}
         </Result>
       )}
+      {rollCall}
     </Page>
   );
 }

@@ -3,7 +3,7 @@
  * photos area's upload), and the read of a photo's registration plate matched to the register.
  */
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import type { PhotoPlates } from '@vognpark/server';
+import type { PhotoPlates, RollCall } from '@vognpark/server';
 import { useTRPC } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
 
@@ -19,4 +19,13 @@ export function useCreateScan(): UseMutationResult<
 export function useReadPhoto(): UseMutationResult<PhotoPlates, WorkError, { photoId: string }> {
   const trpc = useTRPC();
   return useMutation(trpc.vehicleDetection.readPhoto.mutationOptions());
+}
+
+export function useRollCall(): UseMutationResult<
+  RollCall,
+  WorkError,
+  { scanId: string } | { photoIds: string[] }
+> {
+  const trpc = useTRPC();
+  return useMutation(trpc.vehicleDetection.rollCall.mutationOptions());
 }

@@ -38,4 +38,17 @@ export default {
   'app.vehicleDetection.otherPlates': 'Også på fotoet',
   'app.vehicleDetection.timing':
     '{cached, select, true {Aflæst tidligere} other {Aflæst på {ms, number} ms}}',
+  'app.vehicleDetection.rollCall.title': 'Optælling på pladsen',
+  'app.vehicleDetection.rollCall.description':
+    'Vælg fotos af køretøjerne på en plads: hvilke der står der, hvilke der er forventet, men mangler, og hvilke nummerplader der er ukendte.',
+  'app.vehicleDetection.rollCall.choose': 'Vælg fotos',
+  'app.vehicleDetection.rollCall.chooseLabel': 'Fotos af køretøjerne på en plads',
+  'app.vehicleDetection.rollCall.uploading': 'Sender foto {done, number} af {total, number}…',
+  'app.vehicleDetection.rollCall.reading': 'Aflæser nummerpladerne…',
+  'app.vehicleDetection.rollCall.error': 'Optællingen kunne ikke laves.',
+  'app.vehicleDetection.rollCall.present': 'Til stede ({count, number})',
+  'app.vehicleDetection.rollCall.missing': 'Forventet, men mangler ({count, number})',
+  'app.vehicleDetection.rollCall.unknown': 'Ukendte nummerplader ({count, number})',
+  'app.vehicleDetection.rollCall.none': 'Ingen',
+  'app.vehicleDetection.rollCall.nearest': 'Nærmeste i registret: {plate}',
 } satisfies VehicleDetectionMessages;

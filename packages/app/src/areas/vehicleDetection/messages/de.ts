@@ -38,4 +38,17 @@ export default {
     'Kein Text auf dem Foto hat das Muster eines dänischen Kennzeichens. Versuchen Sie ein schärferes oder näheres Foto.',
   'app.vehicleDetection.otherPlates': 'Ebenfalls auf dem Foto',
   'app.vehicleDetection.timing': '{cached, select, true {Früher gelesen} other {In {ms, number} ms gelesen}}',
+  'app.vehicleDetection.rollCall.title': 'Appell auf dem Hof',
+  'app.vehicleDetection.rollCall.description':
+    'Wählen Sie Fotos der Fahrzeuge auf einem Hof: welche da sind, welche erwartet werden, aber fehlen, und welche Kennzeichen unbekannt sind.',
+  'app.vehicleDetection.rollCall.choose': 'Fotos wählen',
+  'app.vehicleDetection.rollCall.chooseLabel': 'Fotos der Fahrzeuge auf einem Hof',
+  'app.vehicleDetection.rollCall.uploading': 'Foto {done, number} von {total, number} wird gesendet…',
+  'app.vehicleDetection.rollCall.reading': 'Die Kennzeichen werden gelesen…',
+  'app.vehicleDetection.rollCall.error': 'Der Appell konnte nicht erstellt werden.',
+  'app.vehicleDetection.rollCall.present': 'Anwesend ({count, number})',
+  'app.vehicleDetection.rollCall.missing': 'Erwartet, aber fehlend ({count, number})',
+  'app.vehicleDetection.rollCall.unknown': 'Unbekannte Kennzeichen ({count, number})',
+  'app.vehicleDetection.rollCall.none': 'Keine',
+  'app.vehicleDetection.rollCall.nearest': 'Ähnlichstes im Register: {plate}',
 } satisfies VehicleDetectionMessages;

@@ -39,6 +39,19 @@ const vehicleDetectionEn = {
     'No text on the photo has the pattern of a Danish registration number. Try a sharper or closer photo.',
   'app.vehicleDetection.otherPlates': 'Also on the photo',
   'app.vehicleDetection.timing': '{cached, select, true {Read earlier} other {Read in {ms, number} ms}}',
+  'app.vehicleDetection.rollCall.title': 'Yard roll-call',
+  'app.vehicleDetection.rollCall.description':
+    'Choose photos of the vehicles in a yard: which are there, which are expected but missing, and which registration plates are unknown.',
+  'app.vehicleDetection.rollCall.choose': 'Choose Photos',
+  'app.vehicleDetection.rollCall.chooseLabel': 'Photos of the vehicles in a yard',
+  'app.vehicleDetection.rollCall.uploading': 'Sending photo {done, number} of {total, number}…',
+  'app.vehicleDetection.rollCall.reading': 'Reading the registration plates…',
+  'app.vehicleDetection.rollCall.error': 'The roll-call could not be made.',
+  'app.vehicleDetection.rollCall.present': 'Present ({count, number})',
+  'app.vehicleDetection.rollCall.missing': 'Expected but missing ({count, number})',
+  'app.vehicleDetection.rollCall.unknown': 'Unknown registration plates ({count, number})',
+  'app.vehicleDetection.rollCall.none': 'None',
+  'app.vehicleDetection.rollCall.nearest': 'Nearest in the register: {plate}',
 } as const;
 
 export type VehicleDetectionMessageId = keyof typeof vehicleDetectionEn;

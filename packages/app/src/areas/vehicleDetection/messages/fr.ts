@@ -39,4 +39,17 @@ export default {
     'Aucun texte de la photo n’a le format d’une immatriculation danoise. Essayez une photo plus nette ou plus proche.',
   'app.vehicleDetection.otherPlates': 'Aussi sur la photo',
   'app.vehicleDetection.timing': '{cached, select, true {Lue auparavant} other {Lue en {ms, number} ms}}',
+  'app.vehicleDetection.rollCall.title': 'Appel sur le parking',
+  'app.vehicleDetection.rollCall.description':
+    'Choisissez des photos des véhicules d’un parking\u202f: ceux qui y sont, ceux attendus mais manquants, et les immatriculations inconnues.',
+  'app.vehicleDetection.rollCall.choose': 'Choisir des photos',
+  'app.vehicleDetection.rollCall.chooseLabel': 'Photos des véhicules d’un parking',
+  'app.vehicleDetection.rollCall.uploading': 'Envoi de la photo {done, number} sur {total, number}…',
+  'app.vehicleDetection.rollCall.reading': 'Lecture des immatriculations…',
+  'app.vehicleDetection.rollCall.error': 'L’appel n’a pas pu être fait.',
+  'app.vehicleDetection.rollCall.present': 'Présents ({count, number})',
+  'app.vehicleDetection.rollCall.missing': 'Attendus mais manquants ({count, number})',
+  'app.vehicleDetection.rollCall.unknown': 'Immatriculations inconnues ({count, number})',
+  'app.vehicleDetection.rollCall.none': 'Aucun',
+  'app.vehicleDetection.rollCall.nearest': 'La plus proche dans le registre\u202f: {plate}',
 } satisfies VehicleDetectionMessages;

@@ -7,6 +7,7 @@ it('writes English buttons and links that act in Title Case (docs/glossary.md)',
     titleCaseProblems(en, [
       'app.vehicleDetection.choose',
       'app.vehicleDetection.retry',
+      'app.vehicleDetection.rollCall.choose',
       'app.vehicleDetection.entry',
     ]),
   ).toEqual([]);

@@ -38,4 +38,17 @@ export default {
   'app.vehicleDetection.otherPlates': 'Також на фото',
   'app.vehicleDetection.timing':
     '{cached, select, true {Прочитано раніше} other {Прочитано за {ms, number} мс}}',
+  'app.vehicleDetection.rollCall.title': 'Перекличка на майданчику',
+  'app.vehicleDetection.rollCall.description':
+    'Виберіть фото транспортних засобів на майданчику: які є, які очікувані, але відсутні, і які номерні знаки невідомі.',
+  'app.vehicleDetection.rollCall.choose': 'Вибрати фото',
+  'app.vehicleDetection.rollCall.chooseLabel': 'Фото транспортних засобів на майданчику',
+  'app.vehicleDetection.rollCall.uploading': 'Надсилається фото {done, number} з {total, number}…',
+  'app.vehicleDetection.rollCall.reading': 'Номерні знаки читаються…',
+  'app.vehicleDetection.rollCall.error': 'Не вдалося провести перекличку.',
+  'app.vehicleDetection.rollCall.present': 'Присутні ({count, number})',
+  'app.vehicleDetection.rollCall.missing': 'Очікувані, але відсутні ({count, number})',
+  'app.vehicleDetection.rollCall.unknown': 'Невідомі номерні знаки ({count, number})',
+  'app.vehicleDetection.rollCall.none': 'Немає',
+  'app.vehicleDetection.rollCall.nearest': 'Найближчий у реєстрі: {plate}',
 } satisfies VehicleDetectionMessages;

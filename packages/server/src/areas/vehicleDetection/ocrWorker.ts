@@ -24,6 +24,9 @@ export const READ_SIZE = 960;
  * ONNX Runtime's options: no memory arena (it keeps the largest buffers it ever needed), and one
  * thread, so that a small server's other core stays free for everyone else's calls.
  */
+/** The worker thread's niceness (0 normal, 19 lowest): the OCR yields the CPU to the event loop. */
+export const WORKER_NICENESS = 10;
+
 export const ONNX_OPTIONS = {
   enableCpuMemArena: false,
   intraOpNumThreads: 1,
@@ -49,6 +52,11 @@ export interface OcrResult {
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Below the event loop's thread: on Linux a priority set from a thread is that thread's (and the
+// threads it starts inherit it), so on a busy small server other users' calls go first.
+try {
+  require('node:os').setPriority(workerData.niceness);
+} catch {}
 let ocr = null;
 let sharp = null;
 async function load() {
@@ -112,6 +120,7 @@ function start(): Worker {
       maxPixels: MAX_PIXELS,
       readSize: READ_SIZE,
       onnxOptions: ONNX_OPTIONS,
+      niceness: WORKER_NICENESS,
     },
   });
   // An idle reader does not keep the process alive.

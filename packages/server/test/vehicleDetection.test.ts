@@ -206,6 +206,12 @@ for (const { engine, open } of ENGINES) {
         plates: [expect.objectContaining({ text: 'AB12345', status: 'exact' })],
       });
       expect((await f.database.db.select({ n: count() }).from(plateReads))[0]!.n).toBeGreaterThanOrEqual(2);
+      // The photos to choose from: the newest first, with what was read from them.
+      const recent = await f.as.manager.vehicleDetection.recentPhotos.query({ limit: 5 });
+      expect(recent[0]).toMatchObject({ photoId: copy.id, plate: 'AB12345', read: true, hasThumb: true });
+      expect(recent.map((p) => p.photoId)).toContain(photo.id);
+      const theirs = await f.as.manager2.vehicleDetection.recentPhotos.query({});
+      expect(theirs.map((p) => p.photoId)).not.toContain(photo.id);
     });
 
     it('a yellow plate one character off is a fuzzy match; a plate of no vehicle is unknown with the nearest', async () => {
@@ -286,6 +292,9 @@ for (const { engine, open } of ENGINES) {
           )
         ).code,
       ).toBe('BAD_REQUEST');
+      expect((await failure(f.as.manager.vehicleDetection.recentPhotos.query({ limit: 49 }))).code).toBe(
+        'BAD_REQUEST',
+      );
       expect((await failure(f.as.manager.vehicleDetection.readPhoto.mutate({ photoId: 'x' }))).code).toBe(
         'BAD_REQUEST',
       );

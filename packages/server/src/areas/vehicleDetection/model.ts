@@ -90,3 +90,18 @@ export interface RollCall {
   /** Photos where no plate was read. */
   withoutPlate: string[];
 }
+
+/** A stored photo of the client to read, newest first (`vehicleDetection.recentPhotos`). */
+export interface RecentPhoto {
+  photoId: string;
+  ownerKind: string;
+  vehicleId: string | null;
+  hasThumb: boolean;
+  createdAt: string;
+  /** The likeliest plate read from it earlier (normalised), null when not read or none found. */
+  plate: string | null;
+  read: boolean;
+}
+
+/** The most photos `recentPhotos` answers. */
+export const MAX_RECENT_PHOTOS = 48;

@@ -4,7 +4,7 @@
  * matched to the client's register (exact, then by trigram similarity), and the yard roll-call.
  * Managers only; another client's photo or scan answers NOT_FOUND like an unknown one.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
 import { fieldError } from '../../trpc/fieldError.js';
@@ -20,6 +20,7 @@ import {
   type PhotoPlates,
   type PlateCandidate,
   type PlateReading,
+  type RecentPhoto,
   type RollCall,
   type ScanKind,
 } from './model.js';
@@ -270,4 +271,31 @@ export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly stri
     unknown: [...unknown.values()].sort((a, b) => a.text.localeCompare(b.text)),
     withoutPlate,
   };
+}
+
+/** The client's newest photos that can be read (they have a web-sized copy), with what was read earlier. */
+export async function recentPhotos(db: Db, actor: WorkActor, limit: number): Promise<RecentPhoto[]> {
+  const rows = await db
+    .select({
+      photoId: photos.id,
+      ownerKind: photos.ownerKind,
+      vehicleId: photos.vehicleId,
+      thumbBlobId: photos.thumbBlobId,
+      createdAt: photos.createdAt,
+      plates: plateReads.plates,
+    })
+    .from(photos)
+    .leftJoin(plateReads, eq(plateReads.photoId, photos.id))
+    .where(and(eq(photos.clientId, actor.clientId), isNotNull(photos.webBlobId)))
+    .orderBy(desc(photos.createdAt), desc(photos.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    photoId: row.photoId,
+    ownerKind: row.ownerKind,
+    vehicleId: row.vehicleId,
+    hasThumb: row.thumbBlobId !== null,
+    createdAt: row.createdAt.toISOString(),
+    plate: row.plates?.find((plate) => plate.shape === 'standard')?.text ?? null,
+    read: row.plates !== null,
+  }));
 }

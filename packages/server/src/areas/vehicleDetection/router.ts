@@ -7,8 +7,15 @@
 import { z } from 'zod';
 import { managerProcedure, router } from '../../trpc/trpc.js';
 import { workActor } from '../../work/access.js';
-import { MAX_ROLL_CALL_PHOTOS, SCAN_KINDS, type PhotoPlates, type RollCall } from './model.js';
-import { createScan, readPhotoPlates, rollCall, scanPhotoIds } from './repository.js';
+import {
+  MAX_RECENT_PHOTOS,
+  MAX_ROLL_CALL_PHOTOS,
+  SCAN_KINDS,
+  type PhotoPlates,
+  type RecentPhoto,
+  type RollCall,
+} from './model.js';
+import { createScan, readPhotoPlates, recentPhotos, rollCall, scanPhotoIds } from './repository.js';
 
 export const vehicleDetectionRouter = router({
   /** A new scan: upload its photos to /api/photos/upload?ownerKind=vehicle_scan&ownerId=<id>. */
@@ -16,6 +23,13 @@ export const vehicleDetectionRouter = router({
     .input(z.strictObject({ kind: z.enum(SCAN_KINDS).default('single') }))
     .mutation(({ ctx, input }): Promise<{ id: string }> =>
       createScan(ctx.db, workActor(ctx.user), input.kind),
+    ),
+
+  /** The client's newest photos to choose from, each with the plate read from it earlier. */
+  recentPhotos: managerProcedure
+    .input(z.strictObject({ limit: z.number().int().min(1).max(MAX_RECENT_PHOTOS).default(24) }))
+    .query(({ ctx, input }): Promise<RecentPhoto[]> =>
+      recentPhotos(ctx.db, workActor(ctx.user), input.limit),
     ),
 
   /** The plates in a photo of the client, the likeliest first, each matched to the register. */

@@ -60,6 +60,12 @@ describe('vehicle detection', () => {
     await page.getByRole('img', { name: 'The registration plate as read, cut from the photo' }).waitFor();
     // The photo's address stays in the page's address: a reload shows the same read.
     expect(new URL(page.url()).searchParams.get('photo')).toMatch(/^[0-9a-f-]{36}$/);
+    // The photo is now first among the recent photos, with the plate read from it.
+    await page
+      .getByRole('region', { name: 'Recent photos' })
+      .getByRole('link', { name: new RegExp(plate) })
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await axeViolations(page), 'read').toEqual([]);
 
     await read.getByRole('link', { name: `${plate}, ${vehicle.make} ${vehicle.model}` }).click();

@@ -5,7 +5,8 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { photoUrl, uploadPhoto } from '../photos/upload';
-import { useCreateScan, useReadPhoto, useRollCall } from './queries';
+import { useCreateScan, useReadPhoto, useRecentPhotos, useRollCall } from './queries';
+import { RecentPhotos } from './RecentPhotos';
 import { RollCallView, type RollCallState } from './RollCallView';
 import { VehicleDetectionView, type DetectionState } from './VehicleDetectionView';
 
@@ -38,6 +39,7 @@ export function VehicleDetectionPage() {
   }, [photoId, uploading, mutate]);
 
   const rollCall = useRollCall();
+  const recent = useRecentPhotos();
   const [rollCallState, setRollCallState] = useState<RollCallState>({ kind: 'idle' });
 
   /** The roll-call's photos uploaded one by one to a scan of their own, then read together. */
@@ -99,6 +101,7 @@ export function VehicleDetectionPage() {
       result={read.data ?? null}
       error={state === 'error' ? error : undefined}
       onChoose={(file) => void choose(file)}
+      recent={<RecentPhotos photos={recent.data ?? null} current={read.variables?.photoId ?? photoId} />}
       rollCall={<RollCallView state={rollCallState} onChoose={(files) => void callRoll(files)} />}
       onRetry={read.variables && !uploadFailed && !notFound ? () => read.mutate(read.variables!) : undefined}
     />

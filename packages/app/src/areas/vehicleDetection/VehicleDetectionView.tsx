@@ -24,6 +24,8 @@ export interface VehicleDetectionViewProps {
   onRetry?: () => void;
   /** The yard roll-call's section under the single read. */
   rollCall?: ReactNode;
+  /** The client's recent photos to choose from, last. */
+  recent?: ReactNode;
 }
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
@@ -43,6 +45,7 @@ export function VehicleDetectionView({
   onChoose,
   onRetry,
   rollCall,
+  recent,
 }: VehicleDetectionViewProps) {
   const t = useAppMessages();
   const input = useRef<HTMLInputElement>(null);
@@ -138,6 +141,7 @@ export function VehicleDetectionView({
         </Result>
       )}
       {rollCall}
+      {recent}
     </Page>
   );
 }

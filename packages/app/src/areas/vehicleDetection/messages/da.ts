@@ -51,4 +51,8 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Ukendte nummerplader ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Ingen',
   'app.vehicleDetection.rollCall.nearest': 'Nærmeste i registret: {plate}',
+  'app.vehicleDetection.recent.title': 'Seneste fotos',
+  'app.vehicleDetection.recent.empty': 'Ingen fotos endnu.',
+  'app.vehicleDetection.recent.photo':
+    '{status, select, plate {Foto fra {date}: {plate}} none {Foto fra {date}: ingen nummerplade fundet} other {Foto fra {date}: ikke aflæst endnu}}',
 } satisfies VehicleDetectionMessages;

@@ -51,4 +51,8 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Unbekannte Kennzeichen ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Keine',
   'app.vehicleDetection.rollCall.nearest': 'Ähnlichstes im Register: {plate}',
+  'app.vehicleDetection.recent.title': 'Neueste Fotos',
+  'app.vehicleDetection.recent.empty': 'Noch keine Fotos.',
+  'app.vehicleDetection.recent.photo':
+    '{status, select, plate {Foto vom {date}: {plate}} none {Foto vom {date}: kein Kennzeichen gefunden} other {Foto vom {date}: noch nicht gelesen}}',
 } satisfies VehicleDetectionMessages;

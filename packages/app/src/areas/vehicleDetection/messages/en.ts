@@ -52,6 +52,10 @@ const vehicleDetectionEn = {
   'app.vehicleDetection.rollCall.unknown': 'Unknown registration plates ({count, number})',
   'app.vehicleDetection.rollCall.none': 'None',
   'app.vehicleDetection.rollCall.nearest': 'Nearest in the register: {plate}',
+  'app.vehicleDetection.recent.title': 'Recent photos',
+  'app.vehicleDetection.recent.empty': 'No photos yet.',
+  'app.vehicleDetection.recent.photo':
+    '{status, select, plate {Photo of {date}: {plate}} none {Photo of {date}: no registration plate found} other {Photo of {date}: not read yet}}',
 } as const;
 
 export type VehicleDetectionMessageId = keyof typeof vehicleDetectionEn;

@@ -52,4 +52,8 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Immatriculations inconnues ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Aucun',
   'app.vehicleDetection.rollCall.nearest': 'La plus proche dans le registre\u202f: {plate}',
+  'app.vehicleDetection.recent.title': 'Photos récentes',
+  'app.vehicleDetection.recent.empty': 'Pas encore de photos.',
+  'app.vehicleDetection.recent.photo':
+    '{status, select, plate {Photo du {date}\u202f: {plate}} none {Photo du {date}\u202f: aucune immatriculation trouvée} other {Photo du {date}\u202f: pas encore lue}}',
 } satisfies VehicleDetectionMessages;

@@ -51,4 +51,8 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Невідомі номерні знаки ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Немає',
   'app.vehicleDetection.rollCall.nearest': 'Найближчий у реєстрі: {plate}',
+  'app.vehicleDetection.recent.title': 'Останні фото',
+  'app.vehicleDetection.recent.empty': 'Фото ще немає.',
+  'app.vehicleDetection.recent.photo':
+    '{status, select, plate {Фото від {date}: {plate}} none {Фото від {date}: номерний знак не знайдено} other {Фото від {date}: ще не прочитано}}',
 } satisfies VehicleDetectionMessages;

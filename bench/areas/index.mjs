@@ -12,6 +12,7 @@ import { timeregPart } from './timereg.mjs';
 import damage from './damage.mjs';
 import map from './map.mjs';
 import sharing from './sharing.mjs';
+import vehicleDetection from './vehicle-detection.mjs';
 
 export const areaParts = [
   // one entry per line
@@ -22,4 +23,5 @@ export const areaParts = [
   damage,
   map,
   sharing,
+  vehicleDetection,
 ];

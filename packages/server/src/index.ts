@@ -63,6 +63,12 @@ export type {
 } from './areas/photos/model.js';
 // The damage register (docs/damage.md).
 export type * from './areas/damage/model.js';
+// Vehicle detection: plates read from photos (docs/vehicle-detection.md).
+export type * from './areas/vehicleDetection/model.js';
+export type { PlateShape } from './areas/vehicleDetection/grammar.js';
+export type { PlateBox } from './areas/vehicleDetection/reader.js';
+// Generated plate photos (the end-to-end test and the bench).
+export { plateScene, PLATE_CONDITIONS, type SceneOptions } from './areas/vehicleDetection/plateScenes.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -15,6 +15,7 @@ import { serviceArea } from './service/area';
 import { sharingArea } from './sharing/area';
 import { tasksArea } from './tasks/area';
 import { timeregArea } from './timereg/area';
+import { vehicleDetectionArea } from './vehicleDetection/area';
 import { vehiclesArea } from './vehicles/area';
 
 export const areas = [
@@ -34,6 +35,7 @@ export const areas = [
   sharingArea,
   photosArea,
   damageArea,
+  vehicleDetectionArea,
 ] as const;
 
 export type {

@@ -7,7 +7,6 @@
  */
 import {
   AnnotationIcon,
-  VehicleDetectionIcon,
   type IconComponent,
   type MessageId,
   type NavBadgeKind,
@@ -137,14 +136,6 @@ const corePages: readonly PageRow[] = [
     messages: ['accounts'],
   },
 
-  {
-    id: 'vehicle-detection',
-    path: '/manager/vehicle-detection',
-    area: 'manager',
-    title: { kit: 'ui.nav.vehicleDetection' },
-    menu: { icon: VehicleDetectionIcon, order: 14, hidden: true },
-    page: areaPage,
-  },
   {
     id: 'manager-account',
     path: '/manager/account',

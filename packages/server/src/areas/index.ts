@@ -15,6 +15,7 @@ import { photosArea } from './photos/area.js';
 import { serviceArea } from './service/area.js';
 import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
+import { vehicleDetectionArea } from './vehicleDetection/area.js';
 
 /**
  * The areas that may have a badge. The accounts areas stand apart: the `my` router answers the
@@ -34,6 +35,7 @@ export const badgeAreas = [
   sharingArea,
   photosArea,
   damageArea,
+  vehicleDetectionArea,
 ] as const;
 
 export const areas = [...accountsAreas, ...badgeAreas] as const;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,8 +58,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   try {
     // btree_gist: the sharing area's exclusion constraint (a vehicle and a time range) needs it on
-    // every open, like PostgreSQL's contrib package (migrations/0013_sharing.sql).
-    const extensions = { btree_gist };
+    // every open, like PostgreSQL's contrib package (migrations/0013_sharing.sql); pg_trgm the
+    // vehicle detection's fuzzy plate match (migrations/0031_vehicle_detection.sql).
+    const extensions = { btree_gist, pg_trgm };
     client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   } catch (error) {
     await unlock();

@@ -6,7 +6,7 @@ import type { Photo, WalkAroundItem } from '@vognpark/server';
 import { pictureProblem } from './domain';
 
 export interface PhotoTarget {
-  ownerKind: 'inspection' | 'driver_report' | 'damage';
+  ownerKind: 'inspection' | 'driver_report' | 'damage' | 'vehicle_scan';
   ownerId: string;
   checkItem?: WalkAroundItem;
 }

@@ -3,14 +3,25 @@
  * and what the procedures answer. Shared by the server and the app.
  */
 
-/** What a photo belongs to. Check-out/in and damages come with their areas. */
-export const PHOTO_OWNER_KINDS = ['inspection', 'driver_report', 'check_out', 'check_in', 'damage'] as const;
+/**
+ * What a photo belongs to. Check-out/in and damages come with their areas; a `vehicle_scan` is a
+ * plate-reading upload or a yard roll-call's batch (../vehicleDetection).
+ */
+export const PHOTO_OWNER_KINDS = [
+  'inspection',
+  'driver_report',
+  'check_out',
+  'check_in',
+  'damage',
+  'vehicle_scan',
+] as const;
 export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 /** Owner kinds whose records exist today (the others answer a field error until their area lands). */
 export const AVAILABLE_PHOTO_OWNERS = [
   'inspection',
   'driver_report',
   'damage',
+  'vehicle_scan',
 ] as const satisfies readonly PhotoOwnerKind[];
 
 /** Picture types accepted, decided by the bytes. HEIC is kept without a preview (docs/documents.md). */

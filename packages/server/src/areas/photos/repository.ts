@@ -17,6 +17,7 @@ import type { Task } from '../tasks/model.js';
 import { deleteBlobs } from '../documents/storage.js';
 import { areas } from '../index.js';
 import { damagePhotoOwner } from '../damage/repository.js';
+import { scanPhotoOwner } from '../vehicleDetection/repository.js';
 import { addReading } from '../service/odometer.js';
 import {
   AVAILABLE_PHOTO_OWNERS,
@@ -74,6 +75,8 @@ export async function checkPhotoOwner(
   }
   // A damage: a manager's client's, a driver's own report (src/areas/damage).
   if (owner.ownerKind === 'damage') return damagePhotoOwner(db, reader, owner.ownerId);
+  // A plate-reading scan: a manager's client's (src/areas/vehicleDetection).
+  if (owner.ownerKind === 'vehicle_scan') return scanPhotoOwner(db, reader, owner.ownerId);
   const conditions: SQL[] = [
     eq(tasks.id, owner.ownerId),
     eq(tasks.clientId, reader.clientId),

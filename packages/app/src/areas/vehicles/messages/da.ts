@@ -4,6 +4,7 @@ const vehiclesDa = {
   'app.vehicles.count': '{count, plural, =0 {Ingen køretøjer} one {# køretøj} other {# køretøjer}}',
   'app.vehicles.add': 'Tilføj køretøj',
   'app.vehicles.export': 'Eksportér',
+  'app.vehicles.readPlate': 'Aflæs nummerplade',
   'app.vehicles.export.running': 'Eksporterer… {sent, number} af {total, number}',
   'app.vehicles.export.progressLabel': 'Eksportens fremdrift',
   'app.vehicles.export.cancel': 'Annullér eksport',

@@ -4,6 +4,7 @@ const vehiclesDe = {
   'app.vehicles.count': '{count, plural, =0 {Keine Fahrzeuge} one {# Fahrzeug} other {# Fahrzeuge}}',
   'app.vehicles.add': 'Fahrzeug hinzufügen',
   'app.vehicles.export': 'Exportieren',
+  'app.vehicles.readPlate': 'Kennzeichen lesen',
   'app.vehicles.export.running': 'Export läuft… {sent, number} von {total, number}',
   'app.vehicles.export.progressLabel': 'Fortschritt des Exports',
   'app.vehicles.export.cancel': 'Export abbrechen',

@@ -7,6 +7,7 @@ const vehiclesEn = {
   'app.vehicles.count': '{count, plural, =0 {No vehicles} one {# vehicle} other {# vehicles}}',
   'app.vehicles.add': 'Add Vehicle',
   'app.vehicles.export': 'Export',
+  'app.vehicles.readPlate': 'Read a Plate',
   'app.vehicles.export.running': 'Exporting… {sent, number} of {total, number}',
   'app.vehicles.export.progressLabel': 'Export progress',
   'app.vehicles.export.cancel': 'Cancel Export',

@@ -5,6 +5,7 @@ const vehiclesFr = {
     '{count, plural, =0 {Aucun véhicule} one {# véhicule} many {# véhicules} other {# véhicules}}',
   'app.vehicles.add': 'Ajouter un véhicule',
   'app.vehicles.export': 'Exporter',
+  'app.vehicles.readPlate': 'Lire une immatriculation',
   'app.vehicles.export.running': 'Exportation… {sent, number} sur {total, number}',
   'app.vehicles.export.progressLabel': 'Progression de l’export',
   'app.vehicles.export.cancel': 'Annuler l’export',

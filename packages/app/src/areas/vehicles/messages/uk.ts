@@ -5,6 +5,7 @@ const vehiclesUk = {
     '{count, plural, =0 {Немає транспортних засобів} one {# транспортний засіб} few {# транспортні засоби} many {# транспортних засобів} other {# транспортного засобу}}',
   'app.vehicles.add': 'Додати транспортний засіб',
   'app.vehicles.export': 'Експортувати',
+  'app.vehicles.readPlate': 'Прочитати номерний знак',
   'app.vehicles.export.running': 'Експорт… {sent, number} з {total, number}',
   'app.vehicles.export.progressLabel': 'Поступ експорту',
   'app.vehicles.export.cancel': 'Скасувати експорт',

@@ -321,6 +321,10 @@ export function VehicleRegisterView({
         </Button>
       )}
       {editable && onAdd && addButton}
+      {editable && (
+        // Vehicle detection's page (its menu entry is hidden): a plate on a photo, found in the register.
+        <RouterLink href="/manager/vehicle-detection">{t('app.vehicles.readPlate')}</RouterLink>
+      )}
     </>
   );
 

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RollCall } from '@vognpark/server';
+import { expect, fn, within } from 'storybook/test';
+import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
+import { RollCallView } from './RollCallView';
+
+const van = (n: number, registration: string) => ({
+  vehicleId: `5b0f4a39-1c4e-4f64-9d1e-00000000000${n}`,
+  registration,
+  make: 'Ford',
+  model: 'Transit Custom',
+});
+
+const result: RollCall = {
+  present: [
+    { ...van(1, 'AB12345'), photoId: 'p1', status: 'exact', score: 0.97, takenAt: null, location: null },
+    { ...van(2, 'CD23456'), photoId: 'p2', status: 'fuzzy', score: 0.88, takenAt: null, location: null },
+  ],
+  missing: [van(3, 'EF34567')],
+  unknown: [
+    { text: 'ZX98765', photoId: 'p3', score: 0.93, candidates: [{ ...van(4, 'ZX98766'), similarity: 0.6 }] },
+  ],
+  withoutPlate: [],
+};
+
+const meta = {
+  title: 'App/Pages/VehicleDetection/RollCall',
+  component: RollCallView,
+  decorators: [withAppProviders],
+  parameters: { layout: 'padded', route: '/manager/vehicle-detection' },
+  args: { state: { kind: 'done', result }, onChoose: fn() },
+} satisfies Meta<typeof RollCallView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Present, expected but missing, and unknown plates, each a list named with its count. */
+export const Full: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const present = canvas.getByRole('list', {
+      name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.present', { count: 2 })),
+    });
+    await expect(within(present).getAllByRole('link')).toHaveLength(2);
+    const missing = canvas.getByRole('list', {
+      name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.missing', { count: 1 })),
+    });
+    await expect(within(missing).getByRole('link', { name: 'EF 34 567, Ford Transit Custom' })).toBeVisible();
+    const unknown = canvas.getByRole('list', {
+      name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.unknown', { count: 1 })),
+    });
+    await expect(within(unknown).getByText('ZX 98 765')).toBeVisible();
+  },
+};
+
+/** Before any photo: what the roll-call does, and Choose Photos. */
+export const Empty: Story = {
+  args: { state: { kind: 'idle' } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicleDetection.rollCall.choose') }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByLabelText(appTextOf(globals, 'app.vehicleDetection.rollCall.chooseLabel')),
+    ).toHaveAttribute('multiple');
+  },
+};
+
+/** Photos on their way: how many are sent. */
+export const Loading: Story = {
+  args: { state: { kind: 'uploading', done: 3, total: 12 } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.uploading', { done: 3, total: 12 })),
+    );
+  },
+};
+
+/** The roll-call failed: said in words. */
+export const LoadError: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      appTextOf(globals, 'app.vehicleDetection.rollCall.error'),
+    );
+  },
+};

@@ -56,6 +56,7 @@ export type {
 // Photos and the driver's walk-around (docs/photos.md).
 export type {
   Photo,
+  PhotoAngle,
   PhotoOwnerKind,
   WalkAroundItem,
   WalkAroundRecord,

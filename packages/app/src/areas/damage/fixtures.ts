@@ -40,6 +40,7 @@ export function fixtureDamages(count: number): Damage[] {
       repairTask: status === 'repair_task' ? { id: `t-${i}`, status: 'open' } : null,
       reportedBy: source === 'driver_report' ? driver : manager,
       photoCount: i % 4,
+      photo: null,
       createdAt: `${foundOn}T08:30:00.000Z`,
       updatedAt: `${foundOn}T09:00:00.000Z`,
     };
@@ -75,6 +76,7 @@ export function fixtureDamagePhotos(damage: Damage, count: number): Photo[] {
     ownerId: damage.id,
     vehicleId: damage.vehicle.id,
     checkItem: null,
+    angle: null,
     defectId: null,
     contentType: 'image/jpeg',
     size: 240_000,

@@ -92,6 +92,7 @@ async function selectDamages(
     repairTask: d.repairTaskId && taskStatus ? { id: d.repairTaskId, status: taskStatus } : null,
     reportedBy: d.reportedBy ? { id: d.reportedBy, name: reporterName ?? '' } : null,
     photoCount: Number(photoCount),
+    photo: d.photoId && d.photoBox ? { id: d.photoId, box: d.photoBox } : null,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
     version: d.version,

@@ -3,15 +3,32 @@
  * and what the procedures answer. Shared by the server and the app.
  */
 
-/** What a photo belongs to. Check-out/in and damages come with their areas. */
+/** What a photo belongs to (a check-out's or check-in's photo: the booking's). */
 export const PHOTO_OWNER_KINDS = ['inspection', 'driver_report', 'check_out', 'check_in', 'damage'] as const;
 export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 /** Owner kinds whose records exist today (the others answer a field error until their area lands). */
 export const AVAILABLE_PHOTO_OWNERS = [
   'inspection',
   'driver_report',
+  'check_out',
+  'check_in',
   'damage',
 ] as const satisfies readonly PhotoOwnerKind[];
+
+/**
+ * The guided photos of a check-out and a check-in (docs/sharing.md): the angle each shows. A
+ * check-in photo is compared with the check-out photo of the same angle (docs/damage.md), all but
+ * the odometer's.
+ */
+export const PHOTO_ANGLES = ['front', 'rear', 'left', 'right', 'interior', 'odometer'] as const;
+export type PhotoAngle = (typeof PHOTO_ANGLES)[number];
+export const COMPARED_ANGLES = [
+  'front',
+  'rear',
+  'left',
+  'right',
+  'interior',
+] as const satisfies readonly PhotoAngle[];
 
 /** Picture types accepted, decided by the bytes. HEIC is kept without a preview (docs/documents.md). */
 export const PHOTO_FILE_TYPES = [
@@ -49,6 +66,8 @@ export interface Photo {
   ownerId: string;
   vehicleId: string | null;
   checkItem: WalkAroundItem | null;
+  /** A check-out's or check-in's photo: the angle it shows. */
+  angle: PhotoAngle | null;
   defectId: string | null;
   contentType: string;
   size: number;

@@ -17,11 +17,14 @@ import { deleteBlobs } from '../documents/storage.js';
 import { areas } from '../index.js';
 import { damagePhotoOwner } from '../damage/repository.js';
 import { addReading } from '../service/odometer.js';
+import { sharingBookings } from '../sharing/schema.js';
 import {
   AVAILABLE_PHOTO_OWNERS,
   DUPLICATE_DISTANCE,
   WALK_AROUND_ITEMS,
+  PHOTO_ANGLES,
   type Photo,
+  type PhotoAngle,
   type PhotoOwnerKind,
   type WalkAroundItem,
   type WalkAroundRecord,
@@ -73,6 +76,25 @@ export async function checkPhotoOwner(
   }
   // A damage: a manager's client's, a driver's own report (src/areas/damage).
   if (owner.ownerKind === 'damage') return damagePhotoOwner(db, reader, owner.ownerId);
+  if (owner.ownerKind === 'check_out' || owner.ownerKind === 'check_in') {
+    // A booking's condition photos: the manager's client's, the driver's own booking; a
+    // check-out's while it is confirmed or out, a check-in's while it is out or returned.
+    const statuses =
+      owner.ownerKind === 'check_out' ? ['confirmed', 'checked_out'] : ['checked_out', 'returned'];
+    const [row] = await db
+      .select({ vehicleId: sharingBookings.vehicleId, status: sharingBookings.status })
+      .from(sharingBookings)
+      .where(
+        and(
+          eq(sharingBookings.id, owner.ownerId),
+          eq(sharingBookings.clientId, reader.clientId),
+          reader.driverUserId ? eq(sharingBookings.driverUserId, reader.driverUserId) : undefined,
+        ),
+      );
+    if (!row) throw notFound('booking');
+    if (!statuses.includes(row.status)) throw fieldError('ownerId', row.status);
+    return { vehicleId: row.vehicleId };
+  }
   const conditions: SQL[] = [
     eq(tasks.id, owner.ownerId),
     eq(tasks.clientId, reader.clientId),
@@ -104,6 +126,7 @@ export interface NewPhoto {
   owner: PhotoOwner;
   vehicleId: string | null;
   checkItem: WalkAroundItem | null;
+  angle?: PhotoAngle | null;
   contentType: string;
   size: number;
   sha256: string;
@@ -166,6 +189,7 @@ export async function createPhoto(db: Db, actor: WorkActor, input: NewPhoto): Pr
         ownerId: input.owner.ownerId,
         vehicleId: input.vehicleId,
         checkItem: input.checkItem,
+        angle: input.angle ?? null,
         defectId,
         contentType: input.contentType,
         size: input.size,
@@ -231,6 +255,7 @@ async function selectPhotos(db: Db, where: SQL | undefined): Promise<Photo[]> {
     checkItem: (WALK_AROUND_ITEMS as readonly string[]).includes(p.checkItem ?? '')
       ? (p.checkItem as WalkAroundItem)
       : null,
+    angle: (PHOTO_ANGLES as readonly string[]).includes(p.angle ?? '') ? p.angle : null,
     defectId: p.defectId,
     contentType: p.contentType,
     size: p.size,

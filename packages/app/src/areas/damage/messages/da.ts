@@ -46,6 +46,7 @@ export default {
   'app.damage.source.inspection_defect': 'Fejl fra eftersyn',
   'app.damage.source.driver_report': 'Chaufførens indberetning',
   'app.damage.source.manual': 'Registreret manuelt',
+  'app.damage.source.check_in': 'Foto ved aflevering',
 
   'app.damage.action.confirm': 'Bekræft',
   'app.damage.action.dismiss': 'Kræver ingen udbedring',

@@ -46,6 +46,7 @@ export default {
   'app.damage.source.inspection_defect': 'Mangel aus Fahrzeugprüfung',
   'app.damage.source.driver_report': 'Meldung des Fahrers',
   'app.damage.source.manual': 'Manuell erfasst',
+  'app.damage.source.check_in': 'Foto bei der Rückgabe',
 
   'app.damage.action.confirm': 'Bestätigen',
   'app.damage.action.dismiss': 'Keine Behebung nötig',

@@ -49,6 +49,7 @@ const damageEn = {
   'app.damage.source.inspection_defect': 'Inspection defect',
   'app.damage.source.driver_report': 'Driver report',
   'app.damage.source.manual': 'Recorded by hand',
+  'app.damage.source.check_in': 'Check-in photo',
 
   'app.damage.action.confirm': 'Confirm',
   'app.damage.action.dismiss': 'No Correction Needed',

@@ -47,6 +47,7 @@ export default {
   'app.damage.source.inspection_defect': 'Défaut d’inspection',
   'app.damage.source.driver_report': 'Signalement du conducteur',
   'app.damage.source.manual': 'Saisi manuellement',
+  'app.damage.source.check_in': 'Photo à la restitution',
 
   'app.damage.action.confirm': 'Confirmer',
   'app.damage.action.dismiss': 'Aucune correction nécessaire',

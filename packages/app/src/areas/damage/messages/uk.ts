@@ -47,6 +47,7 @@ export default {
   'app.damage.source.inspection_defect': 'Дефект з огляду',
   'app.damage.source.driver_report': 'Повідомлення водія',
   'app.damage.source.manual': 'Внесено вручну',
+  'app.damage.source.check_in': 'Фото під час повернення',
 
   'app.damage.action.confirm': 'Підтвердити',
   'app.damage.action.dismiss': 'Виправлення не потрібне',

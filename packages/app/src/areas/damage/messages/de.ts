@@ -107,4 +107,33 @@ export default {
   'app.damage.vehicleTab.all': 'Alle Schäden anzeigen',
   'app.damage.vehicleTab.empty.title': 'Keine Schäden an diesem Fahrzeug',
   'app.damage.vehicleTab.empty.body': 'Erfassen Sie einen Schaden, sobald er festgestellt wird.',
+
+  'app.damage.changes.title': 'Vorgeschlagene Änderungen',
+  'app.damage.changes.intro':
+    'Jedes Foto der Rückgabe wird mit dem Foto der Abholung aus demselben Blickwinkel verglichen. Eine Änderung ist erst ein Schaden, wenn jemand sie bestätigt; wird sie verworfen, wird nichts erfasst.',
+  'app.damage.changes.loading': 'Die Fotos werden verglichen …',
+  'app.damage.changes.loadError': 'Die vorgeschlagenen Änderungen konnten nicht geladen werden.',
+  'app.damage.changes.empty': 'Noch keine Fotos einer Rückgabe zum Vergleichen.',
+  'app.damage.changes.none': 'Zwischen Abholung und Rückgabe wurden keine Änderungen gefunden.',
+  'app.damage.changes.heading': '{angle} · {driver}, Rückgabe {time}',
+  'app.damage.changes.notComparable':
+    'Die beiden Fotos zeigen nicht dieselbe Ansicht; es konnte nichts verglichen werden.',
+  'app.damage.changes.before': '{angle} bei der Abholung',
+  'app.damage.changes.after': '{angle} bei der Rückgabe, mit markierten Änderungen',
+  'app.damage.changes.beforeCaption': 'Bei der Abholung',
+  'app.damage.changes.afterCaption': 'Bei der Rückgabe',
+  'app.damage.changes.list': 'Änderungen: {angle}',
+  'app.damage.changes.item':
+    'Änderung {number}: {vertical, select, top {oben {horizontal, select, left {links} centre {Mitte} other {rechts}}} bottom {unten {horizontal, select, left {links} centre {Mitte} other {rechts}}} other {{horizontal, select, left {Mitte links} centre {Mitte} other {Mitte rechts}}}}, {score} % Unterschied',
+  'app.damage.changes.confirm': 'Bestätigen',
+  'app.damage.changes.dismiss': 'Verwerfen',
+  'app.damage.changes.confirmForm': 'Änderung {number} als Schaden bestätigen',
+  'app.damage.changes.record': 'Schaden erfassen',
+  'app.damage.changes.cancel': 'Abbrechen',
+  'app.damage.changes.confirmed': 'Als Schaden bestätigt',
+  'app.damage.changes.dismissed': 'Verworfen',
+  'app.damage.changes.openDamage': 'Schaden öffnen',
+  'app.damage.changes.dismissedToast': 'Änderung verworfen; nichts wurde erfasst.',
+  'app.damage.changes.failed': 'Die Entscheidung konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  'app.damage.changes.decided': 'Inzwischen hat jemand anderes über diese Änderung entschieden.',
 } satisfies DamageMessages;

@@ -109,6 +109,35 @@ const damageEn = {
   'app.damage.vehicleTab.all': 'Show All Damages',
   'app.damage.vehicleTab.empty.title': 'No damages on this vehicle',
   'app.damage.vehicleTab.empty.body': 'Record a damage when one is found.',
+
+  'app.damage.changes.title': 'Suggested changes',
+  'app.damage.changes.intro':
+    'Each check-in photo is compared with the check-out photo of the same angle. A change is not a damage until someone confirms it; dismissing it records nothing.',
+  'app.damage.changes.loading': 'Comparing the photos…',
+  'app.damage.changes.loadError': 'The suggested changes could not be loaded.',
+  'app.damage.changes.empty': 'No check-in photos to compare yet.',
+  'app.damage.changes.none': 'No changes found between check-out and check-in.',
+  'app.damage.changes.heading': '{angle} · {driver}, checked in {time}',
+  'app.damage.changes.notComparable':
+    'The two photos do not show the same view, so nothing could be compared.',
+  'app.damage.changes.before': '{angle} at check-out',
+  'app.damage.changes.after': '{angle} at check-in, with the changes marked',
+  'app.damage.changes.beforeCaption': 'At check-out',
+  'app.damage.changes.afterCaption': 'At check-in',
+  'app.damage.changes.list': 'Changes: {angle}',
+  'app.damage.changes.item':
+    'Change {number}: {vertical, select, top {top {horizontal, select, left {left} centre {centre} other {right}}} bottom {bottom {horizontal, select, left {left} centre {centre} other {right}}} other {{horizontal, select, left {middle left} centre {centre} other {middle right}}}}, {score}% different',
+  'app.damage.changes.confirm': 'Confirm',
+  'app.damage.changes.dismiss': 'Dismiss',
+  'app.damage.changes.confirmForm': 'Confirm change {number} as a damage',
+  'app.damage.changes.record': 'Record Damage',
+  'app.damage.changes.cancel': 'Cancel',
+  'app.damage.changes.confirmed': 'Confirmed as a damage',
+  'app.damage.changes.dismissed': 'Dismissed',
+  'app.damage.changes.openDamage': 'Open Damage',
+  'app.damage.changes.dismissedToast': 'Change dismissed; nothing was recorded.',
+  'app.damage.changes.failed': 'The decision could not be saved. Try again.',
+  'app.damage.changes.decided': 'Someone decided on this change meanwhile.',
 } as const;
 
 export type DamageMessageId = keyof typeof damageEn;

@@ -108,4 +108,33 @@ export default {
   'app.damage.vehicleTab.all': 'Voir tous les dommages',
   'app.damage.vehicleTab.empty.title': 'Aucun dommage sur ce véhicule',
   'app.damage.vehicleTab.empty.body': 'Enregistrez un dommage dès qu’il est constaté.',
+
+  'app.damage.changes.title': 'Changements suggérés',
+  'app.damage.changes.intro':
+    'Chaque photo de la restitution est comparée à la photo de la prise en charge prise sous le même angle. Un changement n’est un dommage qu’une fois confirmé par quelqu’un ; l’écarter n’enregistre rien.',
+  'app.damage.changes.loading': 'Comparaison des photos…',
+  'app.damage.changes.loadError': 'Les changements suggérés n’ont pas pu être chargés.',
+  'app.damage.changes.empty': 'Aucune photo de restitution à comparer pour l’instant.',
+  'app.damage.changes.none': 'Aucun changement trouvé entre la prise en charge et la restitution.',
+  'app.damage.changes.heading': '{angle} · {driver}, restitution le {time}',
+  'app.damage.changes.notComparable':
+    'Les deux photos ne montrent pas la même vue ; rien n’a pu être comparé.',
+  'app.damage.changes.before': '{angle} à la prise en charge',
+  'app.damage.changes.after': '{angle} à la restitution, changements marqués',
+  'app.damage.changes.beforeCaption': 'À la prise en charge',
+  'app.damage.changes.afterCaption': 'À la restitution',
+  'app.damage.changes.list': 'Changements : {angle}',
+  'app.damage.changes.item':
+    'Changement {number} : {vertical, select, top {en haut {horizontal, select, left {à gauche} centre {au centre} other {à droite}}} bottom {en bas {horizontal, select, left {à gauche} centre {au centre} other {à droite}}} other {{horizontal, select, left {au milieu à gauche} centre {au centre} other {au milieu à droite}}}}, {score} % de différence',
+  'app.damage.changes.confirm': 'Confirmer',
+  'app.damage.changes.dismiss': 'Écarter',
+  'app.damage.changes.confirmForm': 'Confirmer le changement {number} comme dommage',
+  'app.damage.changes.record': 'Enregistrer le dommage',
+  'app.damage.changes.cancel': 'Annuler',
+  'app.damage.changes.confirmed': 'Confirmé comme dommage',
+  'app.damage.changes.dismissed': 'Écarté',
+  'app.damage.changes.openDamage': 'Ouvrir le dommage',
+  'app.damage.changes.dismissedToast': 'Changement écarté ; rien n’a été enregistré.',
+  'app.damage.changes.failed': 'La décision n’a pas pu être enregistrée. Réessayez.',
+  'app.damage.changes.decided': 'Quelqu’un a pris une décision sur ce changement entre-temps.',
 } satisfies DamageMessages;

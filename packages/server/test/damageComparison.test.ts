@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { comparePictures, type Box } from '../src/areas/damage/compare.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
-import { DAMAGE_AT, shoot } from './damageScenes.js';
+import { DAMAGE_AT, shoot } from '../src/areas/damage/scenes.js';
 import { APP_ORIGIN } from './helpers.js';
 import { ENGINES, failure, useWorkFixture, type WorkFixture } from './workFixture.js';
 

@@ -1,7 +1,8 @@
 /**
- * Generated check-out/check-in photos for the before/after comparison (docs/damage.md): the side
- * of a van in a yard, rendered from SVG by sharp, taken as a phone would: a 1280×720 JPEG with
- * sensor noise, optionally moved a little, in other light, or with a scratch or a dent drawn on.
+ * Generated check-out/check-in photos for the before/after comparison (docs/damage.md; its tests,
+ * the e2e journey and the measurements): the side of a van in a yard, rendered from SVG by sharp,
+ * taken as a phone would: a 1280×720 JPEG with sensor noise, optionally moved a little, in other
+ * light, or with a scratch or a dent drawn on.
  */
 import sharp from 'sharp';
 

@@ -194,9 +194,19 @@ describe('the damage register', () => {
 
     // The confirmed damage opens in its drawer: Create Repair Task.
     const detail = page.getByRole('dialog', { name: `Damage on ${plate}` });
-    await detail.getByText('Check-in photo').waitFor({ timeout: 15_000 });
+    await detail.getByText('Check-in photo', { exact: true }).waitFor({ timeout: 15_000 });
+    // It appeared in the driver's booking, as the photos show.
+    await detail
+      .getByText('Seen on this booking’s check-in photos, not on its check-out photos.')
+      .waitFor({ timeout: 15_000 });
     await detail.getByRole('button', { name: 'Create Repair Task' }).click();
     await page.getByText(`Damage on ${plate}: Repair task`).waitFor({ timeout: 15_000 });
+    // Its claim report, a PDF in the manager's language.
+    const [claim] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Download Claim Report' }).click(),
+    ]);
+    expect(claim.suggestedFilename()).toBe(`Damage claim report ${plate}.pdf`);
     await page.keyboard.press('Escape');
     await item.getByText('Confirmed as a damage').waitFor({ timeout: 15_000 });
 

@@ -8,7 +8,10 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { claimFormats } from '../src/areas/damage/claim.js';
+import { CLAIM_WORDS } from '../src/areas/damage/claimWords.js';
 import { comparePictures, type Box } from '../src/areas/damage/compare.js';
+import { pdfText } from '../src/areas/documents/files.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { DAMAGE_AT, shoot } from '../src/areas/damage/scenes.js';
 import { APP_ORIGIN } from './helpers.js';
@@ -218,6 +221,57 @@ for (const { engine, open } of ENGINES) {
         (await failure(f.as.manager.damage.decideChange.mutate({ id: change.id, decision: 'dismiss' })))
           .fieldErrors,
       ).toEqual({ decision: 'already_decided' });
+      // It appeared in that booking's window, Jonas's.
+      expect(damage!.window).toMatchObject({
+        basis: 'comparison',
+        booking: { id: booking.id },
+        driver: { id: f.ids.jonas },
+      });
+      // A damage recorded by hand on the car later: the last check-out before it, the same booking.
+      const later = await f.as.manager.damage.create.mutate({
+        vehicleId: vehicle.id,
+        zone: 'rear',
+        damageClass: 'dent',
+        severity: 'minor',
+      });
+      expect(later.window).toMatchObject({ basis: 'last_check_out', booking: { id: booking.id } });
+
+      // The claim report: the damage, its window and the check-in photo with the change marked.
+      const claim = (role: 'manager' | 'manager2' | 'user' | 'admin' | null, query = '', id = damage!.id) =>
+        fetch(`${f.http.baseUrl}/api/damage/claim/${id}${query}`, {
+          headers: role ? { cookie: f.http.cookies[role] } : {},
+        });
+      const flat = (text: string) => text.replace(/\s+/g, ' ');
+      for (const language of ['da', 'en', 'uk'] as const) {
+        const response = await claim('manager', `?lang=${language}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        // The check-in photo is in it as a picture.
+        expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+        const text = flat((await pdfText(bytes)).text);
+        const words = CLAIM_WORDS[language];
+        for (const expected of [
+          words.title,
+          words.zones.left,
+          words.classes.scratch,
+          words.sources.check_in,
+          words.bases.comparison,
+          words.checkInPhoto,
+          'Ridse på venstre side',
+          claimFormats(language).date(damage!.foundOn),
+          damage!.window!.driver!.name,
+        ])
+          expect(text).toContain(flat(expected));
+      }
+      // Managers of the damage's client only.
+      expect((await claim(null)).status).toBe(401);
+      expect((await claim('user')).status).toBe(403);
+      expect((await claim('admin')).status).toBe(403);
+      expect((await claim('manager2')).status).toBe(404);
+      expect((await claim('manager', '', 'not-an-id')).status).toBe(404);
+      expect((await claim('manager', '?lang=sv')).status).toBe(400);
     });
 
     it('keeps suggestions to their client: another client gets NOT_FOUND and changes nothing', async () => {

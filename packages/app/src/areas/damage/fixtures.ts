@@ -60,7 +60,17 @@ export function fixtureDamageDetail(damage: Damage = fixtureDamages(1)[0]!): Dam
       by: manager,
       at: `${damage.foundOn}T09:00:00.000Z`,
     });
-  return { ...damage, history };
+  // The damage appeared in Jonas's booking, checked out the day before it was found.
+  const window: DamageDetail['window'] = {
+    basis: 'last_check_out',
+    booking: {
+      id: '50000000-0000-4000-8000-000000000009',
+      checkedOutAt: `${addDays(damage.foundOn, -1)}T07:05:00.000Z`,
+      returnedAt: `${addDays(damage.foundOn, -1)}T15:40:00.000Z`,
+    },
+    driver,
+  };
+  return { ...damage, history, window };
 }
 
 /** A small picture drawn in place of a stored one (stories give it as every photo's file). */

@@ -64,3 +64,7 @@ export function useDecideChange(): Mutation<
   const trpc = useTRPC();
   return useMutation(trpc.damage.decideChange.mutationOptions());
 }
+
+/** A damage's claim report as a PDF in `locale` (the server's GET /api/damage/claim; managers). */
+export const claimUrl = (damageId: string, locale: string) =>
+  `/api/damage/claim/${encodeURIComponent(damageId)}?lang=${encodeURIComponent(locale)}`;

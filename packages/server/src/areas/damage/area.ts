@@ -1,5 +1,6 @@
 /** The damage register's descriptor (docs/damage.md): what the hubs take from it. */
 import { defineArea } from '../area.js';
+import { registerClaimRoute } from './claim.js';
 import { onRepairTaskDone } from './repository.js';
 import { damageRouter } from './router.js';
 import { damageTables } from './schema.js';
@@ -11,4 +12,5 @@ export const damageArea = defineArea({
   tables: damageTables,
   onTaskDone: onRepairTaskDone,
   seedDemo: seedDamage,
+  registerHttp: registerClaimRoute,
 });

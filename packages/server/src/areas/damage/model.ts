@@ -70,8 +70,23 @@ export interface Damage {
   version: number;
 }
 
+/**
+ * The booking or driver in whose window a damage appeared, from the chain of condition reports
+ * (docs/damage.md, "The window"): `comparison` — confirmed from that booking's check-in photos;
+ * `last_check_out` — the vehicle's last check-out before the damage was recorded (it was not
+ * among the known damages the driver acknowledged then); `assigned_driver` — no booking before
+ * it, the vehicle's driver.
+ */
+export interface DamageWindow {
+  basis: 'comparison' | 'last_check_out' | 'assigned_driver';
+  booking: { id: string; checkedOutAt: string | null; returnedAt: string | null } | null;
+  driver: { id: string; name: string } | null;
+}
+
 export interface DamageDetail extends Damage {
   history: DamageStatusChange[];
+  /** Where it appeared, when the chain of condition reports tells (null: nothing tells). */
+  window: DamageWindow | null;
 }
 
 /** The newest damages matching a filter (at most the limit asked for), and how many match. */

@@ -134,4 +134,15 @@ export default {
   'app.damage.changes.dismissedToast': 'Ændringen er afvist; intet blev registreret.',
   'app.damage.changes.failed': 'Beslutningen kunne ikke gemmes. Prøv igen.',
   'app.damage.changes.decided': 'En anden har taget stilling til ændringen imens.',
+
+  'app.damage.detail.claim': 'Hent skadeanmeldelse',
+  'app.damage.window.title': 'Opstod under',
+  'app.damage.window.booking': '{driver}s booking: afhentet {checkedOut}, afleveret {returned}',
+  'app.damage.window.bookingOut': '{driver}s booking: afhentet {checkedOut}, ikke afleveret endnu',
+  'app.damage.window.driver': '{driver}, køretøjets chauffør',
+  'app.damage.window.basis.comparison':
+    'Set på fotoene fra denne bookings aflevering, ikke på fotoene fra afhentningen.',
+  'app.damage.window.basis.last_check_out': 'Den seneste afhentning, før skaden blev registreret.',
+  'app.damage.window.basis.assigned_driver': 'Ingen booking, før skaden blev registreret.',
+  'app.damage.window.unknown': 'Ukendt: ingen afhentning eller chauffør før den.',
 } satisfies DamageMessages;

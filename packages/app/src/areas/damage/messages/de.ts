@@ -136,4 +136,15 @@ export default {
   'app.damage.changes.dismissedToast': 'Änderung verworfen; nichts wurde erfasst.',
   'app.damage.changes.failed': 'Die Entscheidung konnte nicht gespeichert werden. Bitte erneut versuchen.',
   'app.damage.changes.decided': 'Inzwischen hat jemand anderes über diese Änderung entschieden.',
+
+  'app.damage.detail.claim': 'Schadensmeldung herunterladen',
+  'app.damage.window.title': 'Entstanden während',
+  'app.damage.window.booking': 'Buchung von {driver}: Abholung {checkedOut}, Rückgabe {returned}',
+  'app.damage.window.bookingOut': 'Buchung von {driver}: Abholung {checkedOut}, noch keine Rückgabe',
+  'app.damage.window.driver': '{driver}, Fahrer des Fahrzeugs',
+  'app.damage.window.basis.comparison':
+    'Auf den Fotos der Rückgabe dieser Buchung zu sehen, nicht auf den Fotos der Abholung.',
+  'app.damage.window.basis.last_check_out': 'Die letzte Abholung, bevor der Schaden erfasst wurde.',
+  'app.damage.window.basis.assigned_driver': 'Keine Buchung, bevor der Schaden erfasst wurde.',
+  'app.damage.window.unknown': 'Unbekannt: keine Abholung und kein Fahrer davor.',
 } satisfies DamageMessages;

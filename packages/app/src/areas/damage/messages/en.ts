@@ -138,6 +138,17 @@ const damageEn = {
   'app.damage.changes.dismissedToast': 'Change dismissed; nothing was recorded.',
   'app.damage.changes.failed': 'The decision could not be saved. Try again.',
   'app.damage.changes.decided': 'Someone decided on this change meanwhile.',
+
+  'app.damage.detail.claim': 'Download Claim Report',
+  'app.damage.window.title': 'Appeared during',
+  'app.damage.window.booking': '{driver}’s booking: checked out {checkedOut}, checked in {returned}',
+  'app.damage.window.bookingOut': '{driver}’s booking: checked out {checkedOut}, not checked in yet',
+  'app.damage.window.driver': '{driver}, the vehicle’s driver',
+  'app.damage.window.basis.comparison':
+    'Seen on this booking’s check-in photos, not on its check-out photos.',
+  'app.damage.window.basis.last_check_out': 'The last check-out before the damage was recorded.',
+  'app.damage.window.basis.assigned_driver': 'No booking before the damage was recorded.',
+  'app.damage.window.unknown': 'Not known: no check-out or driver before it.',
 } as const;
 
 export type DamageMessageId = keyof typeof damageEn;

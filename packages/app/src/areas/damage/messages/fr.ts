@@ -137,4 +137,17 @@ export default {
   'app.damage.changes.dismissedToast': 'Changement écarté ; rien n’a été enregistré.',
   'app.damage.changes.failed': 'La décision n’a pas pu être enregistrée. Réessayez.',
   'app.damage.changes.decided': 'Quelqu’un a pris une décision sur ce changement entre-temps.',
+
+  'app.damage.detail.claim': 'Télécharger la déclaration de dommage',
+  'app.damage.window.title': 'Apparu pendant',
+  'app.damage.window.booking':
+    'Réservation de {driver} : prise en charge {checkedOut}, restitution {returned}',
+  'app.damage.window.bookingOut':
+    'Réservation de {driver} : prise en charge {checkedOut}, pas encore de restitution',
+  'app.damage.window.driver': '{driver}, conducteur du véhicule',
+  'app.damage.window.basis.comparison':
+    'Visible sur les photos de la restitution de cette réservation, pas sur celles de la prise en charge.',
+  'app.damage.window.basis.last_check_out': 'La dernière prise en charge avant l’enregistrement du dommage.',
+  'app.damage.window.basis.assigned_driver': 'Aucune réservation avant l’enregistrement du dommage.',
+  'app.damage.window.unknown': 'Inconnu : ni prise en charge ni conducteur avant.',
 } satisfies DamageMessages;

@@ -18,6 +18,7 @@ it('writes English buttons and links that act in Title Case (docs/glossary.md)',
       'app.damage.changes.record',
       'app.damage.changes.cancel',
       'app.damage.changes.openDamage',
+      'app.damage.detail.claim',
     ]),
   ).toEqual([]);
 });

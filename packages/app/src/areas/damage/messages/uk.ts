@@ -136,4 +136,15 @@ export default {
   'app.damage.changes.dismissedToast': 'Зміну відхилено; нічого не зареєстровано.',
   'app.damage.changes.failed': 'Не вдалося зберегти рішення. Спробуйте ще раз.',
   'app.damage.changes.decided': 'Тим часом хтось уже ухвалив рішення щодо цієї зміни.',
+
+  'app.damage.detail.claim': 'Завантажити звіт для страховика',
+  'app.damage.window.title': 'Виникло під час',
+  'app.damage.window.booking': 'Бронювання, водій {driver}: отримання {checkedOut}, повернення {returned}',
+  'app.damage.window.bookingOut': 'Бронювання, водій {driver}: отримання {checkedOut}, ще не повернено',
+  'app.damage.window.driver': '{driver}, водій транспортного засобу',
+  'app.damage.window.basis.comparison':
+    'Видно на фото під час повернення за цим бронюванням, не на фото під час отримання.',
+  'app.damage.window.basis.last_check_out': 'Останнє отримання перед тим, як пошкодження зареєстрували.',
+  'app.damage.window.basis.assigned_driver': 'Перед реєстрацією пошкодження бронювань не було.',
+  'app.damage.window.unknown': 'Невідомо: перед ним не було ні отримання, ні водія.',
 } satisfies DamageMessages;

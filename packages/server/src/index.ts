@@ -64,6 +64,7 @@ export type {
 } from './areas/photos/model.js';
 // The damage register (docs/damage.md).
 export type * from './areas/damage/model.js';
+export type { DamageModelStatus, DetectedDamage, ModelState } from './areas/damage/modelSlot.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

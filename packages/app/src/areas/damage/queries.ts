@@ -11,7 +11,13 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DamageDetail, DamagePage, PhotoComparison, SuggestedChange } from '@vognpark/server';
+import type {
+  DamageDetail,
+  DamageModelStatus,
+  DamagePage,
+  PhotoComparison,
+  SuggestedChange,
+} from '@vognpark/server';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
 
@@ -68,3 +74,9 @@ export function useDecideChange(): Mutation<
 /** A damage's claim report as a PDF in `locale` (the server's GET /api/damage/claim; managers). */
 export const claimUrl = (damageId: string, locale: string) =>
   `/api/damage/claim/${encodeURIComponent(damageId)}?lang=${encodeURIComponent(locale)}`;
+
+/** The model slot: whether a damage detector is configured, and if so whether it runs. */
+export function useDamageModel(): UseQueryResult<DamageModelStatus, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.damage.model.queryOptions(undefined, { staleTime: 5 * 60_000 }));
+}

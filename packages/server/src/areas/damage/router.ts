@@ -25,7 +25,8 @@ import {
   type PhotoComparison,
   type SuggestedChange,
 } from './model.js';
-import { decideSuggestion, listComparisons } from './suggestions.js';
+import { decideSuggestion, detectOnPhoto, listComparisons } from './suggestions.js';
+import { damageModelStatus, type DamageModelStatus, type DetectedDamage } from './modelSlot.js';
 import {
   actOnDamage,
   createDamage,
@@ -169,5 +170,21 @@ export const damageRouter = router({
     )
     .mutation(({ ctx, input }): Promise<{ change: SuggestedChange; damage: DamageDetail | null }> =>
       decideSuggestion(ctx.db, writer(ctx.user), input),
+    ),
+
+  /** The model slot: not configured, ready (its file, input size and classes), or why not. */
+  model: authedProcedure.query(({ ctx }): Promise<DamageModelStatus> => {
+    writer(ctx.user);
+    return damageModelStatus();
+  }),
+
+  /**
+   * Runs the configured model on a photo of the client (its web-sized picture). Without a ready
+   * model: the field error `model: <state>`; nothing is ever detected without one.
+   */
+  detect: authedProcedure
+    .input(z.strictObject({ photoId: z.uuid() }))
+    .mutation(({ ctx, input }): Promise<DetectedDamage[]> =>
+      detectOnPhoto(ctx.db, writer(ctx.user), input.photoId),
     ),
 });

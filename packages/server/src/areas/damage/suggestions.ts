@@ -17,6 +17,7 @@ import { blobInfo, readBlobToBuffer } from '../documents/storage.js';
 import { photos } from '../photos/schema.js';
 import { sharingBookings } from '../sharing/schema.js';
 import { comparePictures } from './compare.js';
+import { detectDamages, ModelNotReady, type DetectedDamage } from './modelSlot.js';
 import {
   COMPARED_ANGLES,
   type ComparedAngle,
@@ -354,4 +355,24 @@ export async function decideSuggestion(
   const [comparison] = await selectComparisons(db, eq(photoComparisons.id, comparisonId));
   const change = comparison!.changes.find((c) => c.id === input.id)!;
   return { change, damage: damageId ? await getDamage(db, { ...user, clientId }, damageId) : null };
+}
+
+/**
+ * The configured model's detections on a photo of the client (its web-sized picture). Another
+ * client's or an unknown photo: NOT_FOUND; without a ready model: the field error `model: <state>`.
+ */
+export async function detectOnPhoto(db: Db, user: DamageUser, photoId: string): Promise<DetectedDamage[]> {
+  const [photo] = await db
+    .select({ web: photos.webBlobId })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), user.clientId ? eq(photos.clientId, user.clientId) : undefined));
+  if (!photo) throw notFound('photo');
+  const picture = photo.web ? await webPicture(db, photo.web) : null;
+  if (!picture) throw fieldError('photoId', 'no_picture');
+  try {
+    return await detectDamages(picture);
+  } catch (error) {
+    if (error instanceof ModelNotReady) throw fieldError('model', error.state);
+    throw error;
+  }
 }

@@ -145,4 +145,15 @@ export default {
   'app.damage.window.basis.last_check_out': 'Den seneste afhentning, før skaden blev registreret.',
   'app.damage.window.basis.assigned_driver': 'Ingen booking, før skaden blev registreret.',
   'app.damage.window.unknown': 'Ukendt: ingen afhentning eller chauffør før den.',
+
+  'app.damage.model.title': 'Skademodel',
+  'app.damage.model.not_configured':
+    'Der er ikke sat nogen skademodel op, så intet her er fundet af en model: fotos fra aflevering sammenlignes med fotos fra afhentning taget fra samme vinkel, og en person bekræfter hver skade. En driftsansvarlig kan sætte DAMAGE_MODEL_PATH til en ONNX-detektorfil.',
+  'app.damage.model.ready':
+    'Modellen {file} er klar ({size}×{size} pixels, {count, plural, one {# klasse} other {# klasser}}). Det, den finder, er et forslag; en person bekræfter hver skade.',
+  'app.damage.model.missing': 'Den opsatte modelfil {file} blev ikke fundet, så ingen model kører.',
+  'app.damage.model.invalid':
+    'Den opsatte fil {file} er ikke en ONNX-model, serveren kan indlæse, så ingen model kører.',
+  'app.damage.model.unsupported':
+    'Den opsatte model {file} er ikke en detektor, produktet kan læse (dens input eller output har en anden form), så ingen model kører.',
 } satisfies DamageMessages;

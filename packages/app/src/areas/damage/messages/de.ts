@@ -147,4 +147,16 @@ export default {
   'app.damage.window.basis.last_check_out': 'Die letzte Abholung, bevor der Schaden erfasst wurde.',
   'app.damage.window.basis.assigned_driver': 'Keine Buchung, bevor der Schaden erfasst wurde.',
   'app.damage.window.unknown': 'Unbekannt: keine Abholung und kein Fahrer davor.',
+
+  'app.damage.model.title': 'Schadensmodell',
+  'app.damage.model.not_configured':
+    'Es ist kein Schadensmodell eingerichtet, daher wird hier nichts von einem Modell erkannt: Fotos der Rückgabe werden mit den Fotos der Abholung aus demselben Blickwinkel verglichen, und jeden Schaden bestätigt ein Mensch. Der Betrieb kann DAMAGE_MODEL_PATH auf eine ONNX-Detektordatei setzen.',
+  'app.damage.model.ready':
+    'Das Modell {file} ist bereit ({size}×{size} Pixel, {count, plural, one {# Klasse} other {# Klassen}}). Was es findet, ist ein Vorschlag; jeden Schaden bestätigt ein Mensch.',
+  'app.damage.model.missing':
+    'Die eingerichtete Modelldatei {file} wurde nicht gefunden, daher läuft kein Modell.',
+  'app.damage.model.invalid':
+    'Die eingerichtete Datei {file} ist kein ONNX-Modell, das der Server laden kann, daher läuft kein Modell.',
+  'app.damage.model.unsupported':
+    'Das eingerichtete Modell {file} ist kein Detektor, den das Produkt lesen kann (Ein- oder Ausgabe haben eine andere Form), daher läuft kein Modell.',
 } satisfies DamageMessages;

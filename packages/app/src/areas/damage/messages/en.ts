@@ -149,6 +149,17 @@ const damageEn = {
   'app.damage.window.basis.last_check_out': 'The last check-out before the damage was recorded.',
   'app.damage.window.basis.assigned_driver': 'No booking before the damage was recorded.',
   'app.damage.window.unknown': 'Not known: no check-out or driver before it.',
+
+  'app.damage.model.title': 'Damage model',
+  'app.damage.model.not_configured':
+    'No damage model is configured, so nothing here is detected by a model: check-in photos are compared with the check-out photos of the same angle, and people confirm every damage. An operator can set DAMAGE_MODEL_PATH to an ONNX detector file.',
+  'app.damage.model.ready':
+    'The model {file} is ready ({size}×{size} pixels, {count, plural, one {# class} other {# classes}}). What it finds is a suggestion; people confirm every damage.',
+  'app.damage.model.missing': 'The configured model file {file} was not found, so no model runs.',
+  'app.damage.model.invalid':
+    'The configured file {file} is not an ONNX model this server can load, so no model runs.',
+  'app.damage.model.unsupported':
+    'The configured model {file} is not a detector this product can read (its input or output has another shape), so no model runs.',
 } as const;
 
 export type DamageMessageId = keyof typeof damageEn;

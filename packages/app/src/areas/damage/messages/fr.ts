@@ -150,4 +150,16 @@ export default {
   'app.damage.window.basis.last_check_out': 'La dernière prise en charge avant l’enregistrement du dommage.',
   'app.damage.window.basis.assigned_driver': 'Aucune réservation avant l’enregistrement du dommage.',
   'app.damage.window.unknown': 'Inconnu : ni prise en charge ni conducteur avant.',
+
+  'app.damage.model.title': 'Modèle de dommages',
+  'app.damage.model.not_configured':
+    'Aucun modèle de dommages n’est configuré : rien ici n’est détecté par un modèle. Les photos de la restitution sont comparées aux photos de la prise en charge prises sous le même angle, et chaque dommage est confirmé par une personne. Un administrateur système peut définir DAMAGE_MODEL_PATH vers un fichier de détecteur ONNX.',
+  'app.damage.model.ready':
+    'Le modèle {file} est prêt ({size}×{size} pixels, {count, plural, one {# classe} many {# classes} other {# classes}}). Ce qu’il trouve est une suggestion ; chaque dommage est confirmé par une personne.',
+  'app.damage.model.missing':
+    'Le fichier de modèle configuré {file} est introuvable ; aucun modèle ne fonctionne.',
+  'app.damage.model.invalid':
+    'Le fichier configuré {file} n’est pas un modèle ONNX que le serveur peut charger ; aucun modèle ne fonctionne.',
+  'app.damage.model.unsupported':
+    'Le modèle configuré {file} n’est pas un détecteur que le produit sait lire (son entrée ou sa sortie a une autre forme) ; aucun modèle ne fonctionne.',
 } satisfies DamageMessages;

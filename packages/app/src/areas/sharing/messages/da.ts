@@ -198,7 +198,7 @@ export default {
   'app.sharing.driver.photos': 'Fotos af køretøjet',
   'app.sharing.driver.photosHint':
     'Ét foto fra hver side, taget på samme måde ved afhentning og aflevering, så en ny skade kan skelnes fra en gammel.',
-  'app.sharing.driver.angle.front': 'Front',
+  'app.sharing.driver.angle.front': 'Forende',
   'app.sharing.driver.angle.rear': 'Bagende',
   'app.sharing.driver.angle.left': 'Venstre side',
   'app.sharing.driver.angle.right': 'Højre side',

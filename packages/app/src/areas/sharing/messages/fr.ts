@@ -208,7 +208,7 @@ export default {
   'app.sharing.driver.angle.left': 'Côté gauche',
   'app.sharing.driver.angle.right': 'Côté droit',
   'app.sharing.driver.angle.interior': 'Habitacle',
-  'app.sharing.driver.angle.odometer': 'Compteur kilométrique',
+  'app.sharing.driver.angle.odometer': 'Kilométrage',
   'app.sharing.driver.photoInput': 'Photo : {angle}',
   'app.sharing.driver.takeAngle': 'Prendre une photo : {angle}',
   'app.sharing.driver.photoFailed':

@@ -206,7 +206,7 @@ export default {
   'app.sharing.driver.angle.left': 'Лівий бік',
   'app.sharing.driver.angle.right': 'Правий бік',
   'app.sharing.driver.angle.interior': 'Салон',
-  'app.sharing.driver.angle.odometer': 'Одометр',
+  'app.sharing.driver.angle.odometer': 'Пробіг',
   'app.sharing.driver.photoInput': 'Фото: {angle}',
   'app.sharing.driver.takeAngle': 'Зробити фото: {angle}',
   'app.sharing.driver.photoFailed': 'Не вдалося надіслати фото. Саме отримання чи повернення збережено.',

@@ -175,10 +175,12 @@ describe('the damage register', () => {
     const plate = formatPlate(trip.vehicle.registration);
     await page.goto(`/manager/vehicles/${trip.vehicle.id}?tab=damage`);
     const changes = page.getByRole('region', { name: 'Suggested changes' });
-    await changes
+    // The newest check-in first (the demo has an older one with a scratch on another car).
+    const newest = changes.getByRole('article').first();
+    await newest
       .getByRole('img', { name: 'Left side at check-in, with the changes marked' })
       .waitFor({ timeout: 30_000 });
-    const list = changes.getByRole('list', { name: 'Changes: Left side' });
+    const list = newest.getByRole('list', { name: 'Changes: Left side' });
     const items = list.getByRole('listitem');
     await expect.poll(() => items.count()).toBe(1);
     const item = items.first();

@@ -6,12 +6,14 @@
  * confirmation as a damage with that photo and region, and another client's ids answering
  * NOT_FOUND.
  */
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { claimFormats } from '../src/areas/damage/claim.js';
 import { CLAIM_WORDS } from '../src/areas/damage/claimWords.js';
 import { comparePictures, type Box } from '../src/areas/damage/compare.js';
 import { pdfText } from '../src/areas/documents/files.js';
+import { photos } from '../src/areas/photos/schema.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { DAMAGE_AT, shoot } from '../src/areas/damage/scenes.js';
 import { APP_ORIGIN } from './helpers.js';
@@ -163,6 +165,17 @@ for (const { engine, open } of ENGINES) {
         ).toBe(201);
       return { booking, vehicle };
     }
+
+    it('has a demo check-in whose left side shows a new scratch, suggested on its car', async () => {
+      const [photo] = await f.database.db
+        .select({ bookingId: photos.ownerId })
+        .from(photos)
+        .where(and(eq(photos.clientId, f.ids.nordlys), eq(photos.ownerKind, 'check_in')));
+      const [left] = await f.as.manager.damage.comparisons.query({ bookingId: photo!.bookingId });
+      expect(left).toMatchObject({ angle: 'left', comparable: true });
+      expect(left!.changes).toHaveLength(1);
+      expect(overlaps(left!.changes[0]!, DAMAGE_AT.scratch)).toBe(true);
+    });
 
     it('suggests the new scratch of a check-in; the manager confirms it as a damage with that photo', async () => {
       const { booking, vehicle } = await tripWithScratch(0);

@@ -77,6 +77,8 @@ export interface ServerConfig {
   documents: { maxFileBytes: number; quotaBytes: number };
   /** The live trackers' endpoint (areas/map/tracker.ts, docs/map.md). */
   tracker: TrackerConfig;
+  /** An ONNX damage detector (DAMAGE_MODEL_PATH; null: none), the damage register's model slot. */
+  damageModelPath: string | null;
 }
 
 export interface TrackerConfig {
@@ -149,6 +151,7 @@ const environment = z.object({
   WS_MAX_IN_FLIGHT: wholePositive('a positive whole number'),
   DOCUMENT_MAX_MB: positive('a positive number of megabytes'),
   DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
+  DAMAGE_MODEL_PATH: optional(z.string()),
   SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
   POSITION_RETENTION_DAYS: wholePositive('a positive whole number of days'),
   DUE_PASS_MINUTES: optional(
@@ -243,6 +246,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFileBytes: Math.round((e.DOCUMENT_MAX_MB ?? 25) * 1024 * 1024),
       quotaBytes: Math.round((e.DOCUMENT_QUOTA_MB ?? 2048) * 1024 * 1024),
     },
+    damageModelPath: e.DAMAGE_MODEL_PATH ? path.resolve(e.DAMAGE_MODEL_PATH) : null,
     tracker: {
       devicePerSecond: 2,
       deviceBurst: 120,

@@ -56,6 +56,7 @@ export type {
 // Photos and the driver's walk-around (docs/photos.md).
 export type {
   Photo,
+  PhotoAngle,
   PhotoOwnerKind,
   WalkAroundItem,
   WalkAroundRecord,
@@ -69,6 +70,7 @@ export type { PlateShape } from './areas/vehicleDetection/grammar.js';
 export type { PlateBox } from './areas/vehicleDetection/reader.js';
 // Generated plate photos (the end-to-end test and the bench).
 export { plateScene, PLATE_CONDITIONS, type SceneOptions } from './areas/vehicleDetection/plateScenes.js';
+export type { DamageModelStatus, DetectedDamage, ModelState } from './areas/damage/modelSlot.js';
 // Clients, users and accounts (docs/accounts.md).
 export type {
   Account,

@@ -518,12 +518,12 @@ for (const { engine, open } of ENGINES) {
       expect(
         (await failure(f.as.admin.photos.list.query({ ownerKind: 'inspection', ownerId: own.id }))).code,
       ).toBe('FORBIDDEN');
-      // Owners that have no records yet are refused on their field; a damage's must be a damage.
+      // A check-out's photo must be a booking's, a damage's a damage's.
       const checkOut = await upload('manager', await phoneJpeg(24), {
         ownerKind: 'check_out',
         ownerId: own.id,
       });
-      expect(checkOut.status).toBe(400);
+      expect(checkOut.status).toBe(404);
       const damage = await upload('manager', await phoneJpeg(24), { ownerKind: 'damage', ownerId: own.id });
       expect(damage.status).toBe(404);
     });

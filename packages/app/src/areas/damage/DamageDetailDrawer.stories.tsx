@@ -20,6 +20,7 @@ const meta = {
     canAct: true,
     onAct: fn(async () => {}),
     onEdit: fn(),
+    onDownloadClaim: fn(),
     photos: { status: 'ready', items: fixtureDamagePhotos(confirmed!, 3) },
     onRetryPhotos: fn(),
     photoSrc: () => fixturePicture,
@@ -33,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /**
- * A confirmed damage: its photos, each a link to the large picture; its history with who and
- * when; Edit; Create Repair Task goes out with the note.
+ * A confirmed damage: its photos, each a link to the large picture; the booking in whose window it
+ * appeared; its history with who and when; Edit; Download Claim Report; Create Repair Task goes
+ * out with the note.
  */
 export const Full: Story = {
   play: async ({ globals, args }) => {
@@ -55,6 +57,14 @@ export const Full: Story = {
     await expect(within(gallery).getByText(appTextOf(globals, 'app.photos.duplicate'))).toBeInTheDocument();
     await userEvent.click(body().getByRole('button', { name: appTextOf(globals, 'app.damage.edit') }));
     await expect(args.onEdit).toHaveBeenCalled();
+    // The claim report downloads; the window says in whose booking it appeared, and how that is known.
+    await userEvent.click(
+      body().getByRole('button', { name: appTextOf(globals, 'app.damage.detail.claim') }),
+    );
+    await expect(args.onDownloadClaim).toHaveBeenCalled();
+    await expect(
+      body().getByText(appTextOf(globals, 'app.damage.window.basis.last_check_out')),
+    ).toBeInTheDocument();
     const history = body().getByRole('region', { name: appTextOf(globals, 'app.damage.detail.history') });
     await expect(within(history).getByText(appTextOf(globals, 'app.damage.status.new'))).toBeInTheDocument();
     await expect(within(history).getAllByText(/Mette Nielsen/)).toHaveLength(1);

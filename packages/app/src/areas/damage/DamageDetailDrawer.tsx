@@ -43,6 +43,8 @@ export interface DamageDetailDrawerProps {
   onAct: (action: DamageAction, note: string) => Promise<unknown>;
   /** Opens the edit form (managers and admins). */
   onEdit?: () => void;
+  /** Downloads the damage's claim report as a PDF (managers). */
+  onDownloadClaim?: () => void;
   /** The damage's photos: loading, their rows, or failed (with a retry). */
   photos?: { status: 'loading' | 'ready' | 'error'; items?: readonly Photo[] };
   onRetryPhotos?: () => void;
@@ -70,6 +72,7 @@ export function DamageDetailDrawer({
   canAct,
   onAct,
   onEdit,
+  onDownloadClaim,
   photos = { status: 'ready', items: [] },
   onRetryPhotos,
   photoSrc = (photo, variant) => photoUrl(photo.id, variant),
@@ -137,6 +140,9 @@ export function DamageDetailDrawer({
                 {damage.reportedBy.name}
               </DescriptionItem>
             )}
+            <DescriptionItem term={t('app.damage.window.title')}>
+              <WindowText window={damage.window} />
+            </DescriptionItem>
             <DescriptionItem term={t('app.damage.column.estimate')}>
               {money(damage.estimateOre)}
             </DescriptionItem>
@@ -189,12 +195,19 @@ export function DamageDetailDrawer({
               )
             )}
           </section>
-          {canAct && onEdit && (
-            <div>
-              <Button variant="secondary" onClick={onEdit}>
-                {t('app.damage.edit')}
-              </Button>
-            </div>
+          {canAct && (onEdit || onDownloadClaim) && (
+            <Buttons>
+              {onEdit && (
+                <Button variant="secondary" onClick={onEdit}>
+                  {t('app.damage.edit')}
+                </Button>
+              )}
+              {onDownloadClaim && (
+                <Button variant="secondary" onClick={onDownloadClaim}>
+                  {t('app.damage.detail.claim')}
+                </Button>
+              )}
+            </Buttons>
           )}
 
           {canAct && (
@@ -258,6 +271,38 @@ export function DamageDetailDrawer({
     </Drawer>
   );
 }
+
+/** The booking or driver in whose window the damage appeared, and how that is known. */
+function WindowText({ window }: { window: DamageDetail['window'] }) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  if (!window) return <>{t('app.damage.window.unknown')}</>;
+  const driver = window.driver?.name ?? '';
+  const { booking } = window;
+  return (
+    <>
+      {booking?.checkedOutAt
+        ? booking.returnedAt
+          ? t('app.damage.window.booking', {
+              driver,
+              checkedOut: formatMoment(booking.checkedOutAt, locale),
+              returned: formatMoment(booking.returnedAt, locale),
+            })
+          : t('app.damage.window.bookingOut', {
+              driver,
+              checkedOut: formatMoment(booking.checkedOutAt, locale),
+            })
+        : t('app.damage.window.driver', { driver })}
+      <Basis>{t(`app.damage.window.basis.${window.basis}`)}</Basis>
+    </>
+  );
+}
+
+const Basis = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
 
 const Section = styled.div`
   display: grid;

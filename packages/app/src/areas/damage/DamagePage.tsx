@@ -5,7 +5,7 @@ import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { DamageView } from './DamageView';
 import { damageStatuses, openStatuses } from './domain';
-import { useDamageList } from './queries';
+import { useDamageList, useDamageModel } from './queries';
 import { useDamageDrawers } from './useDamageDrawers';
 
 /** `?status=new,confirmed`: what still needs someone unless told otherwise (`?status=` for every status). */
@@ -25,6 +25,7 @@ export function DamagePage() {
   const statuses = statusesOf(params);
   const list = useDamageList({ statuses: statuses.length ? statuses : undefined, limit: 200 });
   const drawers = useDamageDrawers();
+  const model = useDamageModel();
 
   return (
     <>
@@ -43,6 +44,7 @@ export function DamagePage() {
         onRetry={() => void list.refetch()}
         onOpen={(damage) => drawers.openDamage(damage.id)}
         onRecord={drawers.openRecord}
+        model={model.data}
       />
       {drawers.drawers}
     </>

@@ -22,6 +22,7 @@ const meta = {
     onRetry: fn(),
     onOpen: fn(),
     onRecord: fn(),
+    model: { state: 'not_configured', file: null, inputSize: null, classes: [] },
   },
 } satisfies Meta<typeof DamageView>;
 
@@ -47,6 +48,34 @@ export const Full: Story = {
     ).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: appTextOf(globals, 'app.damage.record') }));
     await expect(args.onRecord).toHaveBeenCalled();
+    // No model is configured: said plainly, nothing pretends to detect.
+    const model = canvas.getByRole('region', { name: appTextOf(globals, 'app.damage.model.title') });
+    await expect(model).toHaveTextContent(collapsed(appTextOf(globals, 'app.damage.model.not_configured')));
+  },
+};
+
+/** An operator's detector is configured and loads: its file, input size and classes. */
+export const ModelReady: Story = {
+  args: { model: { state: 'ready', file: 'scratches.onnx', inputSize: 640, classes: ['scratch', 'dent'] } },
+  play: async ({ canvasElement, globals }) => {
+    const model = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.damage.model.title'),
+    });
+    await expect(model).toHaveTextContent(
+      collapsed(
+        appTextOf(globals, 'app.damage.model.ready', { file: 'scratches.onnx', size: 640, count: 2 }),
+      ),
+    );
+  },
+};
+
+/** The configured file is not a detector the product reads: said, and no model runs. */
+export const ModelUnsupported: Story = {
+  args: { model: { state: 'unsupported', file: 'text.onnx', inputSize: null, classes: [] } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('region', { name: appTextOf(globals, 'app.damage.model.title') }),
+    ).toHaveTextContent(collapsed(appTextOf(globals, 'app.damage.model.unsupported', { file: 'text.onnx' })));
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Damage, DamageStatus } from '@vognpark/server';
+import type { Damage, DamageModelStatus, DamageStatus } from '@vognpark/server';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -20,6 +20,8 @@ export interface DamageViewProps {
   onRetry: () => void;
   onOpen: (damage: Damage) => void;
   onRecord: () => void;
+  /** The model slot (docs/damage.md): not configured, ready, or why the configured file does not run. */
+  model?: DamageModelStatus;
 }
 
 /**
@@ -37,6 +39,7 @@ export function DamageView({
   onRetry,
   onOpen,
   onRecord,
+  model,
 }: DamageViewProps) {
   const t = useAppMessages();
   const filters = useMemo<ToolbarFilter[]>(
@@ -78,6 +81,20 @@ export function DamageView({
           emptyMessage={filtered ? t('app.damage.noMatches.body') : t('app.damage.empty.body')}
         />
       </Panel>
+      {model && (
+        <ModelNote aria-labelledby="damage-model-title">
+          <h2 id="damage-model-title">{t('app.damage.model.title')}</h2>
+          <p>
+            {model.state === 'ready'
+              ? t('app.damage.model.ready', {
+                  file: model.file ?? '',
+                  size: model.inputSize ?? 0,
+                  count: model.classes.length,
+                })
+              : t(`app.damage.model.${model.state}`, { file: model.file ?? '' })}
+          </p>
+        </ModelNote>
+      )}
     </Page>
   );
 }
@@ -86,4 +103,20 @@ const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
   min-width: 0;
+`;
+
+const ModelNote = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & p {
+    margin: 0;
+    max-width: 60rem;
+  }
 `;

@@ -4,10 +4,14 @@ import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { DamageTable } from './DamageTable';
+import { SuggestedChanges } from './SuggestedChanges';
 import { useDamageList } from './queries';
 import { useDamageDrawers } from './useDamageDrawers';
 
-/** The vehicle page's Damages tab: the vehicle's damages, Record Damage for it, and a way to the register. */
+/**
+ * The vehicle page's Damages tab: the vehicle's damages, Record Damage for it, a way to the
+ * register, and the suggested changes of its newest check-ins (before/after comparison).
+ */
 export function VehicleDamageTab({ vehicle }: { vehicle: Vehicle }) {
   const t = useAppMessages();
   const list = useDamageList({ vehicleId: vehicle.id, limit: 100 });
@@ -29,6 +33,7 @@ export function VehicleDamageTab({ vehicle }: { vehicle: Vehicle }) {
         emptyTitle={t('app.damage.vehicleTab.empty.title')}
         emptyMessage={t('app.damage.vehicleTab.empty.body')}
       />
+      <SuggestedChanges vehicleId={vehicle.id} onOpenDamage={drawers.openDamage} />
       {drawers.drawers}
     </Panel>
   );

@@ -1,5 +1,5 @@
 /** Damage data for stories and tests: a register with every status, place, type and severity. */
-import type { Damage, DamageDetail, Photo } from '@vognpark/server';
+import type { Damage, DamageDetail, Photo, PhotoComparison, SuggestedChange } from '@vognpark/server';
 import { addDays } from '../compliance/dates';
 import { fixtureVehicles } from '../vehicles/fixtures';
 import { damageClasses, damageSeverities, damageStatuses, damageZones } from './domain';
@@ -40,6 +40,7 @@ export function fixtureDamages(count: number): Damage[] {
       repairTask: status === 'repair_task' ? { id: `t-${i}`, status: 'open' } : null,
       reportedBy: source === 'driver_report' ? driver : manager,
       photoCount: i % 4,
+      photo: null,
       createdAt: `${foundOn}T08:30:00.000Z`,
       updatedAt: `${foundOn}T09:00:00.000Z`,
     };
@@ -59,7 +60,17 @@ export function fixtureDamageDetail(damage: Damage = fixtureDamages(1)[0]!): Dam
       by: manager,
       at: `${damage.foundOn}T09:00:00.000Z`,
     });
-  return { ...damage, history };
+  // The damage appeared in Jonas's booking, checked out the day before it was found.
+  const window: DamageDetail['window'] = {
+    basis: 'last_check_out',
+    booking: {
+      id: '50000000-0000-4000-8000-000000000009',
+      checkedOutAt: `${addDays(damage.foundOn, -1)}T07:05:00.000Z`,
+      returnedAt: `${addDays(damage.foundOn, -1)}T15:40:00.000Z`,
+    },
+    driver,
+  };
+  return { ...damage, history, window };
 }
 
 /** A small picture drawn in place of a stored one (stories give it as every photo's file). */
@@ -75,6 +86,7 @@ export function fixtureDamagePhotos(damage: Damage, count: number): Photo[] {
     ownerId: damage.id,
     vehicleId: damage.vehicle.id,
     checkItem: null,
+    angle: null,
     defectId: null,
     contentType: 'image/jpeg',
     size: 240_000,
@@ -95,4 +107,80 @@ export function fixtureDamagePhotos(damage: Damage, count: number): Photo[] {
     uploadedBy: manager,
     createdAt: `${damage.foundOn}T08:30:00.000Z`,
   }));
+}
+
+/** A van's side at check-out and at check-in with a scratch, drawn in place of stored photos. */
+export const fixtureBefore = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#cfe0ee"/><rect x="30" y="50" width="270" height="95" rx="12" fill="#e8e8e6" stroke="#555"/><circle cx="80" cy="148" r="20" fill="#222"/><circle cx="250" cy="148" r="20" fill="#222"/></svg>',
+)}`;
+export const fixtureAfter = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#cfe0ee"/><rect x="30" y="50" width="270" height="95" rx="12" fill="#e8e8e6" stroke="#555"/><circle cx="80" cy="148" r="20" fill="#222"/><circle cx="250" cy="148" r="20" fill="#222"/><path d="M130 100 L200 96" stroke="#333" stroke-width="2"/></svg>',
+)}`;
+
+/**
+ * Two check-ins' comparisons: Jonas's left side with an open scratch and a confirmed change, and
+ * a front pair that did not show the same view.
+ */
+export function fixtureComparisons(): PhotoComparison[] {
+  const vehicle = fixtureDamages(1)[0]!.vehicle;
+  const booking = {
+    id: '50000000-0000-4000-8000-000000000001',
+    startsAt: '2026-11-22T07:00:00.000Z',
+    endsAt: '2026-11-22T15:00:00.000Z',
+    checkedOutAt: '2026-11-22T07:05:00.000Z',
+    returnedAt: '2026-11-22T14:40:00.000Z',
+    driver,
+  };
+  const change = (n: number, extra: Partial<SuggestedChange>): SuggestedChange => ({
+    id: `60000000-0000-4000-8000-00000000000${n}`,
+    x: 0.38,
+    y: 0.47,
+    width: 0.25,
+    height: 0.18,
+    score: 0.62,
+    status: 'open',
+    damageId: null,
+    decidedBy: null,
+    decidedAt: null,
+    ...extra,
+  });
+  return [
+    {
+      id: '70000000-0000-4000-8000-000000000001',
+      vehicle,
+      booking,
+      angle: 'left',
+      beforePhotoId: 'before-left',
+      afterPhotoId: 'after-left',
+      comparable: true,
+      similarity: 0.97,
+      millis: 64,
+      changes: [
+        change(1, {}),
+        change(2, {
+          x: 0.05,
+          y: 0.1,
+          width: 0.12,
+          height: 0.15,
+          score: 0.48,
+          status: 'confirmed',
+          damageId: '00000000-0000-4000-8000-000000000001',
+          decidedBy: manager,
+          decidedAt: '2026-11-22T16:00:00.000Z',
+        }),
+      ],
+    },
+    {
+      id: '70000000-0000-4000-8000-000000000002',
+      vehicle,
+      booking,
+      angle: 'front',
+      beforePhotoId: 'before-front',
+      afterPhotoId: 'after-front',
+      comparable: false,
+      similarity: 0.31,
+      millis: 58,
+      changes: [],
+    },
+  ];
 }

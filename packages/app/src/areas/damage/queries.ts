@@ -11,7 +11,13 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DamageDetail, DamagePage } from '@vognpark/server';
+import type {
+  DamageDetail,
+  DamageModelStatus,
+  DamagePage,
+  PhotoComparison,
+  SuggestedChange,
+} from '@vognpark/server';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
 
@@ -21,6 +27,7 @@ export type DamageListInput = Inputs['damage']['list'];
 export type CreateDamageInput = Inputs['damage']['create'];
 export type UpdateDamageInput = Inputs['damage']['update'];
 export type ActOnDamageInput = Inputs['damage']['act'];
+export type DecideChangeInput = Inputs['damage']['decideChange'];
 
 /** The newest damages of the register or one vehicle; the previous rows stay while the filter changes. */
 export function useDamageList(input: DamageListInput, enabled = true): UseQueryResult<DamagePage, WorkError> {
@@ -47,4 +54,29 @@ export function useActOnDamage(): Mutation<DamageDetail, ActOnDamageInput> {
 export function useUpdateDamage(): Mutation<DamageDetail, UpdateDamageInput> {
   const trpc = useTRPC();
   return useMutation(trpc.damage.update.mutationOptions());
+}
+
+/** The before/after comparisons of a vehicle's newest check-ins, with their suggested changes. */
+export function useComparisons(vehicleId: string): UseQueryResult<PhotoComparison[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.damage.comparisons.queryOptions({ vehicleId }));
+}
+
+/** Confirms a suggested change as a damage, or dismisses it. */
+export function useDecideChange(): Mutation<
+  { change: SuggestedChange; damage: DamageDetail | null },
+  DecideChangeInput
+> {
+  const trpc = useTRPC();
+  return useMutation(trpc.damage.decideChange.mutationOptions());
+}
+
+/** A damage's claim report as a PDF in `locale` (the server's GET /api/damage/claim; managers). */
+export const claimUrl = (damageId: string, locale: string) =>
+  `/api/damage/claim/${encodeURIComponent(damageId)}?lang=${encodeURIComponent(locale)}`;
+
+/** The model slot: whether a damage detector is configured, and if so whether it runs. */
+export function useDamageModel(): UseQueryResult<DamageModelStatus, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.damage.model.queryOptions(undefined, { staleTime: 5 * 60_000 }));
 }

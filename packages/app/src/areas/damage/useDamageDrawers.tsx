@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DamageAction } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fieldErrorsOf } from '../../data/errors';
 import { useTRPC } from '../../data/trpc';
 import { copenhagenToday } from '../compliance/dates';
@@ -13,7 +14,7 @@ import { usePhotos } from '../photos/queries';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
 import { statusLabel } from './domain';
 import { toCreateDamageInput, toUpdateDamageInput, type DamageFormValues } from './form';
-import { useActOnDamage, useCreateDamage, useDamage, useUpdateDamage } from './queries';
+import { claimUrl, useActOnDamage, useCreateDamage, useDamage, useUpdateDamage } from './queries';
 
 // The drawers load when first opened, so the page and the vehicle's tab do not carry their forms.
 const RecordDamageDrawer = lazyWithPrefetch(
@@ -34,6 +35,7 @@ const DamageDetailDrawer = lazyWithPrefetch(
  */
 export function useDamageDrawers(vehicle?: { id: string; registration: string }) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const toast = useToast();
   const today = copenhagenToday();
   const trpc = useTRPC();
@@ -117,6 +119,7 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
         onRetry={() => void detail.refetch()}
         canAct
         onEdit={() => setEditing(true)}
+        onDownloadClaim={() => chosen && window.location.assign(claimUrl(chosen, locale))}
         photos={{
           status: photos.isError ? 'error' : photos.data ? 'ready' : 'loading',
           items: photos.data,

@@ -16,6 +16,7 @@ const photo = (id: number, extra: Partial<Photo> = {}): Photo => ({
   ownerId: '10000000-0000-4000-8000-000000000001',
   vehicleId: '20000000-0000-4000-8000-000000000001',
   checkItem: 'lights',
+  angle: null,
   defectId: '40000000-0000-4000-8000-000000000001',
   contentType: 'image/jpeg',
   size: 120_000,

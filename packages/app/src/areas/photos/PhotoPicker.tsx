@@ -9,6 +9,8 @@ export interface PhotoPickerProps {
   onChange: (files: File[]) => void;
   /** What the photos are of (the file input's accessible name). */
   label: string;
+  /** The button's words (Take Photo by default), when a form has more than one picker. */
+  takeLabel?: string;
   disabled?: boolean;
   /** The input's id (where an error summary's link lands); generated when left out. */
   id?: string;
@@ -30,6 +32,7 @@ export function PhotoPicker({
   files,
   onChange,
   label,
+  takeLabel,
   disabled = false,
   id: givenId,
   error,
@@ -64,7 +67,7 @@ export function PhotoPicker({
         }}
       />
       <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled}>
-        {t('app.photos.take')}
+        {takeLabel ?? t('app.photos.take')}
       </Button>
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
       {files.length > 0 && (

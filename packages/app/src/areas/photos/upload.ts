@@ -2,13 +2,15 @@
  * Sending a photo to POST /api/photos/upload (the server's areas/photos/http.ts): the picture's
  * bytes as the body, what it belongs to in the address. Each photo is its own request.
  */
-import type { Photo, WalkAroundItem } from '@vognpark/server';
+import type { Photo, PhotoAngle, WalkAroundItem } from '@vognpark/server';
 import { pictureProblem } from './domain';
 
 export interface PhotoTarget {
-  ownerKind: 'inspection' | 'driver_report' | 'damage' | 'vehicle_scan';
+  ownerKind: 'inspection' | 'driver_report' | 'damage' | 'check_out' | 'check_in' | 'vehicle_scan';
   ownerId: string;
   checkItem?: WalkAroundItem;
+  /** A check-out's or check-in's photo: the angle it shows. */
+  angle?: PhotoAngle;
 }
 
 export type PhotoFailure =
@@ -32,6 +34,7 @@ export class PhotoUploadFailed extends Error {
 export function photoUploadUrl(target: PhotoTarget): string {
   const params = new URLSearchParams({ ownerKind: target.ownerKind, ownerId: target.ownerId });
   if (target.checkItem) params.set('checkItem', target.checkItem);
+  if (target.angle) params.set('angle', target.angle);
   return `/api/photos/upload?${params}`;
 }
 

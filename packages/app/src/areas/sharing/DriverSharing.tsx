@@ -4,7 +4,7 @@ import { copenhagenToday } from '../compliance/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { DriverHomePartProps } from '../area';
 import type { BookingRequest } from './BookingDrawer';
-import { DriverSharingView, type HandoverValues } from './DriverSharingView';
+import { DriverSharingView, HANDOVER_ANGLES, type HandoverValues } from './DriverSharingView';
 import {
   fieldErrorsOf,
   useBook,
@@ -64,6 +64,22 @@ export function DriverSharing(_props: DriverHomePartProps) {
         tone: 'success',
         title: t(kind === 'out' ? 'app.sharing.driver.checkedOut' : 'app.sharing.driver.returned'),
       });
+      // The guided photos follow, one upload each, named by the angle they show.
+      const items = HANDOVER_ANGLES.flatMap((angle) =>
+        (values.photos[angle] ?? []).map((file) => ({
+          file,
+          target: {
+            ownerKind: kind === 'out' ? ('check_out' as const) : ('check_in' as const),
+            ownerId: id,
+            angle,
+          },
+        })),
+      );
+      if (items.length) {
+        const { uploadPhotos } = await import('../photos/upload');
+        const failures = await uploadPhotos(items);
+        if (failures.length) toast.show({ tone: 'error', title: t('app.sharing.driver.photoFailed') });
+      }
       return null;
     } catch (error) {
       return fieldErrorsOf(error) ?? failed;

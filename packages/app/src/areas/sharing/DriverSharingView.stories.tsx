@@ -36,7 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Half an hour before the booking: Check Out asks for the odometer, the level and the known damages. */
+/**
+ * Half an hour before the booking: Check Out asks for the odometer, the level and the known
+ * damages, and takes a guided photo of each side (here the left one).
+ */
 export const CheckOut: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -53,6 +56,18 @@ export const CheckOut: Story = {
     await userEvent.click(
       canvas.getByRole('checkbox', { name: appTextOf(globals, 'app.sharing.driver.damages') }),
     );
+    const photos = canvas.getByRole('group', { name: appTextOf(globals, 'app.sharing.driver.photos') });
+    const left = appTextOf(globals, 'app.sharing.driver.angle.left');
+    await expect(
+      within(photos).getByRole('button', {
+        name: appTextOf(globals, 'app.sharing.driver.takeAngle', { angle: left }),
+      }),
+    ).toBeInTheDocument();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'left.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(
+      within(photos).getByLabelText(appTextOf(globals, 'app.sharing.driver.photoInput', { angle: left })),
+      photo,
+    );
     await userEvent.click(
       within(canvas.getByRole('form', { name: checkOut })).getByRole('button', { name: checkOut }),
     );
@@ -61,6 +76,7 @@ export const CheckOut: Story = {
       level: 80,
       damagesAcknowledged: true,
       note: '',
+      photos: { left: [photo] },
     });
   },
 };

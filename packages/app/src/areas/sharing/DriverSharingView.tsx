@@ -1,10 +1,11 @@
-import type { Booking, Pool } from '@vognpark/server';
+import type { Booking, PhotoAngle, Pool } from '@vognpark/server';
 import { Button, Checkbox, Spinner, StatusPill, TextArea, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { PhotoPicker } from '../photos/PhotoPicker';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import { CalendarFeedAction, type CalendarFeedProps } from './CalendarFeed';
 import type { SharingErrorId } from './queries';
@@ -18,7 +19,19 @@ export interface HandoverValues {
   level: number;
   damagesAcknowledged: boolean;
   note: string;
+  /** The guided photos, by the angle each shows (sent after the check-out or check-in is saved). */
+  photos: Partial<Record<PhotoAngle, File[]>>;
 }
+
+/** The guided photos' angles, in the order a driver walks round the vehicle (docs/sharing.md). */
+export const HANDOVER_ANGLES = [
+  'front',
+  'left',
+  'rear',
+  'right',
+  'interior',
+  'odometer',
+] as const satisfies readonly PhotoAngle[];
 
 type Errors = Record<string, SharingErrorId> | null;
 
@@ -165,6 +178,7 @@ function Handover({
   const [level, setLevel] = useState('');
   const [damages, setDamages] = useState(false);
   const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<Partial<Record<PhotoAngle, File[]>>>({});
   const [errors, setErrors] = useState<Record<string, SharingErrorId>>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -178,7 +192,13 @@ function Handover({
     if (Object.keys(local).length) return;
     setBusy(true);
     try {
-      const fields = await onSubmit({ odometerKm: km, level: percent, damagesAcknowledged: damages, note });
+      const fields = await onSubmit({
+        odometerKm: km,
+        level: percent,
+        damagesAcknowledged: damages,
+        note,
+        photos,
+      });
       if (fields) setErrors(fields);
     } finally {
       setBusy(false);
@@ -225,7 +245,23 @@ function Handover({
           maxLength={2000}
         />
       )}
-      {/* Guided photos (front, rear, left, right, interior, odometer) come from the photos area. */}
+      <Photos>
+        <legend>{t('app.sharing.driver.photos')}</legend>
+        <Muted>{t('app.sharing.driver.photosHint')}</Muted>
+        {HANDOVER_ANGLES.map((angle) => {
+          const name = t(`app.sharing.driver.angle.${angle}`);
+          return (
+            <PhotoPicker
+              key={angle}
+              label={t('app.sharing.driver.photoInput', { angle: name })}
+              takeLabel={t('app.sharing.driver.takeAngle', { angle: name })}
+              files={photos[angle] ?? []}
+              onChange={(files) => setPhotos((current) => ({ ...current, [angle]: files }))}
+              disabled={busy}
+            />
+          );
+        })}
+      </Photos>
       <Row>
         <Button type="submit" disabled={busy}>
           {action}
@@ -290,6 +326,20 @@ const Row = styled.div`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Photos = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  min-width: 0;
+  & legend {
+    font-weight: 600;
+    padding: 0 ${({ theme }) => theme.space[1]}px;
+  }
 `;
 
 const Muted = styled.p`

@@ -6,9 +6,10 @@ import type { SharingMessageId } from './messages/en';
  * Sharing (docs/sharing.md): pool cars that can never be double-booked, their timeline, requests,
  * utilisation and share links for the manager; booking, check-out and check-in on the driver's phone.
  */
-export const sharingArea: AppArea<'sharing', SharingMessageId, 'sharing'> = {
+// 'photos' is the photos area's folder: check-out and check-in take guided photos with its words.
+export const sharingArea: AppArea<'sharing', SharingMessageId, 'sharing' | 'photos'> = {
   name: 'sharing',
-  messages: ['sharing'],
+  messages: ['sharing', 'photos'],
   // Check-out and check-in readings join the vehicle's odometer chain.
   invalidates: ['vehicles', 'service'],
   pages: [

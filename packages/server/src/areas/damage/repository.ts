@@ -4,7 +4,7 @@
  * their client's, admins any client's (the damage's or vehicle's client), a driver records one on
  * a vehicle they drive. Another client's ids answer NOT_FOUND and change nothing.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { inspectionDefects, inspections, tasks, users, vehicles } from '../../db/schema.js';
@@ -22,8 +22,10 @@ import {
   type DamageSeverity,
   type DamageSource,
   type DamageStatus,
+  type DamageWindow,
   type DamageZone,
 } from './model.js';
+import { sharingBookings } from '../sharing/schema.js';
 import { nextDamageStatus } from './rules.js';
 import { damages, damageStatusChanges } from './schema.js';
 
@@ -92,6 +94,7 @@ async function selectDamages(
     repairTask: d.repairTaskId && taskStatus ? { id: d.repairTaskId, status: taskStatus } : null,
     reportedBy: d.reportedBy ? { id: d.reportedBy, name: reporterName ?? '' } : null,
     photoCount: Number(photoCount),
+    photo: d.photoId && d.photoBox ? { id: d.photoId, box: d.photoBox } : null,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
     version: d.version,
@@ -137,6 +140,7 @@ export async function getDamage(db: Db, user: DamageUser, id: string): Promise<D
     .orderBy(asc(damageStatusChanges.id));
   return {
     ...damage,
+    window: await damageWindow(db, id),
     history: history.map(({ change, name }) => ({
       from: change.fromStatus,
       to: change.toStatus,
@@ -144,6 +148,64 @@ export async function getDamage(db: Db, user: DamageUser, id: string): Promise<D
       by: change.actorUserId ? { id: change.actorUserId, name: name ?? '' } : null,
       at: change.changedAt.toISOString(),
     })),
+  };
+}
+
+const windowDriver = personTable('window_driver');
+
+/**
+ * The booking or driver in whose window a damage appeared (DamageWindow): the booking of the
+ * check-in it was confirmed from; else the vehicle's last check-out at or before the damage was
+ * recorded (the driver acknowledged the known damages then, and this one was not yet recorded);
+ * else the vehicle's driver. Null when none of these is known.
+ */
+async function damageWindow(db: Db, damageId: string): Promise<DamageWindow | null> {
+  const [damage] = await db
+    .select({
+      bookingId: damages.bookingId,
+      vehicleId: damages.vehicleId,
+      createdAt: damages.createdAt,
+      vehicleDriver: vehicles.driverUserId,
+    })
+    .from(damages)
+    .innerJoin(vehicles, eq(vehicles.id, damages.vehicleId))
+    .where(eq(damages.id, damageId));
+  if (!damage) return null;
+  const bookingOf = (where: SQL) =>
+    db
+      .select({ booking: sharingBookings, name: personName(windowDriver) })
+      .from(sharingBookings)
+      .leftJoin(windowDriver, eq(windowDriver.id, sharingBookings.driverUserId))
+      .where(where)
+      .orderBy(desc(sharingBookings.checkedOutAt))
+      .limit(1);
+  const [found] = damage.bookingId
+    ? await bookingOf(eq(sharingBookings.id, damage.bookingId))
+    : await bookingOf(
+        and(
+          eq(sharingBookings.vehicleId, damage.vehicleId),
+          lte(sharingBookings.checkedOutAt, damage.createdAt),
+        )!,
+      );
+  if (found)
+    return {
+      basis: damage.bookingId ? 'comparison' : 'last_check_out',
+      booking: {
+        id: found.booking.id,
+        checkedOutAt: found.booking.checkedOutAt?.toISOString() ?? null,
+        returnedAt: found.booking.returnedAt?.toISOString() ?? null,
+      },
+      driver: { id: found.booking.driverUserId, name: found.name ?? '' },
+    };
+  if (!damage.vehicleDriver) return null;
+  const [driver] = await db
+    .select({ name: personName(windowDriver) })
+    .from(windowDriver)
+    .where(eq(windowDriver.id, damage.vehicleDriver));
+  return {
+    basis: 'assigned_driver',
+    booking: null,
+    driver: { id: damage.vehicleDriver, name: driver?.name ?? '' },
   };
 }
 

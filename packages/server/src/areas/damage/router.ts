@@ -16,13 +16,17 @@ import {
   DAMAGE_ACTIONS,
   DAMAGE_CLASSES,
   DAMAGE_SEVERITIES,
-  DAMAGE_SOURCES,
   DAMAGE_STATUSES,
   DAMAGE_ZONES,
   MAX_DAMAGE_ORE,
   type DamageDetail,
   type DamagePage,
+  type DamageSource,
+  type PhotoComparison,
+  type SuggestedChange,
 } from './model.js';
+import { decideSuggestion, detectOnPhoto, listComparisons } from './suggestions.js';
+import { damageModelStatus, type DamageModelStatus, type DetectedDamage } from './modelSlot.js';
 import {
   actOnDamage,
   createDamage,
@@ -84,7 +88,8 @@ export const damageRouter = router({
       z.strictObject({
         vehicleId: z.uuid(),
         ...fields,
-        source: z.enum(DAMAGE_SOURCES).optional(),
+        // `check_in` is a confirmed suggested change's (decideChange), not typed in.
+        source: z.enum(['inspection_defect', 'driver_report', 'manual'] satisfies DamageSource[]).optional(),
         defectId: z.uuid().nullish(),
         reportTaskId: z.uuid().nullish(),
       }),
@@ -131,4 +136,54 @@ export const damageRouter = router({
       }),
     )
     .mutation(({ ctx, input }): Promise<DamageDetail> => actOnDamage(ctx.db, writer(ctx.user), input)),
+
+  /**
+   * The before/after comparisons of a booking, or of a vehicle's newest bookings with check-in
+   * photos, each with its suggested changes (pairs not compared yet are compared first).
+   * Managers and admins.
+   */
+  comparisons: authedProcedure
+    .input(
+      z
+        .strictObject({ bookingId: z.uuid().optional(), vehicleId: z.uuid().optional() })
+        .refine((scope) => Boolean(scope.bookingId) !== Boolean(scope.vehicleId), {
+          message: 'A booking or a vehicle',
+        }),
+    )
+    .query(({ ctx, input }): Promise<PhotoComparison[]> => listComparisons(ctx.db, writer(ctx.user), input)),
+
+  /**
+   * A person's decision on a suggested change: confirm (a damage with that photo and region, new
+   * or confirmed at once) or dismiss (nothing is recorded).
+   */
+  decideChange: authedProcedure
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        decision: z.enum(['confirm', 'dismiss']),
+        damageClass: fields.damageClass.optional(),
+        severity: fields.severity.optional(),
+        description: multiLineText(2000).trim().optional(),
+        confirmed: z.boolean().optional(),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<{ change: SuggestedChange; damage: DamageDetail | null }> =>
+      decideSuggestion(ctx.db, writer(ctx.user), input),
+    ),
+
+  /** The model slot: not configured, ready (its file, input size and classes), or why not. */
+  model: authedProcedure.query(({ ctx }): Promise<DamageModelStatus> => {
+    writer(ctx.user);
+    return damageModelStatus();
+  }),
+
+  /**
+   * Runs the configured model on a photo of the client (its web-sized picture). Without a ready
+   * model: the field error `model: <state>`; nothing is ever detected without one.
+   */
+  detect: authedProcedure
+    .input(z.strictObject({ photoId: z.uuid() }))
+    .mutation(({ ctx, input }): Promise<DetectedDamage[]> =>
+      detectOnPhoto(ctx.db, writer(ctx.user), input.photoId),
+    ),
 });

@@ -4,12 +4,17 @@
  * status history. No repair task is made, so the tasks' demo counts stay as they are.
  * Deterministic; dates relative to today in Copenhagen.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import type { AreaSeedInput } from '../area.js';
+import { writeBlobFromBuffer } from '../documents/storage.js';
+import { photos } from '../photos/schema.js';
+import { sharingBookings } from '../sharing/schema.js';
 import type { DamageClass, DamageSeverity, DamageSource, DamageStatus, DamageZone } from './model.js';
+import { shoot } from './scenes.js';
 import { damages, damageStatusChanges } from './schema.js';
 
 interface DemoDamage {
@@ -174,8 +179,60 @@ async function seedClient(
   }
 }
 
+/**
+ * The newest returned booking of Nordlys's pool gets a check-out and a check-in photo of its
+ * left side (generated, ./scenes.ts), the check-in one with a new scratch: the car's Damages tab
+ * shows it as a suggested change (compared when first asked).
+ */
+async function seedCheckInPhotos(tx: Db, clientId: string): Promise<void> {
+  const [booking] = await tx
+    .select()
+    .from(sharingBookings)
+    .where(and(eq(sharingBookings.clientId, clientId), eq(sharingBookings.status, 'returned')))
+    .orderBy(desc(sharingBookings.returnedAt))
+    .limit(1);
+  if (!booking) return;
+  const shots = [
+    { ownerKind: 'check_out' as const, picture: await shoot({ seed: 41 }), at: booking.checkedOutAt },
+    {
+      ownerKind: 'check_in' as const,
+      picture: await shoot({ seed: 42, damage: 'scratch', shiftX: 9, shiftY: -4, light: 0.92 }),
+      at: booking.returnedAt,
+    },
+  ];
+  for (const shot of shots) {
+    const original = await writeBlobFromBuffer(tx, clientId, shot.picture, 'image/jpeg');
+    const thumb = await writeBlobFromBuffer(
+      tx,
+      clientId,
+      await sharp(shot.picture).resize(320, 180).jpeg({ quality: 80 }).toBuffer(),
+      'image/jpeg',
+    );
+    await tx.insert(photos).values({
+      clientId,
+      ownerKind: shot.ownerKind,
+      ownerId: booking.id,
+      vehicleId: booking.vehicleId,
+      angle: 'left',
+      contentType: 'image/jpeg',
+      size: original.size,
+      sha256: original.sha256,
+      originalBlobId: original.id,
+      // The picture is already web-sized (1280x720).
+      webBlobId: original.id,
+      thumbBlobId: thumb.id,
+      width: 1280,
+      height: 720,
+      takenAt: shot.at,
+      uploadedBy: booking.driverUserId,
+      createdAt: shot.at ?? new Date(),
+    });
+  }
+}
+
 export async function seedDamage(tx: Db, input: AreaSeedInput): Promise<void> {
   await seedClient(tx, input.nordlysId, input.managerId, NORDLYS, input.driverId);
+  await seedCheckInPhotos(tx, input.nordlysId);
   const [fjordbusManager] = await tx
     .select({ id: users.id })
     .from(users)

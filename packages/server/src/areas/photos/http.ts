@@ -2,7 +2,7 @@
  * The photos area's HTTP routes (docs/photos.md), through the document store's transfer
  * (../documents/transfer.ts):
  *
- * POST /api/photos/upload?ownerKind=&ownerId=[&checkItem=] — the body is the picture's bytes
+ * POST /api/photos/upload?ownerKind=&ownerId=[&checkItem=][&angle=] — the body is the picture's bytes
  *   (`application/octet-stream`, same origin only). Managers, and drivers for their vehicles'
  *   inspections and their own reports. Answers 201 with the photo, or `{ error, message }`: 401,
  *   403, 400 BAD_REQUEST, 404 NOT_FOUND, 413 TOO_LARGE / QUOTA_EXCEEDED, 415 UNSUPPORTED_TYPE (by
@@ -31,7 +31,7 @@ import { keepsPhotoPlaces } from '../accounts/users/account.js';
 import { writeBlobFromBuffer, type WrittenBlob } from '../documents/storage.js';
 import { blurFaces, detectFaces } from './faces.js';
 import { dHash, readExif, sniffPhotoType, withoutMetadata } from './images.js';
-import { AVAILABLE_PHOTO_OWNERS, WALK_AROUND_ITEMS } from './model.js';
+import { AVAILABLE_PHOTO_OWNERS, PHOTO_ANGLES, WALK_AROUND_ITEMS } from './model.js';
 import { checkPhotoOwner, createPhoto, photoFileFor, type PhotoReader } from './repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +40,8 @@ const uploadQuery = z.strictObject({
   ownerKind: z.enum(AVAILABLE_PHOTO_OWNERS),
   ownerId: z.uuid(),
   checkItem: z.enum(WALK_AROUND_ITEMS).optional(),
+  /** A check-out's or check-in's photo: the angle it shows. */
+  angle: z.enum(PHOTO_ANGLES).optional(),
 });
 
 function refuse(reply: FastifyReply, status: number, error: string, message?: string, field?: string) {
@@ -139,6 +141,8 @@ export function registerPhotoRoutes(
           owner,
           vehicleId,
           checkItem: query.checkItem ?? null,
+          angle:
+            query.ownerKind === 'check_out' || query.ownerKind === 'check_in' ? (query.angle ?? null) : null,
           contentType: stored.contentType,
           size: stored.size,
           sha256: stored.sha256,

@@ -4,8 +4,8 @@
  */
 
 /**
- * What a photo belongs to. Check-out/in and damages come with their areas; a `vehicle_scan` is a
- * plate-reading upload or a yard roll-call's batch (../vehicleDetection).
+ * What a photo belongs to: a check-out's or check-in's photo is the booking's; a `vehicle_scan` is
+ * a plate-reading upload or a yard roll-call's batch (../vehicleDetection).
  */
 export const PHOTO_OWNER_KINDS = [
   'inspection',
@@ -20,9 +20,26 @@ export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 export const AVAILABLE_PHOTO_OWNERS = [
   'inspection',
   'driver_report',
+  'check_out',
+  'check_in',
   'damage',
   'vehicle_scan',
 ] as const satisfies readonly PhotoOwnerKind[];
+
+/**
+ * The guided photos of a check-out and a check-in (docs/sharing.md): the angle each shows. A
+ * check-in photo is compared with the check-out photo of the same angle (docs/damage.md), all but
+ * the odometer's.
+ */
+export const PHOTO_ANGLES = ['front', 'rear', 'left', 'right', 'interior', 'odometer'] as const;
+export type PhotoAngle = (typeof PHOTO_ANGLES)[number];
+export const COMPARED_ANGLES = [
+  'front',
+  'rear',
+  'left',
+  'right',
+  'interior',
+] as const satisfies readonly PhotoAngle[];
 
 /** Picture types accepted, decided by the bytes. HEIC is kept without a preview (docs/documents.md). */
 export const PHOTO_FILE_TYPES = [
@@ -60,6 +77,8 @@ export interface Photo {
   ownerId: string;
   vehicleId: string | null;
   checkItem: WalkAroundItem | null;
+  /** A check-out's or check-in's photo: the angle it shows. */
+  angle: PhotoAngle | null;
   defectId: string | null;
   contentType: string;
   size: number;

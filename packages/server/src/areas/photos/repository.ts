@@ -19,11 +19,14 @@ import { areas } from '../index.js';
 import { damagePhotoOwner } from '../damage/repository.js';
 import { scanPhotoOwner } from '../vehicleDetection/repository.js';
 import { addReading } from '../service/odometer.js';
+import { sharingBookings } from '../sharing/schema.js';
 import {
   AVAILABLE_PHOTO_OWNERS,
   DUPLICATE_DISTANCE,
   WALK_AROUND_ITEMS,
+  PHOTO_ANGLES,
   type Photo,
+  type PhotoAngle,
   type PhotoOwnerKind,
   type WalkAroundItem,
   type WalkAroundRecord,
@@ -77,6 +80,25 @@ export async function checkPhotoOwner(
   if (owner.ownerKind === 'damage') return damagePhotoOwner(db, reader, owner.ownerId);
   // A plate-reading scan: a manager's client's (src/areas/vehicleDetection).
   if (owner.ownerKind === 'vehicle_scan') return scanPhotoOwner(db, reader, owner.ownerId);
+  if (owner.ownerKind === 'check_out' || owner.ownerKind === 'check_in') {
+    // A booking's condition photos: the manager's client's, the driver's own booking; a
+    // check-out's while it is confirmed or out, a check-in's while it is out or returned.
+    const statuses =
+      owner.ownerKind === 'check_out' ? ['confirmed', 'checked_out'] : ['checked_out', 'returned'];
+    const [row] = await db
+      .select({ vehicleId: sharingBookings.vehicleId, status: sharingBookings.status })
+      .from(sharingBookings)
+      .where(
+        and(
+          eq(sharingBookings.id, owner.ownerId),
+          eq(sharingBookings.clientId, reader.clientId),
+          reader.driverUserId ? eq(sharingBookings.driverUserId, reader.driverUserId) : undefined,
+        ),
+      );
+    if (!row) throw notFound('booking');
+    if (!statuses.includes(row.status)) throw new FieldError('ownerId', row.status);
+    return { vehicleId: row.vehicleId };
+  }
   const conditions: SQL[] = [
     eq(tasks.id, owner.ownerId),
     eq(tasks.clientId, reader.clientId),
@@ -108,6 +130,7 @@ export interface NewPhoto {
   owner: PhotoOwner;
   vehicleId: string | null;
   checkItem: WalkAroundItem | null;
+  angle?: PhotoAngle | null;
   contentType: string;
   size: number;
   sha256: string;
@@ -170,6 +193,7 @@ export async function createPhoto(db: Db, actor: WorkActor, input: NewPhoto): Pr
         ownerId: input.owner.ownerId,
         vehicleId: input.vehicleId,
         checkItem: input.checkItem,
+        angle: input.angle ?? null,
         defectId,
         contentType: input.contentType,
         size: input.size,
@@ -235,6 +259,7 @@ async function selectPhotos(db: Db, where: SQL | undefined): Promise<Photo[]> {
     checkItem: (WALK_AROUND_ITEMS as readonly string[]).includes(p.checkItem ?? '')
       ? (p.checkItem as WalkAroundItem)
       : null,
+    angle: (PHOTO_ANGLES as readonly string[]).includes(p.angle ?? '') ? p.angle : null,
     defectId: p.defectId,
     contentType: p.contentType,
     size: p.size,

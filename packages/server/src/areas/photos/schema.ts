@@ -19,7 +19,7 @@ import { clients, inspectionDefects, inspections, users, vehicles } from '../../
 import { documentBlobs } from '../documents/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import type { FaceBox } from './faces.js';
-import { PHOTO_OWNER_KINDS } from './model.js';
+import { PHOTO_ANGLES, PHOTO_OWNER_KINDS } from './model.js';
 
 const clientId = () =>
   uuid('client_id')
@@ -33,6 +33,8 @@ export const photos = pgTable('photos', {
   ownerId: uuid('owner_id').notNull(),
   vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
   checkItem: text('check_item'),
+  /** A check-out's or check-in's angle (migrations/0032_damage_comparison.sql). */
+  angle: text('angle', { enum: PHOTO_ANGLES }),
   defectId: uuid('defect_id').references(() => inspectionDefects.id, { onDelete: 'set null' }),
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),

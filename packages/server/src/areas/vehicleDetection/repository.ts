@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
-import { fieldError } from '../../trpc/fieldError.js';
+import { FieldError } from '../../errors.js';
 import { notFound, type WorkActor } from '../../work/access.js';
 import { blobInfo, readBlobToBuffer } from '../documents/storage.js';
 import type { PhotoReader } from '../photos/repository.js';
@@ -110,7 +110,7 @@ export async function matchPlate(db: Db, clientId: string, plate: FoundPlate): P
 /** The bytes the reader reads: the photo's upright web-sized JPEG (a HEIC this server cannot decode has none). */
 async function pictureOf(db: Db, webBlobId: string | null): Promise<Buffer> {
   const blob = webBlobId ? await blobInfo(db, webBlobId) : null;
-  if (!blob) throw fieldError('photoId', 'unreadable');
+  if (!blob) throw new FieldError('photoId', 'unreadable');
   return readBlobToBuffer(db, blob);
 }
 
@@ -149,7 +149,7 @@ export async function readPhotoPlates(db: Db, actor: WorkActor, photoId: string)
         cached: result.cached,
       };
     } catch (error) {
-      if (error instanceof UnreadablePicture) throw fieldError('photoId', 'unreadable');
+      if (error instanceof UnreadablePicture) throw new FieldError('photoId', 'unreadable');
       throw error;
     }
   }

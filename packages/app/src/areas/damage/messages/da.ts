@@ -46,6 +46,7 @@ export default {
   'app.damage.source.inspection_defect': 'Fejl fra eftersyn',
   'app.damage.source.driver_report': 'Chaufførens indberetning',
   'app.damage.source.manual': 'Registreret manuelt',
+  'app.damage.source.check_in': 'Foto ved aflevering',
 
   'app.damage.action.confirm': 'Bekræft',
   'app.damage.action.dismiss': 'Kræver ingen udbedring',
@@ -105,4 +106,54 @@ export default {
   'app.damage.vehicleTab.all': 'Vis alle skader',
   'app.damage.vehicleTab.empty.title': 'Ingen skader på dette køretøj',
   'app.damage.vehicleTab.empty.body': 'Registrér en skade, når den bliver fundet.',
+
+  'app.damage.changes.title': 'Foreslåede ændringer',
+  'app.damage.changes.intro':
+    'Hvert foto fra afleveringen sammenlignes med fotoet fra afhentningen taget fra samme vinkel. En ændring er ikke en skade, før nogen bekræfter den; afviser du den, registreres intet.',
+  'app.damage.changes.loading': 'Sammenligner fotoene …',
+  'app.damage.changes.loadError': 'De foreslåede ændringer kunne ikke hentes.',
+  'app.damage.changes.empty': 'Ingen fotos fra aflevering at sammenligne endnu.',
+  'app.damage.changes.none': 'Ingen ændringer fundet mellem afhentning og aflevering.',
+  'app.damage.changes.heading': '{angle} · {driver}, afleveret {time}',
+  'app.damage.changes.notComparable': 'De to fotos viser ikke det samme, så intet kunne sammenlignes.',
+  'app.damage.changes.before': '{angle} ved afhentning',
+  'app.damage.changes.after': '{angle} ved aflevering, med ændringerne markeret',
+  'app.damage.changes.beforeCaption': 'Ved afhentning',
+  'app.damage.changes.afterCaption': 'Ved aflevering',
+  'app.damage.changes.list': 'Ændringer: {angle}',
+  'app.damage.changes.item':
+    'Ændring {number}: {vertical, select, top {øverst {horizontal, select, left {til venstre} centre {i midten} other {til højre}}} bottom {nederst {horizontal, select, left {til venstre} centre {i midten} other {til højre}}} other {{horizontal, select, left {midt til venstre} centre {i midten} other {midt til højre}}}}, {score} % forskel',
+  'app.damage.changes.confirm': 'Bekræft',
+  'app.damage.changes.dismiss': 'Afvis',
+  'app.damage.changes.confirmForm': 'Bekræft ændring {number} som skade',
+  'app.damage.changes.record': 'Registrér skade',
+  'app.damage.changes.cancel': 'Annuller',
+  'app.damage.changes.confirmed': 'Bekræftet som skade',
+  'app.damage.changes.dismissed': 'Afvist',
+  'app.damage.changes.openDamage': 'Åbn skade',
+  'app.damage.changes.dismissedToast': 'Ændringen er afvist; intet blev registreret.',
+  'app.damage.changes.failed': 'Beslutningen kunne ikke gemmes. Prøv igen.',
+  'app.damage.changes.decided': 'En anden har taget stilling til ændringen imens.',
+
+  'app.damage.detail.claim': 'Hent skadeanmeldelse',
+  'app.damage.window.title': 'Opstod under',
+  'app.damage.window.booking': '{driver}s booking: afhentet {checkedOut}, afleveret {returned}',
+  'app.damage.window.bookingOut': '{driver}s booking: afhentet {checkedOut}, ikke afleveret endnu',
+  'app.damage.window.driver': '{driver}, køretøjets chauffør',
+  'app.damage.window.basis.comparison':
+    'Set på fotoene fra denne bookings aflevering, ikke på fotoene fra afhentningen.',
+  'app.damage.window.basis.last_check_out': 'Den seneste afhentning, før skaden blev registreret.',
+  'app.damage.window.basis.assigned_driver': 'Ingen booking, før skaden blev registreret.',
+  'app.damage.window.unknown': 'Ukendt: ingen afhentning eller chauffør før den.',
+
+  'app.damage.model.title': 'Skademodel',
+  'app.damage.model.not_configured':
+    'Der er ikke sat nogen skademodel op, så intet her er fundet af en model: fotos fra aflevering sammenlignes med fotos fra afhentning taget fra samme vinkel, og en person bekræfter hver skade. En driftsansvarlig kan sætte DAMAGE_MODEL_PATH til en ONNX-detektorfil.',
+  'app.damage.model.ready':
+    'Modellen {file} er klar ({size}×{size} pixels, {count, plural, one {# klasse} other {# klasser}}). Det, den finder, er et forslag; en person bekræfter hver skade.',
+  'app.damage.model.missing': 'Den opsatte modelfil {file} blev ikke fundet, så ingen model kører.',
+  'app.damage.model.invalid':
+    'Den opsatte fil {file} er ikke en ONNX-model, serveren kan indlæse, så ingen model kører.',
+  'app.damage.model.unsupported':
+    'Den opsatte model {file} er ikke en detektor, produktet kan læse (dens input eller output har en anden form), så ingen model kører.',
 } satisfies DamageMessages;

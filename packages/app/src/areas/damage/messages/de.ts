@@ -46,6 +46,7 @@ export default {
   'app.damage.source.inspection_defect': 'Mangel aus Fahrzeugprüfung',
   'app.damage.source.driver_report': 'Meldung des Fahrers',
   'app.damage.source.manual': 'Manuell erfasst',
+  'app.damage.source.check_in': 'Foto bei der Rückgabe',
 
   'app.damage.action.confirm': 'Bestätigen',
   'app.damage.action.dismiss': 'Keine Behebung nötig',
@@ -106,4 +107,56 @@ export default {
   'app.damage.vehicleTab.all': 'Alle Schäden anzeigen',
   'app.damage.vehicleTab.empty.title': 'Keine Schäden an diesem Fahrzeug',
   'app.damage.vehicleTab.empty.body': 'Erfassen Sie einen Schaden, sobald er festgestellt wird.',
+
+  'app.damage.changes.title': 'Vorgeschlagene Änderungen',
+  'app.damage.changes.intro':
+    'Jedes Foto der Rückgabe wird mit dem Foto der Abholung aus demselben Blickwinkel verglichen. Eine Änderung ist erst ein Schaden, wenn jemand sie bestätigt; wird sie verworfen, wird nichts erfasst.',
+  'app.damage.changes.loading': 'Die Fotos werden verglichen …',
+  'app.damage.changes.loadError': 'Die vorgeschlagenen Änderungen konnten nicht geladen werden.',
+  'app.damage.changes.empty': 'Noch keine Fotos einer Rückgabe zum Vergleichen.',
+  'app.damage.changes.none': 'Zwischen Abholung und Rückgabe wurden keine Änderungen gefunden.',
+  'app.damage.changes.heading': '{angle} · {driver}, Rückgabe {time}',
+  'app.damage.changes.notComparable':
+    'Die beiden Fotos zeigen nicht dieselbe Ansicht; es konnte nichts verglichen werden.',
+  'app.damage.changes.before': '{angle} bei der Abholung',
+  'app.damage.changes.after': '{angle} bei der Rückgabe, mit markierten Änderungen',
+  'app.damage.changes.beforeCaption': 'Bei der Abholung',
+  'app.damage.changes.afterCaption': 'Bei der Rückgabe',
+  'app.damage.changes.list': 'Änderungen: {angle}',
+  'app.damage.changes.item':
+    'Änderung {number}: {vertical, select, top {oben {horizontal, select, left {links} centre {Mitte} other {rechts}}} bottom {unten {horizontal, select, left {links} centre {Mitte} other {rechts}}} other {{horizontal, select, left {Mitte links} centre {Mitte} other {Mitte rechts}}}}, {score} % Unterschied',
+  'app.damage.changes.confirm': 'Bestätigen',
+  'app.damage.changes.dismiss': 'Verwerfen',
+  'app.damage.changes.confirmForm': 'Änderung {number} als Schaden bestätigen',
+  'app.damage.changes.record': 'Schaden erfassen',
+  'app.damage.changes.cancel': 'Abbrechen',
+  'app.damage.changes.confirmed': 'Als Schaden bestätigt',
+  'app.damage.changes.dismissed': 'Verworfen',
+  'app.damage.changes.openDamage': 'Schaden öffnen',
+  'app.damage.changes.dismissedToast': 'Änderung verworfen; nichts wurde erfasst.',
+  'app.damage.changes.failed': 'Die Entscheidung konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  'app.damage.changes.decided': 'Inzwischen hat jemand anderes über diese Änderung entschieden.',
+
+  'app.damage.detail.claim': 'Schadensmeldung herunterladen',
+  'app.damage.window.title': 'Entstanden während',
+  'app.damage.window.booking': 'Buchung von {driver}: Abholung {checkedOut}, Rückgabe {returned}',
+  'app.damage.window.bookingOut': 'Buchung von {driver}: Abholung {checkedOut}, noch keine Rückgabe',
+  'app.damage.window.driver': '{driver}, Fahrer des Fahrzeugs',
+  'app.damage.window.basis.comparison':
+    'Auf den Fotos der Rückgabe dieser Buchung zu sehen, nicht auf den Fotos der Abholung.',
+  'app.damage.window.basis.last_check_out': 'Die letzte Abholung, bevor der Schaden erfasst wurde.',
+  'app.damage.window.basis.assigned_driver': 'Keine Buchung, bevor der Schaden erfasst wurde.',
+  'app.damage.window.unknown': 'Unbekannt: keine Abholung und kein Fahrer davor.',
+
+  'app.damage.model.title': 'Schadensmodell',
+  'app.damage.model.not_configured':
+    'Es ist kein Schadensmodell eingerichtet, daher wird hier nichts von einem Modell erkannt: Fotos der Rückgabe werden mit den Fotos der Abholung aus demselben Blickwinkel verglichen, und jeden Schaden bestätigt ein Mensch. Der Betrieb kann DAMAGE_MODEL_PATH auf eine ONNX-Detektordatei setzen.',
+  'app.damage.model.ready':
+    'Das Modell {file} ist bereit ({size}×{size} Pixel, {count, plural, one {# Klasse} other {# Klassen}}). Was es findet, ist ein Vorschlag; jeden Schaden bestätigt ein Mensch.',
+  'app.damage.model.missing':
+    'Die eingerichtete Modelldatei {file} wurde nicht gefunden, daher läuft kein Modell.',
+  'app.damage.model.invalid':
+    'Die eingerichtete Datei {file} ist kein ONNX-Modell, das der Server laden kann, daher läuft kein Modell.',
+  'app.damage.model.unsupported':
+    'Das eingerichtete Modell {file} ist kein Detektor, den das Produkt lesen kann (Ein- oder Ausgabe haben eine andere Form), daher läuft kein Modell.',
 } satisfies DamageMessages;

@@ -49,6 +49,7 @@ const damageEn = {
   'app.damage.source.inspection_defect': 'Inspection defect',
   'app.damage.source.driver_report': 'Driver report',
   'app.damage.source.manual': 'Recorded by hand',
+  'app.damage.source.check_in': 'Check-in photo',
 
   'app.damage.action.confirm': 'Confirm',
   'app.damage.action.dismiss': 'No Correction Needed',
@@ -108,6 +109,57 @@ const damageEn = {
   'app.damage.vehicleTab.all': 'Show All Damages',
   'app.damage.vehicleTab.empty.title': 'No damages on this vehicle',
   'app.damage.vehicleTab.empty.body': 'Record a damage when one is found.',
+
+  'app.damage.changes.title': 'Suggested changes',
+  'app.damage.changes.intro':
+    'Each check-in photo is compared with the check-out photo of the same angle. A change is not a damage until someone confirms it; dismissing it records nothing.',
+  'app.damage.changes.loading': 'Comparing the photos…',
+  'app.damage.changes.loadError': 'The suggested changes could not be loaded.',
+  'app.damage.changes.empty': 'No check-in photos to compare yet.',
+  'app.damage.changes.none': 'No changes found between check-out and check-in.',
+  'app.damage.changes.heading': '{angle} · {driver}, checked in {time}',
+  'app.damage.changes.notComparable':
+    'The two photos do not show the same view, so nothing could be compared.',
+  'app.damage.changes.before': '{angle} at check-out',
+  'app.damage.changes.after': '{angle} at check-in, with the changes marked',
+  'app.damage.changes.beforeCaption': 'At check-out',
+  'app.damage.changes.afterCaption': 'At check-in',
+  'app.damage.changes.list': 'Changes: {angle}',
+  'app.damage.changes.item':
+    'Change {number}: {vertical, select, top {top {horizontal, select, left {left} centre {centre} other {right}}} bottom {bottom {horizontal, select, left {left} centre {centre} other {right}}} other {{horizontal, select, left {middle left} centre {centre} other {middle right}}}}, {score}% different',
+  'app.damage.changes.confirm': 'Confirm',
+  'app.damage.changes.dismiss': 'Dismiss',
+  'app.damage.changes.confirmForm': 'Confirm change {number} as a damage',
+  'app.damage.changes.record': 'Record Damage',
+  'app.damage.changes.cancel': 'Cancel',
+  'app.damage.changes.confirmed': 'Confirmed as a damage',
+  'app.damage.changes.dismissed': 'Dismissed',
+  'app.damage.changes.openDamage': 'Open Damage',
+  'app.damage.changes.dismissedToast': 'Change dismissed; nothing was recorded.',
+  'app.damage.changes.failed': 'The decision could not be saved. Try again.',
+  'app.damage.changes.decided': 'Someone decided on this change meanwhile.',
+
+  'app.damage.detail.claim': 'Download Claim Report',
+  'app.damage.window.title': 'Appeared during',
+  'app.damage.window.booking': '{driver}’s booking: checked out {checkedOut}, checked in {returned}',
+  'app.damage.window.bookingOut': '{driver}’s booking: checked out {checkedOut}, not checked in yet',
+  'app.damage.window.driver': '{driver}, the vehicle’s driver',
+  'app.damage.window.basis.comparison':
+    'Seen on this booking’s check-in photos, not on its check-out photos.',
+  'app.damage.window.basis.last_check_out': 'The last check-out before the damage was recorded.',
+  'app.damage.window.basis.assigned_driver': 'No booking before the damage was recorded.',
+  'app.damage.window.unknown': 'Not known: no check-out or driver before it.',
+
+  'app.damage.model.title': 'Damage model',
+  'app.damage.model.not_configured':
+    'No damage model is configured, so nothing here is detected by a model: check-in photos are compared with the check-out photos of the same angle, and people confirm every damage. An operator can set DAMAGE_MODEL_PATH to an ONNX detector file.',
+  'app.damage.model.ready':
+    'The model {file} is ready ({size}×{size} pixels, {count, plural, one {# class} other {# classes}}). What it finds is a suggestion; people confirm every damage.',
+  'app.damage.model.missing': 'The configured model file {file} was not found, so no model runs.',
+  'app.damage.model.invalid':
+    'The configured file {file} is not an ONNX model this server can load, so no model runs.',
+  'app.damage.model.unsupported':
+    'The configured model {file} is not a detector this product can read (its input or output has another shape), so no model runs.',
 } as const;
 
 export type DamageMessageId = keyof typeof damageEn;

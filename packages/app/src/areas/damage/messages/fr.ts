@@ -47,6 +47,7 @@ export default {
   'app.damage.source.inspection_defect': 'Défaut d’inspection',
   'app.damage.source.driver_report': 'Signalement du conducteur',
   'app.damage.source.manual': 'Saisi manuellement',
+  'app.damage.source.check_in': 'Photo à la restitution',
 
   'app.damage.action.confirm': 'Confirmer',
   'app.damage.action.dismiss': 'Aucune correction nécessaire',
@@ -107,4 +108,58 @@ export default {
   'app.damage.vehicleTab.all': 'Voir tous les dommages',
   'app.damage.vehicleTab.empty.title': 'Aucun dommage sur ce véhicule',
   'app.damage.vehicleTab.empty.body': 'Enregistrez un dommage dès qu’il est constaté.',
+
+  'app.damage.changes.title': 'Changements suggérés',
+  'app.damage.changes.intro':
+    'Chaque photo de la restitution est comparée à la photo de la prise en charge prise sous le même angle. Un changement n’est un dommage qu’une fois confirmé par quelqu’un ; l’écarter n’enregistre rien.',
+  'app.damage.changes.loading': 'Comparaison des photos…',
+  'app.damage.changes.loadError': 'Les changements suggérés n’ont pas pu être chargés.',
+  'app.damage.changes.empty': 'Aucune photo de restitution à comparer pour l’instant.',
+  'app.damage.changes.none': 'Aucun changement trouvé entre la prise en charge et la restitution.',
+  'app.damage.changes.heading': '{angle} · {driver}, restitution le {time}',
+  'app.damage.changes.notComparable':
+    'Les deux photos ne montrent pas la même vue ; rien n’a pu être comparé.',
+  'app.damage.changes.before': '{angle} à la prise en charge',
+  'app.damage.changes.after': '{angle} à la restitution, changements marqués',
+  'app.damage.changes.beforeCaption': 'À la prise en charge',
+  'app.damage.changes.afterCaption': 'À la restitution',
+  'app.damage.changes.list': 'Changements : {angle}',
+  'app.damage.changes.item':
+    'Changement {number} : {vertical, select, top {en haut {horizontal, select, left {à gauche} centre {au centre} other {à droite}}} bottom {en bas {horizontal, select, left {à gauche} centre {au centre} other {à droite}}} other {{horizontal, select, left {au milieu à gauche} centre {au centre} other {au milieu à droite}}}}, {score} % de différence',
+  'app.damage.changes.confirm': 'Confirmer',
+  'app.damage.changes.dismiss': 'Écarter',
+  'app.damage.changes.confirmForm': 'Confirmer le changement {number} comme dommage',
+  'app.damage.changes.record': 'Enregistrer le dommage',
+  'app.damage.changes.cancel': 'Annuler',
+  'app.damage.changes.confirmed': 'Confirmé comme dommage',
+  'app.damage.changes.dismissed': 'Écarté',
+  'app.damage.changes.openDamage': 'Ouvrir le dommage',
+  'app.damage.changes.dismissedToast': 'Changement écarté ; rien n’a été enregistré.',
+  'app.damage.changes.failed': 'La décision n’a pas pu être enregistrée. Réessayez.',
+  'app.damage.changes.decided': 'Quelqu’un a pris une décision sur ce changement entre-temps.',
+
+  'app.damage.detail.claim': 'Télécharger la déclaration de dommage',
+  'app.damage.window.title': 'Apparu pendant',
+  'app.damage.window.booking':
+    'Réservation de {driver} : prise en charge {checkedOut}, restitution {returned}',
+  'app.damage.window.bookingOut':
+    'Réservation de {driver} : prise en charge {checkedOut}, pas encore de restitution',
+  'app.damage.window.driver': '{driver}, conducteur du véhicule',
+  'app.damage.window.basis.comparison':
+    'Visible sur les photos de la restitution de cette réservation, pas sur celles de la prise en charge.',
+  'app.damage.window.basis.last_check_out': 'La dernière prise en charge avant l’enregistrement du dommage.',
+  'app.damage.window.basis.assigned_driver': 'Aucune réservation avant l’enregistrement du dommage.',
+  'app.damage.window.unknown': 'Inconnu : ni prise en charge ni conducteur avant.',
+
+  'app.damage.model.title': 'Modèle de dommages',
+  'app.damage.model.not_configured':
+    'Aucun modèle de dommages n’est configuré : rien ici n’est détecté par un modèle. Les photos de la restitution sont comparées aux photos de la prise en charge prises sous le même angle, et chaque dommage est confirmé par une personne. Un administrateur système peut définir DAMAGE_MODEL_PATH vers un fichier de détecteur ONNX.',
+  'app.damage.model.ready':
+    'Le modèle {file} est prêt ({size}×{size} pixels, {count, plural, one {# classe} many {# classes} other {# classes}}). Ce qu’il trouve est une suggestion ; chaque dommage est confirmé par une personne.',
+  'app.damage.model.missing':
+    'Le fichier de modèle configuré {file} est introuvable ; aucun modèle ne fonctionne.',
+  'app.damage.model.invalid':
+    'Le fichier configuré {file} n’est pas un modèle ONNX que le serveur peut charger ; aucun modèle ne fonctionne.',
+  'app.damage.model.unsupported':
+    'Le modèle configuré {file} n’est pas un détecteur que le produit sait lire (son entrée ou sa sortie a une autre forme) ; aucun modèle ne fonctionne.',
 } satisfies DamageMessages;

@@ -13,6 +13,12 @@ it('writes English buttons and links that act in Title Case (docs/glossary.md)',
       'app.damage.action.mark_repaired',
       'app.damage.action.reopen',
       'app.damage.vehicleTab.all',
+      'app.damage.changes.confirm',
+      'app.damage.changes.dismiss',
+      'app.damage.changes.record',
+      'app.damage.changes.cancel',
+      'app.damage.changes.openDamage',
+      'app.damage.detail.claim',
     ]),
   ).toEqual([]);
 });

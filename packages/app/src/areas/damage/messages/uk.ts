@@ -47,6 +47,7 @@ export default {
   'app.damage.source.inspection_defect': 'Дефект з огляду',
   'app.damage.source.driver_report': 'Повідомлення водія',
   'app.damage.source.manual': 'Внесено вручну',
+  'app.damage.source.check_in': 'Фото під час повернення',
 
   'app.damage.action.confirm': 'Підтвердити',
   'app.damage.action.dismiss': 'Виправлення не потрібне',
@@ -107,4 +108,54 @@ export default {
   'app.damage.vehicleTab.all': 'Показати всі пошкодження',
   'app.damage.vehicleTab.empty.title': 'На цьому транспортному засобі немає пошкоджень',
   'app.damage.vehicleTab.empty.body': 'Зареєструйте пошкодження, щойно його виявлять.',
+
+  'app.damage.changes.title': 'Запропоновані зміни',
+  'app.damage.changes.intro':
+    'Кожне фото під час повернення порівнюється з фото під час отримання з того самого ракурсу. Зміна не є пошкодженням, доки її не підтвердять; якщо її відхилити, нічого не буде зареєстровано.',
+  'app.damage.changes.loading': 'Порівнюємо фото…',
+  'app.damage.changes.loadError': 'Не вдалося завантажити запропоновані зміни.',
+  'app.damage.changes.empty': 'Ще немає фото повернення для порівняння.',
+  'app.damage.changes.none': 'Між отриманням і поверненням змін не знайдено.',
+  'app.damage.changes.heading': '{angle} · {driver}, повернення {time}',
+  'app.damage.changes.notComparable': 'Два фото показують різне, тому їх не вдалося порівняти.',
+  'app.damage.changes.before': '{angle} під час отримання',
+  'app.damage.changes.after': '{angle} під час повернення, з позначеними змінами',
+  'app.damage.changes.beforeCaption': 'Під час отримання',
+  'app.damage.changes.afterCaption': 'Під час повернення',
+  'app.damage.changes.list': 'Зміни: {angle}',
+  'app.damage.changes.item':
+    'Зміна {number}: {vertical, select, top {вгорі {horizontal, select, left {ліворуч} centre {посередині} other {праворуч}}} bottom {внизу {horizontal, select, left {ліворуч} centre {посередині} other {праворуч}}} other {{horizontal, select, left {посередині ліворуч} centre {у центрі} other {посередині праворуч}}}}, відмінність {score} %',
+  'app.damage.changes.confirm': 'Підтвердити',
+  'app.damage.changes.dismiss': 'Відхилити',
+  'app.damage.changes.confirmForm': 'Підтвердити зміну {number} як пошкодження',
+  'app.damage.changes.record': 'Зареєструвати пошкодження',
+  'app.damage.changes.cancel': 'Скасувати',
+  'app.damage.changes.confirmed': 'Підтверджено як пошкодження',
+  'app.damage.changes.dismissed': 'Відхилено',
+  'app.damage.changes.openDamage': 'Відкрити пошкодження',
+  'app.damage.changes.dismissedToast': 'Зміну відхилено; нічого не зареєстровано.',
+  'app.damage.changes.failed': 'Не вдалося зберегти рішення. Спробуйте ще раз.',
+  'app.damage.changes.decided': 'Тим часом хтось уже ухвалив рішення щодо цієї зміни.',
+
+  'app.damage.detail.claim': 'Завантажити звіт для страховика',
+  'app.damage.window.title': 'Виникло під час',
+  'app.damage.window.booking': 'Бронювання, водій {driver}: отримання {checkedOut}, повернення {returned}',
+  'app.damage.window.bookingOut': 'Бронювання, водій {driver}: отримання {checkedOut}, ще не повернено',
+  'app.damage.window.driver': '{driver}, водій транспортного засобу',
+  'app.damage.window.basis.comparison':
+    'Видно на фото під час повернення за цим бронюванням, не на фото під час отримання.',
+  'app.damage.window.basis.last_check_out': 'Останнє отримання перед тим, як пошкодження зареєстрували.',
+  'app.damage.window.basis.assigned_driver': 'Перед реєстрацією пошкодження бронювань не було.',
+  'app.damage.window.unknown': 'Невідомо: перед ним не було ні отримання, ні водія.',
+
+  'app.damage.model.title': 'Модель пошкоджень',
+  'app.damage.model.not_configured':
+    'Модель пошкоджень не налаштовано, тож тут ніщо не виявлено моделлю: фото під час повернення порівнюються з фото під час отримання з того самого ракурсу, а кожне пошкодження підтверджує людина. Оператор може задати DAMAGE_MODEL_PATH — файл детектора ONNX.',
+  'app.damage.model.ready':
+    'Модель {file} готова ({size}×{size} пікселів, класів: {count}). Те, що вона знаходить, — лише пропозиція; кожне пошкодження підтверджує людина.',
+  'app.damage.model.missing': 'Налаштований файл моделі {file} не знайдено, тому модель не працює.',
+  'app.damage.model.invalid':
+    'Налаштований файл {file} не є моделлю ONNX, яку сервер може завантажити, тому модель не працює.',
+  'app.damage.model.unsupported':
+    'Налаштована модель {file} не є детектором, який продукт уміє читати (її вхід або вихід має іншу форму), тому модель не працює.',
 } satisfies DamageMessages;

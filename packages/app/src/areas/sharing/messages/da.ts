@@ -194,4 +194,18 @@ export default {
   'app.sharing.driver.note': 'Bemærkning',
   'app.sharing.driver.checkedOut': 'Afhentet. God tur.',
   'app.sharing.driver.returned': 'Køretøjet er afleveret. Tak.',
+
+  'app.sharing.driver.photos': 'Fotos af køretøjet',
+  'app.sharing.driver.photosHint':
+    'Ét foto fra hver side, taget på samme måde ved afhentning og aflevering, så en ny skade kan skelnes fra en gammel.',
+  'app.sharing.driver.angle.front': 'Forende',
+  'app.sharing.driver.angle.rear': 'Bagende',
+  'app.sharing.driver.angle.left': 'Venstre side',
+  'app.sharing.driver.angle.right': 'Højre side',
+  'app.sharing.driver.angle.interior': 'Kabine',
+  'app.sharing.driver.angle.odometer': 'Kilometertæller',
+  'app.sharing.driver.photoInput': 'Foto: {angle}',
+  'app.sharing.driver.takeAngle': 'Tag foto: {angle}',
+  'app.sharing.driver.photoFailed':
+    'Et foto kunne ikke sendes. Selve afhentningen eller afleveringen er gemt.',
 } satisfies SharingMessages;

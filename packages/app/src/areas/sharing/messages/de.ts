@@ -196,4 +196,18 @@ export default {
   'app.sharing.driver.note': 'Notiz',
   'app.sharing.driver.checkedOut': 'Abgeholt. Gute Fahrt.',
   'app.sharing.driver.returned': 'Das Fahrzeug ist zurückgegeben. Danke.',
+
+  'app.sharing.driver.photos': 'Fotos des Fahrzeugs',
+  'app.sharing.driver.photosHint':
+    'Ein Foto von jeder Seite, bei Abholung und Rückgabe gleich aufgenommen, damit sich ein neuer Schaden von einem alten unterscheiden lässt.',
+  'app.sharing.driver.angle.front': 'Vorderseite',
+  'app.sharing.driver.angle.rear': 'Heck',
+  'app.sharing.driver.angle.left': 'Linke Seite',
+  'app.sharing.driver.angle.right': 'Rechte Seite',
+  'app.sharing.driver.angle.interior': 'Innenraum',
+  'app.sharing.driver.angle.odometer': 'Kilometerstand',
+  'app.sharing.driver.photoInput': 'Foto: {angle}',
+  'app.sharing.driver.takeAngle': 'Foto aufnehmen: {angle}',
+  'app.sharing.driver.photoFailed':
+    'Ein Foto konnte nicht gesendet werden. Die Abholung bzw. Rückgabe selbst ist gespeichert.',
 } satisfies SharingMessages;

@@ -195,6 +195,19 @@ const sharingEn = {
   'app.sharing.driver.note': 'Note',
   'app.sharing.driver.checkedOut': 'Checked out. Drive safely.',
   'app.sharing.driver.returned': 'The vehicle is returned. Thank you.',
+
+  'app.sharing.driver.photos': 'Photos of the vehicle',
+  'app.sharing.driver.photosHint':
+    'One photo from each side, taken the same way at check-out and check-in, so that a new damage can be told from an old one.',
+  'app.sharing.driver.angle.front': 'Front',
+  'app.sharing.driver.angle.rear': 'Rear',
+  'app.sharing.driver.angle.left': 'Left Side',
+  'app.sharing.driver.angle.right': 'Right Side',
+  'app.sharing.driver.angle.interior': 'Interior',
+  'app.sharing.driver.angle.odometer': 'Odometer',
+  'app.sharing.driver.photoInput': 'Photo: {angle}',
+  'app.sharing.driver.takeAngle': 'Take Photo: {angle}',
+  'app.sharing.driver.photoFailed': 'A photo could not be sent. The check-in or check-out itself is saved.',
 } as const;
 
 export type SharingMessageId = keyof typeof sharingEn;

@@ -199,4 +199,18 @@ export default {
   'app.sharing.driver.note': 'Remarque',
   'app.sharing.driver.checkedOut': 'Pris en charge. Bonne route.',
   'app.sharing.driver.returned': 'Le véhicule est restitué. Merci.',
+
+  'app.sharing.driver.photos': 'Photos du véhicule',
+  'app.sharing.driver.photosHint':
+    'Une photo de chaque côté, prise de la même façon à la prise en charge et à la restitution, pour distinguer un nouveau dommage d’un ancien.',
+  'app.sharing.driver.angle.front': 'Avant',
+  'app.sharing.driver.angle.rear': 'Arrière',
+  'app.sharing.driver.angle.left': 'Côté gauche',
+  'app.sharing.driver.angle.right': 'Côté droit',
+  'app.sharing.driver.angle.interior': 'Habitacle',
+  'app.sharing.driver.angle.odometer': 'Kilométrage',
+  'app.sharing.driver.photoInput': 'Photo : {angle}',
+  'app.sharing.driver.takeAngle': 'Prendre une photo : {angle}',
+  'app.sharing.driver.photoFailed':
+    'Une photo n’a pas pu être envoyée. La prise en charge ou la restitution elle-même est enregistrée.',
 } satisfies SharingMessages;

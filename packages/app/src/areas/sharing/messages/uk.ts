@@ -197,4 +197,17 @@ export default {
   'app.sharing.driver.note': 'Примітка',
   'app.sharing.driver.checkedOut': 'Отримано. Щасливої дороги.',
   'app.sharing.driver.returned': 'Транспортний засіб повернуто. Дякуємо.',
+
+  'app.sharing.driver.photos': 'Фото транспортного засобу',
+  'app.sharing.driver.photosHint':
+    'По одному фото з кожного боку, зроблених однаково під час отримання і повернення, щоб нове пошкодження можна було відрізнити від старого.',
+  'app.sharing.driver.angle.front': 'Перед',
+  'app.sharing.driver.angle.rear': 'Задня частина',
+  'app.sharing.driver.angle.left': 'Лівий бік',
+  'app.sharing.driver.angle.right': 'Правий бік',
+  'app.sharing.driver.angle.interior': 'Салон',
+  'app.sharing.driver.angle.odometer': 'Пробіг',
+  'app.sharing.driver.photoInput': 'Фото: {angle}',
+  'app.sharing.driver.takeAngle': 'Зробити фото: {angle}',
+  'app.sharing.driver.photoFailed': 'Не вдалося надіслати фото. Саме отримання чи повернення збережено.',
 } satisfies SharingMessages;

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ baseURL: 'http://127.0.0.1:3150', viewport: { width: 1440, height: 900 } });
+await context.request.post('/api/auth/login', { data: { email: 'manager@example.com', password: 'demo' }, headers: { 'sec-fetch-site': 'same-origin' } });
+const page = await context.newPage();
+await page.goto('/manager/dashboard');
+await page.getByRole('heading', { level: 1 }).waitFor();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/work/notes/shots11/dash-en-1440-viewport.png' });
+console.log(await page.getByTestId('sidebar').evaluate((e) => [e.getBoundingClientRect().width, e.getAttribute('data-state'), getComputedStyle(e).width]));
+console.log(await page.evaluate(() => document.cookie));
+await browser.close();

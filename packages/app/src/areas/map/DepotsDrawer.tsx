@@ -1,5 +1,5 @@
 import type { Depot } from '@vognpark/server';
-import { Button, ConfirmDialog, DataTable, Drawer, TextField, type DataTableColumn } from '@vognpark/ui';
+import { Button, ConfirmDialog, DataTable, Drawer, Map, TextField, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,7 +9,15 @@ import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { ScreenReaderText } from '../../pages/Page.styles';
 import type { AppMessageId } from '../../messages/en';
-import { DEPOT_FIELDS, depotFormValues, depotInput, validateDepot, type DepotFormValues } from './depotForm';
+import {
+  DEPOT_FIELDS,
+  depotFormValues,
+  depotInput,
+  depotPlace,
+  placeValues,
+  validateDepot,
+  type DepotFormValues,
+} from './depotForm';
 
 /** Saves a depot: a new one (no `depot`), or an edit made from `version`; rejects with the server's error. */
 export type SaveDepot = (
@@ -229,6 +237,18 @@ export function DepotFormDrawer({
         />
       </FieldRow>
       <Hint>{t('app.map.depots.placeHint')}</Hint>
+      {/* The same place picked on a small map (a click, or the arrow keys and Enter). */}
+      <Map
+        label={t('app.map.depots.pickLabel')}
+        markers={[]}
+        picked={depotPlace(values)}
+        onPick={(place) => {
+          const typed = placeValues(place, locale);
+          set('lat')(typed.lat);
+          set('lon')(typed.lon);
+        }}
+        height="240px"
+      />
       <TextField
         id={fieldId('radiusM')}
         label={t('app.map.depots.radius')}

@@ -53,6 +53,24 @@ export function validateDepot(values: DepotFormValues): FieldErrors {
   return errors;
 }
 
+/** The place the form's latitude and longitude name, or null while they do not. */
+export function depotPlace(
+  values: Pick<DepotFormValues, 'lat' | 'lon'>,
+): { lat: number; lon: number } | null {
+  const lat = parseDegrees(values.lat);
+  const lon = parseDegrees(values.lon);
+  return lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180 ? null : { lat, lon };
+}
+
+/** A picked place as the form shows it, in the language's decimals. */
+export function placeValues(
+  place: { lat: number; lon: number },
+  locale = 'en',
+): Pick<DepotFormValues, 'lat' | 'lon'> {
+  const degrees = new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false });
+  return { lat: degrees.format(place.lat), lon: degrees.format(place.lon) };
+}
+
 /** The server's input from valid values. */
 export function depotInput(values: DepotFormValues) {
   return {

@@ -81,6 +81,7 @@ const mapDa = {
   'app.map.depots.lat': 'Breddegrad',
   'app.map.depots.lon': 'Længdegrad',
   'app.map.depots.place': 'Sted',
+  'app.map.depots.pickLabel': 'Depotets sted på kortet',
   'app.map.depots.placeHint':
     'I decimalgrader, fx 55,6761 og 12,5683: Kopiér position på et køretøjs kort giver dem.',
   'app.map.depots.radius': 'Radius (m)',

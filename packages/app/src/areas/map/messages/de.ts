@@ -81,6 +81,7 @@ const mapDe = {
   'app.map.depots.lat': 'Breitengrad',
   'app.map.depots.lon': 'Längengrad',
   'app.map.depots.place': 'Ort',
+  'app.map.depots.pickLabel': 'Ort des Depots auf der Karte',
   'app.map.depots.placeHint':
     'In Dezimalgrad, etwa 55,6761 und 12,5683: „Position kopieren“ auf der Karte eines Fahrzeugs liefert sie.',
   'app.map.depots.radius': 'Radius (m)',

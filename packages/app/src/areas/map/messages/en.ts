@@ -81,6 +81,7 @@ const mapEn = {
   'app.map.depots.lat': 'Latitude',
   'app.map.depots.lon': 'Longitude',
   'app.map.depots.place': 'Place',
+  'app.map.depots.pickLabel': 'The depot’s place on the map',
   'app.map.depots.placeHint':
     'In decimal degrees, such as 55.6761 and 12.5683: Copy Position on a vehicle’s card gives them.',
   'app.map.depots.radius': 'Radius (m)',

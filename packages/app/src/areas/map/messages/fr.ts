@@ -82,6 +82,7 @@ const mapFr = {
   'app.map.depots.lat': 'Latitude',
   'app.map.depots.lon': 'Longitude',
   'app.map.depots.place': 'Lieu',
+  'app.map.depots.pickLabel': 'Lieu du dépôt sur la carte',
   'app.map.depots.placeHint':
     'En degrés décimaux, par exemple 55,6761 et 12,5683 : « Copier la position » sur la fiche d’un véhicule les donne.',
   'app.map.depots.radius': 'Rayon (m)',

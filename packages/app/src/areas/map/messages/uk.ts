@@ -81,6 +81,7 @@ const mapUk = {
   'app.map.depots.lat': 'Широта',
   'app.map.depots.lon': 'Довгота',
   'app.map.depots.place': 'Місце',
+  'app.map.depots.pickLabel': 'Місце депо на карті',
   'app.map.depots.placeHint':
     'У десяткових градусах, наприклад 55,6761 і 12,5683: «Копіювати позицію» на картці транспортного засобу дає їх.',
   'app.map.depots.radius': 'Радіус (м)',

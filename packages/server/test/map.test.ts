@@ -13,7 +13,7 @@ import { depotAt, distanceM, mapAttention } from '../src/areas/map/rules.js';
 import { vehicleLastPositions, vehiclePositions } from '../src/areas/map/schema.js';
 import { MAP_DEMO } from '../src/areas/map/seed.js';
 import type { MapPosition } from '../src/areas/map/model.js';
-import { purgeOldPositions } from '../src/areas/map/positions.js';
+import { purgeOldPositions, recordPosition } from '../src/areas/map/positions.js';
 import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -361,6 +361,104 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       Array.from({ length: 4 }, () => send(other.baseUrl, 'B'.repeat(43), { id: 'nobody' })),
     );
     expect(more.map((r) => r.status)).toContain(429);
+  });
+
+  it('shows workshops with a place as a layer and names the nearest preferred one to a vehicle, per client', async () => {
+    const { manager, manager2 } = fixture.as;
+    // The demo: Nordlys's workshops have places, Aarhus's is preferred; Fjordbus's has none.
+    const demo = (await manager.map.overview.query()).workshops;
+    expect(demo.map((w) => [w.name, w.preferred])).toEqual([
+      ['Aarhus Autoværksted', true],
+      ['Kolding Lastbilcenter', false],
+    ]);
+    expect((await manager2.map.overview.query()).workshops).toEqual([]);
+
+    // A place is both degrees or neither, refused on the missing one's field.
+    const half = await failure(
+      manager.partners.createOrganisation.mutate({
+        name: 'Halv Værksted',
+        partnerRoles: ['workshop'],
+        lat: 55.6,
+      }),
+    );
+    expect(half).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { lon: 'required' } });
+    const copenhagen = await manager.partners.createOrganisation.mutate({
+      name: 'Sydhavn Bilværksted',
+      partnerRoles: ['workshop'],
+      status: 'preferred',
+      lat: 55.6495,
+      lon: 12.5406,
+    });
+    expect(copenhagen).toMatchObject({ lat: 55.6495, lon: 12.5406 });
+    // A blocked workshop is not on the map, nor ever the nearest.
+    const blocked = await manager.partners.createOrganisation.mutate({
+      name: 'Spærret Værksted',
+      partnerRoles: ['workshop'],
+      status: 'blocked',
+      lat: 55.676,
+      lon: 12.568,
+    });
+    const layer = (await manager.map.overview.query()).workshops;
+    expect(layer.map((w) => w.name)).toEqual([
+      'Aarhus Autoværksted',
+      'Kolding Lastbilcenter',
+      'Sydhavn Bilværksted',
+    ]);
+
+    // A vehicle in central Copenhagen: the Sydhavn workshop, 3.4 km away; in Randers: Aarhus.
+    const vehicleId = fixture.ids.jonasVehicles[0]!;
+    const place = async (lat: number, lon: number, at: Date) =>
+      recordPosition(fixture.database.db, {
+        clientId: fixture.ids.nordlys,
+        vehicleId,
+        recordedAt: at,
+        lat,
+        lon,
+        source: 'check_in',
+      });
+    await place(55.6761, 12.5683, new Date(Date.now() - 1000));
+    const nearest = await manager.map.nearestWorkshop.query({ vehicleId });
+    expect(nearest).toMatchObject({ id: copenhagen.id, name: 'Sydhavn Bilværksted' });
+    expect(Math.abs(nearest!.distanceM - distanceM(55.6761, 12.5683, 55.6495, 12.5406))).toBeLessThan(1);
+    expect(nearest!.distanceM).toBeGreaterThan(3000);
+    expect(nearest!.distanceM).toBeLessThan(4000);
+    await place(56.4607, 10.0364, new Date());
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Aarhus Autoværksted');
+
+    // Moved by editing one degree at a time (to Randers); off the map by clearing both.
+    const moved = await manager.partners.updateOrganisation.mutate({
+      id: copenhagen.id,
+      expectedVersion: copenhagen.version,
+      lat: 56.45,
+    });
+    expect(moved).toMatchObject({ lat: 56.45, lon: 12.5406 });
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Aarhus Autoværksted');
+    const randers = await manager.partners.updateOrganisation.mutate({
+      id: copenhagen.id,
+      expectedVersion: moved.version,
+      lon: 10.05,
+    });
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Sydhavn Bilværksted');
+    const cleared = await manager.partners.updateOrganisation.mutate({
+      id: copenhagen.id,
+      expectedVersion: randers.version,
+      lat: null,
+      lon: null,
+    });
+    expect(cleared).toMatchObject({ lat: null, lon: null });
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Aarhus Autoværksted');
+
+    // Another client: its vehicle answers NOT_FOUND, its map shows none of these, and its own
+    // vehicle with no preferred workshop of its client has none.
+    expect((await failure(manager2.map.nearestWorkshop.query({ vehicleId }))).code).toBe('NOT_FOUND');
+    const fjordbusLayer = (await manager2.map.overview.query()).workshops.map((w) => w.id);
+    expect(fjordbusLayer).not.toContain(blocked.id);
+    expect(fjordbusLayer).toEqual([]);
+    expect(await manager2.map.nearestWorkshop.query({ vehicleId: fixture.ids.fjordbusVehicle })).toBeNull();
+    // A vehicle nobody has placed has none either.
+    expect(
+      (await failure(manager.map.nearestWorkshop.query({ vehicleId: fixture.ids.fjordbusVehicle }))).code,
+    ).toBe('NOT_FOUND');
   });
 
   it("forgets positions past their retention, keeping each vehicle's last known one", async () => {

@@ -232,6 +232,9 @@ export const PickAPlace: Story = {
     );
 
     // A click picks the place under the pointer: left of the middle is west of it.
+    // (Once the last step's easing has ended: Enter picks the middle where the map came to rest.)
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.keyboard('{Enter}');
     const box = region.getBoundingClientRect();
     const before = hostPlace(canvasElement);
     await userEvent.pointer({

@@ -4,13 +4,15 @@ import { useTheme } from 'styled-components';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { lazyPart, useLazyPart } from '../lazyPart';
 import type { MapDrawn, MapEngine, MapPlace } from './mapEngine';
-import { markerColors, type MapMarker, type MapZone } from './mapData';
+import { markerColors, type MapLandmark, type MapMarker, type MapZone } from './mapData';
 import { Canvas, Crosshair, Frame, Hidden, Notice } from './Map.styles';
 
 /** MapLibre GL JS and the basemap, fetched when a map is first shown (mapEngine.ts). */
 const engine = lazyPart(() =>
   import('./mapEngine').then(async (module) => (await module.workerReady, module)),
 );
+
+const NO_LANDMARKS: readonly MapLandmark[] = [];
 
 export interface MapProps {
   /** The map's accessible name ("Vehicles on the map"). */
@@ -22,6 +24,8 @@ export interface MapProps {
   markers: readonly MapMarker[];
   /** Circular areas drawn under the markers (depots). */
   zones?: readonly MapZone[];
+  /** Places drawn as diamonds, filled when emphasised, their label a tooltip (workshops). */
+  landmarks?: readonly MapLandmark[];
   /** The marker drawn with a ring. */
   selectedId?: string | null;
   onSelect?: (id: string) => void;
@@ -53,6 +57,7 @@ export function Map({
   label,
   markers,
   zones = [],
+  landmarks = NO_LANDMARKS,
   selectedId = null,
   onSelect,
   fitKey = '',
@@ -106,6 +111,7 @@ export function Map({
           text: theme.colors.text,
           halo: theme.colors.surface,
           zone: theme.colors.primary,
+          landmark: theme.colors.text,
           tones: markerColors(theme.colors),
           selected: theme.colors.focusRing,
         },
@@ -151,6 +157,9 @@ export function Map({
   useEffect(() => {
     map?.setZones(zones);
   }, [map, zones]);
+  useEffect(() => {
+    map?.setLandmarks(landmarks);
+  }, [map, landmarks]);
   useEffect(() => {
     map?.setSelected(selectedId);
   }, [map, selectedId]);

@@ -27,6 +27,18 @@ export interface MapZone {
   radiusM: number;
 }
 
+/**
+ * A landmark drawn over the land as a diamond (a partner's workshop): filled when `emphasis`
+ * (preferred), outlined otherwise; its label is its tooltip. Not clustered: a host has few.
+ */
+export interface MapLandmark {
+  id: string;
+  lat: number;
+  lon: number;
+  label: string;
+  emphasis?: boolean;
+}
+
 export interface Town {
   name: string;
   lat: number;

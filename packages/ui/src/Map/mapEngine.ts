@@ -26,6 +26,7 @@ import {
   toneRing,
   townPopulationAt,
   zonesToGeoJson,
+  type MapLandmark,
   type MapMarker,
   type MapMarkerTone,
   type MapZone,
@@ -57,6 +58,8 @@ export interface EngineColors {
   text: string;
   halo: string;
   zone: string;
+  /** The landmarks' diamonds. */
+  landmark: string;
   tones: Record<MapMarkerTone, string>;
   selected: string;
 }
@@ -119,6 +122,8 @@ export interface MapEngine {
   setMarkers(markers: readonly MapMarker[]): void;
   setZones(zones: readonly MapZone[]): void;
   setSelected(id: string | null): void;
+  /** Draws the landmarks (diamonds with their label as a tooltip), replacing those drawn. */
+  setLandmarks(landmarks: readonly MapLandmark[]): void;
   /** Shows the picked place as a pin, bringing it into view when it is out of it. */
   setPicked(place: MapPlace | null): void;
   /** Frames the markers (or Denmark when there are none). */
@@ -512,6 +517,7 @@ export function createMapEngine({
     map.triggerRepaint();
   };
 
+  let landmarks: Marker[] = [];
   let pending: { markers?: readonly MapMarker[]; zones?: readonly MapZone[]; selected?: string | null } = {};
   let loaded = false;
   const apply = () => {
@@ -550,6 +556,25 @@ export function createMapEngine({
       pending.selected = id;
       apply();
     },
+    setLandmarks(next) {
+      for (const marker of landmarks) marker.remove();
+      landmarks = next.map((landmark) => {
+        const element = document.createElement('div');
+        element.title = landmark.label;
+        element.dataset.landmark = landmark.id;
+        element.setAttribute('aria-hidden', 'true');
+        Object.assign(element.style, {
+          width: '12px',
+          height: '12px',
+          transform: 'rotate(45deg)',
+          boxSizing: 'border-box',
+          background: landmark.emphasis ? colors.landmark : colors.halo,
+          border: `3px solid ${colors.landmark}`,
+          boxShadow: `0 0 0 1.5px ${colors.halo}`,
+        });
+        return new Marker({ element, anchor: 'center' }).setLngLat([landmark.lon, landmark.lat]).addTo(map);
+      });
+    },
     setPicked(place) {
       if (!place) {
         pin.remove();
@@ -567,6 +592,7 @@ export function createMapEngine({
     remove() {
       tooltip.remove();
       pin.remove();
+      for (const marker of landmarks) marker.remove();
       clearCounts();
       map.remove();
     },

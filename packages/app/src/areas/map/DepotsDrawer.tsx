@@ -1,23 +1,16 @@
 import type { Depot } from '@vognpark/server';
-import { Button, ConfirmDialog, DataTable, Drawer, Map, TextField, type DataTableColumn } from '@vognpark/ui';
+import { Button, ConfirmDialog, DataTable, Drawer, TextField, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { DrawerFailure, FieldRow } from '../../forms/DrawerParts';
+import { DrawerFailure } from '../../forms/DrawerParts';
+import { PlaceFields } from '../../forms/PlaceFields';
 import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { ScreenReaderText } from '../../pages/Page.styles';
 import type { AppMessageId } from '../../messages/en';
-import {
-  DEPOT_FIELDS,
-  depotFormValues,
-  depotInput,
-  depotPlace,
-  placeValues,
-  validateDepot,
-  type DepotFormValues,
-} from './depotForm';
+import { DEPOT_FIELDS, depotFormValues, depotInput, validateDepot, type DepotFormValues } from './depotForm';
 
 /** Saves a depot: a new one (no `depot`), or an edit made from `version`; rejects with the server's error. */
 export type SaveDepot = (
@@ -216,38 +209,22 @@ export function DepotFormDrawer({
         maxLength={120}
         required
       />
-      <FieldRow>
-        <TextField
-          id={fieldId('lat')}
-          label={t('app.map.depots.lat')}
-          inputMode="decimal"
-          value={values.lat}
-          onValueChange={set('lat')}
-          error={errorOf('lat')}
-          required
-        />
-        <TextField
-          id={fieldId('lon')}
-          label={t('app.map.depots.lon')}
-          inputMode="decimal"
-          value={values.lon}
-          onValueChange={set('lon')}
-          error={errorOf('lon')}
-          required
-        />
-      </FieldRow>
-      <Hint>{t('app.map.depots.placeHint')}</Hint>
-      {/* The same place picked on a small map (a click, or the arrow keys and Enter). */}
-      <Map
-        label={t('app.map.depots.pickLabel')}
-        markers={[]}
-        picked={depotPlace(values)}
-        onPick={(place) => {
-          const typed = placeValues(place, locale);
-          set('lat')(typed.lat);
-          set('lon')(typed.lon);
+      <PlaceFields
+        lat={values.lat}
+        lon={values.lon}
+        onChange={(place) => {
+          set('lat')(place.lat);
+          set('lon')(place.lon);
         }}
-        height="240px"
+        ids={{ lat: fieldId('lat'), lon: fieldId('lon') }}
+        errors={{ lat: errorOf('lat'), lon: errorOf('lon') }}
+        labels={{
+          lat: t('app.map.depots.lat'),
+          lon: t('app.map.depots.lon'),
+          map: t('app.map.depots.pickLabel'),
+          hint: t('app.map.depots.placeHint'),
+        }}
+        required
       />
       <TextField
         id={fieldId('radiusM')}
@@ -273,9 +250,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

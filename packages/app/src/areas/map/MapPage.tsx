@@ -42,6 +42,14 @@ export function MapPage() {
   );
 
   const overview = useQuery(trpc.map.overview.queryOptions());
+  // The selected vehicle's nearest preferred workshop, asked when it has a place (PostgreSQL finds it).
+  const placed = overview.data?.vehicles.find((vehicle) => vehicle.id === state.vehicle)?.position;
+  const nearest = useQuery(
+    trpc.map.nearestWorkshop.queryOptions(
+      { vehicleId: state.vehicle ?? '' },
+      { enabled: Boolean(state.vehicle && placed) },
+    ),
+  );
   const toast = useToast();
   const [trackersOpen, setTrackersOpen] = useState(false);
   const devices = useQuery(trpc.map.devices.queryOptions(undefined, { enabled: trackersOpen }));
@@ -71,6 +79,10 @@ export function MapPage() {
       error={overview.isError ? t('app.map.loadError') : undefined}
       onRetry={() => void overview.refetch()}
       vehicleHref={(id) => `/manager/vehicles/${id}`}
+      nearestWorkshop={{
+        status: nearest.data !== undefined ? 'ready' : nearest.isError ? 'error' : 'loading',
+        data: nearest.data,
+      }}
       actions={
         <>
           <Button

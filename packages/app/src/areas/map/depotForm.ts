@@ -1,5 +1,6 @@
 import type { Depot } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
+import { parseDegrees, placeOf, placeValues } from '../../forms/place';
 
 /** The depot form's values as typed (a decimal comma or point). */
 export interface DepotFormValues {
@@ -12,12 +13,6 @@ export interface DepotFormValues {
 export const DEPOT_FIELDS = ['name', 'lat', 'lon', 'radiusM'] as const;
 
 export const emptyDepotValues: DepotFormValues = { name: '', lat: '', lon: '', radiusM: '250' };
-
-/** A decimal as typed with a comma or a point, a minus allowed ("55,6761", "-3.5"); null if none. */
-function parseDegrees(text: string): number | null {
-  const value = text.trim().replace(',', '.');
-  return /^-?\d{1,3}(\.\d{1,8})?$/.test(value) ? Number(value) : null;
-}
 
 /** Whole metres as typed, thousands grouped or not ("20.000", "20,000", "20 000"); null if not. */
 function parseMetres(text: string): number | null {
@@ -54,22 +49,8 @@ export function validateDepot(values: DepotFormValues): FieldErrors {
 }
 
 /** The place the form's latitude and longitude name, or null while they do not. */
-export function depotPlace(
-  values: Pick<DepotFormValues, 'lat' | 'lon'>,
-): { lat: number; lon: number } | null {
-  const lat = parseDegrees(values.lat);
-  const lon = parseDegrees(values.lon);
-  return lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180 ? null : { lat, lon };
-}
-
-/** A picked place as the form shows it, in the language's decimals. */
-export function placeValues(
-  place: { lat: number; lon: number },
-  locale = 'en',
-): Pick<DepotFormValues, 'lat' | 'lon'> {
-  const degrees = new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false });
-  return { lat: degrees.format(place.lat), lon: degrees.format(place.lon) };
-}
+export const depotPlace = placeOf;
+export { placeValues };
 
 /** The server's input from valid values. */
 export function depotInput(values: DepotFormValues) {

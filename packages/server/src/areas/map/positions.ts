@@ -12,6 +12,7 @@ import { EVENT_CHANNEL, publishEvent } from '../../events/index.js';
 import type { Depot, MapOverview, MapPosition, MapVehicle, PositionSource } from './model.js';
 import { depotAt, EARTH_RADIUS_M, mapAttention } from './rules.js';
 import { depots, vehicleLastPositions, vehiclePositions } from './schema.js';
+import { listWorkshops } from './workshops.js';
 
 export interface NewPosition {
   clientId: string;
@@ -154,7 +155,11 @@ export async function mapOverview(db: Db, clientId: string, today = copenhagenTo
     attention: mapAttention(vehicle.nextDueDate, today),
     position: position?.vehicleId ? position : null,
   }));
-  return { vehicles: list, depots: await listDepots(db, clientId) };
+  return {
+    vehicles: list,
+    depots: await listDepots(db, clientId),
+    workshops: await listWorkshops(db, clientId),
+  };
 }
 
 /**

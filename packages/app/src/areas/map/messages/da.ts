@@ -29,6 +29,12 @@ const mapDa = {
   'app.map.card.copied': 'Position kopieret',
   'app.map.card.driver': 'Chauffør: {name}',
   'app.map.card.accuracy': 'Inden for {metres} m',
+  'app.map.workshops.show': 'Vis værksteder ({count})',
+  'app.map.workshops.preferredNamed': '{name} (foretrukket værksted)',
+  'app.map.card.workshop': 'Nærmeste foretrukne værksted: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Finder det nærmeste foretrukne værksted…',
+  'app.map.card.workshopError': 'Det nærmeste foretrukne værksted kunne ikke findes.',
+  'app.map.card.noWorkshop': 'Intet foretrukket værksted har et sted på kortet.',
   'app.map.trackers.open': 'Trackere',
   'app.map.trackers.title': 'Trackere',
   'app.map.trackers.description':

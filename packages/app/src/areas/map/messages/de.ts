@@ -29,6 +29,12 @@ const mapDe = {
   'app.map.card.copied': 'Position kopiert',
   'app.map.card.driver': 'Fahrer: {name}',
   'app.map.card.accuracy': 'Auf {metres} m genau',
+  'app.map.workshops.show': 'Werkstätten zeigen ({count})',
+  'app.map.workshops.preferredNamed': '{name} (bevorzugte Werkstatt)',
+  'app.map.card.workshop': 'Nächste bevorzugte Werkstatt: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Die nächste bevorzugte Werkstatt wird gesucht…',
+  'app.map.card.workshopError': 'Die nächste bevorzugte Werkstatt konnte nicht gefunden werden.',
+  'app.map.card.noWorkshop': 'Keine bevorzugte Werkstatt hat einen Ort auf der Karte.',
   'app.map.trackers.open': 'Tracker',
   'app.map.trackers.title': 'Tracker',
   'app.map.trackers.description':

@@ -30,6 +30,12 @@ const mapFr = {
   'app.map.card.copied': 'Position copiée',
   'app.map.card.driver': 'Conducteur : {name}',
   'app.map.card.accuracy': 'À {metres} m près',
+  'app.map.workshops.show': 'Afficher les garages ({count})',
+  'app.map.workshops.preferredNamed': '{name} (garage préféré)',
+  'app.map.card.workshop': 'Garage préféré le plus proche : {name}, {distance}',
+  'app.map.card.workshopLoading': 'Recherche du garage préféré le plus proche…',
+  'app.map.card.workshopError': 'Le garage préféré le plus proche est introuvable.',
+  'app.map.card.noWorkshop': 'Aucun garage préféré n’a de lieu sur la carte.',
   'app.map.trackers.open': 'Traceurs',
   'app.map.trackers.title': 'Traceurs',
   'app.map.trackers.description':

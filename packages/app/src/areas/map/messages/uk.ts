@@ -30,6 +30,12 @@ const mapUk = {
   'app.map.card.copied': 'Позицію скопійовано',
   'app.map.card.driver': 'Водій: {name}',
   'app.map.card.accuracy': 'У межах {metres} м',
+  'app.map.workshops.show': 'Показати майстерні ({count})',
+  'app.map.workshops.preferredNamed': '{name} (пріоритетна майстерня)',
+  'app.map.card.workshop': 'Найближча пріоритетна майстерня: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Шукаємо найближчу пріоритетну майстерню…',
+  'app.map.card.workshopError': 'Не вдалося знайти найближчу пріоритетну майстерню.',
+  'app.map.card.noWorkshop': 'Жодна пріоритетна майстерня не має місця на карті.',
   'app.map.trackers.open': 'Трекери',
   'app.map.trackers.title': 'Трекери',
   'app.map.trackers.description':

@@ -1,8 +1,16 @@
-import { Map, TextField } from '@vognpark/ui';
+import { TextField } from '@vognpark/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldRow } from './DrawerParts';
 import { placeOf, placeValues } from './place';
+
+/**
+ * The picking map, loaded when a form with a place is first shown: the kit's Map belongs to the
+ * map area's chunks (docs/map.md, "Budgets"), not to the pages that hold such a form.
+ */
+const PlacePicker = lazy(() => import('../areas/map/PlacePicker'));
+const MAP_HEIGHT = '240px';
 
 export interface PlaceFieldsProps {
   lat: string;
@@ -44,13 +52,14 @@ export function PlaceFields({ lat, lon, onChange, ids, errors, labels, required 
         />
       </FieldRow>
       {labels.hint && <Hint>{labels.hint}</Hint>}
-      <Map
-        label={labels.map}
-        markers={[]}
-        picked={placeOf({ lat, lon })}
-        onPick={(place) => onChange(placeValues(place, locale))}
-        height="240px"
-      />
+      <Suspense fallback={<MapSpace />}>
+        <PlacePicker
+          label={labels.map}
+          picked={placeOf({ lat, lon })}
+          onPick={(place) => onChange(placeValues(place, locale))}
+          height={MAP_HEIGHT}
+        />
+      </Suspense>
     </>
   );
 }
@@ -58,4 +67,11 @@ export function PlaceFields({ lat, lon, onChange, ids, errors, labels, required 
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The map's room while it loads, so the form does not jump. */
+const MapSpace = styled.div`
+  height: ${MAP_HEIGHT};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
 `;

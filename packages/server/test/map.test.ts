@@ -14,6 +14,7 @@ import { vehicleLastPositions, vehiclePositions } from '../src/areas/map/schema.
 import { MAP_DEMO } from '../src/areas/map/seed.js';
 import type { MapPosition } from '../src/areas/map/model.js';
 import { purgeOldPositions, recordPosition } from '../src/areas/map/positions.js';
+import { TrackerBatcher, writeTrackerPositions } from '../src/areas/map/batch.js';
 import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -459,6 +460,65 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     expect(
       (await failure(manager.map.nearestWorkshop.query({ vehicleId: fixture.ids.fjordbusVehicle }))).code,
     ).toBe('NOT_FOUND');
+  });
+
+  it('writes tracker positions in batches as one by one would: replays, the newest as the last known, revoked devices, nothing lost on closing', async () => {
+    const { manager } = fixture.as;
+    const db = fixture.database.db;
+    const [first, second] = fixture.ids.jonasVehicles as [string, string];
+    const made = await Promise.all([
+      manager.map.createDevice.mutate({ vehicleId: first, name: 'Batch 1' }),
+      manager.map.createDevice.mutate({ vehicleId: second, name: 'Batch 2' }),
+      manager.map.createDevice.mutate({ vehicleId: second, name: 'Batch 3' }),
+    ]);
+    const [one, two, revoked] = made.map((d) => ({
+      id: d.id,
+      clientId: fixture.ids.nordlys,
+      vehicleId: d.vehicleId,
+    }));
+    await manager.map.revokeDevice.mutate({ id: made[2]!.id });
+    // After any position the other tests gave these vehicles.
+    const base = Date.now();
+    const t = (seconds: number) => new Date(base + seconds * 1000);
+    const at = (device: typeof one, seconds: number, lat: number) => ({
+      device: device!,
+      position: { recordedAt: t(seconds), lat, lon: 10.2 },
+    });
+    const outcomes = await writeTrackerPositions(db, [
+      at(one, 20, 56.2),
+      at(one, 10, 56.1), // older than the one before it: a replay, as one by one
+      at(two, 5, 55.5),
+      at(one, 20, 56.25), // the same instant again
+      at(revoked, 30, 55.9),
+      at(one, 30, 56.3),
+      at(two, 2, 55.4),
+    ]);
+    expect(outcomes).toEqual(['stored', 'replayed', 'stored', 'replayed', 'revoked', 'stored', 'replayed']);
+    const last = async (vehicleId: string) =>
+      (await db.select().from(vehicleLastPositions).where(eq(vehicleLastPositions.vehicleId, vehicleId)))[0];
+    expect(await last(first)).toMatchObject({ lat: 56.3, source: 'tracker', recordedAt: t(30) });
+    expect(await last(second)).toMatchObject({ lat: 55.5, recordedAt: t(5) });
+    const devices = await manager.map.devices.query();
+    expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2 });
+    expect(devices.find((d) => d.id === revoked!.id)).toMatchObject({ accepted: 0 });
+    const stored = await db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, one!.id));
+    expect(stored.map((p) => p.lat).sort()).toEqual([56.2, 56.3]);
+    // What the next batch sees: the newest of this one.
+    expect(await writeTrackerPositions(db, [at(one, 25, 56.0), at(one, 31, 56.31)])).toEqual([
+      'replayed',
+      'stored',
+    ]);
+
+    // A batcher that would wait a minute: closing writes what it gathered, and answers it.
+    const batcher = new TrackerBatcher(db, 60_000);
+    const answers = [batcher.submit(at(one, 40, 56.4)), batcher.submit(at(two, 40, 55.6))];
+    await batcher.close();
+    expect(await Promise.all(answers)).toEqual(['stored', 'stored']);
+    expect(batcher.stats).toMatchObject({ batches: 1, positions: 2 });
+    expect(await last(first)).toMatchObject({ lat: 56.4 });
+    expect(await last(second)).toMatchObject({ lat: 55.6 });
+    // Once closed it writes at once.
+    expect(await batcher.submit(at(one, 41, 56.41))).toBe('stored');
   });
 
   it("forgets positions past their retention, keeping each vehicle's last known one", async () => {

@@ -186,4 +186,3 @@ export async function purgeOldPositions(db: Db, days: number, now = new Date()):
 
 /** What became of a tracker's position: stored, a replay (not newer than its last), or its device is revoked. */
 export type TrackerOutcome = 'stored' | 'replayed' | 'revoked';
-

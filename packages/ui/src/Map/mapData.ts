@@ -67,6 +67,29 @@ export const CLUSTER_PROPERTIES = {
   ),
 } as Record<string, unknown>;
 
+/**
+ * A cluster's disc colour (a MapLibre expression over its counts): the tone most of its markers
+ * have, the more severe on a tie. It shows while the map moves (the ring, HTML, is drawn once it
+ * settles), so a cluster of nine in order and one overdue is green there too, not red.
+ */
+export function clusterColorExpression(colors: Record<MapMarkerTone, string>): unknown[] {
+  const count = (tone: MapMarkerTone) => ['get', tone];
+  const atLeastAll = (tone: MapMarkerTone, others: MapMarkerTone[]) => [
+    'all',
+    ...others.map((other) => ['>=', count(tone), count(other)]),
+  ];
+  return [
+    'case',
+    atLeastAll('danger', ['warning', 'success', 'neutral']),
+    colors.danger,
+    atLeastAll('warning', ['success', 'neutral']),
+    colors.warning,
+    atLeastAll('success', ['neutral']),
+    colors.success,
+    colors.neutral,
+  ];
+}
+
 /** A cluster's tones as a ring: each tone's share, most severe first, as a CSS conic gradient. */
 export function toneRing(counts: ToneCounts, colors: Record<MapMarkerTone, string>): string {
   const total = TONES_BY_SEVERITY.reduce((sum, tone) => sum + Math.max(0, counts[tone] || 0), 0);

@@ -20,6 +20,7 @@ import basemap from './basemap.json';
 import {
   boundsOf,
   CLUSTER_PROPERTIES,
+  clusterColorExpression,
   markersToGeoJson,
   TONES_BY_SEVERITY,
   toneMixText,
@@ -191,17 +192,8 @@ function style(colors: EngineColors): StyleSpecification {
         source: 'markers',
         filter: ['has', 'point_count'],
         paint: {
-          'circle-color': [
-            'match',
-            ['get', 'rank'],
-            3,
-            colors.tones.danger,
-            2,
-            colors.tones.warning,
-            1,
-            colors.tones.success,
-            colors.tones.neutral,
-          ],
+          // The tone most of its markers have (its ring, once the map settles, shows the mix).
+          'circle-color': clusterColorExpression(colors.tones) as unknown as string,
           // clusterRadius() below, in the style's language.
           'circle-radius': ['step', ['get', 'point_count'], 13, 10, 16, 100, 20, 500, 25],
           'circle-stroke-color': colors.halo,

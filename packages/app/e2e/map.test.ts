@@ -73,6 +73,8 @@ describe('the map', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('vehicle')).toBe(vehicle.id);
     const card = page.getByRole('region', { name: plate });
     await card.getByRole('link', { name: 'Open Vehicle' }).waitFor();
+    // The nearest preferred workshop, found by PostgreSQL: the demo's Aarhus Autoværksted.
+    await card.getByText(/^Nearest preferred workshop: Aarhus Autoværksted, [\d.,]+ (k?m)$/).waitFor();
     const map = page.getByTestId('map');
     // How far (in degrees) from a place the canvas draws the selected vehicle (its tiles round a
     // point to a few metres), Infinity while it is not drawn on its own.

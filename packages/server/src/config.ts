@@ -90,6 +90,8 @@ export interface TrackerConfig {
   addressBurst: number;
   /** Days positions are kept (POSITION_RETENTION_DAYS, default 90); a vehicle's last one stays. */
   retentionDays: number;
+  /** How long an instance gathers positions before writing them in one statement (areas/map/batch.ts). */
+  batchWindowMs: number;
 }
 
 export interface ShutdownConfig {
@@ -253,6 +255,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressPerSecond: 200,
       addressBurst: 1000,
       retentionDays: e.POSITION_RETENTION_DAYS ?? 90,
+      batchWindowMs: 5,
     },
     shutdown: {
       timeoutMs: shutdownTimeoutMs,

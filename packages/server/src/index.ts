@@ -49,6 +49,8 @@ export type {
   MapOverview,
   MapPosition,
   MapVehicle,
+  MapWorkshop,
+  NearestWorkshop,
   PositionSource,
   TrackerDevice,
   CreatedTrackerDevice,

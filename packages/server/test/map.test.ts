@@ -13,7 +13,8 @@ import { depotAt, distanceM, mapAttention } from '../src/areas/map/rules.js';
 import { vehicleLastPositions, vehiclePositions } from '../src/areas/map/schema.js';
 import { MAP_DEMO } from '../src/areas/map/seed.js';
 import type { MapPosition } from '../src/areas/map/model.js';
-import { purgeOldPositions } from '../src/areas/map/positions.js';
+import { purgeOldPositions, recordPosition } from '../src/areas/map/positions.js';
+import { TrackerBatcher, writeTrackerPositions } from '../src/areas/map/batch.js';
 import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -361,6 +362,163 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       Array.from({ length: 4 }, () => send(other.baseUrl, 'B'.repeat(43), { id: 'nobody' })),
     );
     expect(more.map((r) => r.status)).toContain(429);
+  });
+
+  it('shows workshops with a place as a layer and names the nearest preferred one to a vehicle, per client', async () => {
+    const { manager, manager2 } = fixture.as;
+    // The demo: Nordlys's workshops have places, Aarhus's is preferred; Fjordbus's has none.
+    const demo = (await manager.map.overview.query()).workshops;
+    expect(demo.map((w) => [w.name, w.preferred])).toEqual([
+      ['Aarhus Autoværksted', true],
+      ['Kolding Lastbilcenter', false],
+    ]);
+    expect((await manager2.map.overview.query()).workshops).toEqual([]);
+
+    // A place is both degrees or neither, refused on the missing one's field.
+    const half = await failure(
+      manager.partners.createOrganisation.mutate({
+        name: 'Halv Værksted',
+        partnerRoles: ['workshop'],
+        lat: 55.6,
+      }),
+    );
+    expect(half).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { lon: 'required' } });
+    const copenhagen = await manager.partners.createOrganisation.mutate({
+      name: 'Sydhavn Bilværksted',
+      partnerRoles: ['workshop'],
+      status: 'preferred',
+      lat: 55.6495,
+      lon: 12.5406,
+    });
+    expect(copenhagen).toMatchObject({ lat: 55.6495, lon: 12.5406 });
+    // A blocked workshop is not on the map, nor ever the nearest.
+    const blocked = await manager.partners.createOrganisation.mutate({
+      name: 'Spærret Værksted',
+      partnerRoles: ['workshop'],
+      status: 'blocked',
+      lat: 55.676,
+      lon: 12.568,
+    });
+    const layer = (await manager.map.overview.query()).workshops;
+    expect(layer.map((w) => w.name)).toEqual([
+      'Aarhus Autoværksted',
+      'Kolding Lastbilcenter',
+      'Sydhavn Bilværksted',
+    ]);
+
+    // A vehicle in central Copenhagen: the Sydhavn workshop, 3.4 km away; in Randers: Aarhus.
+    const vehicleId = fixture.ids.jonasVehicles[0]!;
+    const place = async (lat: number, lon: number, at: Date) =>
+      recordPosition(fixture.database.db, {
+        clientId: fixture.ids.nordlys,
+        vehicleId,
+        recordedAt: at,
+        lat,
+        lon,
+        source: 'check_in',
+      });
+    await place(55.6761, 12.5683, new Date(Date.now() - 1000));
+    const nearest = await manager.map.nearestWorkshop.query({ vehicleId });
+    expect(nearest).toMatchObject({ id: copenhagen.id, name: 'Sydhavn Bilværksted' });
+    expect(Math.abs(nearest!.distanceM - distanceM(55.6761, 12.5683, 55.6495, 12.5406))).toBeLessThan(1);
+    expect(nearest!.distanceM).toBeGreaterThan(3000);
+    expect(nearest!.distanceM).toBeLessThan(4000);
+    await place(56.4607, 10.0364, new Date());
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Aarhus Autoværksted');
+
+    // Moved by editing one degree at a time (to Randers); off the map by clearing both.
+    const moved = await manager.partners.updateOrganisation.mutate({
+      id: copenhagen.id,
+      expectedVersion: copenhagen.version,
+      lat: 56.45,
+    });
+    expect(moved).toMatchObject({ lat: 56.45, lon: 12.5406 });
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Aarhus Autoværksted');
+    const randers = await manager.partners.updateOrganisation.mutate({
+      id: copenhagen.id,
+      expectedVersion: moved.version,
+      lon: 10.05,
+    });
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Sydhavn Bilværksted');
+    const cleared = await manager.partners.updateOrganisation.mutate({
+      id: copenhagen.id,
+      expectedVersion: randers.version,
+      lat: null,
+      lon: null,
+    });
+    expect(cleared).toMatchObject({ lat: null, lon: null });
+    expect((await manager.map.nearestWorkshop.query({ vehicleId }))?.name).toBe('Aarhus Autoværksted');
+
+    // Another client: its vehicle answers NOT_FOUND, its map shows none of these, and its own
+    // vehicle with no preferred workshop of its client has none.
+    expect((await failure(manager2.map.nearestWorkshop.query({ vehicleId }))).code).toBe('NOT_FOUND');
+    const fjordbusLayer = (await manager2.map.overview.query()).workshops.map((w) => w.id);
+    expect(fjordbusLayer).not.toContain(blocked.id);
+    expect(fjordbusLayer).toEqual([]);
+    expect(await manager2.map.nearestWorkshop.query({ vehicleId: fixture.ids.fjordbusVehicle })).toBeNull();
+    // A vehicle nobody has placed has none either.
+    expect(
+      (await failure(manager.map.nearestWorkshop.query({ vehicleId: fixture.ids.fjordbusVehicle }))).code,
+    ).toBe('NOT_FOUND');
+  });
+
+  it('writes tracker positions in batches as one by one would: replays, the newest as the last known, revoked devices, nothing lost on closing', async () => {
+    const { manager } = fixture.as;
+    const db = fixture.database.db;
+    const [first, second] = fixture.ids.jonasVehicles as [string, string];
+    const made = await Promise.all([
+      manager.map.createDevice.mutate({ vehicleId: first, name: 'Batch 1' }),
+      manager.map.createDevice.mutate({ vehicleId: second, name: 'Batch 2' }),
+      manager.map.createDevice.mutate({ vehicleId: second, name: 'Batch 3' }),
+    ]);
+    const [one, two, revoked] = made.map((d) => ({
+      id: d.id,
+      clientId: fixture.ids.nordlys,
+      vehicleId: d.vehicleId,
+    }));
+    await manager.map.revokeDevice.mutate({ id: made[2]!.id });
+    // After any position the other tests gave these vehicles.
+    const base = Date.now();
+    const t = (seconds: number) => new Date(base + seconds * 1000);
+    const at = (device: typeof one, seconds: number, lat: number) => ({
+      device: device!,
+      position: { recordedAt: t(seconds), lat, lon: 10.2 },
+    });
+    const outcomes = await writeTrackerPositions(db, [
+      at(one, 20, 56.2),
+      at(one, 10, 56.1), // older than the one before it: a replay, as one by one
+      at(two, 5, 55.5),
+      at(one, 20, 56.25), // the same instant again
+      at(revoked, 30, 55.9),
+      at(one, 30, 56.3),
+      at(two, 2, 55.4),
+    ]);
+    expect(outcomes).toEqual(['stored', 'replayed', 'stored', 'replayed', 'revoked', 'stored', 'replayed']);
+    const last = async (vehicleId: string) =>
+      (await db.select().from(vehicleLastPositions).where(eq(vehicleLastPositions.vehicleId, vehicleId)))[0];
+    expect(await last(first)).toMatchObject({ lat: 56.3, source: 'tracker', recordedAt: t(30) });
+    expect(await last(second)).toMatchObject({ lat: 55.5, recordedAt: t(5) });
+    const devices = await manager.map.devices.query();
+    expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2 });
+    expect(devices.find((d) => d.id === revoked!.id)).toMatchObject({ accepted: 0 });
+    const stored = await db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, one!.id));
+    expect(stored.map((p) => p.lat).sort()).toEqual([56.2, 56.3]);
+    // What the next batch sees: the newest of this one.
+    expect(await writeTrackerPositions(db, [at(one, 25, 56.0), at(one, 31, 56.31)])).toEqual([
+      'replayed',
+      'stored',
+    ]);
+
+    // A batcher that would wait a minute: closing writes what it gathered, and answers it.
+    const batcher = new TrackerBatcher(db, 60_000);
+    const answers = [batcher.submit(at(one, 40, 56.4)), batcher.submit(at(two, 40, 55.6))];
+    await batcher.close();
+    expect(await Promise.all(answers)).toEqual(['stored', 'stored']);
+    expect(batcher.stats).toMatchObject({ batches: 1, positions: 2 });
+    expect(await last(first)).toMatchObject({ lat: 56.4 });
+    expect(await last(second)).toMatchObject({ lat: 55.6 });
+    // Once closed it writes at once.
+    expect(await batcher.submit(at(one, 41, 56.41))).toBe('stored');
   });
 
   it("forgets positions past their retention, keeping each vehicle's last known one", async () => {

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../i18n/locales';
-import { messagesOf, sampleOf } from '../test-utils/storyMessages';
+import { localeOf, messagesOf, sampleOf, textOf } from '../test-utils/storyMessages';
 import { Map } from './Map';
 import type { MapMarker, MapZone } from './mapData';
+import type { MapPlace } from './mapEngine';
 
 const samples = {
   label: {
@@ -157,5 +158,91 @@ export const SelectFromList: Story = {
     await waitFor(() => expectDrawnAt(map, 55.6761, 12.5683), { timeout: 20_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'JK 56 789' }));
     await waitFor(() => expectDrawnAt(map, 55.4975, 9.7466), { timeout: 20_000 });
+  },
+};
+
+/** A host that takes a place from the map, as a form does: it shows what it was given. */
+function Picker({ label }: { label: string }) {
+  const [place, setPlace] = useState<MapPlace | null>(null);
+  return (
+    <div style={{ maxWidth: 420 }}>
+      <Map label={label} markers={[]} zones={zones} picked={place} onPick={setPlace} height="360px" />
+      <output data-testid="host-place">{place ? `${place.lat},${place.lon}` : ''}</output>
+    </div>
+  );
+}
+
+const hostPlace = (canvasElement: HTMLElement) => {
+  const text = within(canvasElement).getByTestId('host-place').textContent ?? '';
+  const [lat, lon] = text.split(',').map(Number);
+  return { lat: lat!, lon: lon! };
+};
+
+/**
+ * Picking a place: the canvas says how; a keyboard picks the place under the crosshair with Enter
+ * and moves the map under it with the arrow keys; a click picks the place clicked. Each pick is
+ * announced and handed to the host.
+ */
+export const PickAPlace: Story = {
+  render: (_args, { globals }) => <Picker label={sampleOf(globals, samples.label)} />,
+  play: async ({ canvasElement, globals }) => {
+    await drawn(canvasElement, globals);
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: sampleOf(globals, samples.label) });
+    await expect(region).toHaveAccessibleDescription(messagesOf(globals)['ui.map.pickHint']);
+
+    // The keyboard: Enter picks the middle of Denmark, as framed.
+    region.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByTestId('host-place')).not.toHaveTextContent(/^$/));
+    const first = hostPlace(canvasElement);
+    expect(first.lat).toBeGreaterThan(54.5);
+    expect(first.lat).toBeLessThan(57.8);
+    expect(first.lon).toBeGreaterThan(8);
+    expect(first.lon).toBeLessThan(12.8);
+    // Announced to a screen reader in the language's numbers.
+    const degrees = new Intl.NumberFormat(localeOf(globals), {
+      minimumFractionDigits: 5,
+      maximumFractionDigits: 5,
+    });
+    const announcement = textOf(globals, 'ui.map.picked', {
+      lat: degrees.format(first.lat),
+      lon: degrees.format(first.lon),
+    });
+    await expect(canvas.getAllByRole('status').map((element) => element.textContent)).toContain(announcement);
+
+    // The arrow keys move the map under the crosshair: east, then north.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(
+      async () => {
+        await userEvent.keyboard('{Enter}');
+        expect(hostPlace(canvasElement).lon).toBeGreaterThan(first.lon);
+      },
+      { timeout: 5_000 },
+    );
+    const east = hostPlace(canvasElement);
+    expect(east.lat).toBeCloseTo(first.lat, 3);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(
+      async () => {
+        await userEvent.keyboard('{Enter}');
+        expect(hostPlace(canvasElement).lat).toBeGreaterThan(east.lat);
+      },
+      { timeout: 5_000 },
+    );
+
+    // A click picks the place under the pointer: left of the middle is west of it.
+    // (Once the last step's easing has ended: Enter picks the middle where the map came to rest.)
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.keyboard('{Enter}');
+    const box = region.getBoundingClientRect();
+    const before = hostPlace(canvasElement);
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: region,
+      coords: { clientX: box.left + box.width / 4, clientY: box.top + box.height / 2 },
+    });
+    await waitFor(() => expect(hostPlace(canvasElement).lon).toBeLessThan(before.lon - 0.1));
+    await expect(hostPlace(canvasElement).lat).toBeCloseTo(before.lat, 1);
   },
 };

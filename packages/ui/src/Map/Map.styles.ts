@@ -22,6 +22,37 @@ export const Canvas = styled.div`
   height: 100%;
 `;
 
+/** The crosshair a keyboard picks with, shown while the canvas has the keyboard's focus. */
+export const Crosshair = styled.div`
+  display: none;
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  width: 28px;
+  height: 28px;
+  margin: -14px 0 0 -14px;
+  pointer-events: none;
+  background:
+    linear-gradient(${({ theme }) => theme.colors.focusRing}, ${({ theme }) => theme.colors.focusRing})
+      center / 2px 100% no-repeat,
+    linear-gradient(${({ theme }) => theme.colors.focusRing}, ${({ theme }) => theme.colors.focusRing})
+      center / 100% 2px no-repeat;
+
+  ${Frame}:has(canvas:focus-visible) & {
+    display: block;
+  }
+`;
+
+/** Text for screen readers only (the picker's hint and its announcement). */
+export const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const Notice = styled.p`
   position: absolute;
   inset: 0;

@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { lazyPart, useLazyPart } from '../lazyPart';
-import type { MapDrawn, MapEngine } from './mapEngine';
-import { markerColors, type MapMarker, type MapZone } from './mapData';
-import { Canvas, Frame, Notice } from './Map.styles';
+import type { MapDrawn, MapEngine, MapPlace } from './mapEngine';
+import { markerColors, type MapLandmark, type MapMarker, type MapZone } from './mapData';
+import { Canvas, Crosshair, Frame, Hidden, Notice } from './Map.styles';
 
 /** MapLibre GL JS and the basemap, fetched when a map is first shown (mapEngine.ts). */
 const engine = lazyPart(() =>
   import('./mapEngine').then(async (module) => (await module.workerReady, module)),
 );
+
+const NO_LANDMARKS: readonly MapLandmark[] = [];
 
 export interface MapProps {
   /** The map's accessible name ("Vehicles on the map"). */
@@ -21,9 +24,19 @@ export interface MapProps {
   markers: readonly MapMarker[];
   /** Circular areas drawn under the markers (depots). */
   zones?: readonly MapZone[];
+  /** Places drawn as diamonds, filled when emphasised, their label a tooltip (workshops). */
+  landmarks?: readonly MapLandmark[];
   /** The marker drawn with a ring. */
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  /**
+   * Makes the map a place picker: a click picks the place under the pointer; a keyboard moves the
+   * map with the arrow keys under a crosshair in its middle and picks with Enter (the canvas says
+   * so in its description, and the picked place is announced). A click then picks, not selects.
+   */
+  onPick?: (place: MapPlace) => void;
+  /** The place picked (by the map or typed elsewhere), drawn as a pin and brought into view. */
+  picked?: MapPlace | null;
   /** Frame the markers again when this changes (a new filter); by default only the first time. */
   fitKey?: string;
   /** CSS height (default 480px). */
@@ -44,13 +57,25 @@ export function Map({
   label,
   markers,
   zones = [],
+  landmarks = NO_LANDMARKS,
   selectedId = null,
   onSelect,
   fitKey = '',
   height = '480px',
   className,
+  onPick,
+  picked = null,
 }: MapProps) {
   const t = useKitMessages();
+  const intl = useIntl();
+  const hintId = useId();
+  const pickable = onPick !== undefined;
+  const onPickRef = useRef(onPick);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  }, [onPick]);
+  // What the last pick was, said to a screen reader ("Place picked: 55.67610, 12.56830").
+  const [announced, setAnnounced] = useState('');
   const theme = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
   // The engine as state, not a ref: a map made again (a new theme or language) is a new value, so
@@ -86,6 +111,7 @@ export function Map({
           text: theme.colors.text,
           halo: theme.colors.surface,
           zone: theme.colors.primary,
+          landmark: theme.colors.text,
           tones: markerColors(theme.colors),
           selected: theme.colors.focusRing,
         },
@@ -100,6 +126,15 @@ export function Map({
         fontFamily: theme.font.family,
         onSelect: (id) => onSelectRef.current?.(id),
         onDrawn: setDrawn,
+        ...(pickable && {
+          describedBy: hintId,
+          onPick: (place: MapPlace) => {
+            const degrees = (value: number) =>
+              intl.formatNumber(value, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+            setAnnounced(t('ui.map.picked', { lat: degrees(place.lat), lon: degrees(place.lon) }));
+            onPickRef.current?.(place);
+          },
+        }),
       });
     } catch {
       // No WebGL: say so rather than show an empty box. Only creating the map tells.
@@ -114,7 +149,7 @@ export function Map({
       created.remove();
     };
     // The strings and colours are read once per map (a change of language or theme redraws it).
-  }, [loaded, theme, t, label]);
+  }, [loaded, theme, t, label, pickable, hintId, intl]);
 
   useEffect(() => {
     map?.setMarkers(markers);
@@ -123,15 +158,29 @@ export function Map({
     map?.setZones(zones);
   }, [map, zones]);
   useEffect(() => {
+    map?.setLandmarks(landmarks);
+  }, [map, landmarks]);
+  useEffect(() => {
     map?.setSelected(selectedId);
   }, [map, selectedId]);
+  const pickedLat = picked?.lat;
+  const pickedLon = picked?.lon;
+  useEffect(() => {
+    map?.setPicked(
+      pickedLat !== undefined && pickedLon !== undefined ? { lat: pickedLat, lon: pickedLon } : null,
+    );
+  }, [map, pickedLat, pickedLon]);
   // Framing follows the key, not every new position: a live update must not move the view.
+  // A picker with no markers frames its picked place (or Denmark).
   const markersRef = useRef(markers);
+  const pickedRef = useRef(picked);
   useEffect(() => {
     markersRef.current = markers;
-  }, [markers]);
+    pickedRef.current = picked;
+  }, [markers, picked]);
   useEffect(() => {
-    map?.fit(markersRef.current);
+    const place = pickedRef.current;
+    map?.fit(markersRef.current.length === 0 && place ? [place] : markersRef.current);
   }, [map, fitKey]);
 
   return (
@@ -148,6 +197,13 @@ export function Map({
       data-clusters={drawn ? drawn.clusters.join('; ') : undefined}
     >
       <Canvas ref={containerRef} />
+      {pickable && (
+        <>
+          <Crosshair aria-hidden="true" />
+          <Hidden id={hintId}>{t('ui.map.pickHint')}</Hidden>
+          <Hidden role="status">{announced}</Hidden>
+        </>
+      )}
       {failed ? (
         <Notice role="status">{t('ui.map.unavailable')}</Notice>
       ) : (

@@ -1,3 +1,4 @@
 export { Map } from './Map';
 export type { MapProps } from './Map';
-export type { MapMarker, MapMarkerTone, MapZone } from './mapData';
+export type { MapLandmark, MapMarker, MapMarkerTone, MapZone } from './mapData';
+export type { MapPlace } from './mapEngine';

@@ -1,7 +1,9 @@
+import { createExpression } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
   circlePolygon,
+  clusterColorExpression,
   CLUSTER_PROPERTIES,
   markersToGeoJson,
   toneMixText,
@@ -50,6 +52,22 @@ describe('map data', () => {
     [counts(0, 3, 0, 2), 'warning 3, neutral 2'],
   ])('says a cluster of %j is %s', (mix, text) => {
     expect(toneMixText(mix)).toBe(text);
+  });
+
+  it.each([
+    [counts(1, 0, 9), 'green'], // one overdue among nine in order: not a red disc
+    [counts(3, 1, 2), 'red'],
+    [counts(2, 2, 1), 'red'], // a tie goes to the more severe
+    [counts(0, 4, 4, 1), 'orange'],
+    [counts(0, 0, 1, 5), 'grey'],
+  ])("colours a cluster's disc of %j by most of its markers: %s", (mix, colour) => {
+    // MapLibre's own evaluator, on the properties a cluster of these counts carries.
+    const parsed = createExpression(clusterColorExpression(colors), 'layers[clusters].paint.circle-color');
+    if (parsed.result !== 'success') throw new Error(JSON.stringify(parsed.value));
+    const feature = { type: 'Point', properties: mix } as unknown as Parameters<
+      typeof parsed.value.evaluate
+    >[1];
+    expect(String(parsed.value.evaluate({ zoom: 8 }, feature))).toBe(colour);
   });
 
   it('has MapLibre count each tone of a cluster besides its worst rank', () => {

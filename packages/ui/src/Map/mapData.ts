@@ -27,6 +27,18 @@ export interface MapZone {
   radiusM: number;
 }
 
+/**
+ * A landmark drawn over the land as a diamond (a partner's workshop): filled when `emphasis`
+ * (preferred), outlined otherwise; its label is its tooltip. Not clustered: a host has few.
+ */
+export interface MapLandmark {
+  id: string;
+  lat: number;
+  lon: number;
+  label: string;
+  emphasis?: boolean;
+}
+
 export interface Town {
   name: string;
   lat: number;
@@ -54,6 +66,29 @@ export const CLUSTER_PROPERTIES = {
     TONES_BY_SEVERITY.map((tone) => [tone, ['+', ['case', ['==', ['get', 'tone'], tone], 1, 0]]]),
   ),
 } as Record<string, unknown>;
+
+/**
+ * A cluster's disc colour (a MapLibre expression over its counts): the tone most of its markers
+ * have, the more severe on a tie. It shows while the map moves (the ring, HTML, is drawn once it
+ * settles), so a cluster of nine in order and one overdue is green there too, not red.
+ */
+export function clusterColorExpression(colors: Record<MapMarkerTone, string>): unknown[] {
+  const count = (tone: MapMarkerTone) => ['get', tone];
+  const atLeastAll = (tone: MapMarkerTone, others: MapMarkerTone[]) => [
+    'all',
+    ...others.map((other) => ['>=', count(tone), count(other)]),
+  ];
+  return [
+    'case',
+    atLeastAll('danger', ['warning', 'success', 'neutral']),
+    colors.danger,
+    atLeastAll('warning', ['success', 'neutral']),
+    colors.warning,
+    atLeastAll('success', ['neutral']),
+    colors.success,
+    colors.neutral,
+  ];
+}
 
 /** A cluster's tones as a ring: each tone's share, most severe first, as a CSS conic gradient. */
 export function toneRing(counts: ToneCounts, colors: Record<MapMarkerTone, string>): string {

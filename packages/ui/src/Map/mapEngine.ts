@@ -20,12 +20,14 @@ import basemap from './basemap.json';
 import {
   boundsOf,
   CLUSTER_PROPERTIES,
+  clusterColorExpression,
   markersToGeoJson,
   TONES_BY_SEVERITY,
   toneMixText,
   toneRing,
   townPopulationAt,
   zonesToGeoJson,
+  type MapLandmark,
   type MapMarker,
   type MapMarkerTone,
   type MapZone,
@@ -57,6 +59,8 @@ export interface EngineColors {
   text: string;
   halo: string;
   zone: string;
+  /** The landmarks' diamonds. */
+  landmark: string;
   tones: Record<MapMarkerTone, string>;
   selected: string;
 }
@@ -71,6 +75,12 @@ export interface EngineStrings {
   title: string;
 }
 
+/** A place on the map, in degrees. */
+export interface MapPlace {
+  lat: number;
+  lon: number;
+}
+
 export interface EngineOptions {
   container: HTMLElement;
   colors: EngineColors;
@@ -79,6 +89,13 @@ export interface EngineOptions {
   onSelect: (id: string) => void;
   /** After each render that settles: what the canvas shows (Map.tsx puts it on its frame for tests). */
   onDrawn: (drawn: MapDrawn) => void;
+  /**
+   * Picking a place: a click on the map, or Enter on the focused canvas (the place under the
+   * crosshair in its middle, moved there with the arrow keys). Without it, clicks only select.
+   */
+  onPick?: (place: MapPlace) => void;
+  /** The id of the text that tells how to pick, for the canvas's description. */
+  describedBy?: string;
 }
 
 export interface MapDrawn {
@@ -106,6 +123,10 @@ export interface MapEngine {
   setMarkers(markers: readonly MapMarker[]): void;
   setZones(zones: readonly MapZone[]): void;
   setSelected(id: string | null): void;
+  /** Draws the landmarks (diamonds with their label as a tooltip), replacing those drawn. */
+  setLandmarks(landmarks: readonly MapLandmark[]): void;
+  /** Shows the picked place as a pin, bringing it into view when it is out of it. */
+  setPicked(place: MapPlace | null): void;
   /** Frames the markers (or Denmark when there are none). */
   fit(markers: readonly { lat: number; lon: number }[]): void;
   remove(): void;
@@ -171,17 +192,8 @@ function style(colors: EngineColors): StyleSpecification {
         source: 'markers',
         filter: ['has', 'point_count'],
         paint: {
-          'circle-color': [
-            'match',
-            ['get', 'rank'],
-            3,
-            colors.tones.danger,
-            2,
-            colors.tones.warning,
-            1,
-            colors.tones.success,
-            colors.tones.neutral,
-          ],
+          // The tone most of its markers have (its ring, once the map settles, shows the mix).
+          'circle-color': clusterColorExpression(colors.tones) as unknown as string,
           // clusterRadius() below, in the style's language.
           'circle-radius': ['step', ['get', 'point_count'], 13, 10, 16, 100, 20, 500, 25],
           'circle-stroke-color': colors.halo,
@@ -224,6 +236,8 @@ export function createMapEngine({
   fontFamily,
   onSelect,
   onDrawn,
+  onPick,
+  describedBy,
 }: EngineOptions): MapEngine {
   const map = new MapLibre({
     container,
@@ -248,6 +262,8 @@ export function createMapEngine({
     },
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  if (describedBy) map.getCanvas().setAttribute('aria-describedby', describedBy);
   map.addControl(
     new AttributionControl({ compact: true, customAttribution: strings.attribution }),
     'bottom-right',
@@ -351,11 +367,57 @@ export function createMapEngine({
   });
   map.on('click', 'markers', (event) => {
     const id = event.features?.[0]?.properties.id;
-    if (typeof id === 'string') onSelect(id);
+    if (typeof id === 'string' && !onPick) onSelect(id);
   });
+
+  // Picking a place: a click anywhere, or Enter for the crosshair at the canvas's middle (the
+  // arrow keys move the map under it: MapLibre's own keyboard handling).
+  const pin = (() => {
+    const element = document.createElement('div');
+    element.setAttribute('aria-hidden', 'true');
+    Object.assign(element.style, {
+      width: '18px',
+      height: '18px',
+      borderRadius: '50% 50% 50% 0',
+      transform: 'rotate(-45deg)',
+      background: colors.zone,
+      border: `2px solid ${colors.halo}`,
+      boxShadow: '0 1px 3px rgba(0,0,0,0.4)',
+    });
+    return new Marker({ element, anchor: 'bottom', offset: [0, -4] });
+  })();
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  if (onPick) {
+    map.getCanvas().style.cursor = 'crosshair';
+    map.on('click', (event) => onPick({ lat: round(event.lngLat.lat), lon: round(event.lngLat.lng) }));
+    // The arrow keys are handled here, by `key` (MapLibre's own handler reads the deprecated
+    // `keyCode`, which synthetic events and some keyboards leave 0), a step of a fifth of the view.
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    map.getCanvas().addEventListener('keydown', (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const step = steps[event.key];
+      if (step && !event.shiftKey) {
+        event.preventDefault();
+        event.stopPropagation();
+        const canvas = map.getCanvas();
+        map.panBy([(step[0] * canvas.clientWidth) / 5, (step[1] * canvas.clientHeight) / 5], {
+          duration: reducedMotion() ? 0 : 200,
+        });
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        const center = map.getCenter();
+        onPick({ lat: round(center.lat), lon: round(center.lng) });
+      }
+    });
+  }
   for (const layer of ['clusters', 'markers']) {
     map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
-    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = onPick ? 'crosshair' : ''));
   }
 
   // A marker under the pointer says what it is and its detail (where the place came from, how old).
@@ -426,7 +488,6 @@ export function createMapEngine({
    * already (a click on it), else the map eases to it, close enough that no cluster holds it.
    */
   const places = new Map<string, [number, number]>();
-  const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
   // A selection made before its marker arrived (an address naming a vehicle) is brought into view then.
   let unfocused: string | null = null;
   const focus = (id: string) => {
@@ -448,6 +509,7 @@ export function createMapEngine({
     map.triggerRepaint();
   };
 
+  let landmarks: Marker[] = [];
   let pending: { markers?: readonly MapMarker[]; zones?: readonly MapZone[]; selected?: string | null } = {};
   let loaded = false;
   const apply = () => {
@@ -486,6 +548,34 @@ export function createMapEngine({
       pending.selected = id;
       apply();
     },
+    setLandmarks(next) {
+      for (const marker of landmarks) marker.remove();
+      landmarks = next.map((landmark) => {
+        const element = document.createElement('div');
+        element.title = landmark.label;
+        element.dataset.landmark = landmark.id;
+        element.setAttribute('aria-hidden', 'true');
+        Object.assign(element.style, {
+          width: '12px',
+          height: '12px',
+          transform: 'rotate(45deg)',
+          boxSizing: 'border-box',
+          background: landmark.emphasis ? colors.landmark : colors.halo,
+          border: `3px solid ${colors.landmark}`,
+          boxShadow: `0 0 0 1.5px ${colors.halo}`,
+        });
+        return new Marker({ element, anchor: 'center' }).setLngLat([landmark.lon, landmark.lat]).addTo(map);
+      });
+    },
+    setPicked(place) {
+      if (!place) {
+        pin.remove();
+        return;
+      }
+      pin.setLngLat([place.lon, place.lat]).addTo(map);
+      if (!map.getBounds().contains([place.lon, place.lat]))
+        map.jumpTo({ center: [place.lon, place.lat], zoom: Math.max(map.getZoom(), 9) });
+    },
     fit(points) {
       const bounds = boundsOf(points) ?? DENMARK;
       // No closer than the basemap's detail carries (a coast drawn from 1:10m data).
@@ -493,6 +583,8 @@ export function createMapEngine({
     },
     remove() {
       tooltip.remove();
+      pin.remove();
+      for (const marker of landmarks) marker.remove();
       clearCounts();
       map.remove();
     },

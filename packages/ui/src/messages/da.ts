@@ -10,6 +10,9 @@ const da = {
   'ui.map.resetNorth': 'Drej nord op',
   'ui.map.sources': 'Vis kortets kilder',
   'ui.map.attribution': 'Kortdata: Natural Earth, GeoNames (CC BY 4.0)',
+  'ui.map.pickHint':
+    'Klik på kortet for at vælge et sted, eller flyt kortet under sigtekornet med piletasterne og tryk på Enter.',
+  'ui.map.picked': 'Valgt sted: {lat}, {lon}',
 
   'ui.sidebar.navigation': 'Hovednavigation',
   'ui.sidebar.minimize': 'Minimer',

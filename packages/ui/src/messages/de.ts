@@ -10,6 +10,9 @@ const de = {
   'ui.map.resetNorth': 'Norden nach oben drehen',
   'ui.map.sources': 'Quellen der Karte anzeigen',
   'ui.map.attribution': 'Kartendaten: Natural Earth, GeoNames (CC BY 4.0)',
+  'ui.map.pickHint':
+    'Klicken Sie auf die Karte, um einen Ort zu wählen, oder verschieben Sie die Karte unter dem Fadenkreuz mit den Pfeiltasten und drücken Sie die Eingabetaste.',
+  'ui.map.picked': 'Gewählter Ort: {lat}, {lon}',
 
   'ui.sidebar.navigation': 'Hauptnavigation',
   'ui.sidebar.minimize': 'Minimieren',

@@ -12,6 +12,9 @@ const en = {
   'ui.map.resetNorth': 'Turn north up',
   'ui.map.sources': "Show the map's sources",
   'ui.map.attribution': 'Map data: Natural Earth, GeoNames (CC BY 4.0)',
+  'ui.map.pickHint':
+    'Click the map to pick a place, or move the map under the crosshair with the arrow keys and press Enter.',
+  'ui.map.picked': 'Place picked: {lat}, {lon}',
 
   'ui.sidebar.navigation': 'Main navigation',
   'ui.sidebar.minimize': 'Minimize',

@@ -10,6 +10,9 @@ const fr = {
   'ui.map.resetNorth': 'Remettre le nord en haut',
   'ui.map.sources': 'Afficher les sources de la carte',
   'ui.map.attribution': 'Données de la carte : Natural Earth, GeoNames (CC BY 4.0)',
+  'ui.map.pickHint':
+    'Cliquez sur la carte pour choisir un lieu, ou déplacez la carte sous le réticule avec les flèches et appuyez sur Entrée.',
+  'ui.map.picked': 'Lieu choisi : {lat}, {lon}',
 
   'ui.sidebar.navigation': 'Navigation principale',
   'ui.sidebar.minimize': 'Réduire',

@@ -102,6 +102,12 @@ export const glossary: readonly GlossaryTerm[] = [
     match: { en: /\btrackers?\b/i, da: /tracker/i, uk: /трекер/i, de: /tracker/i, fr: /traceur/i },
   },
   {
+    id: 'crosshair',
+    meaning: 'The cross in the middle of a map that picks a place: move the map under it, then pick',
+    terms: { en: 'crosshair', da: 'sigtekorn', uk: 'приціл', de: 'Fadenkreuz', fr: 'réticule' },
+    match: { en: /\bcrosshairs?\b/i, da: /sigtekorn/i, uk: /приціл/i, de: /fadenkreuz/i, fr: /réticule/i },
+  },
+  {
     id: 'task',
     meaning: 'A work order: something someone must do, with a due date',
     terms: { en: 'task', da: 'opgave', uk: 'завдання', de: 'Aufgabe', fr: 'tâche' },
@@ -280,7 +286,7 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'workshop',
     meaning: 'A garage that services and repairs the vehicles; as a vehicle status: at a garage for repair',
     terms: { en: 'workshop', da: 'værksted', uk: 'майстерня', de: 'Werkstatt', fr: 'garage' },
-    match: { en: /\bworkshops?\b/i, da: /værksted/i, uk: /майстерн/i, de: /werkstatt/i, fr: /garage/i },
+    match: { en: /\bworkshops?\b/i, da: /værksted/i, uk: /майстерн/i, de: /werkst(att|ätten)/i, fr: /garage/i },
   },
   {
     id: 'outOfService',

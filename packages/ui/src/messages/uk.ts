@@ -10,6 +10,9 @@ const uk = {
   'ui.map.resetNorth': 'Повернути північ угору',
   'ui.map.sources': 'Показати джерела карти',
   'ui.map.attribution': 'Дані карти: Natural Earth, GeoNames (CC BY 4.0)',
+  'ui.map.pickHint':
+    'Клацніть на карті, щоб вибрати місце, або пересуньте карту під прицілом клавішами зі стрілками й натисніть Enter.',
+  'ui.map.picked': 'Вибране місце: {lat}, {lon}',
 
   'ui.sidebar.navigation': 'Основна навігація',
   'ui.sidebar.minimize': 'Згорнути',

@@ -147,6 +147,59 @@ export const Add: Story = {
   },
 };
 
+/**
+ * The depot's place picked on the form's small map instead of typed: with the keyboard (the map
+ * moved under its crosshair with the arrow keys, Enter) the fields take the place in the language's
+ * decimals, and Save sends the picked place (a click picks too: the kit's Map story "PickAPlace").
+ */
+export const PickOnMap: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await dialogOf(globals);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: appTextOf(globals, 'app.map.depots.add') }),
+    );
+    const form = await body().findByRole(
+      'dialog',
+      { name: appTextOf(globals, 'app.map.depots.addTitle') },
+      { timeout: 10_000 },
+    );
+    const field = (id: Parameters<typeof appTextOf>[1]) =>
+      within(form).getByRole('textbox', { name: appTextOf(globals, id) });
+    await userEvent.type(field('app.map.depots.name'), 'Vejle');
+    const map = await within(form).findByRole(
+      'region',
+      { name: appTextOf(globals, 'app.map.depots.pickLabel') },
+      { timeout: 15_000 },
+    );
+    await expect(map).toHaveAccessibleDescription(kitTextOf(globals, 'ui.map.pickHint'));
+    map.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(
+      async () => {
+        await userEvent.keyboard('{Enter}');
+        await expect(field('app.map.depots.lat')).not.toHaveValue('');
+      },
+      { timeout: 10_000 },
+    );
+    // In the language's decimals: a comma in Danish.
+    const decimal = String(globals.locale ?? 'en') === 'en' ? /^\d{2}\.\d+$/ : /^\d{2},\d+$/;
+    await expect((field('app.map.depots.lat') as HTMLInputElement).value).toMatch(decimal);
+    await expect((field('app.map.depots.lon') as HTMLInputElement).value).toMatch(/^\d{1,2}[.,]\d+$/);
+
+    await userEvent.click(within(form).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalled());
+    const [input] = (
+      args.onSave as unknown as { mock: { calls: [{ name: string; lat: number; lon: number }][] } }
+    ).mock.calls[0]!;
+    await expect(input.name).toBe('Vejle');
+    // Denmark, west of where the map was first framed.
+    await expect(input.lat).toBeGreaterThan(54.5);
+    await expect(input.lat).toBeLessThan(57.8);
+    await expect(input.lon).toBeGreaterThan(7);
+    await expect(input.lon).toBeLessThan(12.8);
+  },
+};
+
 /** The server refuses a name another depot has: the error is on the name, what was typed stays. */
 export const NameTaken: Story = {
   args: {

@@ -3,7 +3,8 @@ import { Button, ConfirmDialog, DataTable, Drawer, TextField, type DataTableColu
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { DrawerFailure, FieldRow } from '../../forms/DrawerParts';
+import { DrawerFailure } from '../../forms/DrawerParts';
+import { PlaceFields } from '../../forms/PlaceFields';
 import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -208,27 +209,23 @@ export function DepotFormDrawer({
         maxLength={120}
         required
       />
-      <FieldRow>
-        <TextField
-          id={fieldId('lat')}
-          label={t('app.map.depots.lat')}
-          inputMode="decimal"
-          value={values.lat}
-          onValueChange={set('lat')}
-          error={errorOf('lat')}
-          required
-        />
-        <TextField
-          id={fieldId('lon')}
-          label={t('app.map.depots.lon')}
-          inputMode="decimal"
-          value={values.lon}
-          onValueChange={set('lon')}
-          error={errorOf('lon')}
-          required
-        />
-      </FieldRow>
-      <Hint>{t('app.map.depots.placeHint')}</Hint>
+      <PlaceFields
+        lat={values.lat}
+        lon={values.lon}
+        onChange={(place) => {
+          set('lat')(place.lat);
+          set('lon')(place.lon);
+        }}
+        ids={{ lat: fieldId('lat'), lon: fieldId('lon') }}
+        errors={{ lat: errorOf('lat'), lon: errorOf('lon') }}
+        labels={{
+          lat: t('app.map.depots.lat'),
+          lon: t('app.map.depots.lon'),
+          map: t('app.map.depots.pickLabel'),
+          hint: t('app.map.depots.placeHint'),
+        }}
+        required
+      />
       <TextField
         id={fieldId('radiusM')}
         label={t('app.map.depots.radius')}
@@ -253,9 +250,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

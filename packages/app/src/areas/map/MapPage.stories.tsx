@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatPlate } from '../vehicles/format';
 import { appTextOf, collapsed, kitTextOf, withAppProviders } from '../../test-utils/appStories';
-import { fixtureNow, fixtureOverview, fixtureVehicles } from './fixtures';
+import { fixtureNow, fixtureOverview, fixtureVehicles, fixtureWorkshops } from './fixtures';
 import type { MapUrlState } from './mapList';
 import { MapView, type MapViewProps } from './MapView';
 
@@ -94,6 +94,66 @@ export const Full: Story = {
   },
 };
 
+/**
+ * Partner workshops as a layer: each with a place is a diamond on the map (the preferred one
+ * filled, named so in its tooltip), hidden and shown again with the layer's checkbox; the selected
+ * vehicle's card names its nearest preferred workshop and how far it is, in the language's units.
+ */
+export const Workshops: Story = {
+  args: {
+    state: { search: '', state: null, vehicle: 'vehicle-3' },
+    nearestWorkshop: {
+      status: 'ready',
+      data: { id: 'workshop-aar', name: 'Aarhus Autoværksted', lat: 56.187, lon: 10.165, distanceM: 4_180 },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: plate(2) });
+    const km = new Intl.NumberFormat(String(globals.locale ?? 'en'), {
+      style: 'unit',
+      unit: 'kilometer',
+      maximumFractionDigits: 1,
+    }).format(4.18);
+    await expect(
+      within(card).getByText(
+        appTextOf(globals, 'app.map.card.workshop', { name: 'Aarhus Autoværksted', distance: km }),
+      ),
+    ).toBeInTheDocument();
+
+    const preferred = appTextOf(globals, 'app.map.workshops.preferredNamed', { name: 'Aarhus Autoværksted' });
+    const diamonds = () =>
+      [...canvasElement.querySelectorAll<HTMLElement>('[data-landmark]')].map((d) => d.title);
+    await waitFor(() => expect(diamonds()).toEqual([preferred, 'Kolding Lastbilcenter']), {
+      timeout: 20_000,
+    });
+    const layer = canvas.getByRole('checkbox', {
+      name: appTextOf(globals, 'app.map.workshops.show', { count: fixtureWorkshops.length }),
+    });
+    await expect(layer).toBeChecked();
+    await userEvent.click(layer);
+    await waitFor(() => expect(diamonds()).toEqual([]));
+    await userEvent.click(layer);
+    await waitFor(() => expect(diamonds()).toHaveLength(2));
+  },
+};
+
+/** The selected vehicle's client has no preferred workshop with a place: the card says so. */
+export const NoWorkshop: Story = {
+  args: {
+    overview: { ...fixtureOverview, workshops: [] },
+    state: { search: '', state: null, vehicle: 'vehicle-1' },
+    nearestWorkshop: { status: 'ready', data: null },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: plate(0) });
+    await expect(within(card).getByText(appTextOf(globals, 'app.map.card.noWorkshop'))).toBeInTheDocument();
+    // No layer to show: no checkbox for it.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
 /** The overview on its way: the list is busy and no count is said yet. */
 export const Loading: Story = {
   args: { overview: null, loading: true },
@@ -105,7 +165,7 @@ export const Loading: Story = {
 
 /** A fleet with no vehicles yet: the list says so, the map is Denmark with the depots. */
 export const Empty: Story = {
-  args: { overview: { vehicles: [], depots: fixtureOverview.depots } },
+  args: { overview: { vehicles: [], depots: fixtureOverview.depots, workshops: [] } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(

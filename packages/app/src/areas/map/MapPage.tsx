@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { MapOverview } from '@vognpark/server';
 import { Button, useToast } from '@vognpark/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { conflictOf } from '../../data/errors';
 import { useTRPC } from '../../data/trpc';
@@ -42,6 +42,23 @@ export function MapPage() {
   );
 
   const overview = useQuery(trpc.map.overview.queryOptions());
+  // The selected vehicle's nearest preferred workshop, asked when it has a place (PostgreSQL finds it).
+  const placed = overview.data?.vehicles.find((vehicle) => vehicle.id === state.vehicle)?.position;
+  const nearest = useQuery(
+    trpc.map.nearestWorkshop.queryOptions(
+      { vehicleId: state.vehicle ?? '' },
+      { enabled: Boolean(state.vehicle && placed) },
+    ),
+  );
+  // A live position moving the selected vehicle asks again (the nearest may have changed).
+  const placedAt = placed ? new Date(placed.recordedAt).getTime() : null;
+  const asked = useRef<{ vehicle: string | null; at: number | null }>({ vehicle: null, at: null });
+  useEffect(() => {
+    const before = asked.current;
+    asked.current = { vehicle: state.vehicle, at: placedAt };
+    if (before.vehicle === state.vehicle && before.at !== null && placedAt !== null && placedAt > before.at)
+      void queryClient.invalidateQueries({ queryKey: trpc.map.nearestWorkshop.queryKey() });
+  }, [state.vehicle, placedAt, queryClient, trpc]);
   const toast = useToast();
   const [trackersOpen, setTrackersOpen] = useState(false);
   const devices = useQuery(trpc.map.devices.queryOptions(undefined, { enabled: trackersOpen }));
@@ -71,6 +88,10 @@ export function MapPage() {
       error={overview.isError ? t('app.map.loadError') : undefined}
       onRetry={() => void overview.refetch()}
       vehicleHref={(id) => `/manager/vehicles/${id}`}
+      nearestWorkshop={{
+        status: nearest.data !== undefined ? 'ready' : nearest.isError ? 'error' : 'loading',
+        data: nearest.data,
+      }}
       actions={
         <>
           <Button

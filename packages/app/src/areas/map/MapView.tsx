@@ -1,5 +1,13 @@
-import type { MapOverview, MapVehicle } from '@vognpark/server';
-import { Button, Map as VehicleMap, PageHeader, SearchField, Select, StatusPill } from '@vognpark/ui';
+import type { MapOverview, MapVehicle, NearestWorkshop } from '@vognpark/server';
+import {
+  Button,
+  Checkbox,
+  Map as VehicleMap,
+  PageHeader,
+  SearchField,
+  Select,
+  StatusPill,
+} from '@vognpark/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -23,6 +31,11 @@ export interface MapViewProps {
   now?: Date;
   /** The page's actions beside its title (the trackers). */
   actions?: ReactNode;
+  /**
+   * The preferred workshop nearest the selected vehicle (`map.nearestWorkshop`): loading, found,
+   * none (null), or it could not be read. Left out: the card says nothing of workshops.
+   */
+  nearestWorkshop?: { status: 'loading' | 'ready' | 'error'; data?: NearestWorkshop | null };
 }
 
 /**
@@ -41,6 +54,7 @@ export function MapView({
   onRetry,
   vehicleHref,
   actions,
+  nearestWorkshop,
   now = new Date(),
 }: MapViewProps) {
   const t = useAppMessages();
@@ -53,6 +67,32 @@ export function MapView({
   const depotName = useMemo(() => new Map(depots.map((depot) => [depot.id, depot.name])), [depots]);
   const selected = overview?.vehicles.find((vehicle) => vehicle.id === state.vehicle) ?? null;
   const [copied, setCopied] = useState<string | null>(null);
+  // The partner workshops with a place, as diamonds (filled: preferred); a layer one can hide.
+  const [showWorkshops, setShowWorkshops] = useState(true);
+  const workshops = overview?.workshops;
+  const landmarks = useMemo(
+    () =>
+      showWorkshops && workshops
+        ? workshops.map((workshop) => ({
+            id: workshop.id,
+            lat: workshop.lat,
+            lon: workshop.lon,
+            label: workshop.preferred
+              ? t('app.map.workshops.preferredNamed', { name: workshop.name })
+              : workshop.name,
+            emphasis: workshop.preferred,
+          }))
+        : [],
+    [showWorkshops, workshops, t],
+  );
+  const distance = (metres: number) =>
+    metres < 1000
+      ? intl.formatNumber(Math.round(metres / 10) * 10, { style: 'unit', unit: 'meter' })
+      : intl.formatNumber(metres / 1000, {
+          style: 'unit',
+          unit: 'kilometer',
+          maximumFractionDigits: metres < 10_000 ? 1 : 0,
+        });
   const stateOptions = [
     { value: '', label: t('app.map.filter.all') },
     ...MAP_STATES.map((value) => ({ value, label: t(`app.map.filter.${value}`) })),
@@ -104,6 +144,13 @@ export function MapView({
             })
           }
         />
+        {workshops && workshops.length > 0 && (
+          <Checkbox
+            label={t('app.map.workshops.show', { count: workshops.length })}
+            checked={showWorkshops}
+            onCheckedChange={setShowWorkshops}
+          />
+        )}
       </Filters>
       {error ? (
         <Problem role="alert">
@@ -120,6 +167,7 @@ export function MapView({
             label={t('app.map.label')}
             markers={markers}
             zones={depots}
+            landmarks={landmarks}
             selectedId={state.vehicle}
             onSelect={select}
             fitKey={`${state.search}|${state.state ?? ''}|${overview ? 'loaded' : ''}`}
@@ -149,6 +197,20 @@ export function MapView({
                 )}
                 {selected.driverName && (
                   <Where>{t('app.map.card.driver', { name: selected.driverName })}</Where>
+                )}
+                {selected.position && nearestWorkshop && (
+                  <Where>
+                    {nearestWorkshop.status === 'loading'
+                      ? t('app.map.card.workshopLoading')
+                      : nearestWorkshop.status === 'error'
+                        ? t('app.map.card.workshopError')
+                        : nearestWorkshop.data
+                          ? t('app.map.card.workshop', {
+                              name: nearestWorkshop.data.name,
+                              distance: distance(nearestWorkshop.data.distanceM),
+                            })
+                          : t('app.map.card.noWorkshop')}
+                  </Where>
                 )}
                 <Actions>
                   <a href={vehicleHref(selected.id)}>{t('app.map.open')}</a>

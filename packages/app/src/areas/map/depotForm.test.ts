@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depotFormValues, depotInput, validateDepot } from './depotForm';
+import { depotFormValues, depotInput, depotPlace, placeValues, validateDepot } from './depotForm';
 
 describe('the depot form', () => {
   it.each([
@@ -62,5 +62,27 @@ describe('the depot form', () => {
     expect(values).toEqual({ name: 'Odense', lat, lon, radiusM: '1400' });
     expect(validateDepot(values)).toEqual({});
     expect(depotInput(values)).toEqual({ name: 'Odense', lat: 55.4038, lon: -10.4024, radiusM: 1400 });
+  });
+
+  it.each([
+    ['en', { lat: 55.676098, lon: 12.568337 }, '55.676098', '12.568337'],
+    ['da', { lat: 55.676098, lon: 12.568337 }, '55,676098', '12,568337'],
+    ['de', { lat: 56.1, lon: -3.25 }, '56,1', '-3,25'],
+  ])(
+    'puts a place picked on the map into the form in %s, and the map reads it back',
+    (locale, place, lat, lon) => {
+      const values = placeValues(place, locale);
+      expect(values).toEqual({ lat, lon });
+      expect(depotPlace(values)).toEqual(place);
+    },
+  );
+
+  it.each([
+    ['nothing typed', '', ''],
+    ['half a place', '55,6', ''],
+    ['off the globe', '95', '12'],
+    ['not a number', 'nord', '12'],
+  ])('shows no place on the map for %s', (_case, lat, lon) => {
+    expect(depotPlace({ lat, lon })).toBeNull();
   });
 });

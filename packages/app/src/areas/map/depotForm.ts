@@ -1,5 +1,6 @@
 import type { Depot } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
+import { parseDegrees, placeOf, placeValues } from '../../forms/place';
 
 /** The depot form's values as typed (a decimal comma or point). */
 export interface DepotFormValues {
@@ -12,12 +13,6 @@ export interface DepotFormValues {
 export const DEPOT_FIELDS = ['name', 'lat', 'lon', 'radiusM'] as const;
 
 export const emptyDepotValues: DepotFormValues = { name: '', lat: '', lon: '', radiusM: '250' };
-
-/** A decimal as typed with a comma or a point, a minus allowed ("55,6761", "-3.5"); null if none. */
-function parseDegrees(text: string): number | null {
-  const value = text.trim().replace(',', '.');
-  return /^-?\d{1,3}(\.\d{1,8})?$/.test(value) ? Number(value) : null;
-}
 
 /** Whole metres as typed, thousands grouped or not ("20.000", "20,000", "20 000"); null if not. */
 function parseMetres(text: string): number | null {
@@ -52,6 +47,10 @@ export function validateDepot(values: DepotFormValues): FieldErrors {
   if (radius === null || radius < 20 || radius > 20_000) errors.radiusM = 'radius';
   return errors;
 }
+
+/** The place the form's latitude and longitude name, or null while they do not. */
+export const depotPlace = placeOf;
+export { placeValues };
 
 /** The server's input from valid values. */
 export function depotInput(values: DepotFormValues) {

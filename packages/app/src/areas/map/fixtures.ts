@@ -2,7 +2,7 @@
  * The map's stories' data: a small fleet around the Nordlys depots with every source and state,
  * a vehicle nobody has placed, and a fixed "now" so the ages read the same on every run.
  */
-import type { Depot, MapOverview, MapVehicle, PositionSource } from '@vognpark/server';
+import type { Depot, MapOverview, MapVehicle, MapWorkshop, PositionSource } from '@vognpark/server';
 
 export const fixtureNow = new Date('2026-11-27T12:00:00Z');
 
@@ -67,4 +67,13 @@ export const fixtureVehicles: MapVehicle[] = rows.map(
   }),
 );
 
-export const fixtureOverview: MapOverview = { vehicles: fixtureVehicles, depots: fixtureDepots };
+export const fixtureWorkshops: MapWorkshop[] = [
+  { id: 'workshop-aar', name: 'Aarhus Autoværksted', lat: 56.187, lon: 10.165, preferred: true },
+  { id: 'workshop-kol', name: 'Kolding Lastbilcenter', lat: 55.508, lon: 9.444, preferred: false },
+];
+
+export const fixtureOverview: MapOverview = {
+  vehicles: fixtureVehicles,
+  depots: fixtureDepots,
+  workshops: fixtureWorkshops,
+};

@@ -84,6 +84,7 @@ describe('the map page', () => {
   it('moves a vehicle to a newer live position only', () => {
     const overview: MapOverview = {
       depots: [],
+      workshops: [],
       vehicles: [vehicle('a', { position: position(55, '2026-11-27T10:00:00Z') }), vehicle('b')],
     };
     const moved = withPosition(overview, position(56, '2026-11-27T11:00:00Z'));

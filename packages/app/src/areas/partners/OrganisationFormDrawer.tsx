@@ -6,9 +6,11 @@ import type {
   VendorRole,
 } from '@vognpark/server';
 import { Checkbox, Select, TextArea, TextField } from '@vognpark/ui';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldRow } from '../../forms/DrawerParts';
 import { FormDrawer } from '../../forms/FormDrawer';
+import { PlaceFields } from '../../forms/PlaceFields';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { organisationStatuses, partnerRoles, roleLabel, statusLabel, vendorRoles } from './domain';
@@ -36,7 +38,19 @@ export interface OrganisationFormDrawerProps {
   portalRoot?: HTMLElement | null;
 }
 
-const fields = ['name', 'cvr', 'roles', 'status', 'address', 'phone', 'email', 'website', 'notes'] as const;
+const fields = [
+  'name',
+  'cvr',
+  'roles',
+  'status',
+  'address',
+  'lat',
+  'lon',
+  'phone',
+  'email',
+  'website',
+  'notes',
+] as const;
 
 /** Each field's label, for the list of what someone else changed. */
 const fieldLabels = {
@@ -50,6 +64,8 @@ const fieldLabels = {
   email: 'app.partners.form.email',
   website: 'app.partners.form.website',
   notes: 'app.partners.form.notes',
+  lat: 'app.partners.form.lat',
+  lon: 'app.partners.form.lon',
 } as const satisfies Record<keyof OrganisationFormValues, string>;
 
 /**
@@ -65,9 +81,10 @@ export function OrganisationFormDrawer({
   portalRoot,
 }: OrganisationFormDrawerProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const form = useDrawerForm<OrganisationFormValues>({
     openedFor: open ? (organisation?.id ?? 'new') : null,
-    initial: organisation ? organisationFormValuesOf(organisation) : newOrganisationForm(kind),
+    initial: organisation ? organisationFormValuesOf(organisation, locale) : newOrganisationForm(kind),
     version: organisation?.version,
     validate: validateOrganisationForm,
     save: onSave,
@@ -160,6 +177,23 @@ export function OrganisationFormDrawer({
         onValueChange={set('address')}
         maxLength={500}
         rows={2}
+      />
+      {/* Its place, typed or picked on the map: the map's workshops layer shows it. */}
+      <PlaceFields
+        lat={values.lat}
+        lon={values.lon}
+        onChange={(place) => {
+          set('lat')(place.lat);
+          set('lon')(place.lon);
+        }}
+        ids={{ lat: fieldId('lat'), lon: fieldId('lon') }}
+        errors={{ lat: errorOf('lat'), lon: errorOf('lon') }}
+        labels={{
+          lat: t('app.partners.form.lat'),
+          lon: t('app.partners.form.lon'),
+          map: t('app.partners.form.placeMap'),
+          hint: t('app.partners.form.placeHint'),
+        }}
       />
       <FieldRow>
         <TextField

@@ -31,6 +31,9 @@ export function fixtureOrganisation(index: number): Organisation {
     email: 'booking@example.com',
     website: '',
     notes: '',
+    // The first (a preferred workshop) has a place on the map.
+    lat: index === 0 ? 56.187 : null,
+    lon: index === 0 ? 10.165 : null,
     activeAgreements: index % 3,
     createdAt: at,
     updatedAt: at,

@@ -52,4 +52,27 @@ describe('the organisation form', () => {
     expect(['10150817', '12345674', '29147817'].map(isValidCvr)).toEqual([true, true, true]);
     expect(['10150818', '00000000'].map(isValidCvr)).toEqual([false, false]);
   });
+
+  it.each([
+    ['no place', '', '', {}, null],
+    ['Danish decimals', '56,187', '10,165', {}, { lat: 56.187, lon: 10.165 }],
+    ['a point', '55.6495', '12.5406', {}, { lat: 55.6495, lon: 12.5406 }],
+    ['only the latitude', '56,1', '', { lon: 'required' }, null],
+    ['only the longitude', ' ', '10', { lat: 'required' }, null],
+    ['off the globe', '95', '10', { lat: 'invalid' }, null],
+    ['not a number', '56', 'øst', { lon: 'invalid' }, null],
+  ])('a place: %s', (_case, lat, lon, errors, place) => {
+    const values = { ...base, lat, lon };
+    expect(validateOrganisationForm(values)).toEqual(errors);
+    if (Object.keys(errors).length === 0)
+      expect(toOrganisationInput(values)).toMatchObject(place ?? { lat: null, lon: null });
+  });
+
+  it.each([
+    ['lat', 'required', 'app.partners.field.place.required'],
+    ['lon', 'invalid', 'app.partners.field.lon.invalid'],
+    ['lat', 'too_big', 'app.partners.field.lat.invalid'],
+  ])('place %s %s says %s', (field, code, message) => {
+    expect(organisationFieldMessage(field, code)).toBe(message);
+  });
 });

@@ -8,6 +8,7 @@ import type {
 } from '@vognpark/server';
 import type { FieldErrors } from '../../data/errors';
 import type { AppMessageId } from '../../messages/en';
+import { degreesText, parseDegrees, placeOf } from '../../forms/place';
 import { isValidCvr } from './domain';
 
 export interface OrganisationFormValues {
@@ -21,6 +22,9 @@ export interface OrganisationFormValues {
   email: string;
   website: string;
   notes: string;
+  /** Its place in degrees as typed or picked on the map (a decimal comma or point); both or neither. */
+  lat: string;
+  lon: string;
 }
 
 export const emptyOrganisationForm: OrganisationFormValues = {
@@ -34,6 +38,8 @@ export const emptyOrganisationForm: OrganisationFormValues = {
   email: '',
   website: '',
   notes: '',
+  lat: '',
+  lon: '',
 };
 
 /** A new organisation in the partners list starts as a workshop, in the vendors list as "other". */
@@ -42,7 +48,10 @@ export const newOrganisationForm = (kind: OrganisationKind): OrganisationFormVal
     ? { ...emptyOrganisationForm, partnerRoles: ['workshop'] }
     : { ...emptyOrganisationForm, vendorRoles: ['other'] };
 
-export const organisationFormValuesOf = (organisation: Organisation): OrganisationFormValues => ({
+export const organisationFormValuesOf = (
+  organisation: Organisation,
+  locale = 'en',
+): OrganisationFormValues => ({
   name: organisation.name,
   cvr: organisation.cvr ?? '',
   partnerRoles: organisation.partnerRoles,
@@ -53,6 +62,8 @@ export const organisationFormValuesOf = (organisation: Organisation): Organisati
   email: organisation.email,
   website: organisation.website,
   notes: organisation.notes,
+  lat: organisation.lat === null ? '' : degreesText(organisation.lat, locale, 8),
+  lon: organisation.lon === null ? '' : degreesText(organisation.lon, locale, 8),
 });
 
 export function validateOrganisationForm(values: OrganisationFormValues): FieldErrors {
@@ -62,14 +73,30 @@ export function validateOrganisationForm(values: OrganisationFormValues): FieldE
   if (cvr && !/^[0-9]{8}$/.test(cvr)) errors.cvr = 'format';
   else if (cvr && !isValidCvr(cvr)) errors.cvr = 'checksum';
   if (values.partnerRoles.length + values.vendorRoles.length === 0) errors.roles = 'required';
+  // A place is both degrees or neither.
+  const lat = values.lat.trim();
+  const lon = values.lon.trim();
+  if (lat || lon) {
+    const latitude = parseDegrees(lat);
+    const longitude = parseDegrees(lon);
+    if (!lat) errors.lat = 'required';
+    else if (latitude === null || Math.abs(latitude) > 90) errors.lat = 'invalid';
+    if (!lon) errors.lon = 'required';
+    else if (longitude === null || Math.abs(longitude) > 180) errors.lon = 'invalid';
+  }
   return errors;
 }
 
-export const toOrganisationInput = (values: OrganisationFormValues) => ({
-  ...values,
-  name: values.name.trim(),
-  cvr: values.cvr.replace(/\s/g, ''),
-});
+export const toOrganisationInput = (values: OrganisationFormValues) => {
+  const place = placeOf(values);
+  return {
+    ...values,
+    name: values.name.trim(),
+    cvr: values.cvr.replace(/\s/g, ''),
+    lat: place?.lat ?? null,
+    lon: place?.lon ?? null,
+  };
+};
 
 /** The message of a field's error code. */
 export function organisationFieldMessage(field: string, code: string): AppMessageId {
@@ -80,5 +107,7 @@ export function organisationFieldMessage(field: string, code: string): AppMessag
   if (field === 'name') return 'app.partners.field.name.required';
   if (field === 'roles') return 'app.partners.field.roles.required';
   if (field === 'email') return 'app.partners.field.email.invalid';
+  if (field === 'lat' || field === 'lon')
+    return code === 'required' ? 'app.partners.field.place.required' : `app.partners.field.${field}.invalid`;
   return 'app.partners.field.invalid';
 }

@@ -76,8 +76,30 @@ export interface CreatedTrackerDevice extends TrackerDevice {
   secret: string;
 }
 
+/** A partner workshop with a place (the partners area's organisation), a layer of the map. */
+export interface MapWorkshop {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  /** Its status is preferred: the one a vehicle's card names when it is the nearest. */
+  preferred: boolean;
+}
+
+/** The preferred workshop nearest a vehicle's last known position. */
+export interface NearestWorkshop {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  /** Great-circle distance in whole metres. */
+  distanceM: number;
+}
+
 /** The map's data in one answer. */
 export interface MapOverview {
   vehicles: MapVehicle[];
   depots: Depot[];
+  /** The client's workshops in use that have a place. */
+  workshops: MapWorkshop[];
 }

@@ -5,13 +5,14 @@
  */
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { aliasedTable } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
-import { EVENT_CHANNEL, publishEvent } from '../../events/index.js';
+import { publishEvent } from '../../events/index.js';
 import type { Depot, MapOverview, MapPosition, MapVehicle, PositionSource } from './model.js';
-import { depotAt, EARTH_RADIUS_M, mapAttention } from './rules.js';
+import { depotAt, mapAttention } from './rules.js';
 import { depots, vehicleLastPositions, vehiclePositions } from './schema.js';
+import { listWorkshops } from './workshops.js';
 
 export interface NewPosition {
   clientId: string;
@@ -154,7 +155,11 @@ export async function mapOverview(db: Db, clientId: string, today = copenhagenTo
     attention: mapAttention(vehicle.nextDueDate, today),
     position: position?.vehicleId ? position : null,
   }));
-  return { vehicles: list, depots: await listDepots(db, clientId) };
+  return {
+    vehicles: list,
+    depots: await listDepots(db, clientId),
+    workshops: await listWorkshops(db, clientId),
+  };
 }
 
 /**
@@ -181,73 +186,3 @@ export async function purgeOldPositions(db: Db, days: number, now = new Date()):
 
 /** What became of a tracker's position: stored, a replay (not newer than its last), or its device is revoked. */
 export type TrackerOutcome = 'stored' | 'replayed' | 'revoked';
-
-/**
- * A tracker's position in one statement (the endpoint's hot path: one round trip instead of a
- * transaction of six): the device's claim on its newest instant (a replay or a revoked device
- * stores nothing), the position, the vehicle's last known one (only forward in time) with the
- * depot it lies in (`depotAt`'s rule: the nearest whose circle holds it, distances as `distanceM`),
- * and the event that tells every instance, sent when the statement commits.
- */
-export async function recordTrackerPosition(
-  db: Db,
-  device: { id: string; clientId: string; vehicleId: string },
-  position: Omit<NewPosition, 'clientId' | 'vehicleId' | 'source' | 'deviceId'>,
-): Promise<TrackerOutcome> {
-  const at = position.recordedAt.toISOString();
-  const real = (value: number | null | undefined) => sql`${value ?? null}::real`;
-  const lat = sql`${position.lat}::double precision`;
-  const lon = sql`${position.lon}::double precision`;
-  // distanceM in SQL: the haversine on the same sphere.
-  const distance = sql`2 * ${EARTH_RADIUS_M}::double precision * asin(least(1, sqrt(
-    power(sin(radians(${depots.lat} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${depots.lat})) * power(sin(radians(${depots.lon} - ${lon}) / 2), 2))))`;
-  const event = JSON.stringify({
-    type: 'map.position',
-    clientId: device.clientId,
-    vehicleId: device.vehicleId,
-  });
-  const [row] = await queryRows<{ stored: number; active: boolean }>(
-    db,
-    sql`
-    WITH claimed AS (
-      UPDATE tracker_devices
-      SET last_recorded_at = ${at}::timestamptz, last_seen_at = now(), accepted = accepted + 1
-      WHERE id = ${device.id} AND revoked_at IS NULL
-        AND (last_recorded_at IS NULL OR last_recorded_at < ${at}::timestamptz)
-      RETURNING id
-    ), inserted AS (
-      INSERT INTO vehicle_positions (client_id, vehicle_id, recorded_at, lat, lon, accuracy_m, speed_kmh,
-        heading_deg, altitude_m, battery_pct, source, device_id)
-      SELECT ${device.clientId}::uuid, ${device.vehicleId}::uuid, ${at}::timestamptz, ${lat}, ${lon},
-        ${real(position.accuracyM)}, ${real(position.speedKmh)}, ${real(position.headingDeg)},
-        ${real(position.altitudeM)}, ${real(position.batteryPct)}, 'tracker', claimed.id
-      FROM claimed
-      ON CONFLICT DO NOTHING
-      RETURNING id
-    ), depot AS (
-      SELECT ${depots.id} AS id FROM ${depots}
-      WHERE ${depots.clientId} = ${device.clientId}::uuid AND ${distance} <= ${depots.radiusM}
-      ORDER BY ${distance}, ${depots.name}, ${depots.id}
-      LIMIT 1
-    ), moved AS (
-      INSERT INTO vehicle_last_positions (vehicle_id, client_id, recorded_at, lat, lon, accuracy_m, speed_kmh,
-        heading_deg, source, depot_id)
-      SELECT ${device.vehicleId}::uuid, ${device.clientId}::uuid, ${at}::timestamptz, ${lat}, ${lon},
-        ${real(position.accuracyM)}, ${real(position.speedKmh)}, ${real(position.headingDeg)}, 'tracker',
-        (SELECT id FROM depot)
-      FROM inserted
-      ON CONFLICT (vehicle_id) DO UPDATE SET client_id = excluded.client_id, recorded_at = excluded.recorded_at,
-        lat = excluded.lat, lon = excluded.lon, accuracy_m = excluded.accuracy_m, speed_kmh = excluded.speed_kmh,
-        heading_deg = excluded.heading_deg, source = excluded.source, depot_id = excluded.depot_id
-      WHERE vehicle_last_positions.recorded_at <= excluded.recorded_at
-      RETURNING vehicle_id
-    ), told AS (
-      SELECT pg_notify(${EVENT_CHANNEL}, ${event}) FROM moved
-    )
-    SELECT (SELECT count(*) FROM inserted)::int AS stored, (SELECT count(*) FROM told)::int AS told,
-      EXISTS (SELECT 1 FROM tracker_devices WHERE id = ${device.id} AND revoked_at IS NULL) AS active`,
-  );
-  if (row && row.stored > 0) return 'stored';
-  return row?.active ? 'replayed' : 'revoked';
-}

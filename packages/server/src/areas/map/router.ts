@@ -13,10 +13,18 @@ import { expectedVersion } from '../../validation/versions.js';
 import { workActor, writing } from '../../work/access.js';
 import { createDevice, listDevices, revokeDevice } from './devices.js';
 import { positionFeed } from './feed.js';
-import type { CreatedTrackerDevice, Depot, MapOverview, MapPosition, TrackerDevice } from './model.js';
+import type {
+  CreatedTrackerDevice,
+  Depot,
+  MapOverview,
+  MapPosition,
+  NearestWorkshop,
+  TrackerDevice,
+} from './model.js';
 import { IDENTIFIER_PATTERN } from './osmand.js';
 import { listDepots, mapOverview } from './positions.js';
 import { depots } from './schema.js';
+import { nearestPreferredWorkshop } from './workshops.js';
 
 const depotFields = {
   name: singleLineText(120).trim().min(1),
@@ -47,6 +55,13 @@ export const mapRouter = router({
     if (!ctx.events) throw new PreconditionFailedError('No live positions here');
     yield* positionFeed(ctx.db, ctx.events).follow(clientId, signal);
   }),
+
+  /** The preferred workshop nearest the vehicle's last known position (null: none, or no position). */
+  nearestWorkshop: managerProcedure
+    .input(z.strictObject({ vehicleId: z.uuid() }))
+    .query(({ ctx, input }): Promise<NearestWorkshop | null> =>
+      nearestPreferredWorkshop(ctx.db, workActor(ctx.user).clientId, input.vehicleId),
+    ),
 
   depots: managerProcedure.query(({ ctx }): Promise<Depot[]> =>
     listDepots(ctx.db, workActor(ctx.user).clientId),

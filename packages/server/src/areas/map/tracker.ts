@@ -1,8 +1,9 @@
 /**
  * The live trackers' endpoint: `GET|POST /api/tracker/<secret>` with the OsmAnd protocol's fields
  * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret),
- * its budget, the decoding, and only then one statement (the replay claim, the position, the
- * last known position, the event for the open maps: `recordTrackerPosition`).
+ * its budget, the decoding, and only then the write: gathered with the positions that arrive within
+ * a few milliseconds into one statement (the replay claims, the positions, the last known
+ * positions, the events for the open maps: batch.ts), answered once it committed.
  *
  * Answers, for the phone's queue (Traccar Client keeps a position until it gets 200):
  *   200  stored, or a replay of what is stored already (refused and counted; the phone drops it)
@@ -16,7 +17,8 @@ import type { Db } from '../../db/database.js';
 import { Bucket } from '../../trpc/socketLimits.js';
 import { countRefusal, deviceBySecret } from './devices.js';
 import { decodeOsmAnd } from './osmand.js';
-import { purgeOldPositions, recordTrackerPosition } from './positions.js';
+import { TrackerBatcher } from './batch.js';
+import { purgeOldPositions } from './positions.js';
 
 /** What this instance refused without a device to count it against. */
 export interface TrackerStats {
@@ -65,6 +67,9 @@ export function registerTrackerRoutes(
   const stats: TrackerStats = { unknownSecret: 0, addressRate: 0 };
   const addresses = new Buckets(config.addressPerSecond, config.addressBurst);
   const devices = new Buckets(config.devicePerSecond, config.deviceBurst);
+  const batcher = new TrackerBatcher(db, config.batchWindowMs);
+  // Stopping: what is gathered is written (and answered) before the database goes.
+  app.addHook('onClose', () => batcher.close());
 
   void app.register(async (scope) => {
     // A form body (some OsmAnd clients send the fields so); the app's JSON-only rule does not
@@ -99,15 +104,18 @@ export function registerTrackerRoutes(
         return reply.code(400).send({ error: 'BAD_POSITION', reason });
       }
       const { position } = decoded;
-      const outcome = await recordTrackerPosition(db, device, {
-        recordedAt: position.recordedAt,
-        lat: position.lat,
-        lon: position.lon,
-        accuracyM: position.accuracyM,
-        speedKmh: position.speedKmh,
-        headingDeg: position.headingDeg,
-        altitudeM: position.altitudeM,
-        batteryPct: position.batteryPct,
+      const outcome = await batcher.submit({
+        device,
+        position: {
+          recordedAt: position.recordedAt,
+          lat: position.lat,
+          lon: position.lon,
+          accuracyM: position.accuracyM,
+          speedKmh: position.speedKmh,
+          headingDeg: position.headingDeg,
+          altitudeM: position.altitudeM,
+          batteryPct: position.batteryPct,
+        },
       });
       // Revoked since it was read: refused like an unknown secret.
       if (outcome === 'revoked') return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });

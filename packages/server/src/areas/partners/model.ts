@@ -91,6 +91,9 @@ export interface Organisation {
   email: string;
   website: string;
   notes: string;
+  /** Its place in degrees (picked on the map), both or neither; null when not known. */
+  lat: number | null;
+  lon: number | null;
   /** Agreements valid today or later. */
   activeAgreements: number;
   createdAt: Date;

@@ -35,6 +35,9 @@ export interface OrganisationFields {
   email: string;
   website: string;
   notes: string;
+  /** Its place in degrees, both or neither (`lat: required` / `lon: required` when only one). */
+  lat: number | null;
+  lon: number | null;
 }
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -58,6 +61,8 @@ function toOrganisation(row: OrganisationRow, activeAgreements: number): Organis
     email: row.email,
     website: row.website,
     notes: row.notes,
+    lat: row.lat,
+    lon: row.lon,
     activeAgreements: Number(activeAgreements),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -177,6 +182,12 @@ async function checkFields(
   }
 }
 
+/** A place is both degrees or neither: the missing one answers `required` on its field. */
+function checkPlace(lat: number | null, lon: number | null): void {
+  if (lat === null && lon !== null) throw new FieldError('lat', 'required');
+  if (lon === null && lat !== null) throw new FieldError('lon', 'required');
+}
+
 function uniqueAsField(error: unknown): never {
   if (isUniqueViolation(error)) {
     const text =
@@ -193,6 +204,7 @@ export async function createOrganisation(
   fields: OrganisationFields,
 ): Promise<Organisation> {
   if (fields.partnerRoles.length + fields.vendorRoles.length === 0) throw new FieldError('roles', 'required');
+  checkPlace(fields.lat, fields.lon);
   const id = await writing(db, async (tx) => {
     await checkFields(tx, actor.clientId, fields, null);
     const [row] = await tx
@@ -226,6 +238,10 @@ export async function updateOrganisation(
     const partnerRoles = changes.partnerRoles ?? before.partnerRoles;
     const vendorRoles = changes.vendorRoles ?? before.vendorRoles;
     if (partnerRoles.length + vendorRoles.length === 0) throw new FieldError('roles', 'required');
+    checkPlace(
+      changes.lat !== undefined ? changes.lat : before.lat,
+      changes.lon !== undefined ? changes.lon : before.lon,
+    );
     await checkFields(tx, actor.clientId, changes, id);
     const changed = diff(before as unknown as Record<string, unknown>, changes);
     if (Object.keys(changed).length === 0) return;

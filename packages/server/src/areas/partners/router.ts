@@ -80,6 +80,9 @@ const organisationFields = {
   email,
   website: identifierText(300).trim(),
   notes: multiLineText(4000),
+  /** Its place (picked on the map), both or neither. */
+  lat: z.number().min(-90).max(90).nullable(),
+  lon: z.number().min(-180).max(180).nullable(),
 };
 
 const contactFields = {
@@ -152,6 +155,8 @@ export const partnersRouter = router({
         website: organisationFields.website.default(''),
         notes: organisationFields.notes.default(''),
         cvr: organisationFields.cvr.default(null),
+        lat: organisationFields.lat.default(null),
+        lon: organisationFields.lon.default(null),
       }),
     )
     .mutation(({ ctx, input }) => createOrganisation(ctx.db, workActor(ctx.user), input)),

@@ -6,6 +6,7 @@
 import {
   bigint,
   date,
+  doublePrecision,
   integer,
   jsonb,
   numeric,
@@ -53,6 +54,9 @@ export const organisations = pgTable('organisations', {
   email: text('email').notNull().default(''),
   website: text('website').notNull().default(''),
   notes: text('notes').notNull().default(''),
+  /** Its place in degrees, both or neither (migrations/0033_partner_places.sql); the map shows it. */
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
   /** Raised by every edit (migrations/0021_versions.sql); `updateOrganisation` takes it as `expectedVersion`. */
   version: integer('version').notNull().default(1),
   /** Who made the write that set `version` (null: before 0021, or a user since removed). */

@@ -34,6 +34,8 @@ interface OrgSpec {
   phone: string;
   email: string;
   contact?: { name: string; title: string };
+  /** Its place on the map (docs/map.md, "Partner workshops"). */
+  place?: { lat: number; lon: number };
 }
 
 const WORKSHOP_DETAILS: Record<string, Omit<OrgSpec, 'name'>> = {
@@ -41,6 +43,7 @@ const WORKSHOP_DETAILS: Record<string, Omit<OrgSpec, 'name'>> = {
     cvr7: '2914781',
     status: 'preferred',
     address: 'Værkstedsvej 12, 8200 Aarhus N',
+    place: { lat: 56.187, lon: 10.165 },
     phone: '+45 86 10 20 30',
     email: 'booking@aarhus-auto.example',
     contact: { name: 'Mette Lund', title: 'Værkførende' },
@@ -49,6 +52,7 @@ const WORKSHOP_DETAILS: Record<string, Omit<OrgSpec, 'name'>> = {
     cvr7: '3318205',
     partnerRoles: ['workshop', 'tyre_centre'],
     address: 'Transportvej 4, 6000 Kolding',
+    place: { lat: 55.508, lon: 9.444 },
     phone: '+45 75 50 60 70',
     email: 'service@kolding-lastbil.example',
     contact: { name: 'Henrik Bak', title: 'Serviceleder' },
@@ -58,6 +62,7 @@ const WORKSHOP_DETAILS: Record<string, Omit<OrgSpec, 'name'>> = {
     partnerRoles: ['tyre_centre'],
     vendorRoles: ['tyres'],
     address: 'Dækvej 1, 7100 Vejle',
+    place: { lat: 55.716, lon: 9.565 },
     phone: '+45 75 80 90 10',
     email: 'info@daekcentret.example',
   },
@@ -156,6 +161,8 @@ export async function seedPartners(db: Db, input: AreaSeedInput): Promise<void> 
         address: details.address,
         phone: details.phone,
         email: details.email,
+        lat: details.place?.lat ?? null,
+        lon: details.place?.lon ?? null,
       })
       .where(eq(organisations.id, workshop.id));
     if (details.contact)

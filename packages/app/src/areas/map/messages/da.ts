@@ -29,6 +29,12 @@ const mapDa = {
   'app.map.card.copied': 'Position kopieret',
   'app.map.card.driver': 'Chauffør: {name}',
   'app.map.card.accuracy': 'Inden for {metres} m',
+  'app.map.workshops.show': 'Vis værksteder ({count})',
+  'app.map.workshops.preferredNamed': '{name} (foretrukket værksted)',
+  'app.map.card.workshop': 'Nærmeste foretrukne værksted: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Finder det nærmeste foretrukne værksted…',
+  'app.map.card.workshopError': 'Det nærmeste foretrukne værksted kunne ikke findes.',
+  'app.map.card.noWorkshop': 'Intet foretrukket værksted har et sted på kortet.',
   'app.map.trackers.open': 'Trackere',
   'app.map.trackers.title': 'Trackere',
   'app.map.trackers.description':
@@ -81,6 +87,7 @@ const mapDa = {
   'app.map.depots.lat': 'Breddegrad',
   'app.map.depots.lon': 'Længdegrad',
   'app.map.depots.place': 'Sted',
+  'app.map.depots.pickLabel': 'Depotets sted på kortet',
   'app.map.depots.placeHint':
     'I decimalgrader, fx 55,6761 og 12,5683: Kopiér position på et køretøjs kort giver dem.',
   'app.map.depots.radius': 'Radius (m)',

@@ -29,6 +29,12 @@ const mapDe = {
   'app.map.card.copied': 'Position kopiert',
   'app.map.card.driver': 'Fahrer: {name}',
   'app.map.card.accuracy': 'Auf {metres} m genau',
+  'app.map.workshops.show': 'Werkstätten zeigen ({count})',
+  'app.map.workshops.preferredNamed': '{name} (bevorzugte Werkstatt)',
+  'app.map.card.workshop': 'Nächste bevorzugte Werkstatt: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Die nächste bevorzugte Werkstatt wird gesucht…',
+  'app.map.card.workshopError': 'Die nächste bevorzugte Werkstatt konnte nicht gefunden werden.',
+  'app.map.card.noWorkshop': 'Keine bevorzugte Werkstatt hat einen Ort auf der Karte.',
   'app.map.trackers.open': 'Tracker',
   'app.map.trackers.title': 'Tracker',
   'app.map.trackers.description':
@@ -81,6 +87,7 @@ const mapDe = {
   'app.map.depots.lat': 'Breitengrad',
   'app.map.depots.lon': 'Längengrad',
   'app.map.depots.place': 'Ort',
+  'app.map.depots.pickLabel': 'Ort des Depots auf der Karte',
   'app.map.depots.placeHint':
     'In Dezimalgrad, etwa 55,6761 und 12,5683: „Position kopieren“ auf der Karte eines Fahrzeugs liefert sie.',
   'app.map.depots.radius': 'Radius (m)',

@@ -31,6 +31,12 @@ const mapEn = {
   'app.map.card.copied': 'Position copied',
   'app.map.card.driver': 'Driver: {name}',
   'app.map.card.accuracy': 'Within {metres} m',
+  'app.map.workshops.show': 'Show workshops ({count})',
+  'app.map.workshops.preferredNamed': '{name} (preferred workshop)',
+  'app.map.card.workshop': 'Nearest preferred workshop: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Finding the nearest preferred workshop…',
+  'app.map.card.workshopError': 'The nearest preferred workshop could not be found.',
+  'app.map.card.noWorkshop': 'No preferred workshop has a place on the map.',
   'app.map.trackers.open': 'Trackers',
   'app.map.trackers.title': 'Trackers',
   'app.map.trackers.description':
@@ -81,6 +87,7 @@ const mapEn = {
   'app.map.depots.lat': 'Latitude',
   'app.map.depots.lon': 'Longitude',
   'app.map.depots.place': 'Place',
+  'app.map.depots.pickLabel': 'The depot’s place on the map',
   'app.map.depots.placeHint':
     'In decimal degrees, such as 55.6761 and 12.5683: Copy Position on a vehicle’s card gives them.',
   'app.map.depots.radius': 'Radius (m)',

@@ -30,6 +30,12 @@ const mapFr = {
   'app.map.card.copied': 'Position copiée',
   'app.map.card.driver': 'Conducteur : {name}',
   'app.map.card.accuracy': 'À {metres} m près',
+  'app.map.workshops.show': 'Afficher les garages ({count})',
+  'app.map.workshops.preferredNamed': '{name} (garage préféré)',
+  'app.map.card.workshop': 'Garage préféré le plus proche : {name}, {distance}',
+  'app.map.card.workshopLoading': 'Recherche du garage préféré le plus proche…',
+  'app.map.card.workshopError': 'Le garage préféré le plus proche est introuvable.',
+  'app.map.card.noWorkshop': 'Aucun garage préféré n’a de lieu sur la carte.',
   'app.map.trackers.open': 'Traceurs',
   'app.map.trackers.title': 'Traceurs',
   'app.map.trackers.description':
@@ -82,6 +88,7 @@ const mapFr = {
   'app.map.depots.lat': 'Latitude',
   'app.map.depots.lon': 'Longitude',
   'app.map.depots.place': 'Lieu',
+  'app.map.depots.pickLabel': 'Lieu du dépôt sur la carte',
   'app.map.depots.placeHint':
     'En degrés décimaux, par exemple 55,6761 et 12,5683 : « Copier la position » sur la fiche d’un véhicule les donne.',
   'app.map.depots.radius': 'Rayon (m)',

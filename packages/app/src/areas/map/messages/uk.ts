@@ -30,6 +30,12 @@ const mapUk = {
   'app.map.card.copied': 'Позицію скопійовано',
   'app.map.card.driver': 'Водій: {name}',
   'app.map.card.accuracy': 'У межах {metres} м',
+  'app.map.workshops.show': 'Показати майстерні ({count})',
+  'app.map.workshops.preferredNamed': '{name} (пріоритетна майстерня)',
+  'app.map.card.workshop': 'Найближча пріоритетна майстерня: {name}, {distance}',
+  'app.map.card.workshopLoading': 'Шукаємо найближчу пріоритетну майстерню…',
+  'app.map.card.workshopError': 'Не вдалося знайти найближчу пріоритетну майстерню.',
+  'app.map.card.noWorkshop': 'Жодна пріоритетна майстерня не має місця на карті.',
   'app.map.trackers.open': 'Трекери',
   'app.map.trackers.title': 'Трекери',
   'app.map.trackers.description':
@@ -81,6 +87,7 @@ const mapUk = {
   'app.map.depots.lat': 'Широта',
   'app.map.depots.lon': 'Довгота',
   'app.map.depots.place': 'Місце',
+  'app.map.depots.pickLabel': 'Місце депо на карті',
   'app.map.depots.placeHint':
     'У десяткових градусах, наприклад 55,6761 і 12,5683: «Копіювати позицію» на картці транспортного засобу дає їх.',
   'app.map.depots.radius': 'Радіус (м)',

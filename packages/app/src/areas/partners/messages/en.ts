@@ -68,6 +68,11 @@ const partnersEn = {
   'app.partners.form.email': 'E-mail',
   'app.partners.form.website': 'Website',
   'app.partners.form.notes': 'Notes',
+  'app.partners.form.lat': 'Latitude',
+  'app.partners.form.lon': 'Longitude',
+  'app.partners.form.placeMap': 'The place on the map',
+  'app.partners.form.placeHint':
+    'Optional. Type the degrees or pick the place on the map: the map shows workshops with a place.',
   'app.partners.saved.error': 'The organisation could not be saved. Try again.',
   'app.partners.field.cvr.checksum': 'This is not a valid CVR number: check the digits.',
   'app.partners.field.cvr.format': 'A CVR number is exactly 8 digits.',
@@ -77,6 +82,9 @@ const partnersEn = {
   'app.partners.field.roles.required': 'Choose at least one role.',
   'app.partners.field.email.invalid': 'Enter an e-mail address such as name@example.com.',
   'app.partners.field.invalid': 'Check this field.',
+  'app.partners.field.lat.invalid': 'Enter a latitude between -90 and 90, such as 55.6761.',
+  'app.partners.field.lon.invalid': 'Enter a longitude between -180 and 180, such as 12.5683.',
+  'app.partners.field.place.required': 'Give both latitude and longitude, or neither.',
 
   'app.partners.detail.contacts': 'Contacts',
   'app.partners.detail.noContacts': 'No contacts yet.',

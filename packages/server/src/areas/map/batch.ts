@@ -1,0 +1,193 @@
+/**
+ * Tracker positions written in batches (docs/map.md, "Budgets"): each instance gathers the
+ * positions that arrive within a short window (or while its previous batch is being written) and
+ * writes them in one statement: the devices' claims, the positions, each vehicle's last known one
+ * and the events for the open maps. A phone's request is answered once its batch has committed,
+ * so an answered position is stored; closing the instance writes what is gathered first.
+ *
+ * The outcome of each position is what writing them one by one, in arrival order, would give: a
+ * position not newer than its device's newest (stored, or earlier in the batch) is a replay; a
+ * revoked device stores nothing; a vehicle's last known position is its newest.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/database.js';
+import { EVENT_CHANNEL } from '../../events/index.js';
+import type { NewPosition, TrackerOutcome } from './positions.js';
+import { EARTH_RADIUS_M } from './rules.js';
+
+export interface TrackerPosition {
+  device: { id: string; clientId: string; vehicleId: string };
+  position: Omit<NewPosition, 'clientId' | 'vehicleId' | 'source' | 'deviceId'>;
+}
+
+/** Writes the positions in one statement; answers each one's outcome, in order. */
+export async function writeTrackerPositions(
+  db: Db,
+  items: readonly TrackerPosition[],
+): Promise<TrackerOutcome[]> {
+  if (items.length === 0) return [];
+  const input = JSON.stringify(
+    items.map(({ device, position }, ord) => ({
+      ord,
+      device_id: device.id,
+      client_id: device.clientId,
+      vehicle_id: device.vehicleId,
+      recorded_at: position.recordedAt.toISOString(),
+      lat: position.lat,
+      lon: position.lon,
+      accuracy_m: position.accuracyM ?? null,
+      speed_kmh: position.speedKmh ?? null,
+      heading_deg: position.headingDeg ?? null,
+      altitude_m: position.altitudeM ?? null,
+      battery_pct: position.batteryPct ?? null,
+    })),
+  );
+  const radius = sql.raw(String(EARTH_RADIUS_M));
+  const rows = await queryRows<{ ord: number; outcome: TrackerOutcome; told: number }>(
+    db,
+    sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(ord int, device_id uuid, client_id uuid,
+        vehicle_id uuid, recorded_at timestamptz, lat double precision, lon double precision,
+        accuracy_m real, speed_kmh real, heading_deg real, altitude_m real, battery_pct real)
+    ), devices AS (
+      -- Locked: a batch of another instance for the same phone waits, then reads its newest.
+      SELECT id, last_recorded_at FROM tracker_devices
+      WHERE id IN (SELECT device_id FROM input) AND revoked_at IS NULL
+      ORDER BY id
+      FOR UPDATE
+    ), ranked AS (
+      SELECT i.*, d.id IS NOT NULL AS active, d.last_recorded_at,
+        max(i.recorded_at) OVER (PARTITION BY i.device_id ORDER BY i.ord
+          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier
+      FROM input i LEFT JOIN devices d ON d.id = i.device_id
+    ), accepted AS (
+      SELECT * FROM ranked
+      WHERE active AND (last_recorded_at IS NULL OR recorded_at > last_recorded_at)
+        AND (earlier IS NULL OR recorded_at > earlier)
+    ), claimed AS (
+      UPDATE tracker_devices t
+      SET last_recorded_at = a.newest, last_seen_at = now(), accepted = t.accepted + a.n
+      FROM (SELECT device_id, max(recorded_at) AS newest, count(*)::int AS n FROM accepted GROUP BY device_id) a
+      WHERE t.id = a.device_id
+      RETURNING t.id
+    ), inserted AS (
+      INSERT INTO vehicle_positions (client_id, vehicle_id, recorded_at, lat, lon, accuracy_m, speed_kmh,
+        heading_deg, altitude_m, battery_pct, source, device_id)
+      SELECT client_id, vehicle_id, recorded_at, lat, lon, accuracy_m, speed_kmh, heading_deg, altitude_m,
+        battery_pct, 'tracker', device_id
+      FROM accepted ORDER BY ord
+      ON CONFLICT DO NOTHING
+      RETURNING device_id, recorded_at
+    ), newest AS (
+      -- Each vehicle's newest of the batch; the depot it lies in (depotAt's rule, distanceM's sphere).
+      SELECT DISTINCT ON (a.vehicle_id) a.*, (
+        SELECT d.id FROM depots d
+        WHERE d.client_id = a.client_id
+          AND 2 * ${radius} * asin(least(1, sqrt(power(sin(radians(d.lat - a.lat) / 2), 2)
+            + cos(radians(a.lat)) * cos(radians(d.lat)) * power(sin(radians(d.lon - a.lon) / 2), 2)))) <= d.radius_m
+        ORDER BY 2 * ${radius} * asin(least(1, sqrt(power(sin(radians(d.lat - a.lat) / 2), 2)
+            + cos(radians(a.lat)) * cos(radians(d.lat)) * power(sin(radians(d.lon - a.lon) / 2), 2)))),
+          d.name, d.id
+        LIMIT 1
+      ) AS depot_id
+      FROM accepted a
+      ORDER BY a.vehicle_id, a.recorded_at DESC, a.ord DESC
+    ), moved AS (
+      INSERT INTO vehicle_last_positions (vehicle_id, client_id, recorded_at, lat, lon, accuracy_m, speed_kmh,
+        heading_deg, source, depot_id)
+      SELECT vehicle_id, client_id, recorded_at, lat, lon, accuracy_m, speed_kmh, heading_deg, 'tracker', depot_id
+      FROM newest
+      ON CONFLICT (vehicle_id) DO UPDATE SET client_id = excluded.client_id, recorded_at = excluded.recorded_at,
+        lat = excluded.lat, lon = excluded.lon, accuracy_m = excluded.accuracy_m, speed_kmh = excluded.speed_kmh,
+        heading_deg = excluded.heading_deg, source = excluded.source, depot_id = excluded.depot_id
+      WHERE vehicle_last_positions.recorded_at <= excluded.recorded_at
+      RETURNING vehicle_id, client_id
+    ), told AS (
+      SELECT pg_notify(${EVENT_CHANNEL},
+        json_build_object('type', 'map.position', 'clientId', client_id, 'vehicleId', vehicle_id)::text)
+      FROM moved
+    )
+    SELECT r.ord,
+      CASE WHEN NOT r.active THEN 'revoked'
+        WHEN EXISTS (SELECT 1 FROM inserted s WHERE s.device_id = r.device_id AND s.recorded_at = r.recorded_at)
+          AND r.ord IN (SELECT ord FROM accepted) THEN 'stored'
+        ELSE 'replayed' END AS outcome,
+      (SELECT count(*) FROM told)::int AS told,
+      (SELECT count(*) FROM claimed)::int AS claimed
+    FROM ranked r
+    ORDER BY r.ord`,
+  );
+  const outcomes: TrackerOutcome[] = items.map(() => 'replayed');
+  for (const row of rows) outcomes[Number(row.ord)] = row.outcome;
+  return outcomes;
+}
+
+interface Pending extends TrackerPosition {
+  resolve: (outcome: TrackerOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * An instance's batcher: `submit` answers a position's outcome once its batch committed. A batch
+ * is written `windowMs` after its first position, or at once when `maxBatch` are waiting; while
+ * one is being written the next gathers (one statement at a time per instance, in arrival order).
+ */
+export class TrackerBatcher {
+  private pending: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+  /** Batches written and positions in them, for the bench and the logs. */
+  readonly stats = { batches: 0, positions: 0, largest: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly windowMs = 5,
+    private readonly maxBatch = 500,
+  ) {}
+
+  submit(item: TrackerPosition): Promise<TrackerOutcome> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ ...item, resolve, reject });
+      if (this.running) return;
+      if (this.closed || this.pending.length >= this.maxBatch) void this.run();
+      else this.timer ??= setTimeout(() => void this.run(), this.windowMs);
+    });
+  }
+
+  /** Writes what is gathered and waits for it: nothing answered is lost when the instance stops. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.running || this.pending.length > 0) await (this.running ?? this.run());
+  }
+
+  private run(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) return this.running;
+    const running = this.drain().finally(() => {
+      if (this.running === running) this.running = null;
+      // Gathered while the last batch was being answered: the next batch.
+      if (this.pending.length > 0) void this.run();
+    });
+    this.running = running;
+    return running;
+  }
+
+  private async drain(): Promise<void> {
+    await null;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.maxBatch);
+      this.stats.batches += 1;
+      this.stats.positions += batch.length;
+      this.stats.largest = Math.max(this.stats.largest, batch.length);
+      try {
+        const outcomes = await writeTrackerPositions(this.db, batch);
+        batch.forEach((item, index) => item.resolve(outcomes[index]!));
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import type { ExpenseCategory } from '@vognpark/server';
 import { Button, PageHeader, Tabs } from '@vognpark/ui';
 import { useState } from 'react';
-import { addDays, todayIso } from './dates';
+import { addDays, copenhagenToday as todayIso } from '../../i18n/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';

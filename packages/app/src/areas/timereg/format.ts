@@ -56,13 +56,7 @@ export function shiftMonth(month: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** A month in words ("november 2026"). */
-export function formatMonth(month: string, locale: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, m - 1, 1)),
-  );
-}
+export { formatMonth } from '../../i18n/dates';
 
 /** Minutes between two "HH:MM" (past midnight when the end is earlier). */
 export function clockMinutes(start: string, end: string): number {

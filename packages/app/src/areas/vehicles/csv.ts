@@ -3,6 +3,8 @@
  * product: BOM, `;`, CRLF, quoting, formulas neutralised after OWASP, bidi controls stripped;
  * packages/ui/src/csv).
  */
+import { copenhagenToday } from '../../i18n/dates';
+
 export { toCsv, type CsvCell } from '@vognpark/ui';
 
 export interface SaveFileDeps {
@@ -34,6 +36,5 @@ export function saveTextFile(
 
 /** "vehicles-2026-11-23.csv": the export's file name with the date in Danish time. */
 export function exportFileName(prefix: string, now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now);
-  return `${prefix}-${day}.csv`;
+  return `${prefix}-${copenhagenToday(now)}.csv`;
 }

@@ -1,6 +1,6 @@
 /**
- * Plates, numbers and dates of the register, formatted for the active language with Intl. The
- * formatters are cached per language: the register formats thousands of cells.
+ * Plates and numbers of the register, formatted for the active language with Intl (cached per
+ * language: the register formats thousands of cells). Dates are i18n/dates.ts's, re-exported here.
  */
 
 /** A plate as stored: upper-case letters and digits, no spaces ("ab 12 345" -> "AB12345"). */
@@ -35,20 +35,6 @@ const kilometres = cached(
   (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
 );
 const integers = cached((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-// Calendar dates are formatted in UTC: "2024-03-01" is that day everywhere, whatever the zone.
-const calendarDates = cached(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-);
-// Moments (the history) are shown in Danish time, where the fleet is.
-const moments = cached(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Copenhagen',
-    }),
-);
-
 /** An odometer reading: "123.456 km" in Danish, "123,456 km" in English. */
 export function formatOdometer(km: number, locale: string): string {
   return kilometres(locale).format(km);
@@ -64,22 +50,4 @@ export function formatYear(year: number | null | undefined): string {
   return year == null ? '' : String(year);
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date given as "YYYY-MM-DD" or a Date at midnight UTC; empty when missing or malformed. */
-export function formatDate(date: string | Date | null | undefined, locale: string): string {
-  if (date == null) return '';
-  let value: Date;
-  if (typeof date === 'string') {
-    const match = isoDate.exec(date);
-    if (!match) return '';
-    value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  } else value = date;
-  return Number.isNaN(value.getTime()) ? '' : calendarDates(locale).format(value);
-}
-
-/** A moment (when something happened), in Danish time. */
-export function formatMoment(moment: Date | string, locale: string): string {
-  const value = typeof moment === 'string' ? new Date(moment) : moment;
-  return Number.isNaN(value.getTime()) ? '' : moments(locale).format(value);
-}
+export { formatDate, formatMoment } from '../../i18n/dates';

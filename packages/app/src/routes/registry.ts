@@ -2,7 +2,7 @@
  * The route registry: one row per page of the app. The router, the access rules (decideAccess),
  * the sidebar menus, the role homes and the account path of each role are all derived from this
  * table, the core rows here and each feature area's (src/areas/<name>/area.ts, docs/architecture.md
- * "Areas") after them; a page of an area is a row in its area.ts (docs/recipes/add-a-page.md).
+ * "Areas") after them; a page of an area is a row in its area.ts (docs/recipes/add-an-area.md).
  * The areas and the access rules are explained in docs/decisions/access-rules.md.
  */
 import {

@@ -21,7 +21,7 @@ export const vehiclesArea: AppArea<'vehicles', VehicleMessageId, 'vehicles' | 'i
       messages: ['vehicles', 'imports'],
     },
     // A child route: no entry of its own, so the Vehicles entry stays active. The vehicle page
-    // replaces the area page here (docs/recipes/add-a-page.md).
+    // replaces the area page here (docs/recipes/add-an-area.md).
     {
       id: 'vehicle',
       path: '/manager/vehicles/:id',

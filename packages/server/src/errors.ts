@@ -77,3 +77,32 @@ export class TooManyRequestsError extends DomainError {}
 
 /** What the call needs is not there on this server (no live positions without an event bus). */
 export class PreconditionFailedError extends DomainError {}
+
+/**
+ * What each kind of refusal is called at the edges, where the transport needs a name: the tRPC
+ * code (trpc/trpc.ts) and, through it, the HTTP status of a plain route (http/refusal.ts). The
+ * names are the usual HTTP ones; a `FieldError` is an invalid input.
+ */
+export type RefusalCode =
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'UNAUTHORIZED'
+  | 'BAD_REQUEST'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PRECONDITION_FAILED';
+
+const REFUSAL_CODES: readonly [abstract new (...args: never[]) => DomainError, RefusalCode][] = [
+  [NotFoundError, 'NOT_FOUND'],
+  [ForbiddenError, 'FORBIDDEN'],
+  [UnauthorizedError, 'UNAUTHORIZED'],
+  [InvalidInputError, 'BAD_REQUEST'],
+  [ConflictError, 'CONFLICT'],
+  [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
+  [PreconditionFailedError, 'PRECONDITION_FAILED'],
+];
+
+/** A domain error's refusal code; null for a kind no edge knows (a server fault). */
+export function refusalCodeOf(error: DomainError): RefusalCode | null {
+  return REFUSAL_CODES.find(([kind]) => error instanceof kind)?.[1] ?? null;
+}

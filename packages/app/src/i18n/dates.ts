@@ -5,18 +5,7 @@
  * so a renewal made at 00:30 Danish time is dated that day even where the browser's clock says
  * otherwise; calendar dates ("YYYY-MM-DD") are formatted in UTC, so a day is that day everywhere.
  */
-
-function cached<T>(make: (locale: string) => T): (locale: string) => T {
-  const cache = new Map<string, T>();
-  return (locale) => {
-    let value = cache.get(locale);
-    if (!value) {
-      value = make(locale);
-      cache.set(locale, value);
-    }
-    return value;
-  };
-}
+import { cached } from './cachedPerLocale';
 
 // Calendar dates are formatted in UTC: "2024-03-01" is that day everywhere, whatever the zone.
 const calendarDates = cached(

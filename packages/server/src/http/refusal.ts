@@ -1,14 +1,4 @@
-import {
-  ConflictError,
-  DomainError,
-  FieldError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  PreconditionFailedError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../errors.js';
+import { DomainError, FieldError, refusalCodeOf, type RefusalCode } from '../errors.js';
 
 /** What a plain HTTP route (an upload, a download) answers for a domain error (src/errors.ts). */
 export interface Refusal {
@@ -16,16 +6,16 @@ export interface Refusal {
   body: { error: string; message?: string; field?: string };
 }
 
-/** The status and error code of each domain error (the HTTP statuses of trpc/trpc.ts's codes). */
-const STATUSES: readonly [abstract new (...args: never[]) => DomainError, number, string][] = [
-  [NotFoundError, 404, 'NOT_FOUND'],
-  [ForbiddenError, 403, 'FORBIDDEN'],
-  [UnauthorizedError, 401, 'UNAUTHORIZED'],
-  [InvalidInputError, 400, 'BAD_REQUEST'],
-  [ConflictError, 409, 'CONFLICT'],
-  [TooManyRequestsError, 429, 'TOO_MANY_REQUESTS'],
-  [PreconditionFailedError, 412, 'PRECONDITION_FAILED'],
-];
+/** The HTTP status of each refusal code (the statuses tRPC gives the same codes). */
+const STATUSES: Record<RefusalCode, number> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 401,
+  BAD_REQUEST: 400,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PRECONDITION_FAILED: 412,
+};
 
 /**
  * A domain error as an HTTP answer: its status, `{ error: CODE, message }`, and for a field's
@@ -36,8 +26,6 @@ export function refusalOf(error: unknown): Refusal | null {
   if (error instanceof FieldError)
     return { status: 400, body: { error: 'BAD_REQUEST', message: error.code, field: error.field } };
   if (!(error instanceof DomainError)) return null;
-  const match = STATUSES.find(([kind]) => error instanceof kind);
-  if (!match) return null;
-  const [, status, code] = match;
-  return { status, body: { error: code, message: error.message } };
+  const code = refusalCodeOf(error);
+  return code ? { status: STATUSES[code], body: { error: code, message: error.message } } : null;
 }

@@ -14,12 +14,7 @@ import {
   ConflictError,
   DomainError,
   FieldError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  PreconditionFailedError,
-  TooManyRequestsError,
-  UnauthorizedError,
+  refusalCodeOf,
   type FieldErrors,
   type VersionConflict,
 } from '../errors.js';
@@ -51,20 +46,9 @@ export interface Context {
   events?: EventBus;
 }
 
-/** The tRPC code of each domain error (src/errors.ts); a `FieldError` is an `InvalidInputError`. */
-const DOMAIN_CODES: readonly [abstract new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
-  [NotFoundError, 'NOT_FOUND'],
-  [ForbiddenError, 'FORBIDDEN'],
-  [UnauthorizedError, 'UNAUTHORIZED'],
-  [InvalidInputError, 'BAD_REQUEST'],
-  [ConflictError, 'CONFLICT'],
-  [TooManyRequestsError, 'TOO_MANY_REQUESTS'],
-  [PreconditionFailedError, 'PRECONDITION_FAILED'],
-];
-
 /** A domain error as the TRPCError a client is sent: its code, its message, itself as the cause. */
 export function trpcErrorOf(error: DomainError): TRPCError {
-  const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1] ?? 'INTERNAL_SERVER_ERROR';
+  const code: TRPC_ERROR_CODE_KEY = refusalCodeOf(error) ?? 'INTERNAL_SERVER_ERROR';
   return new TRPCError({ code, message: error.message, cause: error });
 }
 

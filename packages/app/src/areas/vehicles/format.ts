@@ -2,6 +2,7 @@
  * Plates and numbers of the register, formatted for the active language with Intl (cached per
  * language: the register formats thousands of cells). Dates are i18n/dates.ts's, re-exported here.
  */
+import { cached } from '../../i18n/cachedPerLocale';
 
 /** A plate as stored: upper-case letters and digits, no spaces ("ab 12 345" -> "AB12345"). */
 export function normalizePlate(input: string): string {
@@ -17,18 +18,6 @@ const danishPlate = /^([A-Z]{2})(\d{2})(\d{3})$/;
 export function formatPlate(plate: string): string {
   const match = danishPlate.exec(plate);
   return match ? `${match[1]} ${match[2]} ${match[3]}` : plate;
-}
-
-function cached<T>(make: (locale: string) => T): (locale: string) => T {
-  const cache = new Map<string, T>();
-  return (locale) => {
-    let value = cache.get(locale);
-    if (!value) {
-      value = make(locale);
-      cache.set(locale, value);
-    }
-    return value;
-  };
 }
 
 const kilometres = cached(

@@ -5,6 +5,7 @@
  * light, or with a scratch or a dent drawn on.
  */
 import sharp from 'sharp';
+import { seededRandom } from '../../db/seededRandom.js';
 
 export interface Shot {
   /** The camera moved by this many pixels (of 1280×720). */
@@ -62,16 +63,8 @@ function scene(damage: Shot['damage']): string {
 </svg>`;
 }
 
-/** Deterministic noise (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Deterministic noise. */
+const random = (seed: number) => seededRandom(seed).next;
 
 /** One photo of the van, a JPEG. */
 export async function shoot(shot: Shot = {}): Promise<Buffer> {

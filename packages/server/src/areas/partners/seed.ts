@@ -14,6 +14,7 @@ import type { AreaSeedInput } from '../area.js';
 import type { ExpenseCategory, PartnerRole, VendorRole } from './model.js';
 import { completeCvr, maxVat } from './rules.js';
 import { agreements, agreementVehicles, expenses, organisationContacts, organisations } from './schema.js';
+import { seededRandom } from '../../db/seededRandom.js';
 
 /** What the demo holds for the manager's client (test/partners.test.ts checks it). */
 export const PARTNERS_DEMO = {
@@ -129,17 +130,8 @@ const NORDLYS_ORGANISATIONS: (OrgSpec & { name: string })[] = [
   },
 ];
 
-/** A small deterministic generator (mulberry32), so the demo is the same on every seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo is the same on every seed. */
+const random = (seed: number) => seededRandom(seed).next;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

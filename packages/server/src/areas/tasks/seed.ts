@@ -14,6 +14,8 @@ import type { DefectSeverity, InspectionKind } from '../inspections/model.js';
 import type { TaskPriority, TaskSource, TaskStatus } from './model.js';
 import type { Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
+import { seededRandom, type SeededRandom } from '../../db/seededRandom.js';
+import type { AreaSeedInput } from '../area.js';
 
 /** How many items of each attention state the seed makes, per client: the badge counts. */
 const PLAN = {
@@ -36,29 +38,11 @@ export const WORK_DEMO = {
   },
 } as const;
 
-export interface WorkSeedInput {
-  nordlysId: string;
-  fjordbusId: string;
-  /** manager@example.com */
-  managerId: string;
-  /** user@example.com */
-  driverId: string;
-}
+/** Who the demo seed made (the areas' `seedDemo` input). */
+export type WorkSeedInput = AreaSeedInput;
 
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof prng>;
+const prng = seededRandom;
+type Random = SeededRandom;
 
 const CUSTOM_TITLES = ['ADR-certifikat', 'Kølecertifikat (ATP)', 'Vognmandstilladelse', 'Miljøzonemærke'];
 const INSPECTORS = [

@@ -11,6 +11,8 @@ import { normaliseRegistration } from './identifiers.js';
 import type { VehicleFuel, VehicleStatus, VehicleType } from './model.js';
 import type { Db } from '../../db/database.js';
 import { users, userSettings, type vehicleHistory, vehicles } from '../../db/schema.js';
+import { seededRandom, type SeededRandom } from '../../db/seededRandom.js';
+import type { AreaSeedInput } from '../area.js';
 
 export const FLEET_DEMO = {
   /** Fjordbus A/S's manager (password `demo`). */
@@ -21,36 +23,11 @@ export const FLEET_DEMO = {
   driverPlates: ['AB12345', 'CD23456'],
 } as const;
 
-export interface FleetSeedInput {
-  nordlysId: string;
-  fjordbusId: string;
-  /** manager@example.com: the actor of Nordlys's history entries. */
-  managerId: string;
-  /** user@example.com: driver of the two vehicles in FLEET_DEMO.driverPlates. */
-  driverId: string;
-}
+/** Who the demo seed made (the areas' `seedDemo` input). */
+export type FleetSeedInput = AreaSeedInput;
 
-/** mulberry32: a small, fast, seeded PRNG; the same sequence on every run. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
-    const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [item, weight] of items) if ((roll -= weight) < 0) return item;
-    return items[items.length - 1]![0];
-  };
-  return { next, int, pick, weighted };
-}
-type Random = ReturnType<typeof prng>;
+const prng = seededRandom;
+type Random = SeededRandom;
 
 /** [make, model, fuels, first model year, VIN world manufacturer id] */
 type ModelSpec = readonly [string, string, readonly VehicleFuel[], number, string];

@@ -286,7 +286,13 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'workshop',
     meaning: 'A garage that services and repairs the vehicles; as a vehicle status: at a garage for repair',
     terms: { en: 'workshop', da: 'værksted', uk: 'майстерня', de: 'Werkstatt', fr: 'garage' },
-    match: { en: /\bworkshops?\b/i, da: /værksted/i, uk: /майстерн/i, de: /werkst(att|ätten)/i, fr: /garage/i },
+    match: {
+      en: /\bworkshops?\b/i,
+      da: /værksted/i,
+      uk: /майстерн/i,
+      de: /werkst(att|ätten)/i,
+      fr: /garage/i,
+    },
   },
   {
     id: 'outOfService',

@@ -44,6 +44,14 @@ export async function compileServer(): Promise<{ mainJs: string; remove(): Promi
       await writeFile(target, outputText);
     }),
   );
+  // The plain JavaScript sources (worker threads' files, src/areas/damage) run as they are.
+  const scripts = (await readdir(srcDir, { recursive: true })).filter((name) => name.endsWith('.js'));
+  await Promise.all(
+    scripts.map(async (name) => {
+      await mkdir(path.dirname(path.join(outDir, name)), { recursive: true });
+      await cp(path.join(srcDir, name), path.join(outDir, name));
+    }),
+  );
   await cp(path.join(packageDir, 'migrations'), path.join(root, 'migrations'), { recursive: true });
   // The package's type, so Node reads the .js files as ES modules.
   await writeFile(path.join(root, 'package.json'), '{"type":"module"}');

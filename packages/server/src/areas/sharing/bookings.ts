@@ -321,6 +321,8 @@ export function listBookings(
       sql`${sharingBookings.endsAt} > ${input.from}`,
       input.poolId ? eq(sharingBookings.poolId, input.poolId) : undefined,
     ),
+    // A month of 200 pool cars booked every day is 6,200: the timeline's budget (docs/sharing.md).
+    10_000,
   );
 }
 

@@ -28,6 +28,8 @@ export default {
   'app.sharing.timeline.nextMonth': 'Næste 31 dage',
   'app.sharing.timeline.today': 'I dag',
   'app.sharing.timeline.free': 'Ledig',
+  'app.sharing.timeline.pickHint':
+    'Træk hen over en delebils ledige dage for at booke dem, eller brug piletasterne på en dag, Skift med venstre eller højre for flere dage og Enter for at åbne bookingen.',
   'app.sharing.timeline.empty.title': 'Ingen delebiler endnu',
   'app.sharing.timeline.empty.body': 'Køretøjer i en pulje kan bookes her og på chaufførernes telefoner.',
   'app.sharing.booking.summary': '{time}, {driver}, {status}',
@@ -63,6 +65,7 @@ export default {
   'app.sharing.field.vehicle': 'Køretøj',
   'app.sharing.field.anyVehicle': 'Enhver ledig delebil',
   'app.sharing.field.date': 'Dato',
+  'app.sharing.field.endDate': 'Sidste dag',
   'app.sharing.field.from': 'Fra',
   'app.sharing.field.to': 'Til',
   'app.sharing.field.purpose': 'Formål',

@@ -31,6 +31,8 @@ const sharingEn = {
   'app.sharing.timeline.nextMonth': 'Next 31 Days',
   'app.sharing.timeline.today': 'Today',
   'app.sharing.timeline.free': 'Free',
+  'app.sharing.timeline.pickHint':
+    'Drag across a car’s free days to book them, or on a day use the arrow keys, Shift with Left or Right to take more days and Enter to open the booking.',
   'app.sharing.timeline.empty.title': 'No pool cars yet',
   'app.sharing.timeline.empty.body': 'Vehicles put in a pool can be booked here and on the drivers’ phones.',
   'app.sharing.booking.summary': '{time}, {driver}, {status}',
@@ -66,6 +68,7 @@ const sharingEn = {
   'app.sharing.field.vehicle': 'Vehicle',
   'app.sharing.field.anyVehicle': 'Any free pool car',
   'app.sharing.field.date': 'Date',
+  'app.sharing.field.endDate': 'Last Day',
   'app.sharing.field.from': 'From',
   'app.sharing.field.to': 'To',
   'app.sharing.field.purpose': 'Purpose',

@@ -29,6 +29,8 @@ export default {
   'app.sharing.timeline.nextMonth': '31 jours suivants',
   'app.sharing.timeline.today': 'Aujourd’hui',
   'app.sharing.timeline.free': 'Libre',
+  'app.sharing.timeline.pickHint':
+    'Faites glisser sur les jours libres d’un véhicule de pool pour les réserver, ou, sur un jour, utilisez les flèches, Maj avec gauche ou droite pour prendre plus de jours et Entrée pour ouvrir la réservation.',
   'app.sharing.timeline.empty.title': 'Pas encore de véhicules de pool',
   'app.sharing.timeline.empty.body':
     'Les véhicules d’un pool se réservent ici et sur le téléphone des conducteurs.',
@@ -65,6 +67,7 @@ export default {
   'app.sharing.field.vehicle': 'Véhicule',
   'app.sharing.field.anyVehicle': 'N’importe quel véhicule de pool libre',
   'app.sharing.field.date': 'Jour',
+  'app.sharing.field.endDate': 'Dernier jour',
   'app.sharing.field.from': 'De',
   'app.sharing.field.to': 'À',
   'app.sharing.field.purpose': 'Motif',

@@ -28,6 +28,8 @@ export default {
   'app.sharing.timeline.nextMonth': 'Наступний 31 день',
   'app.sharing.timeline.today': 'Сьогодні',
   'app.sharing.timeline.free': 'Вільно',
+  'app.sharing.timeline.pickHint':
+    'Проведіть по вільних днях автомобіля загального користування, щоб забронювати їх, або на дні використовуйте стрілки, Shift зі стрілкою вліво чи вправо, щоб додати дні, і Enter, щоб відкрити бронювання.',
   'app.sharing.timeline.empty.title': 'Ще немає автомобілів загального користування',
   'app.sharing.timeline.empty.body': 'Транспортні засоби в пулі можна забронювати тут і на телефонах водіїв.',
   'app.sharing.booking.summary': '{time}, {driver}, {status}',
@@ -63,6 +65,7 @@ export default {
   'app.sharing.field.vehicle': 'Транспортний засіб',
   'app.sharing.field.anyVehicle': 'Будь-який вільний автомобіль загального користування',
   'app.sharing.field.date': 'Дата',
+  'app.sharing.field.endDate': 'Останній день',
   'app.sharing.field.from': 'З',
   'app.sharing.field.to': 'До',
   'app.sharing.field.purpose': 'Мета',

@@ -178,10 +178,11 @@ it('lets the manager drag across a pool car’s free days on the timeline and bo
   const page = await desk.newPage();
   const errors = collectErrors(page);
   await signIn(page, 'manager');
-  // The demo leaves the pool's first car free from yesterday to the day after tomorrow.
+  // The demo leaves the pool's first bookable car free from yesterday to the day after tomorrow.
   const [car, index] = await withServer(server, desk, async (client) => {
     const vehicles = (await client.sharing.pools.query()).flatMap((pool) => pool.vehicles);
-    return [vehicles[0]!, 0] as const;
+    const index = vehicles.findIndex((vehicle) => vehicle.refusals.length === 0);
+    return [vehicles[index]!, index] as const;
   });
   await page.goto('/manager/sharing');
   const timeline = page.getByRole('table', { name: 'Bookings per pool car' });

@@ -195,6 +195,13 @@ export default {
   'app.sharing.driver.level': 'Brændstof- eller ladeniveau (%)',
   'app.sharing.driver.damages': 'Jeg har set køretøjet og dets kendte skader',
   'app.sharing.driver.note': 'Bemærkning',
+  'app.sharing.driver.trip': 'Skriv turen i kørebogen',
+  'app.sharing.driver.tripFrom': 'Turen fra',
+  'app.sharing.driver.tripTo': 'Turen til',
+  'app.sharing.driver.tripPurpose': 'Turens formål',
+  'app.sharing.driver.tripKind': 'Turen er',
+  'app.sharing.driver.tripKind.business': 'Erhverv',
+  'app.sharing.driver.tripKind.private': 'Privat',
   'app.sharing.driver.checkedOut': 'Afhentet. God tur.',
   'app.sharing.driver.returned': 'Køretøjet er afleveret. Tak.',
 

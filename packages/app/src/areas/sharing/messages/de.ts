@@ -197,6 +197,13 @@ export default {
   'app.sharing.driver.level': 'Tank- oder Ladestand (%)',
   'app.sharing.driver.damages': 'Ich habe das Fahrzeug und seine bekannten Schäden angesehen',
   'app.sharing.driver.note': 'Notiz',
+  'app.sharing.driver.trip': 'Die Fahrt ins Fahrtenbuch eintragen',
+  'app.sharing.driver.tripFrom': 'Fahrt von',
+  'app.sharing.driver.tripTo': 'Fahrt nach',
+  'app.sharing.driver.tripPurpose': 'Zweck der Fahrt',
+  'app.sharing.driver.tripKind': 'Die Fahrt ist',
+  'app.sharing.driver.tripKind.business': 'Dienstlich',
+  'app.sharing.driver.tripKind.private': 'Privat',
   'app.sharing.driver.checkedOut': 'Abgeholt. Gute Fahrt.',
   'app.sharing.driver.returned': 'Das Fahrzeug ist zurückgegeben. Danke.',
 

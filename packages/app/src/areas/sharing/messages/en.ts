@@ -196,6 +196,13 @@ const sharingEn = {
   'app.sharing.driver.level': 'Fuel or charge level (%)',
   'app.sharing.driver.damages': 'I have looked at the vehicle and its known damages',
   'app.sharing.driver.note': 'Note',
+  'app.sharing.driver.trip': 'Record the trip in the trip log',
+  'app.sharing.driver.tripFrom': 'Trip from',
+  'app.sharing.driver.tripTo': 'Trip to',
+  'app.sharing.driver.tripPurpose': 'Purpose of the trip',
+  'app.sharing.driver.tripKind': 'The trip is',
+  'app.sharing.driver.tripKind.business': 'Business',
+  'app.sharing.driver.tripKind.private': 'Private',
   'app.sharing.driver.checkedOut': 'Checked out. Drive safely.',
   'app.sharing.driver.returned': 'The vehicle is returned. Thank you.',
 

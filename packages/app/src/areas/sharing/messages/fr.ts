@@ -200,6 +200,13 @@ export default {
   'app.sharing.driver.level': 'Niveau de carburant ou de charge (%)',
   'app.sharing.driver.damages': 'J’ai regardé le véhicule et ses dommages connus',
   'app.sharing.driver.note': 'Remarque',
+  'app.sharing.driver.trip': 'Inscrire le trajet dans le carnet de route',
+  'app.sharing.driver.tripFrom': 'Trajet depuis',
+  'app.sharing.driver.tripTo': 'Trajet jusqu’à',
+  'app.sharing.driver.tripPurpose': 'Motif du trajet',
+  'app.sharing.driver.tripKind': 'Le trajet est',
+  'app.sharing.driver.tripKind.business': 'Professionnel',
+  'app.sharing.driver.tripKind.private': 'Privé',
   'app.sharing.driver.checkedOut': 'Pris en charge. Bonne route.',
   'app.sharing.driver.returned': 'Le véhicule est restitué. Merci.',
 

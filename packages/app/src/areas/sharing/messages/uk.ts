@@ -198,6 +198,13 @@ export default {
   'app.sharing.driver.level': 'Рівень пального або заряду (%)',
   'app.sharing.driver.damages': 'Я оглянув транспортний засіб і його відомі пошкодження',
   'app.sharing.driver.note': 'Примітка',
+  'app.sharing.driver.trip': 'Записати поїздку в журнал поїздок',
+  'app.sharing.driver.tripFrom': 'Поїздка звідки',
+  'app.sharing.driver.tripTo': 'Поїздка куди',
+  'app.sharing.driver.tripPurpose': 'Мета поїздки',
+  'app.sharing.driver.tripKind': 'Поїздка',
+  'app.sharing.driver.tripKind.business': 'Службова',
+  'app.sharing.driver.tripKind.private': 'Приватна',
   'app.sharing.driver.checkedOut': 'Отримано. Щасливої дороги.',
   'app.sharing.driver.returned': 'Транспортний засіб повернуто. Дякуємо.',
 

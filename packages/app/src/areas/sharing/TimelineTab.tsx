@@ -37,8 +37,8 @@ export interface TimelinePick {
 }
 
 /** Rows mounted in the first paint; the rest follow a batch a frame, so no task grows with the pool. */
-const FIRST_ROWS = 40;
-const ROWS_A_FRAME = 40;
+const FIRST_ROWS = 15;
+const ROWS_A_FRAME = 10;
 
 /**
  * A week or 31 days of the pool cars: each car a row with why it cannot be booked, its bookings by
@@ -101,6 +101,13 @@ export function TimelineTab({
 
   // Rows mount in batches after the first.
   const [shown, setShown] = useState(FIRST_ROWS);
+  // Other days (or their bookings) start the batches again, not all rows in one task.
+  const batchKey = `${weekStart}|${span}|${bookings.status}`;
+  const [batchFor, setBatchFor] = useState(batchKey);
+  if (batchFor !== batchKey) {
+    setBatchFor(batchKey);
+    setShown(FIRST_ROWS);
+  }
   useEffect(() => {
     if (shown >= vehicles.length) return;
     const frame = requestAnimationFrame(() => setShown((n) => n + ROWS_A_FRAME));

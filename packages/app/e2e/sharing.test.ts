@@ -178,10 +178,16 @@ it('lets the manager drag across a pool car’s free days on the timeline and bo
   const page = await desk.newPage();
   const errors = collectErrors(page);
   await signIn(page, 'manager');
-  // The demo leaves the pool's first bookable car free from yesterday to the day after tomorrow.
+  // The demo leaves its pool's first bookable car free from yesterday to the day after tomorrow.
   const [car, index] = await withServer(server, desk, async (client) => {
-    const vehicles = (await client.sharing.pools.query()).flatMap((pool) => pool.vehicles);
-    const index = vehicles.findIndex((vehicle) => vehicle.refusals.length === 0);
+    // The rows are every pool's cars in the pools' order (the first test adds a pool before it).
+    const pools = await client.sharing.pools.query();
+    const vehicles = pools.flatMap((pool) =>
+      pool.vehicles.map((vehicle) => ({ ...vehicle, pool: pool.name })),
+    );
+    const index = vehicles.findIndex(
+      (vehicle) => vehicle.pool === 'Delebiler Vejle' && vehicle.refusals.length === 0,
+    );
     return [vehicles[index]!, index] as const;
   });
   await page.goto('/manager/sharing');

@@ -580,28 +580,6 @@ export async function checkOut(db: Db, actor: SharingActor, input: CheckOutInput
   if (now.getTime() >= booking.endsAt.getTime()) throw new FieldError('status', 'ended');
   if (!input.damagesAcknowledged) throw new FieldError('damagesAcknowledged', 'required');
   await writing(db, async (tx) => {
-    // The trip first: its start is the check-out's reading and its end this one, so the chain
-    // stays in order; the trip's date and start are the check-out's, its end now.
-    if (input.trip && booking.checkedOutAt) {
-      try {
-        await addTrip(tx, actor, {
-          driverId: actor.manager ? booking.driver.id : null,
-          vehicleId: booking.vehicle.id,
-          date: copenhagenToday(booking.checkedOutAt),
-          start: copenhagenTime(booking.checkedOutAt.getTime()),
-          end: copenhagenTime(now.getTime()),
-          from: input.trip.from,
-          to: input.trip.to,
-          purpose: input.trip.purpose,
-          kind: input.trip.kind,
-          odometerStart: booking.checkoutOdometerKm ?? input.odometerKm,
-          odometerEnd: input.odometerKm,
-        });
-      } catch (error) {
-        if (error instanceof FieldError) throw new FieldError(checkInField(error.field), error.code);
-        throw error;
-      }
-    }
     const reading = await addReading(tx, actor, {
       vehicleId: booking.vehicle.id,
       readOn: copenhagenToday(now),

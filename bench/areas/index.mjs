@@ -12,6 +12,7 @@ import { timeregPart } from './timereg.mjs';
 import damage from './damage.mjs';
 import map from './map.mjs';
 import sharing from './sharing.mjs';
+import sharingTimeline from './sharing-timeline.mjs';
 import vehicleDetection from './vehicle-detection.mjs';
 
 export const areaParts = [
@@ -23,5 +24,6 @@ export const areaParts = [
   damage,
   map,
   sharing,
+  sharingTimeline,
   vehicleDetection,
 ];

@@ -172,3 +172,50 @@ it('lets the manager book a pool car from its vehicle page and see it on the tim
   expect(errors).toEqual([]);
   await desk.close();
 });
+
+it('lets the manager drag across a pool car’s free days on the timeline and book them', async () => {
+  const desk = await newContext(browser, server, 1440, 900);
+  const page = await desk.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, 'manager');
+  // The demo leaves its pool's first bookable car free from yesterday to the day after tomorrow.
+  const [car, index] = await withServer(server, desk, async (client) => {
+    // The rows are every pool's cars in the pools' order (the first test adds a pool before it).
+    const pools = await client.sharing.pools.query();
+    const vehicles = pools.flatMap((pool) =>
+      pool.vehicles.map((vehicle) => ({ ...vehicle, pool: pool.name })),
+    );
+    const index = vehicles.findIndex(
+      (vehicle) => vehicle.pool === 'Delebiler Vejle' && vehicle.refusals.length === 0,
+    );
+    return [vehicles[index]!, index] as const;
+  });
+  await page.goto('/manager/sharing');
+  const timeline = page.getByRole('table', { name: 'Bookings per pool car' });
+  const row = timeline.locator('tbody tr').nth(index);
+  await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(car.model);
+  // The week starts yesterday: tomorrow and the day after are the third and fourth days.
+  const centre = async (col: number) => {
+    const box = (await row.locator(`td[data-col="${col}"]`).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [first, last] = [await centre(2), await centre(3)];
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  await page.mouse.move((first.x + last.x) / 2, first.y);
+  await page.mouse.move(last.x, last.y);
+  await page.mouse.up();
+  const drawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
+  expect(await drawer.getByRole('combobox', { name: 'Vehicle' }).inputValue()).toBe(car.id);
+  expect(await drawer.getByRole('textbox', { name: 'From' }).inputValue()).toBe('08:00');
+  expect(await drawer.getByRole('textbox', { name: 'To' }).inputValue()).toBe('16:00');
+  await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Trukket på tidslinjen');
+  await drawer.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect
+    .poll(() => page.getByText('The pool car is booked.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  // Both days now show the booking, and neither can start another drag.
+  await expect.poll(() => row.getByText('08:00–16:00').count(), { timeout: 15_000 }).toBe(2);
+  expect(errors).toEqual([]);
+  await desk.close();
+});

@@ -396,6 +396,75 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     ).toBe('confirmed');
   });
 
+  it('records the trip in the kørebog at check-in when asked, its odometer from check-out and check-in', async () => {
+    const { bookable } = await demoPool();
+    const vehicle = bookable[1]!;
+    const now = Date.now();
+    const booking = await f.as.user.sharing.book.mutate({
+      vehicleId: vehicle.id,
+      startsAt: new Date(now + 60_000),
+      endsAt: new Date(now + 2 * 3_600_000),
+      purpose: 'Kundebesøg i Fredericia',
+    });
+    await f.as.user.sharing.checkOut.mutate({
+      id: booking.id,
+      odometerKm: vehicle.odometerKm + 1,
+      level: 80,
+      damagesAcknowledged: true,
+    });
+    // A business trip says why: refused on the form's field, and nothing is returned or recorded.
+    const noPurpose = await failure(
+      f.as.user.sharing.checkIn.mutate({
+        id: booking.id,
+        odometerKm: vehicle.odometerKm + 61,
+        level: 40,
+        trip: { from: 'Vejle', to: 'Fredericia', purpose: ' ', kind: 'business' },
+      }),
+    );
+    expect(noPurpose.fieldErrors).toEqual({ tripPurpose: 'required' });
+    const month = today.slice(0, 7);
+    const tripsOf = async () =>
+      (await f.as.user.timereg.trips.query({ month })).trips.filter((t) => t.vehicle.id === vehicle.id);
+    expect(await tripsOf()).toEqual([]);
+    expect((await f.as.user.sharing.myBookings.query()).find((b) => b.id === booking.id)?.status).toBe(
+      'checked_out',
+    );
+    const back = await f.as.user.sharing.checkIn.mutate({
+      id: booking.id,
+      odometerKm: vehicle.odometerKm + 61,
+      level: 40,
+      trip: { from: 'Vejle', to: 'Fredericia', purpose: booking.purpose, kind: 'business' },
+    });
+    expect(back).toMatchObject({ status: 'returned', km: 60 });
+    const trips = await tripsOf();
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toMatchObject({
+      vehicle: { id: vehicle.id },
+      date: today,
+      kind: 'business',
+      from: 'Vejle',
+      to: 'Fredericia',
+      purpose: 'Kundebesøg i Fredericia',
+      odometerStart: vehicle.odometerKm + 1,
+      odometerEnd: vehicle.odometerKm + 61,
+      km: 60,
+      status: 'draft',
+    });
+    // The chain: check-out, the trip's start and end, check-in, in order.
+    const readings = await f.database.db
+      .select()
+      .from(odometerReadings)
+      .where(eq(odometerReadings.vehicleId, vehicle.id))
+      .orderBy(desc(odometerReadings.id))
+      .limit(4);
+    expect(readings.map((r) => [r.source, r.odometerKm])).toEqual([
+      ['checkout', vehicle.odometerKm + 61],
+      ['trip', vehicle.odometerKm + 61],
+      ['trip', vehicle.odometerKm + 1],
+      ['checkout', vehicle.odometerKm + 1],
+    ]);
+  });
+
   it('cancels confirmed bookings not checked out in time as no-shows', async () => {
     const { pool, bookable } = await demoPool();
     const now = Date.now();

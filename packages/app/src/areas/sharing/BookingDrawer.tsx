@@ -26,7 +26,7 @@ export interface BookingDrawerProps {
   /** Books; answers the field errors, or null when it is booked (the drawer then closes). */
   onSubmit: (request: BookingRequest) => Promise<Record<string, SharingErrorId> | null>;
   /** The first values (a time slot picked on the timeline). */
-  initial?: { vehicleId?: string; date?: string; from?: string; to?: string };
+  initial?: { vehicleId?: string; date?: string; endDate?: string; from?: string; to?: string };
 }
 
 /**
@@ -38,6 +38,8 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
   const t = useAppMessages();
   const [vehicle, setVehicle] = useState(initial?.vehicleId ?? '');
   const [date, setDate] = useState(initial?.date ?? today);
+  // The last day: the first unless the booking runs over several (a stretch dragged on the timeline).
+  const [endDate, setEndDate] = useState(initial?.endDate ?? initial?.date ?? today);
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
   const [purpose, setPurpose] = useState('');
@@ -62,16 +64,18 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
     const local: Record<string, SharingErrorId> = {};
     if (!start) local.startsAt = 'app.sharing.error.required';
     if (!end) local.endsAt = 'app.sharing.error.required';
-    if (start && end && end <= start) local.endsAt = 'app.sharing.error.before_start';
+    const startsAt = start ? copenhagenInstant(date, start) : null;
+    const endsAt = end ? copenhagenInstant(endDate < date ? date : endDate, end) : null;
+    if (startsAt && endsAt && endsAt <= startsAt) local.endsAt = 'app.sharing.error.before_start';
     setErrors(local);
-    if (Object.keys(local).length || !start || !end) return;
+    if (Object.keys(local).length || !startsAt || !endsAt) return;
     setBusy(true);
     try {
       const fields = await onSubmit({
         vehicleId: chosen.startsWith('pool:') ? null : chosen,
         poolId: chosen.startsWith('pool:') ? chosen.slice(5) : null,
-        startsAt: copenhagenInstant(date, start),
-        endsAt: copenhagenInstant(date, end),
+        startsAt,
+        endsAt,
         purpose: purpose.trim(),
       });
       if (fields) setErrors(fields);
@@ -87,7 +91,7 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
       open={open}
       onOpenChange={onOpenChange}
       title={t('app.sharing.book')}
-      dirty={from !== '' || to !== '' || purpose !== ''}
+      dirty={from !== (initial?.from ?? '') || to !== (initial?.to ?? '') || purpose !== ''}
       footer={
         <Footer>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -115,8 +119,19 @@ export function BookingDrawer({ open, onOpenChange, pools, today, onSubmit, init
         <DateField
           label={t('app.sharing.field.date')}
           value={isoToDate(date)}
-          onValueChange={(value) => setDate(dateToIso(value) || today)}
+          onValueChange={(value) => {
+            const next = dateToIso(value) || today;
+            setDate(next);
+            if (endDate < next) setEndDate(next);
+          }}
           min={isoToDate(today) ?? undefined}
+          required
+        />
+        <DateField
+          label={t('app.sharing.field.endDate')}
+          value={isoToDate(endDate < date ? date : endDate)}
+          onValueChange={(value) => setEndDate(dateToIso(value) || date)}
+          min={isoToDate(date) ?? undefined}
           required
         />
         <Times>

@@ -59,6 +59,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
           odometerKm: values.odometerKm,
           level: values.level,
           note: values.note,
+          ...(values.trip && { trip: values.trip }),
         });
       toast.show({
         tone: 'success',

@@ -143,3 +143,61 @@ export const CalendarFeedActive: Story = {
     await expect(args.feed.onRevoke).toHaveBeenCalled();
   },
 };
+
+/**
+ * Checking in a running booking offers the trip for the kørebog: From and To are asked, the purpose
+ * comes from the booking, Business or Private.
+ */
+export const CheckInTrip: Story = {
+  args: {
+    bookings: [
+      {
+        ...fixtureMyBookings[0]!,
+        status: 'checked_out',
+        checkedOutAt: copenhagenInstant(fixtureToday, '08:55'),
+        checkoutOdometerKm: 18_400,
+        checkoutLevel: 90,
+        damagesAcknowledged: true,
+      },
+    ],
+    now: copenhagenInstant(fixtureToday, '11:40'),
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const checkIn = appTextOf(globals, 'app.sharing.driver.checkIn');
+    await userEvent.click(await canvas.findByRole('button', { name: checkIn }, { timeout: 10_000 }));
+    const form = within(canvas.getByRole('form', { name: checkIn }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.odometer') }),
+      '18442',
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.level') }),
+      '60',
+    );
+    await userEvent.click(
+      form.getByRole('checkbox', { name: appTextOf(globals, 'app.sharing.driver.trip') }),
+    );
+    const purpose = form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.tripPurpose') });
+    await expect(purpose).toHaveValue(fixtureMyBookings[0]!.purpose);
+    await userEvent.type(
+      form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.tripFrom') }),
+      'Vejle',
+    );
+    const to = form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.tripTo') });
+    await expect(to).toBeRequired();
+    await userEvent.type(to, 'Kolding');
+    await userEvent.click(
+      form.getByRole('radio', { name: appTextOf(globals, 'app.sharing.driver.tripKind.business') }),
+    );
+    await userEvent.click(form.getByRole('button', { name: checkIn }));
+    await expect(args.onCheckIn).toHaveBeenCalledWith(
+      fixtureMyBookings[0]!.id,
+      expect.objectContaining({
+        odometerKm: 18_442,
+        level: 60,
+        trip: { from: 'Vejle', to: 'Kolding', purpose: fixtureMyBookings[0]!.purpose, kind: 'business' },
+      }),
+    );
+  },
+};

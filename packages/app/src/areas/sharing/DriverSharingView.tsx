@@ -1,5 +1,5 @@
 import type { Booking, PhotoAngle, Pool } from '@vognpark/server';
-import { Button, Checkbox, Spinner, StatusPill, TextArea, TextField } from '@vognpark/ui';
+import { Button, Checkbox, RadioGroup, Spinner, StatusPill, TextArea, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -19,6 +19,8 @@ export interface HandoverValues {
   level: number;
   damagesAcknowledged: boolean;
   note: string;
+  /** Check-in: the trip to record in the kørebog (timereg), or null. */
+  trip?: { from: string; to: string; purpose: string; kind: 'business' | 'private' } | null;
   /** The guided photos, by the angle each shows (sent after the check-out or check-in is saved). */
   photos: Partial<Record<PhotoAngle, File[]>>;
 }
@@ -140,6 +142,7 @@ function BookingCard({
       {form ? (
         <Handover
           kind={form}
+          purpose={booking.purpose}
           onCancel={() => setForm(null)}
           onSubmit={async (values) => {
             const errors = await (form === 'out' ? onCheckOut : onCheckIn)(booking.id, values);
@@ -166,10 +169,13 @@ function BookingCard({
 
 function Handover({
   kind,
+  purpose,
   onSubmit,
   onCancel,
 }: {
   kind: 'out' | 'in';
+  /** The booking's purpose: the trip's, unless changed. */
+  purpose: string;
   onSubmit: (values: HandoverValues) => Promise<Errors>;
   onCancel: () => void;
 }) {
@@ -179,6 +185,12 @@ function Handover({
   const [damages, setDamages] = useState(false);
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<Partial<Record<PhotoAngle, File[]>>>({});
+  // Check-in offers the trip for the kørebog: from, to, why, business or private.
+  const [logTrip, setLogTrip] = useState(false);
+  const [tripFrom, setTripFrom] = useState('');
+  const [tripTo, setTripTo] = useState('');
+  const [tripPurpose, setTripPurpose] = useState(purpose);
+  const [tripKind, setTripKind] = useState<'business' | 'private'>('business');
   const [errors, setErrors] = useState<Record<string, SharingErrorId>>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -188,6 +200,11 @@ function Handover({
     if (!/^\d+$/.test(odometer.trim())) local.odometerKm = 'app.sharing.error.required';
     if (!/^\d+$/.test(level.trim()) || percent > 100) local.level = 'app.sharing.error.required';
     if (kind === 'out' && !damages) local.damagesAcknowledged = 'app.sharing.error.required';
+    const trip = kind === 'in' && logTrip;
+    if (trip && !tripFrom.trim()) local.tripFrom = 'app.sharing.error.required';
+    if (trip && !tripTo.trim()) local.tripTo = 'app.sharing.error.required';
+    if (trip && tripKind === 'business' && !tripPurpose.trim())
+      local.tripPurpose = 'app.sharing.error.required';
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -197,6 +214,11 @@ function Handover({
         level: percent,
         damagesAcknowledged: damages,
         note,
+        ...(kind === 'in' && {
+          trip: trip
+            ? { from: tripFrom.trim(), to: tripTo.trim(), purpose: tripPurpose.trim(), kind: tripKind }
+            : null,
+        }),
         photos,
       });
       if (fields) setErrors(fields);
@@ -238,12 +260,53 @@ function Handover({
           error={error('damagesAcknowledged')}
         />
       ) : (
-        <TextArea
-          label={t('app.sharing.driver.note')}
-          value={note}
-          onValueChange={setNote}
-          maxLength={2000}
-        />
+        <>
+          <TextArea
+            label={t('app.sharing.driver.note')}
+            value={note}
+            onValueChange={setNote}
+            maxLength={2000}
+          />
+          <Checkbox label={t('app.sharing.driver.trip')} checked={logTrip} onCheckedChange={setLogTrip} />
+          {logTrip && (
+            <>
+              <TextField
+                label={t('app.sharing.driver.tripFrom')}
+                value={tripFrom}
+                onValueChange={setTripFrom}
+                maxLength={200}
+                error={error('tripFrom')}
+                required
+              />
+              <TextField
+                label={t('app.sharing.driver.tripTo')}
+                value={tripTo}
+                onValueChange={setTripTo}
+                maxLength={200}
+                error={error('tripTo')}
+                required
+              />
+              <TextField
+                label={t('app.sharing.driver.tripPurpose')}
+                value={tripPurpose}
+                onValueChange={setTripPurpose}
+                maxLength={500}
+                error={error('tripPurpose')}
+                required={tripKind === 'business'}
+              />
+              <RadioGroup
+                label={t('app.sharing.driver.tripKind')}
+                orientation="horizontal"
+                options={[
+                  { value: 'business', label: t('app.sharing.driver.tripKind.business') },
+                  { value: 'private', label: t('app.sharing.driver.tripKind.private') },
+                ]}
+                value={tripKind}
+                onValueChange={(value) => setTripKind(value as 'business' | 'private')}
+              />
+            </>
+          )}
+        </>
       )}
       <Photos>
         <legend>{t('app.sharing.driver.photos')}</legend>

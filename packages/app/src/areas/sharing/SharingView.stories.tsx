@@ -10,6 +10,7 @@ import {
   fixtureUtilisation,
 } from './fixtures';
 import { SharingView } from './SharingView';
+import { copenhagenInstant } from './time';
 
 const ready = <T,>(data: T) => ({ status: 'ready' as const, data, onRetry: fn() });
 
@@ -177,6 +178,79 @@ export const Requests: Story = {
       within(row).getByRole('button', { name: appTextOf(globals, 'app.sharing.requests.approve') }),
     );
     await expect(args.onDecide).toHaveBeenCalledWith(fixtureRequests[0]!.id, true);
+  },
+};
+
+/**
+ * Drag to book: pressing on a free day of a car and dragging along its row to two days later opens
+ * Book a Pool Car with the car, the first and last day and 08:00–16:00; nothing is booked until
+ * Save.
+ */
+export const DragToBook: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /AB 11 223/ }, { timeout: 10_000 });
+    const days = within(row).getAllByRole('cell');
+    // 27, 28 and 29 November are free for this car.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: days[3]! },
+      { target: days[4]! },
+      { target: days[5]! },
+      { keys: '[/MouseLeft]', target: days[5]! },
+    ]);
+    const drawer = within(
+      await within(document.body).findByRole('dialog', { name: appTextOf(globals, 'app.sharing.book') }),
+    );
+    await expect(drawer.getByLabelText(appTextOf(globals, 'app.sharing.field.from'))).toHaveValue('08:00');
+    await expect(drawer.getByLabelText(appTextOf(globals, 'app.sharing.field.to'))).toHaveValue('16:00');
+    await expect(args.onBook).not.toHaveBeenCalled();
+    await userEvent.click(drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.save') }));
+    await expect(args.onBook).toHaveBeenCalledWith({
+      vehicleId: fixturePools[0]!.vehicles[0]!.id,
+      poolId: null,
+      startsAt: copenhagenInstant('2026-11-27', '08:00'),
+      endsAt: copenhagenInstant('2026-11-29', '16:00'),
+      purpose: '',
+    });
+  },
+};
+
+/**
+ * The same by keyboard: on the grid's first day the arrows move to 27 November, Shift+Right takes
+ * the next day, Enter opens Book a Pool Car for the two days; a booked day cannot start a drag.
+ */
+export const KeyboardToBook: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole(
+      'region',
+      { name: appTextOf(globals, 'app.sharing.timeline.label') },
+      { timeout: 10_000 },
+    );
+    const row = canvas.getByRole('row', { name: /AB 11 223/ });
+    const days = within(row).getAllByRole('cell');
+    // A day already booked (26 November) opens nothing when pressed.
+    await userEvent.click(days[2]!);
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    region.focus();
+    await userEvent.tab();
+    await expect(days[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(days[3]).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(days[4]).toHaveAttribute('data-chosen', 'true');
+    await userEvent.keyboard('{Enter}');
+    const drawer = within(
+      await within(document.body).findByRole('dialog', { name: appTextOf(globals, 'app.sharing.book') }),
+    );
+    await userEvent.click(drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.save') }));
+    await expect(args.onBook).toHaveBeenCalledWith(
+      expect.objectContaining({
+        vehicleId: fixturePools[0]!.vehicles[0]!.id,
+        startsAt: copenhagenInstant('2026-11-27', '08:00'),
+        endsAt: copenhagenInstant('2026-11-28', '16:00'),
+      }),
+    );
   },
 };
 

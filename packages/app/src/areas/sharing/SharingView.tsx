@@ -7,7 +7,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { ScreenReaderText } from '../../pages/Page.styles';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import { Links } from './LinksTab';
-import { TimelineTab } from './TimelineTab';
+import { TimelineTab, type TimelinePick } from './TimelineTab';
 import { Bar } from './parts';
 import { PoolsTab } from './PoolsTab';
 import type { SharingErrorId } from './queries';
@@ -75,7 +75,8 @@ export const STATUS_TONES: Record<BookingStatus, 'success' | 'warning' | 'danger
  */
 export function SharingView(props: SharingViewProps) {
   const t = useAppMessages();
-  const [booking, setBooking] = useState(false);
+  // The drawer: closed, open empty (true) or with what was picked on the timeline.
+  const [booking, setBooking] = useState<boolean | TimelinePick>(false);
   return (
     <Page>
       <PageHeader
@@ -91,7 +92,13 @@ export function SharingView(props: SharingViewProps) {
         value={props.tab}
         onValueChange={(value) => props.onTabChange(value as SharingTab)}
         items={[
-          { value: 'timeline', label: t('app.sharing.tabs.timeline'), content: <TimelineTab {...props} /> },
+          {
+            value: 'timeline',
+            label: t('app.sharing.tabs.timeline'),
+            content: (
+              <TimelineTab {...props} onPick={props.pools.status === 'ready' ? setBooking : undefined} />
+            ),
+          },
           { value: 'pools', label: t('app.sharing.tabs.pools'), content: <PoolsTab {...props} /> },
           { value: 'requests', label: t('app.sharing.tabs.requests'), content: <Requests {...props} /> },
           {
@@ -109,6 +116,17 @@ export function SharingView(props: SharingViewProps) {
           pools={props.pools.data ?? []}
           today={props.today}
           onSubmit={props.onBook}
+          initial={
+            typeof booking === 'object'
+              ? {
+                  vehicleId: booking.vehicleId,
+                  date: booking.date,
+                  endDate: booking.endDate,
+                  from: '08:00',
+                  to: '16:00',
+                }
+              : undefined
+          }
         />
       )}
     </Page>

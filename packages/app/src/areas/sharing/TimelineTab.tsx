@@ -1,5 +1,16 @@
 import { Button, RadioGroup, Spinner, StatusPill } from '@vognpark/ui';
-import { useMemo, type ReactNode } from 'react';
+import type { Booking, Pool } from '@vognpark/server';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { addDays } from '../compliance/dates';
@@ -9,12 +20,34 @@ import { ScreenReaderText } from '../../pages/Page.styles';
 import { PageSection as Section } from '../../pages/PageColumn';
 import { Bar, LoadFailure, Muted, Notice, PoolRules } from './parts';
 import type { SharingViewProps, TimelineSpan } from './SharingView';
-import { copenhagenParts, meetsDay } from './time';
+import { copenhagenInstant, copenhagenParts } from './time';
+
+/** A stretch of a car's days chosen on the timeline: the row and the first and last column. */
+interface Stretch {
+  row: number;
+  from: number;
+  to: number;
+}
+
+/** What the timeline hands the booking drawer: the car, the first and last day. */
+export interface TimelinePick {
+  vehicleId: string;
+  date: string;
+  endDate: string;
+}
+
+/** Rows mounted in the first paint; the rest follow a batch a frame, so no task grows with the pool. */
+const FIRST_ROWS = 15;
+const ROWS_A_FRAME = 10;
 
 /**
  * A week or 31 days of the pool cars: each car a row with why it cannot be booked, its bookings by
  * day; each pool's rules above, and the span before, from yesterday and the next. In 31 days a
  * booking shows its start only (its time, driver and status are its accessible name).
+ *
+ * Drag to book: press on a free day of a car and drag along its row (or, on a focused day, the
+ * arrow keys move, Shift with Left or Right extends, Enter opens); the booking drawer opens with the
+ * car and the days, and nothing is booked until it is saved.
  */
 export function TimelineTab({
   today,
@@ -24,24 +57,161 @@ export function TimelineTab({
   onSpanChange,
   pools,
   bookings,
-}: SharingViewProps) {
+  onPick,
+}: SharingViewProps & { onPick?: (pick: TimelinePick) => void }) {
   const t = useAppMessages();
   const { locale } = useIntl();
   const days = useMemo(
     () => Array.from({ length: span }, (_, i) => addDays(weekStart, i)),
     [weekStart, span],
   );
+  // Each day's bounds once (not per cell): Copenhagen's midnights from the first day to after the last.
+  const bounds = useMemo(
+    () =>
+      [...days, addDays(days[days.length - 1] ?? weekStart, 1)].map((d) =>
+        copenhagenInstant(d, '00:00').getTime(),
+      ),
+    [days, weekStart],
+  );
   const month = span === 31;
-  const vehicles = (pools.data ?? []).flatMap((pool) => pool.vehicles);
+  const vehicles = useMemo(() => (pools.data ?? []).flatMap((pool) => pool.vehicles), [pools.data]);
+  // The bookings that hold a car, by car: each row looks at its own only.
+  const byVehicle = useMemo(() => {
+    const map = new Map<string, Booking[]>();
+    for (const b of bookings.data ?? []) {
+      if (b.status === 'cancelled' || b.status === 'rejected') continue;
+      const list = map.get(b.vehicle.id);
+      if (list) list.push(b);
+      else map.set(b.vehicle.id, [b]);
+    }
+    return map;
+  }, [bookings.data]);
   const failed = pools.status === 'error' || bookings.status === 'error';
   const loading = pools.status === 'loading' || bookings.status === 'loading';
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: month ? 'narrow' : 'short',
-      day: 'numeric',
-      month: month ? undefined : 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T12:00:00Z`));
+  const dayFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: month ? 'narrow' : 'short',
+        day: 'numeric',
+        month: month ? undefined : 'short',
+        timeZone: 'UTC',
+      }),
+    [locale, month],
+  );
+
+  // Rows mount in batches after the first.
+  const [shown, setShown] = useState(FIRST_ROWS);
+  // Other days (or their bookings) start the batches again, not all rows in one task.
+  const batchKey = `${weekStart}|${span}|${bookings.status}`;
+  const [batchFor, setBatchFor] = useState(batchKey);
+  if (batchFor !== batchKey) {
+    setBatchFor(batchKey);
+    setShown(FIRST_ROWS);
+  }
+  useEffect(() => {
+    if (shown >= vehicles.length) return;
+    const frame = requestAnimationFrame(() => setShown((n) => n + ROWS_A_FRAME));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, vehicles.length]);
+
+  // The chosen stretch, the day that has the focus (one cell is in the tab order) and a drag.
+  const [stretch, setStretch] = useState<Stretch | null>(null);
+  const [focus, setFocus] = useState({ row: 0, col: 0 });
+  const dragging = useRef(false);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const latest = useRef({ stretch, vehicles, days, onPick });
+  useEffect(() => {
+    latest.current = { stretch, vehicles, days, onPick };
+  });
+
+  const open = useCallback((chosen: Stretch) => {
+    const { vehicles, days, onPick } = latest.current;
+    const vehicle = vehicles[chosen.row];
+    const first = Math.min(chosen.from, chosen.to);
+    const last = Math.max(chosen.from, chosen.to);
+    if (!vehicle || !onPick) return;
+    onPick({ vehicleId: vehicle.id, date: days[first]!, endDate: days[last]! });
+  }, []);
+
+  useEffect(() => {
+    const up = () => {
+      if (!dragging.current) return;
+      dragging.current = false;
+      const chosen = latest.current.stretch;
+      setStretch(null);
+      if (chosen) open(chosen);
+    };
+    window.addEventListener('pointerup', up);
+    return () => window.removeEventListener('pointerup', up);
+  }, [open]);
+
+  const cellOf = (target: EventTarget | null) => {
+    const cell = target instanceof Element ? target.closest<HTMLElement>('td[data-col]') : null;
+    if (!cell) return null;
+    return {
+      row: Number(cell.dataset.row),
+      col: Number(cell.dataset.col),
+      free: cell.dataset.free === 'true',
+    };
+  };
+
+  const onPointerDown = (event: ReactPointerEvent) => {
+    const cell = cellOf(event.target);
+    if (!onPick || !cell || !cell.free || event.button !== 0) return;
+    event.preventDefault();
+    dragging.current = true;
+    setFocus({ row: cell.row, col: cell.col });
+    setStretch({ row: cell.row, from: cell.col, to: cell.col });
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    if (!dragging.current) return;
+    // A mouse's events come from the cell under it; a pen or finger keeps its first cell as target.
+    const cell = cellOf(
+      event.pointerType === 'mouse' ? event.target : document.elementFromPoint(event.clientX, event.clientY),
+    );
+    setStretch((s) => (s && cell && cell.row === s.row && cell.col !== s.to ? { ...s, to: cell.col } : s));
+  };
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const cell = cellOf(event.target);
+    if (!onPick || !cell) return;
+    const move: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
+    const step = move[event.key];
+    if (step) {
+      event.preventDefault();
+      const row = Math.max(0, Math.min(Math.min(vehicles.length, shown) - 1, cell.row + step[0]));
+      const col = Math.max(0, Math.min(days.length - 1, cell.col + step[1]));
+      if (event.shiftKey && step[0] === 0) {
+        // Extend the stretch from where it began (or from this day) along the row.
+        setStretch((s) => (s && s.row === row ? { ...s, to: col } : { row, from: cell.col, to: col }));
+      } else setStretch(null);
+      setFocus({ row, col });
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const chosen =
+        stretch && stretch.row === cell.row ? stretch : { row: cell.row, from: cell.col, to: cell.col };
+      setStretch(null);
+      open(chosen);
+    } else if (event.key === 'Escape' && stretch) {
+      event.preventDefault();
+      setStretch(null);
+    }
+  };
+  // The focused day takes the keyboard focus when it moves within the grid.
+  useEffect(() => {
+    const cell = body.current?.querySelector<HTMLElement>(
+      `td[data-row="${focus.row}"][data-col="${focus.col}"]`,
+    );
+    if (cell && body.current?.contains(document.activeElement) && document.activeElement !== cell)
+      cell.focus();
+  }, [focus]);
+
   let content: ReactNode;
   if (failed)
     content = (
@@ -63,71 +233,36 @@ export function TimelineTab({
   else
     content = (
       <Scroller tabIndex={0} role="region" aria-label={t('app.sharing.timeline.label')}>
-        <Grid data-month={month || undefined}>
+        <Grid data-month={month || undefined} aria-describedby={onPick ? 'sharing-timeline-hint' : undefined}>
           <caption>{t('app.sharing.timeline.label')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('app.sharing.timeline.vehicle')}</th>
               {days.map((date) => (
                 <th scope="col" key={date} data-today={date === today || undefined}>
-                  {dayLabel(date)}
+                  {dayFormat.format(new Date(`${date}T12:00:00Z`))}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
-            {vehicles.map((vehicle) => (
-              <tr key={vehicle.id}>
-                <th scope="row">
-                  <Plate>{formatPlate(vehicle.registration)}</Plate>
-                  <Muted>{`${vehicle.make} ${vehicle.model}`}</Muted>
-                  {vehicle.refusals.map((refusal) => (
-                    <StatusPill key={refusal} tone="warning" label={t(`app.sharing.error.${refusal}`)} />
-                  ))}
-                </th>
-                {days.map((date, index) => {
-                  const next = days[index + 1] ?? addDays(date, 1);
-                  const items = (bookings.data ?? []).filter(
-                    (b) =>
-                      b.vehicle.id === vehicle.id &&
-                      !['cancelled', 'rejected'].includes(b.status) &&
-                      meetsDay(b.startsAt, b.endsAt, date, next),
-                  );
-                  return (
-                    <td key={date} data-today={date === today || undefined}>
-                      {items.length === 0 ? (
-                        month ? (
-                          <ScreenReaderText>{t('app.sharing.timeline.free')}</ScreenReaderText>
-                        ) : (
-                          <Free>{t('app.sharing.timeline.free')}</Free>
-                        )
-                      ) : (
-                        <Chips>
-                          {items.map((b) => {
-                            const summary = t('app.sharing.booking.summary', {
-                              time: `${copenhagenParts(b.startsAt).time}–${copenhagenParts(b.endsAt).time}`,
-                              driver: `${b.driver.name} ${b.driver.surname}`.trim(),
-                              status: t(`app.sharing.status.${b.status}`),
-                            });
-                            return (
-                              <Chip key={b.id} data-status={b.status} title={month ? summary : undefined}>
-                                {month ? (
-                                  <>
-                                    <span aria-hidden>{copenhagenParts(b.startsAt).time}</span>
-                                    <ScreenReaderText>{summary}</ScreenReaderText>
-                                  </>
-                                ) : (
-                                  summary
-                                )}
-                              </Chip>
-                            );
-                          })}
-                        </Chips>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
+          {/* The days (cells with a roving tab stop) are what is used; the row group listens for them. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <tbody ref={body} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onKeyDown={onKeyDown}>
+            {vehicles.slice(0, shown).map((vehicle, row) => (
+              <TimelineRow
+                key={vehicle.id}
+                row={row}
+                vehicle={vehicle}
+                days={days}
+                bounds={bounds}
+                today={today}
+                month={month}
+                bookings={byVehicle.get(vehicle.id) ?? NONE}
+                chosenFrom={stretch?.row === row ? Math.min(stretch.from, stretch.to) : -1}
+                chosenTo={stretch?.row === row ? Math.max(stretch.from, stretch.to) : -1}
+                focusCol={focus.row === row ? focus.col : -1}
+                pickable={Boolean(onPick)}
+              />
             ))}
           </tbody>
         </Grid>
@@ -160,10 +295,109 @@ export function TimelineTab({
           onValueChange={(value) => onSpanChange(Number(value) as TimelineSpan)}
         />
       </Bar>
+      {onPick && vehicles.length > 0 && !loading && !failed && (
+        <Muted id="sharing-timeline-hint">{t('app.sharing.timeline.pickHint')}</Muted>
+      )}
       {content}
     </Section>
   );
 }
+
+const NONE: Booking[] = [];
+
+interface TimelineRowProps {
+  row: number;
+  vehicle: Pool['vehicles'][number];
+  days: string[];
+  /** Copenhagen's midnights (ms) from the first day to after the last. */
+  bounds: number[];
+  today: string;
+  month: boolean;
+  bookings: Booking[];
+  /** The chosen stretch in this row (-1: none). */
+  chosenFrom: number;
+  chosenTo: number;
+  /** The day in the tab order in this row (-1: another row's). */
+  focusCol: number;
+  pickable: boolean;
+}
+
+/** One car's row; it renders again only when its bookings, its stretch or its focus change. */
+const TimelineRow = memo(function TimelineRow({
+  row,
+  vehicle,
+  days,
+  bounds,
+  today,
+  month,
+  bookings,
+  chosenFrom,
+  chosenTo,
+  focusCol,
+  pickable,
+}: TimelineRowProps) {
+  const t = useAppMessages();
+  const plate = formatPlate(vehicle.registration);
+  return (
+    <tr>
+      <th scope="row">
+        <Plate>{plate}</Plate>
+        <Muted>{`${vehicle.make} ${vehicle.model}`}</Muted>
+        {vehicle.refusals.map((refusal) => (
+          <StatusPill key={refusal} tone="warning" label={t(`app.sharing.error.${refusal}`)} />
+        ))}
+      </th>
+      {days.map((date, index) => {
+        const dayStart = bounds[index]!;
+        const dayEnd = bounds[index + 1]!;
+        const items = bookings.filter((b) => b.startsAt.getTime() < dayEnd && b.endsAt.getTime() > dayStart);
+        const chosen = index >= chosenFrom && index <= chosenTo && chosenFrom >= 0;
+        return (
+          <td
+            key={date}
+            data-row={row}
+            data-col={index}
+            data-free={items.length === 0}
+            data-today={date === today || undefined}
+            data-chosen={chosen || undefined}
+            data-pickable={pickable || undefined}
+            tabIndex={pickable ? (focusCol === index ? 0 : -1) : undefined}
+          >
+            {items.length === 0 ? (
+              month ? (
+                <ScreenReaderText>{t('app.sharing.timeline.free')}</ScreenReaderText>
+              ) : (
+                <Free>{t('app.sharing.timeline.free')}</Free>
+              )
+            ) : (
+              <Chips>
+                {items.map((b) => {
+                  const summary = t('app.sharing.booking.summary', {
+                    time: `${copenhagenParts(b.startsAt).time}–${copenhagenParts(b.endsAt).time}`,
+                    driver: `${b.driver.name} ${b.driver.surname}`.trim(),
+                    status: t(`app.sharing.status.${b.status}`),
+                  });
+                  return (
+                    <Chip key={b.id} data-status={b.status} title={month ? summary : undefined}>
+                      {month ? (
+                        <>
+                          <span aria-hidden>{copenhagenParts(b.startsAt).time}</span>
+                          <ScreenReaderText>{summary}</ScreenReaderText>
+                        </>
+                      ) : (
+                        summary
+                      )}
+                    </Chip>
+                  );
+                })}
+              </Chips>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
 
 const Plate = styled.span`
   display: block;
@@ -219,9 +453,27 @@ const Grid = styled.table`
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 
+  & td[data-pickable][data-free='true'] {
+    cursor: cell;
+    user-select: none;
+  }
+  & td[data-chosen] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+  }
+  & td:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+
   /* 31 days: narrow columns of start times (the grid scrolls sideways below its width). */
   &[data-month] {
     min-width: 2100px;
+    table-layout: fixed;
+  }
+  &[data-month] tbody th,
+  &[data-month] thead th:first-child {
+    width: 180px;
   }
   &[data-month] td,
   &[data-month] thead th:not(:first-child) {

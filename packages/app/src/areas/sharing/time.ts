@@ -4,17 +4,23 @@
  */
 const MINUTE = 60_000;
 
+/**
+ * Copenhagen's wall clock, made once: making an Intl.DateTimeFormat costs far more than using one,
+ * and the 31 days' timeline asks it for every booking (docs/sharing.md "Budgets").
+ */
+const WALL = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Copenhagen',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The offset of Copenhagen from UTC in minutes at an instant (60 in winter, 120 in summer). */
 function offsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
+  const parts = WALL.formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
@@ -30,15 +36,7 @@ export function copenhagenInstant(date: string, time: string): Date {
 
 /** An instant's Copenhagen date (YYYY-MM-DD) and time (HH:MM). */
 export function copenhagenParts(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = WALL.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -16,6 +16,8 @@ import { copenhagenToday } from '../../due/rules.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
+import { copenhagenTime, type TripKind } from '../timereg/rules.js';
+import { addTrip } from '../timereg/trips.js';
 import { vehicleOfClient } from '../../work/common.js';
 import {
   ACTIVE_BOOKING_STATUSES,
@@ -321,6 +323,8 @@ export function listBookings(
       sql`${sharingBookings.endsAt} > ${input.from}`,
       input.poolId ? eq(sharingBookings.poolId, input.poolId) : undefined,
     ),
+    // A month of 200 pool cars booked every day is 6,200: the timeline's budget (docs/sharing.md).
+    10_000,
   );
 }
 
@@ -605,6 +609,14 @@ export interface CheckInInput {
   odometerKm: number;
   level: number;
   note?: string;
+  /** Record the trip in the kørebog (timereg): where from and to, why, business or private. */
+  trip?: { from: string; to: string; purpose?: string; kind: TripKind };
+}
+
+/** The kørebog's field of a refusal as the check-in form names it. */
+function checkInField(field: string): string {
+  if (field === 'odometerStart' || field === 'odometerEnd') return 'odometerKm';
+  return `trip${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 }
 
 /**
@@ -617,6 +629,28 @@ export async function checkIn(db: Db, actor: SharingActor, input: CheckInInput, 
   if (input.odometerKm < (booking.checkoutOdometerKm ?? 0))
     throw new FieldError('odometerKm', 'below_checkout');
   await writing(db, async (tx) => {
+    // The trip first: its start is the check-out's reading and its end this one, so the chain
+    // stays in order; the trip's date and start are the check-out's, its end now.
+    if (input.trip && booking.checkedOutAt) {
+      try {
+        await addTrip(tx, actor, {
+          driverId: actor.manager ? booking.driver.id : null,
+          vehicleId: booking.vehicle.id,
+          date: copenhagenToday(booking.checkedOutAt),
+          start: copenhagenTime(booking.checkedOutAt.getTime()),
+          end: copenhagenTime(now.getTime()),
+          from: input.trip.from,
+          to: input.trip.to,
+          purpose: input.trip.purpose,
+          kind: input.trip.kind,
+          odometerStart: booking.checkoutOdometerKm ?? input.odometerKm,
+          odometerEnd: input.odometerKm,
+        });
+      } catch (error) {
+        if (error instanceof FieldError) throw new FieldError(checkInField(error.field), error.code);
+        throw error;
+      }
+    }
     const reading = await addReading(tx, actor, {
       vehicleId: booking.vehicle.id,
       readOn: copenhagenToday(now),

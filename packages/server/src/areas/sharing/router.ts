@@ -29,6 +29,7 @@ import {
 } from './bookings.js';
 import { feedOf, renewFeed, revokeFeed } from './feeds.js';
 import { createLink, listLinks, revokeLink } from './links.js';
+import { TRIP_KINDS } from '../timereg/rules.js';
 import { POOL_BOOKERS, SHARE_LINK_DAYS, SHARE_LINK_KINDS } from './model.js';
 
 const month = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
@@ -131,7 +132,22 @@ export const sharingRouter = router({
     .mutation(({ ctx, input }) => checkOut(ctx.db, sharingActor(ctx.user), input)),
 
   checkIn: authedProcedure
-    .input(z.strictObject({ id: z.uuid(), odometerKm: km, level, note: multiLineText(2000).optional() }))
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        odometerKm: km,
+        level,
+        note: multiLineText(2000).optional(),
+        trip: z
+          .strictObject({
+            from: singleLineText(200).trim().min(1),
+            to: singleLineText(200).trim().min(1),
+            purpose: singleLineText(500).trim().optional(),
+            kind: z.enum(TRIP_KINDS),
+          })
+          .optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => checkIn(ctx.db, sharingActor(ctx.user), input)),
 
   /** Booked hours per pool vehicle in a month. */

@@ -28,6 +28,8 @@ export default {
   'app.sharing.timeline.nextMonth': 'Nächste 31 Tage',
   'app.sharing.timeline.today': 'Heute',
   'app.sharing.timeline.free': 'Frei',
+  'app.sharing.timeline.pickHint':
+    'Ziehen Sie über die freien Tage eines Poolfahrzeugs, um sie zu buchen, oder nutzen Sie auf einem Tag die Pfeiltasten, Umschalt mit Links oder Rechts für weitere Tage und Enter, um die Buchung zu öffnen.',
   'app.sharing.timeline.empty.title': 'Noch keine Poolfahrzeuge',
   'app.sharing.timeline.empty.body':
     'Fahrzeuge in einem Pool können hier und auf den Telefonen der Fahrer gebucht werden.',
@@ -64,6 +66,7 @@ export default {
   'app.sharing.field.vehicle': 'Fahrzeug',
   'app.sharing.field.anyVehicle': 'Beliebiges freies Poolfahrzeug',
   'app.sharing.field.date': 'Datum',
+  'app.sharing.field.endDate': 'Letzter Tag',
   'app.sharing.field.from': 'Von',
   'app.sharing.field.to': 'Bis',
   'app.sharing.field.purpose': 'Zweck',
@@ -194,6 +197,13 @@ export default {
   'app.sharing.driver.level': 'Tank- oder Ladestand (%)',
   'app.sharing.driver.damages': 'Ich habe das Fahrzeug und seine bekannten Schäden angesehen',
   'app.sharing.driver.note': 'Notiz',
+  'app.sharing.driver.trip': 'Die Fahrt ins Fahrtenbuch eintragen',
+  'app.sharing.driver.tripFrom': 'Fahrt von',
+  'app.sharing.driver.tripTo': 'Fahrt nach',
+  'app.sharing.driver.tripPurpose': 'Zweck der Fahrt',
+  'app.sharing.driver.tripKind': 'Die Fahrt ist',
+  'app.sharing.driver.tripKind.business': 'Dienstlich',
+  'app.sharing.driver.tripKind.private': 'Privat',
   'app.sharing.driver.checkedOut': 'Abgeholt. Gute Fahrt.',
   'app.sharing.driver.returned': 'Das Fahrzeug ist zurückgegeben. Danke.',
 

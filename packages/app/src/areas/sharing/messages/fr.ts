@@ -29,6 +29,8 @@ export default {
   'app.sharing.timeline.nextMonth': '31 jours suivants',
   'app.sharing.timeline.today': 'Aujourd’hui',
   'app.sharing.timeline.free': 'Libre',
+  'app.sharing.timeline.pickHint':
+    'Faites glisser sur les jours libres d’un véhicule de pool pour les réserver, ou, sur un jour, utilisez les flèches, Maj avec gauche ou droite pour prendre plus de jours et Entrée pour ouvrir la réservation.',
   'app.sharing.timeline.empty.title': 'Pas encore de véhicules de pool',
   'app.sharing.timeline.empty.body':
     'Les véhicules d’un pool se réservent ici et sur le téléphone des conducteurs.',
@@ -65,6 +67,7 @@ export default {
   'app.sharing.field.vehicle': 'Véhicule',
   'app.sharing.field.anyVehicle': 'N’importe quel véhicule de pool libre',
   'app.sharing.field.date': 'Jour',
+  'app.sharing.field.endDate': 'Dernier jour',
   'app.sharing.field.from': 'De',
   'app.sharing.field.to': 'À',
   'app.sharing.field.purpose': 'Motif',
@@ -197,6 +200,13 @@ export default {
   'app.sharing.driver.level': 'Niveau de carburant ou de charge (%)',
   'app.sharing.driver.damages': 'J’ai regardé le véhicule et ses dommages connus',
   'app.sharing.driver.note': 'Remarque',
+  'app.sharing.driver.trip': 'Inscrire le trajet dans le carnet de route',
+  'app.sharing.driver.tripFrom': 'Trajet depuis',
+  'app.sharing.driver.tripTo': 'Trajet jusqu’à',
+  'app.sharing.driver.tripPurpose': 'Motif du trajet',
+  'app.sharing.driver.tripKind': 'Le trajet est',
+  'app.sharing.driver.tripKind.business': 'Professionnel',
+  'app.sharing.driver.tripKind.private': 'Privé',
   'app.sharing.driver.checkedOut': 'Pris en charge. Bonne route.',
   'app.sharing.driver.returned': 'Le véhicule est restitué. Merci.',
 

@@ -5,11 +5,7 @@
  * "Areas") after them; a page of an area is a row in its area.ts (docs/recipes/add-a-page.md).
  * The areas and the access rules are explained in docs/decisions/access-rules.md.
  */
-import {
-  type IconComponent,
-  type MessageId,
-  type NavBadgeKind,
-} from '@vognpark/ui';
+import { type IconComponent, type MessageId, type NavBadgeKind } from '@vognpark/ui';
 import type { ComponentType } from 'react';
 import type { NavBadges } from '@vognpark/server';
 import { areas } from '../areas';

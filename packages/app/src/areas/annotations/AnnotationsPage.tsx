@@ -8,7 +8,17 @@ import { useRouteTitle } from '../../pages/useRouteTitle';
 import { useSession } from '../../data/session';
 import { AnnotationEditor } from './AnnotationEditor';
 import { BatchesView } from './BatchesView';
-import { useAnnotationWrites, useBatch, useBatches, usePhotoAnnotations, type BatchView } from './queries';
+import { ClientsPanel } from './ClientsPanel';
+import {
+  useAnnotationWrites,
+  useBatch,
+  useBatches,
+  useBatchWrites,
+  useClientSettings,
+  usePhotoAnnotations,
+  useStaff,
+  type BatchView,
+} from './queries';
 
 const views = ['mine', 'review', 'all'] as const;
 
@@ -45,6 +55,9 @@ export function AnnotationsPage() {
     null;
   const photo = usePhotoAnnotations(batchId, photoId);
   const writes = useAnnotationWrites();
+  const clients = useClientSettings();
+  const staff = useStaff();
+  const batchWrites = useBatchWrites();
 
   const go = (next: Record<string, string | null>) => {
     const nextParams = new URLSearchParams(params);
@@ -113,6 +126,19 @@ export function AnnotationsPage() {
         onRetry={() => void batches.refetch()}
         onOpen={(chosen) => go({ batch: chosen.id, photo: null })}
       />
+      {clients.data && staff.data && (
+        <ClientsPanel
+          clients={clients.data}
+          staff={staff.data}
+          busy={batchWrites.setOptIn.isPending || batchWrites.createBatch.isPending}
+          onOptIn={(clientId, optedIn) => batchWrites.setOptIn.mutate({ clientId, optedIn })}
+          onMakeBatch={(input) =>
+            batchWrites.createBatch.mutate(input, {
+              onSuccess: (made) => go({ batch: made.id, photo: null }),
+            })
+          }
+        />
+      )}
     </Page>
   );
 }

@@ -9,7 +9,13 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { BatchDetail, BatchSummary, PhotoAnnotations } from '@vognpark/server';
+import type {
+  AnnotationClientSetting,
+  BatchDetail,
+  BatchSummary,
+  AnnotationPerson,
+  PhotoAnnotations,
+} from '@vognpark/server';
 import type { inferRouterInputs } from '@trpc/server';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
@@ -54,5 +60,30 @@ export function useAnnotationWrites(): {
     save: useMutation(trpc.annotations.save.mutationOptions({ onSuccess })),
     submit: useMutation(trpc.annotations.submit.mutationOptions({ onSuccess })),
     review: useMutation(trpc.annotations.review.mutationOptions({ onSuccess })),
+  };
+}
+
+/** Every client with its opt-in, and the staff a batch may be assigned to. */
+export function useClientSettings(): UseQueryResult<AnnotationClientSetting[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.clients.queryOptions());
+}
+
+export function useStaff(): UseQueryResult<AnnotationPerson[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.staff.queryOptions());
+}
+
+/** Opting a client in or out, and making a batch. */
+export function useBatchWrites(): {
+  setOptIn: UseMutationResult<AnnotationClientSetting, WorkError, Inputs['annotations']['setOptIn'], unknown>;
+  createBatch: UseMutationResult<BatchDetail, WorkError, Inputs['annotations']['createBatch'], unknown>;
+} {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries(trpc.annotations.pathFilter());
+  return {
+    setOptIn: useMutation(trpc.annotations.setOptIn.mutationOptions({ onSuccess })),
+    createBatch: useMutation(trpc.annotations.createBatch.mutationOptions({ onSuccess })),
   };
 }

@@ -69,7 +69,7 @@ export interface Shape {
   severity: AnnotationSeverity;
 }
 
-export interface PersonRef {
+export interface AnnotationPerson {
   id: string;
   name: string;
 }
@@ -86,7 +86,7 @@ export interface BatchSummary {
   id: string;
   name: string;
   client: { id: string; name: string };
-  assignee: PersonRef;
+  assignee: AnnotationPerson;
   createdAt: string;
   counts: Record<ItemStatus, number>;
 }
@@ -96,7 +96,7 @@ export interface BatchItem {
   position: number;
   status: ItemStatus;
   shapeCount: number;
-  submittedBy: PersonRef | null;
+  submittedBy: AnnotationPerson | null;
 }
 
 export interface BatchDetail extends BatchSummary {
@@ -114,9 +114,9 @@ export interface PhotoAnnotations {
   src: string;
   status: ItemStatus;
   shapes: Shape[];
-  submittedBy: PersonRef | null;
+  submittedBy: AnnotationPerson | null;
   submittedAt: string | null;
-  reviewedBy: PersonRef | null;
+  reviewedBy: AnnotationPerson | null;
   reviewedAt: string | null;
   reviewNote: string;
   /** The previous and next photo of the batch, by position. */

@@ -17,7 +17,7 @@ import {
   type BatchDetail,
   type BatchSummary,
   type ItemStatus,
-  type PersonRef,
+  type AnnotationPerson,
   type PhotoAnnotations,
   type Shape,
 } from './model.js';
@@ -30,7 +30,7 @@ export interface Staff {
 const nameOf = (table: { contactName: AnyColumn; contactSurname: AnyColumn; email: AnyColumn }) =>
   sql<string>`coalesce(nullif(trim(${table.contactName} || ' ' || ${table.contactSurname}), ''), ${table.email})`;
 
-const ref = (id: string | null, name: string | null): PersonRef | null =>
+const ref = (id: string | null, name: string | null): AnnotationPerson | null =>
   id && name !== null ? { id, name } : null;
 
 /** Photos a batch may take: the client's, with a web copy, in no batch yet. */
@@ -84,7 +84,7 @@ export async function setOptIn(
 }
 
 /** The staff a batch may be assigned to: active admins. */
-export async function listStaff(db: Db): Promise<PersonRef[]> {
+export async function listStaff(db: Db): Promise<AnnotationPerson[]> {
   return db
     .select({ id: users.id, name: nameOf(users) })
     .from(users)

@@ -16,7 +16,7 @@ import {
   type AnnotationClientSetting,
   type BatchDetail,
   type BatchSummary,
-  type PersonRef,
+  type AnnotationPerson,
   type PhotoAnnotations,
 } from './model.js';
 import {
@@ -67,7 +67,7 @@ export const annotationsRouter = router({
     ),
 
   /** Who a batch may be assigned to. */
-  staff: adminProcedure.query(({ ctx }): Promise<PersonRef[]> => listStaff(ctx.db)),
+  staff: adminProcedure.query(({ ctx }): Promise<AnnotationPerson[]> => listStaff(ctx.db)),
 
   batches: adminProcedure
     .input(z.strictObject({ view: z.enum(['mine', 'review', 'all']) }))

@@ -75,4 +75,13 @@ export default {
   'app.annotations.error.not_editable': 'Fotoet venter på gennemgang eller er godkendt og kan ikke ændres.',
   'app.annotations.error.own': 'En anden end den, der sendte fotoet, står for gennemgangen.',
   'app.annotations.error.note': 'Skriv, hvad der skal ændres, før det sendes tilbage.',
+  'app.annotations.clients.title': 'Kunder og pakker',
+  'app.annotations.clients.optIn': 'Lad {name}s fotos blive annoteret',
+  'app.annotations.clients.free':
+    '{count, plural, =0 {Ingen fotos at tage} one {# foto at tage} other {# fotos at tage}}',
+  'app.annotations.make.client': 'Kunde',
+  'app.annotations.make.name': 'Pakkens navn',
+  'app.annotations.make.assignee': 'Tildelt',
+  'app.annotations.make.size': 'Fotos i pakken',
+  'app.annotations.make.submit': 'Opret pakke',
 } satisfies AnnotationsMessages;

@@ -77,4 +77,13 @@ export default {
   'app.annotations.error.own':
     'Die Kontrolle macht jemand anderes als die Person, die das Foto eingereicht hat.',
   'app.annotations.error.note': 'Schreiben Sie, was zu ändern ist, bevor Sie es zurückschicken.',
+  'app.annotations.clients.title': 'Kunden und Stapel',
+  'app.annotations.clients.optIn': 'Annotation der Fotos von {name} erlauben',
+  'app.annotations.clients.free':
+    '{count, plural, =0 {Keine Fotos verfügbar} one {# Foto verfügbar} other {# Fotos verfügbar}}',
+  'app.annotations.make.client': 'Kunde',
+  'app.annotations.make.name': 'Name des Stapels',
+  'app.annotations.make.assignee': 'Zugewiesen an',
+  'app.annotations.make.size': 'Fotos im Stapel',
+  'app.annotations.make.submit': 'Stapel anlegen',
 } satisfies AnnotationsMessages;

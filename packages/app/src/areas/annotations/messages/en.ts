@@ -78,6 +78,15 @@ const annotationsEn = {
   'app.annotations.error.not_editable': 'This photo waits for review or is approved; it cannot be changed.',
   'app.annotations.error.own': 'Someone other than the person who submitted a photo reviews it.',
   'app.annotations.error.note': 'Say what to change before sending it back.',
+  'app.annotations.clients.title': 'Clients and batches',
+  'app.annotations.clients.optIn': 'Let {name}’s photos be annotated',
+  'app.annotations.clients.free':
+    '{count, plural, =0 {No photos to take} one {# photo to take} other {# photos to take}}',
+  'app.annotations.make.client': 'Client',
+  'app.annotations.make.name': 'Name of the batch',
+  'app.annotations.make.assignee': 'Assigned to',
+  'app.annotations.make.size': 'Photos in the batch',
+  'app.annotations.make.submit': 'Make Batch',
 } as const;
 
 export type AnnotationsMessageId = keyof typeof annotationsEn;

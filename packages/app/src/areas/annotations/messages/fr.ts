@@ -77,4 +77,13 @@ export default {
   'app.annotations.error.own':
     'La relecture est faite par une autre personne que celle qui a soumis la photo.',
   'app.annotations.error.note': 'Indiquez ce qu’il faut changer avant de renvoyer.',
+  'app.annotations.clients.title': 'Clients et lots',
+  'app.annotations.clients.optIn': 'Autoriser l’annotation des photos de {name}',
+  'app.annotations.clients.free':
+    '{count, plural, =0 {Aucune photo disponible} one {# photo disponible} many {# photos disponibles} other {# photos disponibles}}',
+  'app.annotations.make.client': 'Nom du client',
+  'app.annotations.make.name': 'Nom du lot',
+  'app.annotations.make.assignee': 'Attribué à',
+  'app.annotations.make.size': 'Photos du lot',
+  'app.annotations.make.submit': 'Créer le lot',
 } satisfies AnnotationsMessages;

@@ -75,4 +75,13 @@ export default {
   'app.annotations.error.not_editable': 'Фото чекає на перевірку або схвалене; його не можна змінити.',
   'app.annotations.error.own': 'Перевірку робить не та людина, що надіслала фото.',
   'app.annotations.error.note': 'Напишіть, що змінити, перш ніж повернути.',
+  'app.annotations.clients.title': 'Клієнти та пакети',
+  'app.annotations.clients.optIn': 'Дозволити анотацію фото клієнта {name}',
+  'app.annotations.clients.free':
+    '{count, plural, =0 {Немає фото} one {# фото} few {# фото} many {# фото} other {# фото}}',
+  'app.annotations.make.client': 'Клієнт',
+  'app.annotations.make.name': 'Назва пакета',
+  'app.annotations.make.assignee': 'Призначено',
+  'app.annotations.make.size': 'Фото в пакеті',
+  'app.annotations.make.submit': 'Створити пакет',
 } satisfies AnnotationsMessages;

@@ -66,6 +66,16 @@ export type {
 } from './areas/photos/model.js';
 // The damage register (docs/damage.md).
 export type * from './areas/damage/model.js';
+// The admin's annotation workbench (docs/annotations.md).
+export type * from './areas/annotations/model.js';
+export {
+  ANNOTATION_CLASSES,
+  ANNOTATION_SEVERITIES,
+  CAR_PARTS,
+  ITEM_STATUSES,
+  MAX_POLYGON_POINTS,
+  MAX_SHAPES,
+} from './areas/annotations/model.js';
 // Vehicle detection: plates read from photos (docs/vehicle-detection.md).
 export type * from './areas/vehicleDetection/model.js';
 export type { PlateShape } from './areas/vehicleDetection/grammar.js';

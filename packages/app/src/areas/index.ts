@@ -2,6 +2,7 @@
  * Every feature area of the app (./area.ts). A new area is one line here.
  */
 import { clientsArea, usersArea } from './accounts/area';
+import { annotationsArea } from './annotations/area';
 import { complianceArea } from './compliance/area';
 import { dashboardArea } from './dashboard/area';
 import { damageArea } from './damage/area';
@@ -36,6 +37,7 @@ export const areas = [
   photosArea,
   damageArea,
   vehicleDetectionArea,
+  annotationsArea,
 ] as const;
 
 export type {

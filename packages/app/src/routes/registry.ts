@@ -5,7 +5,7 @@
  * "Areas") after them; a page of an area is a row in its area.ts (docs/recipes/add-an-area.md).
  * The areas and the access rules are explained in docs/decisions/access-rules.md.
  */
-import { AnnotationIcon, type IconComponent, type MessageId, type NavBadgeKind } from '@vognpark/ui';
+import { type IconComponent, type MessageId, type NavBadgeKind } from '@vognpark/ui';
 import type { ComponentType } from 'react';
 import type { NavBadges } from '@vognpark/server';
 import { areas } from '../areas';
@@ -93,9 +93,6 @@ function hasSlot(area: AppArea<string, string, MessageFeature>, slot: AreaSlot):
   return !!area[slot];
 }
 
-// Pages whose content does not exist yet share the area page: their title and an empty state.
-const areaPage = () => import('../pages/AreaPage/AreaPage');
-
 /** The pages outside the feature areas: sign-in, the landing page, My Account. */
 const corePages: readonly PageRow[] = [
   {
@@ -113,14 +110,6 @@ const corePages: readonly PageRow[] = [
     page: () => import('../pages/LoginPage'),
   },
 
-  {
-    id: 'admin-annotations',
-    path: '/admin/annotations',
-    area: 'admin',
-    title: { kit: 'ui.nav.annotations' },
-    menu: { icon: AnnotationIcon, order: 3 },
-    page: areaPage,
-  },
   {
     id: 'admin-account',
     path: '/admin/account',

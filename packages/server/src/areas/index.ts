@@ -2,6 +2,7 @@
  * Every feature area (./area.ts), the core ones first. A new area is one line here.
  */
 import { accountsAreas } from './accounts/area.js';
+import { annotationsArea } from './annotations/area.js';
 import { complianceArea } from './compliance/area.js';
 import { inspectionsArea } from './inspections/area.js';
 import { tasksArea } from './tasks/area.js';
@@ -38,6 +39,6 @@ export const badgeAreas = [
   vehicleDetectionArea,
 ] as const;
 
-export const areas = [...accountsAreas, ...badgeAreas] as const;
+export const areas = [...accountsAreas, ...badgeAreas, annotationsArea] as const;
 
 export type { Area, AreaSeedInput } from './area.js';

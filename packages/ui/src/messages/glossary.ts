@@ -1081,6 +1081,43 @@ export const glossary: readonly GlossaryTerm[] = [
       fr: /aperçu/i,
     },
   },
+  {
+    id: 'batch',
+    meaning: 'A set of photos from one client that has opted in, assigned to one member of staff to annotate',
+    terms: { en: 'batch', da: 'pakke', uk: 'пакет', de: 'Stapel', fr: 'lot' },
+    match: { en: /\bbatch(es)?\b/i, da: /pakke/i, uk: /пакет/i, de: /stapel/i, fr: /\blots?\b/i },
+  },
+  {
+    id: 'review',
+    meaning:
+      "A second person's check of a photo's annotations: approved or sent back, never by the person who submitted them",
+    terms: { en: 'review', da: 'gennemgang', uk: 'перевірка', de: 'Kontrolle', fr: 'relecture' },
+    match: {
+      en: /\breview(s|ed|er)?\b/i,
+      da: /gennemg/i,
+      uk: /перевір/i,
+      de: /kontroll/i,
+      fr: /relecture|relire|relu/i,
+    },
+  },
+  {
+    id: 'carPart',
+    meaning: 'The part of the car an annotation is on (front bumper, door, windscreen…), from a closed list',
+    terms: { en: 'car part', da: 'bildel', uk: 'деталь', de: 'Fahrzeugteil', fr: 'pièce' },
+    match: { en: /\bcar parts?\b/i, da: /bildel/i, uk: /детал/i, de: /fahrzeugteil/i, fr: /pièce/i },
+  },
+  {
+    id: 'box',
+    meaning: 'A rectangle drawn on a photo around what an annotation marks',
+    terms: { en: 'box', da: 'boks', uk: 'рамка', de: 'Rahmen', fr: 'cadre' },
+    match: { en: /\bbox(es)?\b/i, da: /boks/i, uk: /рамк/i, de: /rahmen/i, fr: /cadre/i },
+  },
+  {
+    id: 'polygon',
+    meaning: 'A closed outline of three or more points drawn on a photo around what an annotation marks',
+    terms: { en: 'polygon', da: 'polygon', uk: 'багатокутник', de: 'Polygon', fr: 'polygone' },
+    match: { en: /\bpolygons?\b/i, da: /polygon/i, uk: /багатокутник/i, de: /polygon/i, fr: /polygone/i },
+  },
 ];
 
 /**
@@ -1112,6 +1149,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'OK',
     'kWh',
     'Radius (m)',
+    'Polygon',
   ],
   de: [
     ...languageNames,
@@ -1136,6 +1174,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'kWh',
     'Depots',
     'Radius (m)',
+    'Polygon',
   ],
   fr: [
     ...languageNames,

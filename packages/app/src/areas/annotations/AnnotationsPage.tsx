@@ -1,0 +1,146 @@
+import type { Shape } from '@vognpark/server';
+import { Button, PageHeader } from '@vognpark/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useAppMessages } from '../../i18n/useAppMessages';
+import { Page } from '../../pages/PageColumn';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useRouteTitle } from '../../pages/useRouteTitle';
+import { useSession } from '../../data/session';
+import { AnnotationEditor } from './AnnotationEditor';
+import { BatchesView } from './BatchesView';
+import { ClientsPanel } from './ClientsPanel';
+import {
+  useAnnotationWrites,
+  useBatch,
+  useBatches,
+  useBatchWrites,
+  useClientSettings,
+  usePhotoAnnotations,
+  useStaff,
+  type BatchView,
+} from './queries';
+
+const views = ['mine', 'review', 'all'] as const;
+
+/** The server's refusal of a write in words (its field code), or a generic one. */
+function refusalOf(error: unknown): 'not_editable' | 'own' | 'note' | null {
+  const data = (error as { data?: { code?: string; fieldErrors?: Record<string, string> | null } } | null)
+    ?.data;
+  if (data?.fieldErrors?.note) return 'note';
+  if (data?.fieldErrors?.status) return 'not_editable';
+  if (data?.code === 'FORBIDDEN') return 'own';
+  return null;
+}
+
+/** /admin/annotations: the batches (`?view=`), and one photo of a batch (`?batch=&photo=`) in the editor. */
+export function AnnotationsPage() {
+  const t = useAppMessages();
+  const title = useRouteTitle() ?? t('app.annotations.batches.label');
+  usePageTitle(title);
+  const [params, setParams] = useSearchParams();
+  const view: BatchView = views.find((v) => v === params.get('view')) ?? 'mine';
+  const batchId = params.get('batch');
+  const me = useSession().user?.id ?? null;
+  const batches = useBatches(view);
+  const batch = useBatch(batchId);
+  // Without a photo: the first one the view is about (one to review, else one to label).
+  const items = batch.data?.items ?? [];
+  const photoId =
+    params.get('photo') ??
+    (
+      items.find((i) =>
+        view === 'review' ? i.status === 'submitted' : i.status === 'todo' || i.status === 'returned',
+      ) ?? items[0]
+    )?.photoId ??
+    null;
+  const photo = usePhotoAnnotations(batchId, photoId);
+  const writes = useAnnotationWrites();
+  const clients = useClientSettings();
+  const staff = useStaff();
+  const batchWrites = useBatchWrites();
+
+  const go = (next: Record<string, string | null>) => {
+    const nextParams = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next))
+      if (value === null) nextParams.delete(key);
+      else nextParams.set(key, value);
+    setParams(nextParams);
+  };
+
+  if (batchId) {
+    const ref = { batchId, photoId: photoId ?? '' };
+    const failed = writes.save.error ?? writes.submit.error ?? writes.review.error;
+    const refusal = failed ? refusalOf(failed) : null;
+    const data = photo.data;
+    return (
+      <Page>
+        <PageHeader
+          title={batch.data?.name ?? title}
+          actions={
+            <Button variant="secondary" onClick={() => go({ batch: null, photo: null })}>
+              {t('app.annotations.back')}
+            </Button>
+          }
+        />
+        {photo.isError ? (
+          <div role="alert">
+            <p>{t('app.annotations.photoError')}</p>
+            <Button variant="secondary" onClick={() => void photo.refetch()}>
+              {t('app.annotations.retry')}
+            </Button>
+          </div>
+        ) : !data ? (
+          <p role="status" aria-busy="true">
+            …
+          </p>
+        ) : (
+          <AnnotationEditor
+            key={data.photoId}
+            photo={data}
+            total={batch.data?.items.length ?? data.position + 1}
+            canEdit={batch.data?.assignee.id === me && (data.status === 'todo' || data.status === 'returned')}
+            canReview={data.status === 'submitted' && data.submittedBy?.id !== me}
+            busy={writes.save.isPending || writes.submit.isPending || writes.review.isPending}
+            error={failed ? t(`app.annotations.error.${refusal ?? 'not_editable'}`) : undefined}
+            onSave={(shapes: Shape[]) => writes.save.mutate({ ...ref, shapes })}
+            onSubmit={(shapes: Shape[]) =>
+              writes.save.mutate({ ...ref, shapes }, { onSuccess: () => writes.submit.mutate(ref) })
+            }
+            onReview={(decision, note) => writes.review.mutate({ ...ref, decision, note })}
+            onNavigate={(next) => go({ photo: next })}
+          />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title={title} />
+      <BatchesView
+        view={view}
+        onViewChange={(next) => go({ view: next })}
+        batches={batches.data ?? []}
+        loading={batches.isPending}
+        error={batches.isError ? t('app.annotations.loadError') : undefined}
+        onRetry={() => void batches.refetch()}
+        onOpen={(chosen) => go({ batch: chosen.id, photo: null })}
+      />
+      {clients.data && staff.data && (
+        <ClientsPanel
+          clients={clients.data}
+          staff={staff.data}
+          busy={batchWrites.setOptIn.isPending || batchWrites.createBatch.isPending}
+          onOptIn={(clientId, optedIn) => batchWrites.setOptIn.mutate({ clientId, optedIn })}
+          onMakeBatch={(input) =>
+            batchWrites.createBatch.mutate(input, {
+              onSuccess: (made) => go({ batch: made.id, photo: null }),
+            })
+          }
+        />
+      )}
+    </Page>
+  );
+}
+
+export default AnnotationsPage;

@@ -1,0 +1,89 @@
+/**
+ * The workbench's data (docs/annotations.md): the batches of a view, one batch, one photo's
+ * shapes, and the writes (save, submit, review). Every write refetches the annotations queries.
+ */
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type {
+  AnnotationClientSetting,
+  BatchDetail,
+  BatchSummary,
+  AnnotationPerson,
+  PhotoAnnotations,
+} from '@vognpark/server';
+import type { inferRouterInputs } from '@trpc/server';
+import { useTRPC, type AppRouter } from '../../data/trpc';
+import type { WorkError } from '../tasks/queries';
+
+type Inputs = inferRouterInputs<AppRouter>;
+export type BatchView = Inputs['annotations']['batches']['view'];
+type Mutation<TInput> = UseMutationResult<PhotoAnnotations, WorkError, TInput, unknown>;
+
+export function useBatches(view: BatchView): UseQueryResult<BatchSummary[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.batches.queryOptions({ view }));
+}
+
+export function useBatch(id: string | null): UseQueryResult<BatchDetail, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.batch.queryOptions({ id: id ?? '' }, { enabled: id !== null }));
+}
+
+export function usePhotoAnnotations(
+  batchId: string | null,
+  photoId: string | null,
+): UseQueryResult<PhotoAnnotations, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.annotations.photo.queryOptions(
+      { batchId: batchId ?? '', photoId: photoId ?? '' },
+      { enabled: batchId !== null && photoId !== null },
+    ),
+  );
+}
+
+/** The writes, each refetching what the workbench shows. */
+export function useAnnotationWrites(): {
+  save: Mutation<Inputs['annotations']['save']>;
+  submit: Mutation<Inputs['annotations']['submit']>;
+  review: Mutation<Inputs['annotations']['review']>;
+} {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries(trpc.annotations.pathFilter());
+  return {
+    save: useMutation(trpc.annotations.save.mutationOptions({ onSuccess })),
+    submit: useMutation(trpc.annotations.submit.mutationOptions({ onSuccess })),
+    review: useMutation(trpc.annotations.review.mutationOptions({ onSuccess })),
+  };
+}
+
+/** Every client with its opt-in, and the staff a batch may be assigned to. */
+export function useClientSettings(): UseQueryResult<AnnotationClientSetting[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.clients.queryOptions());
+}
+
+export function useStaff(): UseQueryResult<AnnotationPerson[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.staff.queryOptions());
+}
+
+/** Opting a client in or out, and making a batch. */
+export function useBatchWrites(): {
+  setOptIn: UseMutationResult<AnnotationClientSetting, WorkError, Inputs['annotations']['setOptIn'], unknown>;
+  createBatch: UseMutationResult<BatchDetail, WorkError, Inputs['annotations']['createBatch'], unknown>;
+} {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries(trpc.annotations.pathFilter());
+  return {
+    setOptIn: useMutation(trpc.annotations.setOptIn.mutationOptions({ onSuccess })),
+    createBatch: useMutation(trpc.annotations.createBatch.mutationOptions({ onSuccess })),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The annotation workbench's words (docs/annotations.md), shared by the server and the app: what a
+ * shape marks, on which part of the car and how badly, and the states of a photo under review.
+ */
+
+/** What a shape marks. */
+export const ANNOTATION_CLASSES = [
+  'scratch',
+  'dent',
+  'crack',
+  'broken_glass',
+  'missing_part',
+  'plate',
+] as const;
+export type AnnotationClass = (typeof ANNOTATION_CLASSES)[number];
+
+/** The part of the car a shape is on (a closed list). */
+export const CAR_PARTS = [
+  'front_bumper',
+  'rear_bumper',
+  'bonnet',
+  'boot',
+  'roof',
+  'door',
+  'fender',
+  'side_mirror',
+  'windscreen',
+  'window',
+  'headlight',
+  'tail_light',
+  'wheel',
+  'plate',
+] as const;
+export type CarPart = (typeof CAR_PARTS)[number];
+
+export const ANNOTATION_SEVERITIES = ['minor', 'major', 'critical'] as const;
+export type AnnotationSeverity = (typeof ANNOTATION_SEVERITIES)[number];
+
+export const SHAPE_KINDS = ['box', 'polygon'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+/**
+ * A photo in a batch: being labelled (`todo`), submitted by its labeller, approved by another
+ * person, or sent back to its labeller (`returned`, labelled again and submitted again).
+ */
+export const ITEM_STATUSES = ['todo', 'submitted', 'approved', 'returned'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** At most this many shapes on one photo, points in a polygon, photos in a batch. */
+export const MAX_SHAPES = 200;
+export const MAX_POLYGON_POINTS = 100;
+export const MAX_BATCH_PHOTOS = 200;
+
+/** A point as fractions of the picture's width and height (0..1). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A box is two corners (top-left, bottom-right); a polygon three or more points in drawing
+ * order. Coordinates are fractions of the picture (0..1), so they hold for any copy of it.
+ */
+export interface Shape {
+  kind: ShapeKind;
+  points: Point[];
+  annotationClass: AnnotationClass;
+  part: CarPart;
+  severity: AnnotationSeverity;
+}
+
+export interface AnnotationPerson {
+  id: string;
+  name: string;
+}
+
+export interface AnnotationClientSetting {
+  id: string;
+  name: string;
+  optedIn: boolean;
+  /** Photos of the client with a web copy, not in a batch yet. */
+  freePhotos: number;
+}
+
+export interface BatchSummary {
+  id: string;
+  name: string;
+  client: { id: string; name: string };
+  assignee: AnnotationPerson;
+  createdAt: string;
+  counts: Record<ItemStatus, number>;
+}
+
+export interface BatchItem {
+  photoId: string;
+  position: number;
+  status: ItemStatus;
+  shapeCount: number;
+  submittedBy: AnnotationPerson | null;
+}
+
+export interface BatchDetail extends BatchSummary {
+  items: BatchItem[];
+}
+
+export interface PhotoAnnotations {
+  batchId: string;
+  photoId: string;
+  position: number;
+  /** The picture's size in pixels, when known. */
+  width: number | null;
+  height: number | null;
+  /** The stored web copy, for the editor (GET, admins only). */
+  src: string;
+  status: ItemStatus;
+  shapes: Shape[];
+  submittedBy: AnnotationPerson | null;
+  submittedAt: string | null;
+  reviewedBy: AnnotationPerson | null;
+  reviewedAt: string | null;
+  reviewNote: string;
+  /** The previous and next photo of the batch, by position. */
+  previousPhotoId: string | null;
+  nextPhotoId: string | null;
+}
+
+export const photoSrc = (photoId: string) => `/api/annotations/photos/${photoId}/web`;

@@ -1,0 +1,117 @@
+/**
+ * The `annotations.*` procedures (docs/annotations.md): admins only (a manager or driver is
+ * FORBIDDEN); an unknown id answers NOT_FOUND. Inputs are bounded: names, notes, shapes per photo,
+ * points per polygon, photos per batch, coordinates within 0..1.
+ */
+import { z } from 'zod';
+import { adminProcedure, router } from '../../trpc/trpc.js';
+import { multiLineText, singleLineText } from '../../validation/text.js';
+import {
+  ANNOTATION_CLASSES,
+  ANNOTATION_SEVERITIES,
+  CAR_PARTS,
+  MAX_BATCH_PHOTOS,
+  MAX_POLYGON_POINTS,
+  MAX_SHAPES,
+  type AnnotationClientSetting,
+  type BatchDetail,
+  type BatchSummary,
+  type AnnotationPerson,
+  type PhotoAnnotations,
+} from './model.js';
+import {
+  createBatch,
+  getBatch,
+  getPhotoAnnotations,
+  listBatches,
+  listClientSettings,
+  listStaff,
+  reviewPhoto,
+  saveShapes,
+  setOptIn,
+  submitPhoto,
+} from './repository.js';
+
+const fraction = z.number().min(0).max(1);
+const point = z.strictObject({ x: fraction, y: fraction });
+const labels = {
+  annotationClass: z.enum(ANNOTATION_CLASSES),
+  part: z.enum(CAR_PARTS),
+  severity: z.enum(ANNOTATION_SEVERITIES),
+};
+const shape = z.discriminatedUnion('kind', [
+  z
+    .strictObject({ kind: z.literal('box'), points: z.array(point).length(2), ...labels })
+    .refine(({ points: [a, b] }) => a!.x < b!.x && a!.y < b!.y, {
+      message: 'A box runs from its top-left to its bottom-right corner',
+      path: ['points'],
+    }),
+  z.strictObject({
+    kind: z.literal('polygon'),
+    points: z.array(point).min(3).max(MAX_POLYGON_POINTS),
+    ...labels,
+  }),
+]);
+const photoRef = { batchId: z.uuid(), photoId: z.uuid() };
+const staffOf = (user: { id: string }) => ({ userId: user.id });
+
+export const annotationsRouter = router({
+  /** Every client and whether it lets its photos be labelled. */
+  clients: adminProcedure.query(({ ctx }): Promise<AnnotationClientSetting[]> => listClientSettings(ctx.db)),
+
+  /** Opts a client in or out (off by default). */
+  setOptIn: adminProcedure
+    .input(z.strictObject({ clientId: z.uuid(), optedIn: z.boolean() }))
+    .mutation(({ ctx, input }): Promise<AnnotationClientSetting> =>
+      setOptIn(ctx.db, staffOf(ctx.user), input),
+    ),
+
+  /** Who a batch may be assigned to. */
+  staff: adminProcedure.query(({ ctx }): Promise<AnnotationPerson[]> => listStaff(ctx.db)),
+
+  batches: adminProcedure
+    .input(z.strictObject({ view: z.enum(['mine', 'review', 'all']) }))
+    .query(({ ctx, input }): Promise<BatchSummary[]> => listBatches(ctx.db, staffOf(ctx.user), input.view)),
+
+  batch: adminProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<BatchDetail> => getBatch(ctx.db, input.id)),
+
+  /** A batch of an opted-in client's photos not in a batch yet, oldest first. */
+  createBatch: adminProcedure
+    .input(
+      z.strictObject({
+        clientId: z.uuid(),
+        name: singleLineText(200).trim().min(1),
+        assigneeId: z.uuid(),
+        size: z.number().int().min(1).max(MAX_BATCH_PHOTOS),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<BatchDetail> => createBatch(ctx.db, staffOf(ctx.user), input)),
+
+  photo: adminProcedure
+    .input(z.strictObject(photoRef))
+    .query(({ ctx, input }): Promise<PhotoAnnotations> =>
+      getPhotoAnnotations(ctx.db, input.batchId, input.photoId),
+    ),
+
+  /** Replaces the photo's shapes (its batch's assignee, before it is submitted). */
+  save: adminProcedure
+    .input(z.strictObject({ ...photoRef, shapes: z.array(shape).max(MAX_SHAPES) }))
+    .mutation(({ ctx, input }): Promise<PhotoAnnotations> => saveShapes(ctx.db, staffOf(ctx.user), input)),
+
+  submit: adminProcedure
+    .input(z.strictObject(photoRef))
+    .mutation(({ ctx, input }): Promise<PhotoAnnotations> => submitPhoto(ctx.db, staffOf(ctx.user), input)),
+
+  /** Four eyes: someone other than the submitter approves the set or sends it back with a note. */
+  review: adminProcedure
+    .input(
+      z.strictObject({
+        ...photoRef,
+        decision: z.enum(['approve', 'return']),
+        note: multiLineText(2000).default(''),
+      }),
+    )
+    .mutation(({ ctx, input }): Promise<PhotoAnnotations> => reviewPhoto(ctx.db, staffOf(ctx.user), input)),
+});

@@ -1,5 +1,5 @@
 import type { DocumentItem } from '@vognpark/server';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPlate } from '../vehicles/format';
 import { useVehicleMatches } from '../vehicles/vehicleMatches';
 import { useDocumentUsage, useInvalidateDocuments } from './queries';
@@ -12,7 +12,13 @@ export function useUploadDrawer(
     vehicle?: { id: string; registration: string };
     /** Another record the documents are for (UploadDrawer's `owner`). */
     owner?: UploadDrawerProps['owner'];
+    /** Each stored document (attach it, for example). */
     onUploaded?: (item: DocumentItem) => void;
+    /**
+     * The document to show after uploads: the first at once, then the newest at most once a
+     * second while many arrive (a 100-file drop does not open 100 previews).
+     */
+    onChosen?: (item: DocumentItem) => void;
   } = {},
 ) {
   const [open, setOpen] = useState(false);
@@ -22,6 +28,16 @@ export function useUploadDrawer(
   const usage = useDocumentUsage(open);
   const vehicles = useVehicleMatches(search, open && !options.vehicle && !options.owner && !supersede);
   const invalidate = useInvalidateDocuments();
+  const latest = useRef(options.onChosen);
+  useEffect(() => {
+    latest.current = options.onChosen;
+  });
+  // The lists are refetched and the newest document chosen at most once a second while files
+  // arrive (the first at once, the last always), not once per file.
+  const settle = useThrottled(1000, (item: DocumentItem) => {
+    void invalidate();
+    latest.current?.(item);
+  });
   const show = (document: DocumentItem | null) => {
     setSupersede(document);
     setSession((n) => n + 1);
@@ -47,10 +63,53 @@ export function useUploadDrawer(
       maxFileBytes={usage.data?.maxFileBytes ?? 25 * 1024 * 1024}
       upload={uploadDocument}
       onUploaded={(item) => {
-        void invalidate();
+        settle(item);
         options.onUploaded?.(item);
       }}
     />
   );
   return { openNew: () => show(null), openVersion: (document: DocumentItem) => show(document), drawer };
+}
+
+/**
+ * `run` at most once per `ms`: the first call at once, later ones held and the last of them run
+ * when the interval ends (leading and trailing). Nothing runs after the component is gone.
+ */
+function useThrottled<T>(ms: number, run: (value: T) => void) {
+  const state = useRef<{ timer: ReturnType<typeof setTimeout> | null; pending: { value: T } | null }>({
+    timer: null,
+    pending: null,
+  });
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  useEffect(
+    () => () => {
+      const { timer } = state.current;
+      if (timer) clearTimeout(timer);
+    },
+    [],
+  );
+  const [call] = useState(() => {
+    const tick = () => {
+      const { pending } = state.current;
+      state.current.pending = null;
+      if (!pending) {
+        state.current.timer = null;
+        return;
+      }
+      latest.current(pending.value);
+      state.current.timer = setTimeout(tick, ms);
+    };
+    return (value: T) => {
+      if (state.current.timer) {
+        state.current.pending = { value };
+        return;
+      }
+      latest.current(value);
+      state.current.timer = setTimeout(tick, ms);
+    };
+  });
+  return call;
 }

@@ -92,7 +92,10 @@ export async function imageDerivatives(data: Buffer, type: string): Promise<Imag
 export const MAX_TEXT_PAGES = 200;
 /** The bytes pdf.js asks for at a time when it reads a stored PDF by ranges. */
 const PDF_RANGE = 64 * 1024;
-/** How long reading a PDF's text may take before the upload is stored without it. */
+/**
+ * How long reading a PDF may take: one not opened by then is refused, one being read is stored
+ * with the text found until then.
+ */
 const PDF_TEXT_MS = 30_000;
 
 /**
@@ -177,6 +180,9 @@ export async function pdfTextByRanges(
     disableStream: true,
     isEvalSupported: false,
     stopAtErrors: false,
+    // As unpdf's getDocumentProxy opens a PDF on Node: no fonts handed to a browser.
+    useSystemFonts: true,
+    disableFontFace: true,
   });
   const timer = setTimeout(() => void task.destroy(), PDF_TEXT_MS);
   let pdf: Awaited<typeof task.promise>;
@@ -187,8 +193,8 @@ export async function pdfTextByRanges(
     if (failed) throw failed;
     throw new UploadRefused('INVALID_FILE', 422, 'The PDF cannot be opened');
   }
+  const texts: string[] = [];
   try {
-    const texts: string[] = [];
     let size = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_TEXT_PAGES) && size < MAX_TEXT; number += 1) {
       const page = await pdf.getPage(number);
@@ -203,7 +209,8 @@ export async function pdfTextByRanges(
     return { pages: pdf.numPages, text: cleanText(texts.join('\n')) };
   } catch {
     if (failed) throw failed;
-    return { pages: pdf.numPages, text: '' };
+    // Stopped (too slow) or a page pdf.js cannot read: the text found until then.
+    return { pages: pdf.numPages, text: cleanText(texts.join('\n')) };
   } finally {
     clearTimeout(timer);
     await pdf.destroy().catch(() => {});

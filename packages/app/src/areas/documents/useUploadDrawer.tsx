@@ -15,8 +15,8 @@ export function useUploadDrawer(
     /** Each stored document (attach it, for example). */
     onUploaded?: (item: DocumentItem) => void;
     /**
-     * The document to show after uploads: the first at once, then the newest at most once a
-     * second while many arrive (a 100-file drop does not open 100 previews).
+     * The document to show after uploads: the newest, once no other has arrived for a moment (a
+     * 100-file drop does not open 100 previews).
      */
     onChosen?: (item: DocumentItem) => void;
   } = {},
@@ -32,12 +32,16 @@ export function useUploadDrawer(
   useEffect(() => {
     latest.current = options.onChosen;
   });
-  // The lists are refetched and the newest document chosen at most once a second while files
-  // arrive (the first at once, the last always), not once per file.
-  const settle = useThrottled(1000, (item: DocumentItem) => {
-    void invalidate();
-    latest.current?.(item);
-  });
+  // The lists are refetched at most once a second while files arrive (the first at once, the last
+  // always), not once per file; the newest document is chosen (its preview opened) once they have
+  // stopped arriving for a moment, not at every refetch (a 100-file drop measured a long task at
+  // each preview it opened).
+  const refetch = useThrottled(1000, () => void invalidate());
+  const choose = useDebounced(CHOOSE_AFTER_MS, (item: DocumentItem) => latest.current?.(item));
+  const settle = (item: DocumentItem) => {
+    refetch(undefined);
+    choose(item);
+  };
   const show = (document: DocumentItem | null) => {
     setSupersede(document);
     setSession((n) => n + 1);
@@ -70,6 +74,9 @@ export function useUploadDrawer(
   );
   return { openNew: () => show(null), openVersion: (document: DocumentItem) => show(document), drawer };
 }
+
+/** How long after the last stored file its document is chosen. */
+const CHOOSE_AFTER_MS = 600;
 
 /**
  * `run` at most once per `ms`: the first call at once, later ones held and the last of them run
@@ -110,6 +117,29 @@ function useThrottled<T>(ms: number, run: (value: T) => void) {
       latest.current(value);
       state.current.timer = setTimeout(tick, ms);
     };
+  });
+  return call;
+}
+
+/** `run` with the last value once `ms` have passed without a call. Nothing runs after the component is gone. */
+function useDebounced<T>(ms: number, run: (value: T) => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const [call] = useState(() => (value: T) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      latest.current(value);
+    }, ms);
   });
   return call;
 }

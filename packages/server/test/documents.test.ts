@@ -366,6 +366,38 @@ for (const { engine, open } of ENGINES) {
       expect((await f.database.db.select({ n: count() }).from(documents))[0]!.n).toBe(documentsBefore);
     });
 
+    it('keeps a polyglot to the type its first bytes name, and serves it sandboxed', async () => {
+      // A photo with a zip archive after its end, named .zip: a picture, and only one.
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3333' } })
+        .jpeg()
+        .toBuffer();
+      const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(60, 0x41)]);
+      const jpegZip = await upload(
+        'manager',
+        Buffer.concat([photo, zip]),
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'arkiv.zip' }),
+      );
+      expect(jpegZip.status).toBe(201);
+      const picture = (await jpegZip.json()) as DocumentItem;
+      expect(picture.current).toMatchObject({ contentType: 'image/jpeg', hasWeb: true });
+      const web = Buffer.from(await (await download('manager', picture.current.id, 'web')).arrayBuffer());
+      expect(web.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
+      // A PDF with a page of script after its end: a PDF, shown under a CSP that runs nothing.
+      const pdfHtml = await upload(
+        'manager',
+        Buffer.concat([simplePdf(['Polyglot']), Buffer.from('<html><script>alert(1)</script></html>')]),
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'side.html' }),
+      );
+      expect(pdfHtml.status).toBe(201);
+      const pdf = (await pdfHtml.json()) as DocumentItem;
+      expect(pdf.current.contentType).toBe('application/pdf');
+      const served = await download('manager', pdf.current.id);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toContain('sandbox');
+      expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
+    });
+
     it('stores an HEIC it cannot decode as a download without preview', async () => {
       const response = await upload(
         'manager',

@@ -30,7 +30,7 @@ export function Documents() {
   const versions = useDocumentVersions(state.doc);
   const confirm = useConfirmRenewal();
   const uploads = useUploadDrawer({
-    onUploaded: (item) => setParams(writeDocumentsUrl({ ...readDocumentsUrl(params), doc: item.id })),
+    onChosen: (item) => setParams(writeDocumentsUrl({ ...readDocumentsUrl(params), doc: item.id })),
   });
   const selected = chosen.data ?? list.rows.find((row) => row.id === state.doc) ?? null;
 

@@ -11,7 +11,7 @@ import {
   visuallyHidden,
   type ComboboxOption,
 } from '@vognpark/ui';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { memo, startTransition, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -123,8 +123,12 @@ export function UploadDrawer({
   const [errors, setErrors] = useState<{ vehicle?: string; files?: string }>({});
   const [dragging, setDragging] = useState(false);
 
+  // The rows change in transitions: React renders them in slices and yields to the page between
+  // them, so dropping 100 files or their progress never holds the page for one long task.
   const patch = (key: number, change: Partial<FileRow>) =>
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
+    startTransition(() =>
+      setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    );
 
   const addFiles = (files: FileList | File[] | null) => {
     if (!files?.length) return;
@@ -136,7 +140,7 @@ export function UploadDrawer({
       failure: null,
       controller: null,
     }));
-    setRows((all) => (supersede ? added.slice(0, 1) : [...all, ...added]));
+    startTransition(() => setRows((all) => (supersede ? added.slice(0, 1) : [...all, ...added])));
     setErrors((e) => ({ ...e, files: undefined }));
   };
 
@@ -161,10 +165,18 @@ export function UploadDrawer({
     }
     const controller = new AbortController();
     patch(row.key, { status: 'uploading', progress: 0, failure: null, controller });
+    let shown = 0;
     try {
       const item = await upload(row.file, fieldsFor(row), {
         signal: controller.signal,
-        onProgress: (progress) => patch(row.key, { progress }),
+        // Only a change of a whole percent is shown (the bar and its text), so a file's progress
+        // events do not each render the drawer.
+        onProgress: (progress) => {
+          const percent = Math.floor(progress * 100);
+          if (percent === shown) return;
+          shown = percent;
+          patch(row.key, { progress: percent / 100 });
+        },
       });
       patch(row.key, { status: 'done', progress: 1, controller: null });
       onUploaded(item);
@@ -190,6 +202,17 @@ export function UploadDrawer({
       }),
     );
   };
+
+  // Stable callbacks for the memoised rows: a row re-renders only when its own state changes, not
+  // with every other file's progress (a 100-file drop would otherwise render 100 rows per event).
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
+  const [rowActions] = useState<RowActions>(() => ({
+    retry: (row) => void sendRef.current(row),
+    remove: (key) => setRows((all) => all.filter((r) => r.key !== key)),
+  }));
 
   const busy = rows.some((row) => row.status === 'uploading');
   const max = formatBytes(maxFileBytes, locale);
@@ -321,52 +344,9 @@ export function UploadDrawer({
           {errors.files && <FieldError role="alert">{errors.files}</FieldError>}
           {rows.length > 0 && (
             <FileList aria-label={t('app.documents.drawer.files')}>
-              {rows.map((row) => {
-                const percent = Math.round(row.progress * 100);
-                const status =
-                  row.status === 'uploading'
-                    ? t('app.documents.file.progress', { percent })
-                    : row.status === 'done'
-                      ? t('app.documents.file.done')
-                      : row.status === 'waiting'
-                        ? t('app.documents.file.waiting')
-                        : t(failureLabel(row.failure ?? 'other'), { max });
-                return (
-                  <FileItem key={row.key} $failed={row.status === 'failed'}>
-                    <FileName>
-                      {row.file.name} <Size>{formatBytes(row.file.size, locale)}</Size>
-                    </FileName>
-                    <progress
-                      value={row.status === 'done' ? 1 : row.progress}
-                      max={1}
-                      aria-label={row.file.name}
-                      aria-valuetext={status}
-                    />
-                    <Status role={row.status === 'failed' ? 'alert' : undefined}>{status}</Status>
-                    <Actions>
-                      {row.status === 'uploading' && (
-                        <Button size="sm" variant="ghost" onClick={() => row.controller?.abort()}>
-                          {t('app.documents.file.cancel', { name: row.file.name })}
-                        </Button>
-                      )}
-                      {(row.status === 'failed' || row.status === 'cancelled') && (
-                        <Button size="sm" variant="ghost" onClick={() => void send(row)}>
-                          {t('app.documents.file.retry', { name: row.file.name })}
-                        </Button>
-                      )}
-                      {row.status !== 'uploading' && row.status !== 'done' && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
-                        >
-                          {t('app.documents.file.remove', { name: row.file.name })}
-                        </Button>
-                      )}
-                    </Actions>
-                  </FileItem>
-                );
-              })}
+              {rows.map((row) => (
+                <FileRowItem key={row.key} row={row} max={max} actions={rowActions} />
+              ))}
             </FileList>
           )}
         </FilesGroup>
@@ -374,6 +354,65 @@ export function UploadDrawer({
     </Drawer>
   );
 }
+
+interface RowActions {
+  retry: (row: FileRow) => void;
+  remove: (key: number) => void;
+}
+
+/** One file of the drawer: its name and size, its progress, and what can be done with it. */
+const FileRowItem = memo(function FileRowItem({
+  row,
+  max,
+  actions,
+}: {
+  row: FileRow;
+  max: string;
+  actions: RowActions;
+}) {
+  const t = useAppMessages();
+  const { locale } = useIntl();
+  const percent = Math.round(row.progress * 100);
+  const status =
+    row.status === 'uploading'
+      ? t('app.documents.file.progress', { percent })
+      : row.status === 'done'
+        ? t('app.documents.file.done')
+        : row.status === 'waiting'
+          ? t('app.documents.file.waiting')
+          : t(failureLabel(row.failure ?? 'other'), { max });
+  return (
+    <FileItem $failed={row.status === 'failed'}>
+      <FileName>
+        {row.file.name} <Size>{formatBytes(row.file.size, locale)}</Size>
+      </FileName>
+      <progress
+        value={row.status === 'done' ? 1 : row.progress}
+        max={1}
+        aria-label={row.file.name}
+        aria-valuetext={status}
+      />
+      <Status role={row.status === 'failed' ? 'alert' : undefined}>{status}</Status>
+      <Actions>
+        {row.status === 'uploading' && (
+          <Button size="sm" variant="ghost" onClick={() => row.controller?.abort()}>
+            {t('app.documents.file.cancel', { name: row.file.name })}
+          </Button>
+        )}
+        {(row.status === 'failed' || row.status === 'cancelled') && (
+          <Button size="sm" variant="ghost" onClick={() => actions.retry(row)}>
+            {t('app.documents.file.retry', { name: row.file.name })}
+          </Button>
+        )}
+        {row.status !== 'uploading' && row.status !== 'done' && (
+          <Button size="sm" variant="ghost" onClick={() => actions.remove(row.key)}>
+            {t('app.documents.file.remove', { name: row.file.name })}
+          </Button>
+        )}
+      </Actions>
+    </FileItem>
+  );
+});
 
 const Form = styled.form`
   display: grid;

@@ -20,7 +20,7 @@ export function VehicleDocumentsTab({ vehicle }: { vehicle: Vehicle }) {
   const list = useDocumentList({ q: null, types: null, expiry: null, vehicleId: vehicle.id, limit: 30 });
   const versions = useDocumentVersions(chosen);
   const confirm = useConfirmRenewal();
-  const uploads = useUploadDrawer({ vehicle, onUploaded: (item) => setChosen(item.id) });
+  const uploads = useUploadDrawer({ vehicle, onChosen: (item) => setChosen(item.id) });
   const selected = list.rows.find((row) => row.id === chosen) ?? null;
   return (
     <Panel>

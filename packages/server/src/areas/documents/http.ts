@@ -23,7 +23,7 @@ import type { SessionCookies } from '../../http/sessionCookie.js';
 import { refusalOf } from '../../http/refusal.js';
 import { calendarDate } from '../../validation/dates.js';
 import { singleLineText } from '../../validation/text.js';
-import { isImageType, pdfText, sniffDocumentType } from './files.js';
+import { isImageType, pdfTextByRanges, sniffDocumentType } from './files.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, INLINE_FILE_TYPES } from './model.js';
 import {
   checkDocument,
@@ -147,7 +147,9 @@ export function registerDocumentRoutes(
           file.thumbBlobId = image.thumbBlobId;
         } else if (original.contentType === 'application/pdf') {
           const info = (await blobInfo(db, original.id))!;
-          const { pages, text } = await pdfText(await readBlobToBuffer(db, info));
+          const { pages, text } = await pdfTextByRanges(info.size, (begin, end) =>
+            readBlobToBuffer(db, info, begin, end - 1),
+          );
           file.pages = pages;
           file.text = text;
         }

@@ -174,9 +174,17 @@ export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1)
   return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
 }
 
-/** A whole blob in memory: only for bounded work (a PDF's text, an image's preview). */
-export async function readBlobToBuffer(db: Db, blob: BlobInfo): Promise<Buffer> {
+/**
+ * A blob's bytes `start`..`end` (inclusive; the whole blob by default) in memory: only for bounded
+ * work (a range of a PDF that pdf.js asks for, an image's preview).
+ */
+export async function readBlobToBuffer(
+  db: Db,
+  blob: BlobInfo,
+  start = 0,
+  end = blob.size - 1,
+): Promise<Buffer> {
   const parts: Buffer[] = [];
-  for await (const part of readBlob(db, blob)) parts.push(part as Buffer);
+  for await (const part of readBlob(db, blob, start, end)) parts.push(part as Buffer);
   return Buffer.concat(parts);
 }

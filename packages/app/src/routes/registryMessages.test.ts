@@ -77,7 +77,7 @@ const rowFiles = ['routes/registry.ts', ...new Set(areas.map(areaFile))];
 
 /**
  * Each registry row's page module, read from the sources of the rows (`page: () => import('…')`;
- * a row whose page is a shared constant, `page: areaPage`, has none of its own).
+ * a row whose page is a shared constant has none of its own).
  */
 function pageModules(): Map<string, string> {
   const modules = new Map<string, string>();

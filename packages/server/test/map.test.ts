@@ -15,6 +15,7 @@ import { MAP_DEMO } from '../src/areas/map/seed.js';
 import type { MapPosition } from '../src/areas/map/model.js';
 import { purgeOldPositions, recordPosition } from '../src/areas/map/positions.js';
 import { TrackerBatcher, writeTrackerPositions } from '../src/areas/map/batch.js';
+import { trips } from '../src/areas/timereg/schema.js';
 import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -519,6 +520,81 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     expect(await last(second)).toMatchObject({ lat: 55.6 });
     // Once closed it writes at once.
     expect(await batcher.submit(at(one, 41, 56.41))).toBe('stored');
+  });
+
+  it("stores no position of a vehicle's private trip (timereg): refused with 200, counted, never published", async () => {
+    const { manager } = fixture.as;
+    const db = fixture.database.db;
+    const vehicleId = fixture.ids.jonasVehicles[1]!;
+    const device = await manager.map.createDevice.mutate({ vehicleId, name: 'Telefon privat' });
+    // Jonas's private trip from 60 to 120 s from now; a business one after it (phones' clocks may
+    // run a little ahead, and the positions must be newer than the vehicle's last known to move it).
+    const base = Math.floor(Date.now() / 1000) * 1000;
+    const at = (seconds: number) => new Date(base + seconds * 1000);
+    const trip = (kind: 'private' | 'business', start: number, end: number) => ({
+      clientId: fixture.ids.nordlys,
+      vehicleId,
+      driverUserId: fixture.ids.jonas,
+      tripDate: at(start).toISOString().slice(0, 10),
+      startAt: at(start),
+      endAt: at(end),
+      fromPlace: 'Hjem',
+      toPlace: 'Strand',
+      kind,
+      odometerStart: 1000,
+      odometerEnd: 1020,
+    });
+    await db.insert(trips).values([trip('private', 60, 120), trip('business', 150, 200)]);
+    const seen: MapPosition[] = [];
+    const subscription = manager.map.positions.subscribe(undefined, { onData: (p) => void seen.push(p) });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const params = (time: number, lat: string) => ({
+        id: device.identifier,
+        lat,
+        lon: '12.6',
+        timestamp: seconds(at(time)),
+      });
+      const during = await send(fixture.http.baseUrl, device.secret, params(90, '55.61'));
+      expect(during.status).toBe(200);
+      expect(await during.json()).toEqual({ stored: false, reason: 'private' });
+      expect(await (await send(fixture.http.baseUrl, device.secret, params(120, '55.62'))).json()).toEqual({
+        stored: false,
+        reason: 'private',
+      });
+      // After the private trip, and during a business one: stored.
+      for (const time of [121, 180])
+        expect(await (await send(fixture.http.baseUrl, device.secret, params(time, '55.63'))).json()).toEqual(
+          {
+            stored: true,
+          },
+        );
+      await expect
+        .poll(() => seen.filter((p) => p.vehicleId === vehicleId).length, { timeout: 10_000 })
+        .toBe(2);
+      expect(seen.some((p) => p.lat === 55.61 || p.lat === 55.62)).toBe(false);
+      const rows = await db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, device.id));
+      expect(rows.map((r) => r.recordedAt.toISOString()).sort()).toEqual(
+        [at(121), at(180)].map((d) => d.toISOString()),
+      );
+      const [listed] = (await manager.map.devices.query()).filter((d) => d.id === device.id);
+      expect(listed).toMatchObject({ accepted: 2, refusedPrivate: 2, refusedReplayed: 0 });
+    } finally {
+      subscription.unsubscribe();
+    }
+    // Only that vehicle's trips count: another vehicle at the same time is stored.
+    const other = await manager.map.createDevice.mutate({
+      vehicleId: fixture.ids.jonasVehicles[0]!,
+      name: 'X',
+    });
+    const write = (d: { id: string; vehicleId: string }, time: number) => ({
+      device: { id: d.id, clientId: fixture.ids.nordlys, vehicleId: d.vehicleId },
+      position: { recordedAt: at(time), lat: 55.7, lon: 12.6 },
+    });
+    expect(await writeTrackerPositions(db, [write(other, 70), write(device, 80)])).toEqual([
+      'stored',
+      'private',
+    ]);
   });
 
   it("forgets positions past their retention, keeping each vehicle's last known one", async () => {

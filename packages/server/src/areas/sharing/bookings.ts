@@ -17,6 +17,8 @@ import { personRef } from '../vehicles/model.js';
 import { notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
 import { vehicleOfClient } from '../../work/common.js';
+import type { PhonePlace } from '../../validation/place.js';
+import { vehicleSeen } from '../index.js';
 import {
   ACTIVE_BOOKING_STATUSES,
   type Booking,
@@ -561,6 +563,8 @@ export interface CheckOutInput {
   odometerKm: number;
   level: number;
   damagesAcknowledged: boolean;
+  /** Where the driver's phone was, when they chose to send it: a position of source `check_out`. */
+  place?: PhonePlace;
 }
 
 /**
@@ -596,8 +600,29 @@ export async function checkOut(db: Db, actor: SharingActor, input: CheckOutInput
       .where(and(eq(sharingBookings.id, input.id), eq(sharingBookings.status, 'confirmed')))
       .returning({ id: sharingBookings.id });
     if (!row) throw new FieldError('status', 'changed');
+    if (input.place) await seenAt(tx, actor, booking.vehicle.id, input.place, 'check_out', now);
   });
   return bookingById(db, actor, input.id);
+}
+
+/** The phone's place at a check-out or check-in, as a position of the vehicle (the map). */
+function seenAt(
+  tx: Db,
+  actor: SharingActor,
+  vehicleId: string,
+  place: PhonePlace,
+  source: 'check_out' | 'check_in',
+  now: Date,
+) {
+  return vehicleSeen(tx, {
+    clientId: actor.clientId,
+    vehicleId,
+    at: now,
+    lat: place.lat,
+    lon: place.lon,
+    accuracyM: place.accuracyM ?? null,
+    source,
+  });
 }
 
 export interface CheckInInput {
@@ -605,6 +630,8 @@ export interface CheckInInput {
   odometerKm: number;
   level: number;
   note?: string;
+  /** Where the driver's phone was, when they chose to send it: a position of source `check_in`. */
+  place?: PhonePlace;
 }
 
 /**
@@ -637,6 +664,7 @@ export async function checkIn(db: Db, actor: SharingActor, input: CheckInInput, 
       .where(and(eq(sharingBookings.id, input.id), eq(sharingBookings.status, 'checked_out')))
       .returning({ id: sharingBookings.id });
     if (!row) throw new FieldError('status', 'changed');
+    if (input.place) await seenAt(tx, actor, booking.vehicle.id, input.place, 'check_in', now);
   });
   return bookingById(db, actor, input.id);
 }

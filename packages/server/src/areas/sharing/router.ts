@@ -10,6 +10,7 @@ import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
 import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { phonePlace } from '../../validation/place.js';
 import { expectedVersion } from '../../validation/versions.js';
 import {
   book,
@@ -127,11 +128,27 @@ export const sharingRouter = router({
     .mutation(({ ctx, input }) => cancel(ctx.db, sharingActor(ctx.user), input.id)),
 
   checkOut: authedProcedure
-    .input(z.strictObject({ id: z.uuid(), odometerKm: km, level, damagesAcknowledged: z.boolean() }))
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        odometerKm: km,
+        level,
+        damagesAcknowledged: z.boolean(),
+        place: phonePlace.optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => checkOut(ctx.db, sharingActor(ctx.user), input)),
 
   checkIn: authedProcedure
-    .input(z.strictObject({ id: z.uuid(), odometerKm: km, level, note: multiLineText(2000).optional() }))
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        odometerKm: km,
+        level,
+        note: multiLineText(2000).optional(),
+        place: phonePlace.optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => checkIn(ctx.db, sharingActor(ctx.user), input)),
 
   /** Booked hours per pool vehicle in a month. */

@@ -52,6 +52,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
           odometerKm: values.odometerKm,
           level: values.level,
           damagesAcknowledged: values.damagesAcknowledged,
+          place: values.place,
         });
       else
         await checkIn.mutateAsync({
@@ -59,6 +60,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
           odometerKm: values.odometerKm,
           level: values.level,
           note: values.note,
+          place: values.place,
         });
       toast.show({
         tone: 'success',

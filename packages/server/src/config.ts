@@ -79,6 +79,8 @@ export interface ServerConfig {
   tracker: TrackerConfig;
   /** An ONNX damage detector (DAMAGE_MODEL_PATH; null: none), the damage register's model slot. */
   damageModelPath: string | null;
+  /** An operator's PMTiles archive on this server's disk (MAP_PMTILES; null: the offline basemap only). */
+  mapPmtilesPath: string | null;
 }
 
 export interface TrackerConfig {
@@ -154,6 +156,7 @@ const environment = z.object({
   DOCUMENT_MAX_MB: positive('a positive number of megabytes'),
   DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
   DAMAGE_MODEL_PATH: optional(z.string()),
+  MAP_PMTILES: optional(z.string()),
   SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
   POSITION_RETENTION_DAYS: wholePositive('a positive whole number of days'),
   DUE_PASS_MINUTES: optional(
@@ -249,6 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       quotaBytes: Math.round((e.DOCUMENT_QUOTA_MB ?? 2048) * 1024 * 1024),
     },
     damageModelPath: e.DAMAGE_MODEL_PATH ? path.resolve(e.DAMAGE_MODEL_PATH) : null,
+    mapPmtilesPath: e.MAP_PMTILES ? path.resolve(e.MAP_PMTILES) : null,
     tracker: {
       devicePerSecond: 2,
       deviceBurst: 120,

@@ -4,7 +4,10 @@
  * replays and bad input refused and counted, the rate limits, the live positions across two
  * instances, and tenant separation (a tracker of one client never moves another's vehicle).
  */
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -15,6 +18,7 @@ import { MAP_DEMO } from '../src/areas/map/seed.js';
 import type { MapPosition } from '../src/areas/map/model.js';
 import { purgeOldPositions, recordPosition } from '../src/areas/map/positions.js';
 import { TrackerBatcher, writeTrackerPositions } from '../src/areas/map/batch.js';
+import { trips } from '../src/areas/timereg/schema.js';
 import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
 
@@ -521,6 +525,135 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     expect(await batcher.submit(at(one, 41, 56.41))).toBe('stored');
   });
 
+  it("stores no position of a vehicle's private trip (timereg): refused with 200, counted, never published", async () => {
+    const { manager } = fixture.as;
+    const db = fixture.database.db;
+    const vehicleId = fixture.ids.jonasVehicles[1]!;
+    const device = await manager.map.createDevice.mutate({ vehicleId, name: 'Telefon privat' });
+    // Jonas's private trip from 60 to 120 s from now; a business one after it (phones' clocks may
+    // run a little ahead, and the positions must be newer than the vehicle's last known to move it).
+    const base = Math.floor(Date.now() / 1000) * 1000;
+    const at = (seconds: number) => new Date(base + seconds * 1000);
+    const trip = (kind: 'private' | 'business', start: number, end: number) => ({
+      clientId: fixture.ids.nordlys,
+      vehicleId,
+      driverUserId: fixture.ids.jonas,
+      tripDate: at(start).toISOString().slice(0, 10),
+      startAt: at(start),
+      endAt: at(end),
+      fromPlace: 'Hjem',
+      toPlace: 'Strand',
+      kind,
+      odometerStart: 1000,
+      odometerEnd: 1020,
+    });
+    await db.insert(trips).values([trip('private', 60, 120), trip('business', 150, 200)]);
+    const seen: MapPosition[] = [];
+    const subscription = manager.map.positions.subscribe(undefined, { onData: (p) => void seen.push(p) });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const params = (time: number, lat: string) => ({
+        id: device.identifier,
+        lat,
+        lon: '12.6',
+        timestamp: seconds(at(time)),
+      });
+      const during = await send(fixture.http.baseUrl, device.secret, params(90, '55.61'));
+      expect(during.status).toBe(200);
+      expect(await during.json()).toEqual({ stored: false, reason: 'private' });
+      expect(await (await send(fixture.http.baseUrl, device.secret, params(120, '55.62'))).json()).toEqual({
+        stored: false,
+        reason: 'private',
+      });
+      // After the private trip, and during a business one: stored.
+      for (const time of [121, 180])
+        expect(await (await send(fixture.http.baseUrl, device.secret, params(time, '55.63'))).json()).toEqual(
+          {
+            stored: true,
+          },
+        );
+      await expect
+        .poll(() => seen.filter((p) => p.vehicleId === vehicleId).length, { timeout: 10_000 })
+        .toBe(2);
+      expect(seen.some((p) => p.lat === 55.61 || p.lat === 55.62)).toBe(false);
+      const rows = await db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, device.id));
+      expect(rows.map((r) => r.recordedAt.toISOString()).sort()).toEqual(
+        [at(121), at(180)].map((d) => d.toISOString()),
+      );
+      const [listed] = (await manager.map.devices.query()).filter((d) => d.id === device.id);
+      expect(listed).toMatchObject({ accepted: 2, refusedPrivate: 2, refusedReplayed: 0 });
+    } finally {
+      subscription.unsubscribe();
+    }
+    // Only that vehicle's trips count: another vehicle at the same time is stored.
+    const other = await manager.map.createDevice.mutate({
+      vehicleId: fixture.ids.jonasVehicles[0]!,
+      name: 'X',
+    });
+    const write = (d: { id: string; vehicleId: string }, time: number) => ({
+      device: { id: d.id, clientId: fixture.ids.nordlys, vehicleId: d.vehicleId },
+      position: { recordedAt: at(time), lat: 55.7, lon: 12.6 },
+    });
+    expect(await writeTrackerPositions(db, [write(other, 70), write(device, 80)])).toEqual([
+      'stored',
+      'private',
+    ]);
+  });
+
+  it("serves an operator's PMTiles archive through our own server (MAP_PMTILES); nothing without one", async () => {
+    // Nothing configured: no tiles, the map draws its offline basemap only.
+    expect((await fetch(`${fixture.http.baseUrl}/api/map/tiles.json`)).status).toBe(404);
+    expect((await fetch(`${fixture.http.baseUrl}/api/map/tiles/0/0/0`)).status).toBe(404);
+    // A small raster archive built here by the PMTiles v3 spec: two PNG tiles, z0 and z1 (0, 0).
+    const png = (colour: string) =>
+      sharp({ create: { width: 256, height: 256, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const tiles = [await png('#3a7'), await png('#37a')];
+    const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-tiles-'));
+    const file = path.join(dir, 'denmark.pmtiles');
+    await writeFile(file, pmtilesArchive(tiles, { name: 'Testkort', attribution: '© Testkort' }));
+    const config = readConfig({
+      PORT: '0',
+      APP_URL: APP_ORIGIN,
+      WS_URL: 'ws://vognpark.test/trpc',
+      MAP_PMTILES: file,
+    });
+    expect(config.mapPmtilesPath).toBe(file);
+    const withTiles = await startServer(fixture.database, { ...config, appDistDir: appDist, duePassMs: 0 });
+    try {
+      const tileJson = await fetch(`${withTiles.baseUrl}/api/map/tiles.json`);
+      expect(tileJson.status).toBe(200);
+      expect(await tileJson.json()).toMatchObject({
+        tilejson: '3.0.0',
+        tiles: ['/api/map/tiles/{z}/{x}/{y}'],
+        type: 'raster',
+        name: 'Testkort',
+        attribution: '© Testkort',
+        minzoom: 0,
+        maxzoom: 1,
+        bounds: [8, 54.5, 15.2, 57.8],
+      });
+      for (const [url, bytes] of [
+        ['0/0/0', tiles[0]],
+        ['1/0/0.png', tiles[1]],
+      ] as const) {
+        const response = await fetch(`${withTiles.baseUrl}/api/map/tiles/${url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        expect(Buffer.from(await response.arrayBuffer()).equals(bytes!)).toBe(true);
+      }
+      // Where the archive has no tile: empty; outside the zoom's grid or not a tile: 404.
+      expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/1/1/1`)).status).toBe(204);
+      expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/5/0/0`)).status).toBe(204);
+      expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/1/2/0`)).status).toBe(404);
+      expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/a/0/0`)).status).toBe(404);
+    } finally {
+      await withTiles.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("forgets positions past their retention, keeping each vehicle's last known one", async () => {
     const [before] = await fixture.database.db.select().from(vehicleLastPositions).limit(1);
     const purged = await purgeOldPositions(fixture.database.db, 1, new Date(Date.now() + 2 * 86_400_000));
@@ -533,3 +666,56 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     expect(after).toEqual(before);
   });
 });
+
+/** Writes a PMTiles v3 archive by its spec: PNG tiles with ids 0, 1, … (z0; z1 0/0, …), uncompressed. */
+function pmtilesArchive(tiles: readonly Buffer[], metadata: Record<string, string>): Buffer {
+  const varint = (n: number) => {
+    const bytes: number[] = [];
+    while (n >= 0x80) {
+      bytes.push((n & 0x7f) | 0x80);
+      n = Math.floor(n / 128);
+    }
+    bytes.push(n);
+    return bytes;
+  };
+  const offsets = tiles.map((_, i) => tiles.slice(0, i).reduce((sum, t) => sum + t.length, 0));
+  const directory = Buffer.from([
+    ...varint(tiles.length),
+    ...tiles.flatMap((_, i) => varint(i === 0 ? 0 : 1)), // tile ids as deltas
+    ...tiles.flatMap(() => varint(1)), // run lengths
+    ...tiles.flatMap((t) => varint(t.length)),
+    ...tiles.flatMap((_, i) => varint(i === 0 ? offsets[0]! + 1 : 0)), // 0: right after the previous
+  ]);
+  const json = Buffer.from(JSON.stringify(metadata));
+  const data = Buffer.concat(tiles);
+  const header = Buffer.alloc(127);
+  header.write('PMTiles', 0, 'ascii');
+  header.writeUInt8(3, 7);
+  const u64 = (offset: number, value: number) => header.writeBigUInt64LE(BigInt(value), offset);
+  u64(8, 127);
+  u64(16, directory.length);
+  u64(24, 127 + directory.length);
+  u64(32, json.length);
+  u64(40, 127 + directory.length + json.length);
+  u64(48, 0);
+  u64(56, 127 + directory.length + json.length);
+  u64(64, data.length);
+  u64(72, tiles.length);
+  u64(80, tiles.length);
+  u64(88, tiles.length);
+  header.writeUInt8(1, 96); // clustered
+  header.writeUInt8(1, 97); // internal compression: none
+  header.writeUInt8(1, 98); // tile compression: none
+  header.writeUInt8(2, 99); // PNG
+  header.writeUInt8(0, 100);
+  header.writeUInt8(tiles.length > 1 ? 1 : 0, 101);
+  const e7 = (offset: number, degrees: number) => header.writeInt32LE(Math.round(degrees * 1e7), offset);
+  e7(102, 8);
+  e7(106, 54.5);
+  e7(110, 15.2);
+  e7(114, 57.8);
+  header.writeUInt8(0, 118);
+  e7(119, 11.5);
+  e7(123, 56);
+  return Buffer.concat([header, directory, json, data]);
+}

@@ -108,6 +108,8 @@ describe('operations', () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // The driver's Use My Location (sharing) may ask for the place; no other origin, no camera API.
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(self)');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");

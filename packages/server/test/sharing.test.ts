@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { complianceItems, inspectionDefects, inspections, users, vehicles } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
+import { vehiclePositions } from '../src/areas/map/schema.js';
 import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
 import { sharingBookings, sharingLinks, sharingPools } from '../src/areas/sharing/schema.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
@@ -344,11 +345,31 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       }),
     );
     expect(unacknowledged.fieldErrors).toEqual({ damagesAcknowledged: 'required' });
+    // A place the phone sent must be on the Earth, with an accuracy of at most 10 km.
+    for (const place of [
+      { lat: 95, lon: 12.5 },
+      { lat: 55.7, lon: 12.5, accuracyM: 20_000 },
+      { lat: 0, lon: 0 },
+    ])
+      expect(
+        (
+          await failure(
+            f.as.user.sharing.checkOut.mutate({
+              id: booking.id,
+              odometerKm: vehicle.odometerKm + 3,
+              level: 80,
+              damagesAcknowledged: true,
+              place,
+            }),
+          )
+        ).code,
+      ).toBe('BAD_REQUEST');
     const out = await f.as.user.sharing.checkOut.mutate({
       id: booking.id,
       odometerKm: vehicle.odometerKm + 3,
       level: 80,
       damagesAcknowledged: true,
+      place: { lat: 55.4904, lon: 9.4722, accuracyM: 12 },
     });
     expect(out).toMatchObject({
       status: 'checked_out',
@@ -364,8 +385,30 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       odometerKm: vehicle.odometerKm + 45,
       level: 35,
       note: 'Ren og pæn',
+      place: { lat: 55.4911, lon: 9.4801 },
     });
     expect(back).toMatchObject({ status: 'returned', km: 42, checkinLevel: 35 });
+    // The places the driver chose to send are the vehicle's positions, and the last is on the map.
+    const positions = await f.database.db
+      .select()
+      .from(vehiclePositions)
+      .where(
+        and(
+          eq(vehiclePositions.vehicleId, vehicle.id),
+          inArray(vehiclePositions.source, ['check_out', 'check_in']),
+        ),
+      )
+      .orderBy(desc(vehiclePositions.id))
+      .limit(2);
+    expect(positions.map((p) => [p.source, p.lat, p.lon, p.accuracyM])).toEqual([
+      ['check_in', 55.4911, 9.4801, null],
+      ['check_out', 55.4904, 9.4722, 12],
+    ]);
+    const map = await f.as.manager.map.overview.query();
+    expect(map.vehicles.find((v) => v.id === vehicle.id)?.position).toMatchObject({
+      source: 'check_in',
+      lat: 55.4911,
+    });
     const readings = await f.database.db
       .select()
       .from(odometerReadings)

@@ -6,7 +6,7 @@
  * roll-call; hostile pictures refused; another client's photo or scan answers NOT_FOUND.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Photo } from '../src/areas/photos/model.js';
@@ -14,6 +14,8 @@ import { displayPlate, parsePlate } from '../src/areas/vehicleDetection/grammar.
 import { ocrPicture, stopOcr } from '../src/areas/vehicleDetection/ocrWorker.js';
 import { clearReadCache, platesIn } from '../src/areas/vehicleDetection/reader.js';
 import { plateReads } from '../src/areas/vehicleDetection/schema.js';
+import { vehiclePositions } from '../src/areas/map/schema.js';
+import { photos } from '../src/areas/photos/schema.js';
 import { vehicles } from '../src/db/schema.js';
 import { APP_ORIGIN } from './helpers.js';
 import { PLATE_CONDITIONS, plateScene } from '../src/areas/vehicleDetection/plateScenes.js';
@@ -236,11 +238,43 @@ for (const { engine, open } of ENGINES) {
 
     it('the yard roll-call lists present, expected but missing, and unknown plates', async () => {
       const scan = await f.as.manager.vehicleDetection.createScan.mutate({ kind: 'roll_call' });
-      await uploaded(await plateScene('EF 34 567', { angle: 5 }), scan.id);
+      const ef = await uploaded(await plateScene('EF 34 567', { angle: 5 }), scan.id);
       await uploaded(await plateScene('GH 45 678', { colour: 'yellow', plateHeight: 60 }), scan.id);
       await uploaded(await plateScene('QQ 11 222'), scan.id);
+      // The first photo kept its place (its uploader lets photos keep their GPS), taken a minute ago.
+      const takenAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+      await f.database.db
+        .update(photos)
+        .set({ latitude: 55.6512, longitude: 12.5401, takenAt })
+        .where(eq(photos.id, ef.id));
       const call = await f.as.manager.vehicleDetection.rollCall.mutate({ scanId: scan.id });
       expect(call.present.map((v) => v.registration)).toEqual(['EF34567', 'GH45678']);
+      // Found present with a place: a position of source roll_call at the photo's time; without: none.
+      const [efVehicle, ghVehicle] = call.present.map((v) => v.vehicleId);
+      const efRollCalls = await f.database.db
+        .select()
+        .from(vehiclePositions)
+        .where(
+          and(
+            eq(vehiclePositions.vehicleId, efVehicle!),
+            eq(vehiclePositions.source, 'roll_call'),
+            gte(vehiclePositions.recordedAt, takenAt),
+          ),
+        );
+      expect(efRollCalls).toEqual([
+        expect.objectContaining({ lat: 55.6512, lon: 12.5401, recordedAt: takenAt, clientId: f.ids.nordlys }),
+      ]);
+      const ghRollCalls = await f.database.db
+        .select()
+        .from(vehiclePositions)
+        .where(
+          and(
+            eq(vehiclePositions.vehicleId, ghVehicle!),
+            eq(vehiclePositions.source, 'roll_call'),
+            gte(vehiclePositions.recordedAt, takenAt),
+          ),
+        );
+      expect(ghRollCalls).toEqual([]);
       expect(call.unknown.map((u) => u.text)).toEqual(['QQ11222']);
       const active = await f.database.db
         .select({ registration: vehicles.registration })

@@ -48,7 +48,8 @@ export interface VehicleSighting {
   lon: number;
   /** Metres, when the source says. */
   accuracyM: number | null;
-  source: 'photo';
+  /** A photo's GPS, the driver's phone at a sharing check-out or check-in, a plate roll-call's photo. */
+  source: 'photo' | 'check_out' | 'check_in' | 'roll_call';
 }
 
 /** An area's rows on the manager's dashboard: the next 30 days and the weekly chart of what falls due. */

@@ -17,6 +17,7 @@ import { serviceArea } from './service/area.js';
 import { sharingArea } from './sharing/area.js';
 import { timeregArea } from './timereg/area.js';
 import { vehicleDetectionArea } from './vehicleDetection/area.js';
+import type { Area, VehicleSighting } from './area.js';
 
 /**
  * The areas that may have a badge. The accounts areas stand apart: the `my` router answers the
@@ -42,3 +43,15 @@ export const badgeAreas = [
 export const areas = [...accountsAreas, ...badgeAreas, annotationsArea] as const;
 
 export type { Area, AreaSeedInput } from './area.js';
+
+/**
+ * Tells every area that a vehicle was seen at a place (a photo's GPS, a check-out or check-in from
+ * the driver's phone, a plate roll-call): the map records it as a position of that source. Call
+ * inside the transaction that records what was done.
+ */
+export async function vehicleSeen(
+  tx: Parameters<NonNullable<Area['onVehicleSeen']>>[0],
+  sighting: VehicleSighting,
+) {
+  for (const area of areas) await area.onVehicleSeen?.(tx, sighting);
+}

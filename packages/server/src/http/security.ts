@@ -50,7 +50,9 @@ export function registerSecurity(
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    // Geolocation for our own pages only: the driver's Use My Location at a check-out or check-in
+    // (the browser still asks the person; the app never asks unless they press it).
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
     if (secure) reply.header('strict-transport-security', 'max-age=15552000');
     // Answers about the user are never cached (files set their own policy).
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -22,6 +22,7 @@ const device = (n: number, changes: Partial<TrackerDevice> = {}): TrackerDevice 
   refusedBad: 0,
   refusedReplayed: 0,
   refusedRate: 0,
+  refusedPrivate: 0,
   ...changes,
 });
 const devices = [

@@ -52,6 +52,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
           odometerKm: values.odometerKm,
           level: values.level,
           damagesAcknowledged: values.damagesAcknowledged,
+          place: values.place,
         });
       else
         await checkIn.mutateAsync({
@@ -60,6 +61,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
           level: values.level,
           note: values.note,
           ...(values.trip && { trip: values.trip }),
+          place: values.place,
         });
       toast.show({
         tone: 'success',

@@ -23,6 +23,7 @@ const meta = {
     onCheckOut: fn(async () => null),
     onCheckIn: fn(async () => null),
     onCancel: fn(),
+    onLocate: fn(async () => ({ lat: 55.4904, lon: 9.4722, accuracyM: 12 })),
     feed: {
       status: 'ready',
       feed: null,
@@ -78,6 +79,67 @@ export const CheckOut: Story = {
       note: '',
       photos: { left: [photo] },
     });
+    // The phone's position is never asked unless the driver presses Use My Location.
+    await expect(args.onLocate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Check Out with Use My Location pressed: the phone's position is asked then (not before), said
+ * to be added, and sent with the check-out for the map.
+ */
+export const CheckOutWithLocation: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const checkOut = appTextOf(globals, 'app.sharing.driver.checkOut');
+    await userEvent.click(await canvas.findByRole('button', { name: checkOut }, { timeout: 10_000 }));
+    const form = within(canvas.getByRole('form', { name: checkOut }));
+    await expect(form.getByRole('status')).toHaveTextContent(
+      appTextOf(globals, 'app.sharing.driver.locationHint'),
+    );
+    await expect(args.onLocate).not.toHaveBeenCalled();
+    await userEvent.type(
+      form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.odometer') }),
+      '18420',
+    );
+    await userEvent.type(
+      form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.level') }),
+      '80',
+    );
+    await userEvent.click(
+      form.getByRole('checkbox', { name: appTextOf(globals, 'app.sharing.driver.damages') }),
+    );
+    await userEvent.click(
+      form.getByRole('button', { name: appTextOf(globals, 'app.sharing.driver.useLocation') }),
+    );
+    await expect(await form.findByText(appTextOf(globals, 'app.sharing.driver.located'))).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: checkOut }));
+    await expect(args.onCheckOut).toHaveBeenCalledWith(fixtureMyBookings[0]!.id, {
+      odometerKm: 18420,
+      level: 80,
+      damagesAcknowledged: true,
+      note: '',
+      photos: {},
+      place: { lat: 55.4904, lon: 9.4722, accuracyM: 12 },
+    });
+  },
+};
+
+/** The phone could not give its position (refused or no fix): said so, and Check Out goes on without it. */
+export const LocationUnavailable: Story = {
+  args: { onLocate: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const checkOut = appTextOf(globals, 'app.sharing.driver.checkOut');
+    await userEvent.click(await canvas.findByRole('button', { name: checkOut }, { timeout: 10_000 }));
+    const form = within(canvas.getByRole('form', { name: checkOut }));
+    await userEvent.click(
+      form.getByRole('button', { name: appTextOf(globals, 'app.sharing.driver.useLocation') }),
+    );
+    await expect(
+      await form.findByText(appTextOf(globals, 'app.sharing.driver.locationFailed')),
+    ).toBeInTheDocument();
+    await expect(args.onLocate).toHaveBeenCalledTimes(1);
   },
 };
 

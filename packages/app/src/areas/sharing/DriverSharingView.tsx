@@ -23,6 +23,34 @@ export interface HandoverValues {
   trip?: { from: string; to: string; purpose: string; kind: 'business' | 'private' } | null;
   /** The guided photos, by the angle each shows (sent after the check-out or check-in is saved). */
   photos: Partial<Record<PhotoAngle, File[]>>;
+  /** Where the phone is, only when the driver pressed Use My Location (the vehicle's position on the map). */
+  place?: HandoverPlace;
+}
+
+export interface HandoverPlace {
+  lat: number;
+  lon: number;
+  accuracyM: number | null;
+}
+
+/** The browser's geolocation, asked once, when the driver presses Use My Location. */
+export function browserPlace(): Promise<HandoverPlace> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      reject(new Error('no geolocation'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        resolve({
+          lat: coords.latitude,
+          lon: coords.longitude,
+          accuracyM: Number.isFinite(coords.accuracy) ? Math.min(coords.accuracy, 10_000) : null,
+        }),
+      reject,
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  });
 }
 
 /** The guided photos' angles, in the order a driver walks round the vehicle (docs/sharing.md). */
@@ -48,6 +76,8 @@ export interface DriverSharingViewProps {
   onCheckOut: (id: string, values: HandoverValues) => Promise<Errors>;
   onCheckIn: (id: string, values: HandoverValues) => Promise<Errors>;
   onCancel: (id: string) => void;
+  /** The phone's place, asked only when the driver presses Use My Location (the browser's by default). */
+  onLocate?: () => Promise<HandoverPlace>;
   /** The driver's calendar feed of their bookings. */
   feed: CalendarFeedProps;
 }
@@ -117,6 +147,7 @@ function BookingCard({
   onCheckOut,
   onCheckIn,
   onCancel,
+  onLocate = browserPlace,
 }: { booking: Booking } & DriverSharingViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -143,6 +174,7 @@ function BookingCard({
         <Handover
           kind={form}
           purpose={booking.purpose}
+          onLocate={onLocate}
           onCancel={() => setForm(null)}
           onSubmit={async (values) => {
             const errors = await (form === 'out' ? onCheckOut : onCheckIn)(booking.id, values);
@@ -172,12 +204,14 @@ function Handover({
   purpose,
   onSubmit,
   onCancel,
+  onLocate,
 }: {
   kind: 'out' | 'in';
   /** The booking's purpose: the trip's, unless changed. */
   purpose: string;
   onSubmit: (values: HandoverValues) => Promise<Errors>;
   onCancel: () => void;
+  onLocate: () => Promise<HandoverPlace>;
 }) {
   const t = useAppMessages();
   const [odometer, setOdometer] = useState('');
@@ -193,6 +227,16 @@ function Handover({
   const [tripKind, setTripKind] = useState<'business' | 'private'>('business');
   const [errors, setErrors] = useState<Record<string, SharingErrorId>>({});
   const [busy, setBusy] = useState(false);
+  // The phone's place: never asked until the driver presses Use My Location.
+  const [place, setPlace] = useState<HandoverPlace | 'locating' | 'failed' | null>(null);
+  const locate = async () => {
+    setPlace('locating');
+    try {
+      setPlace(await onLocate());
+    } catch {
+      setPlace('failed');
+    }
+  };
   const submit = async () => {
     const local: Record<string, SharingErrorId> = {};
     const km = Number(odometer);
@@ -220,6 +264,7 @@ function Handover({
             : null,
         }),
         photos,
+        ...(place && typeof place === 'object' ? { place } : {}),
       });
       if (fields) setErrors(fields);
     } finally {
@@ -308,6 +353,20 @@ function Handover({
           )}
         </>
       )}
+      <Place>
+        <Button variant="secondary" onClick={() => void locate()} disabled={busy || place === 'locating'}>
+          {t('app.sharing.driver.useLocation')}
+        </Button>
+        <Muted role="status">
+          {place === 'locating'
+            ? t('app.sharing.driver.locating')
+            : place === 'failed'
+              ? t('app.sharing.driver.locationFailed')
+              : place
+                ? t('app.sharing.driver.located')
+                : t('app.sharing.driver.locationHint')}
+        </Muted>
+      </Place>
       <Photos>
         <legend>{t('app.sharing.driver.photos')}</legend>
         <Muted>{t('app.sharing.driver.photosHint')}</Muted>
@@ -389,6 +448,12 @@ const Row = styled.div`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const Place = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[1]}px;
 `;
 
 const Photos = styled.fieldset`

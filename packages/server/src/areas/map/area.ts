@@ -4,6 +4,7 @@ import { recordPosition } from './positions.js';
 import { mapRouter } from './router.js';
 import { mapTables } from './schema.js';
 import { seedMap } from './seed.js';
+import { registerTileRoutes } from './tiles.js';
 import { registerTrackerRoutes } from './tracker.js';
 
 export const mapArea = defineArea({
@@ -23,5 +24,8 @@ export const mapArea = defineArea({
       source: seen.source,
     });
   },
-  registerHttp: (app, { db, config }) => void registerTrackerRoutes(app, { db, config: config.tracker }),
+  registerHttp: (app, { db, config }) => {
+    registerTrackerRoutes(app, { db, config: config.tracker });
+    registerTileRoutes(app, config.mapPmtilesPath);
+  },
 });

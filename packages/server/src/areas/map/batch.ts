@@ -7,7 +7,9 @@
  *
  * The outcome of each position is what writing them one by one, in arrival order, would give: a
  * position not newer than its device's newest (stored, or earlier in the batch) is a replay; a
- * revoked device stores nothing; a vehicle's last known position is its newest.
+ * revoked device stores nothing; a vehicle's last known position is its newest. A position within
+ * a private trip of its vehicle (timereg's trips of kind `private`, from start to end) is neither
+ * stored nor published, and claims nothing: its outcome is `private`.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
@@ -56,14 +58,22 @@ export async function writeTrackerPositions(
       WHERE id IN (SELECT device_id FROM input) AND revoked_at IS NULL
       ORDER BY id
       FOR UPDATE
+    ), flagged AS (
+      -- Within a private trip of its vehicle (timereg's trip log, start to end): not stored.
+      SELECT i.*, EXISTS (
+        SELECT 1 FROM trips t
+        WHERE t.vehicle_id = i.vehicle_id AND t.client_id = i.client_id AND t.kind = 'private'
+          AND i.recorded_at BETWEEN t.start_at AND t.end_at
+      ) AS private
+      FROM input i
     ), ranked AS (
       SELECT i.*, d.id IS NOT NULL AS active, d.last_recorded_at,
-        max(i.recorded_at) OVER (PARTITION BY i.device_id ORDER BY i.ord
+        max(i.recorded_at) FILTER (WHERE NOT i.private) OVER (PARTITION BY i.device_id ORDER BY i.ord
           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier
-      FROM input i LEFT JOIN devices d ON d.id = i.device_id
+      FROM flagged i LEFT JOIN devices d ON d.id = i.device_id
     ), accepted AS (
       SELECT * FROM ranked
-      WHERE active AND (last_recorded_at IS NULL OR recorded_at > last_recorded_at)
+      WHERE active AND NOT private AND (last_recorded_at IS NULL OR recorded_at > last_recorded_at)
         AND (earlier IS NULL OR recorded_at > earlier)
     ), claimed AS (
       UPDATE tracker_devices t
@@ -110,6 +120,7 @@ export async function writeTrackerPositions(
     )
     SELECT r.ord,
       CASE WHEN NOT r.active THEN 'revoked'
+        WHEN r.private THEN 'private'
         WHEN EXISTS (SELECT 1 FROM inserted s WHERE s.device_id = r.device_id AND s.recorded_at = r.recorded_at)
           AND r.ord IN (SELECT ord FROM accepted) THEN 'stored'
         ELSE 'replayed' END AS outcome,

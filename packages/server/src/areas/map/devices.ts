@@ -38,6 +38,7 @@ const deviceColumns = {
   refusedBad: trackerDevices.refusedBad,
   refusedReplayed: trackerDevices.refusedReplayed,
   refusedRate: trackerDevices.refusedRate,
+  refusedPrivate: trackerDevices.refusedPrivate,
 };
 
 export async function listDevices(db: Db, clientId: string): Promise<TrackerDevice[]> {
@@ -123,7 +124,7 @@ export async function deviceBySecret(
   return row ?? null;
 }
 
-export type DeviceCounter = 'refusedBad' | 'refusedReplayed' | 'refusedRate';
+export type DeviceCounter = 'refusedBad' | 'refusedReplayed' | 'refusedRate' | 'refusedPrivate';
 
 /** Counts a refusal against a device. */
 export async function countRefusal(db: Db, deviceId: string, counter: DeviceCounter): Promise<void> {

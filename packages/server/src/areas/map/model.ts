@@ -69,6 +69,8 @@ export interface TrackerDevice {
   refusedBad: number;
   refusedReplayed: number;
   refusedRate: number;
+  /** Positions within a private trip of the vehicle (timereg): not stored. */
+  refusedPrivate: number;
 }
 
 /** A new device, with its secret: shown once, never stored in the clear. */

@@ -184,5 +184,5 @@ export async function purgeOldPositions(db: Db, days: number, now = new Date()):
   }
 }
 
-/** What became of a tracker's position: stored, a replay (not newer than its last), or its device is revoked. */
-export type TrackerOutcome = 'stored' | 'replayed' | 'revoked';
+/** What became of a tracker's position: stored, a replay (not newer than its last), its device is revoked, or within a private trip of its vehicle. */
+export type TrackerOutcome = 'stored' | 'replayed' | 'revoked' | 'private';

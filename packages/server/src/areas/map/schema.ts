@@ -44,6 +44,7 @@ export const trackerDevices = pgTable('tracker_devices', {
   refusedBad: integer('refused_bad').notNull().default(0),
   refusedReplayed: integer('refused_replayed').notNull().default(0),
   refusedRate: integer('refused_rate').notNull().default(0),
+  refusedPrivate: integer('refused_private').notNull().default(0),
 });
 
 export const vehiclePositions = pgTable('vehicle_positions', {

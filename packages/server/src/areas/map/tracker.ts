@@ -6,7 +6,8 @@
  * positions, the events for the open maps: batch.ts), answered once it committed.
  *
  * Answers, for the phone's queue (Traccar Client keeps a position until it gets 200):
- *   200  stored, or a replay of what is stored already (refused and counted; the phone drops it)
+ *   200  stored, or a replay of what is stored already, or within a private trip of the vehicle
+ *        (timereg; refused and counted, never stored or published; the phone drops it)
  *   400  not a position (counted against the device; the phone keeps retrying, its owner sees it)
  *   401  no device has that secret, or it was revoked
  *   429  over the device's or the address's rate (the phone retries later)
@@ -119,6 +120,11 @@ export function registerTrackerRoutes(
       });
       // Revoked since it was read: refused like an unknown secret.
       if (outcome === 'revoked') return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      // Within a private trip of the vehicle: not stored, not published (200: the phone drops it).
+      if (outcome === 'private') {
+        await countRefusal(db, device.id, 'refusedPrivate');
+        return reply.code(200).send({ stored: false, reason: 'private' });
+      }
       if (outcome === 'replayed') {
         await countRefusal(db, device.id, 'refusedReplayed');
         return reply.code(200).send({ stored: false, reason: 'replayed' });

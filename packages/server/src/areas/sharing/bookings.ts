@@ -19,6 +19,8 @@ import { addReading } from '../service/odometer.js';
 import { copenhagenTime, type TripKind } from '../timereg/rules.js';
 import { addTrip } from '../timereg/trips.js';
 import { vehicleOfClient } from '../../work/common.js';
+import type { PhonePlace } from '../../validation/place.js';
+import { vehicleSeen } from '../index.js';
 import {
   ACTIVE_BOOKING_STATUSES,
   type Booking,
@@ -565,6 +567,8 @@ export interface CheckOutInput {
   odometerKm: number;
   level: number;
   damagesAcknowledged: boolean;
+  /** Where the driver's phone was, when they chose to send it: a position of source `check_out`. */
+  place?: PhonePlace;
 }
 
 /**
@@ -600,8 +604,29 @@ export async function checkOut(db: Db, actor: SharingActor, input: CheckOutInput
       .where(and(eq(sharingBookings.id, input.id), eq(sharingBookings.status, 'confirmed')))
       .returning({ id: sharingBookings.id });
     if (!row) throw new FieldError('status', 'changed');
+    if (input.place) await seenAt(tx, actor, booking.vehicle.id, input.place, 'check_out', now);
   });
   return bookingById(db, actor, input.id);
+}
+
+/** The phone's place at a check-out or check-in, as a position of the vehicle (the map). */
+function seenAt(
+  tx: Db,
+  actor: SharingActor,
+  vehicleId: string,
+  place: PhonePlace,
+  source: 'check_out' | 'check_in',
+  now: Date,
+) {
+  return vehicleSeen(tx, {
+    clientId: actor.clientId,
+    vehicleId,
+    at: now,
+    lat: place.lat,
+    lon: place.lon,
+    accuracyM: place.accuracyM ?? null,
+    source,
+  });
 }
 
 export interface CheckInInput {
@@ -611,6 +636,8 @@ export interface CheckInInput {
   note?: string;
   /** Record the trip in the kørebog (timereg): where from and to, why, business or private. */
   trip?: { from: string; to: string; purpose?: string; kind: TripKind };
+  /** Where the driver's phone was, when they chose to send it: a position of source `check_in`. */
+  place?: PhonePlace;
 }
 
 /** The kørebog's field of a refusal as the check-in form names it. */
@@ -671,6 +698,7 @@ export async function checkIn(db: Db, actor: SharingActor, input: CheckInInput, 
       .where(and(eq(sharingBookings.id, input.id), eq(sharingBookings.status, 'checked_out')))
       .returning({ id: sharingBookings.id });
     if (!row) throw new FieldError('status', 'changed');
+    if (input.place) await seenAt(tx, actor, booking.vehicle.id, input.place, 'check_in', now);
   });
   return bookingById(db, actor, input.id);
 }

@@ -10,6 +10,7 @@ import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import type { SessionUser } from '../accounts/settings.js';
 import { instant } from '../../validation/dates.js';
 import { multiLineText, singleLineText } from '../../validation/text.js';
+import { phonePlace } from '../../validation/place.js';
 import { expectedVersion } from '../../validation/versions.js';
 import {
   book,
@@ -128,7 +129,15 @@ export const sharingRouter = router({
     .mutation(({ ctx, input }) => cancel(ctx.db, sharingActor(ctx.user), input.id)),
 
   checkOut: authedProcedure
-    .input(z.strictObject({ id: z.uuid(), odometerKm: km, level, damagesAcknowledged: z.boolean() }))
+    .input(
+      z.strictObject({
+        id: z.uuid(),
+        odometerKm: km,
+        level,
+        damagesAcknowledged: z.boolean(),
+        place: phonePlace.optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => checkOut(ctx.db, sharingActor(ctx.user), input)),
 
   checkIn: authedProcedure
@@ -146,6 +155,7 @@ export const sharingRouter = router({
             kind: z.enum(TRIP_KINDS),
           })
           .optional(),
+        place: phonePlace.optional(),
       }),
     )
     .mutation(({ ctx, input }) => checkIn(ctx.db, sharingActor(ctx.user), input)),

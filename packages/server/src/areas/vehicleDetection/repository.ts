@@ -8,7 +8,8 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
 import { FieldError } from '../../errors.js';
-import { notFound, type WorkActor } from '../../work/access.js';
+import { notFound, writing, type WorkActor } from '../../work/access.js';
+import { vehicleSeen } from '../index.js';
 import { blobInfo, readBlobToBuffer } from '../documents/storage.js';
 import type { PhotoReader } from '../photos/repository.js';
 import { photos } from '../photos/schema.js';
@@ -207,8 +208,8 @@ export async function scanPhotoIds(db: Db, actor: WorkActor, scanId: string): Pr
 /**
  * The yard roll-call: the plates of a batch of photos against the register. Present: each
  * matched vehicle once (its best read), with the photo's time and place (EXIF, kept with the
- * uploader's consent) for the map; missing: the active vehicles no photo shows; unknown: plates
- * of no vehicle.
+ * uploader's consent), recorded as the vehicle's position (source `roll_call`, the map); missing:
+ * the active vehicles no photo shows; unknown: plates of no vehicle.
  */
 export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly string[]): Promise<RollCall> {
   const present = new Map<string, RollCall['present'][number]>();
@@ -255,6 +256,25 @@ export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly stri
         });
     }
   }
+  // Each vehicle found present was where its photo was taken (the photo's GPS, kept with the
+  // uploader's consent), then — never later than now: a position of source `roll_call` (the map).
+  const now = new Date();
+  const placed = [...present.values()].filter((vehicle) => vehicle.location);
+  if (placed.length > 0)
+    await writing(db, async (tx) => {
+      for (const vehicle of placed) {
+        const takenAt = vehicle.takenAt ? new Date(vehicle.takenAt) : now;
+        await vehicleSeen(tx, {
+          clientId: actor.clientId,
+          vehicleId: vehicle.vehicleId,
+          at: takenAt < now ? takenAt : now,
+          lat: vehicle.location!.latitude,
+          lon: vehicle.location!.longitude,
+          accuracyM: null,
+          source: 'roll_call',
+        });
+      }
+    });
   const active = await db
     .select({
       vehicleId: vehicles.id,

@@ -205,6 +205,13 @@ export default {
   'app.sharing.driver.checkedOut': 'Afhentet. God tur.',
   'app.sharing.driver.returned': 'Køretøjet er afleveret. Tak.',
 
+  'app.sharing.driver.useLocation': 'Brug min position',
+  'app.sharing.driver.locationHint':
+    'Gemmer, hvor køretøjet står, til kortet. Telefonens position hentes kun, når du trykker på knappen.',
+  'app.sharing.driver.locating': 'Finder din position…',
+  'app.sharing.driver.located': 'Position tilføjet.',
+  'app.sharing.driver.locationFailed': 'Din position kunne ikke findes. Du kan fortsætte uden.',
+
   'app.sharing.driver.photos': 'Fotos af køretøjet',
   'app.sharing.driver.photosHint':
     'Ét foto fra hver side, taget på samme måde ved afhentning og aflevering, så en ny skade kan skelnes fra en gammel.',

@@ -207,6 +207,14 @@ export default {
   'app.sharing.driver.checkedOut': 'Abgeholt. Gute Fahrt.',
   'app.sharing.driver.returned': 'Das Fahrzeug ist zurückgegeben. Danke.',
 
+  'app.sharing.driver.useLocation': 'Meine Position verwenden',
+  'app.sharing.driver.locationHint':
+    'Speichert für die Karte, wo das Fahrzeug steht. Die Position des Telefons wird nur abgefragt, wenn Sie die Schaltfläche drücken.',
+  'app.sharing.driver.locating': 'Position wird ermittelt…',
+  'app.sharing.driver.located': 'Position hinzugefügt.',
+  'app.sharing.driver.locationFailed':
+    'Ihre Position konnte nicht ermittelt werden. Sie können ohne sie fortfahren.',
+
   'app.sharing.driver.photos': 'Fotos des Fahrzeugs',
   'app.sharing.driver.photosHint':
     'Ein Foto von jeder Seite, bei Abholung und Rückgabe gleich aufgenommen, damit sich ein neuer Schaden von einem alten unterscheiden lässt.',

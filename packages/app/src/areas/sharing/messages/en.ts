@@ -206,6 +206,13 @@ const sharingEn = {
   'app.sharing.driver.checkedOut': 'Checked out. Drive safely.',
   'app.sharing.driver.returned': 'The vehicle is returned. Thank you.',
 
+  'app.sharing.driver.useLocation': 'Use My Location',
+  'app.sharing.driver.locationHint':
+    'Saves where the vehicle is, for the map. Your phone’s position is asked for only when you press the button.',
+  'app.sharing.driver.locating': 'Finding your position…',
+  'app.sharing.driver.located': 'Position added.',
+  'app.sharing.driver.locationFailed': 'Your position could not be found. You can go on without it.',
+
   'app.sharing.driver.photos': 'Photos of the vehicle',
   'app.sharing.driver.photosHint':
     'One photo from each side, taken the same way at check-out and check-in, so that a new damage can be told from an old one.',

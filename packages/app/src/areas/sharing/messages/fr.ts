@@ -210,6 +210,13 @@ export default {
   'app.sharing.driver.checkedOut': 'Pris en charge. Bonne route.',
   'app.sharing.driver.returned': 'Le véhicule est restitué. Merci.',
 
+  'app.sharing.driver.useLocation': 'Utiliser ma position',
+  'app.sharing.driver.locationHint':
+    'Enregistre pour la carte l’endroit où se trouve le véhicule. La position du téléphone n’est demandée que lorsque vous appuyez sur le bouton.',
+  'app.sharing.driver.locating': 'Recherche de votre position…',
+  'app.sharing.driver.located': 'Position ajoutée.',
+  'app.sharing.driver.locationFailed': 'Votre position est introuvable. Vous pouvez continuer sans elle.',
+
   'app.sharing.driver.photos': 'Photos du véhicule',
   'app.sharing.driver.photosHint':
     'Une photo de chaque côté, prise de la même façon à la prise en charge et à la restitution, pour distinguer un nouveau dommage d’un ancien.',

@@ -208,6 +208,13 @@ export default {
   'app.sharing.driver.checkedOut': 'Отримано. Щасливої дороги.',
   'app.sharing.driver.returned': 'Транспортний засіб повернуто. Дякуємо.',
 
+  'app.sharing.driver.useLocation': 'Використати мою позицію',
+  'app.sharing.driver.locationHint':
+    'Зберігає для карти, де стоїть транспортний засіб. Позицію телефона запитують лише тоді, коли ви натискаєте кнопку.',
+  'app.sharing.driver.locating': 'Визначаємо вашу позицію…',
+  'app.sharing.driver.located': 'Позицію додано.',
+  'app.sharing.driver.locationFailed': 'Не вдалося визначити вашу позицію. Можна продовжити без неї.',
+
   'app.sharing.driver.photos': 'Фото транспортного засобу',
   'app.sharing.driver.photosHint':
     'По одному фото з кожного боку, зроблених однаково під час отримання і повернення, щоб нове пошкодження можна було відрізнити від старого.',

@@ -27,14 +27,14 @@ const shellAreas = new Set<string>(Object.values(roleAreas));
 
 /**
  * True while the browser prepares to hydrate the server's HTML (bootstrap.tsx): the page the
- * address names is then given to the router at once as a `React.lazy` that its Suspense boundary
- * (shell/ShellLayout.tsx) waits for, so the shell hydrates and answers clicks while the page's code
+ * address names is then given to the router at once as a component its Suspense boundary
+ * (shell/ShellLayout.tsx) waits for (`awaitingPage`), so the shell hydrates and answers clicks while the page's code
  * still downloads and evaluates (docs/decisions/first-paint.md, "Interactive"). On the server and
  * on every later navigation the router awaits the page's code before it renders it, as before, so
  * no boundary ever shows its fallback.
  */
 let hydratingFirstPage = false;
-/** The first page's code and messages, while it is given to the router as a `React.lazy`. */
+/** The first page's code and messages, while the router has it as `awaitingPage`. */
 let firstPage: Promise<unknown> = Promise.resolve();
 
 export function setHydratingFirstPage(value: boolean): void {

@@ -18,7 +18,8 @@ import { clients, vehicles } from '../../db/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
 import { FONTS, newPdf, sendPdf, type PdfDocument } from '../../pdf/index.js';
-import { LANGUAGES, type Language } from '../accounts/settings.js';
+import { managerPdfReader } from '../../pdf/reader.js';
+import type { Language } from '../accounts/settings.js';
 import { blobInfo, readBlobToBuffer } from '../documents/storage.js';
 import { photos } from '../photos/schema.js';
 import { CLAIM_WORDS } from './claimWords.js';
@@ -276,18 +277,12 @@ export function registerClaimRoute(
   app.get<{ Params: { damageId: string }; Querystring: { lang?: string } }>(
     '/api/damage/claim/:damageId',
     async (request, reply) => {
-      const session = await cookies.currentSession(request, reply);
-      const user = session?.user;
-      if (!user) return reply.code(401).send({ error: 'UNAUTHORIZED' });
-      if (user.mustChangePassword) return reply.code(403).send({ error: 'PASSWORD_CHANGE_REQUIRED' });
-      if (user.role !== 'manager' || !user.clientId) return reply.code(403).send({ error: 'FORBIDDEN' });
-      const lang = request.query.lang;
-      if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang))
-        return reply.code(400).send({ error: 'BAD_REQUEST', field: 'lang' });
+      const reader = await managerPdfReader(cookies, request, reply);
+      if (!reader) return reply;
       const { damageId } = request.params;
-      const data = UUID.test(damageId) ? await claimData(db, user.clientId, user.id, damageId) : null;
+      const data = UUID.test(damageId) ? await claimData(db, reader.clientId, reader.userId, damageId) : null;
       if (!data) return reply.code(404).send({ error: 'NOT_FOUND' });
-      const language = (lang as Language | undefined) ?? user.language;
+      const { language } = reader;
       const doc = claimPdf(data, language);
       return sendPdf(
         reply,

@@ -15,7 +15,8 @@ import { copenhagenToday } from '../../due/rules.js';
 import { complianceState } from '../compliance/due.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
 import { drawTable, FONTS, newPdf, sendPdf, type PdfDocument } from '../../pdf/index.js';
-import { LANGUAGES, type Language } from '../accounts/settings.js';
+import { managerPdfReader } from '../../pdf/reader.js';
+import type { Language } from '../accounts/settings.js';
 import type { ComplianceKind } from '../compliance/model.js';
 import { listEntries } from '../service/entries.js';
 import type { ServiceEntry } from '../service/model.js';
@@ -247,18 +248,12 @@ export function registerDossierRoute(
   app.get<{ Params: { vehicleId: string }; Querystring: { lang?: string } }>(
     '/api/documents/dossier/:vehicleId',
     async (request, reply) => {
-      const session = await cookies.currentSession(request, reply);
-      const user = session?.user;
-      if (!user) return reply.code(401).send({ error: 'UNAUTHORIZED' });
-      if (user.mustChangePassword) return reply.code(403).send({ error: 'PASSWORD_CHANGE_REQUIRED' });
-      if (user.role !== 'manager' || !user.clientId) return reply.code(403).send({ error: 'FORBIDDEN' });
-      const lang = request.query.lang;
-      if (lang !== undefined && !(LANGUAGES as readonly string[]).includes(lang))
-        return reply.code(400).send({ error: 'BAD_REQUEST', field: 'lang' });
+      const reader = await managerPdfReader(cookies, request, reply);
+      if (!reader) return reply;
       const { vehicleId } = request.params;
-      const data = UUID.test(vehicleId) ? await dossierData(db, user.clientId, vehicleId) : null;
+      const data = UUID.test(vehicleId) ? await dossierData(db, reader.clientId, vehicleId) : null;
       if (!data) return reply.code(404).send({ error: 'NOT_FOUND' });
-      const language = (lang as Language | undefined) ?? user.language;
+      const { language } = reader;
       const doc = dossierPdf(data, language);
       return sendPdf(reply, doc, `${DOSSIER_WORDS[language].title} ${plate(data.vehicle.registration)}.pdf`);
     },

@@ -91,8 +91,8 @@ export { darkVariant } from '../../../ui/src/test-utils/darkStory';
  * astray on a busy machine: the focus manager's late move lands on the first field mid-word, and
  * a space typed there picks its first radio.
  */
-export async function openedDialog(): Promise<HTMLElement> {
-  const dialog = await within(document.body).findByRole('dialog');
+export async function openedDialog(name?: string): Promise<HTMLElement> {
+  const dialog = await within(document.body).findByRole('dialog', name === undefined ? {} : { name });
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
 }

@@ -36,9 +36,7 @@ const save = (dialog: HTMLElement, globals: Globals) =>
 /** Adding: the CVR number keeps digits only; a complete form is saved and the drawer closes. */
 export const New: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog', {
-      name: appTextOf(globals, 'app.clients.form.addTitle'),
-    });
+    const dialog = await openedDialog(appTextOf(globals, 'app.clients.form.addTitle'));
     await userEvent.type(textbox(dialog, globals, 'app.clients.form.name'), 'Skov Transport ApS');
     await userEvent.type(textbox(dialog, globals, 'app.clients.form.cvr'), '31 41-59 26');
     await expect(textbox(dialog, globals, 'app.clients.form.cvr')).toHaveValue('31415926');

@@ -43,7 +43,7 @@ const save = (dialog: HTMLElement, globals: Globals) =>
 /** An admin adds a driver to a customer (deactivated customers are not offered). */
 export const New: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog', { name: appTextOf(globals, 'app.users.form.addTitle') });
+    const dialog = await openedDialog(appTextOf(globals, 'app.users.form.addTitle'));
     await userEvent.type(textbox(dialog, globals, 'app.users.form.email'), 'signe@havn.dk');
     await userEvent.type(textbox(dialog, globals, 'app.users.form.name'), 'Signe');
     await userEvent.type(textbox(dialog, globals, 'app.users.form.surname'), 'Havn');

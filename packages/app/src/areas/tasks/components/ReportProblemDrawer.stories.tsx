@@ -23,12 +23,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
 /** The vehicle it was opened for is chosen; a short line is enough to send it. */
 export const Send: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog', { name: appTextOf(globals, 'app.driver.form.title') });
+    // Typing before the drawer has moved focus to its first field would lose the first letters.
+    const dialog = await openedDialog(appTextOf(globals, 'app.driver.form.title'));
     const vehicle = within(dialog).getByRole('combobox', {
       name: appTextOf(globals, 'app.driver.form.vehicle'),
     });

@@ -30,7 +30,7 @@ const van = fixtureVehicle(2);
  */
 export const Add: Story = {
   play: async ({ globals, args }) => {
-    const dialog = await body().findByRole('dialog', { name: appTextOf(globals, 'app.tasks.form.addTitle') });
+    const dialog = await openedDialog(appTextOf(globals, 'app.tasks.form.addTitle'));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.tasks.form.title') }),
       'Olieskift',

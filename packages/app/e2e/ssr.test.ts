@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+import { withServer } from './serverClient';
 
 let server: TestServer;
 let browser: Browser;
@@ -218,6 +219,47 @@ describe('the served page', () => {
     const { context, page, errors } = await registerBeforeHydration();
     await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
     await page.getByRole('dialog', { name: 'Add Vehicle' }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a served tab on screen, and a press on it, while the tab's code comes after the page's", async () => {
+    // The vehicle page hydrates before its Service tab's chunk (delayed 1.5 s) is here. The served
+    // tab stays (the page's re-render once hydrated used to make React drop it until the chunk came,
+    // lazy/lazyWithPrefetch.tsx), and a press on it waits for it (boot/holdEarlyClicks.ts).
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const vehicle = await withServer(server, context, async (client) => {
+      const { items } = await client.vehicles.list.query({ search: 'CD23456', limit: 5 });
+      return items.find((v) => v.registration === 'CD23456')!;
+    });
+    await page.route(/\/assets\/VehicleServiceTab-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // Whether the served Plan Visit button is on the page, each time that changes once it came.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { planVisitSeen: string[] }).planVisitSeen = seen;
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('button')].some((b) => b.textContent === 'Plan Visit');
+        if (seen.at(-1) !== String(shown) && (shown || seen.length > 0)) seen.push(String(shown));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`/manager/vehicles/${vehicle.id}?tab=service`, { waitUntil: 'domcontentloaded' });
+    const planVisit = page.getByRole('button', { name: 'Plan Visit' });
+    await planVisit.waitFor();
+    expect(
+      await planVisit.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))),
+    ).toBe(false);
+    // A press by the mouse itself: Playwright's click() would retry until React had the button.
+    const box = (await planVisit.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('dialog', { name: 'Plan Visit' }).waitFor({ timeout: 15_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { planVisitSeen: string[] }).planVisitSeen),
+    ).toEqual(['true']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { servedPageFixture, serveShellWithPage } from '../test-utils/servedPage';
 import { holdEarlyClicks } from './holdEarlyClicks';
@@ -78,6 +78,67 @@ describe('holdEarlyClicks', () => {
     try {
       hold.release();
       await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
+    } finally {
+      shell.dispose();
+    }
+  });
+
+  it('gives a press in a lazy part of the page its click once that part hydrates, not before', async () => {
+    // The vehicle page's tab: in the server's HTML, its code still loading when the page hydrates.
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const Tab = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const shell = serveShellWithPage(<nav aria-label="Sidebar" />, () => (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    ));
+    const servedHtml = shell.container.innerHTML;
+    const lazyShell = serveShellWithPage(<nav aria-label="Sidebar" />, () => (
+      <Suspense fallback={null}>
+        <Tab />
+      </Suspense>
+    ));
+    shell.dispose();
+    lazyShell.container.innerHTML = servedHtml;
+    const hold = holdEarlyClicks(lazyShell.container);
+    screen.getByRole('button', { name: 'Add Vehicle' }).click();
+    lazyShell.hydrate();
+    try {
+      // Released while the part's code still loads: React cannot take the press yet.
+      hold.release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText('0 added')).toBeInTheDocument();
+      arrive({ default: Page });
+      await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
+      // Once, not again for the press React had dropped.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByText('1 added')).toBeInTheDocument();
+      screen.getByRole('button', { name: 'Add Vehicle' }).click();
+      await waitFor(() => expect(screen.getByText('2 added')).toBeInTheDocument());
+    } finally {
+      lazyShell.dispose();
+    }
+  });
+
+  it('holds a press made after release on a served part whose code is still loading, until it hydrates', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const Tab = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    const served = serveShellWithPage(<nav aria-label="Sidebar" />, () => <Page />);
+    const html = served.container.innerHTML;
+    served.dispose();
+    const shell = serveShellWithPage(<nav aria-label="Sidebar" />, () => <Tab />);
+    shell.container.innerHTML = html;
+    const hold = holdEarlyClicks(shell.container);
+    shell.hydrate();
+    try {
+      hold.release();
+      screen.getByRole('button', { name: 'Add Vehicle' }).click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText('0 added')).toBeInTheDocument();
+      arrive({ default: Page });
+      await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByText('1 added')).toBeInTheDocument();
     } finally {
       shell.dispose();
     }

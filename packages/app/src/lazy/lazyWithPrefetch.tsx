@@ -1,6 +1,7 @@
 import {
   createElement,
   lazy,
+  memo,
   Suspense,
   useEffect,
   useState,
@@ -103,12 +104,17 @@ export function lazyWithPrefetch<P extends object>(
     if (!show) return null;
     return <Suspense fallback={null}>{createElement(Inner as unknown as ComponentType<P>, props)}</Suspense>;
   }
-  Lazy.prefetch = () =>
+  // Memoised: a served part (the vehicle page's tab) whose code is still loading sits in a Suspense
+  // boundary React has not hydrated yet, and a re-render reaching it then (the page's own, once it
+  // has hydrated) makes React drop the served HTML and render the boundary's empty fallback until
+  // the code comes, losing any press on it meanwhile. With the same props, the re-render stops here.
+  const Memoised = memo(Lazy) as unknown as LazyComponent<P>;
+  Memoised.prefetch = () =>
     start().then(
       () => {},
       () => {},
     );
-  return Lazy;
+  return Memoised;
 }
 
 /** Time after a page's first render when the browser has no idle callback (Safari). */

@@ -2,7 +2,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { User } from '@vognpark/server';
 import { countInputOf, listInputOf } from '../areas/vehicles/queries';
-import { parseRegisterState } from '../areas/vehicles/urlState';
+import { registerUrl } from '../areas/vehicles/urlState';
 import { dashboardSummaryInput } from '../areas/dashboard/pages/Dashboard/summaryInput';
 import type { AppRouter } from '../data/trpc';
 
@@ -34,7 +34,7 @@ export function prefetchPageData(
       break;
     case '/manager/vehicles': {
       if (user.role !== 'manager') break;
-      const input = listInputOf(parseRegisterState(url.searchParams));
+      const input = listInputOf(registerUrl.parse(url.searchParams));
       wanted.push(
         queryClient.prefetchInfiniteQuery(
           trpc.vehicles.list.infiniteQueryOptions(input, {

@@ -5,6 +5,7 @@
  * third press goes back to that default.
  */
 import type { SortDescriptor } from '@vognpark/ui';
+import type { UrlParam } from '../../routes/urlSchema';
 
 export interface ListSort<By extends string> {
   by: By;
@@ -50,4 +51,15 @@ export function nextListSort<By extends string>(
   if (!by || !next) return null;
   if (current?.by === by && current.dir === 'desc' && next.direction === 'ascending') return null;
   return { by, dir: next.direction === 'descending' ? 'desc' : 'asc' };
+}
+
+/** The sort as a field of a list's address schema (routes/urlSchema.ts): not a filter. */
+export function listSortParam<By extends string>(sorts: readonly By[]): UrlParam<ListSort<By> | null> {
+  return {
+    names: sortParamNames,
+    empty: null,
+    read: (params) => readListSort(params, sorts),
+    write: (params, sort) => writeListSort(params, sort && sorts.includes(sort.by) ? sort : null),
+    filters: () => 0,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalValue } from './listUrlState';
+import { canonicalValue } from '../../routes/urlSchema';
 import {
   complianceAttentionHref,
   complianceUrl,

@@ -46,7 +46,7 @@ export const tasksArea: AppArea<
   invalidates: ['my.myNavBadges', 'dashboard'],
   dashboardFigures: {
     order: 10,
-    // Written out rather than through `tasksHref`, so the entry does not hold the tasks page's
+    // Written out rather than through `tasksUrl.href`, so the entry does not hold the tasks page's
     // address parsing (urlState.test.ts checks they agree).
     tile: {
       badge: 'tasks',

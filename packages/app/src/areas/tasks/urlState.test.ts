@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeTaskFilterCount,
-  emptyTasksState,
-  parseTasksState,
-  serializeTasksState,
-  stateWithToolbarValue,
-  taskListInputOf,
-  tasksHref,
-  UNASSIGNED,
-  type TasksUrlState,
-} from './urlState';
+import { tasksUrl, stateWithToolbarValue, taskListInputOf, UNASSIGNED, type TasksUrlState } from './urlState';
 import { taskAttentionStates } from './domain';
 import { inspectionsArea } from '../inspections/area';
 import { complianceArea } from '../compliance/area';
@@ -24,9 +14,9 @@ const dashboardLinks = {
 
 const person = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const vehicle = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
-const parse = (query: string) => parseTasksState(new URLSearchParams(query));
+const parse = (query: string) => tasksUrl.parse(new URLSearchParams(query));
 
-describe('parseTasksState', () => {
+describe('tasksUrl.parse', () => {
   it.each<[string, Partial<TasksUrlState>]>([
     ['', {}],
     ['due=overdue', { due: ['overdue'] }],
@@ -46,13 +36,13 @@ describe('parseTasksState', () => {
     ['sort=attention', {}],
     ['sort=bogus&dir=desc', {}],
   ])('reads %j', (query, expected) => {
-    expect(parse(query)).toEqual({ ...emptyTasksState, ...expected });
+    expect(parse(query)).toEqual({ ...tasksUrl.empty, ...expected });
   });
 });
 
-describe('serializeTasksState', () => {
+describe('tasksUrl.serialize', () => {
   it('leaves the defaults out and keeps parameters that are not its own', () => {
-    expect(serializeTasksState(emptyTasksState, new URLSearchParams('tab=x')).toString()).toBe('tab=x');
+    expect(tasksUrl.serialize(tasksUrl.empty, new URLSearchParams('tab=x')).toString()).toBe('tab=x');
   });
 
   it('writes what it reads back', () => {
@@ -64,15 +54,15 @@ describe('serializeTasksState', () => {
       vehicle,
       sort: { by: 'dueDate', dir: 'desc' },
     };
-    expect(parseTasksState(serializeTasksState(state))).toEqual(state);
+    expect(tasksUrl.parse(tasksUrl.serialize(state))).toEqual(state);
     // The sort is a view, not a filter.
-    expect(activeTaskFilterCount(state)).toBe(6);
+    expect(tasksUrl.activeCount(state)).toBe(6);
     expect(taskListInputOf(state).sort).toEqual({ by: 'dueDate', dir: 'desc' });
-    expect(taskListInputOf(emptyTasksState)).not.toHaveProperty('sort');
+    expect(taskListInputOf(tasksUrl.empty)).not.toHaveProperty('sort');
   });
 
   it('drops ids that are not ids', () => {
-    const written = serializeTasksState({ ...emptyTasksState, assignee: 'x', vehicle: 'y' });
+    const written = tasksUrl.serialize({ ...tasksUrl.empty, assignee: 'x', vehicle: 'y' });
     expect(written.toString()).toBe('');
   });
 });
@@ -80,9 +70,9 @@ describe('serializeTasksState', () => {
 describe("the dashboard tiles' links", () => {
   it('opens the tasks list at exactly what the tasks badge counts', () => {
     expect(dashboardLinks.overdueTasks).toBe('/manager/tasks?due=overdue');
-    expect(dashboardLinks.overdueTasks).toBe(tasksHref({ due: [...taskAttentionStates] }));
+    expect(dashboardLinks.overdueTasks).toBe(tasksUrl.href({ due: [...taskAttentionStates] }));
     expect(parse(dashboardLinks.overdueTasks.split('?')[1]!)).toEqual({
-      ...emptyTasksState,
+      ...tasksUrl.empty,
       due: ['overdue'],
     });
   });
@@ -94,16 +84,16 @@ describe("the dashboard tiles' links", () => {
   });
 
   it('writes a vehicle filter as a readable address', () => {
-    expect(tasksHref({ vehicle, due: ['overdue', 'due_soon'] })).toBe(
+    expect(tasksUrl.href({ vehicle, due: ['overdue', 'due_soon'] })).toBe(
       `/manager/tasks?due=overdue,due_soon&vehicle=${vehicle}`,
     );
-    expect(tasksHref()).toBe('/manager/tasks');
+    expect(tasksUrl.href()).toBe('/manager/tasks');
   });
 });
 
 describe('taskListInputOf', () => {
   it('asks the server for the badge filter as its docs name it', () => {
-    expect(taskListInputOf({ ...emptyTasksState, due: ['overdue'] })).toEqual({
+    expect(taskListInputOf({ ...tasksUrl.empty, due: ['overdue'] })).toEqual({
       status: null,
       dueState: ['overdue'],
       source: null,
@@ -115,11 +105,11 @@ describe('taskListInputOf', () => {
   });
 
   it('turns "unassigned" into its own flag, not an id', () => {
-    expect(taskListInputOf({ ...emptyTasksState, assignee: UNASSIGNED })).toMatchObject({
+    expect(taskListInputOf({ ...tasksUrl.empty, assignee: UNASSIGNED })).toMatchObject({
       assigneeUserId: null,
       unassigned: true,
     });
-    expect(taskListInputOf({ ...emptyTasksState, assignee: person })).toMatchObject({
+    expect(taskListInputOf({ ...tasksUrl.empty, assignee: person })).toMatchObject({
       assigneeUserId: person,
       unassigned: false,
     });
@@ -131,20 +121,20 @@ describe('stateWithToolbarValue', () => {
 
   it('keeps the known values of the multi-choice filters', () => {
     expect(
-      stateWithToolbarValue(emptyTasksState, { status: ['done', 'x'], due: ['overdue'], source: [] }),
-    ).toEqual({ ...emptyTasksState, status: ['done'], due: ['overdue'] });
+      stateWithToolbarValue(tasksUrl.empty, { status: ['done', 'x'], due: ['overdue'], source: [] }),
+    ).toEqual({ ...tasksUrl.empty, status: ['done'], due: ['overdue'] });
   });
 
   it('lets a newly ticked person replace the one before, and unticking clear it', () => {
-    const state = { ...emptyTasksState, assignee: person };
+    const state = { ...tasksUrl.empty, assignee: person };
     expect(stateWithToolbarValue(state, { assignee: [person, other] }).assignee).toBe(other);
     expect(stateWithToolbarValue(state, { assignee: [person] }).assignee).toBe(person);
     expect(stateWithToolbarValue(state, {}).assignee).toBeNull();
   });
 
   it('keeps the vehicle, which is chosen in its own picker, whatever the menus do', () => {
-    const state = { ...emptyTasksState, vehicle, status: ['open' as const] };
+    const state = { ...tasksUrl.empty, vehicle, status: ['open' as const] };
     expect(stateWithToolbarValue(state, {}).vehicle).toBe(vehicle);
-    expect(stateWithToolbarValue(state, { status: [] })).toEqual({ ...emptyTasksState, vehicle });
+    expect(stateWithToolbarValue(state, { status: [] })).toEqual({ ...tasksUrl.empty, vehicle });
   });
 });

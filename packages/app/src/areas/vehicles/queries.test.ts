@@ -3,7 +3,7 @@ import type { VehicleExportChunk } from '@vognpark/server';
 import { describe, expect, it, vi } from 'vitest';
 import { exportQueryOptions, exportStateOf, filtersOf, listInputOf } from './queries';
 import type { SubscriptionHandlers } from './subscriptionIterable';
-import { emptyRegisterState } from './urlState';
+import { registerUrl } from './urlState';
 
 const chunk = (sent: number, total: number, done = false): VehicleExportChunk => ({
   header: sent <= 200 ? ['registration'] : null,
@@ -90,7 +90,7 @@ describe('the export query', () => {
 
 describe('list input', () => {
   it('sends no empty filters and a trimmed search', () => {
-    expect(listInputOf({ ...emptyRegisterState, search: '  AB 12 ' })).toEqual({
+    expect(listInputOf({ ...registerUrl.empty, search: '  AB 12 ' })).toEqual({
       search: 'AB 12',
       status: null,
       type: null,
@@ -105,7 +105,7 @@ describe('list input', () => {
 
   it('sends the chosen filters', () => {
     expect(
-      filtersOf({ ...emptyRegisterState, status: ['sold'], compliance: ['overdue'], includeSold: true }),
+      filtersOf({ ...registerUrl.empty, status: ['sold'], compliance: ['overdue'], includeSold: true }),
     ).toMatchObject({ status: ['sold'], complianceState: ['overdue'], includeSold: true });
   });
 });

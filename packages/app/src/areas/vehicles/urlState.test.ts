@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount,
+  registerUrl,
   clearFilters,
-  emptyRegisterState,
-  parseRegisterState,
-  serializeRegisterState,
   statusFilterOptions,
   withIncludeSold,
   type RegisterUrlState,
 } from './urlState';
 
 const clientId = '3f0c1b2a-9d4e-4c6b-8a7f-0123456789ab';
-const parse = (query: string) => parseRegisterState(new URLSearchParams(query));
+const parse = (query: string) => registerUrl.parse(new URLSearchParams(query));
 const serialize = (state: Partial<RegisterUrlState>, base?: string) =>
-  serializeRegisterState({ ...emptyRegisterState, ...state }, new URLSearchParams(base)).toString();
+  registerUrl.serialize({ ...registerUrl.empty, ...state }, new URLSearchParams(base)).toString();
 
-describe('parseRegisterState', () => {
+describe('registerUrl.parse', () => {
   it.each<[string, string, Partial<RegisterUrlState>]>([
     ['an empty address is the plain register', '', {}],
     ['the search as typed', 'q=AB+12', { search: 'AB 12' }],
@@ -44,7 +41,7 @@ describe('parseRegisterState', () => {
     ['a client that is not an id', 'client=1%20OR%201=1', {}],
     ['unrelated parameters ignored', 'tab=history&page=3', {}],
   ])('%s', (_name, query, expected) => {
-    expect(parse(query)).toEqual({ ...emptyRegisterState, ...expected });
+    expect(parse(query)).toEqual({ ...registerUrl.empty, ...expected });
   });
 
   it('cuts an overlong search to 100 characters', () => {
@@ -52,7 +49,7 @@ describe('parseRegisterState', () => {
   });
 });
 
-describe('serializeRegisterState', () => {
+describe('registerUrl.serialize', () => {
   it.each<[string, Partial<RegisterUrlState>, string]>([
     ['the plain register has no parameters', {}, ''],
     ['a blank search is left out', { search: '   ' }, ''],
@@ -85,18 +82,18 @@ describe('round trip', () => {
     'sort=odometer&dir=desc&sold=1',
     `q=%C3%86%C3%98%C3%85&client=${clientId}`,
   ])('%s reads back to the same address', (query) => {
-    expect(serializeRegisterState(parse(query)).toString()).toBe(query);
+    expect(registerUrl.serialize(parse(query)).toString()).toBe(query);
   });
 
   it('garbage reads to a state that writes a clean address', () => {
     const query = 'status=;drop&type=&fuel=%E2%80%8B&sort=&dir=sideways&sold=yes&client=x&q=';
-    expect(serializeRegisterState(parse(query)).toString()).toBe('');
+    expect(registerUrl.serialize(parse(query)).toString()).toBe('');
   });
 });
 
 describe('filter helpers', () => {
   const busy: RegisterUrlState = {
-    ...emptyRegisterState,
+    ...registerUrl.empty,
     search: 'AB',
     status: ['active', 'sold'],
     fuel: ['diesel'],
@@ -106,12 +103,12 @@ describe('filter helpers', () => {
   };
 
   it('counts each chosen value, the sold switch and the client', () => {
-    expect(activeFilterCount(emptyRegisterState)).toBe(0);
-    expect(activeFilterCount(busy)).toBe(5);
+    expect(registerUrl.activeCount(registerUrl.empty)).toBe(0);
+    expect(registerUrl.activeCount(busy)).toBe(5);
   });
 
   it('clears search and filters but keeps the sort', () => {
-    expect(clearFilters(busy)).toEqual({ ...emptyRegisterState, sort: { by: 'year', dir: 'desc' } });
+    expect(clearFilters(busy)).toEqual({ ...registerUrl.empty, sort: { by: 'year', dir: 'desc' } });
   });
 });
 
@@ -127,8 +124,8 @@ describe('"Show sold" and the Status filter agree', () => {
     ],
     ['off with no status filter', { includeSold: true }, false, { includeSold: false }],
   ])('%s', (_name, state, on, expected) => {
-    expect(withIncludeSold({ ...emptyRegisterState, ...state }, on)).toEqual({
-      ...emptyRegisterState,
+    expect(withIncludeSold({ ...registerUrl.empty, ...state }, on)).toEqual({
+      ...registerUrl.empty,
       ...expected,
     });
   });

@@ -13,7 +13,7 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from './domain';
-import { addressId } from '../../routes/addressId';
+import { flagParam, idParam, textParam, urlSchema, valuesParam, type UrlParam } from '../../routes/urlSchema';
 
 /** What the register shows, as read from and written to its address (reload, share, back). */
 export interface RegisterUrlState {
@@ -33,17 +33,6 @@ export interface RegisterUrlState {
   clientId: string | null;
 }
 
-export const emptyRegisterState: RegisterUrlState = {
-  search: '',
-  status: [],
-  type: [],
-  fuel: [],
-  compliance: [],
-  sort: defaultSort,
-  includeSold: false,
-  clientId: null,
-};
-
 /** The words in the address for each sort column; short and readable in a shared link. */
 const sortTokens: Record<VehicleSortKey, string> = {
   registration: 'plate',
@@ -54,92 +43,45 @@ const sortTokens: Record<VehicleSortKey, string> = {
   nextDue: 'due',
 };
 
-/** The parameter names this page owns; any other parameter in the address is left alone. */
-export const registerParamNames = [
-  'q',
-  'status',
-  'type',
-  'fuel',
-  'compliance',
-  'sort',
-  'dir',
-  'sold',
-  'client',
-];
+/** The register's sort as `sort=<token>` and `dir=desc`, both left out for the default. */
+const registerSortParam: UrlParam<VehicleSort> = {
+  names: ['sort', 'dir'],
+  empty: defaultSort,
+  read: (params) => {
+    const token = params.get('sort');
+    const by = (Object.keys(sortTokens) as VehicleSortKey[]).find((key) => sortTokens[key] === token);
+    const dir = params.get('dir');
+    return { by: by ?? defaultSort.by, dir: isOneOf(sortDirections, dir) ? dir : 'asc' };
+  },
+  write: (params, { by, dir }) => {
+    if (by === defaultSort.by && dir === defaultSort.dir) return;
+    params.set('sort', sortTokens[by]);
+    if (dir !== 'asc') params.set('dir', dir);
+  },
+  filters: () => 0,
+};
 
 export const maxSearchLength = 100;
 
 /**
- * The known values of a multi-value parameter, in the canonical order of `allowed`. Accepts both
- * `status=a,b` and `status=a&status=b`; unknown values and repeats are dropped.
+ * The register's address (`q`, `status`, `type`, `fuel`, `compliance`, `sort`, `dir`, `sold`,
+ * `client`): every default left out, so that the plain register has a plain address.
  */
-function readSet<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
-  const given = new Set(
-    params
-      .getAll(name)
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim()),
-  );
-  return allowed.filter((value) => given.has(value));
-}
-
-/** Reads the register's state from an address's query; anything unknown or malformed is ignored. */
-export function parseRegisterState(params: URLSearchParams): RegisterUrlState {
-  const sortToken = params.get('sort');
-  const by = (Object.keys(sortTokens) as VehicleSortKey[]).find((key) => sortTokens[key] === sortToken);
-  const dir = params.get('dir');
-  const client = params.get('client')?.trim() ?? '';
-  const status = readSet(params, 'status', vehicleStatuses);
-  return {
-    search: (params.get('q') ?? '').slice(0, maxSearchLength),
-    status,
-    type: readSet(params, 'type', vehicleTypes),
-    fuel: readSet(params, 'fuel', vehicleFuels),
-    compliance: readSet(params, 'compliance', complianceStates),
-    sort: {
-      by: by ?? defaultSort.by,
-      dir: isOneOf(sortDirections, dir) ? dir : 'asc',
-    },
-    // A filter on "sold" shows sold vehicles, so the switch says so too; the switch is only `1`.
-    includeSold: params.get('sold') === '1' || status.includes('sold'),
-    clientId: addressId(client),
-  };
-}
-
-/**
- * Writes the state into a copy of `base` (its other parameters kept), leaving out every default,
- * so that the plain register has a plain address and equal states give equal addresses.
- */
-export function serializeRegisterState(
-  state: RegisterUrlState,
-  base: URLSearchParams = new URLSearchParams(),
-): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const name of registerParamNames) params.delete(name);
-  const search = state.search.slice(0, maxSearchLength);
-  if (search.trim()) params.set('q', search);
-  const sets = [
-    ['status', vehicleStatuses, state.status],
-    ['type', vehicleTypes, state.type],
-    ['fuel', vehicleFuels, state.fuel],
-    ['compliance', complianceStates, state.compliance],
-  ] as const;
-  for (const [name, allowed, chosen] of sets) {
-    const values = (allowed as readonly string[]).filter((value) =>
-      (chosen as readonly string[]).includes(value),
-    );
-    if (values.length) params.set(name, values.join(','));
-  }
-  const { by, dir } = state.sort;
-  if (by !== defaultSort.by || dir !== defaultSort.dir) {
-    params.set('sort', sortTokens[by]);
-    if (dir !== 'asc') params.set('dir', dir);
-  }
-  if (state.includeSold) params.set('sold', '1');
-  const client = addressId(state.clientId);
-  if (client) params.set('client', client);
-  return params;
-}
+export const registerUrl = urlSchema<RegisterUrlState>(
+  '/manager/vehicles',
+  {
+    search: textParam('q', maxSearchLength),
+    status: valuesParam('status', vehicleStatuses),
+    type: valuesParam('type', vehicleTypes),
+    fuel: valuesParam('fuel', vehicleFuels),
+    compliance: valuesParam('compliance', complianceStates),
+    sort: registerSortParam,
+    includeSold: flagParam('sold'),
+    clientId: idParam('client'),
+  },
+  // A filter on "sold" shows sold vehicles, so the switch says so too.
+  (state) => (state.status.includes('sold') ? { ...state, includeSold: true } : state),
+);
 
 /**
  * "Show sold" switched: on shows sold vehicles (and offers "Sold" in the Status filter); off hides
@@ -156,19 +98,7 @@ export function statusFilterOptions(includeSold: boolean): readonly VehicleStatu
   return includeSold ? vehicleStatuses : vehicleStatuses.filter((status) => status !== 'sold');
 }
 
-/** How many filters are set (search and sort not counted): drives "Clear All". */
-export function activeFilterCount(state: RegisterUrlState): number {
-  return (
-    state.status.length +
-    state.type.length +
-    state.fuel.length +
-    state.compliance.length +
-    (state.includeSold ? 1 : 0) +
-    (state.clientId ? 1 : 0)
-  );
-}
-
 /** The state with every filter and the search cleared; the sort is kept (it is a view choice). */
 export function clearFilters(state: RegisterUrlState): RegisterUrlState {
-  return { ...emptyRegisterState, sort: state.sort };
+  return { ...registerUrl.empty, sort: state.sort };
 }

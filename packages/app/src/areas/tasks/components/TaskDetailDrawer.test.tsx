@@ -8,7 +8,7 @@ import { listFixture } from '../../../test-utils/listState';
 import { renderWithApp } from '../../../test-utils/renderWithApp';
 import { detailHref } from '../detailParam';
 import { fixtureDriverVehicles, fixtureTask, fixtureTasks } from '../fixtures';
-import { emptyTasksState } from '../urlState';
+import { tasksUrl } from '../urlState';
 import { TaskDetailDrawer, type TaskDetailDrawerProps } from './TaskDetailDrawer';
 
 const task: TaskDetail = {
@@ -77,7 +77,7 @@ describe('opening a task', () => {
     renderWithApp(
       <TasksView
         title="Tasks"
-        state={{ ...emptyTasksState, due: ['overdue'] }}
+        state={{ ...tasksUrl.empty, due: ['overdue'] }}
         onStateChange={vi.fn()}
         people={[]}
         vehicleFilter={{

@@ -6,7 +6,7 @@ import { useVehicleChoices } from '../../vehicles/vehicleMatches';
 import { TaskFormDrawer } from '../lazyDrawers';
 import { usePeople, useTaskList } from '../queries';
 import { useTaskActions } from '../useTaskActions';
-import { tasksHref } from '../urlState';
+import { tasksUrl } from '../urlState';
 import { VehicleTasksPanel } from './VehicleTasksPanel';
 import { listStateOf } from '../../../data/keysetList';
 
@@ -22,7 +22,7 @@ export function VehicleTasksTab({ vehicle }: { vehicle: Vehicle }) {
   return (
     <>
       <VehicleTasksPanel
-        tasksHref={tasksHref({ vehicle: vehicle.id })}
+        tasksHref={tasksUrl.href({ vehicle: vehicle.id })}
         list={listStateOf(list, t('app.tasks.loadError'))}
         people={people.data ?? []}
         onAdd={() => setAdding(true)}

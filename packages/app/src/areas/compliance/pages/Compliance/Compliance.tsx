@@ -1,6 +1,6 @@
 import { useObligationList } from '../../queries';
 import { prefetchComplianceDrawers, useComplianceDrawers } from '../../useComplianceDrawers';
-import { useListUrlState } from '../../useListUrlState';
+import { useUrlState } from '../../../../routes/useUrlState';
 import { complianceUrl, listInputOf } from '../../urlState';
 import { formatPlate } from '../../../vehicles/format';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
@@ -18,7 +18,7 @@ export function Compliance() {
   const title = useRouteTitle() ?? t('app.compliance.table.label');
   usePageTitle(title);
 
-  const { state, update } = useListUrlState(complianceUrl);
+  const { state, update } = useUrlState(complianceUrl);
   const list = useObligationList(listInputOf(state));
   const { openAdd, openEdit, openRenew, drawers } = useComplianceDrawers();
   const vehicle = state.vehicle ? list.rows.find((row) => row.vehicle?.id === state.vehicle)?.vehicle : null;

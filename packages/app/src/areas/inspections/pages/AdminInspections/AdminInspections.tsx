@@ -1,4 +1,4 @@
-import { useListUrlState } from '../../../compliance/useListUrlState';
+import { useUrlState } from '../../../../routes/useUrlState';
 import { inspectionsUrl, listInputOf } from '../../../compliance/urlState';
 import { useInspectionList } from '../../queries';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
@@ -16,7 +16,7 @@ export function AdminInspections() {
   const title = useRouteTitle() ?? t('app.inspections.table.label');
   usePageTitle(title);
 
-  const { state, update } = useListUrlState(inspectionsUrl);
+  const { state, update } = useUrlState(inspectionsUrl);
   const list = useInspectionList(listInputOf(state));
 
   return (

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { INSPECTION_PARAM, InspectionDetail } from '../../InspectionDetail';
 import { detailHref } from '../../../tasks/detailParam';
-import { useListUrlState } from '../../../compliance/useListUrlState';
+import { useUrlState } from '../../../../routes/useUrlState';
 import { inspectionListInputOf, inspectionsUrl } from '../../../compliance/urlState';
 import { useInspectionList } from '../../queries';
 import { prefetchInspectionDrawers, useInspectionDrawers } from '../../useInspectionDrawers';
@@ -21,7 +21,7 @@ export function Inspections() {
   const title = useRouteTitle() ?? t('app.inspections.table.label');
   usePageTitle(title);
 
-  const { state, update } = useListUrlState(inspectionsUrl);
+  const { state, update } = useUrlState(inspectionsUrl);
   const list = useInspectionList(inspectionListInputOf(state));
   const { openSchedule, openEdit, openComplete, drawers } = useInspectionDrawers();
   const { pathname } = useLocation();

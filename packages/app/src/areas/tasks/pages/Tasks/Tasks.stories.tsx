@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureTask, fixtureTasks, longTask } from '../../fixtures';
-import { emptyTasksState, type TasksUrlState } from '../../urlState';
+import { tasksUrl, type TasksUrlState } from '../../urlState';
 import { fixtureDrivers, fixturePeople, fixtureVehicles } from '../../../vehicles/fixtures';
 import { formatPlate } from '../../../vehicles/format';
 import {
@@ -72,7 +72,7 @@ const meta = {
   render: (args) => <TasksScreen {...args} />,
   args: {
     title: 'Tasks',
-    state: emptyTasksState,
+    state: tasksUrl.empty,
     onStateChange: fn(),
     people: fixtureDrivers,
     vehicleFilter: {
@@ -170,7 +170,7 @@ export const Assign: Story = {
 /** The due filter as the dashboard's tile sets it: the chip says so; choosing adds to it. */
 export const FilteredOverdue: Story = {
   args: {
-    state: { ...emptyTasksState, due: ['overdue'] },
+    state: { ...tasksUrl.empty, due: ['overdue'] },
     list: listFixture(rows.filter((task) => task.dueState === 'overdue')),
   },
   play: async ({ canvasElement, globals, args }) => {
@@ -222,7 +222,7 @@ export const Empty: Story = {
 
 /** Filters that match nothing: says so; a chip removes its filter. */
 export const NoMatches: Story = {
-  args: { list: listFixture([]), state: { ...emptyTasksState, status: ['in_progress'] } },
+  args: { list: listFixture([]), state: { ...tasksUrl.empty, status: ['in_progress'] } },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(appTextOf(globals, 'app.tasks.noMatches.title'))).toBeInTheDocument();
@@ -294,7 +294,7 @@ export const VehicleFilterMoreMatches: Story = {
 /** Opened from a vehicle's "Open in Tasks": its plate in the filter; clearing it lists every vehicle's tasks. */
 export const VehicleFilterChosen: Story = {
   args: {
-    state: { ...emptyTasksState, vehicle: register[5]!.id },
+    state: { ...tasksUrl.empty, vehicle: register[5]!.id },
     vehicleFilter: {
       matches: [],
       more: false,

@@ -8,8 +8,8 @@ import { TASK_PARAM, TaskDetail } from '../../TaskDetail';
 import { vehicleTabHref } from '../../../vehicles/links';
 import { usePeople, useTaskList } from '../../queries';
 import { useTaskActions } from '../../useTaskActions';
-import { useTasksUrlState } from '../../useTasksUrlState';
-import { taskListInputOf } from '../../urlState';
+import { useUrlState } from '../../../../routes/useUrlState';
+import { taskListInputOf, tasksUrl } from '../../urlState';
 import { useVehicleChoices, useVehicleMatches } from '../../../vehicles/vehicleMatches';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePrefetchWhenIdle } from '../../../../lazy/lazyWithPrefetch';
@@ -25,7 +25,7 @@ export function Tasks() {
   const title = useRouteTitle() ?? t('app.tasks.table.label');
   usePageTitle(title);
 
-  const { state, update } = useTasksUrlState();
+  const { state, update } = useUrlState(tasksUrl);
   const list = useTaskList(taskListInputOf(state), { keepPrevious: true });
   const people = usePeople();
   const [adding, setAdding] = useState(false);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureTasks } from '../../fixtures';
-import { emptyTasksState } from '../../urlState';
+import { tasksUrl } from '../../urlState';
 import { fixtureDrivers, fixturePeople, fixtureVehicle } from '../../../vehicles/fixtures';
 import { formatPlate } from '../../../vehicles/format';
 import { renderWithApp } from '../../../../test-utils/renderWithApp';
@@ -15,7 +15,7 @@ const farAway = fixtureVehicle(1234);
 function props(overrides: Partial<TasksViewProps> = {}): TasksViewProps {
   return {
     title: 'Tasks',
-    state: emptyTasksState,
+    state: tasksUrl.empty,
     onStateChange: vi.fn(),
     people: fixtureDrivers,
     vehicleFilter: {
@@ -50,21 +50,21 @@ describe('the tasks page’s vehicle filter', () => {
         name: new RegExp(formatPlate(farAway.registration)),
       }),
     );
-    expect(given.onStateChange).toHaveBeenLastCalledWith({ ...emptyTasksState, vehicle: farAway.id });
+    expect(given.onStateChange).toHaveBeenLastCalledWith({ ...tasksUrl.empty, vehicle: farAway.id });
   });
 
   it('shows the chosen vehicle’s plate and clears the filter with its button', async () => {
     const user = userEvent.setup();
     const chosen = fixtureVehicle(2);
     const given = props({
-      state: { ...emptyTasksState, vehicle: chosen.id, due: ['overdue'] },
+      state: { ...tasksUrl.empty, vehicle: chosen.id, due: ['overdue'] },
       vehicleFilter: { ...props().vehicleFilter, chosen },
     });
     renderWithApp(<TasksView {...given} />);
     const plate = formatPlate(chosen.registration);
     expect(screen.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(plate);
     await user.click(screen.getByRole('button', { name: 'Clear choice' }));
-    expect(given.onStateChange).toHaveBeenLastCalledWith({ ...emptyTasksState, due: ['overdue'] });
+    expect(given.onStateChange).toHaveBeenLastCalledWith({ ...tasksUrl.empty, due: ['overdue'] });
   });
 
   it('says so when the search failed', async () => {

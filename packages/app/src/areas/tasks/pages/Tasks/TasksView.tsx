@@ -4,13 +4,7 @@ import { useMemo } from 'react';
 import { TaskTable } from '../../components/TaskTable';
 import { taskDueStates, taskSources, taskStatuses, type TaskStatus } from '../../domain';
 import { taskDueLabel, taskSourceLabel, taskStatusLabel } from '../../labels';
-import {
-  activeTaskFilterCount,
-  stateWithToolbarValue,
-  taskSorts,
-  UNASSIGNED,
-  type TasksUrlState,
-} from '../../urlState';
+import { tasksUrl, stateWithToolbarValue, taskSorts, UNASSIGNED, type TasksUrlState } from '../../urlState';
 import { nextListSort, toSortDescriptor } from '../../../compliance/listSort';
 import {
   VehiclePicker,
@@ -118,7 +112,7 @@ export function TasksView({
   const { total } = list;
   const t = useAppMessages();
   const filters = useMemo(() => filtersOf(t, people), [t, people]);
-  const filtered = activeTaskFilterCount(state) > 0;
+  const filtered = tasksUrl.activeCount(state) > 0;
   const countText = total === null ? undefined : t('app.tasks.count', { count: total });
   const addButton = (
     <Button onClick={onAdd} onPointerEnter={onAddIntent} onFocus={onAddIntent}>

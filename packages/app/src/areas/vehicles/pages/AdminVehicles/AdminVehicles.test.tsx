@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { fixtureCustomers, fixtureVehicles } from '../../fixtures';
-import { emptyRegisterState } from '../../urlState';
+import { registerUrl } from '../../urlState';
 import { listFixture } from '../../../../test-utils/listState';
 import { renderWithApp } from '../../../../test-utils/renderWithApp';
 import { VehicleRegisterView, type VehicleRegisterViewProps } from '../VehicleRegister/VehicleRegisterView';
@@ -15,7 +15,7 @@ function adminProps(overrides: Partial<VehicleRegisterViewProps> = {}): VehicleR
   return {
     title: 'Vehicles',
     mode: 'admin',
-    state: emptyRegisterState,
+    state: registerUrl.empty,
     onSearchChange: vi.fn(),
     onStateChange: vi.fn(),
     list: listFixture(rows),
@@ -46,19 +46,19 @@ describe('the admin register’s customer filter', () => {
     await user.type(field, 'logistik');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
     await user.click(within(list).getByRole('option', { name: 'Havn Logistik ApS' }));
-    expect(props.onStateChange).toHaveBeenLastCalledWith({ ...emptyRegisterState, clientId: havn.id });
+    expect(props.onStateChange).toHaveBeenLastCalledWith({ ...registerUrl.empty, clientId: havn.id });
   });
 
   it('names the customer of the address, and its filter survives the other filters being cleared', async () => {
     const user = userEvent.setup();
     const props = adminProps({
       list: listFixture([]),
-      state: { ...emptyRegisterState, clientId: havn.id, status: ['active'] },
+      state: { ...registerUrl.empty, clientId: havn.id, status: ['active'] },
     });
     renderWithApp(<VehicleRegisterView {...props} />, { route: '/admin/vehicles' });
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Havn Logistik ApS');
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(props.onStateChange).toHaveBeenLastCalledWith({ ...emptyRegisterState, clientId: havn.id });
+    expect(props.onStateChange).toHaveBeenLastCalledWith({ ...registerUrl.empty, clientId: havn.id });
     await user.click(screen.getByRole('button', { name: 'Clear choice' }));
     expect(props.onStateChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ clientId: null, status: ['active'] }),

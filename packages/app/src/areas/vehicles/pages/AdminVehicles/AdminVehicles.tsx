@@ -1,7 +1,8 @@
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { filtersOf, listInputOf, useCustomerOptions, useVehicleList } from '../../queries';
 import { useRegisterExport } from '../../useRegisterExport';
-import { useRegisterUrlState } from '../../useRegisterUrlState';
+import { useUrlState } from '../../../../routes/useUrlState';
+import { registerUrl } from '../../urlState';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePageTitle } from '../../../../pages/usePageTitle';
 import { useRouteTitle } from '../../../../pages/useRouteTitle';
@@ -13,7 +14,7 @@ export function AdminVehicles() {
   const t = useAppMessages();
   const title = useRouteTitle() ?? t('app.vehicles.table.label');
   usePageTitle(title);
-  const { state, setSearch, update } = useRegisterUrlState();
+  const { state, update } = useUrlState(registerUrl);
   const list = useVehicleList(listInputOf(state));
   // Every customer (the server's list), so the filter can name one whose vehicles are not loaded.
   const customers = useCustomerOptions();
@@ -24,7 +25,7 @@ export function AdminVehicles() {
       title={title}
       mode="admin"
       state={state}
-      onSearchChange={setSearch}
+      onSearchChange={(search) => update({ search }, { replace: true })}
       onStateChange={(next) => update(next)}
       list={listStateOf(list, t('app.vehicles.loadError'))}
       exportState={exporter.state}

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { fixtureCustomers, fixtureVehicles, longVehicle } from '../../fixtures';
 import { formatPlate } from '../../format';
-import { emptyRegisterState, type RegisterUrlState } from '../../urlState';
+import { registerUrl, type RegisterUrlState } from '../../urlState';
 import {
   appTextOf,
   collapsed,
@@ -48,7 +48,7 @@ const meta = {
   args: {
     title: 'Vehicles',
     mode: 'manager',
-    state: emptyRegisterState,
+    state: registerUrl.empty,
     onSearchChange: fn(),
     onStateChange: fn(),
     list: listFixture(rows, { total: 2000, hasMore: true }),
@@ -106,7 +106,7 @@ export const Full: Story = {
 export const SoldAgrees: Story = {
   args: {
     list: listFixture(rows, { total: 60 }),
-    state: { ...emptyRegisterState, status: ['sold'], includeSold: true },
+    state: { ...registerUrl.empty, status: ['sold'], includeSold: true },
   },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -166,7 +166,7 @@ export const Empty: Story = {
 export const NoMatches: Story = {
   args: {
     list: listFixture([]),
-    state: { ...emptyRegisterState, search: 'ZZ 99', status: ['out_of_service'] },
+    state: { ...registerUrl.empty, search: 'ZZ 99', status: ['out_of_service'] },
   },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
@@ -326,7 +326,7 @@ export const AdminCustomerWithoutVehicles: Story = {
   args: {
     ...adminArgs,
     list: listFixture([]),
-    state: { ...emptyRegisterState, clientId: havn.id },
+    state: { ...registerUrl.empty, clientId: havn.id },
   },
   parameters: { route: '/admin/vehicles' },
   play: async ({ canvasElement, globals, args }) => {

@@ -8,7 +8,8 @@ import { statusLabel } from '../../labels';
 import { filtersOf, listInputOf, useVehicleList } from '../../queries';
 import { useBulkSetStatus, useCreateVehicle, useDrivers } from '../../vehicleQueries';
 import { useRegisterExport } from '../../useRegisterExport';
-import { useRegisterUrlState } from '../../useRegisterUrlState';
+import { useUrlState } from '../../../../routes/useUrlState';
+import { registerUrl } from '../../urlState';
 import { useAppMessages } from '../../../../i18n/useAppMessages';
 import { usePrefetchWhenIdle } from '../../../../lazy/lazyWithPrefetch';
 import { usePageTitle } from '../../../../pages/usePageTitle';
@@ -23,7 +24,7 @@ export function VehicleRegister() {
   const title = useRouteTitle() ?? t('app.vehicles.table.label');
   usePageTitle(title);
 
-  const { state, setSearch, update } = useRegisterUrlState();
+  const { state, update } = useUrlState(registerUrl);
   const list = useVehicleList(listInputOf(state));
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -39,7 +40,7 @@ export function VehicleRegister() {
         title={title}
         mode="manager"
         state={state}
-        onSearchChange={setSearch}
+        onSearchChange={(search) => update({ search }, { replace: true })}
         onStateChange={(next) => update(next)}
         list={listStateOf(list, t('app.vehicles.loadError'))}
         vehicleHref={(vehicle) => vehicleTabHref(vehicle.id)}

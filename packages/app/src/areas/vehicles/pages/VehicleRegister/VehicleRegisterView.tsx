@@ -32,12 +32,7 @@ import {
 import { formatDate, formatOdometer, formatPlate, formatYear } from '../../format';
 import { complianceLabel, fuelLabel, statusLabel, typeLabel } from '../../labels';
 import type { ExportState } from '../../queries';
-import {
-  activeFilterCount,
-  statusFilterOptions,
-  withIncludeSold,
-  type RegisterUrlState,
-} from '../../urlState';
+import { registerUrl, statusFilterOptions, withIncludeSold, type RegisterUrlState } from '../../urlState';
 import { useAppMessages, type FormatAppMessage } from '../../../../i18n/useAppMessages';
 import { CARDS_BELOW, listTableProps } from '../../../../shell/tableLayout';
 import { RouterLink } from '../../../../shell/RouterLink';
@@ -269,7 +264,7 @@ export function VehicleRegisterView({
   const chosenCustomerName = rows.find((vehicle) => vehicle.clientId === state.clientId)?.clientName;
 
   const countText = total === null ? undefined : t('app.vehicles.count', { count: total });
-  const filtered = activeFilterCount(state) > 0 || state.search.trim() !== '';
+  const filtered = registerUrl.activeCount(state) > 0 || state.search.trim() !== '';
 
   async function bulk(ids: string[], status: VehicleStatus, clear: () => void) {
     if (!onBulkStatus || bulkPending) return;

@@ -1,13 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useRegisterUrlState, type RegisterUrlStateApi } from './useRegisterUrlState';
+import { registerUrl, type RegisterUrlState } from '../areas/vehicles/urlState';
+import { useUrlState, type UrlStateApi } from './useUrlState';
 
-/** The hook inside a real memory router, so pushes, replaces and Back act as in the browser. */
+/** The hook with the register's schema inside a real memory router, so pushes, replaces and Back act as in the browser. */
 function setup(initial = '/manager/vehicles') {
-  const result: { current: RegisterUrlStateApi | null } = { current: null };
+  const result: { current: UrlStateApi<RegisterUrlState> | null } = { current: null };
   function Probe() {
-    result.current = useRegisterUrlState();
+    result.current = useUrlState(registerUrl);
     return null;
   }
   const router = createMemoryRouter(
@@ -27,7 +28,7 @@ function setup(initial = '/manager/vehicles') {
   return { api, address, back, router };
 }
 
-describe('useRegisterUrlState', () => {
+describe("useUrlState (the register's schema)", () => {
   it('reads the state from the address on load (a reload or a shared link)', () => {
     const { api } = setup('/manager/vehicles?q=AB&status=sold,bogus&sort=year&dir=desc');
     expect(api().state).toMatchObject({
@@ -39,9 +40,9 @@ describe('useRegisterUrlState', () => {
 
   it('replaces the entry while typing, so Back leaves the search in one step', async () => {
     const { api, address, back, router } = setup();
-    act(() => api().setSearch('A'));
-    act(() => api().setSearch('AB'));
-    act(() => api().setSearch('AB1'));
+    act(() => api().update({ search: 'A' }, { replace: true }));
+    act(() => api().update({ search: 'AB' }, { replace: true }));
+    act(() => api().update({ search: 'AB1' }, { replace: true }));
     expect(address()).toBe('?q=AB1');
     await back();
     expect(router.state.location.pathname).toBe('/manager/dashboard');
@@ -49,12 +50,12 @@ describe('useRegisterUrlState', () => {
 
   it('keeps a choice made just before the next one, even before the page has re-rendered', () => {
     const { api, address } = setup('/manager/vehicles?q=KL');
-    const { update, setSearch } = api();
+    const { update } = api();
     act(() => {
       // One handler calling both, as a fast user can (a filter chosen, then the search cleared):
       // the second change must build on the first.
       update({ status: ['active'] });
-      setSearch('');
+      update({ search: '' }, { replace: true });
     });
     expect(address()).toBe('?status=active');
   });
@@ -75,7 +76,7 @@ describe('useRegisterUrlState', () => {
   it('keeps the filters when the search changes after them', () => {
     const { api, address } = setup('/manager/vehicles?q=KL');
     act(() => api().update({ clientId: '3f0c1b2a-9d4e-4c6b-8a7f-0123456789ab' }));
-    act(() => api().setSearch(''));
+    act(() => api().update({ search: '' }, { replace: true }));
     expect(address()).toBe('?client=3f0c1b2a-9d4e-4c6b-8a7f-0123456789ab');
   });
 

@@ -54,6 +54,18 @@ export function valuesParam<T extends string>(name: string, allowed: readonly T[
   };
 }
 
+/** One of `allowed` (`state=overdue`), or null; another spelling of a value reads too. */
+export function oneOfParam<T extends string>(name: string, allowed: readonly T[]): UrlParam<T | null> {
+  const values = valuesParam(name, allowed);
+  return {
+    names: [name],
+    empty: null,
+    read: (params) => values.read(params)[0] ?? null,
+    write: (params, value) => values.write(params, value ? [value] : []),
+    filters: (value) => (value ? 1 : 0),
+  };
+}
+
 /**
  * A record's id (`vehicle=<uuid>`), or one of `words` (`assignee=unassigned`); null when absent.
  * Whatever else someone typed there is ignored rather than sent to the server.

@@ -1,7 +1,6 @@
 import type { DocumentItem } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
@@ -9,7 +8,8 @@ import { DocumentsView } from './DocumentsView';
 import { dayOf } from './labels';
 import { useConfirmRenewal, useDocument, useDocumentList, useDocumentVersions } from './queries';
 import { useUploadDrawer } from './useUploadDrawer';
-import { listInputOf, readDocumentsUrl, writeDocumentsUrl } from './urlState';
+import { documentsUrl, listInputOf } from './urlState';
+import { useUrlState } from '../../routes/useUrlState';
 import { listStateOf } from '../../data/keysetList';
 
 /**
@@ -23,14 +23,13 @@ export function Documents() {
   const { formatDate } = useIntl();
   const title = useRouteTitle() ?? t('app.documents.list.label');
   usePageTitle(title);
-  const [params, setParams] = useSearchParams();
-  const state = readDocumentsUrl(params);
+  const { state, update } = useUrlState(documentsUrl);
   const list = useDocumentList(listInputOf(state));
   const chosen = useDocument(state.doc);
   const versions = useDocumentVersions(state.doc);
   const confirm = useConfirmRenewal();
   const uploads = useUploadDrawer({
-    onChosen: (item) => setParams(writeDocumentsUrl({ ...readDocumentsUrl(params), doc: item.id })),
+    onChosen: (item) => update({ doc: item.id }),
   });
   const selected = chosen.data ?? list.rows.find((row) => row.id === state.doc) ?? null;
 
@@ -54,7 +53,7 @@ export function Documents() {
       <DocumentsView
         title={title}
         state={state}
-        onStateChange={(next) => setParams(writeDocumentsUrl(next))}
+        onStateChange={(next) => update(next)}
         list={listStateOf(list, t('app.documents.loadError'))}
         selected={selected}
         versions={versions.data}

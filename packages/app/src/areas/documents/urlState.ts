@@ -5,6 +5,7 @@
  */
 import type { DocumentType, ExpiryState } from '@vognpark/server';
 import { DOCUMENT_TYPES, EXPIRY_STATES } from './domain';
+import { idParam, textParam, urlSchema, valuesParam } from '../../routes/urlSchema';
 
 export interface DocumentsUrlState {
   q: string;
@@ -14,39 +15,13 @@ export interface DocumentsUrlState {
   doc: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const listOf = <T extends string>(allowed: readonly T[], raw: string | null): T[] =>
-  (raw ?? '')
-    .split(',')
-    .filter(
-      (value, index, all): value is T =>
-        (allowed as readonly string[]).includes(value) && all.indexOf(value) === index,
-    );
-
-export function readDocumentsUrl(params: URLSearchParams): DocumentsUrlState {
-  const id = (name: string) => {
-    const value = params.get(name);
-    return value && UUID.test(value) ? value : null;
-  };
-  return {
-    q: (params.get('q') ?? '').slice(0, 200),
-    types: listOf(DOCUMENT_TYPES, params.get('type')),
-    expiry: listOf(EXPIRY_STATES, params.get('expiry')),
-    vehicle: id('vehicle'),
-    doc: id('doc'),
-  };
-}
-
-export function writeDocumentsUrl(state: DocumentsUrlState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.types.length) params.set('type', state.types.join(','));
-  if (state.expiry.length) params.set('expiry', state.expiry.join(','));
-  if (state.vehicle) params.set('vehicle', state.vehicle);
-  if (state.doc) params.set('doc', state.doc);
-  return params;
-}
+export const documentsUrl = urlSchema<DocumentsUrlState>('/manager/documents', {
+  q: textParam('q', 200),
+  types: valuesParam('type', DOCUMENT_TYPES),
+  expiry: valuesParam('expiry', EXPIRY_STATES),
+  vehicle: idParam('vehicle'),
+  doc: idParam('doc'),
+});
 
 /** The list's input for a state (the preview's document is no filter). */
 export function listInputOf(state: DocumentsUrlState) {

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { MapOverview } from '@vognpark/server';
 import { Button, useToast } from '@vognpark/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { conflictOf } from '../../data/errors';
 import { useTRPC } from '../../data/trpc';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
-import { readMapUrl, withPosition, writeMapUrl, type MapUrlState } from './mapList';
+import { mapUrl, withPosition, type MapUrlState } from './mapList';
+import { useUrlState } from '../../routes/useUrlState';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { MapView } from './MapView';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
@@ -34,12 +34,9 @@ export function MapPage() {
   usePageTitle(title);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readMapUrl(params), [params]);
-  const update = useCallback(
-    (next: MapUrlState) => setParams(writeMapUrl(next), { replace: true }),
-    [setParams],
-  );
+  const { state, update: updateUrl } = useUrlState(mapUrl);
+  // Each choice replaces the entry: the map is looked at, not stepped through with Back.
+  const update = useCallback((next: MapUrlState) => updateUrl(next, { replace: true }), [updateUrl]);
 
   const overview = useQuery(trpc.map.overview.queryOptions());
   // The selected vehicle's nearest preferred workshop, asked when it has a place (PostgreSQL finds it).

@@ -1,6 +1,6 @@
 import type { MapOverview, MapVehicle } from '@vognpark/server';
 import { describe, expect, it } from 'vitest';
-import { ageOf, filterVehicles, markersOf, readMapUrl, withPosition, writeMapUrl } from './mapList';
+import { ageOf, filterVehicles, mapUrl, markersOf, withPosition } from './mapList';
 
 const position = (lat: number, at: string) => ({
   vehicleId: 'a',
@@ -30,13 +30,18 @@ const vehicle = (id: string, changes: Partial<MapVehicle> = {}): MapVehicle => (
 
 describe('the map page', () => {
   it('reads and writes its address, refusing unknown states', () => {
-    expect(readMapUrl(new URLSearchParams('search=ford&state=overdue&vehicle=a'))).toEqual({
+    const vehicle = '0f8c5b0e-8a4e-4a8e-9b7e-1c2d3e4f5a6b';
+    expect(mapUrl.parse(new URLSearchParams(`search=ford&state=overdue&vehicle=${vehicle}`))).toEqual({
       search: 'ford',
       state: 'overdue',
-      vehicle: 'a',
+      vehicle,
     });
-    expect(readMapUrl(new URLSearchParams('state=bogus')).state).toBeNull();
-    expect(writeMapUrl({ search: ' ford ', state: null, vehicle: null }).toString()).toBe('search=ford');
+    expect(mapUrl.parse(new URLSearchParams('state=bogus&vehicle=a'))).toEqual(mapUrl.empty);
+    // What is typed is kept as typed (a space before the next word), a blank search left out.
+    expect(mapUrl.serialize({ search: 'ford ', state: 'due_soon', vehicle: null }).toString()).toBe(
+      'search=ford+&state=due_soon',
+    );
+    expect(mapUrl.serialize({ search: '  ', state: null, vehicle: null }).toString()).toBe('');
   });
 
   it.each([

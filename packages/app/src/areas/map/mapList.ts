@@ -6,6 +6,7 @@
 import type { MapOverview, MapPosition, MapVehicle } from '@vognpark/server';
 import type { MapMarker, MapMarkerTone } from '@vognpark/ui';
 import { normalizePlate } from '../vehicles/format';
+import { idParam, oneOfParam, textParam, urlSchema } from '../../routes/urlSchema';
 
 export const MAP_STATES = ['overdue', 'due_soon', 'in_order'] as const;
 export type MapState = (typeof MAP_STATES)[number];
@@ -17,22 +18,12 @@ export interface MapUrlState {
   vehicle: string | null;
 }
 
-export function readMapUrl(params: URLSearchParams): MapUrlState {
-  const state = params.get('state');
-  return {
-    search: (params.get('search') ?? '').slice(0, 100),
-    state: (MAP_STATES as readonly string[]).includes(state ?? '') ? (state as MapState) : null,
-    vehicle: params.get('vehicle'),
-  };
-}
-
-export function writeMapUrl(state: MapUrlState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search.trim()) params.set('search', state.search.trim());
-  if (state.state) params.set('state', state.state);
-  if (state.vehicle) params.set('vehicle', state.vehicle);
-  return params;
-}
+/** The map page's address: `search`, `state` (one attention state), `vehicle` (its card open). */
+export const mapUrl = urlSchema<MapUrlState>('/manager/map', {
+  search: textParam('search', 100),
+  state: oneOfParam('state', MAP_STATES),
+  vehicle: idParam('vehicle'),
+});
 
 /** Like the register's search: plate (spaces ignored), make, model, "make model", driver. */
 export function vehicleMatches(vehicle: MapVehicle, search: string): boolean {

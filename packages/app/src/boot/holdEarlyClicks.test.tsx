@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { servedPageFixture, serveShellWithPage } from '../test-utils/servedPage';
 import { holdEarlyClicks } from './holdEarlyClicks';
@@ -28,6 +28,23 @@ function Page() {
 }
 
 const { served, hydrate } = servedPageFixture(() => <Page />);
+
+/**
+ * The vehicle page's tab as it is in the browser: in the server's HTML, inside a Suspense boundary
+ * of its own, its code still loading when the page hydrates; `arrive` brings the code.
+ */
+function servedLazyPart() {
+  let arrive: () => void = () => {};
+  const Tab = lazy(
+    () => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Page }))),
+  );
+  const served = serveShellWithPage(<nav aria-label="Sidebar" />, Page);
+  const html = served.container.innerHTML;
+  served.dispose();
+  const shell = serveShellWithPage(<nav aria-label="Sidebar" />, () => <Tab />);
+  shell.container.innerHTML = html;
+  return { shell, arrive: () => arrive() };
+}
 
 describe('holdEarlyClicks', () => {
   it('gives a button pressed before hydration its click once React has the page', async () => {
@@ -84,31 +101,16 @@ describe('holdEarlyClicks', () => {
   });
 
   it('gives a press in a lazy part of the page its click once that part hydrates, not before', async () => {
-    // The vehicle page's tab: in the server's HTML, its code still loading when the page hydrates.
-    let arrive: (module: { default: ComponentType }) => void = () => {};
-    const Tab = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
-    const shell = serveShellWithPage(<nav aria-label="Sidebar" />, () => (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    ));
-    const servedHtml = shell.container.innerHTML;
-    const lazyShell = serveShellWithPage(<nav aria-label="Sidebar" />, () => (
-      <Suspense fallback={null}>
-        <Tab />
-      </Suspense>
-    ));
-    shell.dispose();
-    lazyShell.container.innerHTML = servedHtml;
-    const hold = holdEarlyClicks(lazyShell.container);
+    const { shell, arrive } = servedLazyPart();
+    const hold = holdEarlyClicks(shell.container);
     screen.getByRole('button', { name: 'Add Vehicle' }).click();
-    lazyShell.hydrate();
+    shell.hydrate();
     try {
       // Released while the part's code still loads: React cannot take the press yet.
       hold.release();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByText('0 added')).toBeInTheDocument();
-      arrive({ default: Page });
+      arrive();
       await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
       // Once, not again for the press React had dropped.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -116,18 +118,12 @@ describe('holdEarlyClicks', () => {
       screen.getByRole('button', { name: 'Add Vehicle' }).click();
       await waitFor(() => expect(screen.getByText('2 added')).toBeInTheDocument());
     } finally {
-      lazyShell.dispose();
+      shell.dispose();
     }
   });
 
   it('holds a press made after release on a served part whose code is still loading, until it hydrates', async () => {
-    let arrive: (module: { default: ComponentType }) => void = () => {};
-    const Tab = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
-    const served = serveShellWithPage(<nav aria-label="Sidebar" />, () => <Page />);
-    const html = served.container.innerHTML;
-    served.dispose();
-    const shell = serveShellWithPage(<nav aria-label="Sidebar" />, () => <Tab />);
-    shell.container.innerHTML = html;
+    const { shell, arrive } = servedLazyPart();
     const hold = holdEarlyClicks(shell.container);
     shell.hydrate();
     try {
@@ -135,7 +131,7 @@ describe('holdEarlyClicks', () => {
       screen.getByRole('button', { name: 'Add Vehicle' }).click();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByText('0 added')).toBeInTheDocument();
-      arrive({ default: Page });
+      arrive();
       await waitFor(() => expect(screen.getByText('1 added')).toBeInTheDocument());
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(screen.getByText('1 added')).toBeInTheDocument();

@@ -50,6 +50,31 @@ describe('Drawer', { timeout: 15_000 }, () => {
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Make' })).toHaveFocus());
   });
 
+  it('has its first field focused as soon as it shows, and leaves focus in a field pressed at once', async () => {
+    // No animation frame comes: what is focused is what the person's first key reaches.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      renderWithProviders(
+        <Drawer title="Report a problem" open onOpenChange={() => {}}>
+          <label>
+            Vehicle <input />
+          </label>
+          <label>
+            Problem <input />
+          </label>
+        </Drawer>,
+      );
+      await screen.findByRole('dialog', { name: 'Report a problem' });
+      expect(screen.getByRole('textbox', { name: 'Vehicle' })).toHaveFocus();
+      const problem = screen.getByRole('textbox', { name: 'Problem' });
+      problem.focus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(problem).toHaveFocus();
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it.each([
     ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
     [

@@ -11,7 +11,7 @@ import {
   createContext,
   useContext,
   useId,
-  useMemo,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -150,15 +150,23 @@ export function Drawer({
   const { getFloatingProps } = useInteractions([dismiss, role]);
   const panelRef = useMergeRefs([refs.setFloating, ref]);
 
-  // Read when the focus manager opens: the first field of the content, else the close button.
-  const defaultInitialFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return bodyRef.current?.querySelector<HTMLElement>(tabbableSelector) ?? closeRef.current;
-      },
-    }),
-    [],
-  );
+  // The given element, else the first field of the content, else the close button, has focus as
+  // soon as the panel is in the document, in
+  // the same task: Floating UI's own initial focus waits for an animation frame, and a field
+  // pressed or a key typed in between (a quick person, a busy phone) lost its first letters to the
+  // first field. Focus already inside (a field pressed at once) stays where it is.
+  const panelElement = context.elements.floating;
+  useLayoutEffect(() => {
+    if (!isOpen || !panelElement) return;
+    if (panelElement.contains(panelElement.ownerDocument.activeElement)) return;
+    const target =
+      initialFocus?.current ??
+      bodyRef.current?.querySelector<HTMLElement>(tabbableSelector) ??
+      closeRef.current;
+    target?.focus({ preventScroll: true });
+    // Once per opening: a re-render must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, panelElement]);
 
   const contextValue: DrawerContextValue = { requestClose };
 
@@ -170,7 +178,7 @@ export function Drawer({
         <FloatingFocusManager
           context={context}
           modal
-          initialFocus={initialFocus ?? defaultInitialFocus}
+          initialFocus={-1}
           returnFocus={returnFocusRef ?? true}
           outsideElementsInert
         >

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { complianceItems, inspectionDefects, inspections, users, vehicles } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
-import { vehiclePositions } from '../src/areas/map/schema.js';
+import { vehicleLastPositions, vehiclePositions } from '../src/areas/map/schema.js';
 import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
 import { sharingBookings, sharingLinks, sharingPools } from '../src/areas/sharing/schema.js';
 import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
@@ -827,6 +827,64 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect([expired.status, await expired.text()]).toEqual([404, unknownBody]);
   });
 
+  it("shares a vehicle's last position: where and when, nothing of who drove it, none before there is one", async () => {
+    // Any of the client's vehicles, pooled or not.
+    const [vehicle] = await f.database.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.id, f.ids.nordlysVehicle));
+    await f.database.db.delete(vehicleLastPositions).where(eq(vehicleLastPositions.vehicleId, vehicle!.id));
+    const created = await f.as.manager.sharing.createLink.mutate({
+      kind: 'position',
+      targetId: vehicle!.id,
+      label: 'Autohjælp',
+      days: 1,
+    });
+    expect(created.link).toMatchObject({ kind: 'position', vehicle: { id: vehicle!.id } });
+    const get = (language: string) =>
+      fetch(`${f.http.baseUrl}${created.path}`, { headers: { 'accept-language': language } });
+
+    const before = await get('en');
+    expect(before.status).toBe(200);
+    const empty = await before.text();
+    expect(empty).toContain(`Position of ${formatRegistration(vehicle!.registration)}`);
+    expect(empty).toContain('No position of this vehicle has been recorded yet.');
+
+    await f.database.db.insert(vehicleLastPositions).values({
+      vehicleId: vehicle!.id,
+      clientId: f.ids.nordlys,
+      recordedAt: new Date('2026-03-02T08:15:00Z'),
+      lat: 55.676_098,
+      lon: 12.568_337,
+      accuracyM: 12.4,
+      source: 'tracker',
+    });
+    const opened = await get('da');
+    const html = await opened.text();
+    expect(html).toContain('Position for');
+    expect(html).toContain('55,67610, 12,56834 (inden for 12 m)');
+    // 08:15 UTC is 09:15 in Copenhagen in March.
+    expect(html).toMatch(/9[.:]15/);
+    // A phone's map app opens it without the internet; the only link on the page, none into the app.
+    expect(html.match(/href="[^"]*"/g)).toEqual(['href="geo:55.676098,12.568337"']);
+    expect(html).not.toMatch(/<(script|form|iframe|link|base)\b|src=/i);
+    const [driver] = await f.database.db
+      .select({ surname: users.contactSurname })
+      .from(users)
+      .innerJoin(vehicles, eq(vehicles.driverUserId, users.id))
+      .where(eq(vehicles.id, vehicle!.id));
+    if (driver?.surname) expect(html).not.toContain(driver.surname);
+    expect((await f.as.manager.sharing.links.query()).find((l) => l.id === created.link.id)).toMatchObject({
+      openCount: 2,
+    });
+
+    // Revoked: the same page as an unknown token.
+    await f.as.manager.sharing.revokeLink.mutate({ id: created.link.id });
+    const revoked = await get('da');
+    expect(revoked.status).toBe(404);
+    expect(await revoked.text()).not.toContain('55,6');
+  });
+
   it('answers NOT_FOUND for another client’s ids and changes nothing', async () => {
     const { bookable } = await demoPool();
     const vehicleId = bookable[5]!.id;
@@ -859,6 +917,10 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       ],
       ['checkIn', () => other.checkIn.mutate({ id: booking.id, odometerKm: 1, level: 1 })],
       ['createLink', () => other.createLink.mutate({ kind: 'vehicle', targetId: vehicleId, label: 'x' })],
+      [
+        'createLink position',
+        () => other.createLink.mutate({ kind: 'position', targetId: vehicleId, label: 'x' }),
+      ],
       ['revokeLink', () => other.revokeLink.mutate({ id: link.link.id })],
       [
         'savePool',

@@ -99,6 +99,7 @@ function LinkDrawer({
 }) {
   const t = useAppMessages();
   const vehicles = pools.flatMap((pool) => pool.vehicles);
+  const [kind, setKind] = useState<'vehicle' | 'position'>('vehicle');
   const [vehicleId, setVehicleId] = useState(vehicles[0]?.id ?? '');
   const [label, setLabel] = useState('');
   const [days, setDays] = useState('7');
@@ -107,7 +108,7 @@ function LinkDrawer({
   const submit = async () => {
     if (!label.trim()) return setLabelError(true);
     setLabelError(false);
-    setAddress(await onCreate({ vehicleId, label: label.trim(), days: Number(days) }));
+    setAddress(await onCreate({ kind, vehicleId, label: label.trim(), days: Number(days) }));
   };
   return (
     <Drawer
@@ -137,6 +138,15 @@ function LinkDrawer({
           }))}
           value={vehicleId}
           onValueChange={setVehicleId}
+        />
+        <Select
+          label={t('app.sharing.links.field.kind')}
+          options={(['vehicle', 'position'] as const).map((value) => ({
+            value,
+            label: t(`app.sharing.links.show.${value}`),
+          }))}
+          value={kind}
+          onValueChange={(value) => setKind(value === 'position' ? 'position' : 'vehicle')}
         />
         <TextField
           label={t('app.sharing.links.field.label')}

@@ -113,10 +113,10 @@ export function SharingPage() {
           )
         }
         onBook={onBook}
-        onCreateLink={async ({ vehicleId, label, days }) => {
+        onCreateLink={async ({ kind, vehicleId, label, days }) => {
           try {
             const created = await createLink.mutateAsync({
-              kind: 'vehicle',
+              kind,
               targetId: vehicleId,
               label,
               days,

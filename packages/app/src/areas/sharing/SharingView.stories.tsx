@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import {
   fixtureBookings,
   fixtureLinks,
@@ -264,6 +264,51 @@ export const Links: Story = {
       within(row).getByRole('button', { name: appTextOf(globals, 'app.sharing.links.revoke') }),
     );
     await expect(args.onRevoke).toHaveBeenCalledWith(fixtureLinks[0]!.id);
+    await expect(canvas.getByRole('row', { name: /Falck Autohjælp/ })).toHaveTextContent(
+      appTextOf(globals, 'app.sharing.links.kind.position', { plate: 'AB 11 223' }),
+    );
+  },
+};
+
+/** A link to a car's last position for a day: its address is shown once. */
+export const SharePosition: Story = {
+  args: { tab: 'links' },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: appTextOf(globals, 'app.sharing.links.create') },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await openedDialog(appTextOf(globals, 'app.sharing.links.create'));
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText(appTextOf(globals, 'app.sharing.links.field.kind')),
+      appTextOf(globals, 'app.sharing.links.show.position'),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.sharing.links.field.label') }),
+      'Falck Autohjælp',
+    );
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText(appTextOf(globals, 'app.sharing.links.field.days')),
+      '1',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: appTextOf(globals, 'app.sharing.links.submit') }),
+    );
+    await waitFor(() =>
+      expect(args.onCreateLink).toHaveBeenCalledWith({
+        kind: 'position',
+        vehicleId: fixturePools[0]!.vehicles[0]!.id,
+        label: 'Falck Autohjælp',
+        days: 1,
+      }),
+    );
+    await expect(
+      await within(dialog).findByRole('textbox', { name: appTextOf(globals, 'app.sharing.links.address') }),
+    ).toHaveValue('https://vognpark.example/share/abc');
   },
 };
 

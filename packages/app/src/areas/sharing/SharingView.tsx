@@ -51,7 +51,13 @@ export interface SharingViewProps {
   onEditPool: (pool: Pool | null) => void;
   onBook: (request: BookingRequest) => Promise<Record<string, SharingErrorId> | null>;
   /** Makes a share link of a vehicle; answers its full address (shown once), or null when it failed. */
-  onCreateLink: (input: { vehicleId: string; label: string; days: number }) => Promise<string | null>;
+  /** Makes a share link of a vehicle's details or its last position; answers its address, or null. */
+  onCreateLink: (input: {
+    kind: 'vehicle' | 'position';
+    vehicleId: string;
+    label: string;
+    days: number;
+  }) => Promise<string | null>;
   /** A write is on its way. */
   busy?: boolean;
 }

@@ -100,6 +100,19 @@ export const fixtureLinks: ShareLink[] = [
     createdAt: new Date('2026-11-25T08:00:00Z'),
     createdBy: { id: '00000000-0000-4000-8000-000000000009', name: 'Mads', surname: 'Jensen' },
   },
+  {
+    id: '00000000-0000-4000-c000-000000000002',
+    kind: 'position',
+    label: 'Falck Autohjælp',
+    vehicle: cars[0]!,
+    bookingId: null,
+    expiresAt: new Date('2026-11-28T10:00:00Z'),
+    revokedAt: null,
+    lastOpenedAt: null,
+    openCount: 0,
+    createdAt: new Date('2026-11-27T10:00:00Z'),
+    createdBy: { id: '00000000-0000-4000-8000-000000000009', name: 'Mads', surname: 'Jensen' },
+  },
 ];
 
 /** The driver's own bookings: one to check out now, one running. */

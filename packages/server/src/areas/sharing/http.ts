@@ -36,6 +36,13 @@ interface PageText {
   status: string;
   expires: string;
   unknown: string;
+  position: string;
+  lastPosition: string;
+  coordinates: string;
+  accuracy: string;
+  noPosition: string;
+  reload: string;
+  openMap: string;
   statuses: Record<string, string>;
 }
 
@@ -58,6 +65,13 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     status: 'Status',
     expires: 'This share link expires {date}.',
     unknown: 'Not known',
+    position: 'Position of',
+    lastPosition: 'Last position',
+    coordinates: 'Coordinates',
+    accuracy: 'within {metres} m',
+    noPosition: 'No position of this vehicle has been recorded yet.',
+    reload: 'Reload the page for the newest position.',
+    openMap: 'Open in a map app',
     statuses: {
       requested: 'Requested',
       confirmed: 'Confirmed',
@@ -85,6 +99,13 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     status: 'Status',
     expires: 'Delingslinket udløber {date}.',
     unknown: 'Ukendt',
+    position: 'Position for',
+    lastPosition: 'Seneste position',
+    coordinates: 'Koordinater',
+    accuracy: 'inden for {metres} m',
+    noPosition: 'Der er endnu ikke registreret nogen position for dette køretøj.',
+    reload: 'Genindlæs siden for at se den nyeste position.',
+    openMap: 'Åbn i en kort-app',
     statuses: {
       requested: 'Anmodet',
       confirmed: 'Bekræftet',
@@ -112,6 +133,13 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     status: 'Status',
     expires: 'Dieser Freigabelink läuft am {date} ab.',
     unknown: 'Unbekannt',
+    position: 'Position von',
+    lastPosition: 'Letzte Position',
+    coordinates: 'Koordinaten',
+    accuracy: 'auf {metres} m genau',
+    noPosition: 'Für dieses Fahrzeug wurde noch keine Position erfasst.',
+    reload: 'Laden Sie die Seite neu, um die neueste Position zu sehen.',
+    openMap: 'In einer Karten-App öffnen',
     statuses: {
       requested: 'Angefragt',
       confirmed: 'Bestätigt',
@@ -139,6 +167,13 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     status: 'Statut',
     expires: 'Ce lien de partage expire le {date}.',
     unknown: 'Inconnu',
+    position: 'Position de',
+    lastPosition: 'Dernière position',
+    coordinates: 'Coordonnées',
+    accuracy: 'à {metres} m près',
+    noPosition: 'Aucune position de ce véhicule n’a encore été enregistrée.',
+    reload: 'Rechargez la page pour voir la position la plus récente.',
+    openMap: 'Ouvrir dans une application de cartes',
     statuses: {
       requested: 'Demandée',
       confirmed: 'Confirmée',
@@ -166,6 +201,13 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     status: 'Статус',
     expires: 'Строк дії посилання для спільного доступу спливає {date}.',
     unknown: 'Невідомо',
+    position: 'Позиція',
+    lastPosition: 'Остання позиція',
+    coordinates: 'Координати',
+    accuracy: 'з точністю до {metres} м',
+    noPosition: 'Для цього транспортного засобу ще не записано жодної позиції.',
+    reload: 'Перезавантажте сторінку, щоб побачити найновішу позицію.',
+    openMap: 'Відкрити в застосунку карт',
     statuses: {
       requested: 'Запит',
       confirmed: 'Підтверджено',
@@ -215,6 +257,9 @@ background:#fff;border:1px solid #d5dae0;border-radius:8px;padding:1rem;margin:0
 p.note{color:#4a5561;font-size:.875rem}</style></head><body><main>${body}</main></body></html>`;
 }
 
+const definitionList = (rows: readonly [string, string][]) =>
+  `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+
 /** The 404 page of every unusable token: the same bytes whatever the reason. */
 export function notFoundPage(locale: Locale): string {
   const text = PAGE_TEXT[locale];
@@ -241,6 +286,7 @@ export function sharedPage(locale: Locale, view: SharedView): string {
       timeZone: 'Europe/Copenhagen',
     }).format(value);
   const v = view.vehicle;
+  if (view.kind === 'position') return positionPage(locale, view, dateTime);
   const rows: [string, string][] = [
     [text.make, `${v.make} ${v.model}`],
     [text.year, v.year === null ? text.unknown : String(v.year)],
@@ -255,14 +301,48 @@ export function sharedPage(locale: Locale, view: SharedView): string {
       [text.status, text.statuses[view.booking.status] ?? view.booking.status],
     );
   const heading = `${view.kind === 'booking' ? text.booking : text.vehicle} ${formatRegistration(v.registration)}`;
-  const list = rows
-    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
-    .join('');
   return page(
     locale,
     heading,
     `<p class="by">${escapeHtml(text.sharedBy)}</p><h1>${escapeHtml(heading)}</h1>` +
-      `<p>${escapeHtml(view.label)}</p><dl>${list}</dl>` +
+      `<p>${escapeHtml(view.label)}</p>${definitionList(rows)}` +
+      `<p class="note">${escapeHtml(text.expires.replace('{date}', dateTime(view.expiresAt)))}</p>`,
+  );
+}
+
+/**
+ * A vehicle's last known position: when, where (decimal degrees in the reader's format) and how
+ * exact, with a `geo:` link that a phone's map app opens offline. No script and no map tiles: the
+ * page works without anything else loading. Each load is an opening, so it does not refresh itself.
+ */
+function positionPage(
+  locale: Locale,
+  view: Extract<SharedView, { kind: 'position' }>,
+  dateTime: (value: Date) => string,
+): string {
+  const text = PAGE_TEXT[locale];
+  const heading = `${text.position} ${formatRegistration(view.vehicle.registration)}`;
+  const where = view.position;
+  const degrees = new Intl.NumberFormat(locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+  const body = where
+    ? definitionList([
+        [text.lastPosition, dateTime(where.recordedAt)],
+        [
+          text.coordinates,
+          `${degrees.format(where.lat)}, ${degrees.format(where.lon)}` +
+            (where.accuracyM === null
+              ? ''
+              : ` (${text.accuracy.replace('{metres}', new Intl.NumberFormat(locale).format(Math.round(where.accuracyM)))})`),
+        ],
+      ]) +
+      `<p><a href="geo:${where.lat.toFixed(6)},${where.lon.toFixed(6)}">${escapeHtml(text.openMap)}</a></p>` +
+      `<p class="note">${escapeHtml(text.reload)}</p>`
+    : `<p>${escapeHtml(text.noPosition)}</p>`;
+  return page(
+    locale,
+    heading,
+    `<p class="by">${escapeHtml(text.sharedBy)}</p><h1>${escapeHtml(heading)}</h1>` +
+      `<p>${escapeHtml(view.label)}</p><p>${escapeHtml(`${view.vehicle.make} ${view.vehicle.model}`)}</p>${body}` +
       `<p class="note">${escapeHtml(text.expires.replace('{date}', dateTime(view.expiresAt)))}</p>`,
   );
 }

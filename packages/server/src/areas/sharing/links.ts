@@ -9,6 +9,7 @@ import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
 import { FieldError } from '../../errors.js';
+import { vehicleLastPositions } from '../map/schema.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound } from '../../work/access.js';
 import { personTable } from '../../work/common.js';
@@ -120,7 +121,7 @@ export const listLinks = (db: Db, clientId: string) => selectLinks(db, clientId)
 
 export interface LinkInput {
   kind: ShareLinkKind;
-  /** The vehicle (kind `vehicle`) or booking (kind `booking`) shared. */
+  /** The vehicle (kinds `vehicle` and `position`) or booking (kind `booking`) shared. */
   targetId: string;
   label: string;
   /** Days until it expires: 1 to 30, 7 when left out. */
@@ -137,7 +138,8 @@ export async function createLink(
   const days = input.days ?? SHARE_LINK_DAYS.default;
   if (days > SHARE_LINK_DAYS.max) throw new FieldError('days', 'too_long');
   if (days < 1) throw new FieldError('days', 'too_short');
-  if (input.kind === 'vehicle') {
+  const onVehicle = input.kind === 'vehicle' || input.kind === 'position';
+  if (onVehicle) {
     const [vehicle] = await db
       .select({ id: vehicles.id })
       .from(vehicles)
@@ -156,7 +158,7 @@ export async function createLink(
     .values({
       clientId: actor.clientId,
       kind: input.kind,
-      vehicleId: input.kind === 'vehicle' ? input.targetId : null,
+      vehicleId: onVehicle ? input.targetId : null,
       bookingId: input.kind === 'booking' ? input.targetId : null,
       label: input.label,
       tokenHash,
@@ -201,7 +203,22 @@ export type SharedView =
       expiresAt: Date;
       vehicle: SharedVehicle;
       booking: { startsAt: Date; endsAt: Date; status: BookingStatus };
+    }
+  | {
+      kind: 'position';
+      label: string;
+      expiresAt: Date;
+      vehicle: SharedVehicle;
+      /** Where the vehicle was last seen (null before any position): nothing of who drove it. */
+      position: SharedPosition | null;
     };
+
+export interface SharedPosition {
+  lat: number;
+  lon: number;
+  accuracyM: number | null;
+  recordedAt: Date;
+}
 
 export interface SharedVehicle {
   registration: string;
@@ -263,6 +280,18 @@ export async function openLink(db: Db, token: string): Promise<SharedView | null
     insuranceUntil: until('insurance'),
   };
   const base = { label: link.label, expiresAt: link.expiresAt, vehicle: shared };
+  if (link.kind === 'position') {
+    const [position] = await db
+      .select({
+        lat: vehicleLastPositions.lat,
+        lon: vehicleLastPositions.lon,
+        accuracyM: vehicleLastPositions.accuracyM,
+        recordedAt: vehicleLastPositions.recordedAt,
+      })
+      .from(vehicleLastPositions)
+      .where(eq(vehicleLastPositions.vehicleId, vehicleId));
+    return { kind: 'position', ...base, position: position ?? null };
+  }
   return link.kind === 'booking' && booking
     ? {
         kind: 'booking',

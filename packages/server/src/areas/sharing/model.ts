@@ -22,7 +22,8 @@ export const ACTIVE_BOOKING_STATUSES = ['requested', 'confirmed', 'checked_out']
 export const POOL_BOOKERS = ['everyone', 'managers'] as const;
 export type PoolBookers = (typeof POOL_BOOKERS)[number];
 
-export const SHARE_LINK_KINDS = ['vehicle', 'booking'] as const;
+/** A vehicle's dossier, a booking, or a vehicle's last known position (the map's). */
+export const SHARE_LINK_KINDS = ['vehicle', 'booking', 'position'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 /** Calendar feeds are links of their own kinds (the same hashed token, expiry and revocation). */
 export const FEED_KINDS = ['person_feed', 'vehicle_feed'] as const;

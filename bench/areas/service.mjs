@@ -288,7 +288,9 @@ export async function measureService({ log = console.log } = {}) {
     const { vehicles } = await import(dist('db/schema.js'));
     const sortKey = q`coalesce(${s.dueOn}, DATE '9999-12-31')`;
     // The forecast's window (rules.ts FORECAST_WINDOW_DAYS): the last 90 days' readings.
-    const windowStart = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+    const windowStart = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const pageSql = (after) => {
       const conditions = scheduleConditions(client.id, { state: DUE }, today);
       if (after)

@@ -588,7 +588,8 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
         forecastOn: whole.forecastOn,
         openTaskId: whole.openTaskId,
       });
-      for (const day of [row.dueOn, row.forecastOn]) if (day !== null) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const day of [row.dueOn, row.forecastOn])
+        if (day !== null) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 

@@ -279,26 +279,49 @@ export async function measureService({ log = console.log } = {}) {
     });
 
     // The same page as SQL: the server's own conditions (scheduleConditions) through drizzle's
-    // query builder, the select of schedules.ts (schedule, vehicle, catalogue task, its open task).
+    // query builder, the list row's columns of schedules.ts (`selectItems`: the schedule's due point
+    // and intervals, the vehicle's plate and readings, the task's Danish name, its open task).
     const { QueryBuilder } = await import(drizzle('pg-core/index.js'));
     const { and, asc, eq, sql: q } = await import(drizzle('index.js'));
     const { scheduleConditions } = await import(dist('areas/service/schedules.js'));
     const { serviceSchedules: s, serviceTasks } = await import(dist('areas/service/schema.js'));
     const { vehicles } = await import(dist('db/schema.js'));
     const sortKey = q`coalesce(${s.dueOn}, DATE '9999-12-31')`;
+    // The forecast's window (rules.ts FORECAST_WINDOW_DAYS): the last 90 days' readings.
+    const windowStart = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const pageSql = (after) => {
       const conditions = scheduleConditions(client.id, { state: DUE }, today);
       if (after)
         conditions.push(q`(${sortKey}, ${s.id}) > (${after.dueOn ?? '9999-12-31'}::date, ${after.id}::uuid)`);
       return new QueryBuilder()
         .select({
-          schedule: s,
-          task: serviceTasks,
+          id: s.id,
+          intervalKm: s.intervalKm,
+          intervalHours: s.intervalHours,
+          intervalMonths: s.intervalMonths,
+          mode: s.mode,
+          paused: s.paused,
+          dueOn: s.dueOn,
+          soonOn: s.soonOn,
+          dueKm: s.dueKm,
+          soonKm: s.soonKm,
+          dueHours: s.dueHours,
+          soonHours: s.soonHours,
           vehicleId: vehicles.id,
           registration: vehicles.registration,
           odometerKm: vehicles.odometerKm,
+          engineHours: vehicles.engineHours,
+          taskId: serviceTasks.id,
+          season: serviceTasks.season,
+          name: q`coalesce(nullif(${serviceTasks.names} ->> 'da', ''), ${serviceTasks.names} ->> 'en')`,
           openTaskId: q`(SELECT open_task.id FROM tasks open_task WHERE open_task.source = 'service'
             AND open_task.source_id = service_schedules.id AND open_task.status <> 'done' LIMIT 1)`,
+          readings: q`coalesce((SELECT json_agg(json_build_object('readOn', reading.read_on,
+              'odometerKm', reading.odometer_km, 'correction', reading.correction) ORDER BY reading.read_on, reading.id)
+            FROM odometer_readings reading WHERE reading.vehicle_id = ${vehicles.id}
+              AND reading.read_on >= ${windowStart}::date AND reading.read_on <= ${today}::date), '[]'::json)`,
         })
         .from(s)
         .innerJoin(vehicles, eq(vehicles.id, s.vehicleId))

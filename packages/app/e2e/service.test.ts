@@ -121,6 +121,17 @@ describe('the service area', () => {
       return items.find((schedule) => schedule.task.names.en === task)!;
     });
     expect(open.openTaskId).not.toBeNull();
+    // The list's row is not the whole schedule: Edit Schedule opens on the schedule read when
+    // pressed, its last service at the odometer the plan found.
+    await row.getByRole('button', { name: `Actions for ${task}, ${plate}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit Schedule' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Schedule' });
+    const lastDoneKm = edit.getByRole('textbox', { name: 'Odometer at last service (km)' });
+    await expect
+      .poll(async () => (await lastDoneKm.inputValue()).replace(/\D/g, ''), { timeout: 15_000 })
+      .toBe(String(before.odometerKm));
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
 
     // 5. Its service recorded with a workshop and two lines, completing its task.
     await row.getByRole('button', { name: `Actions for ${task}, ${plate}` }).click();

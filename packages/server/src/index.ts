@@ -16,6 +16,7 @@ export type {
   ServiceLineKind,
   ServicePlan,
   ServiceSchedule,
+  ServiceScheduleItem,
   ServiceSchedulePage,
   ServiceScheduleTask,
   ServiceState,

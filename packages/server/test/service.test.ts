@@ -563,6 +563,36 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     ).toBe('BAD_REQUEST');
   });
 
+  it('lists rows with what the table shows, as the whole schedule has it, days as ISO strings', async () => {
+    const page = await f.as.manager.service.listSchedules.query({
+      state: ['overdue', 'due_soon'],
+      limit: 20,
+      total: false,
+      language: 'da',
+    });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const row of page.items) {
+      const whole = await f.as.manager.service.getSchedule.query({ id: row.id });
+      expect(row).toEqual({
+        id: whole.id,
+        vehicle: { id: whole.vehicle.id, registration: whole.vehicle.registration },
+        task: { id: whole.task.id, names: { da: whole.task.names.da }, season: whole.task.season },
+        intervalKm: whole.intervalKm,
+        intervalHours: whole.intervalHours,
+        intervalMonths: whole.intervalMonths,
+        mode: whole.mode,
+        dueOn: whole.dueOn,
+        dueKm: whole.dueKm,
+        state: whole.state,
+        odometerKm: whole.odometerKm,
+        forecastOn: whole.forecastOn,
+        openTaskId: whole.openTaskId,
+      });
+      for (const day of [row.dueOn, row.forecastOn])
+        if (day !== null) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   it('makes exactly one open task for a due schedule, even with concurrent passes', async () => {
     const vehicleId = f.ids.nordlysVehicle;
     const ac = await catalogue('air_conditioning');
@@ -595,8 +625,10 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
   it('completes a due schedule’s task with a workshop and two lines: the schedule resets', async () => {
     const vehicleId = f.ids.jonasVehicles[1]!;
     const brakes = await catalogue('brakes');
-    const current = (await f.as.manager.service.listSchedules.query({ vehicleId, serviceTaskId: brakes.id }))
+    const row = (await f.as.manager.service.listSchedules.query({ vehicleId, serviceTaskId: brakes.id }))
       .items[0];
+    // A list row has no version: the Edit drawer reads the whole schedule.
+    const current = row && (await f.as.manager.service.getSchedule.query({ id: row.id }));
     const schedule = current
       ? await f.as.manager.service.updateSchedule.mutate({
           id: current.id,
@@ -828,8 +860,11 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     });
     expect(quiet.pushed).toBeNull();
     expect(quiet.plan.items.map((i) => i.intervalKm)).toEqual([20_000]);
-    const oilOf = async (vehicleId: string) =>
-      (await f.as.manager.service.listSchedules.query({ vehicleId, serviceTaskId: oil.id })).items[0]!;
+    const scheduleOf = async (vehicleId: string, serviceTaskId: string) =>
+      f.as.manager.service.getSchedule.query({
+        id: (await f.as.manager.service.listSchedules.query({ vehicleId, serviceTaskId })).items[0]!.id,
+      });
+    const oilOf = (vehicleId: string) => scheduleOf(vehicleId, oil.id);
     expect((await oilOf(fleet[0]!)).intervalKm).toBe(30_000);
     // With push: the new interval reaches the oil schedules, a new item becomes schedules, the
     // timing belt (taken out) stops following the plan but keeps its interval.
@@ -849,15 +884,8 @@ describe.each(ENGINES)('service on $engine', ({ open }) => {
     const oilSchedule = await oilOf(fleet[0]!);
     expect(oilSchedule.intervalKm).toBe(20_000);
     expect(oilSchedule.dueKm).toBe(oilSchedule.lastDoneKm + 20_000);
-    const belts = await f.as.manager.service.listSchedules.query({
-      vehicleId: fleet[0]!,
-      serviceTaskId: belt.id,
-    });
-    expect(belts.items[0]).toMatchObject({ planId: null, intervalMonths: 60 });
-    expect(
-      (await f.as.manager.service.listSchedules.query({ vehicleId: fleet[0]!, serviceTaskId: ac.id }))
-        .items[0]?.planId,
-    ).toBe(plan.id);
+    expect(await scheduleOf(fleet[0]!, belt.id)).toMatchObject({ planId: null, intervalMonths: 60 });
+    expect((await scheduleOf(fleet[0]!, ac.id)).planId).toBe(plan.id);
     expect(
       (
         await failure(

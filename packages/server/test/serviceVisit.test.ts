@@ -126,10 +126,10 @@ describe.each(ENGINES)('workshop visits on $engine', ({ open }) => {
     const [vehicle] = await f.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
     const odometerKm = vehicle!.odometerKm;
     // Start from nothing due: every schedule of the vehicle paused.
-    for (const schedule of (await f.as.manager.service.listSchedules.query({ vehicleId, limit: 100 })).items)
+    for (const row of (await f.as.manager.service.listSchedules.query({ vehicleId, limit: 100 })).items)
       await f.as.manager.service.updateSchedule.mutate({
-        id: schedule.id,
-        expectedVersion: schedule.version,
+        id: row.id,
+        expectedVersion: (await f.as.manager.service.getSchedule.query({ id: row.id })).version,
         paused: true,
       });
     await obligation(vehicleId, 'periodic_inspection', addDays(today, 200));

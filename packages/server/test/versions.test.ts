@@ -195,7 +195,10 @@ describe.each(ENGINES)('versions on $engine', ({ open }) => {
     {
       record: 'service schedule',
       staff: 'manager',
-      open: async (as) => (await as.service.listSchedules.query({ limit: 1 })).items[0]!,
+      open: async (as) =>
+        as.service.getSchedule.query({
+          id: (await as.service.listSchedules.query({ limit: 1 })).items[0]!.id,
+        }),
       edit: (as, { id }, expectedVersion, n) =>
         as.service.updateSchedule.mutate({ id, expectedVersion: expectedVersion!, soonDays: 10 + n }),
       read: (as, { id }) => as.service.getSchedule.query({ id }),

@@ -1,4 +1,4 @@
-import type { ServiceEntry, ServicePlan, ServiceSchedule, ServiceState } from '@vognpark/server';
+import type { ServiceEntry, ServicePlan, ServiceScheduleItem, ServiceState } from '@vognpark/server';
 import { Button, PageHeader, Tabs, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,7 +26,7 @@ export interface ServicePageViewProps {
   states: readonly ServiceState[];
   onStatesChange: (states: ServiceState[]) => void;
   counts: { overdue: number | null; dueSoon: number | null };
-  schedules: ListState<ServiceSchedule>;
+  schedules: ListState<ServiceScheduleItem>;
 
   /** The service book, and its export. */
   entries: ListState<ServiceEntry>;
@@ -35,11 +35,11 @@ export interface ServicePageViewProps {
 
   plans: { plans: readonly ServicePlan[]; loading: boolean; error?: ReactNode; onRetry: () => void };
 
-  onRecord: (schedule?: ServiceSchedule | null) => void;
-  onVisit: (schedules: ServiceSchedule[]) => void;
+  onRecord: (schedule?: ServiceScheduleItem | null) => void;
+  onVisit: (schedules: ServiceScheduleItem[]) => void;
   /** Plan Visit for the vehicle of a due schedule. */
-  onPlanVisit: (schedule: ServiceSchedule) => void;
-  onEditSchedule: (schedule: ServiceSchedule) => void;
+  onPlanVisit: (schedule: ServiceScheduleItem) => void;
+  onEditSchedule: (schedule: ServiceScheduleItem) => void;
   onOpenEntry: (entry: ServiceEntry) => void;
   onNewPlan: () => void;
   onEditPlan: (plan: ServicePlan) => void;

@@ -4,6 +4,7 @@ import type {
   ServiceEntry,
   ServicePlan,
   ServiceSchedule,
+  ServiceScheduleItem,
   ServiceTask,
   ServiceVisitProposal,
 } from '@vognpark/server';
@@ -90,8 +91,28 @@ export function fixtureSchedule(index: number): ServiceSchedule {
   };
 }
 
-export const fixtureSchedules = (count: number) =>
-  Array.from({ length: count }, (_, i) => fixtureSchedule(i));
+/** A schedule as the lists have it (`listSchedules`'s row), asked without a language: five names. */
+export function scheduleItemOf(schedule: ServiceSchedule): ServiceScheduleItem {
+  return {
+    id: schedule.id,
+    vehicle: { id: schedule.vehicle.id, registration: schedule.vehicle.registration },
+    task: { id: schedule.task.id, names: schedule.task.names, season: schedule.task.season },
+    intervalKm: schedule.intervalKm,
+    intervalHours: schedule.intervalHours,
+    intervalMonths: schedule.intervalMonths,
+    mode: schedule.mode,
+    dueOn: schedule.dueOn,
+    dueKm: schedule.dueKm,
+    state: schedule.state,
+    odometerKm: schedule.odometerKm,
+    forecastOn: schedule.forecastOn,
+    openTaskId: schedule.openTaskId,
+  };
+}
+
+/** The lists' rows of the first `count` fixture schedules. */
+export const fixtureSchedules = (count: number): ServiceScheduleItem[] =>
+  Array.from({ length: count }, (_, i) => scheduleItemOf(fixtureSchedule(i)));
 
 export function fixtureEntry(index: number): ServiceEntry {
   return {

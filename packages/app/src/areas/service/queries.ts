@@ -23,11 +23,13 @@ import type {
   ServiceEntryPage,
   ServicePlan,
   ServiceSchedule,
+  ServiceScheduleItem,
   ServiceSchedulePage,
   ServiceTask,
   ServiceVisit,
   ServiceVisitProposal,
 } from '@vognpark/server';
+import { useCallback } from 'react';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
@@ -35,6 +37,7 @@ import type { WorkError } from '../tasks/queries';
 type Inputs = inferRouterInputs<AppRouter>;
 type Mutation<TOutput, TInput> = UseMutationResult<TOutput, WorkError, TInput, unknown>;
 export type ScheduleListInput = Omit<Inputs['service']['listSchedules'], 'cursor' | 'direction'>;
+
 export type EntryListInput = Omit<Inputs['service']['listEntries'], 'cursor' | 'direction'>;
 export type RecordEntryInput = Inputs['service']['recordEntry'];
 export type UpdateScheduleInput = Inputs['service']['updateSchedule'];
@@ -52,7 +55,7 @@ type Paged<TPage, Row> = UseInfiniteQueryResult<InfiniteData<TPage, string | nul
 export function useScheduleList(
   input: ScheduleListInput,
   enabled = true,
-): Paged<ServiceSchedulePage, ServiceSchedule> {
+): Paged<ServiceSchedulePage, ServiceScheduleItem> {
   const trpc = useTRPC();
   return useKeysetList(
     useInfiniteQuery(trpc.service.listSchedules.infiniteQueryOptions(input, keysetPaging({ enabled }))),
@@ -143,11 +146,17 @@ export function useUpdateSchedule(): Mutation<ServiceSchedule, UpdateScheduleInp
   return useMutation(trpc.service.updateSchedule.mutationOptions());
 }
 
-/** Reads a schedule as it is now (after someone else changed it), for the form to offer it. */
+/**
+ * Reads a whole schedule as it is now: for the Edit drawer to open on (a list row is not the whole
+ * schedule), and after someone else changed it, for the form to offer it.
+ */
 export function useLatestSchedule(): (id: string) => Promise<ServiceSchedule> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return (id) => queryClient.fetchQuery({ ...trpc.service.getSchedule.queryOptions({ id }), staleTime: 0 });
+  return useCallback(
+    (id) => queryClient.fetchQuery({ ...trpc.service.getSchedule.queryOptions({ id }), staleTime: 0 }),
+    [queryClient, trpc],
+  );
 }
 
 /**

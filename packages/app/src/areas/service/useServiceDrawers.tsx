@@ -1,4 +1,11 @@
-import type { ServiceEntry, ServicePlan, ServiceSchedule, Vehicle, VehicleRef } from '@vognpark/server';
+import type {
+  ServiceEntry,
+  ServicePlan,
+  ServiceSchedule,
+  ServiceScheduleItem,
+  Vehicle,
+  VehicleRef,
+} from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -106,14 +113,14 @@ export function useServiceDrawers(vehicle?: Vehicle) {
     registration: v.registration,
     odometerKm: v.odometerKm,
   });
-  const vehicleOf = (s: ServiceSchedule) => ({
+  const vehicleOf = (s: ServiceScheduleItem) => ({
     id: s.vehicle.id,
     registration: s.vehicle.registration,
     odometerKm: s.odometerKm,
   });
 
   const openRecord = useCallback(
-    (of?: ServiceSchedule | null) =>
+    (of?: ServiceScheduleItem | null) =>
       setRecord(
         of
           ? { vehicle: vehicleOf(of), serviceTaskIds: [of.task.id], taskId: of.openTaskId, visit: false }
@@ -123,7 +130,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
     [vehicle?.id, vehicle?.odometerKm],
   );
   const openVisit = useCallback(
-    (schedules: ServiceSchedule[]) =>
+    (schedules: ServiceScheduleItem[]) =>
       schedules[0] &&
       setRecord({
         vehicle: vehicleOf(schedules[0]),
@@ -339,7 +346,17 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         }),
       [],
     ),
-    openSchedule: setSchedule,
+    /**
+     * Edit a listed schedule: the list row carries what the table shows, so the drawer opens on the
+     * whole schedule read now (its thresholds, last service and version).
+     */
+    openSchedule: useCallback(
+      (of: ServiceScheduleItem) =>
+        void latestSchedule(of.id).then(setSchedule, () =>
+          toast.show({ tone: 'error', title: t('app.service.due.loadError') }),
+        ),
+      [latestSchedule, toast, t],
+    ),
     openNewPlan: useCallback(() => setPlan({ plan: null }), []),
     openEditPlan: useCallback((p: ServicePlan) => setPlan({ plan: p }), []),
     openApply: useCallback((p?: ServicePlan | null) => setApply({ planId: p?.id ?? null }), []),

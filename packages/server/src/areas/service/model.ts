@@ -55,16 +55,17 @@ export interface ServiceTask {
 }
 
 /**
- * A schedule's catalogue task. Its names are all five, or, when the list was asked in one language
- * (`listSchedules({ language })`, the Due list), that one alone: the name a reader of it sees (its
- * own, else the Danish, else the English), so a page carries one name a row instead of five.
+ * A list row's catalogue task (`ServiceScheduleItem`): its names are all five, or, when the list
+ * was asked in one language (`listSchedules({ language })`, the Due list), that one alone: the name
+ * a reader of it sees (its own, else the Danish, else the English), so a page carries one name a
+ * row instead of five.
  */
-export type ServiceScheduleTask = Omit<ServiceTask, 'names'> & { names: Partial<ServiceTaskNames> };
+export type ServiceScheduleTask = Pick<ServiceTask, 'id' | 'season'> & { names: Partial<ServiceTaskNames> };
 
 export interface ServiceSchedule {
   id: string;
   vehicle: VehicleRef;
-  task: ServiceScheduleTask;
+  task: ServiceTask;
   planId: string | null;
   intervalKm: number | null;
   intervalHours: number | null;
@@ -95,7 +96,32 @@ export interface ServiceSchedule {
   /** Raised by every write that changes the schedule; `updateSchedule` takes it as `expectedVersion`. */
   version: number;
 }
-export type ServiceSchedulePage = Page<ServiceSchedule>;
+
+/**
+ * A schedule as the lists show it (`listSchedules`: the Due list, the vehicle's Service tab): what
+ * their table shows and its actions need, nothing more (no Date, no last service, no thresholds;
+ * docs/service.md "Budgets"). `getSchedule` answers the whole schedule, for the Edit drawer.
+ */
+export interface ServiceScheduleItem {
+  id: string;
+  vehicle: { id: string; registration: string };
+  task: ServiceScheduleTask;
+  intervalKm: number | null;
+  intervalHours: number | null;
+  intervalMonths: number | null;
+  mode: ScheduleMode;
+  /** ISO day (`YYYY-MM-DD`) or null, as `ServiceSchedule.dueOn`. */
+  dueOn: string | null;
+  dueKm: number | null;
+  state: ServiceState;
+  /** The vehicle's last odometer reading (a service recorded from the row starts from it). */
+  odometerKm: number;
+  /** ISO day or null, as `ServiceSchedule.forecastOn`. */
+  forecastOn: string | null;
+  /** The open task (source `service`) made for this schedule; recording from the row completes it. */
+  openTaskId: string | null;
+}
+export type ServiceSchedulePage = Page<ServiceScheduleItem>;
 
 export interface ServicePlanItem {
   task: ServiceTask;

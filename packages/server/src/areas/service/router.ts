@@ -128,8 +128,10 @@ export const serviceRouter = router({
   /**
    * Schedules of vehicles in use by due date, soonest first (those by km or hours only last). The
    * first page carries the total unless `total: false`: counting scans every schedule of the
-   * filter, so a large fleet's Due list asks for its page and its counts as separate calls. With
-   * `language`, each row's task names only the reader's (a fifth of the names' bytes).
+   * filter, so a large fleet's Due list asks for its page and its counts as separate calls. Each
+   * row is a list row (`ServiceScheduleItem`: what the table shows, days as ISO strings, no Date);
+   * `getSchedule` answers the whole schedule. With `language`, each row's task names only the
+   * reader's (a fifth of the names' bytes).
    */
   listSchedules: managerProcedure
     .input(

@@ -13,14 +13,16 @@ import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';
 import { diff, vehicleOfClient } from '../../work/common.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
+import type { Page } from '../../work/model.js';
 import {
   SERVICE_TASK_KINDS,
   type ScheduleMode,
   type ServiceSchedule,
+  type ServiceScheduleItem,
   type ServiceSchedulePage,
-  type ServiceScheduleTask,
   type ServiceState,
   type ServiceTask,
+  type ServiceTaskNames,
 } from './model.js';
 import { duePoint, FORECAST_WINDOW_DAYS, forecastOn, serviceState, type ChainReading } from './rules.js';
 import { serviceSchedules as s, serviceTasks } from './schema.js';
@@ -98,25 +100,13 @@ function select(db: Db, today: string) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-/** The catalogue task's names in one language (the reader's name for it), or all five. */
-function namesIn(task: ServiceTask, language: Language | null | undefined): ServiceScheduleTask {
-  if (!language) return task;
-  const { names } = task;
-  return { ...task, names: { [language]: names[language] || names.da || names.en } };
-}
-
-function toSchedule(
-  row: Row,
-  readings: ChainReading[],
-  today: string,
-  language?: Language | null,
-): ServiceSchedule {
+function toSchedule(row: Row, readings: ChainReading[], today: string): ServiceSchedule {
   const { schedule, vehicle } = row;
   const reading = { odometerKm: vehicle.odometerKm, engineHours: vehicle.engineHours };
   return {
     id: schedule.id,
     vehicle: { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model },
-    task: namesIn(toServiceTask(row.task), language),
+    task: toServiceTask(row.task),
     planId: schedule.planId,
     intervalKm: schedule.intervalKm,
     intervalHours: schedule.intervalHours,
@@ -143,8 +133,8 @@ function toSchedule(
   };
 }
 
-function toSchedules(rows: Row[], today: string, language?: Language | null): ServiceSchedule[] {
-  return rows.map((row) => toSchedule(row, row.readings, today, language));
+function toSchedules(rows: Row[], today: string): ServiceSchedule[] {
+  return rows.map((row) => toSchedule(row, row.readings, today));
 }
 
 export interface ScheduleFilters {
@@ -168,24 +158,23 @@ export function scheduleConditions(clientId: string, filters: ScheduleFilters, t
   return conditions;
 }
 
-/** Schedules of vehicles in use by due date, soonest first, those without one last; keyset-paged. */
-export async function listSchedules(
+type ListOptions = ScheduleFilters & PageOptions & { total?: boolean };
+
+/** One keyset page of `fetch`'s rows in the lists' order and filters (both lists below). */
+function schedulePage<R extends { dueOn: string | null; id: string }>(
   db: Db,
   clientId: string,
-  options: ScheduleFilters & PageOptions & { total?: boolean },
-  today = copenhagenToday(),
-): Promise<ServiceSchedulePage> {
-  const page = await keysetPage(
+  options: ListOptions,
+  today: string,
+  fetch: (where: SQL | undefined, orderBy: SQL[], limit: number) => Promise<R[]>,
+) {
+  return keysetPage(
     {
       name: 'service_schedules',
       keys: [{ key: SORT_KEY, cast: 'date' }],
       id: s.id,
       conditions: scheduleConditions(clientId, options, today),
-      fetch: (where, orderBy, limit) =>
-        select(db, today)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit),
+      fetch,
       count:
         options.total === false
           ? null
@@ -199,13 +188,114 @@ export async function listSchedules(
                     .where(where)
                 )[0]?.n ?? 0,
               ),
-      toItem: (row: Row) => row,
-      keysOf: (row) => [row.schedule.dueOn ?? '9999-12-31'],
-      idOf: (row) => row.schedule.id,
+      toItem: (row: R) => row,
+      keysOf: (row) => [row.dueOn ?? '9999-12-31'],
+      idOf: (row) => row.id,
     },
     options,
   );
-  return { ...page, items: toSchedules(page.items, today, options.language) };
+}
+
+/**
+ * The task's name in one language as the database reads it (its own, else the Danish, else the
+ * English): a text column, not the five names' JSON parsed for every row.
+ */
+const nameIn = (language: Language) =>
+  sql<string>`coalesce(nullif(${serviceTasks.names} ->> ${language}::text, ''), nullif(${serviceTasks.names} ->> 'da', ''), ${serviceTasks.names} ->> 'en')`;
+
+/**
+ * The columns of a list row, flat: what `ServiceScheduleItem` shows and its state and forecast
+ * need (docs/service.md "Budgets": the Due list's page is the API's cost per row, not the SQL's).
+ */
+function selectItems(db: Db, today: string, language: Language | null) {
+  return db
+    .select({
+      id: s.id,
+      intervalKm: s.intervalKm,
+      intervalHours: s.intervalHours,
+      intervalMonths: s.intervalMonths,
+      mode: s.mode,
+      paused: s.paused,
+      dueOn: s.dueOn,
+      soonOn: s.soonOn,
+      dueKm: s.dueKm,
+      soonKm: s.soonKm,
+      dueHours: s.dueHours,
+      soonHours: s.soonHours,
+      vehicleId: vehicles.id,
+      registration: vehicles.registration,
+      odometerKm: vehicles.odometerKm,
+      engineHours: vehicles.engineHours,
+      taskId: serviceTasks.id,
+      season: serviceTasks.season,
+      names: language ? sql<null>`null` : serviceTasks.names,
+      name: language ? nameIn(language) : sql<null>`null`,
+      openTaskId,
+      readings: recentReadings(today),
+    })
+    .from(s)
+    .innerJoin(vehicles, eq(vehicles.id, s.vehicleId))
+    .innerJoin(serviceTasks, eq(serviceTasks.id, s.serviceTaskId));
+}
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+function toItem(row: ItemRow, today: string, language: Language | null): ServiceScheduleItem {
+  const reading = { odometerKm: row.odometerKm, engineHours: row.engineHours };
+  // A fresh object each row: superjson records objects met twice (its referential equalities).
+  const names: Partial<ServiceTaskNames> = language ? { [language]: row.name ?? '' } : row.names!;
+  return {
+    id: row.id,
+    vehicle: { id: row.vehicleId, registration: row.registration },
+    task: { id: row.taskId, names, season: row.season },
+    intervalKm: row.intervalKm,
+    intervalHours: row.intervalHours,
+    intervalMonths: row.intervalMonths,
+    mode: row.mode,
+    dueOn: row.dueOn,
+    dueKm: row.dueKm,
+    state: serviceState(row, reading, today),
+    odometerKm: row.odometerKm,
+    forecastOn: row.paused ? null : forecastOn(row.readings, row.dueKm, today),
+    openTaskId: row.openTaskId,
+  };
+}
+
+/**
+ * Schedules of vehicles in use by due date, soonest first, those without one last; keyset-paged.
+ * Each a list row (`ServiceScheduleItem`), in one query (docs/service.md "Budgets").
+ */
+export async function listSchedules(
+  db: Db,
+  clientId: string,
+  options: ListOptions,
+  today = copenhagenToday(),
+): Promise<ServiceSchedulePage> {
+  const language = options.language ?? null;
+  const page = await schedulePage(db, clientId, options, today, (where, orderBy, limit) =>
+    selectItems(db, today, language)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  return { ...page, items: page.items.map((row) => toItem(row, today, language)) };
+}
+
+/** The same page of whole schedules (all five names), for the server's own use (a visit's items). */
+export async function listScheduleDetails(
+  db: Db,
+  clientId: string,
+  options: Omit<ListOptions, 'language'>,
+  today = copenhagenToday(),
+): Promise<Page<ServiceSchedule>> {
+  const page = await schedulePage(db, clientId, options, today, async (where, orderBy, limit) =>
+    (
+      await select(db, today)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+    ).map((row) => ({ ...row, id: row.schedule.id, dueOn: row.schedule.dueOn })),
+  );
+  return { ...page, items: toSchedules(page.items, today) };
 }
 
 export async function getSchedule(

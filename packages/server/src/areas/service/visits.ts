@@ -21,14 +21,13 @@ import {
   VISIT_TITLE_NAMES,
   VISIT_WINDOW_DAYS,
   VISIT_WINDOW_KM,
-  type ServiceTaskNames,
   type ServiceVisit,
   type ServiceVisitItem,
   type ServiceVisitProposal,
   type VisitItemKind,
 } from './model.js';
 import { inVisitWindow } from './rules.js';
-import { listSchedules } from './schedules.js';
+import { listScheduleDetails } from './schedules.js';
 import { serviceTasks, serviceVisitItems, serviceVisits } from './schema.js';
 
 type DueItem = ServiceVisitItem;
@@ -71,7 +70,7 @@ type VehicleRow = Awaited<ReturnType<typeof vehicleInUse>>;
 
 /** What the vehicle has due within the window today, soonest first. */
 async function dueItems(db: Db, clientId: string, vehicle: VehicleRow, today: string): Promise<DueItem[]> {
-  const schedules = await listSchedules(
+  const schedules = await listScheduleDetails(
     db,
     clientId,
     { vehicleId: vehicle.id, limit: 100, total: false },
@@ -84,8 +83,7 @@ async function dueItems(db: Db, clientId: string, vehicle: VehicleRow, today: st
       kind: 'service',
       id: schedule.id,
       serviceTaskId: schedule.task.id,
-      // Asked without a language: all five names.
-      names: schedule.task.names as ServiceTaskNames,
+      names: schedule.task.names,
       dueOn: schedule.dueOn,
       dueKm: schedule.dueKm,
       forecastOn: schedule.forecastOn,

@@ -1,4 +1,4 @@
-import type { ServiceSchedule } from '@vognpark/server';
+import type { ServiceScheduleItem } from '@vognpark/server';
 import { DataTable, Menu, MenuItem, StatusPill, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,22 +11,22 @@ import { intervalText, serviceStateLabel, serviceStateTones, serviceTaskName } f
 import type { ListState } from '../../../data/keysetList';
 
 export interface ScheduleTableProps {
-  list: ListState<ServiceSchedule>;
+  list: ListState<ServiceScheduleItem>;
   /** Leaves the vehicle column out (a vehicle's own tab). */
   hideVehicle?: boolean;
   /** Record a service of this schedule. */
-  onRecord: (schedule: ServiceSchedule) => void;
+  onRecord: (schedule: ServiceScheduleItem) => void;
   /** Record one visit for every due schedule of the vehicle listed (the bundle); offered when there are two or more. */
-  onVisit: (schedules: ServiceSchedule[]) => void;
+  onVisit: (schedules: ServiceScheduleItem[]) => void;
   /** Plan a workshop visit for the vehicle of a due schedule (docs/service.md "Bundle the visit"). */
-  onPlanVisit?: (schedule: ServiceSchedule) => void;
-  onEdit: (schedule: ServiceSchedule) => void;
+  onPlanVisit?: (schedule: ServiceScheduleItem) => void;
+  onEdit: (schedule: ServiceScheduleItem) => void;
   emptyTitle: ReactNode;
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;
 }
 
-const due = (schedule: ServiceSchedule) => schedule.state === 'overdue' || schedule.state === 'due_soon';
+const due = (schedule: ServiceScheduleItem) => schedule.state === 'overdue' || schedule.state === 'due_soon';
 
 /**
  * Schedules in the kit's table: vehicle (a link to its Service tab), service task, state, due date
@@ -51,15 +51,15 @@ export function ScheduleTable({
 
   // What is due on each vehicle among the rows shown: a visit bundles it.
   const dueByVehicle = useMemo(() => {
-    const map = new Map<string, ServiceSchedule[]>();
+    const map = new Map<string, ServiceScheduleItem[]>();
     for (const row of rows) if (due(row)) map.set(row.vehicle.id, [...(map.get(row.vehicle.id) ?? []), row]);
     return map;
   }, [rows]);
 
-  const columns = useMemo<DataTableColumn<ServiceSchedule>[]>(() => {
-    const name = (schedule: ServiceSchedule) =>
+  const columns = useMemo<DataTableColumn<ServiceScheduleItem>[]>(() => {
+    const name = (schedule: ServiceScheduleItem) =>
       `${serviceTaskName(schedule.task, locale)}, ${formatPlate(schedule.vehicle.registration)}`;
-    const all: DataTableColumn<ServiceSchedule>[] = [
+    const all: DataTableColumn<ServiceScheduleItem>[] = [
       {
         id: 'task',
         header: t('app.service.column.task'),
@@ -158,7 +158,7 @@ export function ScheduleTable({
   }, [t, locale, hideVehicle, onRecord, onVisit, onPlanVisit, onEdit, dueByVehicle]);
 
   return (
-    <DataTable<ServiceSchedule>
+    <DataTable<ServiceScheduleItem>
       label={t('app.service.due.table')}
       columns={columns}
       {...listTableProps(list)}

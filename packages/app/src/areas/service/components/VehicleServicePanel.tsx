@@ -1,4 +1,4 @@
-import type { OdometerReading, ServiceEntry, ServiceSchedule, ServiceVisit } from '@vognpark/server';
+import type { OdometerReading, ServiceEntry, ServiceScheduleItem, ServiceVisit } from '@vognpark/server';
 import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,12 +14,12 @@ import { ScheduleTable } from './ScheduleTable';
 import { VisitItems } from './VisitItems';
 
 export interface VehicleServicePanelProps {
-  schedules: ListState<ServiceSchedule>;
+  schedules: ListState<ServiceScheduleItem>;
   entries: ListState<ServiceEntry>;
   readings: Omit<ListState<OdometerReading>, 'total'>;
-  onRecord: (schedule?: ServiceSchedule | null) => void;
-  onVisit: (schedules: ServiceSchedule[]) => void;
-  onEditSchedule: (schedule: ServiceSchedule) => void;
+  onRecord: (schedule?: ServiceScheduleItem | null) => void;
+  onVisit: (schedules: ServiceScheduleItem[]) => void;
+  onEditSchedule: (schedule: ServiceScheduleItem) => void;
   onOpenEntry: (entry: ServiceEntry) => void;
   onAddReading: () => void;
   onApplyPlan: () => void;

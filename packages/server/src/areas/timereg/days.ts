@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
-import { addDays, copenhagenToday } from '../../due/rules.js';
+import { addDays, copenhagenToday, daysBetween } from '../../due/rules.js';
 import { notFound, writing } from '../../work/access.js';
 import type {
   WorkingTimeAgreement,
@@ -125,21 +125,6 @@ type PeriodRow = typeof workingPeriods.$inferSelect;
 
 /** The weeks before the shown one whose days the week grid reads as periods (see `weekView`). */
 const RECENT_WEEKS = 2;
-
-/** A day of the recent weeks with one of its periods (none: `kind` null), as the week grid reads it. */
-interface RecentRow {
-  id: string;
-  version: number;
-  status: DayStatus;
-  userId: string;
-  workDate: string;
-  mode: DayMode;
-  totalMinutes: number | null;
-  deviationMinutes: number;
-  kind: PeriodKind | null;
-  start: number | null;
-  end: number | null;
-}
 
 /** The periods the rules see: recorded ones, or the agreement's day for a total or "as agreed". */
 export function effectivePeriods(
@@ -394,59 +379,107 @@ export async function listDays(
 }
 
 /**
- * A day's working minutes from its periods, rounded as `dayTotals` rounds them (half a minute up).
- * The intervals are summed first: one numeric step per day, not per period.
+ * The recent weeks' days of each driver as the database writes them for the week grid: one line a
+ * period (a day without periods has one without its last three fields), `,` between them, in the
+ * order of date and start: `date status mode totalMinutes deviationMinutes kind start end`, the
+ * instants as epoch milliseconds. Text, not JSON: PostgreSQL writes it in half the time.
  */
-const WORKING_MINUTES_SQL = sql`floor(coalesce(extract(epoch from sum(${workingPeriods.endAt} - ${workingPeriods.startAt}) filter (where ${workingPeriods.kind} in ('work', 'driving'))), 0) / 60 + 0.5)`;
+const RECENT_DAYS_SQL = sql`string_agg(${workingDays.workDate}::text || ' ' || ${workingDays.status} || ' ' ||
+  ${workingDays.mode} || ' ' || coalesce(${workingDays.totalMinutes}::text, '') || ' ' ||
+  ${workingDays.deviationMinutes} || coalesce(' ' || ${workingPeriods.kind} || ' ' ||
+  round(date_part('epoch', ${workingPeriods.startAt}) * 1000) || ' ' ||
+  round(date_part('epoch', ${workingPeriods.endAt}) * 1000), ''),
+  ',' ORDER BY ${workingDays.workDate}, ${workingPeriods.startAt}, ${workingPeriods.endAt})`;
+
+interface RecentDay {
+  date: string;
+  status: DayStatus;
+  mode: DayMode;
+  totalMinutes: number | null;
+  deviationMinutes: number;
+  periods: Period[];
+}
+
+/** A driver's recent days from `RECENT_DAYS_SQL`'s text, in the order of date. */
+function recentDays(text: string): RecentDay[] {
+  const days: RecentDay[] = [];
+  let day: RecentDay | undefined;
+  for (const line of text.split(',')) {
+    const [date, status, mode, total, deviation, kind, start, end] = line.split(' ') as [
+      string,
+      DayStatus,
+      DayMode,
+      string,
+      string,
+      PeriodKind | undefined,
+      string,
+      string,
+    ];
+    if (day?.date !== date) {
+      day = {
+        date,
+        status,
+        mode,
+        totalMinutes: total === '' ? null : Number(total),
+        deviationMinutes: Number(deviation),
+        periods: [],
+      };
+      days.push(day);
+    }
+    if (kind) day.periods.push({ kind, start: Number(start), end: Number(end) });
+  }
+  return days;
+}
 
 /**
  * The manager's week grid: every driver of the client (and anyone with a day recorded), Monday to
  * Sunday, with the flags of that week computed over the weeks before it that the rules need. The
  * week and the two before it come as periods (daily and weekly rest, days in a row, two weeks'
  * driving); the 14 weeks before those only as working minutes per week, summed by the database
- * (the 48-hour average over 17 weeks needs nothing else; see `RuleOptions.earlierWeeks`).
+ * from each day's kept `working_minutes` (migrations/0038; the 48-hour average over 17 weeks needs
+ * nothing else, see `RuleOptions.earlierWeeks`). Both come as one row per driver (the days as
+ * text, the weeks as JSON), and every query runs at once: the server parses 400 strings instead of
+ * 15,000 rows (docs/timereg.md "Budgets").
  */
 export async function weekView(db: Db, clientId: string, date: string): Promise<WeekView> {
   const monday = mondayOf(date);
   const sunday = addDays(monday, 6);
   const from = addDays(monday, -7 * RECENT_WEEKS);
   const earliest = addDays(monday, -7 * (LIMITS.averageWeeks - 1));
-  const people = await db
-    .select({
-      id: users.id,
-      contactName: users.contactName,
-      contactSurname: users.contactSurname,
-      email: users.email,
-    })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true)));
   const current = and(eq(workingDays.clientId, clientId), eq(workingDays.current, true));
-  // Bare rows, read without drizzle's mapping: dates as text, instants as numbers.
-  const [periodRows, weekRows, agreedRows] = await Promise.all([
-    queryRows<RecentRow>(
+  const [people, agreementRows, recentRows, weekRows, agreedRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        contactName: users.contactName,
+        contactSurname: users.contactSurname,
+        email: users.email,
+      })
+      .from(users)
+      .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true))),
+    db.select().from(timeregAgreements).where(eq(timeregAgreements.clientId, clientId)),
+    // The recent weeks' days with their periods, a driver a row (`RECENT_DAYS_SQL`).
+    queryRows<{ userId: string; days: string }>(
       db,
-      sql`SELECT ${workingDays.id} AS id, ${workingDays.version} AS version, ${workingDays.status} AS status,
-            ${workingDays.userId} AS "userId", ${workingDays.workDate}::text AS "workDate",
-            ${workingDays.mode} AS mode, ${workingDays.totalMinutes} AS "totalMinutes",
-            ${workingDays.deviationMinutes} AS "deviationMinutes", ${workingPeriods.kind} AS kind,
-            (extract(epoch from ${workingPeriods.startAt}) * 1000)::float8 AS start,
-            (extract(epoch from ${workingPeriods.endAt}) * 1000)::float8 AS "end"
+      sql`SELECT ${workingDays.userId} AS "userId", ${RECENT_DAYS_SQL} AS days
           FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
-          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${sunday}`,
+          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${sunday}
+          GROUP BY ${workingDays.userId}`,
     ),
-    // The older weeks' days of periods or a total, as one sum per driver and week.
-    queryRows<{ userId: string; monday: string; minutes: number }>(
+    // The older weeks' days of periods or a total, as one sum per driver and week ({monday: minutes}).
+    queryRows<{ userId: string; weeks: string }>(
       db,
-      sql`SELECT "userId", monday::text AS monday, sum(minutes)::int AS minutes FROM (
-            SELECT ${workingDays.userId} AS "userId",
+      sql`SELECT week.user_id AS "userId", json_object_agg(week.monday::text, week.minutes)::text AS weeks
+          FROM (
+            SELECT ${workingDays.userId} AS user_id,
               ${workingDays.workDate} - (extract(isodow from ${workingDays.workDate})::int - 1) AS monday,
-              CASE WHEN ${workingDays.mode} = 'total' THEN coalesce(${workingDays.totalMinutes}, 0)
-                ELSE ${WORKING_MINUTES_SQL} END AS minutes
-            FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
+              sum(CASE WHEN ${workingDays.mode} = 'total' THEN coalesce(${workingDays.totalMinutes}, 0)
+                ELSE ${workingDays.workingMinutes} END)::int AS minutes
+            FROM ${workingDays}
             WHERE ${current} AND ${workingDays.mode} <> 'as_agreed'
               AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}
-            GROUP BY ${workingDays.id}) day
-          GROUP BY "userId", monday`,
+            GROUP BY 1, 2) week
+          GROUP BY week.user_id`,
     ),
     // The older weeks' days "as agreed": their minutes follow the agreement and the clock's changes.
     queryRows<{ userId: string; workDate: string; deviationMinutes: number }>(
@@ -458,37 +491,28 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
             AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}`,
     ),
   ]);
-  const inputs = new Map<string, Map<string, { day: RecentRow; periods: Period[] }>>();
-  for (const row of periodRows) {
-    let byDate = inputs.get(row.userId);
-    if (!byDate) inputs.set(row.userId, (byDate = new Map()));
-    let entry = byDate.get(row.workDate);
-    if (!entry) byDate.set(row.workDate, (entry = { day: row, periods: [] }));
-    if (row.kind && row.start !== null && row.end !== null)
-      entry.periods.push({ kind: row.kind, start: Number(row.start), end: Number(row.end) });
-  }
+  const recent = new Map(recentRows.map((row) => [row.userId, recentDays(row.days)]));
   const earlier = new Map<string, Map<string, number>>();
-  const addWeek = (userId: string, week: string, minutes: number) => {
-    let weeks = earlier.get(userId);
-    if (!weeks) earlier.set(userId, (weeks = new Map()));
-    weeks.set(week, (weeks.get(week) ?? 0) + minutes);
-  };
-  for (const row of weekRows) addWeek(row.userId, row.monday, Number(row.minutes));
+  for (const row of weekRows)
+    earlier.set(row.userId, new Map(Object.entries(JSON.parse(row.weeks) as Record<string, number>)));
   const ids = [
     ...new Set([
       ...people.map((p) => p.id),
-      ...inputs.keys(),
-      ...weekRows.map((r) => r.userId),
+      ...recent.keys(),
+      ...earlier.keys(),
       ...agreedRows.map((r) => r.userId),
     ]),
   ];
-  const agreements = await agreementsOf(db, clientId, ids);
+  const saved = new Map(agreementRows.map((row) => [row.userId, row]));
+  const agreementOf = (userId: string) => saved.get(userId) ?? DEFAULT_AGREEMENT;
   for (const row of agreedRows) {
     const day = { ...row, mode: 'as_agreed' as const, totalMinutes: null };
-    addWeek(
-      row.userId,
-      mondayOf(row.workDate),
-      dayTotals(effectivePeriods(day, [], agreements.get(row.userId)!)).working,
+    let weeks = earlier.get(row.userId);
+    if (!weeks) earlier.set(row.userId, (weeks = new Map()));
+    const week = mondayOf(row.workDate);
+    weeks.set(
+      week,
+      (weeks.get(week) ?? 0) + dayTotals(effectivePeriods(day, [], agreementOf(row.userId))).working,
     );
   }
   const names = new Map(people.map((p) => [p.id, driverName(p)]));
@@ -505,41 +529,36 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
       .where(and(eq(users.clientId, clientId), inArray(users.id, unnamed))))
       names.set(person.id, driverName(person));
   const drivers: DriverWeek[] = ids.map((id) => {
-    const agreement = agreements.get(id)!;
-    const dayInputs: DayInput[] = [...(inputs.get(id)?.values() ?? [])]
-      .map(({ day, periods }) => ({
-        date: day.workDate,
+    const agreement = agreementOf(id);
+    const days: WeekDay[] = [];
+    const dayInputs: DayInput[] = (recent.get(id) ?? []).map((day) => {
+      const input: DayInput = {
+        date: day.date,
         periods:
           day.mode === 'periods'
-            ? periods.sort((a, b) => a.start - b.start)
-            : effectivePeriods(day, [], agreement),
-      }))
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+            ? day.periods
+            : effectivePeriods({ ...day, workDate: day.date }, [], agreement),
+      };
+      if (day.date >= monday)
+        days.push({
+          date: day.date,
+          status: day.status,
+          totals: { working: dayTotals(input.periods).working },
+        });
+      return input;
+    });
     const tachograph = agreement.tachograph && agreement.exemption === '';
     const flags = workingTimeFlags(dayInputs, { tachograph, earlierWeeks: earlier.get(id) }).filter(
       (f) => f.date >= monday && f.date <= sunday,
     );
-    const week = Array.from({ length: 7 }, (_, i): WeekDay | null => {
-      const date = addDays(monday, i);
-      const day = dayInputs.find((d) => d.date === date);
-      const row = inputs.get(id)?.get(date)?.day;
-      return day && row
-        ? {
-            id: row.id,
-            date,
-            version: row.version,
-            mode: row.mode,
-            status: row.status,
-            totals: dayTotals(day.periods),
-          }
-        : null;
-    });
+    const week: (WeekDay | null)[] = [null, null, null, null, null, null, null];
+    for (const day of days) week[daysBetween(monday, day.date)] = day;
     return {
       driver: { id, name: names.get(id) ?? '' },
       tachograph,
       weeklyMinutes: agreement.weeklyMinutes,
       days: week,
-      working: week.reduce((sum, d) => sum + (d?.totals.working ?? 0), 0),
+      working: days.reduce((sum, d) => sum + d.totals.working, 0),
       flags,
     };
   });

@@ -66,6 +66,11 @@ export const workingDays = pgTable('working_days', {
   /** Every change of the driver's day on this date (migrations/0026); `saveDay` names the one it was made from. */
   revision: integer('revision').notNull().default(1),
   updatedByUserId: person('updated_by_user_id'),
+  /**
+   * The working minutes (work and driving) of the day's periods, rounded as `dayTotals` rounds them;
+   * 0 without periods. Kept by triggers on working_periods (migrations/0038), read by the week grid.
+   */
+  workingMinutes: integer('working_minutes').notNull().default(0),
 });
 
 export const workingPeriods = pgTable('working_periods', {

@@ -5,7 +5,7 @@
  * grid computes the rules' flags over the weeks the rules need (17 for the 4-month average, as sums).
  */
 import { FieldError, ForbiddenError } from '../../errors.js';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
@@ -26,10 +26,12 @@ import {
   copenhagenTime,
   dayTotals,
   mondayOf,
+  summarize,
   workingTimeFlags,
   LIMITS,
   MINUTE,
   type DayInput,
+  type DaySummary,
   type Period,
   type PeriodKind,
 } from './rules.js';
@@ -123,7 +125,7 @@ export function periodInstants(date: string, start: string, end: string) {
 type DayRow = typeof workingDays.$inferSelect;
 type PeriodRow = typeof workingPeriods.$inferSelect;
 
-/** The weeks before the shown one whose days the week grid reads as periods (see `weekView`). */
+/** The weeks before the shown one whose days the week grid reads as summaries (see `weekView`). */
 const RECENT_WEEKS = 2;
 
 /** The periods the rules see: recorded ones, or the agreement's day for a total or "as agreed". */
@@ -378,20 +380,33 @@ export async function listDays(
   return loadDays(db, actor.clientId, { userIds: [driver.id], from: input.from, to: input.to });
 }
 
+/** An instant as epoch milliseconds in text (the instants the app stores are whole milliseconds). */
+const epochMs = (column: SQL | AnyColumn) => sql`round(date_part('epoch', ${column}) * 1000)`;
+
 /**
- * The recent weeks' days of each driver as the database writes them for the week grid: one line a
+ * The shown week's days of each driver as the database writes them for the week grid: one line a
  * period (a day without periods has one without its last three fields), `,` between them, in the
  * order of date and start: `date status mode totalMinutes deviationMinutes kind start end`, the
  * instants as epoch milliseconds. Text, not JSON: PostgreSQL writes it in half the time.
  */
-const RECENT_DAYS_SQL = sql`string_agg(${workingDays.workDate}::text || ' ' || ${workingDays.status} || ' ' ||
+const WEEK_DAYS_SQL = sql`string_agg(${workingDays.workDate}::text || ' ' || ${workingDays.status} || ' ' ||
   ${workingDays.mode} || ' ' || coalesce(${workingDays.totalMinutes}::text, '') || ' ' ||
   ${workingDays.deviationMinutes} || coalesce(' ' || ${workingPeriods.kind} || ' ' ||
-  round(date_part('epoch', ${workingPeriods.startAt}) * 1000) || ' ' ||
-  round(date_part('epoch', ${workingPeriods.endAt}) * 1000), ''),
+  ${epochMs(workingPeriods.startAt)} || ' ' || ${epochMs(workingPeriods.endAt)}, ''),
   ',' ORDER BY ${workingDays.workDate}, ${workingPeriods.startAt}, ${workingPeriods.endAt})`;
 
-interface RecentDay {
+/**
+ * The days of the two weeks before it, without their periods: what the day keeps of them
+ * (migrations/0038, `DaySummary`), a line a day in the order of date:
+ * `date mode totalMinutes deviationMinutes working driving activeStart activeEnd`.
+ */
+const EARLIER_DAYS_SQL = sql`string_agg(${workingDays.workDate}::text || ' ' || ${workingDays.mode} || ' ' ||
+  coalesce(${workingDays.totalMinutes}::text, '') || ' ' || ${workingDays.deviationMinutes} || ' ' ||
+  ${workingDays.workingMinutes} || ' ' || ${workingDays.drivingMinutes} || ' ' ||
+  coalesce(${epochMs(workingDays.activeStart)}::text, '') || ' ' || coalesce(${epochMs(workingDays.activeEnd)}::text, ''),
+  ',' ORDER BY ${workingDays.workDate})`;
+
+interface ShownDay {
   date: string;
   status: DayStatus;
   mode: DayMode;
@@ -400,10 +415,12 @@ interface RecentDay {
   periods: Period[];
 }
 
-/** A driver's recent days from `RECENT_DAYS_SQL`'s text, in the order of date. */
-function recentDays(text: string): RecentDay[] {
-  const days: RecentDay[] = [];
-  let day: RecentDay | undefined;
+const minutesOrNull = (text: string) => (text === '' ? null : Number(text));
+
+/** A driver's shown days from `WEEK_DAYS_SQL`'s text, in the order of date. */
+function shownDays(text: string): ShownDay[] {
+  const days: ShownDay[] = [];
+  let day: ShownDay | undefined;
   for (const line of text.split(',')) {
     const [date, status, mode, total, deviation, kind, start, end] = line.split(' ') as [
       string,
@@ -420,7 +437,7 @@ function recentDays(text: string): RecentDay[] {
         date,
         status,
         mode,
-        totalMinutes: total === '' ? null : Number(total),
+        totalMinutes: minutesOrNull(total),
         deviationMinutes: Number(deviation),
         periods: [],
       };
@@ -432,14 +449,51 @@ function recentDays(text: string): RecentDay[] {
 }
 
 /**
+ * A driver's earlier days from `EARLIER_DAYS_SQL`'s text as the rules' summaries: a day of periods
+ * as the database kept it, a daily total or "as agreed" from the agreement's day.
+ */
+function earlierDays(
+  text: string,
+  agreement: Omit<WorkingTimeAgreement, 'userId' | 'version'>,
+): DaySummary[] {
+  return text.split(',').map((line) => {
+    const [date, mode, total, deviation, working, driving, start, end] = line.split(' ') as [
+      string,
+      DayMode,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (mode === 'periods')
+      return {
+        date,
+        start: minutesOrNull(start),
+        end: minutesOrNull(end),
+        working: Number(working),
+        driving: Number(driving),
+      };
+    const day = {
+      workDate: date,
+      mode,
+      totalMinutes: minutesOrNull(total),
+      deviationMinutes: Number(deviation),
+    };
+    return summarize({ date, periods: effectivePeriods(day, [], agreement) });
+  });
+}
+
+/**
  * The manager's week grid: every driver of the client (and anyone with a day recorded), Monday to
- * Sunday, with the flags of that week computed over the weeks before it that the rules need. The
- * week and the two before it come as periods (daily and weekly rest, days in a row, two weeks'
- * driving); the 14 weeks before those only as working minutes per week, summed by the database
- * from each day's kept `working_minutes` (migrations/0038; the 48-hour average over 17 weeks needs
- * nothing else, see `RuleOptions.earlierWeeks`). Both come as one row per driver (the days as
- * text, the weeks as JSON), and every query runs at once: the server parses 400 strings instead of
- * 15,000 rows (docs/timereg.md "Budgets").
+ * Sunday, with the flags of that week computed over the weeks before it that the rules need, each
+ * read as little as those rules need (docs/timereg.md "Budgets"): the week's days with their
+ * periods (breaks and every other rule); the two weeks before it as the days' summaries the
+ * database keeps (migrations/0038; rests, days in a row, two weeks' driving, weekly rests; see
+ * `RuleOptions.earlierDays`); the 14 weeks before those as working minutes per week, summed by the
+ * database from the same (the 48-hour average over 17 weeks needs nothing else, see
+ * `RuleOptions.earlierWeeks`). Each comes as one row per driver, and every query runs at once.
  */
 export async function weekView(db: Db, clientId: string, date: string): Promise<WeekView> {
   const monday = mondayOf(date);
@@ -447,7 +501,7 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
   const from = addDays(monday, -7 * RECENT_WEEKS);
   const earliest = addDays(monday, -7 * (LIMITS.averageWeeks - 1));
   const current = and(eq(workingDays.clientId, clientId), eq(workingDays.current, true));
-  const [people, agreementRows, recentRows, weekRows, agreedRows] = await Promise.all([
+  const [people, agreementRows, weekRows, earlierRows, sumRows, agreedRows] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -458,12 +512,18 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
       .from(users)
       .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true))),
     db.select().from(timeregAgreements).where(eq(timeregAgreements.clientId, clientId)),
-    // The recent weeks' days with their periods, a driver a row (`RECENT_DAYS_SQL`).
     queryRows<{ userId: string; days: string }>(
       db,
-      sql`SELECT ${workingDays.userId} AS "userId", ${RECENT_DAYS_SQL} AS days
+      sql`SELECT ${workingDays.userId} AS "userId", ${WEEK_DAYS_SQL} AS days
           FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
-          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${sunday}
+          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${monday} AND ${sunday}
+          GROUP BY ${workingDays.userId}`,
+    ),
+    queryRows<{ userId: string; days: string }>(
+      db,
+      sql`SELECT ${workingDays.userId} AS "userId", ${EARLIER_DAYS_SQL} AS days
+          FROM ${workingDays}
+          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${addDays(monday, -1)}
           GROUP BY ${workingDays.userId}`,
     ),
     // The older weeks' days of periods or a total, as one sum per driver and week ({monday: minutes}).
@@ -491,15 +551,17 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
             AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}`,
     ),
   ]);
-  const recent = new Map(recentRows.map((row) => [row.userId, recentDays(row.days)]));
-  const earlier = new Map<string, Map<string, number>>();
-  for (const row of weekRows)
-    earlier.set(row.userId, new Map(Object.entries(JSON.parse(row.weeks) as Record<string, number>)));
+  const shown = new Map(weekRows.map((row) => [row.userId, row.days]));
+  const before = new Map(earlierRows.map((row) => [row.userId, row.days]));
+  const sums = new Map<string, Map<string, number>>();
+  for (const row of sumRows)
+    sums.set(row.userId, new Map(Object.entries(JSON.parse(row.weeks) as Record<string, number>)));
   const ids = [
     ...new Set([
       ...people.map((p) => p.id),
-      ...recent.keys(),
-      ...earlier.keys(),
+      ...shown.keys(),
+      ...before.keys(),
+      ...sums.keys(),
       ...agreedRows.map((r) => r.userId),
     ]),
   ];
@@ -507,8 +569,8 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
   const agreementOf = (userId: string) => saved.get(userId) ?? DEFAULT_AGREEMENT;
   for (const row of agreedRows) {
     const day = { ...row, mode: 'as_agreed' as const, totalMinutes: null };
-    let weeks = earlier.get(row.userId);
-    if (!weeks) earlier.set(row.userId, (weeks = new Map()));
+    let weeks = sums.get(row.userId);
+    if (!weeks) sums.set(row.userId, (weeks = new Map()));
     const week = mondayOf(row.workDate);
     weeks.set(
       week,
@@ -530,35 +592,33 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
       names.set(person.id, driverName(person));
   const drivers: DriverWeek[] = ids.map((id) => {
     const agreement = agreementOf(id);
-    const days: WeekDay[] = [];
-    const dayInputs: DayInput[] = (recent.get(id) ?? []).map((day) => {
-      const input: DayInput = {
-        date: day.date,
-        periods:
-          day.mode === 'periods'
-            ? day.periods
-            : effectivePeriods({ ...day, workDate: day.date }, [], agreement),
-      };
-      if (day.date >= monday)
-        days.push({
-          date: day.date,
-          status: day.status,
-          totals: { working: dayTotals(input.periods).working },
-        });
-      return input;
-    });
-    const tachograph = agreement.tachograph && agreement.exemption === '';
-    const flags = workingTimeFlags(dayInputs, { tachograph, earlierWeeks: earlier.get(id) }).filter(
-      (f) => f.date >= monday && f.date <= sunday,
-    );
     const week: (WeekDay | null)[] = [null, null, null, null, null, null, null];
-    for (const day of days) week[daysBetween(monday, day.date)] = day;
+    const text = shown.get(id);
+    const days: DayInput[] = (text ? shownDays(text) : []).map((day) => {
+      const periods =
+        day.mode === 'periods'
+          ? day.periods
+          : effectivePeriods({ ...day, workDate: day.date }, [], agreement);
+      week[daysBetween(monday, day.date)] = {
+        date: day.date,
+        status: day.status,
+        totals: { working: dayTotals(periods).working },
+      };
+      return { date: day.date, periods };
+    });
+    const earlierText = before.get(id);
+    const tachograph = agreement.tachograph && agreement.exemption === '';
+    const flags = workingTimeFlags(days, {
+      tachograph,
+      earlierWeeks: sums.get(id),
+      earlierDays: earlierText ? earlierDays(earlierText, agreement) : [],
+    }).filter((f) => f.date >= monday && f.date <= sunday);
     return {
       driver: { id, name: names.get(id) ?? '' },
       tachograph,
       weeklyMinutes: agreement.weeklyMinutes,
       days: week,
-      working: days.reduce((sum, d) => sum + d.totals.working, 0),
+      working: week.reduce((sum, d) => sum + (d?.totals.working ?? 0), 0),
       flags,
     };
   });

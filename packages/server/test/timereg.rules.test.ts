@@ -15,6 +15,8 @@ import {
   dayOffFlags,
   mondayOf,
   odometerFlags,
+  RULES,
+  summarize,
   tachoBreakFlags,
   tachographFlags,
   weeklyMinutes,
@@ -416,6 +418,84 @@ describe('all working-time rules together', () => {
       );
     expect(days).toHaveLength(261);
     expect(workingTimeFlags(days, { tachograph: true })).toEqual([]);
+  });
+
+  // The week page gives the two weeks before the one shown as the days' summaries the database
+  // keeps: the flags must be the ones their days give, but for the one-day rules' on those days.
+  const ONE_DAY_RULES = [
+    'without_break',
+    'break_total',
+    'tacho_driving_without_break',
+    'tacho_daily_driving',
+    'tacho_extensions',
+  ];
+  /**
+   * Three weeks of a driver around the March change, a day off only in the first: extensions,
+   * short and reduced rests, long days, weeks and fortnights of driving, a night across the 23-hour
+   * night, a long run without a weekly rest.
+   */
+  const threeWeeks = Array.from({ length: 21 }, (_, i) => addDays('2026-03-16', i))
+    .filter((date) => date !== '2026-03-22')
+    .map((date, i) =>
+      date === '2026-03-28'
+        ? day(date, ['availability', '19:00', '20:00'], ['driving', '20:00', '05:00'])
+        : [
+            day(
+              date,
+              ['driving', '04:30', '09:00'],
+              ['break', '09:00', '09:45'],
+              ['driving', '09:45', '14:45'],
+            ),
+            day(
+              date,
+              ['work', '01:00', '01:30'],
+              ['driving', '03:00', '07:30'],
+              ['break', '07:30', '08:15'],
+              ['driving', '08:15', '12:45'],
+              ['break', '12:45', '13:30'],
+              ['driving', '13:30', '15:00'],
+            ),
+            day(date, ['availability', '14:00', '20:00'], ['driving', '20:00', '05:00']),
+            day(
+              date,
+              ['driving', '15:00', '19:30'],
+              ['break', '19:30', '20:15'],
+              ['driving', '20:15', '01:00'],
+            ),
+            day(
+              date,
+              ['driving', '09:00', '13:30'],
+              ['break', '13:30', '13:45'],
+              ['driving', '13:45', '18:00'],
+            ),
+          ][i % 5]!,
+    );
+
+  it.each(threeWeeks.map((d, i) => [d.date, i]).slice(1))(
+    'counts the days before %s as summaries as it counts them in full',
+    (_, split) => {
+      const earlierDays = threeWeeks.slice(0, split as number).map(summarize);
+      const later = threeWeeks.slice(split as number);
+      for (const tachograph of [true, false])
+        expect(workingTimeFlags(later, { tachograph, earlierDays })).toEqual(
+          workingTimeFlags(threeWeeks, { tachograph }).filter(
+            (f) => f.date >= later[0]!.date || !ONE_DAY_RULES.includes(f.rule),
+          ),
+        );
+    },
+  );
+
+  it('finds every working-time rule broken in those weeks', () => {
+    const rules = new Set(workingTimeFlags(threeWeeks, { tachograph: true }).map((f) => f.rule));
+    // Every working-time rule (the kørebog's follow them in RULES).
+    expect([...rules].sort()).toEqual(RULES.slice(0, RULES.indexOf('private_without_day_pass')).sort());
+    expect(summarize(threeWeeks.find((d) => d.date === '2026-03-28')!)).toEqual({
+      date: '2026-03-28',
+      start: copenhagenInstant('2026-03-28', '19:00'),
+      end: copenhagenInstant('2026-03-29', '05:00'),
+      working: 8 * 60, // 20:00 to 05:00 across the 23-hour night
+      driving: 8 * 60,
+    });
   });
 });
 

@@ -660,4 +660,70 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       { rule: 'average_week', date: shown, actual: expect.any(Number), limit: 48 * 60 },
     ]);
   });
+
+  it('reads the week before from what each day keeps of its periods, through edits (migration 0038)', async () => {
+    // Sunday's late shift leaves 6.5 hours' rest before Monday's early one: the week of that Monday
+    // reads Sunday (the week before) as what the day keeps, saved, edited and turned into a total.
+    const sunday = '2024-02-11';
+    const monday = '2024-02-12';
+    const restFlags = async () =>
+      (await f.as.manager.timereg.week.query({ date: monday })).drivers
+        .find((d) => d.driver.id === f.ids.jonas)!
+        .flags.filter((flag) => flag.rule === 'daily_rest');
+    const kept = async () => {
+      const [row] = await f.database.db
+        .select()
+        .from(workingDays)
+        .where(and(eq(workingDays.userId, f.ids.jonas), eq(workingDays.workDate, sunday)));
+      return [
+        row!.workingMinutes,
+        row!.drivingMinutes,
+        row!.activeStart?.getTime() ?? null,
+        row!.activeEnd?.getTime() ?? null,
+      ];
+    };
+    await f.as.user.timereg.saveDay.mutate({
+      date: monday,
+      expectedRevision: 0,
+      mode: 'periods',
+      periods: [{ kind: 'work', start: '06:00', end: '12:00' }],
+    });
+    await f.as.user.timereg.saveDay.mutate({
+      date: sunday,
+      expectedRevision: 0,
+      mode: 'periods',
+      periods: [
+        { kind: 'driving', start: '14:00', end: '18:00' },
+        { kind: 'break', start: '18:00', end: '18:30' },
+        { kind: 'availability', start: '18:30', end: '19:00' },
+        { kind: 'work', start: '19:00', end: '23:30' },
+      ],
+    });
+    const at = (date: string, time: string) => periodInstants(date, time, time).start;
+    expect(await kept()).toEqual([510, 240, at(sunday, '14:00'), at(sunday, '23:30')]);
+    expect(await restFlags()).toEqual([{ rule: 'daily_rest', date: monday, actual: 390, limit: 660 }]);
+
+    await f.as.user.timereg.saveDay.mutate({
+      date: sunday,
+      expectedRevision: 1,
+      mode: 'periods',
+      periods: [{ kind: 'work', start: '08:00', end: '18:00' }],
+    });
+    expect(await kept()).toEqual([600, 0, at(sunday, '08:00'), at(sunday, '18:00')]);
+    expect(await restFlags()).toEqual([]);
+
+    // A total keeps nothing of periods: the week reads it from the agreement's day.
+    await f.as.user.timereg.saveDay.mutate({
+      date: sunday,
+      expectedRevision: 2,
+      mode: 'total',
+      totalMinutes: 1000,
+    });
+    expect(await kept()).toEqual([0, 0, null, null]);
+    const { dayStart } = (await f.as.manager.timereg.agreements.query()).find(
+      (a) => a.userId === f.ids.jonas,
+    )!;
+    const rest = (at(monday, '06:00') - at(sunday, dayStart)) / 60_000 - 1000;
+    expect(await restFlags()).toEqual([{ rule: 'daily_rest', date: monday, actual: rest, limit: 660 }]);
+  });
 });

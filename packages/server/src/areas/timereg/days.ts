@@ -5,11 +5,11 @@
  * grid computes the rules' flags over the weeks the rules need (17 for the 4-month average, as sums).
  */
 import { FieldError, ForbiddenError } from '../../errors.js';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { users, vehicles } from '../../db/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
-import { addDays, copenhagenToday } from '../../due/rules.js';
+import { addDays, copenhagenToday, daysBetween } from '../../due/rules.js';
 import { notFound, writing } from '../../work/access.js';
 import type {
   WorkingTimeAgreement,
@@ -26,10 +26,12 @@ import {
   copenhagenTime,
   dayTotals,
   mondayOf,
+  summarize,
   workingTimeFlags,
   LIMITS,
   MINUTE,
   type DayInput,
+  type DaySummary,
   type Period,
   type PeriodKind,
 } from './rules.js';
@@ -123,23 +125,8 @@ export function periodInstants(date: string, start: string, end: string) {
 type DayRow = typeof workingDays.$inferSelect;
 type PeriodRow = typeof workingPeriods.$inferSelect;
 
-/** The weeks before the shown one whose days the week grid reads as periods (see `weekView`). */
+/** The weeks before the shown one whose days the week grid reads as summaries (see `weekView`). */
 const RECENT_WEEKS = 2;
-
-/** A day of the recent weeks with one of its periods (none: `kind` null), as the week grid reads it. */
-interface RecentRow {
-  id: string;
-  version: number;
-  status: DayStatus;
-  userId: string;
-  workDate: string;
-  mode: DayMode;
-  totalMinutes: number | null;
-  deviationMinutes: number;
-  kind: PeriodKind | null;
-  start: number | null;
-  end: number | null;
-}
 
 /** The periods the rules see: recorded ones, or the agreement's day for a total or "as agreed". */
 export function effectivePeriods(
@@ -393,60 +380,160 @@ export async function listDays(
   return loadDays(db, actor.clientId, { userIds: [driver.id], from: input.from, to: input.to });
 }
 
+/** An instant as epoch milliseconds in text (the instants the app stores are whole milliseconds). */
+const epochMs = (column: SQL | AnyColumn) => sql`round(date_part('epoch', ${column}) * 1000)`;
+
 /**
- * A day's working minutes from its periods, rounded as `dayTotals` rounds them (half a minute up).
- * The intervals are summed first: one numeric step per day, not per period.
+ * The shown week's days of each driver as the database writes them for the week grid: a line a
+ * day, `,` between them, in the order of date: `date status mode totalMinutes deviationMinutes`
+ * and then `kind start end` for each period in the order of start, the instants as epoch
+ * milliseconds. Text, not JSON: PostgreSQL writes it in half the time. Each day's periods by a
+ * subquery on working_periods_day_idx: a join would scan every client's periods for a hash.
  */
-const WORKING_MINUTES_SQL = sql`floor(coalesce(extract(epoch from sum(${workingPeriods.endAt} - ${workingPeriods.startAt}) filter (where ${workingPeriods.kind} in ('work', 'driving'))), 0) / 60 + 0.5)`;
+const WEEK_DAYS_SQL = sql`string_agg(${workingDays.workDate}::text || ' ' || ${workingDays.status} || ' ' ||
+  ${workingDays.mode} || ' ' || coalesce(${workingDays.totalMinutes}::text, '') || ' ' ||
+  ${workingDays.deviationMinutes} || coalesce((
+    SELECT string_agg(' ' || p.kind || ' ' || ${epochMs(sql`p.start_at`)} || ' ' || ${epochMs(sql`p.end_at`)},
+      '' ORDER BY p.start_at, p.end_at)
+    FROM ${workingPeriods} p WHERE p.day_id = ${workingDays.id}), ''),
+  ',' ORDER BY ${workingDays.workDate})`;
+
+/**
+ * The days of the two weeks before it, without their periods: what the day keeps of them
+ * (migrations/0038, `DaySummary`), a line a day in the order of date:
+ * `date mode totalMinutes deviationMinutes working driving activeStart activeEnd`.
+ */
+const EARLIER_DAYS_SQL = sql`string_agg(${workingDays.workDate}::text || ' ' || ${workingDays.mode} || ' ' ||
+  coalesce(${workingDays.totalMinutes}::text, '') || ' ' || ${workingDays.deviationMinutes} || ' ' ||
+  ${workingDays.workingMinutes} || ' ' || ${workingDays.drivingMinutes} || ' ' ||
+  coalesce(${epochMs(workingDays.activeStart)}::text, '') || ' ' || coalesce(${epochMs(workingDays.activeEnd)}::text, ''),
+  ',' ORDER BY ${workingDays.workDate})`;
+
+interface ShownDay {
+  date: string;
+  status: DayStatus;
+  mode: DayMode;
+  totalMinutes: number | null;
+  deviationMinutes: number;
+  periods: Period[];
+}
+
+const minutesOrNull = (text: string) => (text === '' ? null : Number(text));
+
+/** A driver's shown days from `WEEK_DAYS_SQL`'s text, in the order of date. */
+function shownDays(text: string): ShownDay[] {
+  return text.split(',').map((line) => {
+    const fields = line.split(' ');
+    const periods: Period[] = [];
+    for (let i = 5; i + 2 < fields.length; i += 3)
+      periods.push({
+        kind: fields[i] as PeriodKind,
+        start: Number(fields[i + 1]),
+        end: Number(fields[i + 2]),
+      });
+    return {
+      date: fields[0]!,
+      status: fields[1] as DayStatus,
+      mode: fields[2] as DayMode,
+      totalMinutes: minutesOrNull(fields[3]!),
+      deviationMinutes: Number(fields[4]),
+      periods,
+    };
+  });
+}
+
+/**
+ * A driver's earlier days from `EARLIER_DAYS_SQL`'s text as the rules' summaries: a day of periods
+ * as the database kept it, a daily total or "as agreed" from the agreement's day.
+ */
+function earlierDays(
+  text: string,
+  agreement: Omit<WorkingTimeAgreement, 'userId' | 'version'>,
+): DaySummary[] {
+  return text.split(',').map((line) => {
+    const [date, mode, total, deviation, working, driving, start, end] = line.split(' ') as [
+      string,
+      DayMode,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (mode === 'periods')
+      return {
+        date,
+        start: minutesOrNull(start),
+        end: minutesOrNull(end),
+        working: Number(working),
+        driving: Number(driving),
+      };
+    const day = {
+      workDate: date,
+      mode,
+      totalMinutes: minutesOrNull(total),
+      deviationMinutes: Number(deviation),
+    };
+    return summarize({ date, periods: effectivePeriods(day, [], agreement) });
+  });
+}
 
 /**
  * The manager's week grid: every driver of the client (and anyone with a day recorded), Monday to
- * Sunday, with the flags of that week computed over the weeks before it that the rules need. The
- * week and the two before it come as periods (daily and weekly rest, days in a row, two weeks'
- * driving); the 14 weeks before those only as working minutes per week, summed by the database
- * (the 48-hour average over 17 weeks needs nothing else; see `RuleOptions.earlierWeeks`).
+ * Sunday, with the flags of that week computed over the weeks before it that the rules need, each
+ * read as little as those rules need (docs/timereg.md "Budgets"): the week's days with their
+ * periods (breaks and every other rule); the two weeks before it as the days' summaries the
+ * database keeps (migrations/0038; rests, days in a row, two weeks' driving, weekly rests; see
+ * `RuleOptions.earlierDays`); the 14 weeks before those as working minutes per week, summed by the
+ * database from the same (the 48-hour average over 17 weeks needs nothing else, see
+ * `RuleOptions.earlierWeeks`). Each comes as one row per driver, and every query runs at once.
  */
 export async function weekView(db: Db, clientId: string, date: string): Promise<WeekView> {
   const monday = mondayOf(date);
   const sunday = addDays(monday, 6);
   const from = addDays(monday, -7 * RECENT_WEEKS);
   const earliest = addDays(monday, -7 * (LIMITS.averageWeeks - 1));
-  const people = await db
-    .select({
-      id: users.id,
-      contactName: users.contactName,
-      contactSurname: users.contactSurname,
-      email: users.email,
-    })
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true)));
   const current = and(eq(workingDays.clientId, clientId), eq(workingDays.current, true));
-  // Bare rows, read without drizzle's mapping: dates as text, instants as numbers.
-  const [periodRows, weekRows, agreedRows] = await Promise.all([
-    queryRows<RecentRow>(
+  const [people, agreementRows, weekRows, earlierRows, sumRows, agreedRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        contactName: users.contactName,
+        contactSurname: users.contactSurname,
+        email: users.email,
+      })
+      .from(users)
+      .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true))),
+    db.select().from(timeregAgreements).where(eq(timeregAgreements.clientId, clientId)),
+    queryRows<{ userId: string; days: string }>(
       db,
-      sql`SELECT ${workingDays.id} AS id, ${workingDays.version} AS version, ${workingDays.status} AS status,
-            ${workingDays.userId} AS "userId", ${workingDays.workDate}::text AS "workDate",
-            ${workingDays.mode} AS mode, ${workingDays.totalMinutes} AS "totalMinutes",
-            ${workingDays.deviationMinutes} AS "deviationMinutes", ${workingPeriods.kind} AS kind,
-            (extract(epoch from ${workingPeriods.startAt}) * 1000)::float8 AS start,
-            (extract(epoch from ${workingPeriods.endAt}) * 1000)::float8 AS "end"
-          FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
-          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${sunday}`,
+      sql`SELECT ${workingDays.userId} AS "userId", ${WEEK_DAYS_SQL} AS days
+          FROM ${workingDays}
+          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${monday} AND ${sunday}
+          GROUP BY ${workingDays.userId}`,
     ),
-    // The older weeks' days of periods or a total, as one sum per driver and week.
-    queryRows<{ userId: string; monday: string; minutes: number }>(
+    queryRows<{ userId: string; days: string }>(
       db,
-      sql`SELECT "userId", monday::text AS monday, sum(minutes)::int AS minutes FROM (
-            SELECT ${workingDays.userId} AS "userId",
+      sql`SELECT ${workingDays.userId} AS "userId", ${EARLIER_DAYS_SQL} AS days
+          FROM ${workingDays}
+          WHERE ${current} AND ${workingDays.workDate} BETWEEN ${from} AND ${addDays(monday, -1)}
+          GROUP BY ${workingDays.userId}`,
+    ),
+    // The older weeks' days of periods or a total, as one sum per driver and week ({monday: minutes}).
+    queryRows<{ userId: string; weeks: string }>(
+      db,
+      sql`SELECT week.user_id AS "userId", json_object_agg(week.monday::text, week.minutes)::text AS weeks
+          FROM (
+            SELECT ${workingDays.userId} AS user_id,
               ${workingDays.workDate} - (extract(isodow from ${workingDays.workDate})::int - 1) AS monday,
-              CASE WHEN ${workingDays.mode} = 'total' THEN coalesce(${workingDays.totalMinutes}, 0)
-                ELSE ${WORKING_MINUTES_SQL} END AS minutes
-            FROM ${workingDays} LEFT JOIN ${workingPeriods} ON ${workingPeriods.dayId} = ${workingDays.id}
+              sum(CASE WHEN ${workingDays.mode} = 'total' THEN coalesce(${workingDays.totalMinutes}, 0)
+                ELSE ${workingDays.workingMinutes} END)::int AS minutes
+            FROM ${workingDays}
             WHERE ${current} AND ${workingDays.mode} <> 'as_agreed'
               AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}
-            GROUP BY ${workingDays.id}) day
-          GROUP BY "userId", monday`,
+            GROUP BY 1, 2) week
+          GROUP BY week.user_id`,
     ),
     // The older weeks' days "as agreed": their minutes follow the agreement and the clock's changes.
     queryRows<{ userId: string; workDate: string; deviationMinutes: number }>(
@@ -458,37 +545,30 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
             AND ${workingDays.workDate} BETWEEN ${earliest} AND ${addDays(from, -1)}`,
     ),
   ]);
-  const inputs = new Map<string, Map<string, { day: RecentRow; periods: Period[] }>>();
-  for (const row of periodRows) {
-    let byDate = inputs.get(row.userId);
-    if (!byDate) inputs.set(row.userId, (byDate = new Map()));
-    let entry = byDate.get(row.workDate);
-    if (!entry) byDate.set(row.workDate, (entry = { day: row, periods: [] }));
-    if (row.kind && row.start !== null && row.end !== null)
-      entry.periods.push({ kind: row.kind, start: Number(row.start), end: Number(row.end) });
-  }
-  const earlier = new Map<string, Map<string, number>>();
-  const addWeek = (userId: string, week: string, minutes: number) => {
-    let weeks = earlier.get(userId);
-    if (!weeks) earlier.set(userId, (weeks = new Map()));
-    weeks.set(week, (weeks.get(week) ?? 0) + minutes);
-  };
-  for (const row of weekRows) addWeek(row.userId, row.monday, Number(row.minutes));
+  const shown = new Map(weekRows.map((row) => [row.userId, row.days]));
+  const before = new Map(earlierRows.map((row) => [row.userId, row.days]));
+  const sums = new Map<string, Map<string, number>>();
+  for (const row of sumRows)
+    sums.set(row.userId, new Map(Object.entries(JSON.parse(row.weeks) as Record<string, number>)));
   const ids = [
     ...new Set([
       ...people.map((p) => p.id),
-      ...inputs.keys(),
-      ...weekRows.map((r) => r.userId),
+      ...shown.keys(),
+      ...before.keys(),
+      ...sums.keys(),
       ...agreedRows.map((r) => r.userId),
     ]),
   ];
-  const agreements = await agreementsOf(db, clientId, ids);
+  const saved = new Map(agreementRows.map((row) => [row.userId, row]));
+  const agreementOf = (userId: string) => saved.get(userId) ?? DEFAULT_AGREEMENT;
   for (const row of agreedRows) {
     const day = { ...row, mode: 'as_agreed' as const, totalMinutes: null };
-    addWeek(
-      row.userId,
-      mondayOf(row.workDate),
-      dayTotals(effectivePeriods(day, [], agreements.get(row.userId)!)).working,
+    let weeks = sums.get(row.userId);
+    if (!weeks) sums.set(row.userId, (weeks = new Map()));
+    const week = mondayOf(row.workDate);
+    weeks.set(
+      week,
+      (weeks.get(week) ?? 0) + dayTotals(effectivePeriods(day, [], agreementOf(row.userId))).working,
     );
   }
   const names = new Map(people.map((p) => [p.id, driverName(p)]));
@@ -505,35 +585,28 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
       .where(and(eq(users.clientId, clientId), inArray(users.id, unnamed))))
       names.set(person.id, driverName(person));
   const drivers: DriverWeek[] = ids.map((id) => {
-    const agreement = agreements.get(id)!;
-    const dayInputs: DayInput[] = [...(inputs.get(id)?.values() ?? [])]
-      .map(({ day, periods }) => ({
-        date: day.workDate,
-        periods:
-          day.mode === 'periods'
-            ? periods.sort((a, b) => a.start - b.start)
-            : effectivePeriods(day, [], agreement),
-      }))
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    const tachograph = agreement.tachograph && agreement.exemption === '';
-    const flags = workingTimeFlags(dayInputs, { tachograph, earlierWeeks: earlier.get(id) }).filter(
-      (f) => f.date >= monday && f.date <= sunday,
-    );
-    const week = Array.from({ length: 7 }, (_, i): WeekDay | null => {
-      const date = addDays(monday, i);
-      const day = dayInputs.find((d) => d.date === date);
-      const row = inputs.get(id)?.get(date)?.day;
-      return day && row
-        ? {
-            id: row.id,
-            date,
-            version: row.version,
-            mode: row.mode,
-            status: row.status,
-            totals: dayTotals(day.periods),
-          }
-        : null;
+    const agreement = agreementOf(id);
+    const week: (WeekDay | null)[] = [null, null, null, null, null, null, null];
+    const text = shown.get(id);
+    const days: DayInput[] = (text ? shownDays(text) : []).map((day) => {
+      const periods =
+        day.mode === 'periods'
+          ? day.periods
+          : effectivePeriods({ ...day, workDate: day.date }, [], agreement);
+      week[daysBetween(monday, day.date)] = {
+        date: day.date,
+        status: day.status,
+        totals: { working: dayTotals(periods).working },
+      };
+      return { date: day.date, periods };
     });
+    const earlierText = before.get(id);
+    const tachograph = agreement.tachograph && agreement.exemption === '';
+    const flags = workingTimeFlags(days, {
+      tachograph,
+      earlierWeeks: sums.get(id),
+      earlierDays: earlierText ? earlierDays(earlierText, agreement) : [],
+    }).filter((f) => f.date >= monday && f.date <= sunday);
     return {
       driver: { id, name: names.get(id) ?? '' },
       tachograph,

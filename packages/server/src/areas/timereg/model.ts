@@ -70,10 +70,15 @@ export interface WorkingDay {
 }
 
 /**
- * A day as the manager's grid shows it: its minutes and whether it is approved (the whole day, its
- * periods and earlier versions, is `timereg.days`'s). 200 drivers' weeks stay a small answer.
+ * A day as the manager's grid shows it: its working minutes and whether it is approved, nothing
+ * more (the whole day, its periods and earlier versions, is `timereg.days`'s): 200 drivers' weeks
+ * stay a small answer, 1,400 of these at most.
  */
-export type WeekDay = Pick<WorkingDay, 'id' | 'date' | 'version' | 'mode' | 'status' | 'totals'>;
+export interface WeekDay {
+  date: string;
+  status: DayStatus;
+  totals: Pick<WorkingDay['totals'], 'working'>;
+}
 
 /** One driver's week for the manager's grid. */
 export interface DriverWeek {

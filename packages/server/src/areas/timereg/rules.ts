@@ -200,9 +200,31 @@ export interface RuleOptions {
   /**
    * Working minutes of earlier weeks, by Monday, whose days are not given (summed by the database,
    * say): the 48-hour average counts them as if their days were given (a week both summed here and
-   * given as days counts both). The other rules look back two weeks at most; give those as days.
+   * given as days counts both). The other rules look back two weeks at most; give those as days,
+   * or as `earlierDays`.
    */
   earlierWeeks?: WeekSums;
+  /**
+   * Days before the first of `days`, as their summaries only (`summarize`; kept by the database,
+   * say), in the order of date. The rules over several days (rests, days in a row, the average,
+   * the tachograph's extensions a week, weeks, fortnights and weekly rests) count them as the days
+   * they stand for; the rules of one day (breaks, the tachograph's break and a day's driving) do
+   * not see them. So the flags are those of all the days given in full, less those rules' flags on
+   * the summarised days.
+   */
+  earlierDays?: readonly DaySummary[];
+}
+
+/** What the rules over several days need of a day (see `RuleOptions.earlierDays`). */
+export interface DaySummary {
+  date: string;
+  /** Where the day's activity (not its breaks) begins and ends; null for a day without any. */
+  start: number | null;
+  end: number | null;
+  /** Minutes of work and driving, as `dayTotals` counts them. */
+  working: number;
+  /** Minutes of driving, as `dayTotals` counts them. */
+  driving: number;
 }
 
 const minutes = (ms: number) => Math.round(ms / MINUTE);
@@ -225,24 +247,46 @@ export function dayTotals(periods: readonly Period[]): Record<PeriodKind, number
   };
 }
 
-/** Where a day's activity (not its breaks) begins and ends; null for a day without any. */
-function span(day: DayInput): { start: number; end: number } | null {
-  const active = day.periods.filter((p) => p.kind !== 'break');
-  if (active.length === 0) return null;
-  return { start: Math.min(...active.map((p) => p.start)), end: Math.max(...active.map((p) => p.end)) };
+/** What the rules over several days need of a day: its activity's span, working and driving minutes. */
+export function summarize(day: DayInput): DaySummary {
+  let start: number | null = null;
+  let end: number | null = null;
+  for (const p of day.periods)
+    if (p.kind !== 'break') {
+      if (start === null || p.start < start) start = p.start;
+      if (end === null || p.end > end) end = p.end;
+    }
+  return {
+    date: day.date,
+    start,
+    end,
+    working: duration(day.periods, WORKING_KINDS),
+    driving: duration(day.periods, ['driving']),
+  };
+}
+
+/** The days with activity, by their activity's start. */
+function activeSpans(days: readonly DaySummary[]) {
+  return days
+    .filter((d): d is DaySummary & { start: number; end: number } => d.start !== null && d.end !== null)
+    .sort((a, b) => a.start - b.start);
 }
 
 /** The rest before each day with activity: from the end of the previous active day to its start. */
-function restsBefore(days: readonly DayInput[]): { date: string; rest: number }[] {
-  const spans = days
-    .map((day) => ({ date: day.date, span: span(day) }))
-    .filter((d): d is { date: string; span: { start: number; end: number } } => d.span !== null)
-    .sort((a, b) => a.span.start - b.span.start);
-  return spans.slice(1).map((d, i) => ({ date: d.date, rest: minutes(d.span.start - spans[i]!.span.end) }));
+function restsBefore(days: readonly DaySummary[]): { date: string; rest: number }[] {
+  const spans = activeSpans(days);
+  return spans.slice(1).map((d, i) => ({ date: d.date, rest: minutes(d.start - spans[i]!.end) }));
 }
 
+const summaries = (days: readonly DayInput[], earlier: readonly DaySummary[] = []) =>
+  earlier.length ? [...earlier, ...days.map(summarize)] : days.map(summarize);
+
 /** 11 hours' rest between two working days (2003/88/EC art. 3; Danish Working Environment Act). */
-export function dailyRestFlags(days: readonly DayInput[]): Flag[] {
+export function dailyRestFlags(days: readonly DayInput[], earlierDays?: readonly DaySummary[]): Flag[] {
+  return dailyRests(summaries(days, earlierDays));
+}
+
+function dailyRests(days: readonly DaySummary[]): Flag[] {
   return restsBefore(days)
     .filter((r) => r.rest < 24 * 60 && r.rest < LIMITS.dailyRest)
     .map((r) => ({ rule: 'daily_rest', date: r.date, actual: r.rest, limit: LIMITS.dailyRest }));
@@ -264,8 +308,20 @@ export function weeklyMinutes(days: readonly DayInput[], kinds: readonly PeriodK
  * hours is flagged, with the average. Weeks whose days are not at hand may come as sums
  * (`earlierWeeks`, see `RuleOptions`): the flags are the same as from their days.
  */
-export function averageWeekFlags(days: readonly DayInput[], earlierWeeks: WeekSums = new Map()): Flag[] {
-  const weeks = weeklyMinutes(days);
+export function averageWeekFlags(
+  days: readonly DayInput[],
+  earlierWeeks: WeekSums = new Map(),
+  earlierDays?: readonly DaySummary[],
+): Flag[] {
+  return averageWeeks(summaries(days, earlierDays), earlierWeeks);
+}
+
+function averageWeeks(days: readonly DaySummary[], earlierWeeks: WeekSums = new Map()): Flag[] {
+  const weeks = new Map<string, number>();
+  for (const day of days) {
+    const monday = mondayOf(day.date);
+    weeks.set(monday, (weeks.get(monday) ?? 0) + day.working);
+  }
   for (const [monday, minutes] of earlierWeeks) weeks.set(monday, (weeks.get(monday) ?? 0) + minutes);
   if (weeks.size === 0) return [];
   // Weeks as numbers (days since 1970 / 7), so the 17-week window slides without date arithmetic.
@@ -295,10 +351,12 @@ export function averageWeekFlags(days: readonly DayInput[], earlierWeeks: WeekSu
 }
 
 /** A day off in every 7 days (Danish Working Environment Act § 51): the 7th working day in a row. */
-export function dayOffFlags(days: readonly DayInput[]): Flag[] {
-  const worked = [
-    ...new Set(days.filter((d) => duration(d.periods, WORKING_KINDS) > 0).map((d) => d.date)),
-  ].sort();
+export function dayOffFlags(days: readonly DayInput[], earlierDays?: readonly DaySummary[]): Flag[] {
+  return daysOff(summaries(days, earlierDays));
+}
+
+function daysOff(days: readonly DaySummary[]): Flag[] {
+  const worked = [...new Set(days.filter((d) => d.working > 0).map((d) => d.date))].sort();
   const flags: Flag[] = [];
   let run = 0;
   for (let i = 0; i < worked.length; i++) {
@@ -381,12 +439,22 @@ export function tachoBreakFlags(day: DayInput): Flag[] {
  * most three days between weekly rests (counted per week here); a weekly rest of at least 24 hours
  * no later than six 24-hour periods after the one before.
  */
-export function tachographFlags(days: readonly DayInput[]): Flag[] {
+export function tachographFlags(days: readonly DayInput[], earlierDays: readonly DaySummary[] = []): Flag[] {
+  return tachograph(days, summaries(days, earlierDays), earlierDays.length);
+}
+
+/** The tachograph's rules: `all` is the summaries of the earlier days (`earlier` of them), then of `days`. */
+function tachograph(days: readonly DayInput[], all: readonly DaySummary[], earlier: number): Flag[] {
   const flags: Flag[] = [];
   const byWeek = new Map<string, number>();
-  for (const day of days) {
+  for (const day of all.slice(0, earlier))
+    if (day.driving > LIMITS.tachoDailyDriving && day.driving <= LIMITS.tachoExtendedDriving) {
+      const monday = mondayOf(day.date);
+      byWeek.set(monday, (byWeek.get(monday) ?? 0) + 1);
+    }
+  for (const [i, day] of days.entries()) {
     flags.push(...tachoBreakFlags(day));
-    const driving = duration(day.periods, ['driving']);
+    const driving = all[earlier + i]!.driving;
     const monday = mondayOf(day.date);
     if (driving > LIMITS.tachoExtendedDriving)
       flags.push({
@@ -407,7 +475,11 @@ export function tachographFlags(days: readonly DayInput[]): Flag[] {
         });
     }
   }
-  const weeks = weeklyMinutes(days, ['driving']);
+  const weeks = new Map<string, number>();
+  for (const day of all) {
+    const monday = mondayOf(day.date);
+    weeks.set(monday, (weeks.get(monday) ?? 0) + day.driving);
+  }
   for (const [monday, driving] of [...weeks].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (driving > LIMITS.tachoWeeklyDriving)
       flags.push({
@@ -426,7 +498,7 @@ export function tachographFlags(days: readonly DayInput[]): Flag[] {
       });
   }
   const reduced = new Map<string, number>();
-  for (const { date, rest } of restsBefore(days)) {
+  for (const { date, rest } of restsBefore(all)) {
     if (rest >= LIMITS.tachoDailyRest) continue;
     if (rest < LIMITS.tachoReducedDailyRest)
       flags.push({ rule: 'tacho_daily_rest', date, actual: rest, limit: LIMITS.tachoReducedDailyRest });
@@ -444,15 +516,12 @@ export function tachographFlags(days: readonly DayInput[]): Flag[] {
     }
   }
   // From the end of one weekly rest (24 h or more) to the start of the next: at most 144 hours.
-  const spans = days
-    .map((day) => ({ date: day.date, span: span(day) }))
-    .filter((d): d is { date: string; span: { start: number; end: number } } => d.span !== null)
-    .sort((a, b) => a.span.start - b.span.start);
-  let since: number | null = spans[0]?.span.start ?? null;
+  const spans = activeSpans(all);
+  let since: number | null = spans[0]?.start ?? null;
   for (let i = 0; i < spans.length; i++) {
     const next = spans[i + 1];
-    const end = spans[i]!.span.end;
-    if (next && minutes(next.span.start - end) < LIMITS.tachoWeeklyRest) continue;
+    const end = spans[i]!.end;
+    if (next && minutes(next.start - end) < LIMITS.tachoWeeklyRest) continue;
     // The stretch from `since` ends here (a weekly rest follows, or the records end).
     const stretch = minutes(end - since!);
     if (stretch > LIMITS.tachoBetweenWeeklyRests)
@@ -462,19 +531,21 @@ export function tachographFlags(days: readonly DayInput[]): Flag[] {
         actual: stretch,
         limit: LIMITS.tachoBetweenWeeklyRests,
       });
-    since = next?.span.start ?? null;
+    since = next?.start ?? null;
   }
   return flags;
 }
 
 /** Every working-time flag of one driver's days, by date then rule. */
 export function workingTimeFlags(days: readonly DayInput[], options: RuleOptions): Flag[] {
+  const earlier = options.earlierDays ?? [];
+  const all = summaries(days, earlier);
   const flags = [
-    ...dailyRestFlags(days),
-    ...averageWeekFlags(days, options.earlierWeeks),
-    ...dayOffFlags(days),
+    ...dailyRests(all),
+    ...averageWeeks(all, options.earlierWeeks),
+    ...daysOff(all),
     ...days.flatMap(breakFlags),
-    ...(options.tachograph ? tachographFlags(days) : []),
+    ...(options.tachograph ? tachograph(days, all, earlier.length) : []),
   ];
   return flags.sort((a, b) =>
     a.date < b.date ? -1 : a.date > b.date ? 1 : RULES.indexOf(a.rule) - RULES.indexOf(b.rule),

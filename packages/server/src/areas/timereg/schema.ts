@@ -66,6 +66,15 @@ export const workingDays = pgTable('working_days', {
   /** Every change of the driver's day on this date (migrations/0026); `saveDay` names the one it was made from. */
   revision: integer('revision').notNull().default(1),
   updatedByUserId: person('updated_by_user_id'),
+  /**
+   * What the rules over several days need of the day's periods, as `summarize` counts it: working
+   * and driving minutes, where the activity (not the breaks) begins and ends; 0 and null without
+   * periods. Kept by triggers on working_periods (migrations/0038), read by the week grid.
+   */
+  workingMinutes: integer('working_minutes').notNull().default(0),
+  drivingMinutes: integer('driving_minutes').notNull().default(0),
+  activeStart: timestamp('active_start', { withTimezone: true }),
+  activeEnd: timestamp('active_end', { withTimezone: true }),
 });
 
 export const workingPeriods = pgTable('working_periods', {

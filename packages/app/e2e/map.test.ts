@@ -113,6 +113,21 @@ describe('the map', () => {
       await card.getByText(/live tracker/).waitFor();
     }
 
+    // Share Position: a link for the tow truck, whose page shows where the tracker put it last.
+    await card.getByRole('button', { name: 'Share Position' }).click();
+    const share = page.getByRole('dialog', { name: 'New Share Link' });
+    expect(await share.getByLabel('What it shows').inputValue()).toBe('position');
+    await share.getByRole('textbox', { name: 'For whom' }).fill('Falck Autohjælp');
+    await share.getByRole('button', { name: 'Create Share Link' }).click();
+    const shared = share.getByRole('textbox', { name: 'Address of the share link' });
+    await shared.waitFor({ timeout: 15_000 });
+    const sharedPage = await fetch(await shared.inputValue(), { headers: { 'accept-language': 'en' } });
+    const sharedHtml = await sharedPage.text();
+    expect(sharedHtml).toContain(`Position of ${plate}`);
+    expect(sharedHtml).toContain(`${route[1][0].toFixed(5)}, ${route[1][1].toFixed(5)}`);
+    await share.getByRole('button', { name: 'Cancel' }).click();
+    await share.waitFor({ state: 'detached' });
+
     // Revoked in the drawer, after a confirmation: the phone's next position is refused.
     await page.getByRole('button', { name: 'Trackers' }).click();
     await drawer.getByRole('button', { name: 'Revoke Test phone' }).click();

@@ -37,6 +37,7 @@ const meta = {
     overview: fixtureOverview,
     onRetry: fn(),
     vehicleHref: (id) => `/manager/vehicles/${id}`,
+    onSharePosition: fn(),
     now: fixtureNow,
   },
 } satisfies Meta<typeof MapView>;
@@ -83,6 +84,10 @@ export const Full: Story = {
     await expect(
       within(card).getByText(appTextOf(globals, 'app.map.card.driver', { name: 'Jonas Holm' })),
     ).toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole('button', { name: appTextOf(globals, 'app.map.card.share') }),
+    );
+    await expect(args.onSharePosition).toHaveBeenCalledWith('vehicle-1');
     await userEvent.click(
       within(card).getByRole('button', { name: appTextOf(globals, 'app.map.card.close') }),
     );

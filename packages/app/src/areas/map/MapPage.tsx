@@ -23,6 +23,10 @@ const TrackersDrawer = lazyWithPrefetch(
   () => import('./TrackersDrawer').then((module) => module.TrackersDrawer),
   { mountWhen: (props) => props.open },
 );
+// Share Position on a vehicle's card: the sharing area's New Share Link, its position chosen.
+const ShareLinkDrawer = lazyWithPrefetch(() =>
+  import('../sharing/ShareLinkDrawer').then((module) => module.ShareLinkDrawer),
+);
 
 /**
  * /manager/map: the client's vehicles where they were last seen, live while a tracker sends
@@ -66,6 +70,9 @@ export function MapPage() {
   const createDepot = useMutation(trpc.map.createDepot.mutationOptions());
   const updateDepot = useMutation(trpc.map.updateDepot.mutationOptions());
   const deleteDepot = useMutation(trpc.map.deleteDepot.mutationOptions());
+  const [sharingId, setSharingId] = useState<string | null>(null);
+  const sharedVehicle = sharingId ? overview.data?.vehicles.find((v) => v.id === sharingId) : undefined;
+  const createLink = useMutation(trpc.sharing.createLink.mutationOptions());
   useSubscription(
     trpc.map.positions.subscriptionOptions(undefined, {
       onData: (position) =>
@@ -85,6 +92,7 @@ export function MapPage() {
       error={overview.isError ? t('app.map.loadError') : undefined}
       onRetry={() => void overview.refetch()}
       vehicleHref={(id) => `/manager/vehicles/${id}`}
+      onSharePosition={setSharingId}
       nearestWorkshop={{
         status: nearest.data !== undefined ? 'ready' : nearest.isError ? 'error' : 'loading',
         data: nearest.data,
@@ -151,6 +159,22 @@ export function MapPage() {
             }}
             trackerUrl={(secret) => `${window.location.origin}/api/tracker/${secret}`}
           />
+          {sharedVehicle && (
+            <ShareLinkDrawer
+              vehicles={[sharedVehicle]}
+              kind="position"
+              onClose={() => setSharingId(null)}
+              onCreate={async ({ kind, vehicleId, label, days }) => {
+                try {
+                  const created = await createLink.mutateAsync({ kind, targetId: vehicleId, label, days });
+                  return `${window.location.origin}${created.path}`;
+                } catch {
+                  toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
+                  return null;
+                }
+              }}
+            />
+          )}
         </>
       }
     />

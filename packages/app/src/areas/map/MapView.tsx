@@ -36,6 +36,8 @@ export interface MapViewProps {
    * none (null), or it could not be read. Left out: the card says nothing of workshops.
    */
   nearestWorkshop?: { status: 'loading' | 'ready' | 'error'; data?: NearestWorkshop | null };
+  /** Share Position on the card of a placed vehicle (a share link of its last position); left out: none. */
+  onSharePosition?: (vehicleId: string) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function MapView({
   vehicleHref,
   actions,
   nearestWorkshop,
+  onSharePosition,
   now = new Date(),
 }: MapViewProps) {
   const t = useAppMessages();
@@ -218,6 +221,11 @@ export function MapView({
                   {selected.position && (
                     <Button variant="secondary" size="sm" onClick={() => copyPosition(selected)}>
                       {t('app.map.card.copy')}
+                    </Button>
+                  )}
+                  {selected.position && onSharePosition && (
+                    <Button variant="secondary" size="sm" onClick={() => onSharePosition(selected.id)}>
+                      {t('app.map.card.share')}
                     </Button>
                   )}
                 </Actions>

@@ -3,7 +3,7 @@ import type { AppArea } from '../area';
 import type { MapMessageId } from './messages/en';
 
 /** The map (issue 34, AREAS.md "Map overview"): where the client's vehicles are, live when tracked. */
-export const mapArea: AppArea<'map', MapMessageId, 'map' | 'vehicles'> = {
+export const mapArea: AppArea<'map', MapMessageId, 'map' | 'vehicles' | 'sharing'> = {
   name: 'map',
   messages: ['map'],
   pages: [
@@ -14,8 +14,9 @@ export const mapArea: AppArea<'map', MapMessageId, 'map' | 'vehicles'> = {
       title: { kit: 'ui.nav.map' },
       menu: { icon: MapIcon, order: 2 },
       page: () => import('./MapPage'),
-      // The Trackers drawer's vehicle picker speaks the register's words.
-      messages: ['map', 'vehicles'],
+      // The Trackers drawer's vehicle picker speaks the register's words; Share Position's drawer
+      // is the sharing area's.
+      messages: ['map', 'vehicles', 'sharing'],
     },
   ],
 };

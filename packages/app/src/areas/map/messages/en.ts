@@ -29,6 +29,7 @@ const mapEn = {
   'app.map.card.tasks': 'View Tasks',
   'app.map.card.copy': 'Copy Position',
   'app.map.card.copied': 'Position copied',
+  'app.map.card.share': 'Share Position',
   'app.map.card.driver': 'Driver: {name}',
   'app.map.card.accuracy': 'Within {metres} m',
   'app.map.workshops.show': 'Show workshops ({count})',

@@ -28,6 +28,7 @@ const mapFr = {
   'app.map.card.tasks': 'Voir les tâches',
   'app.map.card.copy': 'Copier la position',
   'app.map.card.copied': 'Position copiée',
+  'app.map.card.share': 'Partager la position',
   'app.map.card.driver': 'Conducteur : {name}',
   'app.map.card.accuracy': 'À {metres} m près',
   'app.map.workshops.show': 'Afficher les garages ({count})',

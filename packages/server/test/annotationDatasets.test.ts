@@ -13,7 +13,7 @@ import { hashPassword } from '../src/auth/password.js';
 import { users, vehicles } from '../src/db/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { annotationDatasetPhotos } from '../src/areas/annotations/schema.js';
-import { splitOf } from '../src/areas/annotations/datasets.js';
+import { exportPhotos, splitOf } from '../src/areas/annotations/datasets.js';
 import type { Shape } from '../src/areas/annotations/model.js';
 import { blobInfo, readBlobToBuffer } from '../src/areas/documents/storage.js';
 import { connectTrpc, signIn, type TrpcConnection } from './helpers.js';
@@ -208,6 +208,17 @@ for (const { engine, open } of ENGINES) {
           .set({ split: 'test' })
           .where(eq(annotationDatasetPhotos.versionId, frozen.id)),
       ).rejects.toThrow();
+      // An export reads the version a page at a time: small pages give every photo once, in order.
+      const read = async (chunk: number) => {
+        const ids: string[] = [];
+        for await (const photo of exportPhotos(db, frozen.id, chunk))
+          ids.push(`${photo.split}/${photo.photoId}`);
+        return ids;
+      };
+      const whole = await read(200);
+      expect(whole).toHaveLength(10);
+      expect(await read(3)).toEqual(whole);
+      expect(await read(1)).toEqual(whole);
       // The same vehicle is in the same split in every version.
       const again = await db
         .select({ split: annotationDatasetPhotos.split, vehicleId: photos.vehicleId })

@@ -211,7 +211,7 @@ export async function versionForExport(db: Db, id: string) {
  * The version's photos, by split then id, CHUNK at a time; a photo whose client has opted out
  * since the freeze is left out (its consent is withdrawn).
  */
-export async function* exportPhotos(db: Db, versionId: string): AsyncGenerator<ExportPhoto> {
+export async function* exportPhotos(db: Db, versionId: string, chunk = CHUNK): AsyncGenerator<ExportPhoto> {
   let after: { split: DatasetSplit; photoId: string } | null = null;
   const order = (split: DatasetSplit) => DATASET_SPLITS.indexOf(split);
   const splitRank = sql<number>`array_position(ARRAY['train', 'validation', 'test']::text[], ${annotationDatasetPhotos.split})`;
@@ -245,9 +245,9 @@ export async function* exportPhotos(db: Db, versionId: string): AsyncGenerator<E
         ),
       )
       .orderBy(asc(splitRank), asc(annotationDatasetPhotos.photoId))
-      .limit(CHUNK);
+      .limit(chunk);
     for (const row of rows) yield row;
-    if (rows.length < CHUNK) return;
+    if (rows.length < chunk) return;
     const last = rows[rows.length - 1]!;
     after = { split: last.split, photoId: last.photoId };
   }

@@ -1118,6 +1118,44 @@ export const glossary: readonly GlossaryTerm[] = [
     terms: { en: 'polygon', da: 'polygon', uk: 'багатокутник', de: 'Polygon', fr: 'polygone' },
     match: { en: /\bpolygons?\b/i, da: /polygon/i, uk: /багатокутник/i, de: /polygon/i, fr: /polygone/i },
   },
+  {
+    id: 'dataset',
+    meaning:
+      'The approved photos and their annotations, frozen into a numbered version that never changes, for training and testing a model',
+    terms: { en: 'dataset', da: 'datasæt', uk: 'набір даних', de: 'Datensatz', fr: 'jeu de données' },
+    match: {
+      en: /\bdatasets?\b/i,
+      da: /datasæt/i,
+      uk: /набор\S* даних|набір даних/i,
+      de: /datens[aä]tz/i,
+      fr: /jeux? de données/i,
+    },
+  },
+  {
+    id: 'freeze',
+    meaning: 'To make a dataset version from what is approved now; later approvals do not change it',
+    terms: { en: 'freeze', da: 'fastfryse', uk: 'зафіксувати', de: 'einfrieren', fr: 'figer' },
+    match: {
+      en: /\b(freez(e|es|ing)|frozen)\b/i,
+      da: /fastfr/i,
+      uk: /зафікс/i,
+      de: /einfrier|eingefroren|einzufrieren/i,
+      fr: /\bfig[eé]/i,
+    },
+  },
+  {
+    id: 'split',
+    meaning: "A dataset's training, validation or test part; all photos of one vehicle are in the same one",
+    terms: { en: 'split', da: 'opdeling', uk: 'розподіл', de: 'Aufteilung', fr: 'répartition' },
+    match: {
+      // The noun ("the same split", "Split by vehicle"), not the verb ("split it into smaller files").
+      en: /\b(the|same|one|each|a) splits?\b|\bsplits? by\b/i,
+      da: /opdel/i,
+      uk: /розподіл/i,
+      de: /aufteil|aufgeteilt/i,
+      fr: /réparti/i,
+    },
+  },
 ];
 
 /**

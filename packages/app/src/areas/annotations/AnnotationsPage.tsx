@@ -9,12 +9,15 @@ import { useSession } from '../../data/session';
 import { AnnotationEditor } from './AnnotationEditor';
 import { BatchesView } from './BatchesView';
 import { ClientsPanel } from './ClientsPanel';
+import { DatasetsPanel } from './DatasetsPanel';
 import {
   useAnnotationWrites,
   useBatch,
   useBatches,
   useBatchWrites,
   useClientSettings,
+  useDatasetVersions,
+  useFreezeVersion,
   usePhotoAnnotations,
   useStaff,
   type BatchView,
@@ -58,6 +61,8 @@ export function AnnotationsPage() {
   const clients = useClientSettings();
   const staff = useStaff();
   const batchWrites = useBatchWrites();
+  const versions = useDatasetVersions();
+  const freeze = useFreezeVersion();
 
   const go = (next: Record<string, string | null>) => {
     const nextParams = new URLSearchParams(params);
@@ -139,8 +144,23 @@ export function AnnotationsPage() {
           }
         />
       )}
+      <DatasetsPanel
+        versions={versions.data ?? []}
+        loading={versions.isPending}
+        error={versions.isError ? t('app.annotations.datasets.loadError') : undefined}
+        onRetry={() => void versions.refetch()}
+        busy={freeze.isPending}
+        freezeError={freeze.error ? (freezeRefusal(freeze.error) ?? 'failed') : null}
+        onFreeze={(name) => freeze.mutate({ name })}
+      />
     </Page>
   );
+}
+
+/** Why a freeze was refused: nothing approved yet (the server's `photos` field), else null. */
+function freezeRefusal(error: unknown): 'none_approved' | null {
+  const data = (error as { data?: { fieldErrors?: Record<string, string> | null } } | null)?.data;
+  return data?.fieldErrors?.photos === 'none_approved' ? 'none_approved' : null;
 }
 
 export default AnnotationsPage;

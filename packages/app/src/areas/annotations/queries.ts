@@ -14,6 +14,8 @@ import type {
   BatchDetail,
   BatchSummary,
   AnnotationPerson,
+  DatasetVersion,
+  DatasetVersionDetail,
   PhotoAnnotations,
 } from '@vognpark/server';
 import type { inferRouterInputs } from '@trpc/server';
@@ -86,4 +88,26 @@ export function useBatchWrites(): {
     setOptIn: useMutation(trpc.annotations.setOptIn.mutationOptions({ onSuccess })),
     createBatch: useMutation(trpc.annotations.createBatch.mutationOptions({ onSuccess })),
   };
+}
+
+/** The frozen dataset versions, newest first. */
+export function useDatasetVersions(): UseQueryResult<DatasetVersion[], WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.versions.queryOptions());
+}
+
+/** Freezing the approved photos into the next dataset version. */
+export function useFreezeVersion(): UseMutationResult<
+  DatasetVersionDetail,
+  WorkError,
+  Inputs['annotations']['freeze'],
+  unknown
+> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.annotations.freeze.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.annotations.versions.pathFilter()),
+    }),
+  );
 }

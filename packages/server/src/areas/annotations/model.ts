@@ -125,3 +125,39 @@ export interface PhotoAnnotations {
 }
 
 export const photoSrc = (photoId: string) => `/api/annotations/photos/${photoId}/web`;
+
+/** The parts of a frozen dataset version; a vehicle's photos are all in one of them. */
+export const DATASET_SPLITS = ['train', 'validation', 'test'] as const;
+export type DatasetSplit = (typeof DATASET_SPLITS)[number];
+
+/** What a version is exported as: COCO JSON per split, or YOLO label files and data.yaml. */
+export const DATASET_FORMATS = ['coco', 'yolo'] as const;
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+
+/** A frozen, numbered dataset version: its counts as they were frozen. */
+export interface DatasetVersion {
+  id: string;
+  number: number;
+  name: string;
+  createdBy: AnnotationPerson | null;
+  createdAt: string;
+  photoCount: number;
+  shapeCount: number;
+  /** Shapes of each class. */
+  classCounts: Record<AnnotationClass, number>;
+  /** Photos in each split. */
+  splitCounts: Record<DatasetSplit, number>;
+  /** The downloads (GET, admins only): a ZIP of the photos, faces blurred, with the labels. */
+  exports: Record<DatasetFormat, string>;
+}
+
+export interface DatasetVersionDetail extends DatasetVersion {
+  /** Vehicles (or photos without one) in each split, of the photos still in the product. */
+  vehicleCounts: Record<DatasetSplit, number>;
+}
+
+export const datasetExportHref = (versionId: string, format: DatasetFormat) =>
+  `/api/annotations/datasets/${versionId}/export?format=${format}`;
+
+/** At most this many versions are listed (newest first). */
+export const MAX_LISTED_VERSIONS = 100;

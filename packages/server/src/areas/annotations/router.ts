@@ -18,7 +18,10 @@ import {
   type BatchSummary,
   type AnnotationPerson,
   type PhotoAnnotations,
+  type DatasetVersion,
+  type DatasetVersionDetail,
 } from './model.js';
+import { freezeVersion, getVersion, listVersions } from './datasets.js';
 import {
   createBatch,
   getBatch,
@@ -114,4 +117,18 @@ export const annotationsRouter = router({
       }),
     )
     .mutation(({ ctx, input }): Promise<PhotoAnnotations> => reviewPhoto(ctx.db, staffOf(ctx.user), input)),
+
+  /** The frozen dataset versions, newest first (at most MAX_LISTED_VERSIONS). */
+  versions: adminProcedure.query(({ ctx }): Promise<DatasetVersion[]> => listVersions(ctx.db)),
+
+  version: adminProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .query(({ ctx, input }): Promise<DatasetVersionDetail> => getVersion(ctx.db, input.id)),
+
+  /** Freezes the approved photos of the opted-in clients into the next numbered version. */
+  freeze: adminProcedure
+    .input(z.strictObject({ name: singleLineText(200).trim().min(1) }))
+    .mutation(({ ctx, input }): Promise<DatasetVersionDetail> =>
+      freezeVersion(ctx.db, staffOf(ctx.user), input),
+    ),
 });

@@ -9,9 +9,13 @@ import {
   ANNOTATION_CLASSES,
   ANNOTATION_SEVERITIES,
   CAR_PARTS,
+  DATASET_SPLITS,
   ITEM_STATUSES,
   SHAPE_KINDS,
+  type AnnotationClass,
+  type DatasetSplit,
   type Point,
+  type Shape,
 } from './model.js';
 
 /** A client's consent to its photos being labelled (none: not opted in). */
@@ -75,4 +79,41 @@ export const annotationShapes = pgTable(
   (table) => [primaryKey({ columns: [table.photoId, table.position] })],
 );
 
-export const annotationTables = { annotationOptIns, annotationBatches, annotationItems, annotationShapes };
+/** A frozen dataset version (migrations/0040_annotation_datasets.sql): never updated. */
+export const annotationDatasetVersions = pgTable('annotation_dataset_versions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: integer('number').notNull().unique(),
+  name: text('name').notNull(),
+  classCounts: jsonb('class_counts').$type<Record<AnnotationClass, number>>().notNull(),
+  splitCounts: jsonb('split_counts').$type<Record<DatasetSplit, number>>().notNull(),
+  photoCount: integer('photo_count').notNull(),
+  shapeCount: integer('shape_count').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A photo of a frozen version: its split and its approved shapes as they were at the freeze. */
+export const annotationDatasetPhotos = pgTable(
+  'annotation_dataset_photos',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => annotationDatasetVersions.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    splitKey: uuid('split_key').notNull(),
+    split: text('split', { enum: DATASET_SPLITS }).notNull(),
+    shapes: jsonb('shapes').$type<Shape[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.versionId, table.photoId] })],
+);
+
+export const annotationTables = {
+  annotationOptIns,
+  annotationBatches,
+  annotationItems,
+  annotationShapes,
+  annotationDatasetVersions,
+  annotationDatasetPhotos,
+};

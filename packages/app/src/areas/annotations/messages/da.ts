@@ -84,4 +84,32 @@ export default {
   'app.annotations.make.assignee': 'Tildelt',
   'app.annotations.make.size': 'Fotos i pakken',
   'app.annotations.make.submit': 'Opret pakke',
+  'app.annotations.datasets.title': 'Datasætversioner',
+  'app.annotations.datasets.intro':
+    'En version fastfryser de godkendte fotos og deres annoteringer, som de er nu; senere godkendelser ændrer den ikke. Alle fotos af et køretøj er i samme del af opdelingen: træning, validering eller test. Ansigter sløres i eksporten.',
+  'app.annotations.datasets.name': 'Versionens navn',
+  'app.annotations.datasets.freeze': 'Fastfrys version',
+  'app.annotations.datasets.confirm.body':
+    'Alle godkendte fotos og deres annoteringer kommer med i version {number}, som de er nu. En fastfrosset version ændres aldrig.',
+  'app.annotations.datasets.confirm.accept': 'Fastfrys',
+  'app.annotations.datasets.confirm.reject': 'Annuller',
+  'app.annotations.datasets.error.none_approved':
+    'Ingen fotos er godkendt endnu, så der er intet at fastfryse.',
+  'app.annotations.datasets.error.failed': 'Versionen kunne ikke fastfryses.',
+  'app.annotations.datasets.loadError': 'Datasætversionerne kunne ikke hentes.',
+  'app.annotations.datasets.empty.title': 'Ingen datasætversion endnu',
+  'app.annotations.datasets.empty.body': 'Fastfrys de godkendte fotos for at lave den første version.',
+  'app.annotations.datasets.column.version': 'Version og navn',
+  'app.annotations.datasets.column.frozen': 'Fastfrosset',
+  'app.annotations.datasets.column.photos': 'Fotos og annoteringer',
+  'app.annotations.datasets.column.split': 'Opdeling efter køretøj',
+  'app.annotations.datasets.column.classes': 'Annoteringer pr. klasse',
+  'app.annotations.datasets.column.export': 'Eksport',
+  'app.annotations.datasets.version': '{number}: {name}',
+  'app.annotations.datasets.frozenBy': '{moment} af {name}',
+  'app.annotations.datasets.photos':
+    '{photos, plural, one {# foto} other {# fotos}}, {shapes, plural, one {# annotering} other {# annoteringer}}',
+  'app.annotations.datasets.split': '{train} træning, {validation} validering, {test} test',
+  'app.annotations.datasets.classCount': '{class}: {count}',
+  'app.annotations.datasets.export': 'Eksportér version {number} som {format}',
 } satisfies AnnotationsMessages;

@@ -86,4 +86,33 @@ export default {
   'app.annotations.make.assignee': 'Zugewiesen an',
   'app.annotations.make.size': 'Fotos im Stapel',
   'app.annotations.make.submit': 'Stapel anlegen',
+  'app.annotations.datasets.title': 'Datensatzversionen',
+  'app.annotations.datasets.intro':
+    'In einer Version werden die freigegebenen Fotos und ihre Annotationen im jetzigen Stand eingefroren; spätere Freigaben ändern sie nicht. Alle Fotos eines Fahrzeugs liegen im selben Teil der Aufteilung: Training, Validierung oder Test. Gesichter werden beim Export unkenntlich gemacht.',
+  'app.annotations.datasets.name': 'Name der Version',
+  'app.annotations.datasets.freeze': 'Version einfrieren',
+  'app.annotations.datasets.confirm.body':
+    'Alle freigegebenen Fotos und ihre Annotationen kommen im jetzigen Stand in Version {number}. Eine eingefrorene Version wird nie geändert.',
+  'app.annotations.datasets.confirm.accept': 'Einfrieren',
+  'app.annotations.datasets.confirm.reject': 'Abbrechen',
+  'app.annotations.datasets.error.none_approved':
+    'Noch ist kein Foto freigegeben, daher kann nichts eingefroren werden.',
+  'app.annotations.datasets.error.failed': 'Die Version konnte nicht eingefroren werden.',
+  'app.annotations.datasets.loadError': 'Die Datensatzversionen konnten nicht geladen werden.',
+  'app.annotations.datasets.empty.title': 'Noch keine Datensatzversion',
+  'app.annotations.datasets.empty.body':
+    'Die erste Version entsteht, wenn die freigegebenen Fotos eingefroren werden.',
+  'app.annotations.datasets.column.version': 'Version und Name',
+  'app.annotations.datasets.column.frozen': 'Eingefroren',
+  'app.annotations.datasets.column.photos': 'Fotos und Annotationen',
+  'app.annotations.datasets.column.split': 'Aufteilung nach Fahrzeug',
+  'app.annotations.datasets.column.classes': 'Annotationen je Klasse',
+  'app.annotations.datasets.column.export': 'Export',
+  'app.annotations.datasets.version': '{number}: {name}',
+  'app.annotations.datasets.frozenBy': '{moment} von {name}',
+  'app.annotations.datasets.photos':
+    '{photos, plural, one {# Foto} other {# Fotos}}, {shapes, plural, one {# Annotation} other {# Annotationen}}',
+  'app.annotations.datasets.split': '{train} Training, {validation} Validierung, {test} Test',
+  'app.annotations.datasets.classCount': '{class}: {count}',
+  'app.annotations.datasets.export': 'Version {number} als {format} exportieren',
 } satisfies AnnotationsMessages;

@@ -87,6 +87,33 @@ const annotationsEn = {
   'app.annotations.make.assignee': 'Assigned to',
   'app.annotations.make.size': 'Photos in the batch',
   'app.annotations.make.submit': 'Make Batch',
+  'app.annotations.datasets.title': 'Dataset versions',
+  'app.annotations.datasets.intro':
+    'A version freezes the approved photos and their annotations as they are now; later approvals do not change it. All photos of a vehicle are in the same split: training, validation or test. Faces are blurred in the exports.',
+  'app.annotations.datasets.name': 'Name of the version',
+  'app.annotations.datasets.freeze': 'Freeze Version',
+  'app.annotations.datasets.confirm.body':
+    'Every approved photo and its annotations go into version {number} as they are now. A frozen version is never changed.',
+  'app.annotations.datasets.confirm.accept': 'Freeze',
+  'app.annotations.datasets.confirm.reject': 'Cancel',
+  'app.annotations.datasets.error.none_approved': 'No photo is approved yet, so there is nothing to freeze.',
+  'app.annotations.datasets.error.failed': 'The version could not be frozen.',
+  'app.annotations.datasets.loadError': 'The dataset versions could not be loaded.',
+  'app.annotations.datasets.empty.title': 'No dataset version yet',
+  'app.annotations.datasets.empty.body': 'Freeze the approved photos to make the first version.',
+  'app.annotations.datasets.column.version': 'Version and name',
+  'app.annotations.datasets.column.frozen': 'Frozen',
+  'app.annotations.datasets.column.photos': 'Photos and annotations',
+  'app.annotations.datasets.column.split': 'Split by vehicle',
+  'app.annotations.datasets.column.classes': 'Annotations per class',
+  'app.annotations.datasets.column.export': 'Export',
+  'app.annotations.datasets.version': '{number}: {name}',
+  'app.annotations.datasets.frozenBy': '{moment} by {name}',
+  'app.annotations.datasets.photos':
+    '{photos, plural, one {# photo} other {# photos}}, {shapes, plural, one {# annotation} other {# annotations}}',
+  'app.annotations.datasets.split': '{train} training, {validation} validation, {test} test',
+  'app.annotations.datasets.classCount': '{class}: {count}',
+  'app.annotations.datasets.export': 'Export Version {number} as {format}',
 } as const;
 
 export type AnnotationsMessageId = keyof typeof annotationsEn;

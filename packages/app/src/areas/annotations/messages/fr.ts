@@ -86,4 +86,32 @@ export default {
   'app.annotations.make.assignee': 'Attribué à',
   'app.annotations.make.size': 'Photos du lot',
   'app.annotations.make.submit': 'Créer le lot',
+  'app.annotations.datasets.title': 'Versions du jeu de données',
+  'app.annotations.datasets.intro':
+    'Une version fige les photos approuvées et leurs annotations telles qu’elles sont ; les approbations suivantes ne la modifient pas. Toutes les photos d’un véhicule sont dans la même partie de la répartition : entraînement, validation ou test. Les visages sont floutés dans les exports.',
+  'app.annotations.datasets.name': 'Nom de la version',
+  'app.annotations.datasets.freeze': 'Figer la version',
+  'app.annotations.datasets.confirm.body':
+    'Toutes les photos approuvées et leurs annotations entrent dans la version {number} telles qu’elles sont. Une version figée n’est jamais modifiée.',
+  'app.annotations.datasets.confirm.accept': 'Figer',
+  'app.annotations.datasets.confirm.reject': 'Annuler',
+  'app.annotations.datasets.error.none_approved':
+    'Aucune photo n’est encore approuvée : il n’y a rien à figer.',
+  'app.annotations.datasets.error.failed': 'La version n’a pas pu être figée.',
+  'app.annotations.datasets.loadError': 'Les versions du jeu de données n’ont pas pu être chargées.',
+  'app.annotations.datasets.empty.title': 'Aucune version du jeu de données',
+  'app.annotations.datasets.empty.body': 'Figez les photos approuvées pour créer la première version.',
+  'app.annotations.datasets.column.version': 'Version et nom',
+  'app.annotations.datasets.column.frozen': 'Figée le',
+  'app.annotations.datasets.column.photos': 'Photos et annotations',
+  'app.annotations.datasets.column.split': 'Répartition par véhicule',
+  'app.annotations.datasets.column.classes': 'Annotations par classe',
+  'app.annotations.datasets.column.export': 'Exportation',
+  'app.annotations.datasets.version': '{number} : {name}',
+  'app.annotations.datasets.frozenBy': '{moment} par {name}',
+  'app.annotations.datasets.photos':
+    '{photos, plural, one {# photo} many {# photos} other {# photos}}, {shapes, plural, one {# annotation} many {# annotations} other {# annotations}}',
+  'app.annotations.datasets.split': '{train} entraînement, {validation} validation, {test} test',
+  'app.annotations.datasets.classCount': '{class} : {count}',
+  'app.annotations.datasets.export': 'Exporter la version {number} en {format}',
 } satisfies AnnotationsMessages;

@@ -69,6 +69,8 @@ interface Vehicle {
   model: string;
   fuel: VehicleFuel;
   driverUserId: string | null;
+  /** What a preview row shows of it: one object for all its lines. */
+  ref?: FuelPreviewRow['vehicle'];
 }
 
 /** A line judged: its preview row, its key, and whether it is added. */
@@ -178,7 +180,12 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
       errors: line.errors,
       checks: vehicle ? fuelChecks(line.kind, vehicle.fuel) : [],
       vehicle: vehicle
-        ? { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model }
+        ? (vehicle.ref ??= {
+            id: vehicle.id,
+            registration: vehicle.registration,
+            make: vehicle.make,
+            model: vehicle.model,
+          })
         : null,
       category: line.kind === 'electric' ? 'charging' : 'fuel',
     };

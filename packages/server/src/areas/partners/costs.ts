@@ -3,7 +3,7 @@
  * fleet's), the km the odometer chain says were driven in the period, and so the cost per km; and
  * the fleet's table of vehicles with their spend and cost per km. Amounts exclude VAT.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
 import { FieldError } from '../../errors.js';
@@ -33,15 +33,14 @@ interface ChainRow {
 
 /**
  * Each vehicle's readings around the period: the latest before it, the first and the latest in
- * it (by date, then id: the chain's order). Three index probes per vehicle
- * (`odometer_readings_vehicle_idx`), not a scan of every reading of the fleet.
+ * it (by date, then id: the chain's order). Three index-only probes per vehicle
+ * (`odometer_readings_vehicle_idx`, the km in it since 0037), not a scan of every reading of the
+ * fleet. A vehicle without a reading in the period has no row.
  */
-async function chains(db: Db, clientId: string, period: Period, vehicleId: string | null) {
+function chainSql(clientId: string, period: Period, vehicleId: string | null): SQL {
   const from = sql`${period.from}::date`;
   const to = sql`${period.to}::date`;
-  const rows = await queryRows<ChainRow>(
-    db,
-    sql`SELECT v.id AS vehicle_id, b.km AS before_km, f.km AS first_km, f.id AS first_id,
+  return sql`SELECT v.id AS vehicle_id, b.km AS before_km, f.km AS first_km, f.id AS first_id,
           l.km AS last_km, l.id AS last_id
         FROM vehicles v
         CROSS JOIN LATERAL (SELECT r.id, r.odometer_km AS km FROM odometer_readings r
@@ -53,8 +52,12 @@ async function chains(db: Db, clientId: string, period: Period, vehicleId: strin
         LEFT JOIN LATERAL (SELECT r.odometer_km AS km FROM odometer_readings r
           WHERE r.vehicle_id = v.id AND r.read_on < ${from}
           ORDER BY r.read_on DESC, r.id DESC LIMIT 1) b ON true
-        WHERE v.client_id = ${clientId} ${vehicleId ? sql`AND v.id = ${vehicleId}` : sql``}`,
-  );
+        WHERE v.client_id = ${clientId} ${vehicleId ? sql`AND v.id = ${vehicleId}` : sql``}`;
+}
+
+/** Each vehicle's km in the period (kmInPeriod of its chain's rows). */
+async function chains(db: Db, clientId: string, period: Period, vehicleId: string | null) {
+  const rows = await queryRows<ChainRow>(db, chainSql(clientId, period, vehicleId));
   return new Map(
     rows.map((row) => {
       const inPeriod =
@@ -69,40 +72,54 @@ async function chains(db: Db, clientId: string, period: Period, vehicleId: strin
 interface MonthRow {
   month: string;
   category: ExpenseCategory;
-  netOre: string;
-  vatOre: string;
-}
-
-/** A vehicle's expenses per month and category (its index by date: a few hundred rows a year). */
-function vehicleMonths(db: Db, clientId: string, vehicleId: string, period: Period): Promise<MonthRow[]> {
-  const month = sql<string>`to_char(${expenses.spentOn}, 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      category: expenses.category,
-      netOre: sql<string>`sum(${expenses.net} * 100)::bigint`,
-      vatOre: sql<string>`sum(${expenses.vat} * 100)::bigint`,
-    })
-    .from(expenses)
-    .where(and(...expenseConditions(clientId, { vehicleId, from: period.from, to: period.to })))
-    .groupBy(month, expenses.category)
-    .orderBy(month, expenses.category);
+  netOre: number | string;
+  vatOre: number | string;
 }
 
 /**
- * The fleet's per month and category (fleet-wide expenses too), from the day totals the
- * expenses' triggers keep (0020): a day and category a row, not every expense.
+ * The km of `chain`'s rows as kmInPeriod (rules.ts) counts them, summed over the vehicles with
+ * any: the last reading in the period minus the one before it (else the first in it); none with a
+ * single reading in the period and none before it, or without distance.
  */
-function fleetMonths(db: Db, clientId: string, period: Period): Promise<MonthRow[]> {
-  return queryRows<MonthRow>(
-    db,
-    sql`SELECT to_char(spent_on, 'YYYY-MM') AS month, category,
-          sum(net * 100)::bigint AS "netOre", sum(vat * 100)::bigint AS "vatOre"
+function summedKm(chain: SQL): SQL {
+  return sql`SELECT sum(c.km) FROM (
+      SELECT CASE WHEN before_km IS NULL AND first_id = last_id THEN NULL
+        ELSE (CASE WHEN first_id = last_id THEN last_km ELSE GREATEST(first_km, last_km) END)
+          - COALESCE(before_km, first_km) END AS km
+      FROM (${chain}) AS chain) c
+    WHERE c.km > 0`;
+}
+
+/**
+ * Per month and category in one statement (one round trip): a vehicle's from its expenses (an
+ * index-only scan of `expenses_vehicle_date_idx`, 0037: a few pages a year), the fleet's
+ * (fleet-wide expenses too) from the day totals the expenses' triggers keep (0020: a day and
+ * category a row, not every expense); with the km the odometer chain gives (`chainSql`) and, for a
+ * vehicle, whether it is the client's.
+ */
+async function monthsAndKm(db: Db, clientId: string, vehicleId: string | null, period: Period) {
+  const from = sql`${period.from}::date`;
+  const to = sql`${period.to}::date`;
+  const months = vehicleId
+    ? sql`SELECT date_trunc('month', spent_on::timestamp) AS month, category, sum(net * 100)::bigint AS "netOre",
+          sum(vat * 100)::bigint AS "vatOre"
+        FROM expenses
+        WHERE client_id = ${clientId} AND vehicle_id = ${vehicleId} AND spent_on >= ${from} AND spent_on <= ${to}
+        GROUP BY 1, 2`
+    : sql`SELECT date_trunc('month', spent_on::timestamp) AS month, category, sum(net * 100)::bigint AS "netOre",
+          sum(vat * 100)::bigint AS "vatOre"
         FROM expense_day_totals
-        WHERE client_id = ${clientId} AND spent_on >= ${period.from}::date AND spent_on <= ${period.to}::date
-        GROUP BY 1, 2 HAVING sum(expenses) > 0
-        ORDER BY 1, 2`,
+        WHERE client_id = ${clientId} AND spent_on >= ${from} AND spent_on <= ${to}
+        GROUP BY 1, 2 HAVING sum(expenses) > 0`;
+  const [row] = await queryRows<{ found: boolean; cells: MonthRow[] | null; km: number | string | null }>(
+    db,
+    sql`SELECT ${vehicleId ? sql`EXISTS (SELECT 1 FROM vehicles WHERE id = ${vehicleId} AND client_id = ${clientId})` : sql`true`} AS found,
+        (SELECT json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'category', m.category,
+            'netOre', m."netOre", 'vatOre', m."vatOre") ORDER BY m.month, m.category)
+          FROM (${months}) m) AS cells,
+        (${summedKm(chainSql(clientId, period, vehicleId))}) AS km`,
   );
+  return row!;
 }
 
 /** Per month and category; a vehicle's when `vehicleId` is given, else the fleet's (fleet-wide ones too). */
@@ -113,16 +130,9 @@ export async function costSummary(
   period: Period,
 ): Promise<CostSummary> {
   checkPeriod(period);
-  if (vehicleId) {
-    const [vehicle] = await db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.clientId, clientId)));
-    if (!vehicle) throw notFound('vehicle');
-  }
-  const rows = vehicleId
-    ? await vehicleMonths(db, clientId, vehicleId, period)
-    : await fleetMonths(db, clientId, period);
+  const { found, cells: monthRows, km: kmSum } = await monthsAndKm(db, clientId, vehicleId, period);
+  if (!found) throw notFound('vehicle');
+  const rows = monthRows ?? [];
   const cells = rows.map((row) => ({
     month: row.month,
     category: row.category,
@@ -137,10 +147,7 @@ export async function costSummary(
       rows.filter((row) => row.category === category).reduce((sum, row) => sum + Number(row.netOre), 0),
     ),
   })).filter((entry) => entry.net > 0);
-  const kms = [...(await chains(db, clientId, period, vehicleId)).values()].filter(
-    (km): km is number => km !== null,
-  );
-  const km = kms.length ? kms.reduce((a, b) => a + b, 0) : null;
+  const km = kmSum === null ? null : Number(kmSum);
   return {
     cells,
     byCategory,

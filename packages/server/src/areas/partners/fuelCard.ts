@@ -189,13 +189,54 @@ export interface FuelLine {
   description: string;
 }
 
-/** One data row by the mapping; `today` is Copenhagen's day (a later date is `in_future`). */
+/**
+ * What a statement's lines repeat, read once per file: its days (a few hundred), plates (one per
+ * vehicle) and product names (a handful), each to what readFuelLine makes of it.
+ */
+export interface FuelReadCache {
+  dates: Map<string, string | null>;
+  plates: Map<string, { normal: string; shown: string } | null>;
+  kinds: Map<string, ProductKind>;
+}
+
+export const fuelReadCache = (): FuelReadCache => ({ dates: new Map(), plates: new Map(), kinds: new Map() });
+
+function cached<K, V>(map: Map<K, V>, key: K, read: (key: K) => V): V {
+  const known = map.get(key);
+  if (known !== undefined || map.has(key)) return known as V;
+  const value = read(key);
+  map.set(key, value);
+  return value;
+}
+
+/** A calendar day "YYYY-MM-DD" from a cell, or null. */
+function readDay(text: string): string | null {
+  const iso = readDate(text);
+  return iso === 'invalid_format' || !isCalendarDay(iso) ? null : iso;
+}
+
+function readPlate(text: string): { normal: string; shown: string } | null {
+  const normal = normaliseRegistration(text);
+  return isValidRegistration(normal) ? { normal, shown: formatRegistration(normal) } : null;
+}
+
+/** A plain "62,415", "845.52" or "40" as readDecimal reads it (a single mark is the decimal mark); else readDecimal. */
+const PLAIN_DECIMAL = /^\d{1,15}(?:[.,]\d{1,15})?$/;
+function decimal(text: string): number | 'invalid_type' {
+  return PLAIN_DECIMAL.test(text) ? Number(text.replace(',', '.')) : readDecimal(text);
+}
+
+/**
+ * One data row by the mapping; `today` is Copenhagen's day (a later date is `in_future`). `cache`
+ * (one per file) keeps what the file's repeated days, plates and products read as.
+ */
 export function readFuelLine(
   cells: readonly string[],
   headers: readonly string[],
   mapping: FuelMapping,
   row: number,
   today: string,
+  cache: FuelReadCache = fuelReadCache(),
 ): FuelLine {
   const values: Partial<Record<FuelField, string>> = {};
   const errors: Partial<Record<FuelField, FuelRowError>> = {};
@@ -230,8 +271,8 @@ export function readFuelLine(
   const date = text('date');
   if (date === '') errors.date = 'required';
   else if (date !== null) {
-    const iso = readDate(date);
-    if (iso === 'invalid_format' || !isCalendarDay(iso)) errors.date = 'invalid_format';
+    const iso = cached(cache.dates, date, readDay);
+    if (iso === null) errors.date = 'invalid_format';
     else if (iso > today) errors.date = 'in_future';
     else line.date = values.date = iso;
   }
@@ -239,21 +280,21 @@ export function readFuelLine(
   const plate = text('registration');
   if (plate === '') errors.registration = 'required';
   else if (plate !== null) {
-    const normal = normaliseRegistration(plate);
-    if (!isValidRegistration(normal)) errors.registration = 'invalid_format';
+    const read = cached(cache.plates, plate, readPlate);
+    if (read === null) errors.registration = 'invalid_format';
     else {
-      line.plate = normal;
-      values.registration = formatRegistration(normal);
+      line.plate = read.normal;
+      values.registration = read.shown;
     }
   }
 
   const product = text('product') ?? '';
-  line.kind = productKind(product);
+  line.kind = cached(cache.kinds, product, productKind);
 
   const amount = (field: FuelField, max: number): number | null => {
     const raw = text(field);
     if (raw === null || raw === '') return null;
-    const value = readDecimal(raw);
+    const value = decimal(raw);
     if (value === 'invalid_type') errors[field] = 'invalid_type';
     else if (value < 0 || value > max) errors[field] = 'out_of_range';
     else {

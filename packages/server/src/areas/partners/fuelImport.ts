@@ -8,7 +8,7 @@
  * it remembers the vendor's column mapping.
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { queryRows, type Db } from '../../db/database.js';
 import { vehicles } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
@@ -21,6 +21,7 @@ import {
   chooseMapping,
   fuelChecks,
   fuelLineKey,
+  fuelReadCache,
   missingFuelFields,
   readFuelLine,
   type FuelLine,
@@ -36,7 +37,7 @@ import {
   type FuelPreviewRow,
   type OrganisationRef,
 } from './model.js';
-import { expenseImports, expenses, organisations, vendorImportMappings } from './schema.js';
+import { expenseImports, organisations, vendorImportMappings } from './schema.js';
 
 /** A statement of a year of a large fleet fits; a bigger file is refused before it is read. */
 export const FUEL_LIMITS: TableLimits = {
@@ -68,6 +69,8 @@ interface Vehicle {
   model: string;
   fuel: VehicleFuel;
   driverUserId: string | null;
+  /** What a preview row shows of it: one object for all its lines. */
+  ref?: FuelPreviewRow['vehicle'];
 }
 
 /** A line judged: its preview row, its key, and whether it is added. */
@@ -119,17 +122,16 @@ async function readLines(
   const missing = missingFuelFields(chosen.mapping);
   if (missing.length > 0) throw new ExpenseImportRefused('missing_columns', missing, headers);
   const today = copenhagenToday();
-  const lines = data.map((cells, index) => readFuelLine(cells, headers, chosen.mapping, index + 2, today));
+  const cache = fuelReadCache();
+  const lines = data.map((cells, index) =>
+    readFuelLine(cells, headers, chosen.mapping, index + 2, today, cache),
+  );
   return { kind, headers, ...chosen, lines };
 }
 
-const IN_CHUNKS = 1000;
-async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let start = 0; start < items.length; start += IN_CHUNKS)
-    out.push(...(await read(items.slice(start, start + IN_CHUNKS))));
-  return out;
-}
+/** A list as one array parameter (`= ANY(...)`, `unnest(...)`). */
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+const uuidArray = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
 
 /** The last index in `dates` (ascending) at or before `date`, or -1. */
 function lastAtOrBefore(dates: readonly string[], date: string): number {
@@ -150,21 +152,20 @@ function lastAtOrBefore(dates: readonly string[], date: string): number {
  */
 async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine[], lock: boolean) {
   const plates = [...new Set(lines.flatMap((line) => (line.plate ? [line.plate] : [])))];
-  const found = await inChunks(plates, (chunk) => {
-    const query = db
-      .select({
-        id: vehicles.id,
-        registration: vehicles.registration,
-        make: vehicles.make,
-        model: vehicles.model,
-        fuel: vehicles.fuel,
-        driverUserId: vehicles.driverUserId,
-      })
-      .from(vehicles)
-      .where(and(eq(vehicles.clientId, clientId), inArray(vehicles.registration, chunk)))
-      .orderBy(vehicles.id);
-    return lock ? query.for('update') : query;
-  });
+  // One statement per read, the values as one array parameter (not an IN list of a parameter each).
+  const vehicleQuery = db
+    .select({
+      id: vehicles.id,
+      registration: vehicles.registration,
+      make: vehicles.make,
+      model: vehicles.model,
+      fuel: vehicles.fuel,
+      driverUserId: vehicles.driverUserId,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.clientId, clientId), sql`${vehicles.registration} = ANY(${textArray(plates)})`))
+    .orderBy(vehicles.id);
+  const found = plates.length === 0 ? [] : lock ? await vehicleQuery.for('update') : await vehicleQuery;
   const byPlate = new Map<string, Vehicle>();
   // A plate of a sold vehicle may be in use again: the vehicle not sold wins (the later id else).
   for (const vehicle of found) byPlate.set(vehicle.registration, vehicle);
@@ -179,7 +180,12 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
       errors: line.errors,
       checks: vehicle ? fuelChecks(line.kind, vehicle.fuel) : [],
       vehicle: vehicle
-        ? { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model }
+        ? (vehicle.ref ??= {
+            id: vehicle.id,
+            registration: vehicle.registration,
+            make: vehicle.make,
+            model: vehicle.model,
+          })
         : null,
       category: line.kind === 'electric' ? 'charging' : 'fuel',
     };
@@ -187,15 +193,17 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
   });
 
   const keys = judged.filter((item) => Object.keys(item.line.errors).length === 0).map((item) => item.key);
+  // Each key one probe of expenses_import_key_idx.
   const imported = new Set(
-    (
-      await inChunks(keys, (chunk) =>
-        db
-          .select({ key: expenses.importKey })
-          .from(expenses)
-          .where(and(eq(expenses.clientId, clientId), inArray(expenses.importKey, chunk))),
-      )
-    ).map((row) => row.key),
+    keys.length === 0
+      ? []
+      : (
+          await queryRows<{ key: string }>(
+            db,
+            sql`SELECT e.import_key AS key FROM unnest(${textArray(keys)}) AS k(key)
+              JOIN expenses e ON e.client_id = ${clientId} AND e.import_key = k.key AND e.import_key IS NOT NULL`,
+          )
+        ).map((row) => row.key),
   );
   const firstOfKey = new Set<string>();
   for (const item of judged) {
@@ -214,17 +222,18 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
       Object.keys(item.line.errors).length === 0,
   );
   const chainVehicles = [...new Set(withKm.map((item) => item.vehicle!.id))];
-  const readings = await inChunks(chainVehicles, (chunk) =>
-    db
-      .select({
-        vehicleId: odometerReadings.vehicleId,
-        readOn: odometerReadings.readOn,
-        km: odometerReadings.odometerKm,
-      })
-      .from(odometerReadings)
-      .where(inArray(odometerReadings.vehicleId, chunk))
-      .orderBy(odometerReadings.readOn, odometerReadings.id),
-  );
+  const readings =
+    chainVehicles.length === 0
+      ? []
+      : await db
+          .select({
+            vehicleId: odometerReadings.vehicleId,
+            readOn: odometerReadings.readOn,
+            km: odometerReadings.odometerKm,
+          })
+          .from(odometerReadings)
+          .where(sql`${odometerReadings.vehicleId} = ANY(${uuidArray(chainVehicles)})`)
+          .orderBy(odometerReadings.readOn, odometerReadings.id);
   const chains = new Map<string, { dates: string[]; km: number[] }>();
   for (const reading of readings) {
     const chain = chains.get(reading.vehicleId) ?? { dates: [], km: [] };
@@ -232,7 +241,10 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
     chain.km.push(reading.km);
     chains.set(reading.vehicleId, chain);
   }
-  withKm.sort((a, b) => a.line.date!.localeCompare(b.line.date!) || a.line.row - b.line.row);
+  // ISO days compare as strings (a locale's collation is slow and not needed).
+  withKm.sort((a, b) =>
+    a.line.date! < b.line.date! ? -1 : a.line.date! > b.line.date! ? 1 : a.line.row - b.line.row,
+  );
   for (const item of withKm) {
     const chain = chains.get(item.vehicle!.id) ?? { dates: [], km: [] };
     chains.set(item.vehicle!.id, chain);
@@ -250,28 +262,28 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
   const dated = judged.filter((item) => item.vehicle && item.line.date);
   if (dated.length > 0) {
     const days = dated.map((item) => item.line.date!).sort();
-    const bookings = await inChunks([...new Set(dated.map((item) => item.vehicle!.id))], (chunk) =>
-      db
-        .select({
-          vehicleId: sharingBookings.vehicleId,
-          driverUserId: sharingBookings.driverUserId,
-          from: sql<string>`(${sharingBookings.startsAt} AT TIME ZONE 'Europe/Copenhagen')::date::text`,
-          until: sql<string>`(${sharingBookings.endsAt} AT TIME ZONE 'Europe/Copenhagen')::date::text`,
-        })
-        .from(sharingBookings)
-        .where(
-          and(
-            inArray(sharingBookings.vehicleId, chunk),
-            inArray(sharingBookings.status, ['confirmed', 'checked_out', 'returned']),
-            lte(sharingBookings.startsAt, sql`${addDays(days.at(-1)!, 1)}::date`),
-            gte(sharingBookings.endsAt, sql`${days[0]!}::date`),
-          ),
+    const bookings = await db
+      .select({
+        vehicleId: sharingBookings.vehicleId,
+        driverUserId: sharingBookings.driverUserId,
+        from: sql<string>`(${sharingBookings.startsAt} AT TIME ZONE 'Europe/Copenhagen')::date::text`,
+        until: sql<string>`(${sharingBookings.endsAt} AT TIME ZONE 'Europe/Copenhagen')::date::text`,
+      })
+      .from(sharingBookings)
+      .where(
+        and(
+          sql`${sharingBookings.vehicleId} = ANY(${uuidArray([...new Set(dated.map((item) => item.vehicle!.id))])})`,
+          inArray(sharingBookings.status, ['confirmed', 'checked_out', 'returned']),
+          lte(sharingBookings.startsAt, sql`${addDays(days.at(-1)!, 1)}::date`),
+          gte(sharingBookings.endsAt, sql`${days[0]!}::date`),
         ),
-    );
+      );
+    const byVehicle = new Map<string, typeof bookings>();
+    for (const booking of bookings)
+      byVehicle.set(booking.vehicleId, [...(byVehicle.get(booking.vehicleId) ?? []), booking]);
     for (const item of dated) {
-      const other = bookings.some(
+      const other = (byVehicle.get(item.vehicle!.id) ?? []).some(
         (booking) =>
-          booking.vehicleId === item.vehicle!.id &&
           booking.driverUserId !== item.vehicle!.driverUserId &&
           booking.from <= item.line.date! &&
           item.line.date! <= booking.until,
@@ -360,7 +372,7 @@ async function insertLines(
     WITH input AS (
       SELECT t.*, gen_random_uuid() AS id,
         CASE WHEN t.odometer_km IS NULL THEN NULL
-          ELSE nextval(pg_get_serial_sequence('odometer_readings', 'id')) END AS reading_id
+          ELSE nextval((SELECT pg_get_serial_sequence('odometer_readings', 'id')::regclass)) END AS reading_id
       FROM unnest(
         ${column((item) => item.vehicle!.id)}::uuid[],
         ${column((item) => item.line.date!)}::date[],

@@ -1,8 +1,9 @@
 import type { BatchSummary } from '@vognpark/server';
-import { Button, EmptyState } from '@vognpark/ui';
+import { Button } from '@vognpark/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { LoadedList } from './LoadedList';
 import type { BatchView } from './queries';
 
 export interface BatchesViewProps {
@@ -44,22 +45,16 @@ export function BatchesView({
           </label>
         ))}
       </Views>
-      {loading ? (
-        <p role="status" aria-busy="true">
-          …
-        </p>
-      ) : error ? (
-        <div role="alert">
-          <p>{error}</p>
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {t('app.annotations.retry')}
-            </Button>
-          )}
-        </div>
-      ) : batches.length === 0 ? (
-        <EmptyState title={t('app.annotations.empty.title')} message={t('app.annotations.empty.body')} />
-      ) : (
+      <LoadedList
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={
+          batches.length === 0
+            ? { title: t('app.annotations.empty.title'), message: t('app.annotations.empty.body') }
+            : null
+        }
+      >
         <Table aria-label={t('app.annotations.batches.label')}>
           <thead>
             <tr>
@@ -97,7 +92,7 @@ export function BatchesView({
             })}
           </tbody>
         </Table>
-      )}
+      </LoadedList>
     </>
   );
 }

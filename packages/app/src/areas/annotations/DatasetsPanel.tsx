@@ -1,10 +1,11 @@
 import type { DatasetVersion } from '@vognpark/server';
-import { Button, ConfirmDialog, EmptyState } from '@vognpark/ui';
+import { Button, ConfirmDialog } from '@vognpark/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoment } from '../../i18n/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { LoadedList } from './LoadedList';
 import { annotationClasses } from './domain';
 
 export interface DatasetsPanelProps {
@@ -81,25 +82,19 @@ export function DatasetsPanel({
           setName('');
         }}
       />
-      {loading ? (
-        <p role="status" aria-busy="true">
-          …
-        </p>
-      ) : error ? (
-        <div role="alert">
-          <p>{error}</p>
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {t('app.annotations.retry')}
-            </Button>
-          )}
-        </div>
-      ) : versions.length === 0 ? (
-        <EmptyState
-          title={t('app.annotations.datasets.empty.title')}
-          message={t('app.annotations.datasets.empty.body')}
-        />
-      ) : (
+      <LoadedList
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={
+          versions.length === 0
+            ? {
+                title: t('app.annotations.datasets.empty.title'),
+                message: t('app.annotations.datasets.empty.body'),
+              }
+            : null
+        }
+      >
         <Table aria-labelledby={`${id}-title`}>
           <thead>
             <tr>
@@ -158,7 +153,7 @@ export function DatasetsPanel({
             ))}
           </tbody>
         </Table>
-      )}
+      </LoadedList>
     </Panel>
   );
 }

@@ -56,17 +56,20 @@ export const DEFAULT_AGREEMENT: Omit<WorkingTimeAgreement, 'userId' | 'version'>
 const driverName = (row: { contactName: string; contactSurname: string; email: string }) =>
   `${row.contactName} ${row.contactSurname}`.trim() || row.email;
 
+/** A driver as the week, the day and the agreements name them. */
+const driverColumns = {
+  id: users.id,
+  contactName: users.contactName,
+  contactSurname: users.contactSurname,
+  email: users.email,
+};
+
 /** The driver a call is about: a driver themselves; for a manager, a person of their client. */
 export async function driverOf(db: Db, actor: TimeregActor, driverId?: string | null): Promise<DriverRef> {
   const id = driverId ?? actor.userId;
   if (!actor.manager && id !== actor.userId) throw notFound('driver');
   const [row] = await db
-    .select({
-      id: users.id,
-      contactName: users.contactName,
-      contactSurname: users.contactSurname,
-      email: users.email,
-    })
+    .select(driverColumns)
     .from(users)
     .where(and(eq(users.id, id), eq(users.clientId, actor.clientId), ne(users.role, 'admin')));
   if (!row) throw notFound('driver');
@@ -497,12 +500,7 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
   const current = and(eq(workingDays.clientId, clientId), eq(workingDays.current, true));
   const [people, agreementRows, weekRows, earlierRows, sumRows, agreedRows] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        contactName: users.contactName,
-        contactSurname: users.contactSurname,
-        email: users.email,
-      })
+      .select(driverColumns)
       .from(users)
       .where(and(eq(users.clientId, clientId), eq(users.role, 'user'), eq(users.active, true))),
     db.select().from(timeregAgreements).where(eq(timeregAgreements.clientId, clientId)),
@@ -575,12 +573,7 @@ export async function weekView(db: Db, clientId: string, date: string): Promise<
   const unnamed = ids.filter((id) => !names.has(id));
   if (unnamed.length)
     for (const person of await db
-      .select({
-        id: users.id,
-        contactName: users.contactName,
-        contactSurname: users.contactSurname,
-        email: users.email,
-      })
+      .select(driverColumns)
       .from(users)
       .where(and(eq(users.clientId, clientId), inArray(users.id, unnamed))))
       names.set(person.id, driverName(person));
@@ -663,12 +656,7 @@ export async function listAgreements(
   clientId: string,
 ): Promise<(WorkingTimeAgreement & { driver: DriverRef })[]> {
   const people = await db
-    .select({
-      id: users.id,
-      contactName: users.contactName,
-      contactSurname: users.contactSurname,
-      email: users.email,
-    })
+    .select(driverColumns)
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.role, 'user')));
   const agreements = await agreementsOf(

@@ -209,6 +209,21 @@ describe('the damage register', () => {
       detail.getByRole('button', { name: 'Download Claim Report' }).click(),
     ]);
     expect(claim.suggestedFilename()).toBe(`Damage claim report ${plate}.pdf`);
+    // Shared with the insurer: a link to the damage and its claim report, in their language.
+    await detail.getByRole('button', { name: 'Share Claim Report' }).click();
+    const share = page.getByRole('dialog', { name: 'New Share Link' });
+    await share.getByText(`The damage report of ${plate}, with its claim report (PDF).`).waitFor();
+    await share.getByRole('textbox', { name: 'For whom' }).fill('Topdanmark');
+    await share.getByRole('button', { name: 'Create Share Link' }).click();
+    const address = share.getByRole('textbox', { name: 'Address of the share link' });
+    await address.waitFor({ timeout: 15_000 });
+    const link = await address.inputValue();
+    const sharedHtml = await (await fetch(link, { headers: { 'accept-language': 'da' } })).text();
+    expect(sharedHtml).toContain(`Skadeanmeldelse ${plate}`);
+    const sharedClaim = await fetch(`${link}/claim.pdf`, { headers: { 'accept-language': 'da' } });
+    expect([sharedClaim.status, sharedClaim.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    await share.getByRole('button', { name: 'Cancel' }).click();
+    await detail.waitFor();
     await page.keyboard.press('Escape');
     await item.getByText('Confirmed as a damage').waitFor({ timeout: 15_000 });
 

@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { complianceItems, inspectionDefects, inspections, users, vehicles } from '../src/db/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
+import { damages } from '../src/areas/damage/schema.js';
 import { vehicleLastPositions, vehiclePositions } from '../src/areas/map/schema.js';
 import { book, cancelNoShows } from '../src/areas/sharing/bookings.js';
 import { sharingBookings, sharingLinks, sharingPools } from '../src/areas/sharing/schema.js';
@@ -883,6 +884,70 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     const revoked = await get('da');
     expect(revoked.status).toBe(404);
     expect(await revoked.text()).not.toContain('55,6');
+  });
+
+  it('shares a damage with its claim report in the reader’s language; revoked, both answer like unknown ones', async () => {
+    const [damage] = await f.database.db
+      .insert(damages)
+      .values({
+        clientId: f.ids.nordlys,
+        vehicleId: f.ids.nordlysVehicle,
+        zone: 'rear',
+        damageClass: 'dent',
+        severity: 'minor',
+        source: 'manual',
+        description: 'Bule i bagkofangeren efter bakning',
+        foundOn: '2026-11-20',
+      })
+      .returning();
+    const created = await f.as.manager.sharing.createLink.mutate({
+      kind: 'damage',
+      targetId: damage!.id,
+      label: 'Topdanmark',
+    });
+    expect(created.link).toMatchObject({
+      kind: 'damage',
+      damageId: damage!.id,
+      vehicle: { id: f.ids.nordlysVehicle },
+    });
+    const get = (path: string, language: string) =>
+      fetch(`${f.http.baseUrl}${path}`, { headers: { 'accept-language': language } });
+    const html = await (await get(created.path, 'da')).text();
+    expect(html).toContain('Skadeanmeldelse');
+    expect(html).toContain('Bule i bagkofangeren efter bakning');
+    expect(html).toContain('Topdanmark');
+    const claimPath = `${created.path}/claim.pdf`;
+    expect(html).toContain(`href="${claimPath}"`);
+    const claim = await get(claimPath, 'uk');
+    expect(claim.status).toBe(200);
+    expect(claim.headers.get('content-type')).toBe('application/pdf');
+    expect(claim.headers.get('cache-control')).toBe('private, no-store');
+    expect(
+      Buffer.from(await claim.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    // A damage link's token opens no other kind's page, and a vehicle link's no claim.
+    const vehicleLink = await f.as.manager.sharing.createLink.mutate({
+      kind: 'vehicle',
+      targetId: f.ids.nordlysVehicle,
+      label: 'x',
+    });
+    expect((await get(`${vehicleLink.path}/claim.pdf`, 'da')).status).toBe(404);
+
+    await f.as.manager.sharing.revokeLink.mutate({ id: created.link.id });
+    const unknown = await (await get(`/share/${'A'.repeat(43)}`, 'da')).text();
+    for (const path of [created.path, claimPath]) {
+      const revoked = await get(path, 'da');
+      expect([revoked.status, await revoked.text()]).toEqual([404, unknown]);
+    }
+    expect(
+      (
+        await failure(
+          f.as.manager2.sharing.createLink.mutate({ kind: 'damage', targetId: damage!.id, label: 'x' }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
   });
 
   it('answers NOT_FOUND for another client’s ids and changes nothing', async () => {

@@ -21,6 +21,7 @@ const meta = {
     onAct: fn(async () => {}),
     onEdit: fn(),
     onDownloadClaim: fn(),
+    onShareClaim: fn(),
     photos: { status: 'ready', items: fixtureDamagePhotos(confirmed!, 3) },
     onRetryPhotos: fn(),
     photoSrc: () => fixturePicture,
@@ -62,6 +63,10 @@ export const Full: Story = {
       body().getByRole('button', { name: appTextOf(globals, 'app.damage.detail.claim') }),
     );
     await expect(args.onDownloadClaim).toHaveBeenCalled();
+    await userEvent.click(
+      body().getByRole('button', { name: appTextOf(globals, 'app.damage.detail.share') }),
+    );
+    await expect(args.onShareClaim).toHaveBeenCalled();
     await expect(
       body().getByText(appTextOf(globals, 'app.damage.window.basis.last_check_out')),
     ).toBeInTheDocument();

@@ -45,6 +45,8 @@ export interface DamageDetailDrawerProps {
   onEdit?: () => void;
   /** Downloads the damage's claim report as a PDF (managers). */
   onDownloadClaim?: () => void;
+  /** A share link of the damage's report and its claim (managers). */
+  onShareClaim?: () => void;
   /** The damage's photos: loading, their rows, or failed (with a retry). */
   photos?: { status: 'loading' | 'ready' | 'error'; items?: readonly Photo[] };
   onRetryPhotos?: () => void;
@@ -73,6 +75,7 @@ export function DamageDetailDrawer({
   onAct,
   onEdit,
   onDownloadClaim,
+  onShareClaim,
   photos = { status: 'ready', items: [] },
   onRetryPhotos,
   photoSrc = (photo, variant) => photoUrl(photo.id, variant),
@@ -195,7 +198,7 @@ export function DamageDetailDrawer({
               )
             )}
           </section>
-          {canAct && (onEdit || onDownloadClaim) && (
+          {canAct && (onEdit || onDownloadClaim || onShareClaim) && (
             <Buttons>
               {onEdit && (
                 <Button variant="secondary" onClick={onEdit}>
@@ -205,6 +208,11 @@ export function DamageDetailDrawer({
               {onDownloadClaim && (
                 <Button variant="secondary" onClick={onDownloadClaim}>
                   {t('app.damage.detail.claim')}
+                </Button>
+              )}
+              {onShareClaim && (
+                <Button variant="secondary" onClick={onShareClaim}>
+                  {t('app.damage.detail.share')}
                 </Button>
               )}
             </Buttons>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DamageAction } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
@@ -25,6 +25,10 @@ const DamageDetailDrawer = lazyWithPrefetch(
   () => import('./DamageDetailDrawer').then((module) => module.DamageDetailDrawer),
   { mountWhen: (props) => props.open },
 );
+// Share Claim Report: the sharing area's New Share Link for this damage.
+const ShareLinkDrawer = lazyWithPrefetch(() =>
+  import('../sharing/ShareLinkDrawer').then((module) => module.ShareLinkDrawer),
+);
 
 /**
  * The damage drawers with their data and saves, for the register and the vehicle's Damages tab:
@@ -42,6 +46,8 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
   const queryClient = useQueryClient();
   const [recording, setRecording] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const createLink = useMutation(trpc.sharing.createLink.mutationOptions());
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState<DamageAction | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
@@ -111,8 +117,24 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
           await sendPhotos(saved.id, values.photos);
         }}
       />
+      {sharing && shown && (
+        <ShareLinkDrawer
+          vehicles={[]}
+          damage={{ id: shown.id, registration: shown.vehicle.registration }}
+          onClose={() => setSharing(false)}
+          onCreate={async (input) => {
+            try {
+              const created = await createLink.mutateAsync(input);
+              return `${window.location.origin}${created.path}`;
+            } catch {
+              toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
+              return null;
+            }
+          }}
+        />
+      )}
       <DamageDetailDrawer
-        open={chosen !== null && !editing}
+        open={chosen !== null && !editing && !sharing}
         onOpenChange={(open) => !open && setChosen(null)}
         damage={shown}
         error={detail.isError ? t('app.damage.detail.loadError') : undefined}
@@ -120,6 +142,7 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
         canAct
         onEdit={() => setEditing(true)}
         onDownloadClaim={() => chosen && window.location.assign(claimUrl(chosen, locale))}
+        onShareClaim={() => setSharing(true)}
         photos={{
           status: photos.isError ? 'error' : photos.data ? 'ready' : 'loading',
           items: photos.data,

@@ -164,9 +164,9 @@ export function MapPage() {
               vehicles={[sharedVehicle]}
               kind="position"
               onClose={() => setSharingId(null)}
-              onCreate={async ({ kind, vehicleId, label, days }) => {
+              onCreate={async (input) => {
                 try {
-                  const created = await createLink.mutateAsync({ kind, targetId: vehicleId, label, days });
+                  const created = await createLink.mutateAsync(input);
                   return `${window.location.origin}${created.path}`;
                 } catch {
                   toast.show({ tone: 'error', title: t('app.sharing.error.failed') });

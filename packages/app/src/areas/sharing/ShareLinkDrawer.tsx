@@ -9,11 +9,22 @@ import type { SharingViewProps } from './SharingView';
 
 export type ShareLinkKindChoice = 'vehicle' | 'position';
 
+/** What New Share Link asks the server for (`sharing.createLink`). */
+export interface NewShareLink {
+  kind: ShareLinkKindChoice | 'damage';
+  /** The vehicle, or the damage. */
+  targetId: string;
+  label: string;
+  days: number;
+}
+
 export interface ShareLinkDrawerProps {
   /** The vehicles a link can be made for (the first is chosen; the map's card gives just its own). */
   vehicles: readonly VehicleRef[];
   /** What it shows at first: the vehicle's details unless told (the map's card: its position). */
   kind?: ShareLinkKindChoice;
+  /** A damage's report instead (the damage's drawer): no choice of what or which vehicle. */
+  damage?: { id: string; registration: string };
   onClose: () => void;
   onCreate: SharingViewProps['onCreateLink'];
 }
@@ -25,6 +36,7 @@ export interface ShareLinkDrawerProps {
 export function ShareLinkDrawer({
   vehicles,
   kind: initialKind = 'vehicle',
+  damage,
   onClose,
   onCreate,
 }: ShareLinkDrawerProps) {
@@ -38,7 +50,8 @@ export function ShareLinkDrawer({
   const submit = async () => {
     if (!label.trim()) return setLabelError(true);
     setLabelError(false);
-    setAddress(await onCreate({ kind, vehicleId, label: label.trim(), days: Number(days) }));
+    const target = damage ? { kind: 'damage' as const, targetId: damage.id } : { kind, targetId: vehicleId };
+    setAddress(await onCreate({ ...target, label: label.trim(), days: Number(days) }));
   };
   return (
     <Drawer
@@ -60,24 +73,30 @@ export function ShareLinkDrawer({
           void submit();
         }}
       >
-        <Select
-          label={t('app.sharing.links.field.kind')}
-          options={(['vehicle', 'position'] as const).map((value) => ({
-            value,
-            label: t(`app.sharing.links.show.${value}`),
-          }))}
-          value={kind}
-          onValueChange={(value) => setKind(value === 'position' ? 'position' : 'vehicle')}
-        />
-        <Select
-          label={t('app.sharing.links.field.vehicle')}
-          options={vehicles.map((v) => ({
-            value: v.id,
-            label: `${formatPlate(v.registration)} · ${v.make} ${v.model}`,
-          }))}
-          value={vehicleId}
-          onValueChange={setVehicleId}
-        />
+        {damage ? (
+          <p>{t('app.sharing.links.showsDamage', { plate: formatPlate(damage.registration) })}</p>
+        ) : (
+          <>
+            <Select
+              label={t('app.sharing.links.field.kind')}
+              options={(['vehicle', 'position'] as const).map((value) => ({
+                value,
+                label: t(`app.sharing.links.show.${value}`),
+              }))}
+              value={kind}
+              onValueChange={(value) => setKind(value === 'position' ? 'position' : 'vehicle')}
+            />
+            <Select
+              label={t('app.sharing.links.field.vehicle')}
+              options={vehicles.map((v) => ({
+                value: v.id,
+                label: `${formatPlate(v.registration)} · ${v.make} ${v.model}`,
+              }))}
+              value={vehicleId}
+              onValueChange={setVehicleId}
+            />
+          </>
+        )}
         <TextField
           label={t('app.sharing.links.field.label')}
           value={label}

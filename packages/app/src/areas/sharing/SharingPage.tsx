@@ -113,14 +113,9 @@ export function SharingPage() {
           )
         }
         onBook={onBook}
-        onCreateLink={async ({ kind, vehicleId, label, days }) => {
+        onCreateLink={async (input) => {
           try {
-            const created = await createLink.mutateAsync({
-              kind,
-              targetId: vehicleId,
-              label,
-              days,
-            });
+            const created = await createLink.mutateAsync(input);
             return `${window.location.origin}${created.path}`;
           } catch {
             toast.show({ tone: 'error', title: t('app.sharing.error.failed') });

@@ -301,7 +301,7 @@ export const SharePosition: Story = {
     await waitFor(() =>
       expect(args.onCreateLink).toHaveBeenCalledWith({
         kind: 'position',
-        vehicleId: fixturePools[0]!.vehicles[0]!.id,
+        targetId: fixturePools[0]!.vehicles[0]!.id,
         label: 'Falck Autohjælp',
         days: 1,
       }),

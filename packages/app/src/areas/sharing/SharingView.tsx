@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
+import type { NewShareLink } from './ShareLinkDrawer';
 import { Button, DataTable, PageHeader, Tabs, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,13 +52,8 @@ export interface SharingViewProps {
   onEditPool: (pool: Pool | null) => void;
   onBook: (request: BookingRequest) => Promise<Record<string, SharingErrorId> | null>;
   /** Makes a share link of a vehicle; answers its full address (shown once), or null when it failed. */
-  /** Makes a share link of a vehicle's details or its last position; answers its address, or null. */
-  onCreateLink: (input: {
-    kind: 'vehicle' | 'position';
-    vehicleId: string;
-    label: string;
-    days: number;
-  }) => Promise<string | null>;
+  /** Makes a share link (a vehicle's details or position, a damage's report); answers its address, or null. */
+  onCreateLink: (input: NewShareLink) => Promise<string | null>;
   /** A write is on its way. */
   busy?: boolean;
 }

@@ -14,7 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { formatRegistration } from '../vehicles/identifiers.js';
 import { openFeed } from './feeds.js';
-import { openLink, type SharedView } from './links.js';
+import { sendPdf } from '../../pdf/index.js';
+import { claimPdf } from '../damage/claim.js';
+import { CLAIM_WORDS } from '../damage/claimWords.js';
+import { claimOfLink, openLink, type SharedView } from './links.js';
 
 const LOCALES = ['da', 'en', 'de', 'fr', 'uk'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -43,6 +46,7 @@ interface PageText {
   noPosition: string;
   reload: string;
   openMap: string;
+  downloadClaim: string;
   statuses: Record<string, string>;
 }
 
@@ -72,6 +76,7 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     noPosition: 'No position of this vehicle has been recorded yet.',
     reload: 'Reload the page for the newest position.',
     openMap: 'Open in a map app',
+    downloadClaim: 'Download the claim report (PDF)',
     statuses: {
       requested: 'Requested',
       confirmed: 'Confirmed',
@@ -106,6 +111,7 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     noPosition: 'Der er endnu ikke registreret nogen position for dette køretøj.',
     reload: 'Genindlæs siden for at se den nyeste position.',
     openMap: 'Åbn i en kort-app',
+    downloadClaim: 'Hent skadeanmeldelsen (PDF)',
     statuses: {
       requested: 'Anmodet',
       confirmed: 'Bekræftet',
@@ -140,6 +146,7 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     noPosition: 'Für dieses Fahrzeug wurde noch keine Position erfasst.',
     reload: 'Laden Sie die Seite neu, um die neueste Position zu sehen.',
     openMap: 'In einer Karten-App öffnen',
+    downloadClaim: 'Schadensmeldung herunterladen (PDF)',
     statuses: {
       requested: 'Angefragt',
       confirmed: 'Bestätigt',
@@ -174,6 +181,7 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     noPosition: 'Aucune position de ce véhicule n’a encore été enregistrée.',
     reload: 'Rechargez la page pour voir la position la plus récente.',
     openMap: 'Ouvrir dans une application de cartes',
+    downloadClaim: 'Télécharger la déclaration de dommage (PDF)',
     statuses: {
       requested: 'Demandée',
       confirmed: 'Confirmée',
@@ -208,6 +216,7 @@ export const PAGE_TEXT: Record<Locale, PageText> = {
     noPosition: 'Для цього транспортного засобу ще не записано жодної позиції.',
     reload: 'Перезавантажте сторінку, щоб побачити найновішу позицію.',
     openMap: 'Відкрити в застосунку карт',
+    downloadClaim: 'Завантажити звіт для страховика (PDF)',
     statuses: {
       requested: 'Запит',
       confirmed: 'Підтверджено',
@@ -270,7 +279,7 @@ export function notFoundPage(locale: Locale): string {
   );
 }
 
-export function sharedPage(locale: Locale, view: SharedView): string {
+export function sharedPage(locale: Locale, view: SharedView, token = ''): string {
   const text = PAGE_TEXT[locale];
   const date = (value: Date | string | null) =>
     value === null
@@ -287,6 +296,7 @@ export function sharedPage(locale: Locale, view: SharedView): string {
     }).format(value);
   const v = view.vehicle;
   if (view.kind === 'position') return positionPage(locale, view, dateTime);
+  if (view.kind === 'damage') return damagePage(locale, view, { date, dateTime }, token);
   const rows: [string, string][] = [
     [text.make, `${v.make} ${v.model}`],
     [text.year, v.year === null ? text.unknown : String(v.year)],
@@ -306,6 +316,38 @@ export function sharedPage(locale: Locale, view: SharedView): string {
     heading,
     `<p class="by">${escapeHtml(text.sharedBy)}</p><h1>${escapeHtml(heading)}</h1>` +
       `<p>${escapeHtml(view.label)}</p>${definitionList(rows)}` +
+      `<p class="note">${escapeHtml(text.expires.replace('{date}', dateTime(view.expiresAt)))}</p>`,
+  );
+}
+
+/**
+ * A damage as its claim report names it (place, type, severity, status, when found, description),
+ * with the report itself, photos and all (faces blurred), as a PDF in the reader's language.
+ */
+function damagePage(
+  locale: Locale,
+  view: Extract<SharedView, { kind: 'damage' }>,
+  { date, dateTime }: { date: (value: string) => string; dateTime: (value: Date) => string },
+  token: string,
+): string {
+  const text = PAGE_TEXT[locale];
+  const words = CLAIM_WORDS[locale];
+  const { damage, vehicle } = view;
+  const heading = `${words.title} ${formatRegistration(vehicle.registration)}`;
+  return page(
+    locale,
+    heading,
+    `<p class="by">${escapeHtml(text.sharedBy)}</p><h1>${escapeHtml(heading)}</h1>` +
+      `<p>${escapeHtml(view.label)}</p><p>${escapeHtml(`${vehicle.make} ${vehicle.model}`)}</p>` +
+      definitionList([
+        [words.found, date(damage.foundOn)],
+        [words.place, words.zones[damage.zone]],
+        [words.type, words.classes[damage.damageClass]],
+        [words.severity, words.severities[damage.severity]],
+        [words.status, words.statuses[damage.status]],
+        [words.description, damage.description || words.none],
+      ]) +
+      `<p><a href="/share/${encodeURIComponent(token)}/claim.pdf">${escapeHtml(text.downloadClaim)}</a></p>` +
       `<p class="note">${escapeHtml(text.expires.replace('{date}', dateTime(view.expiresAt)))}</p>`,
   );
 }
@@ -380,7 +422,32 @@ export function registerShareRoutes(app: FastifyInstance, { db }: { db: Db }): v
       const view = await openLink(db, request.params.token);
       reply.headers({ ...HEADERS, vary: 'accept-language' });
       if (!view) return reply.code(404).send(notFoundPage(locale));
-      return reply.code(200).send(sharedPage(locale, view));
+      return reply.code(200).send(sharedPage(locale, view, request.params.token));
+    },
+  );
+
+  // A damage link's claim report, in the reader's language; the same 404 page as /share/ otherwise.
+  app.get<{ Params: { token: string } }>(
+    '/share/:token/claim.pdf',
+    { preHandler: app.rateLimit() },
+    async (request, reply) => {
+      const locale = pickLocale(request.headers['accept-language']);
+      const claim = await claimOfLink(db, request.params.token);
+      if (!claim)
+        return reply
+          .code(404)
+          .headers({ ...HEADERS, vary: 'accept-language' })
+          .send(notFoundPage(locale));
+      reply.headers({
+        'referrer-policy': 'no-referrer',
+        'x-robots-tag': 'noindex, nofollow',
+        vary: 'accept-language',
+      });
+      return sendPdf(
+        reply,
+        claimPdf(claim, locale),
+        `${CLAIM_WORDS[locale].title} ${formatRegistration(claim.damage.vehicle.registration)}.pdf`,
+      );
     },
   );
 }

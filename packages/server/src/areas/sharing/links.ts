@@ -9,6 +9,9 @@ import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complianceItems, vehicles } from '../../db/schema.js';
 import { FieldError } from '../../errors.js';
+import { claimData, type ClaimData } from '../damage/claim.js';
+import type { DamageClass, DamageSeverity, DamageStatus, DamageZone } from '../damage/model.js';
+import { damages } from '../damage/schema.js';
 import { vehicleLastPositions } from '../map/schema.js';
 import { personRef } from '../vehicles/model.js';
 import { notFound } from '../../work/access.js';
@@ -85,9 +88,10 @@ async function selectLinks(db: Db, clientId: string, id?: string): Promise<Share
     })
     .from(sharingLinks)
     .leftJoin(sharingBookings, eq(sharingBookings.id, sharingLinks.bookingId))
+    .leftJoin(damages, eq(damages.id, sharingLinks.damageId))
     .leftJoin(
       vehicles,
-      sql`${vehicles.id} = coalesce(${sharingLinks.vehicleId}, ${sharingBookings.vehicleId})`,
+      sql`${vehicles.id} = coalesce(${sharingLinks.vehicleId}, ${sharingBookings.vehicleId}, ${damages.vehicleId})`,
     )
     .leftJoin(creator, eq(creator.id, sharingLinks.createdByUserId))
     .where(
@@ -107,6 +111,7 @@ async function selectLinks(db: Db, clientId: string, id?: string): Promise<Share
     label: link.label,
     vehicle: vehicle?.id ? vehicle : null,
     bookingId: link.bookingId,
+    damageId: link.damageId,
     expiresAt: link.expiresAt,
     revokedAt: link.revokedAt,
     lastOpenedAt: link.lastOpenedAt,
@@ -121,7 +126,7 @@ export const listLinks = (db: Db, clientId: string) => selectLinks(db, clientId)
 
 export interface LinkInput {
   kind: ShareLinkKind;
-  /** The vehicle (kinds `vehicle` and `position`) or booking (kind `booking`) shared. */
+  /** The vehicle (kinds `vehicle` and `position`), booking (`booking`) or damage (`damage`) shared. */
   targetId: string;
   label: string;
   /** Days until it expires: 1 to 30, 7 when left out. */
@@ -145,6 +150,12 @@ export async function createLink(
       .from(vehicles)
       .where(and(eq(vehicles.id, input.targetId), eq(vehicles.clientId, actor.clientId)));
     if (!vehicle) throw notFound('vehicle');
+  } else if (input.kind === 'damage') {
+    const [damage] = await db
+      .select({ id: damages.id })
+      .from(damages)
+      .where(and(eq(damages.id, input.targetId), eq(damages.clientId, actor.clientId)));
+    if (!damage) throw notFound('damage');
   } else {
     const [booking] = await db
       .select({ id: sharingBookings.id })
@@ -160,6 +171,7 @@ export async function createLink(
       kind: input.kind,
       vehicleId: onVehicle ? input.targetId : null,
       bookingId: input.kind === 'booking' ? input.targetId : null,
+      damageId: input.kind === 'damage' ? input.targetId : null,
       label: input.label,
       tokenHash,
       createdAt: now,
@@ -205,6 +217,13 @@ export type SharedView =
       booking: { startsAt: Date; endsAt: Date; status: BookingStatus };
     }
   | {
+      kind: 'damage';
+      label: string;
+      expiresAt: Date;
+      vehicle: SharedVehicle;
+      damage: SharedDamage;
+    }
+  | {
       kind: 'position';
       label: string;
       expiresAt: Date;
@@ -212,6 +231,16 @@ export type SharedView =
       /** Where the vehicle was last seen (null before any position): nothing of who drove it. */
       position: SharedPosition | null;
     };
+
+/** A shared damage as its page shows it; its claim report (the PDF) comes from `claimOfLink`. */
+export interface SharedDamage {
+  zone: DamageZone;
+  damageClass: DamageClass;
+  severity: DamageSeverity;
+  status: DamageStatus;
+  description: string;
+  foundOn: string;
+}
 
 export interface SharedPosition {
   lat: number;
@@ -239,6 +268,20 @@ export interface SharedVehicle {
 export async function openLink(db: Db, token: string): Promise<SharedView | null> {
   const link = await openToken(db, token, SHARE_LINK_KINDS);
   if (!link) return null;
+  const [damage] = link.damageId
+    ? await db
+        .select({
+          vehicleId: damages.vehicleId,
+          zone: damages.zone,
+          damageClass: damages.damageClass,
+          severity: damages.severity,
+          status: damages.status,
+          description: damages.description,
+          foundOn: damages.foundOn,
+        })
+        .from(damages)
+        .where(and(eq(damages.id, link.damageId), eq(damages.clientId, link.clientId)))
+    : [];
   const [booking] = link.bookingId
     ? await db
         .select({
@@ -250,7 +293,7 @@ export async function openLink(db: Db, token: string): Promise<SharedView | null
         .from(sharingBookings)
         .where(eq(sharingBookings.id, link.bookingId))
     : [];
-  const vehicleId = link.vehicleId ?? booking?.vehicleId;
+  const vehicleId = link.vehicleId ?? booking?.vehicleId ?? damage?.vehicleId;
   if (!vehicleId) return null;
   const [vehicle] = await db
     .select({
@@ -280,6 +323,11 @@ export async function openLink(db: Db, token: string): Promise<SharedView | null
     insuranceUntil: until('insurance'),
   };
   const base = { label: link.label, expiresAt: link.expiresAt, vehicle: shared };
+  if (link.kind === 'damage') {
+    if (!damage) return null;
+    const { vehicleId: _vehicle, ...shown } = damage;
+    return { kind: 'damage', ...base, damage: shown };
+  }
   if (link.kind === 'position') {
     const [position] = await db
       .select({
@@ -299,4 +347,14 @@ export async function openLink(db: Db, token: string): Promise<SharedView | null
         booking: { startsAt: booking.startsAt, endsAt: booking.endsAt, status: booking.status },
       }
     : { kind: 'vehicle', ...base };
+}
+
+/**
+ * The claim report of a damage link (`GET /share/<token>/claim.pdf`): null for an unknown, expired
+ * or revoked token and for any other kind alike. Fetching it counts as an opening.
+ */
+export async function claimOfLink(db: Db, token: string): Promise<ClaimData | null> {
+  const link = await openToken(db, token, ['damage']);
+  if (!link?.damageId) return null;
+  return claimData(db, link.clientId, link.createdByUserId ?? '', link.damageId);
 }

@@ -22,8 +22,8 @@ export const ACTIVE_BOOKING_STATUSES = ['requested', 'confirmed', 'checked_out']
 export const POOL_BOOKERS = ['everyone', 'managers'] as const;
 export type PoolBookers = (typeof POOL_BOOKERS)[number];
 
-/** A vehicle's dossier, a booking, or a vehicle's last known position (the map's). */
-export const SHARE_LINK_KINDS = ['vehicle', 'booking', 'position'] as const;
+/** A vehicle's dossier, a booking, a vehicle's last known position (the map's) or a damage's report. */
+export const SHARE_LINK_KINDS = ['vehicle', 'booking', 'position', 'damage'] as const;
 export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 /** Calendar feeds are links of their own kinds (the same hashed token, expiry and revocation). */
 export const FEED_KINDS = ['person_feed', 'vehicle_feed'] as const;
@@ -109,6 +109,7 @@ export interface ShareLink {
   label: string;
   vehicle: VehicleRef | null;
   bookingId: string | null;
+  damageId: string | null;
   expiresAt: Date;
   revokedAt: Date | null;
   lastOpenedAt: Date | null;

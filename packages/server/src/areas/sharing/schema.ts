@@ -85,6 +85,8 @@ export const sharingLinks = pgTable('sharing_links', {
   kind: text('kind', { enum: LINK_KINDS }).notNull(),
   vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
   bookingId: uuid('booking_id').references(() => sharingBookings.id, { onDelete: 'cascade' }),
+  /** A damage report's damage (migrations/0041_share_position_and_damage.sql; the key is there). */
+  damageId: uuid('damage_id'),
   /** A person feed's person (migrations/0028_sharing_feeds.sql). */
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   label: text('label').notNull(),

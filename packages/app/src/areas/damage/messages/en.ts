@@ -140,6 +140,7 @@ const damageEn = {
   'app.damage.changes.decided': 'Someone decided on this change meanwhile.',
 
   'app.damage.detail.claim': 'Download Claim Report',
+  'app.damage.detail.share': 'Share Claim Report',
   'app.damage.window.title': 'Appeared during',
   'app.damage.window.booking': '{driver}’s booking: checked out {checkedOut}, checked in {returned}',
   'app.damage.window.bookingOut': '{driver}’s booking: checked out {checkedOut}, not checked in yet',

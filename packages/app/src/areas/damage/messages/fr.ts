@@ -139,6 +139,7 @@ export default {
   'app.damage.changes.decided': 'Quelqu’un a pris une décision sur ce changement entre-temps.',
 
   'app.damage.detail.claim': 'Télécharger la déclaration de dommage',
+  'app.damage.detail.share': 'Partager la déclaration de dommage',
   'app.damage.window.title': 'Apparu pendant',
   'app.damage.window.booking':
     'Réservation de {driver} : prise en charge {checkedOut}, restitution {returned}',

@@ -129,6 +129,8 @@ export default {
   'app.sharing.links.kind.vehicle': 'Køretøj {plate}',
   'app.sharing.links.kind.booking': 'Booking af {plate}',
   'app.sharing.links.kind.position': 'Position for {plate}',
+  'app.sharing.links.kind.damage': 'Skaderapport for {plate}',
+  'app.sharing.links.showsDamage': 'Skaderapporten for {plate} med skadeanmeldelsen (PDF).',
   'app.sharing.links.empty.title': 'Ingen aktive delingslinks',
   'app.sharing.links.empty.body':
     'Et delingslink viser ét køretøj, uden mulighed for ændringer, til en udenforstående, indtil det udløber.',

@@ -130,6 +130,8 @@ export default {
   'app.sharing.links.kind.vehicle': 'Fahrzeug {plate}',
   'app.sharing.links.kind.booking': 'Buchung von {plate}',
   'app.sharing.links.kind.position': 'Position von {plate}',
+  'app.sharing.links.kind.damage': 'Schadensbericht zu {plate}',
+  'app.sharing.links.showsDamage': 'Der Schadensbericht zu {plate} mit der Schadensmeldung (PDF).',
   'app.sharing.links.empty.title': 'Keine aktiven Freigabelinks',
   'app.sharing.links.empty.body':
     'Ein Freigabelink zeigt einer externen Person ein Fahrzeug schreibgeschützt, bis er abläuft.',

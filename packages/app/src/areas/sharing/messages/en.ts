@@ -132,6 +132,8 @@ const sharingEn = {
   'app.sharing.links.kind.vehicle': 'Vehicle {plate}',
   'app.sharing.links.kind.booking': 'Booking of {plate}',
   'app.sharing.links.kind.position': 'Position of {plate}',
+  'app.sharing.links.kind.damage': 'Damage report of {plate}',
+  'app.sharing.links.showsDamage': 'The damage report of {plate}, with its claim report (PDF).',
   'app.sharing.links.empty.title': 'No active share links',
   'app.sharing.links.empty.body':
     'A share link shows one vehicle read-only to someone outside until it expires.',

@@ -132,6 +132,8 @@ export default {
   'app.sharing.links.kind.vehicle': 'Véhicule {plate}',
   'app.sharing.links.kind.booking': 'Réservation de {plate}',
   'app.sharing.links.kind.position': 'Position de {plate}',
+  'app.sharing.links.kind.damage': 'Rapport de dommage de {plate}',
+  'app.sharing.links.showsDamage': 'Le rapport de dommage de {plate}, avec sa déclaration de dommage (PDF).',
   'app.sharing.links.empty.title': 'Aucun lien de partage actif',
   'app.sharing.links.empty.body':
     'Un lien de partage montre un véhicule en lecture seule à une personne extérieure jusqu’à son expiration.',

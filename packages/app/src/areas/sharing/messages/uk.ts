@@ -131,6 +131,8 @@ export default {
   'app.sharing.links.kind.vehicle': 'Транспортний засіб {plate}',
   'app.sharing.links.kind.booking': 'Бронювання {plate}',
   'app.sharing.links.kind.position': 'Позиція {plate}',
+  'app.sharing.links.kind.damage': 'Звіт про пошкодження {plate}',
+  'app.sharing.links.showsDamage': 'Звіт про пошкодження {plate} разом зі звітом для страховика (PDF).',
   'app.sharing.links.empty.title': 'Немає активних посилань для спільного доступу',
   'app.sharing.links.empty.body':
     'Посилання для спільного доступу показує сторонній особі один транспортний засіб лише для перегляду, доки строк не спливе.',

@@ -136,7 +136,7 @@ export default {
   'app.damage.changes.decided': 'En anden har taget stilling til ændringen imens.',
 
   'app.damage.detail.claim': 'Hent skadeanmeldelse',
-  'app.damage.detail.share': 'Del skadeanmeldelse',
+  'app.damage.detail.share': 'Delingslink til skadeanmeldelse',
   'app.damage.window.title': 'Opstod under',
   'app.damage.window.booking': '{driver}s booking: afhentet {checkedOut}, afleveret {returned}',
   'app.damage.window.bookingOut': '{driver}s booking: afhentet {checkedOut}, ikke afleveret endnu',

@@ -138,7 +138,7 @@ export default {
   'app.damage.changes.decided': 'Inzwischen hat jemand anderes über diese Änderung entschieden.',
 
   'app.damage.detail.claim': 'Schadensmeldung herunterladen',
-  'app.damage.detail.share': 'Schadensmeldung teilen',
+  'app.damage.detail.share': 'Freigabelink für Schadensmeldung',
   'app.damage.window.title': 'Entstanden während',
   'app.damage.window.booking': 'Buchung von {driver}: Abholung {checkedOut}, Rückgabe {returned}',
   'app.damage.window.bookingOut': 'Buchung von {driver}: Abholung {checkedOut}, noch keine Rückgabe',

@@ -138,7 +138,7 @@ export default {
   'app.damage.changes.decided': 'Тим часом хтось уже ухвалив рішення щодо цієї зміни.',
 
   'app.damage.detail.claim': 'Завантажити звіт для страховика',
-  'app.damage.detail.share': 'Поділитися звітом для страховика',
+  'app.damage.detail.share': 'Спільний доступ до звіту для страховика',
   'app.damage.window.title': 'Виникло під час',
   'app.damage.window.booking': 'Бронювання, водій {driver}: отримання {checkedOut}, повернення {returned}',
   'app.damage.window.bookingOut': 'Бронювання, водій {driver}: отримання {checkedOut}, ще не повернено',

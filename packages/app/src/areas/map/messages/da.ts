@@ -27,7 +27,7 @@ const mapDa = {
   'app.map.card.tasks': 'Se opgaver',
   'app.map.card.copy': 'Kopiér position',
   'app.map.card.copied': 'Position kopieret',
-  'app.map.card.share': 'Del position',
+  'app.map.card.share': 'Delingslink til position',
   'app.map.card.driver': 'Chauffør: {name}',
   'app.map.card.accuracy': 'Inden for {metres} m',
   'app.map.workshops.show': 'Vis værksteder ({count})',

@@ -27,7 +27,7 @@ const mapDe = {
   'app.map.card.tasks': 'Aufgaben anzeigen',
   'app.map.card.copy': 'Position kopieren',
   'app.map.card.copied': 'Position kopiert',
-  'app.map.card.share': 'Position teilen',
+  'app.map.card.share': 'Freigabelink für Position',
   'app.map.card.driver': 'Fahrer: {name}',
   'app.map.card.accuracy': 'Auf {metres} m genau',
   'app.map.workshops.show': 'Werkstätten zeigen ({count})',

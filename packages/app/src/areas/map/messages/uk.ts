@@ -28,7 +28,7 @@ const mapUk = {
   'app.map.card.tasks': 'Переглянути завдання',
   'app.map.card.copy': 'Копіювати позицію',
   'app.map.card.copied': 'Позицію скопійовано',
-  'app.map.card.share': 'Поділитися позицією',
+  'app.map.card.share': 'Спільний доступ до позиції',
   'app.map.card.driver': 'Водій: {name}',
   'app.map.card.accuracy': 'У межах {metres} м',
   'app.map.workshops.show': 'Показати майстерні ({count})',

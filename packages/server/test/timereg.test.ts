@@ -69,6 +69,66 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
     expect(own).toMatchObject({ from: 'Lager, Vejle', to: 'Byggemarked, Vejle', km: 9 });
   });
 
+  it('flags a private trip without a day pass by the register’s yellow plates, not by the type', async () => {
+    // Q is in no demo plate: these are new.
+    const yellowCar = await f.as.manager.vehicles.create.mutate({
+      registration: 'QA 42 001',
+      make: 'Škoda',
+      model: 'Octavia',
+      type: 'car',
+      fuel: 'diesel',
+      yellowPlates: true,
+      odometerKm: 1_000,
+    });
+    const whiteVan = await f.as.manager.vehicles.create.mutate({
+      registration: 'QA 42 002',
+      make: 'Ford',
+      model: 'Transit',
+      type: 'van',
+      fuel: 'diesel',
+      yellowPlates: false,
+      odometerKm: 1_000,
+    });
+    const privateTrip = (vehicleId: string, start: string, end: string, odometerStart: number) =>
+      f.as.manager.timereg.addTrip.mutate({
+        driverId: f.ids.jonas,
+        vehicleId,
+        date: today,
+        start,
+        end,
+        from: 'Vejle',
+        to: 'Jelling',
+        kind: 'private',
+        odometerStart,
+        odometerEnd: odometerStart + 12,
+      });
+    const inCar = await privateTrip(yellowCar.id, '18:00', '18:20', 1_000);
+    const inVan = await privateTrip(whiteVan.id, '18:00', '18:20', 1_000);
+    const flagsOf = async (vehicleId: string, id: string) =>
+      (await f.as.manager.timereg.trips.query({ month, vehicleId })).trips.find((t) => t.id === id)!;
+    expect(await flagsOf(yellowCar.id, inCar.id)).toMatchObject({
+      vehicle: { id: yellowCar.id, yellowPlates: true },
+      flags: [{ rule: 'private_without_day_pass', date: today, subjectId: inCar.id }],
+    });
+    expect(await flagsOf(whiteVan.id, inVan.id)).toMatchObject({
+      vehicle: { id: whiteVan.id, yellowPlates: false },
+      flags: [],
+    });
+
+    // With a day pass the car's private trip is in order; the van put on yellow plates is flagged.
+    await f.as.manager.timereg.addDayPass.mutate({ vehicleId: yellowCar.id, date: today });
+    expect((await flagsOf(yellowCar.id, inCar.id)).flags).toEqual([]);
+    const yellowVan = await f.as.manager.vehicles.update.mutate({
+      id: whiteVan.id,
+      expectedVersion: whiteVan.version,
+      yellowPlates: true,
+    });
+    expect(yellowVan.yellowPlates).toBe(true);
+    expect((await flagsOf(whiteVan.id, inVan.id)).flags.map((flag) => flag.rule)).toEqual([
+      'private_without_day_pass',
+    ]);
+  });
+
   it('lets a driver record a day, a manager approve the month, and locks the day', async () => {
     const date = today;
     const saved = await f.as.user.timereg.saveDay.mutate({

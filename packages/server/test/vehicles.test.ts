@@ -618,6 +618,61 @@ describe.each([
       ).toEqual({ vin: 'invalid' });
     });
 
+    it('puts a new van on yellow plates unless told otherwise, sets and clears them with history', async () => {
+      const van = await as.manager.vehicles.create.mutate({ ...base, registration: newPlate() });
+      expect(van.yellowPlates).toBe(true);
+      const car = await as.manager.vehicles.create.mutate({ ...base, type: 'car', registration: newPlate() });
+      expect(car.yellowPlates).toBe(false);
+      const whiteVan = await as.manager.vehicles.create.mutate({
+        ...base,
+        registration: newPlate(),
+        yellowPlates: false,
+      });
+      expect(whiteVan.yellowPlates).toBe(false);
+      expect((await as.manager.vehicles.history.query({ id: van.id })).items[0]!.changes).toMatchObject({
+        yellowPlates: { old: null, new: true },
+      });
+
+      const yellowCar = await as.manager.vehicles.update.mutate({
+        id: car.id,
+        expectedVersion: car.version,
+        yellowPlates: true,
+      });
+      expect(yellowCar).toMatchObject({ yellowPlates: true, version: car.version + 1 });
+      expect(await as.manager.vehicles.get.query({ id: car.id })).toMatchObject({ yellowPlates: true });
+      const cleared = await as.manager.vehicles.update.mutate({
+        id: car.id,
+        expectedVersion: yellowCar.version,
+        yellowPlates: false,
+      });
+      expect(cleared).toMatchObject({ yellowPlates: false, version: yellowCar.version + 1 });
+      const history = await as.manager.vehicles.history.query({ id: car.id });
+      expect(history.items.map((h) => [h.action, h.changes])).toEqual([
+        ['updated', { yellowPlates: { old: true, new: false } }],
+        ['updated', { yellowPlates: { old: false, new: true } }],
+        ['created', expect.objectContaining({ yellowPlates: { old: null, new: false } })],
+      ]);
+      // The same value again changes nothing: no history, the same version.
+      const same = await as.manager.vehicles.update.mutate({
+        id: car.id,
+        expectedVersion: cleared.version,
+        yellowPlates: false,
+      });
+      expect(same.version).toBe(cleared.version);
+      expect((await as.manager.vehicles.history.query({ id: car.id })).items).toHaveLength(3);
+      // A type change leaves the plates as they are: they are their own field.
+      const asVan = await as.manager.vehicles.update.mutate({
+        id: car.id,
+        expectedVersion: same.version,
+        type: 'van',
+      });
+      expect(asVan.yellowPlates).toBe(false);
+      expect(
+        (await failure(as.manager.vehicles.update.mutate({ id: car.id, yellowPlates: 'yes' } as never)))
+          .fieldErrors,
+      ).toMatchObject({ yellowPlates: expect.any(String) });
+    });
+
     it('will not restore a sold vehicle whose plate is in use again', async () => {
       const plate = newPlate();
       const first = await as.manager.vehicles.create.mutate({ ...base, registration: plate });
@@ -705,6 +760,12 @@ describe.each([
             expectedVersion: theirs.version,
             notes: 'probe',
           }),
+        () =>
+          as.manager.vehicles.update.mutate({
+            id: theirs.id,
+            expectedVersion: theirs.version,
+            yellowPlates: !theirs.yellowPlates,
+          }),
         () => as.manager.vehicles.archive.mutate({ id: theirs.id }),
         () => as.manager.vehicles.bulkSetStatus.mutate({ ids: [theirs.id], status: 'out_of_service' }),
         () => as.manager.vehicles.history.query({ id: theirs.id }),
@@ -713,6 +774,8 @@ describe.each([
       expect(await as.manager2.vehicles.get.query({ id: theirs.id })).toMatchObject({
         status: theirs.status,
         notes: theirs.notes,
+        yellowPlates: theirs.yellowPlates,
+        version: theirs.version,
       });
       expect(await historyCount()).toBe(historyBefore);
     });

@@ -147,6 +147,8 @@ export const vehicles = pgTable(
     vin: text('vin'),
     type: text('type', { enum: VEHICLE_TYPES }).notNull().default('car'),
     fuel: text('fuel', { enum: VEHICLE_FUELS }).notNull().default('diesel'),
+    /** Gule plader: a van registered for business use (migrations/0042_yellow_plates.sql). */
+    yellowPlates: boolean('yellow_plates').notNull().default(false),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km').notNull().default(0),

@@ -12,12 +12,34 @@ const formatter = (locale: string, messages: Record<string, string>): FormatAppM
   return (id, values) => intl.formatMessage({ id }, values);
 };
 
-const header = ['registration', 'make', 'model', 'type', 'fuel', 'status', 'driver', 'odometerKm', 'notes'];
+const header = [
+  'registration',
+  'make',
+  'model',
+  'type',
+  'fuel',
+  'yellowPlates',
+  'status',
+  'driver',
+  'odometerKm',
+  'notes',
+];
 const chunks: VehicleExportChunk[] = [
   {
     header,
     rows: [
-      ['AB 12 345', 'Ford', 'Transit', 'van', 'diesel', 'in_workshop', 'Søren Ærø', '84210', 'Bremser; tjek'],
+      [
+        'AB 12 345',
+        'Ford',
+        'Transit',
+        'van',
+        'diesel',
+        'yes',
+        'in_workshop',
+        'Søren Ærø',
+        '84210',
+        'Bremser; tjek',
+      ],
     ],
     sent: 1,
     total: 3,
@@ -26,8 +48,8 @@ const chunks: VehicleExportChunk[] = [
   {
     header: null,
     rows: [
-      ['CD 98 765', 'Volvo', 'FH16', 'truck', 'electric', 'active', '', '0', 'sagde "ok"'],
-      ['VOGN1', 'Tesla', 'Model Y', 'car', 'electric', 'sold', 'Åse Øst', '12000', 'linje 1\nlinje 2'],
+      ['CD 98 765', 'Volvo', 'FH16', 'truck', 'electric', 'no', 'active', '', '0', 'sagde "ok"'],
+      ['VOGN1', 'Tesla', 'Model Y', 'car', 'electric', 'no', 'sold', 'Åse Øst', '12000', 'linje 1\nlinje 2'],
     ],
     sent: 3,
     total: 3,
@@ -40,10 +62,10 @@ describe('exportCsvText', () => {
     const text = exportCsvText(chunks, formatter('da', da));
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      'Registreringsnummer;Mærke;Model;Type;Drivmiddel;Status;Chauffør;Kilometertæller (km);Noter',
-      'AB 12 345;Ford;Transit;Varebil;Diesel;På værksted;Søren Ærø;84210;"Bremser; tjek"',
-      'CD 98 765;Volvo;FH16;Lastbil;El;Aktiv;;0;"sagde ""ok"""',
-      'VOGN1;Tesla;Model Y;Personbil;El;Solgt;Åse Øst;12000;"linje 1\nlinje 2"',
+      'Registreringsnummer;Mærke;Model;Type;Drivmiddel;Gule nummerplader;Status;Chauffør;Kilometertæller (km);Noter',
+      'AB 12 345;Ford;Transit;Varebil;Diesel;Ja;På værksted;Søren Ærø;84210;"Bremser; tjek"',
+      'CD 98 765;Volvo;FH16;Lastbil;El;Nej;Aktiv;;0;"sagde ""ok"""',
+      'VOGN1;Tesla;Model Y;Personbil;El;Nej;Solgt;Åse Øst;12000;"linje 1\nlinje 2"',
       '',
     ]);
   });
@@ -51,8 +73,8 @@ describe('exportCsvText', () => {
   it('uses the English words in English', () => {
     const firstRows = exportCsvText(chunks, formatter('en', en)).slice(1).split('\r\n').slice(0, 2);
     expect(firstRows).toEqual([
-      'Registration;Make;Model;Type;Fuel;Status;Driver;Odometer (km);Notes',
-      'AB 12 345;Ford;Transit;Van;Diesel;In workshop;Søren Ærø;84210;"Bremser; tjek"',
+      'Registration;Make;Model;Type;Fuel;Yellow plates;Status;Driver;Odometer (km);Notes',
+      'AB 12 345;Ford;Transit;Van;Diesel;Yes;In workshop;Søren Ærø;84210;"Bremser; tjek"',
     ]);
   });
 

@@ -13,6 +13,7 @@ const columnLabels: Record<VehicleExportColumn, AppMessageId> = {
   year: 'app.vehicles.column.year',
   type: 'app.vehicles.column.type',
   fuel: 'app.vehicles.column.fuel',
+  yellowPlates: 'app.vehicles.column.yellowPlates',
   status: 'app.vehicles.column.status',
   driver: 'app.vehicles.column.driver',
   odometerKm: 'app.vehicles.column.odometerKm',
@@ -27,6 +28,7 @@ const codedColumns: Partial<Record<string, (value: string) => AppMessageId | nul
   status: (value) => (isOneOf(vehicleStatuses, value) ? `app.vehicles.status.${value}` : null),
   type: (value) => (isOneOf(vehicleTypes, value) ? `app.vehicles.type.${value}` : null),
   fuel: (value) => (isOneOf(vehicleFuels, value) ? `app.vehicles.fuel.${value}` : null),
+  yellowPlates: (value) => (value === 'yes' || value === 'no' ? `app.vehicles.yellowPlates.${value}` : null),
 };
 
 export interface ExportProgress {

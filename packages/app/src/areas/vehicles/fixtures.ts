@@ -61,6 +61,8 @@ export function fixtureVehicle(index: number): Vehicle {
     year: 2012 + (index % 13),
     type: vehicleTypes[index % vehicleTypes.length]!,
     fuel: vehicleFuels[index % vehicleFuels.length]!,
+    // Most vans on yellow plates, one in five not; never another type.
+    yellowPlates: vehicleTypes[index % vehicleTypes.length] === 'van' && index % 5 !== 1,
     status: vehicleStatuses[index % 9 === 8 ? 3 : index % 5 === 4 ? 1 : index % 11 === 10 ? 2 : 0]!,
     driver: people[index % people.length] ?? null,
     odometerKm: (index * 37_813) % 480_000,

@@ -7,6 +7,7 @@ import {
   toCreateInput,
   toUpdateInput,
   validateVehicleForm,
+  withTypeDefaults,
   type VehicleFormValues,
 } from './form';
 import { fieldErrorsOf } from '../../data/errors';
@@ -22,6 +23,7 @@ const vehicle: Vehicle = {
   year: 2021,
   type: 'van',
   fuel: 'diesel',
+  yellowPlates: true,
   status: 'in_workshop',
   driver: { id: 'u-9', name: 'Jonas', surname: 'Kristensen' },
   odometerKm: 84210,
@@ -50,6 +52,8 @@ describe('form values', () => {
       year: '2021',
       driverUserId: 'u-9',
       odometerKm: '84210',
+      yellowPlates: true,
+      yellowPlatesChosen: false,
     });
     expect(toUpdateInput('v-1', values, 4)).toEqual({
       id: 'v-1',
@@ -61,6 +65,7 @@ describe('form values', () => {
       year: 2021,
       type: 'van',
       fuel: 'diesel',
+      yellowPlates: true,
       status: 'in_workshop',
       driverUserId: 'u-9',
       odometerKm: 84210,
@@ -79,12 +84,29 @@ describe('form values', () => {
       year: 2020,
       type: 'car',
       fuel: 'diesel',
+      yellowPlates: false,
       status: 'active',
       driverUserId: null,
       odometerKm: 120000,
       firstRegistrationDate: null,
       notes: '',
     });
+  });
+
+  it('checks yellow plates for a van and unchecks them for another type until the person sets them', () => {
+    const asVan = withTypeDefaults(filled, { ...filled, type: 'van' });
+    expect(asVan).toMatchObject({ type: 'van', yellowPlates: true });
+    expect(toCreateInput(asVan).yellowPlates).toBe(true);
+    expect(withTypeDefaults(asVan, { ...asVan, type: 'bus' }).yellowPlates).toBe(false);
+    // Another change leaves the box as it is.
+    expect(withTypeDefaults(asVan, { ...asVan, make: 'Ford' }).yellowPlates).toBe(true);
+    // Set by the person: the type no longer moves it, either way.
+    const unchecked = { ...asVan, yellowPlates: false, yellowPlatesChosen: true };
+    expect(withTypeDefaults(unchecked, { ...unchecked, type: 'truck' }).yellowPlates).toBe(false);
+    expect(withTypeDefaults(unchecked, { ...unchecked, type: 'van' }).yellowPlates).toBe(false);
+    const checkedCar = { ...filled, yellowPlates: true, yellowPlatesChosen: true };
+    expect(withTypeDefaults(checkedCar, { ...checkedCar, type: 'car' }).yellowPlates).toBe(true);
+    expect(withTypeDefaults(checkedCar, { ...checkedCar, type: 'bus' }).yellowPlates).toBe(true);
   });
 
   it('gives a vehicle with no odometer reading 0 km', () => {

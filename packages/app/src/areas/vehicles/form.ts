@@ -14,6 +14,13 @@ export interface VehicleFormValues {
   year: string;
   type: VehicleType;
   fuel: VehicleFuel;
+  /** Yellow plates (gule nummerplader): a van registered for business use. */
+  yellowPlates: boolean;
+  /**
+   * Whether the person set the yellow-plates box themselves: until then a new vehicle's box
+   * follows its type (checked for a van), see `withTypeDefaults`. Not sent.
+   */
+  yellowPlatesChosen: boolean;
   status: VehicleStatus;
   /** '' = no driver. */
   driverUserId: string;
@@ -25,7 +32,7 @@ export interface VehicleFormValues {
   notes: string;
 }
 
-export type VehicleFormField = keyof VehicleFormValues;
+export type VehicleFormField = Exclude<keyof VehicleFormValues, 'yellowPlatesChosen'>;
 
 /** Field -> error code, as the server sends them in `error.data.fieldErrors`. */
 
@@ -37,6 +44,8 @@ export const emptyVehicleForm: VehicleFormValues = {
   year: '',
   type: 'car',
   fuel: 'diesel',
+  yellowPlates: false,
+  yellowPlatesChosen: false,
   status: 'active',
   driverUserId: '',
   odometerKm: '',
@@ -55,6 +64,8 @@ export function formValuesOf(vehicle: Vehicle): VehicleFormValues {
     year: vehicle.year === null ? '' : String(vehicle.year),
     type: vehicle.type,
     fuel: vehicle.fuel,
+    yellowPlates: vehicle.yellowPlates,
+    yellowPlatesChosen: false,
     status: vehicle.status,
     driverUserId: vehicle.driver?.id ?? '',
     odometerKm: String(vehicle.odometerKm),
@@ -62,6 +73,15 @@ export function formValuesOf(vehicle: Vehicle): VehicleFormValues {
     firstRegistrationDate: vehicle.firstRegistrationDate ?? '',
     notes: vehicle.notes,
   };
+}
+
+/**
+ * A new vehicle's form after a change (`next`, from `previous`): a change of type sets the
+ * yellow-plates box (checked for a van, else not) unless the person set the box themselves.
+ */
+export function withTypeDefaults(previous: VehicleFormValues, next: VehicleFormValues): VehicleFormValues {
+  if (next.type === previous.type || next.yellowPlatesChosen) return next;
+  return { ...next, yellowPlates: next.type === 'van' };
 }
 
 const digits = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
@@ -76,6 +96,7 @@ export function toCreateInput(values: VehicleFormValues) {
     year: digits(values.year),
     type: values.type,
     fuel: values.fuel,
+    yellowPlates: values.yellowPlates,
     status: values.status === 'sold' ? ('active' as const) : values.status,
     driverUserId: values.driverUserId || null,
     odometerKm: digits(values.odometerKm) ?? 0,
@@ -182,6 +203,7 @@ export const vehicleFormFields: readonly VehicleFormField[] = [
   'year',
   'type',
   'fuel',
+  'yellowPlates',
   'status',
   'driverUserId',
   'odometerKm',

@@ -48,6 +48,13 @@ describe('historyLines', () => {
     expect(historyLines(created, formatter('en', en), 'en')).toEqual(['Make: Volvo', 'Fuel: Electric']);
   });
 
+  it('says yellow plates set and cleared in words', () => {
+    const changed = entry('updated', { yellowPlates: { old: false, new: true } });
+    expect(historyLines(changed, formatter('da', da), 'da')).toEqual(['Gule nummerplader: Nej → Ja']);
+    const created = entry('created', { yellowPlates: { old: null, new: false } });
+    expect(historyLines(created, formatter('en', en), 'en')).toEqual(['Yellow plates: No']);
+  });
+
   it('shows a field it does not know by its key', () => {
     expect(
       historyLines(entry('updated', { colour: { old: 'red', new: 'blue' } }), formatter('en', en), 'en'),

@@ -15,6 +15,7 @@ const fieldLabels: Record<string, AppMessageId> = {
   year: 'app.vehicles.column.year',
   type: 'app.vehicles.column.type',
   fuel: 'app.vehicles.column.fuel',
+  yellowPlates: 'app.vehicles.column.yellowPlates',
   status: 'app.vehicles.column.status',
   driver: 'app.vehicles.column.driver',
   odometerKm: 'app.vehicles.column.odometerKm',
@@ -34,6 +35,8 @@ export function historyValue(field: string, value: unknown, t: FormatAppMessage,
   if (field === 'status' && isOneOf(vehicleStatuses, value)) return t(statusLabel(value));
   if (field === 'type' && isOneOf(vehicleTypes, value)) return t(typeLabel(value));
   if (field === 'fuel' && isOneOf(vehicleFuels, value)) return t(fuelLabel(value));
+  if (field === 'yellowPlates' && typeof value === 'boolean')
+    return t(value ? 'app.vehicles.yellowPlates.yes' : 'app.vehicles.yellowPlates.no');
   if (field === 'registration' && typeof value === 'string') return formatPlate(value);
   if (field === 'odometerKm' && typeof value === 'number') return formatOdometer(value, locale);
   if ((field === 'firstRegistrationDate' || field === 'nextDueDate') && typeof value === 'string')

@@ -120,6 +120,8 @@ export async function confirmImport(
           year: input.year ?? null,
           type: input.type,
           fuel: input.fuel,
+          // Not a column of the import: a van is on yellow plates, as `vehicles.create` decides.
+          yellowPlates: input.yellowPlates ?? input.type === 'van',
           status: input.status,
           odometerKm: input.odometerKm,
           firstRegistrationDate: input.firstRegistrationDate ?? null,

@@ -27,6 +27,15 @@ export const HEADER_WORDS: Record<VehicleExportColumn, readonly string[]> = {
   year: ['year', 'Årgang', 'Рік', 'Baujahr', 'Année'],
   type: ['type', 'Тип', 'Art'],
   fuel: ['fuel', 'Drivmiddel', 'Brændstof', 'Пальне', 'Kraftstoff', 'Carburant'],
+  yellowPlates: [
+    'yellowPlates',
+    'Yellow plates',
+    'Gule nummerplader',
+    'Gule plader',
+    'Жовті номерні знаки',
+    'Gelbe Kennzeichen',
+    'Plaques d’immatriculation jaunes',
+  ],
   status: ['status', 'Стан', 'Statut'],
   driver: ['driver', 'Chauffør', 'Водій', 'Fahrer', 'Conducteur'],
   odometerKm: [

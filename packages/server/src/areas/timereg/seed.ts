@@ -113,11 +113,17 @@ export async function seedTimereg(tx: Db, input: AreaSeedInput): Promise<void> {
   if (dayRows.length) await tx.insert(workingDays).values(dayRows);
   if (periodRows.length) await tx.insert(workingPeriods).values(periodRows);
 
-  // The demo driver's trips this month and last, in a van (yellow plates).
+  // The demo driver's trips this month and last, in a van on yellow plates.
   const [van] = await tx
     .select({ id: vehicles.id, odometerKm: vehicles.odometerKm })
     .from(vehicles)
-    .where(and(eq(vehicles.clientId, input.nordlysId), eq(vehicles.type, 'van'), ne(vehicles.status, 'sold')))
+    .where(
+      and(
+        eq(vehicles.clientId, input.nordlysId),
+        eq(vehicles.yellowPlates, true),
+        ne(vehicles.status, 'sold'),
+      ),
+    )
     .orderBy(asc(vehicles.registration))
     .limit(1);
   if (!van) return;

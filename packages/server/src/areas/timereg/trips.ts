@@ -1,9 +1,9 @@
 /**
  * The kørebog (docs/timereg.md): trips with the fields SKAT asks for, each adding its odometer start
  * and end to the vehicle's chain (a reading lower than the chain's last is refused on its field),
- * status draft → submitted → approved; day passes for vans on yellow plates (vehicles of type van);
- * the mileage-allowance rates per year. A manager sees only the km of another person's private
- * trip.
+ * status draft → submitted → approved; day passes for vans on yellow plates (the register's
+ * `yellowPlates` field); the mileage-allowance rates per year. A manager sees only the km of
+ * another person's private trip.
  */
 import { FieldError, ForbiddenError } from '../../errors.js';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -178,7 +178,7 @@ export async function tripMonth(
     .select({
       trip: trips,
       registration: vehicles.registration,
-      type: vehicles.type,
+      yellowPlates: vehicles.yellowPlates,
       contactName: users.contactName,
       contactSurname: users.contactSurname,
       email: users.email,
@@ -210,7 +210,7 @@ export async function tripMonth(
           ),
         )
     : [];
-  const yellow = new Set(rows.filter((r) => r.type === 'van').map((r) => r.trip.vehicleId));
+  const yellow = new Set(rows.filter((r) => r.yellowPlates).map((r) => r.trip.vehicleId));
   const inputs = rows.map(({ trip }) => ({
     id: trip.id,
     vehicleId: trip.vehicleId,
@@ -230,11 +230,11 @@ export async function tripMonth(
     ),
   ];
   const month = rows.filter((r) => r.trip.tripDate >= first);
-  const result: Trip[] = month.map(({ trip, registration, type, ...person }) => {
+  const result: Trip[] = month.map(({ trip, registration, yellowPlates, ...person }) => {
     const hidden = actor.manager && trip.kind === 'private' && trip.driverUserId !== actor.userId;
     return {
       id: trip.id,
-      vehicle: { id: trip.vehicleId, registration, yellowPlates: type === 'van' },
+      vehicle: { id: trip.vehicleId, registration, yellowPlates },
       driver: {
         id: trip.driverUserId,
         name: `${person.contactName} ${person.contactSurname}`.trim() || person.email,

@@ -9,7 +9,8 @@ import type { Vehicle } from './model.js';
 
 /**
  * The export's columns, in order; the header row holds these keys (the app replaces them with
- * labels in the user's language). Enumerated values (type, fuel, status) are their codes too.
+ * labels in the user's language). Enumerated values (type, fuel, status) are their codes too, and
+ * yellow plates is `yes` or `no`.
  */
 export const VEHICLE_EXPORT_COLUMNS = [
   'registration',
@@ -19,6 +20,7 @@ export const VEHICLE_EXPORT_COLUMNS = [
   'year',
   'type',
   'fuel',
+  'yellowPlates',
   'status',
   'driver',
   'odometerKm',
@@ -39,6 +41,7 @@ export function vehicleCsvRow(vehicle: Vehicle): string[] {
     year: vehicle.year === null ? '' : String(vehicle.year),
     type: vehicle.type,
     fuel: vehicle.fuel,
+    yellowPlates: vehicle.yellowPlates ? 'yes' : 'no',
     status: vehicle.status,
     driver: vehicle.driver ? `${vehicle.driver.name} ${vehicle.driver.surname}`.trim() : '',
     odometerKm: String(vehicle.odometerKm),

@@ -19,6 +19,8 @@ export const vehicleFields = {
   year: z.number().int().nullish(),
   type: z.enum(VEHICLE_TYPES),
   fuel: z.enum(VEHICLE_FUELS),
+  /** Yellow plates (gule plader); left out on create: true for a van, false otherwise. */
+  yellowPlates: z.boolean().optional(),
   driverUserId: z.uuid().nullish(),
   odometerKm: z.number().int().min(0).max(9_999_999),
   firstRegistrationDate: calendarDate.nullish(),

@@ -57,6 +57,11 @@ export interface Vehicle {
   year: number | null;
   type: VehicleType;
   fuel: VehicleFuel;
+  /**
+   * Yellow plates (gule plader): a van registered for business use; SKAT's day-pass and 25-day
+   * home-work rules apply to it (docs/timereg.md).
+   */
+  yellowPlates: boolean;
   status: VehicleStatus;
   driver: PersonRef | null;
   odometerKm: number;

@@ -45,6 +45,8 @@ export interface VehicleFields {
   year?: number | null;
   type: VehicleType;
   fuel: VehicleFuel;
+  /** Left out: true for a van (as before the register had the field), false otherwise. */
+  yellowPlates?: boolean;
   status?: Exclude<VehicleStatus, 'sold'>;
   driverUserId?: string | null;
   odometerKm?: number;
@@ -149,6 +151,7 @@ export async function createVehicle(db: Db, actor: Actor, input: VehicleFields):
       year,
       type: input.type,
       fuel: input.fuel,
+      yellowPlates: input.yellowPlates ?? input.type === 'van',
       status: input.status ?? 'active',
       driverUserId: driverPerson?.id ?? null,
       odometerKm: input.odometerKm ?? 0,
@@ -194,6 +197,7 @@ export async function updateVehicle(
     'model',
     'type',
     'fuel',
+    'yellowPlates',
     'status',
     'odometerKm',
     'firstRegistrationDate',

@@ -97,6 +97,7 @@ const updateInput = z.strictObject({
   year: vehicleFields.year,
   type: vehicleFields.type.optional(),
   fuel: vehicleFields.fuel.optional(),
+  yellowPlates: vehicleFields.yellowPlates,
   status: z.enum(VEHICLE_STATUSES).optional(),
   driverUserId: vehicleFields.driverUserId,
   odometerKm: vehicleFields.odometerKm.optional(),

@@ -251,6 +251,8 @@ function generateVehicles({ clientId, count, types, notesShare, plates, random, 
       year,
       type,
       fuel: random.pick(fuels),
+      // The demo's vans are on yellow plates (gule nummerplader), its other vehicles not.
+      yellowPlates: type === 'van',
       status: random.weighted(STATUS_WEIGHTS),
       odometerKm: Math.round((ageYears * random.int(kmMin, kmMax)) / 10) * 10,
       firstRegistrationDate: random.next() < 0.95 ? isoDate(registeredOn) : null,
@@ -294,6 +296,7 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
       .update(vehicles)
       .set({
         type: heavy ? 'truck' : 'van',
+        yellowPlates: !heavy,
         fuel: electric ? 'electric' : 'diesel',
         odometerKm: heavy ? random.int(300_000, 700_000) : random.int(20_000, 160_000),
         vin: `${heavy ? 'YV2' : 'WV1'}${Array.from({ length: 14 }, () => random.pick([...VIN_CHARS])).join('')}`,
@@ -446,10 +449,11 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
   // One statement per table with the rows as one JSON parameter: far faster than thousands of
   // bound parameters, on PGlite above all.
   await db.execute(sql`
-    INSERT INTO vehicles (id, client_id, registration, vin, make, model, year, type, fuel, status,
-      driver_user_id, odometer_km, first_registration_date, notes, created_at, updated_at)
-    SELECT id, client_id, registration, vin, make, model, year, type, fuel, status, driver_user_id,
-      odometer_km, first_registration_date, notes, created_at, created_at
+    INSERT INTO vehicles (id, client_id, registration, vin, make, model, year, type, fuel,
+      yellow_plates, status, driver_user_id, odometer_km, first_registration_date, notes, created_at,
+      updated_at)
+    SELECT id, client_id, registration, vin, make, model, year, type, fuel, yellow_plates, status,
+      driver_user_id, odometer_km, first_registration_date, notes, created_at, created_at
     FROM jsonb_to_recordset(${JSON.stringify(
       fresh.map((v) => ({
         id: v.id,
@@ -461,6 +465,7 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
         year: v.year,
         type: v.type,
         fuel: v.fuel,
+        yellow_plates: v.yellowPlates ?? false,
         status: v.status,
         driver_user_id: v.driverUserId ?? null,
         odometer_km: v.odometerKm,
@@ -469,7 +474,7 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
         created_at: v.createdAt.toISOString(),
       })),
     )}::jsonb) AS x(id uuid, client_id uuid, registration text, vin text, make text, model text,
-      year integer, type text, fuel text, status text, driver_user_id uuid, odometer_km integer,
+      year integer, type text, fuel text, yellow_plates boolean, status text, driver_user_id uuid, odometer_km integer,
       first_registration_date date, notes text, created_at timestamptz)`);
   await db.execute(sql`
     INSERT INTO vehicle_history (vehicle_id, client_id, actor_user_id, action, changes, created_at)

@@ -199,6 +199,16 @@ export function VehicleForm({
           error={errorOf('fuel')}
         />
       </Row>
+      <Checkbox
+        id={fieldId(id, 'yellowPlates')}
+        label={t('app.vehicles.form.yellowPlates')}
+        description={t('app.vehicles.form.yellowPlatesHint')}
+        checked={values.yellowPlates}
+        onCheckedChange={(checked) =>
+          onChange({ ...values, yellowPlates: checked, yellowPlatesChosen: true })
+        }
+        error={errorOf('yellowPlates')}
+      />
       <Row>
         <Select
           id={fieldId(id, 'status')}

@@ -40,6 +40,61 @@ export const Add: Story = {
   },
 };
 
+/**
+ * Yellow plates on a new vehicle: the box follows the type (checked for a van, unchecked for a
+ * bus) until the person sets it; then a change of type leaves it as they set it.
+ */
+export const YellowPlatesFollowType: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog', {
+      name: appTextOf(globals, 'app.vehicles.form.addTitle'),
+    });
+    const type = within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.vehicles.form.type') });
+    const yellow = within(dialog).getByRole('checkbox', {
+      name: appTextOf(globals, 'app.vehicles.form.yellowPlates'),
+    });
+    await expect(yellow).toHaveAccessibleDescription(
+      appTextOf(globals, 'app.vehicles.form.yellowPlatesHint'),
+    );
+    await expect(yellow).not.toBeChecked();
+    await userEvent.selectOptions(type, 'van');
+    await expect(yellow).toBeChecked();
+    await userEvent.selectOptions(type, 'bus');
+    await expect(yellow).not.toBeChecked();
+    // Set by the person: the type no longer moves it.
+    await userEvent.click(yellow);
+    await expect(yellow).toBeChecked();
+    await userEvent.selectOptions(type, 'car');
+    await expect(yellow).toBeChecked();
+    const field = (id: Parameters<typeof appTextOf>[1]) =>
+      within(dialog).getByRole('textbox', { name: appTextOf(globals, id) });
+    await userEvent.type(field('app.vehicles.form.registration'), 'CX12345');
+    await userEvent.type(field('app.vehicles.form.make'), 'Toyota');
+    await userEvent.type(field('app.vehicles.form.model'), 'Proace');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ type: 'car', yellowPlates: true })),
+    );
+  },
+};
+
+/** Editing: the box shows the vehicle's yellow plates, and a change of type leaves it alone. */
+export const YellowPlatesWhenEditing: Story = {
+  args: { vehicle: { ...fixtureVehicle(7), type: 'van', yellowPlates: true } },
+  play: async ({ globals }) => {
+    const dialog = await openedDialog();
+    const yellow = within(dialog).getByRole('checkbox', {
+      name: appTextOf(globals, 'app.vehicles.form.yellowPlates'),
+    });
+    await expect(yellow).toBeChecked();
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.vehicles.form.type') }),
+      'truck',
+    );
+    await expect(yellow).toBeChecked();
+  },
+};
+
 /** The server refuses the plate: the error sits on the field, and what was typed stays. */
 export const DuplicatePlate: Story = {
   args: {

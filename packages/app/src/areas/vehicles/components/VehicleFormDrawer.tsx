@@ -14,6 +14,7 @@ import {
   emptyVehicleForm,
   formValuesOf,
   validateVehicleForm,
+  withTypeDefaults,
   type VehicleFormField,
   type VehicleFormValues,
 } from '../form';
@@ -45,6 +46,7 @@ const fieldLabels: Record<VehicleFormField, AppMessageId> = {
   year: 'app.vehicles.form.year',
   type: 'app.vehicles.form.type',
   fuel: 'app.vehicles.form.fuel',
+  yellowPlates: 'app.vehicles.form.yellowPlates',
   status: 'app.vehicles.form.status',
   driverUserId: 'app.vehicles.form.driver',
   odometerKm: 'app.vehicles.form.odometer',
@@ -100,7 +102,8 @@ export function VehicleFormDrawer({
       <VehicleForm
         id={form.formId}
         values={form.values}
-        onChange={form.setValues}
+        // A new vehicle's yellow plates follow its type until the person sets them.
+        onChange={(next) => form.setValues((current) => (vehicle ? next : withTypeDefaults(current, next)))}
         onSubmit={() => void form.submit()}
         errors={form.errors}
         submitCount={form.submitCount}

@@ -68,6 +68,11 @@ export const Overview: Story = {
       canvas.getByRole('tab', { name: appTextOf(globals, 'app.vehicles.tab.overview') }),
     ).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText(`${vehicle.make} ${vehicle.model}`)).toBeInTheDocument();
+    // Yellow plates beside type and fuel: this one (a truck) is not on them.
+    const yellowPlates = canvas.getByText(appTextOf(globals, 'app.vehicles.column.yellowPlates'));
+    await expect(yellowPlates.nextElementSibling).toHaveTextContent(
+      appTextOf(globals, 'app.vehicles.yellowPlates.no'),
+    );
     await userEvent.click(
       canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.detail.edit') }),
     );

@@ -69,6 +69,10 @@ function Overview({ vehicle }: { vehicle: Vehicle }) {
     ['app.vehicles.column.year', formatYear(vehicle.year) || notSet],
     ['app.vehicles.column.type', t(typeLabel(vehicle.type))],
     ['app.vehicles.column.fuel', t(fuelLabel(vehicle.fuel))],
+    [
+      'app.vehicles.column.yellowPlates',
+      t(vehicle.yellowPlates ? 'app.vehicles.yellowPlates.yes' : 'app.vehicles.yellowPlates.no'),
+    ],
     ['app.vehicles.column.status', <VehicleStatusPill key="status" status={vehicle.status} />],
     [
       'app.vehicles.column.driver',

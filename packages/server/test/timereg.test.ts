@@ -517,7 +517,8 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
         fetch(`${f.http.baseUrl}/api/timereg/koerebog?${new URLSearchParams(query)}`, {
           headers: role ? { cookie: f.http.cookies[role] } : {},
         });
-      const response = await get({ month, driverId: f.ids.jonas, vehicleId }, 'manager');
+      // In Danish, as SKAT reads it (the manager's own language is English).
+      const response = await get({ month, driverId: f.ids.jonas, vehicleId, lang: 'da' }, 'manager');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="koerebog-/);
@@ -536,13 +537,26 @@ describe.each(ENGINES)('time registration on $engine', ({ open }) => {
       ])
         expect(text).toContain(words);
 
+      // In the reader's own language when none is asked for; in Ukrainian when asked for.
+      const english = (await pdfText(Buffer.from(await (await get({ month }, 'manager')).arrayBuffer())))
+        .text;
+      expect(english.replace(/\s+/g, ' ')).toContain('Trip log');
+      expect(english).toContain('Approved by (employer)');
+      const ukrainian = (
+        await pdfText(Buffer.from(await (await get({ month, lang: 'uk' }, 'manager')).arrayBuffer()))
+      ).text.replace(/\s+/g, ' ');
+      expect(ukrainian).toContain('Журнал поїздок');
+      expect(ukrainian).toContain('Затверджено (роботодавець)');
+      expect(ukrainian).toContain('Службова');
+      expect((await get({ month, lang: 'sv' }, 'manager')).status).toBe(400);
+
       // The demo month with the private trip: the manager's PDF holds its km only, Jonas's all of it.
       const privateMonth = [addDays(today, -35).slice(0, 7), month];
       const withPrivate = (
         await Promise.all(privateMonth.map((m) => f.as.user.timereg.trips.query({ month: m })))
       ).find((m) => m.trips.some((t) => t.kind === 'private'))!.month;
       const managers = await pdfText(
-        Buffer.from(await (await get({ month: withPrivate }, 'manager')).arrayBuffer()),
+        Buffer.from(await (await get({ month: withPrivate, lang: 'da' }, 'manager')).arrayBuffer()),
       );
       const own = await pdfText(Buffer.from(await (await get({ month: withPrivate }, 'user')).arrayBuffer()));
       expect(own.text).toContain('Byggemarked, Vejle');

@@ -1,5 +1,6 @@
 import { toCsv, useToast } from '@vognpark/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { copenhagenToday } from '../compliance/dates';
 import { conflictOf } from '../../data/errors';
@@ -45,6 +46,7 @@ function addDays(date: string, days: number) {
  */
 export function TimeregPage() {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const toast = useToast();
   const title = useRouteTitle() ?? t('app.timereg.tabs.label');
   usePageTitle(title);
@@ -91,7 +93,8 @@ export function TimeregPage() {
         }
       }}
       onExport={(rows) => saveTextFile(toCsv(tripCsvRows(t, rows)), `koerebog-${month}.csv`)}
-      onDownloadPdf={(target) => window.location.assign(koerebogUrl(target))}
+      // In the language the page is read in (Danish, as SKAT reads it, when the page is in Danish).
+      onDownloadPdf={(target) => window.location.assign(koerebogUrl(target, locale))}
       agreements={loadable(agreements)}
       rates={loadable(rates)}
       onSaveAgreement={async (input, version) => {

@@ -76,5 +76,6 @@ export function useSetRate(): Mutation<'setRate'> {
   return useMutation(trpc.timereg.setRate.mutationOptions());
 }
 
-/** The address of a month's kørebog as a PDF (the server's GET /api/timereg/koerebog). */
-export const koerebogUrl = (month: string) => `/api/timereg/koerebog?${new URLSearchParams({ month })}`;
+/** The address of a month's kørebog as a PDF in `lang` (the server's GET /api/timereg/koerebog). */
+export const koerebogUrl = (month: string, lang: string) =>
+  `/api/timereg/koerebog?${new URLSearchParams({ month, lang })}`;

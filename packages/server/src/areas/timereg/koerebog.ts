@@ -2,11 +2,13 @@
  * The PDF kørebog (docs/timereg.md): a month's trips, one section per driver and vehicle, with the
  * fields SKAT asks for (date, departure and arrival, from and to, purpose, odometer at departure
  * and arrival, km, business / private / home–work), the month's totals and an approval line. The
- * document is in Danish, the language SKAT reads it in; names and places print in any script
+ * document is in the language asked for (`lang`), else the reader's own: Danish for SKAT, the
+ * others for whoever reads another (koerebogWords.ts); names and places print in any script
  * (DejaVu Sans). What the caller may see is `tripMonth`'s: a driver their own trips, a manager the
  * client's, another person's private trip as its km only.
  *
- * GET /api/timereg/koerebog?month=YYYY-MM[&driverId=…][&vehicleId=…] — the PDF as an attachment.
+ * GET /api/timereg/koerebog?month=YYYY-MM[&driverId=…][&vehicleId=…][&lang=da|en|uk|de|fr] — the
+ *   PDF as an attachment.
  * 401 without a session, 403 for an admin or before a password change, 400 for a bad query, 404
  * for another client's (or, for a driver, another driver's) id.
  */
@@ -21,41 +23,42 @@ import { drawTable, FONTS, newPdf, sendPdf, type PdfColumn, type PdfDocument } f
 import type { Trip, TripMonth } from './model.js';
 import type { TimeregActor } from './days.js';
 import { tripMonth } from './trips.js';
+import { LANGUAGES, type Language } from '../accounts/settings.js';
+import { KOEREBOG_WORDS } from './koerebogWords.js';
+import { formatRegistration } from '../vehicles/identifiers.js';
 
-const KIND = { business: 'Erhverv', private: 'Privat', home_work: 'Hjem–arbejde' } as const;
-const STATUS = { draft: 'Kladde', submitted: 'Indsendt', approved: 'Godkendt' } as const;
-const MONTHS = [
-  'januar',
-  'februar',
-  'marts',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-const km = (value: number | null) => (value === null ? '' : new Intl.NumberFormat('da-DK').format(value));
-const danishDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-export const danishMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** The formats of one language: km, a calendar date, a month ("november 2026"). */
+export function koerebogFormats(language: Language) {
+  const numbers = new Intl.NumberFormat(language);
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' });
+  const months = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    km: (value: number | null) => (value === null ? '' : numbers.format(value)),
+    date: (date: string) => dates.format(new Date(`${date}T00:00:00Z`)),
+    month: (month: string) => months.format(new Date(`${month}-01T00:00:00Z`)),
+  };
+}
 
-const COLUMNS: PdfColumn<Trip>[] = [
-  { header: 'Dato', width: 7, text: (t) => danishDate(t.date) },
-  { header: 'Afgang', width: 6, text: (t) => t.start ?? '' },
-  { header: 'Ankomst', width: 6.5, text: (t) => t.end ?? '' },
-  { header: 'Fra', width: 14, text: (t) => t.from ?? '' },
-  { header: 'Til', width: 14, text: (t) => t.to ?? '' },
-  { header: 'Formål', width: 14, text: (t) => t.purpose ?? '' },
-  { header: 'Art', width: 8, text: (t) => KIND[t.kind] },
-  { header: 'Km-stand start', width: 7.5, align: 'right', text: (t) => km(t.odometerStart) },
-  { header: 'Km-stand slut', width: 7.5, align: 'right', text: (t) => km(t.odometerEnd) },
-  { header: 'Km', width: 5, align: 'right', text: (t) => km(t.km) },
-  { header: 'Status', width: 7, text: (t) => STATUS[t.status] },
-];
+function columns(language: Language): PdfColumn<Trip>[] {
+  const words = KOEREBOG_WORDS[language];
+  const { km, date } = koerebogFormats(language);
+  return [
+    { header: words.date, width: 7, text: (t) => date(t.date) },
+    { header: words.departure, width: 6, text: (t) => t.start ?? '' },
+    { header: words.arrival, width: 6.5, text: (t) => t.end ?? '' },
+    { header: words.from, width: 14, text: (t) => t.from ?? '' },
+    { header: words.to, width: 14, text: (t) => t.to ?? '' },
+    { header: words.purpose, width: 12.5, text: (t) => t.purpose ?? '' },
+    { header: words.kind, width: 8, text: (t) => words.kinds[t.kind] },
+    { header: words.odometerStart, width: 7.5, align: 'right', text: (t) => km(t.odometerStart) },
+    { header: words.odometerEnd, width: 7.5, align: 'right', text: (t) => km(t.odometerEnd) },
+    { header: words.km, width: 5, align: 'right', text: (t) => km(t.km) },
+    { header: words.status, width: 8.5, text: (t) => words.statuses[t.status] },
+  ];
+}
 
 export interface KoerebogSection {
   driver: Trip['driver'];
@@ -79,18 +82,29 @@ export function koerebogSections(month: Pick<TripMonth, 'trips'>): KoerebogSecti
   );
 }
 
-function drawSection(doc: PdfDocument, month: string, section: KoerebogSection, clientName: string) {
+function drawSection(
+  doc: PdfDocument,
+  month: string,
+  section: KoerebogSection,
+  clientName: string,
+  language: Language,
+) {
+  const words = KOEREBOG_WORDS[language];
+  const formats = koerebogFormats(language);
   doc
     .font(FONTS.bold)
     .fontSize(14)
-    .text(`Kørebog — ${danishMonth(month)}`);
+    .text(`${words.title} — ${formats.month(month)}`);
   doc.moveDown(0.3);
   doc.font(FONTS.regular).fontSize(10);
-  doc.text(`Fører: ${section.driver.name}`);
-  doc.text(`Køretøj: ${section.vehicle.registration}${section.vehicle.yellowPlates ? ' (gule plader)' : ''}`);
-  if (clientName) doc.text(`Virksomhed: ${clientName}`);
+  const plate = formatRegistration(section.vehicle.registration);
+  doc.text(`${words.driver}${words.colon}${section.driver.name}`);
+  doc.text(
+    `${words.vehicle}${words.colon}${plate}${section.vehicle.yellowPlates ? ` (${words.yellowPlates})` : ''}`,
+  );
+  if (clientName) doc.text(`${words.company}${words.colon}${clientName}`);
   doc.moveDown(0.6);
-  drawTable(doc, COLUMNS, section.trips);
+  drawTable(doc, columns(language), section.trips);
   const sum = (kind: Trip['kind']) =>
     section.trips.filter((t) => t.kind === kind).reduce((total, t) => total + t.km, 0);
   doc.moveDown(0.8);
@@ -98,10 +112,14 @@ function drawSection(doc: PdfDocument, month: string, section: KoerebogSection, 
     .font(FONTS.regular)
     .fontSize(10)
     .text(
-      `I alt: ${km(sum('business'))} km erhverv · ${km(sum('home_work'))} km hjem–arbejde · ${km(sum('private'))} km privat`,
+      fill(words.totals, {
+        business: formats.km(sum('business')),
+        homeWork: formats.km(sum('home_work')),
+        private: formats.km(sum('private')),
+      }),
     );
   const approved = section.trips.filter((t) => t.status === 'approved').length;
-  doc.text(`Godkendte ture: ${approved} af ${section.trips.length}`);
+  doc.text(fill(words.approvedTrips, { approved, count: section.trips.length }));
   doc.moveDown(2);
   if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const y = doc.y;
@@ -117,33 +135,34 @@ function drawSection(doc: PdfDocument, month: string, section: KoerebogSection, 
       .restore();
     doc.fontSize(8).text(label, x, y + 18, { width });
   };
-  line(left, 110, 'Dato');
-  line(left + 130, 220, `Førerens underskrift (${section.driver.name})`);
-  line(left + 370, 220, 'Godkendt af (arbejdsgiver)');
+  line(left, 110, words.signatureDate);
+  line(left + 130, 220, fill(words.driverSignature, { name: section.driver.name }));
+  line(left + 370, 220, words.employerApproval);
   doc.x = left;
   doc.y = y + 40;
 }
 
-/** The kørebog of a month as a PDF document (not yet ended). */
-export function koerebogPdf(month: TripMonth, clientName = ''): PdfDocument {
-  const doc = newPdf({ title: `Kørebog ${danishMonth(month.month)}`, layout: 'landscape' });
+/** The kørebog of a month as a PDF document (not yet ended), in `language` (Danish: SKAT's). */
+export function koerebogPdf(month: TripMonth, clientName = '', language: Language = 'da'): PdfDocument {
+  const words = KOEREBOG_WORDS[language];
+  const title = `${words.title} ${koerebogFormats(language).month(month.month)}`;
+  const doc = newPdf({ title, layout: 'landscape' });
   const sections = koerebogSections(month);
   if (sections.length === 0) {
-    doc
-      .font(FONTS.bold)
-      .fontSize(14)
-      .text(`Kørebog — ${danishMonth(month.month)}`);
-    doc.moveDown().font(FONTS.regular).fontSize(10).text('Ingen ture i denne måned.');
+    doc.font(FONTS.bold).fontSize(14).text(title);
+    doc.moveDown().font(FONTS.regular).fontSize(10).text(words.noTrips);
   }
   sections.forEach((section, index) => {
     if (index > 0) doc.addPage();
-    drawSection(doc, month.month, section, clientName);
+    drawSection(doc, month.month, section, clientName, language);
   });
   return doc;
 }
 
 const query = z.strictObject({
   month: z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/),
+  /** The PDF's language: one of the five, else the reader's own. */
+  lang: z.enum(LANGUAGES).optional(),
   driverId: z.uuid().optional(),
   vehicleId: z.uuid().optional(),
 });
@@ -181,7 +200,7 @@ export function registerKoerebogRoute(
       .select({ name: clients.name })
       .from(clients)
       .where(eq(clients.id, actor.clientId));
-    const doc = koerebogPdf(month, client?.name ?? '');
+    const doc = koerebogPdf(month, client?.name ?? '', input.lang ?? user.language);
     return sendPdf(reply, doc, `koerebog-${input.month}.pdf`);
   });
 }

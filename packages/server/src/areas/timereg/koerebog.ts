@@ -47,10 +47,10 @@ function columns(language: Language): PdfColumn<Trip>[] {
   const { km, date } = koerebogFormats(language);
   return [
     { header: words.date, width: 7, text: (t) => date(t.date) },
-    { header: words.departure, width: 6, text: (t) => t.start ?? '' },
-    { header: words.arrival, width: 6.5, text: (t) => t.end ?? '' },
-    { header: words.from, width: 14, text: (t) => t.from ?? '' },
-    { header: words.to, width: 14, text: (t) => t.to ?? '' },
+    { header: words.departure, width: 7, text: (t) => t.start ?? '' },
+    { header: words.arrival, width: 7, text: (t) => t.end ?? '' },
+    { header: words.from, width: 13.5, text: (t) => t.from ?? '' },
+    { header: words.to, width: 13, text: (t) => t.to ?? '' },
     { header: words.purpose, width: 12.5, text: (t) => t.purpose ?? '' },
     { header: words.kind, width: 8, text: (t) => words.kinds[t.kind] },
     { header: words.odometerStart, width: 7.5, align: 'right', text: (t) => km(t.odometerStart) },

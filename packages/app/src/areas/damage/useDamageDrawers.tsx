@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DamageAction } from '@vognpark/server';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { usePhotos } from '../photos/queries';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
+import { useCreateShareLink } from '../sharing/useCreateShareLink';
 import { statusLabel } from './domain';
 import { toCreateDamageInput, toUpdateDamageInput, type DamageFormValues } from './form';
 import { claimUrl, useActOnDamage, useCreateDamage, useDamage, useUpdateDamage } from './queries';
@@ -47,7 +48,7 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
   const [recording, setRecording] = useState(false);
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const createLink = useMutation(trpc.sharing.createLink.mutationOptions());
+  const createShareLink = useCreateShareLink();
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState<DamageAction | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
@@ -122,15 +123,7 @@ export function useDamageDrawers(vehicle?: { id: string; registration: string })
           vehicles={[]}
           damage={{ id: shown.id, registration: shown.vehicle.registration }}
           onClose={() => setSharing(false)}
-          onCreate={async (input) => {
-            try {
-              const created = await createLink.mutateAsync(input);
-              return `${window.location.origin}${created.path}`;
-            } catch {
-              toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
-              return null;
-            }
-          }}
+          onCreate={createShareLink}
         />
       )}
       <DamageDetailDrawer

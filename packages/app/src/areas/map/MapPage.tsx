@@ -10,6 +10,7 @@ import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { mapUrl, withPosition, type MapUrlState } from './mapList';
 import { useUrlState } from '../../routes/useUrlState';
+import { useCreateShareLink } from '../sharing/useCreateShareLink';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { MapView } from './MapView';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
@@ -72,7 +73,7 @@ export function MapPage() {
   const deleteDepot = useMutation(trpc.map.deleteDepot.mutationOptions());
   const [sharingId, setSharingId] = useState<string | null>(null);
   const sharedVehicle = sharingId ? overview.data?.vehicles.find((v) => v.id === sharingId) : undefined;
-  const createLink = useMutation(trpc.sharing.createLink.mutationOptions());
+  const createShareLink = useCreateShareLink();
   useSubscription(
     trpc.map.positions.subscriptionOptions(undefined, {
       onData: (position) =>
@@ -164,15 +165,7 @@ export function MapPage() {
               vehicles={[sharedVehicle]}
               kind="position"
               onClose={() => setSharingId(null)}
-              onCreate={async (input) => {
-                try {
-                  const created = await createLink.mutateAsync(input);
-                  return `${window.location.origin}${created.path}`;
-                } catch {
-                  toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
-                  return null;
-                }
-              }}
+              onCreate={createShareLink}
             />
           )}
         </>

@@ -10,7 +10,6 @@ import {
   fieldErrorsOf,
   useBook,
   useBookings,
-  useCreateLink,
   useDecide,
   useLinks,
   usePools,
@@ -18,6 +17,7 @@ import {
   useRevokeLink,
   useUtilisation,
 } from './queries';
+import { useCreateShareLink } from './useCreateShareLink';
 import { SharingView, type Loadable, type SharingTab, type TimelineSpan } from './SharingView';
 import { copenhagenInstant } from './time';
 import { usePoolDrawer } from './usePoolDrawer';
@@ -61,7 +61,7 @@ export function SharingPage() {
   const links = useLinks(tab === 'links');
   const book = useBook();
   const decide = useDecide();
-  const createLink = useCreateLink();
+  const createShareLink = useCreateShareLink();
   const revokeLink = useRevokeLink();
   const { openPool, drawer: poolDrawer } = usePoolDrawer();
 
@@ -113,15 +113,7 @@ export function SharingPage() {
           )
         }
         onBook={onBook}
-        onCreateLink={async (input) => {
-          try {
-            const created = await createLink.mutateAsync(input);
-            return `${window.location.origin}${created.path}`;
-          } catch {
-            toast.show({ tone: 'error', title: t('app.sharing.error.failed') });
-            return null;
-          }
-        }}
+        onCreateLink={createShareLink}
         busy={decide.isPending || revokeLink.isPending}
         onEditPool={openPool}
       />

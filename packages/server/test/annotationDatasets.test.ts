@@ -9,37 +9,14 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password.js';
-import { users, vehicles } from '../src/db/schema.js';
+import { vehicles } from '../src/db/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { annotationDatasetPhotos } from '../src/areas/annotations/schema.js';
 import { exportPhotos, splitOf } from '../src/areas/annotations/datasets.js';
-import type { Shape } from '../src/areas/annotations/model.js';
 import { blobInfo, readBlobToBuffer } from '../src/areas/documents/storage.js';
-import { connectTrpc, signIn, type TrpcConnection } from './helpers.js';
-import { ENGINES, failure, useWorkFixture, type Client, type WorkFixture } from './workFixture.js';
+import { box, polygon, staffOf, type Reviewer } from './annotationFixtures.js';
+import { ENGINES, failure, useWorkFixture, type WorkFixture } from './workFixture.js';
 
-const box: Shape = {
-  kind: 'box',
-  points: [
-    { x: 0.1, y: 0.2 },
-    { x: 0.4, y: 0.5 },
-  ],
-  annotationClass: 'scratch',
-  part: 'door',
-  severity: 'minor',
-};
-const polygon: Shape = {
-  kind: 'polygon',
-  points: [
-    { x: 0.5, y: 0.5 },
-    { x: 0.7, y: 0.5 },
-    { x: 0.6, y: 0.8 },
-  ],
-  annotationClass: 'dent',
-  part: 'front_bumper',
-  severity: 'major',
-};
 /** Where the test says a face is on the first photo (fractions of the picture). */
 const face = { x: 0.3, y: 0.3, width: 0.3, height: 0.3 };
 
@@ -60,7 +37,7 @@ describe('the split by vehicle', () => {
 for (const { engine, open } of ENGINES) {
   describe(`annotation datasets on ${engine}`, () => {
     const f: WorkFixture = useWorkFixture(open);
-    let second: { connection: TrpcConnection; client: Client; id: string };
+    let second: Reviewer;
     let adminId: string;
     let batchId: string;
     let photoIds: string[];
@@ -97,24 +74,7 @@ for (const { engine, open } of ENGINES) {
         made.push(row!.id);
       }
       photoIds = made;
-      const [row] = await db
-        .insert(users)
-        .values({
-          role: 'admin',
-          email: 'reviewer@example.com',
-          passwordHash: await hashPassword('demo'),
-          contactName: 'Rita',
-          contactSurname: 'Reviewer',
-        })
-        .returning({ id: users.id });
-      const cookie = await signIn(f.http.baseUrl, 'reviewer@example.com');
-      const connection = connectTrpc(f.http.baseUrl.replace('http', 'ws') + '/trpc', { cookie });
-      second = { connection, client: connection.client, id: row!.id };
-      const [admin] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'admin@example.com'));
-      adminId = admin!.id;
+      ({ reviewer: second, adminId } = await staffOf(f));
       await f.as.admin.annotations.setOptIn.mutate({ clientId: f.ids.nordlys, optedIn: true });
       const batch = await f.as.admin.annotations.createBatch.mutate({
         clientId: f.ids.nordlys,

@@ -7,39 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password.js';
-import { users } from '../src/db/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import type { Shape } from '../src/areas/annotations/model.js';
-import { connectTrpc, signIn, type TrpcConnection } from './helpers.js';
-import { ENGINES, failure, useWorkFixture, type Client, type WorkFixture } from './workFixture.js';
-
-const box: Shape = {
-  kind: 'box',
-  points: [
-    { x: 0.1, y: 0.2 },
-    { x: 0.4, y: 0.5 },
-  ],
-  annotationClass: 'scratch',
-  part: 'door',
-  severity: 'minor',
-};
-const polygon: Shape = {
-  kind: 'polygon',
-  points: [
-    { x: 0.5, y: 0.5 },
-    { x: 0.7, y: 0.5 },
-    { x: 0.6, y: 0.8 },
-  ],
-  annotationClass: 'dent',
-  part: 'front_bumper',
-  severity: 'major',
-};
+import { box, polygon, staffOf, type Reviewer } from './annotationFixtures.js';
+import { ENGINES, failure, useWorkFixture, type WorkFixture } from './workFixture.js';
 
 for (const { engine, open } of ENGINES) {
   describe(`annotations on ${engine}`, () => {
     const f: WorkFixture = useWorkFixture(open);
-    let second: { connection: TrpcConnection; client: Client; id: string; cookie: string };
+    let second: Reviewer;
     let adminId: string;
 
     beforeAll(async () => {
@@ -51,24 +27,7 @@ for (const { engine, open } of ENGINES) {
         await db.insert(photos).values({ ...rest, duplicateOf: null, createdAt: new Date(Date.now() - i) });
       }
       // A second member of staff: the reviewer.
-      const [row] = await db
-        .insert(users)
-        .values({
-          role: 'admin',
-          email: 'reviewer@example.com',
-          passwordHash: await hashPassword('demo'),
-          contactName: 'Rita',
-          contactSurname: 'Reviewer',
-        })
-        .returning({ id: users.id });
-      const cookie = await signIn(f.http.baseUrl, 'reviewer@example.com');
-      const connection = connectTrpc(f.http.baseUrl.replace('http', 'ws') + '/trpc', { cookie });
-      second = { connection, client: connection.client, id: row!.id, cookie };
-      const [admin] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'admin@example.com'));
-      adminId = admin!.id;
+      ({ reviewer: second, adminId } = await staffOf(f));
     });
     afterAll(() => second?.connection.close());
 

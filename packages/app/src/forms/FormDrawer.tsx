@@ -31,12 +31,20 @@ export interface FormDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** What a failed save that no field explains says (above the form). */
   failure: string;
-  /** The heading of the list of the fields' errors. */
-  errorsTitle: string;
+  /** The heading of the list of the fields' errors; the kit's own when left out. */
+  errorsTitle?: string;
+  /** Whether closing asks first; the form's own `dirty` when left out (a form with more to lose). */
+  dirty?: boolean;
+  /** What stands above the form, under a failure (the record's current state, say). */
+  intro?: ReactNode;
+  /** What stands below the form (the record's history, say). */
+  after?: ReactNode;
   /** The form's label of a field, for the list of what someone else changed (a versioned record). */
   fieldLabel?: (field: string) => string;
   /** The submit button's words; "Save" when left out. */
   saveLabel?: string;
+  /** The submit button's words while it saves; "Saving…" when left out. */
+  savePendingLabel?: string;
   size?: 'md' | 'lg';
   /** The form's fields. */
   children: ReactNode;
@@ -58,7 +66,11 @@ export function FormDrawer({
   failure,
   errorsTitle,
   fieldLabel,
+  dirty = form.dirty,
+  intro,
+  after,
   saveLabel,
+  savePendingLabel,
   size,
   children,
 }: FormDrawerProps) {
@@ -67,19 +79,25 @@ export function FormDrawer({
       open={open}
       onOpenChange={onOpenChange}
       portalRoot={portalRoot}
-      dirty={form.dirty && !form.pending}
+      dirty={dirty && !form.pending}
       title={title}
       description={description}
       size={size}
       footer={
         <>
           <DrawerCancelButton />
-          <DrawerSaveButton form={form.formId} pending={form.pending} label={saveLabel} />
+          <DrawerSaveButton
+            form={form.formId}
+            pending={form.pending}
+            label={saveLabel}
+            pendingLabel={savePendingLabel}
+          />
         </>
       }
     >
       {form.failure && <DrawerFailure role="alert">{failure}</DrawerFailure>}
       {fieldLabel && <DrawerConflict form={form} fieldLabel={fieldLabel} />}
+      {intro}
       <DrawerFormLayout id={form.formId} onSubmit={(event) => void form.submit(event)} noValidate>
         <ErrorSummary
           errors={form.summary}
@@ -89,6 +107,7 @@ export function FormDrawer({
         />
         {children}
       </DrawerFormLayout>
+      {after}
     </Drawer>
   );
 }

@@ -1,18 +1,13 @@
 import type { DamageDetail } from '@vognpark/server';
-import { DateField, Drawer, ErrorSummary, Select, TextArea } from '@vognpark/ui';
+import { DateField, Select, TextArea } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../compliance/dates';
 import { FilteredTextField } from '../vehicles/components/FilteredTextField';
 import { VehiclePicker, type VehicleChoices } from '../vehicles/components/VehiclePicker';
 import { formatPlate } from '../vehicles/format';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../forms/DrawerParts';
+import { FieldRow } from '../../forms/DrawerParts';
+import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
@@ -90,16 +85,16 @@ export function RecordDamageDrawer({
     setRefusedFor(openedFor);
     setRefused([]);
   }
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    useDrawerForm<DamageFormValues>({
-      openedFor,
-      initial,
-      fields,
-      validate: (form) => validateDamageForm(form, today),
-      save: onSave,
-      onSaved: () => onOpenChange(false),
-      message: (field, code) => t(damageFieldErrorMessage(field, code)),
-    });
+  const form = useDrawerForm<DamageFormValues>({
+    openedFor,
+    initial,
+    fields,
+    validate: (form) => validateDamageForm(form, today),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    message: (field, code) => t(damageFieldErrorMessage(field, code)),
+  });
+  const { values, set, errorOf, fieldId, pending, dirty } = form;
 
   // The files just chosen, each checked by its size and first bytes; those refused are said on the field.
   const pick = async (chosen: File[]) => {
@@ -116,130 +111,114 @@ export function RecordDamageDrawer({
       .join(' ') || errorOf('photos');
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={(dirty || refused.length > 0) && !pending}
+      dirty={dirty || refused.length > 0}
       size="lg"
       portalRoot={portalRoot}
       title={damage ? t('app.damage.form.editTitle') : t('app.damage.record')}
       description={vehicle ? formatPlate(vehicle.registration) : undefined}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} />
-        </>
-      }
+      failure={t(damage ? 'app.damage.form.editError' : 'app.damage.form.error')}
+      errorsTitle={t('app.damage.form.errorsTitle')}
     >
-      {failure && (
-        <DrawerFailure role="alert">
-          {t(damage ? 'app.damage.form.editError' : 'app.damage.form.error')}
-        </DrawerFailure>
+      {!vehicle && (
+        <VehiclePicker
+          matches={[]}
+          more={false}
+          loading={false}
+          failed={false}
+          onSearchChange={() => {}}
+          {...vehicles}
+          id={fieldId('vehicleId')}
+          label={t('app.damage.form.vehicle')}
+          value={values.vehicleId || null}
+          onValueChange={(id) => set('vehicleId')(id ?? '')}
+          error={errorOf('vehicleId')}
+          required
+        />
       )}
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.damage.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      <VehicleDiagram
+        id={fieldId('zone')}
+        label={t('app.damage.form.place')}
+        description={t('app.damage.form.placeHint')}
+        value={values.zone}
+        onValueChange={set('zone')}
+        error={errorOf('zone')}
+      />
+      <FieldRow>
+        <Select
+          id={fieldId('damageClass')}
+          label={t('app.damage.form.class')}
+          options={damageClasses.map((value) => ({ value, label: t(classLabel(value)) }))}
+          value={values.damageClass}
+          onValueChange={(value) => set('damageClass')(value as DamageFormValues['damageClass'])}
+          error={errorOf('damageClass')}
+          required
         />
-        {!vehicle && (
-          <VehiclePicker
-            matches={[]}
-            more={false}
-            loading={false}
-            failed={false}
-            onSearchChange={() => {}}
-            {...vehicles}
-            id={fieldId('vehicleId')}
-            label={t('app.damage.form.vehicle')}
-            value={values.vehicleId || null}
-            onValueChange={(id) => set('vehicleId')(id ?? '')}
-            error={errorOf('vehicleId')}
-            required
-          />
-        )}
-        <VehicleDiagram
-          id={fieldId('zone')}
-          label={t('app.damage.form.place')}
-          description={t('app.damage.form.placeHint')}
-          value={values.zone}
-          onValueChange={set('zone')}
-          error={errorOf('zone')}
+        <Select
+          id={fieldId('severity')}
+          label={t('app.damage.form.severity')}
+          options={damageSeverities.map((value) => ({ value, label: t(severityLabel(value)) }))}
+          value={values.severity}
+          onValueChange={(value) => set('severity')(value as DamageFormValues['severity'])}
+          error={errorOf('severity')}
+          required
         />
-        <FieldRow>
-          <Select
-            id={fieldId('damageClass')}
-            label={t('app.damage.form.class')}
-            options={damageClasses.map((value) => ({ value, label: t(classLabel(value)) }))}
-            value={values.damageClass}
-            onValueChange={(value) => set('damageClass')(value as DamageFormValues['damageClass'])}
-            error={errorOf('damageClass')}
-            required
-          />
-          <Select
-            id={fieldId('severity')}
-            label={t('app.damage.form.severity')}
-            options={damageSeverities.map((value) => ({ value, label: t(severityLabel(value)) }))}
-            value={values.severity}
-            onValueChange={(value) => set('severity')(value as DamageFormValues['severity'])}
-            error={errorOf('severity')}
-            required
-          />
-        </FieldRow>
-        <FieldRow>
-          <DateField
-            id={fieldId('foundOn')}
-            label={t('app.damage.form.found')}
-            value={isoToDate(values.foundOn)}
-            max={isoToDate(today) ?? undefined}
-            onValueChange={(date) => set('foundOn')(dateToIso(date))}
-            error={errorOf('foundOn')}
-            required
-          />
+      </FieldRow>
+      <FieldRow>
+        <DateField
+          id={fieldId('foundOn')}
+          label={t('app.damage.form.found')}
+          value={isoToDate(values.foundOn)}
+          max={isoToDate(today) ?? undefined}
+          onValueChange={(date) => set('foundOn')(dateToIso(date))}
+          error={errorOf('foundOn')}
+          required
+        />
+        <FilteredTextField
+          kind="money"
+          id={fieldId('estimateOre')}
+          label={t('app.damage.form.estimate')}
+          inputMode="decimal"
+          value={values.estimate}
+          onValueChange={set('estimate')}
+          error={errorOf('estimateOre')}
+          maxLength={16}
+        />
+        {repaired && (
           <FilteredTextField
             kind="money"
-            id={fieldId('estimateOre')}
-            label={t('app.damage.form.estimate')}
+            id={fieldId('actualOre')}
+            label={t('app.damage.form.actual')}
+            description={t('app.damage.form.actualHint')}
             inputMode="decimal"
-            value={values.estimate}
-            onValueChange={set('estimate')}
-            error={errorOf('estimateOre')}
+            value={values.actual}
+            onValueChange={set('actual')}
+            error={errorOf('actualOre')}
             maxLength={16}
           />
-          {repaired && (
-            <FilteredTextField
-              kind="money"
-              id={fieldId('actualOre')}
-              label={t('app.damage.form.actual')}
-              description={t('app.damage.form.actualHint')}
-              inputMode="decimal"
-              value={values.actual}
-              onValueChange={set('actual')}
-              error={errorOf('actualOre')}
-              maxLength={16}
-            />
-          )}
-        </FieldRow>
-        <TextArea
-          id={fieldId('description')}
-          label={t('app.damage.form.description')}
-          value={values.description}
-          onValueChange={set('description')}
-          error={errorOf('description')}
-          maxLength={maxDescription}
-          rows={3}
-        />
-        <PhotoPicker
-          id={fieldId('photos')}
-          label={t('app.damage.form.photos')}
-          files={values.photos}
-          onChange={set('photos')}
-          onPick={(chosen) => void pick(chosen)}
-          error={photosError || undefined}
-          disabled={pending}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+        )}
+      </FieldRow>
+      <TextArea
+        id={fieldId('description')}
+        label={t('app.damage.form.description')}
+        value={values.description}
+        onValueChange={set('description')}
+        error={errorOf('description')}
+        maxLength={maxDescription}
+        rows={3}
+      />
+      <PhotoPicker
+        id={fieldId('photos')}
+        label={t('app.damage.form.photos')}
+        files={values.photos}
+        onChange={set('photos')}
+        onPick={(chosen) => void pick(chosen)}
+        error={photosError || undefined}
+        disabled={pending}
+      />
+    </FormDrawer>
   );
 }

@@ -9,6 +9,7 @@ import type { AppMessageId } from '../../messages/en';
 import { Page } from '../../pages/PageColumn';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 import { fieldLabels, rowErrorTexts } from './errors';
+import { PreviewTable } from '../../forms/PreviewTable';
 
 export type ImportStatus = 'choose' | 'reading' | 'preview' | 'confirming';
 
@@ -131,67 +132,60 @@ export function ImportView({
               {t('app.imports.another')}
             </Button>
           </Actions>
-          <TableScroll
-            tabIndex={0}
-            role="region"
-            aria-label={t('app.imports.table.label', { fileName: preview.fileName })}
-          >
-            <Table>
-              <caption>{t('app.imports.table.label', { fileName: preview.fileName })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('app.imports.column.row')}</th>
-                  <th scope="col">{t(fieldLabels.registration)}</th>
-                  <th scope="col">{t('app.imports.column.result')}</th>
-                  {SHOWN.map((field) => (
-                    <th key={field} scope="col">
-                      {t(fieldLabels[field])}
+          <RowsTable label={t('app.imports.table.label', { fileName: preview.fileName })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('app.imports.column.row')}</th>
+                <th scope="col">{t(fieldLabels.registration)}</th>
+                <th scope="col">{t('app.imports.column.result')}</th>
+                {SHOWN.map((field) => (
+                  <th key={field} scope="col">
+                    {t(fieldLabels[field])}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.rows.map((row) => {
+                const errors = rowErrorTexts(row, t);
+                return (
+                  <tr key={row.row} data-invalid={errors.length > 0 || undefined}>
+                    <th scope="row" data-label={t('app.imports.column.row')}>
+                      {row.row}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => {
-                  const errors = rowErrorTexts(row, t);
-                  return (
-                    <tr key={row.row} data-invalid={errors.length > 0 || undefined}>
-                      <th scope="row" data-label={t('app.imports.column.row')}>
-                        {row.row}
-                      </th>
-                      <Plate
-                        $invalid={Boolean(row.errors.registration)}
-                        data-label={t(fieldLabels.registration)}
+                    <Plate
+                      $invalid={Boolean(row.errors.registration)}
+                      data-label={t(fieldLabels.registration)}
+                    >
+                      {shownValue(row, 'registration', t, formatNumber)}
+                    </Plate>
+                    <td data-result="">
+                      {errors.length === 0 ? (
+                        <Ready>{t('app.imports.ready')}</Ready>
+                      ) : (
+                        <Errors aria-label={t('app.imports.errorCount', { count: errors.length })}>
+                          {errors.map(({ field, text }) => (
+                            <li key={field}>
+                              {t('app.imports.fieldError', { field: t(fieldLabels[field]), error: text })}
+                            </li>
+                          ))}
+                        </Errors>
+                      )}
+                    </td>
+                    {SHOWN.map((field) => (
+                      <Cell
+                        key={field}
+                        $invalid={Boolean(row.errors[field])}
+                        data-label={t(fieldLabels[field])}
                       >
-                        {shownValue(row, 'registration', t, formatNumber)}
-                      </Plate>
-                      <td data-result="">
-                        {errors.length === 0 ? (
-                          <Ready>{t('app.imports.ready')}</Ready>
-                        ) : (
-                          <Errors aria-label={t('app.imports.errorCount', { count: errors.length })}>
-                            {errors.map(({ field, text }) => (
-                              <li key={field}>
-                                {t('app.imports.fieldError', { field: t(fieldLabels[field]), error: text })}
-                              </li>
-                            ))}
-                          </Errors>
-                        )}
-                      </td>
-                      {SHOWN.map((field) => (
-                        <Cell
-                          key={field}
-                          $invalid={Boolean(row.errors[field])}
-                          data-label={t(fieldLabels[field])}
-                        >
-                          {shownValue(row, field, t, formatNumber)}
-                        </Cell>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
+                        {shownValue(row, field, t, formatNumber)}
+                      </Cell>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </RowsTable>
         </>
       )}
     </Page>
@@ -255,47 +249,14 @@ const Actions = styled.div`
 
 // The preview's own width decides: below CARDS_BELOW (a phone) each row is a card, its fields
 // labelled, so nothing scrolls sideways.
-const TableScroll = styled.div`
+const RowsTable = styled(PreviewTable)`
   container-type: inline-size;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
 
   thead th {
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.font.weights.medium};
     hyphens: auto;
   }
 
   tbody th {
-    font-weight: normal;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 

@@ -7,6 +7,7 @@ import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { formatMoney } from './domain';
+import { PreviewTable } from '../../forms/PreviewTable';
 
 /** The standards' own names, the same in every language. */
 const FORMAT_NAMES = { oioubl: 'OIOUBL', peppol: 'Peppol BIS' } as const;
@@ -175,50 +176,43 @@ export function EinvoiceDrawer({
             {preview.lines.length === 0 ? (
               <Muted>{t('app.einvoice.empty')}</Muted>
             ) : (
-              <TableScroll
-                tabIndex={0}
-                role="region"
-                aria-label={t('app.einvoice.table.label', { fileName: preview.fileName })}
-              >
-                <Table>
-                  <caption>{t('app.einvoice.table.label', { fileName: preview.fileName })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('app.einvoice.column.text')}</th>
-                      <th scope="col">{t('app.fuelImport.field.registration')}</th>
-                      <th scope="col">{t('app.expenses.column.category')}</th>
-                      <th scope="col">{t('app.fuelImport.field.quantity')}</th>
-                      <th scope="col">{t('app.fuelImport.field.net')}</th>
-                      <th scope="col">{t('app.fuelImport.field.vat')}</th>
-                      <th scope="col">{t('app.fuelImport.column.result')}</th>
+              <LinesTable label={t('app.einvoice.table.label', { fileName: preview.fileName })}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('app.einvoice.column.text')}</th>
+                    <th scope="col">{t('app.fuelImport.field.registration')}</th>
+                    <th scope="col">{t('app.expenses.column.category')}</th>
+                    <th scope="col">{t('app.fuelImport.field.quantity')}</th>
+                    <th scope="col">{t('app.fuelImport.field.net')}</th>
+                    <th scope="col">{t('app.fuelImport.field.vat')}</th>
+                    <th scope="col">{t('app.fuelImport.column.result')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.lines.map((line) => (
+                    <tr key={line.id}>
+                      <th scope="row">{line.text}</th>
+                      <td>{lineVehicle(line, t)}</td>
+                      <td>{t(`app.expenses.category.${line.category}` as AppMessageId)}</td>
+                      <Nowrap>{line.quantity === null ? '' : formatNumber(line.quantity)}</Nowrap>
+                      <Nowrap>{money(line.net)}</Nowrap>
+                      <Nowrap>
+                        {t('app.einvoice.line.vat', {
+                          amount: money(line.vat),
+                          percent: formatNumber(line.vatPercent / 100, { style: 'percent' }),
+                        })}
+                      </Nowrap>
+                      <td>
+                        {line.state === 'already_imported' ? (
+                          <StatusPill tone="neutral" label={t('app.fuelImport.state.already_imported')} />
+                        ) : (
+                          <StatusPill tone="success" label={t('app.fuelImport.state.new')} />
+                        )}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {preview.lines.map((line) => (
-                      <tr key={line.id}>
-                        <th scope="row">{line.text}</th>
-                        <td>{lineVehicle(line, t)}</td>
-                        <td>{t(`app.expenses.category.${line.category}` as AppMessageId)}</td>
-                        <Nowrap>{line.quantity === null ? '' : formatNumber(line.quantity)}</Nowrap>
-                        <Nowrap>{money(line.net)}</Nowrap>
-                        <Nowrap>
-                          {t('app.einvoice.line.vat', {
-                            amount: money(line.vat),
-                            percent: formatNumber(line.vatPercent / 100, { style: 'percent' }),
-                          })}
-                        </Nowrap>
-                        <td>
-                          {line.state === 'already_imported' ? (
-                            <StatusPill tone="neutral" label={t('app.fuelImport.state.already_imported')} />
-                          ) : (
-                            <StatusPill tone="success" label={t('app.fuelImport.state.new')} />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
+                  ))}
+                </tbody>
+              </LinesTable>
             )}
           </>
         )}
@@ -265,45 +259,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const TableScroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  thead th {
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.font.weights.medium};
-  }
-
+const LinesTable = styled(PreviewTable)`
   tbody th {
-    font-weight: normal;
     min-width: min(14rem, 50vw);
   }
 `;

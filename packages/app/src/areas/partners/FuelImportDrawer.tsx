@@ -16,6 +16,7 @@ import { formatDate } from '../vehicles/format';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { formatMoney } from './domain';
+import { PreviewTable } from '../../forms/PreviewTable';
 
 export type FuelImportStatus = 'choose' | 'reading' | 'preview' | 'confirming' | 'done';
 
@@ -227,53 +228,46 @@ export function FuelImportDrawer({
               )}
               {preview.mappingSaved && <span>{t('app.fuelImport.summary.savedColumns')}</span>}
             </Summary>
-            <TableScroll
-              tabIndex={0}
-              role="region"
-              aria-label={t('app.fuelImport.table.label', { fileName: preview.fileName })}
-            >
-              <Table>
-                <caption>{t('app.fuelImport.table.label', { fileName: preview.fileName })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('app.fuelImport.column.row')}</th>
-                    <th scope="col">{t(fuelFieldLabel('registration'))}</th>
-                    <th scope="col">{t('app.fuelImport.column.result')}</th>
-                    <th scope="col">{t(fuelFieldLabel('date'))}</th>
-                    <th scope="col">{t(fuelFieldLabel('quantity'))}</th>
-                    <th scope="col">{t(fuelFieldLabel('net'))}</th>
+            <RowsTable label={t('app.fuelImport.table.label', { fileName: preview.fileName })}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('app.fuelImport.column.row')}</th>
+                  <th scope="col">{t(fuelFieldLabel('registration'))}</th>
+                  <th scope="col">{t('app.fuelImport.column.result')}</th>
+                  <th scope="col">{t(fuelFieldLabel('date'))}</th>
+                  <th scope="col">{t(fuelFieldLabel('quantity'))}</th>
+                  <th scope="col">{t(fuelFieldLabel('net'))}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <tr key={row.row}>
+                    <th scope="row">{row.row}</th>
+                    <Nowrap>{row.values.registration ?? ''}</Nowrap>
+                    <td>{rowResult(row, t)}</td>
+                    <Nowrap>
+                      {row.values.date && !row.errors.date
+                        ? formatDate(row.values.date, locale)
+                        : (row.values.date ?? '')}
+                    </Nowrap>
+                    <Nowrap>
+                      {row.values.quantity && !row.errors.quantity
+                        ? row.category === 'charging'
+                          ? t('app.expenses.quantity.kwh', {
+                              quantity: formatNumber(Number(row.values.quantity)),
+                            })
+                          : formatNumber(Number(row.values.quantity), { style: 'unit', unit: 'liter' })
+                        : (row.values.quantity ?? '')}
+                    </Nowrap>
+                    <Nowrap>
+                      {row.values.net && row.state !== 'invalid'
+                        ? formatMoney(Number(row.values.net), locale)
+                        : (row.values.net ?? '')}
+                    </Nowrap>
                   </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.map((row) => (
-                    <tr key={row.row}>
-                      <th scope="row">{row.row}</th>
-                      <Nowrap>{row.values.registration ?? ''}</Nowrap>
-                      <td>{rowResult(row, t)}</td>
-                      <Nowrap>
-                        {row.values.date && !row.errors.date
-                          ? formatDate(row.values.date, locale)
-                          : (row.values.date ?? '')}
-                      </Nowrap>
-                      <Nowrap>
-                        {row.values.quantity && !row.errors.quantity
-                          ? row.category === 'charging'
-                            ? t('app.expenses.quantity.kwh', {
-                                quantity: formatNumber(Number(row.values.quantity)),
-                              })
-                            : formatNumber(Number(row.values.quantity), { style: 'unit', unit: 'liter' })
-                          : (row.values.quantity ?? '')}
-                      </Nowrap>
-                      <Nowrap>
-                        {row.values.net && row.state !== 'invalid'
-                          ? formatMoney(Number(row.values.net), locale)
-                          : (row.values.net ?? '')}
-                      </Nowrap>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </RowsTable>
             {preview.rowCount > preview.rows.length && (
               <Muted>
                 {t('app.fuelImport.table.more', { shown: preview.rows.length, count: preview.rowCount })}
@@ -345,45 +339,8 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const TableScroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  thead th {
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.font.weights.medium};
-  }
-
+const RowsTable = styled(PreviewTable)`
   tbody th {
-    font-weight: normal;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -1,13 +1,9 @@
 import type { WalkAroundItem } from '@vognpark/server';
-import { Drawer, ErrorSummary, RadioGroup, TextField } from '@vognpark/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { RadioGroup, TextField } from '@vognpark/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../forms/DrawerParts';
+import { FormDrawer } from '../../forms/FormDrawer';
+import { useDrawerForm } from '../../forms/useDrawerForm';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import {
@@ -26,8 +22,8 @@ export interface WalkAroundDrawerProps {
   /** The vehicle's plate as shown. */
   plate: string;
   /**
-   * Completes the check. Resolve on success (the drawer closes); reject on failure (the answers
-   * stay), with `{ odometer: 'odometerDecreased' }` when the server refused the reading.
+   * Completes the check. Resolve on success (the drawer closes); reject with the server's error on
+   * failure (the answers stay; a refused reading lands on the odometer).
    */
   onComplete: (draft: WalkAroundDraft) => Promise<unknown>;
   portalRoot?: HTMLElement | null;
@@ -36,6 +32,12 @@ export interface WalkAroundDrawerProps {
 export const itemLabel = (item: WalkAroundItem) => `app.walkAround.item.${item}` as AppMessageId;
 const errorMessage = (error: WalkAroundError) =>
   `app.${error.startsWith('odometer') ? 'photos' : 'walkAround'}.${error}` as AppMessageId;
+
+/** The form's fields in its order, for the error summary. */
+const walkAroundFields = [
+  'odometer',
+  ...WALK_AROUND_ITEMS.flatMap((item) => [`answer.${item}`, `defect.${item}`]),
+];
 
 /**
  * The driver's walk-around check on the phone: the odometer, then every item of the checklist
@@ -51,37 +53,19 @@ export function WalkAroundDrawer({
   portalRoot,
 }: WalkAroundDrawerProps) {
   const t = useAppMessages();
-  const formId = useId();
-  const [draft, setDraft] = useState<WalkAroundDraft>(emptyWalkAround);
-  const [errors, setErrors] = useState<Record<string, WalkAroundError>>({});
-  const [submitCount, setSubmitCount] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState(false);
-
-  const fieldId = (field: string) => `${formId}-${field.replace('.', '-')}`;
-  const errorOf = (field: string) => (errors[field] ? t(errorMessage(errors[field])) : undefined);
-  const dirty = draft.odometer !== '' || WALK_AROUND_ITEMS.some((item) => draft.answers[item] !== '');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateWalkAround(draft);
-    setErrors(found);
-    setSubmitCount((count) => count + 1);
-    if (Object.keys(found).length) return;
-    setPending(true);
-    setFailure(false);
-    try {
-      await onComplete(draft);
-      onOpenChange(false);
-    } catch (error) {
-      const fields = (error as { fields?: Record<string, WalkAroundError> })?.fields;
-      if (fields) setErrors(fields);
-      else setFailure(true);
-    } finally {
-      setPending(false);
-    }
-  };
+  const [initial] = useState(emptyWalkAround);
+  const form = useDrawerForm<WalkAroundDraft>({
+    openedFor: open ? 'walkAround' : null,
+    initial,
+    validate: validateWalkAround,
+    save: onComplete,
+    onSaved: () => onOpenChange(false),
+    fields: walkAroundFields,
+    message: (_field, code) => t(errorMessage(code as WalkAroundError)),
+    // The server refuses a reading below the vehicle's last one on its `odometerKm`.
+    fromServer: (errors) => (errors.odometerKm ? { odometer: 'odometerDecreased' } : errors),
+  });
+  const { values: draft, setValues: setDraft, errorOf, fieldId, pending } = form;
 
   const setItem = <K extends 'answers' | 'defects' | 'photos'>(
     key: K,
@@ -90,85 +74,66 @@ export function WalkAroundDrawer({
   ) => setDraft((current) => ({ ...current, [key]: { ...current[key], [item]: value } }));
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={t('app.walkAround.title')}
       description={t('app.walkAround.description', { plate })}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton
-            form={formId}
-            pending={pending}
-            label={t('app.walkAround.complete')}
-            pendingLabel={t('app.walkAround.completing')}
-          />
-        </>
-      }
+      failure={t('app.walkAround.failed')}
+      saveLabel={t('app.walkAround.complete')}
+      savePendingLabel={t('app.walkAround.completing')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.walkAround.failed')}</DrawerFailure>}
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={Object.entries(errors).map(([field, error]) => ({
-            fieldId: fieldId(field),
-            message: t(errorMessage(error)),
-          }))}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        <TextField
-          id={fieldId('odometer')}
-          label={t('app.photos.odometer')}
-          description={t('app.photos.odometerHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft.odometer}
-          onValueChange={(odometer) => setDraft((current) => ({ ...current, odometer }))}
-          error={errorOf('odometer')}
-        />
-        <Checklist aria-label={t('app.walkAround.checklist')}>
-          {WALK_AROUND_ITEMS.map((item) => (
-            <li key={item}>
-              <RadioGroup
-                id={fieldId(`answer.${item}`)}
-                label={t(itemLabel(item))}
-                orientation="horizontal"
-                required
-                options={[
-                  { value: 'pass', label: t('app.walkAround.pass') },
-                  { value: 'fail', label: t('app.walkAround.fail') },
-                ]}
-                value={draft.answers[item]}
-                onValueChange={(value) => setItem('answers', item, value as Answer)}
-                error={errorOf(`answer.${item}`)}
-              />
-              {draft.answers[item] === 'fail' && (
-                <Failed>
-                  <TextField
-                    id={fieldId(`defect.${item}`)}
-                    label={`${t(itemLabel(item))}: ${t('app.walkAround.defect')}`}
-                    required
-                    maxLength={160}
-                    value={draft.defects[item]}
-                    onValueChange={(value) => setItem('defects', item, value)}
-                    error={errorOf(`defect.${item}`)}
-                  />
-                  <PhotoPicker
-                    label={`${t(itemLabel(item))}: ${t('app.photos.input')}`}
-                    files={draft.photos[item]}
-                    onChange={(files) => setItem('photos', item, files)}
-                    disabled={pending}
-                  />
-                </Failed>
-              )}
-            </li>
-          ))}
-        </Checklist>
-      </DrawerFormLayout>
-    </Drawer>
+      <TextField
+        id={fieldId('odometer')}
+        label={t('app.photos.odometer')}
+        description={t('app.photos.odometerHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft.odometer}
+        onValueChange={(odometer) => setDraft((current) => ({ ...current, odometer }))}
+        error={errorOf('odometer')}
+      />
+      <Checklist aria-label={t('app.walkAround.checklist')}>
+        {WALK_AROUND_ITEMS.map((item) => (
+          <li key={item}>
+            <RadioGroup
+              id={fieldId(`answer.${item}`)}
+              label={t(itemLabel(item))}
+              orientation="horizontal"
+              required
+              options={[
+                { value: 'pass', label: t('app.walkAround.pass') },
+                { value: 'fail', label: t('app.walkAround.fail') },
+              ]}
+              value={draft.answers[item]}
+              onValueChange={(value) => setItem('answers', item, value as Answer)}
+              error={errorOf(`answer.${item}`)}
+            />
+            {draft.answers[item] === 'fail' && (
+              <Failed>
+                <TextField
+                  id={fieldId(`defect.${item}`)}
+                  label={`${t(itemLabel(item))}: ${t('app.walkAround.defect')}`}
+                  required
+                  maxLength={160}
+                  value={draft.defects[item]}
+                  onValueChange={(value) => setItem('defects', item, value)}
+                  error={errorOf(`defect.${item}`)}
+                />
+                <PhotoPicker
+                  label={`${t(itemLabel(item))}: ${t('app.photos.input')}`}
+                  files={draft.photos[item]}
+                  onChange={(files) => setItem('photos', item, files)}
+                  disabled={pending}
+                />
+              </Failed>
+            )}
+          </li>
+        ))}
+      </Checklist>
+    </FormDrawer>
   );
 }
 

@@ -20,15 +20,9 @@ export function WalkAroundPart({ vehicles }: DriverHomePartProps) {
 
   const onComplete = async (draft: WalkAroundDraft) => {
     if (!current) return;
-    let detail;
-    try {
-      detail = await complete(toWalkAroundInput(current.inspectionId, draft, (item) => t(itemLabel(item))));
-    } catch (error) {
-      const fields = (error as { data?: { fieldErrors?: Record<string, string> | null } })?.data?.fieldErrors;
-      if (fields?.odometerKm)
-        throw Object.assign(new Error('odometer'), { fields: { odometer: 'odometerDecreased' } });
-      throw error;
-    }
+    const detail = await complete(
+      toWalkAroundInput(current.inspectionId, draft, (item) => t(itemLabel(item))),
+    );
     // The photos follow the completed check, each linked to its item's defect by the server.
     const failures = await uploadPhotos(
       WALK_AROUND_ITEMS.flatMap((item) =>

@@ -1,5 +1,5 @@
 import type { Obligation, Renewal } from '@vognpark/server';
-import { Button, DateField, Drawer, ErrorSummary, TextArea } from '@vognpark/ui';
+import { Button, DateField, TextArea } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -7,13 +7,8 @@ import { useAppMessages } from '../../../i18n/useAppMessages';
 import { formatDate, formatMoment, formatPlate } from '../../vehicles/format';
 import { addDays, dateToIso, isoToDate } from '../dates';
 import { initialRenewValues, validateRenewForm, workFieldErrorMessage, type RenewFormValues } from '../form';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { obligationName } from '../labels';
 import { ComplianceStatePill } from './WorkPills';
@@ -123,16 +118,16 @@ export function RenewDrawer({
 }: RenewDrawerProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, dirty, submit } =
-    useDrawerForm<RenewFormValues>({
-      openedFor: open && obligation ? obligation.id : null,
-      initial: obligation ? initialRenewValues(obligation, today) : noRenewal,
-      validate: (values) => validateRenewForm(values, today),
-      save: onSave,
-      onSaved: () => onOpenChange(false),
-      fields,
-      message: (field, code) => t(workFieldErrorMessage(field, code)),
-    });
+  const form = useDrawerForm<RenewFormValues>({
+    openedFor: open && obligation ? obligation.id : null,
+    initial: obligation ? initialRenewValues(obligation, today) : noRenewal,
+    validate: (values) => validateRenewForm(values, today),
+    save: onSave,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(workFieldErrorMessage(field, code)),
+  });
+  const { formId, values, set, errorOf, fieldId } = form;
   const historyId = `${formId}-history`;
 
   if (!obligation) return null;
@@ -148,67 +143,61 @@ export function RenewDrawer({
     .join(' · ');
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={t('app.compliance.renew.title', { name })}
       description={description}
-      footer={
+      failure={t('app.compliance.saved.error')}
+      errorsTitle={t('app.compliance.renew.errorsTitle')}
+      saveLabel={t('app.compliance.renew.save')}
+      intro={
+        <Current>
+          <ComplianceStatePill state={obligation.state} />
+        </Current>
+      }
+      after={
         <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.compliance.renew.save')} />
+          {evidence && <Evidence>{evidence}</Evidence>}
+          <Section aria-labelledby={historyId}>
+            <h3 id={historyId}>{t('app.compliance.history.title')}</h3>
+            <History history={history} />
+          </Section>
         </>
       }
     >
-      {failure && <DrawerFailure role="alert">{t('app.compliance.saved.error')}</DrawerFailure>}
-      <Current>
-        <ComplianceStatePill state={obligation.state} />
-      </Current>
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.compliance.renew.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      <FieldRow>
+        <DateField
+          id={fieldId('completedOn')}
+          label={t('app.compliance.renew.completedOn')}
+          value={isoToDate(values.completedOn)}
+          onValueChange={(date) => set('completedOn')(dateToIso(date))}
+          max={isoToDate(today) ?? undefined}
+          error={errorOf('completedOn')}
+          required
         />
-        <FieldRow>
-          <DateField
-            id={fieldId('completedOn')}
-            label={t('app.compliance.renew.completedOn')}
-            value={isoToDate(values.completedOn)}
-            onValueChange={(date) => set('completedOn')(dateToIso(date))}
-            max={isoToDate(today) ?? undefined}
-            error={errorOf('completedOn')}
-            required
-          />
-          <DateField
-            id={fieldId('validUntil')}
-            label={t('app.compliance.renew.validUntil')}
-            value={isoToDate(values.validUntil)}
-            onValueChange={(date) => set('validUntil')(dateToIso(date))}
-            min={values.completedOn ? (isoToDate(addDays(values.completedOn, 1)) ?? undefined) : undefined}
-            error={errorOf('validUntil')}
-            required
-          />
-        </FieldRow>
-        <TextArea
-          id={fieldId('note')}
-          label={t('app.compliance.renew.note')}
-          description={t('app.compliance.renew.noteHint')}
-          value={values.note}
-          onValueChange={set('note')}
-          error={errorOf('note')}
-          maxLength={1000}
+        <DateField
+          id={fieldId('validUntil')}
+          label={t('app.compliance.renew.validUntil')}
+          value={isoToDate(values.validUntil)}
+          onValueChange={(date) => set('validUntil')(dateToIso(date))}
+          min={values.completedOn ? (isoToDate(addDays(values.completedOn, 1)) ?? undefined) : undefined}
+          error={errorOf('validUntil')}
+          required
         />
-      </DrawerFormLayout>
-      {evidence && <Evidence>{evidence}</Evidence>}
-      <Section aria-labelledby={historyId}>
-        <h3 id={historyId}>{t('app.compliance.history.title')}</h3>
-        <History history={history} />
-      </Section>
-    </Drawer>
+      </FieldRow>
+      <TextArea
+        id={fieldId('note')}
+        label={t('app.compliance.renew.note')}
+        description={t('app.compliance.renew.noteHint')}
+        value={values.note}
+        onValueChange={set('note')}
+        error={errorOf('note')}
+        maxLength={1000}
+      />
+    </FormDrawer>
   );
 }
 

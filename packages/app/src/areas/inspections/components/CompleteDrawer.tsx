@@ -1,17 +1,11 @@
 import type { DriverOption, Inspection } from '@vognpark/server';
-import { Button, Drawer, ErrorSummary, RadioGroup, Select, TextArea, TextField } from '@vognpark/ui';
+import { RadioGroup, Select, TextArea, TextField } from '@vognpark/ui';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import type { AppMessageId } from '../../../messages/en';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
+import { FormSection, RowList } from '../../../forms/RowList';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import {
   defectSeverities,
@@ -81,19 +75,7 @@ export function CompleteDrawer({
     onSaved: () => onOpenChange(false),
     message: (field, code) => t(workFieldErrorMessage(field, code)),
   });
-  const {
-    formId,
-    values,
-    setValues,
-    errors,
-    errorOf,
-    fieldId,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = form;
+  const { formId, values, setValues, errors, errorOf, fieldId } = form;
 
   if (!inspection) return null;
 
@@ -132,10 +114,10 @@ export function CompleteDrawer({
   const defectsId = `${formId}-defects`;
 
   return (
-    <Drawer
+    <FormDrawer
+      form={{ ...form, summary }}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       size="lg"
       portalRoot={portalRoot}
       title={t('app.inspections.complete.title', { kind: t(inspectionKindLabel(inspection.kind)) })}
@@ -143,158 +125,92 @@ export function CompleteDrawer({
         plate: formatPlate(inspection.vehicle.registration),
         date: formatDate(inspection.dueDate, locale),
       })}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.inspections.complete.save')} />
-        </>
-      }
+      failure={t('app.inspections.saved.error')}
+      fieldLabel={(field) => t(completeFieldLabels[field] ?? 'app.inspections.form.notes')}
+      errorsTitle={t('app.inspections.complete.errorsTitle')}
+      saveLabel={t('app.inspections.complete.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.inspections.saved.error')}</DrawerFailure>}
-      <DrawerConflict
-        form={form}
-        fieldLabel={(field) => t(completeFieldLabels[field] ?? 'app.inspections.form.notes')}
+      <RadioGroup
+        id={fieldId('result')}
+        label={t('app.inspections.complete.result')}
+        orientation="horizontal"
+        options={inspectionResults.map((result) => ({
+          value: result,
+          label: t(inspectionResultLabel(result)),
+        }))}
+        value={values.result}
+        onValueChange={(value) => setValues((current) => ({ ...current, result: value as InspectionResult }))}
+        error={errorOf('result') ?? errorOf('id') ?? errorOf('completedAt')}
+        required
       />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.inspections.complete.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        <RadioGroup
-          id={fieldId('result')}
-          label={t('app.inspections.complete.result')}
-          orientation="horizontal"
-          options={inspectionResults.map((result) => ({
-            value: result,
-            label: t(inspectionResultLabel(result)),
-          }))}
-          value={values.result}
-          onValueChange={(value) =>
-            setValues((current) => ({ ...current, result: value as InspectionResult }))
-          }
-          error={errorOf('result') ?? errorOf('id') ?? errorOf('completedAt')}
-          required
-        />
-        <TextField
-          id={fieldId('inspector')}
-          label={t('app.inspections.complete.inspector')}
-          description={t('app.inspections.complete.inspectorHint')}
-          value={values.inspector}
-          onValueChange={(inspector) => setValues((current) => ({ ...current, inspector }))}
-          error={errorOf('inspector')}
-          required
-          maxLength={120}
-        />
-        <TextArea
-          id={fieldId('notes')}
-          label={t('app.inspections.form.notes')}
-          value={values.notes}
-          onValueChange={(notes) => setValues((current) => ({ ...current, notes }))}
-          error={errorOf('notes')}
-          maxLength={2000}
-        />
-        <Defects aria-labelledby={defectsId}>
-          <h3 id={defectsId}>{t('app.inspections.complete.defects')}</h3>
-          <p>{t('app.inspections.complete.defectsHint')}</p>
-          {values.defects.length === 0 && <p>{t('app.inspections.complete.noDefects')}</p>}
-          <ol>
-            {values.defects.map((row, index) => {
-              const number = index + 1;
-              return (
-                <li key={row.key}>
-                  <TextField
-                    id={fieldId(`defects.${index}.text`)}
-                    label={t('app.inspections.complete.defectText', { number })}
-                    value={row.text}
-                    onValueChange={(text) => setDefect(row.key, { text })}
-                    error={errorOf(`defects.${index}.text`)}
-                    required
-                    maxLength={200}
-                  />
-                  <Select
-                    id={fieldId(`defects.${index}.severity`)}
-                    label={t('app.inspections.complete.defectSeverity', { number })}
-                    options={defectSeverities.map((severity) => ({
-                      value: severity,
-                      label: t(defectSeverityLabel(severity)),
-                    }))}
-                    value={row.severity}
-                    onValueChange={(severity) => setDefect(row.key, { severity: severity as DefectSeverity })}
-                    error={errorOf(`defects.${index}.severity`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setValues((current) => removeDefect(current, row.key))}
-                  >
-                    {t('app.inspections.complete.removeDefect', { number })}
-                  </Button>
-                </li>
-              );
-            })}
-          </ol>
-          {values.defects.length < maxDefects && (
-            <Button variant="secondary" onClick={add}>
-              {t('app.inspections.complete.addDefect')}
-            </Button>
+      <TextField
+        id={fieldId('inspector')}
+        label={t('app.inspections.complete.inspector')}
+        description={t('app.inspections.complete.inspectorHint')}
+        value={values.inspector}
+        onValueChange={(inspector) => setValues((current) => ({ ...current, inspector }))}
+        error={errorOf('inspector')}
+        required
+        maxLength={120}
+      />
+      <TextArea
+        id={fieldId('notes')}
+        label={t('app.inspections.form.notes')}
+        value={values.notes}
+        onValueChange={(notes) => setValues((current) => ({ ...current, notes }))}
+        error={errorOf('notes')}
+        maxLength={2000}
+      />
+      <FormSection aria-labelledby={defectsId}>
+        <h3 id={defectsId}>{t('app.inspections.complete.defects')}</h3>
+        <p>{t('app.inspections.complete.defectsHint')}</p>
+        {values.defects.length === 0 && <p>{t('app.inspections.complete.noDefects')}</p>}
+        <RowList
+          rows={values.defects}
+          columns="minmax(200px, 2fr) minmax(140px, 1fr) auto"
+          max={maxDefects}
+          addLabel={t('app.inspections.complete.addDefect')}
+          onAdd={add}
+          removeLabel={(number) => t('app.inspections.complete.removeDefect', { number })}
+          onRemove={(key) => setValues((current) => removeDefect(current, key))}
+          renderRow={(row, index, number) => (
+            <>
+              <TextField
+                id={fieldId(`defects.${index}.text`)}
+                label={t('app.inspections.complete.defectText', { number })}
+                value={row.text}
+                onValueChange={(text) => setDefect(row.key, { text })}
+                error={errorOf(`defects.${index}.text`)}
+                required
+                maxLength={200}
+              />
+              <Select
+                id={fieldId(`defects.${index}.severity`)}
+                label={t('app.inspections.complete.defectSeverity', { number })}
+                options={defectSeverities.map((severity) => ({
+                  value: severity,
+                  label: t(defectSeverityLabel(severity)),
+                }))}
+                value={row.severity}
+                onValueChange={(severity) => setDefect(row.key, { severity: severity as DefectSeverity })}
+                error={errorOf(`defects.${index}.severity`)}
+              />
+            </>
           )}
-          {values.defects.length > 0 && (
-            <PersonPicker
-              id={fieldId('assigneeUserId')}
-              label={t('app.inspections.complete.assignee')}
-              description={t('app.inspections.complete.assigneeHint')}
-              placeholder={t('app.inspections.complete.nobody')}
-              people={people}
-              value={values.assigneeUserId || null}
-              onValueChange={(id) => setValues((current) => ({ ...current, assigneeUserId: id ?? '' }))}
-              error={errorOf('assigneeUserId')}
-            />
-          )}
-        </Defects>
-      </DrawerFormLayout>
-    </Drawer>
+        />
+        {values.defects.length > 0 && (
+          <PersonPicker
+            id={fieldId('assigneeUserId')}
+            label={t('app.inspections.complete.assignee')}
+            description={t('app.inspections.complete.assigneeHint')}
+            placeholder={t('app.inspections.complete.nobody')}
+            people={people}
+            value={values.assigneeUserId || null}
+            onValueChange={(id) => setValues((current) => ({ ...current, assigneeUserId: id ?? '' }))}
+            error={errorOf('assigneeUserId')}
+          />
+        )}
+      </FormSection>
+    </FormDrawer>
   );
 }
-
-const Defects = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  justify-items: start;
-
-  & > * {
-    justify-self: stretch;
-  }
-  & > button {
-    justify-self: start;
-  }
-  & h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizes.md};
-  }
-  & p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
-  }
-  & li {
-    display: grid;
-    grid-template-columns: minmax(200px, 2fr) minmax(140px, 1fr) auto;
-    gap: ${({ theme }) => theme.space[3]}px;
-    align-items: end;
-    padding-bottom: ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  @media (max-width: 600px) {
-    & li {
-      grid-template-columns: 1fr;
-    }
-  }
-`;

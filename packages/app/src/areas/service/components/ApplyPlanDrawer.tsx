@@ -1,12 +1,7 @@
 import type { ServicePlan, VehicleRef } from '@vognpark/server';
-import { Drawer, ErrorSummary, Select } from '@vognpark/ui';
+import { Select } from '@vognpark/ui';
 import { useMemo } from 'react';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { VehicleChooser } from '../../../forms/VehicleChooser';
 import { useAppMessages } from '../../../i18n/useAppMessages';
@@ -58,19 +53,7 @@ export function ApplyPlanDrawer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [planId, open],
   );
-  const {
-    formId,
-    values,
-    setValues,
-    errorOf,
-    fieldId,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-    summary,
-  } = useDrawerForm<ApplyPlanValues>({
+  const form = useDrawerForm<ApplyPlanValues>({
     openedFor: open ? (planId ?? 'any') : null,
     initial,
     validate: (form) => ({
@@ -82,59 +65,48 @@ export function ApplyPlanDrawer({
     fields: ['planId', 'vehicleIds'],
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
+  const { values, setValues, errorOf, fieldId } = form;
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       size="lg"
       portalRoot={portalRoot}
       title={t('app.service.applyForm.title')}
       description={t('app.service.applyForm.description')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.applyForm.save')} />
-        </>
-      }
+      failure={t('app.service.applyForm.error')}
+      errorsTitle={t('app.service.form.errorsTitle')}
+      saveLabel={t('app.service.applyForm.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.service.applyForm.error')}</DrawerFailure>}
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.service.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        <Select
-          id={fieldId('planId')}
-          label={t('app.service.applyForm.plan')}
-          options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-          value={values.planId}
-          onValueChange={(id) => setValues((current) => ({ ...current, planId: id }))}
-          error={errorOf('planId')}
-          required
-        />
-        <VehicleChooser
-          id={fieldId('vehicleIds')}
-          search={search}
-          onSearchChange={onSearchChange}
-          matches={matches}
-          value={values.vehicles}
-          onValueChange={(vehicles) => setValues((current) => ({ ...current, vehicles }))}
-          max={maxApplyVehicles}
-          error={errorOf('vehicleIds')}
-          labels={{
-            search: t('app.service.applyForm.search'),
-            searchHint: t('app.service.applyForm.searchHint'),
-            addAll: (count) => t('app.service.applyForm.addAll', { count }),
-            chosenTitle: t('app.service.applyForm.vehicles'),
-            noneChosen: t('app.service.applyForm.noneChosen'),
-            chosen: (count) => t('app.service.applyForm.chosen', { count }),
-            remove: (plate) => t('app.service.applyForm.remove', { plate }),
-          }}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      <Select
+        id={fieldId('planId')}
+        label={t('app.service.applyForm.plan')}
+        options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+        value={values.planId}
+        onValueChange={(id) => setValues((current) => ({ ...current, planId: id }))}
+        error={errorOf('planId')}
+        required
+      />
+      <VehicleChooser
+        id={fieldId('vehicleIds')}
+        search={search}
+        onSearchChange={onSearchChange}
+        matches={matches}
+        value={values.vehicles}
+        onValueChange={(vehicles) => setValues((current) => ({ ...current, vehicles }))}
+        max={maxApplyVehicles}
+        error={errorOf('vehicleIds')}
+        labels={{
+          search: t('app.service.applyForm.search'),
+          searchHint: t('app.service.applyForm.searchHint'),
+          addAll: (count) => t('app.service.applyForm.addAll', { count }),
+          chosenTitle: t('app.service.applyForm.vehicles'),
+          noneChosen: t('app.service.applyForm.noneChosen'),
+          chosen: (count) => t('app.service.applyForm.chosen', { count }),
+          remove: (plate) => t('app.service.applyForm.remove', { plate }),
+        }}
+      />
+    </FormDrawer>
   );
 }

@@ -1,16 +1,11 @@
 import type { ServicePlan, ServiceTask } from '@vognpark/server';
-import { Button, Checkbox, Drawer, ErrorSummary, Select, TextField } from '@vognpark/ui';
+import { Checkbox, Select, TextField } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
-import {
-  DrawerCancelButton,
-  DrawerConflict,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
+import { FormSection, RowList } from '../../../forms/RowList';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { serviceTaskName } from '../domain';
@@ -24,7 +19,6 @@ import {
   type PlanFormValues,
   type PlanItemRow,
 } from '../form';
-import { Section } from './RecordEntryDrawer';
 
 export interface PlanDrawerProps {
   open: boolean;
@@ -60,20 +54,7 @@ export function PlanDrawer({ open, onOpenChange, plan, tasks, onSave, portalRoot
     onSaved: () => onOpenChange(false),
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
-  const {
-    formId,
-    values,
-    setValues,
-    set,
-    errors,
-    errorOf,
-    fieldId,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = form;
+  const { formId, values, setValues, set, errors, errorOf, fieldId } = form;
   /** Each field's label, for the list of what someone else changed. */
   const fieldLabel = (field: string) =>
     field === 'push'
@@ -105,103 +86,81 @@ export function PlanDrawer({ open, onOpenChange, plan, tasks, onSave, portalRoot
   }
 
   return (
-    <Drawer
+    <FormDrawer
+      form={{ ...form, summary }}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       size="lg"
       portalRoot={portalRoot}
       title={plan ? t('app.service.planForm.editTitle') : t('app.service.planForm.newTitle')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.planForm.save')} />
-        </>
-      }
+      failure={t('app.service.planForm.error')}
+      fieldLabel={fieldLabel}
+      errorsTitle={t('app.service.form.errorsTitle')}
+      saveLabel={t('app.service.planForm.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.service.planForm.error')}</DrawerFailure>}
-      <DrawerConflict form={form} fieldLabel={fieldLabel} />
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.service.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
-        />
-        <TextField
-          id={fieldId('name')}
-          label={t('app.service.planForm.name')}
-          value={values.name}
-          onValueChange={set('name')}
-          error={errorOf('name')}
-          required
-          maxLength={120}
-        />
-        <Section aria-labelledby={itemsId}>
-          <h3 id={itemsId}>{t('app.service.planForm.items')}</h3>
-          <ol>
-            {values.items.map((row, index) => {
-              const number = index + 1;
-              return (
-                <li key={row.key}>
-                  <Select
-                    id={fieldId(`items.${index}.serviceTaskId`)}
-                    label={t('app.service.planForm.task', { number })}
-                    placeholder={t('app.service.none')}
-                    options={tasks.map((task) => ({ value: task.id, label: serviceTaskName(task, locale) }))}
-                    value={row.serviceTaskId}
-                    onValueChange={(serviceTaskId) => setItem(row.key, { serviceTaskId })}
-                    error={errorOf(`items.${index}.serviceTaskId`)}
-                    required
-                  />
-                  <FilteredTextField
-                    kind="pint"
-                    id={fieldId(`items.${index}.intervalKm`)}
-                    label={t('app.service.planForm.intervalKm', { number })}
-                    inputMode="numeric"
-                    value={row.intervalKm}
-                    onValueChange={(intervalKm) => setItem(row.key, { intervalKm })}
-                    error={errorOf(`items.${index}.intervalKm`)}
-                    maxLength={7}
-                  />
-                  <FilteredTextField
-                    kind="pint"
-                    id={fieldId(`items.${index}.intervalMonths`)}
-                    label={t('app.service.planForm.intervalMonths', { number })}
-                    inputMode="numeric"
-                    value={row.intervalMonths}
-                    onValueChange={(intervalMonths) => setItem(row.key, { intervalMonths })}
-                    error={errorOf(`items.${index}.intervalMonths`)}
-                    maxLength={3}
-                  />
-                  {values.items.length > 1 && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setValues((current) => removePlanItem(current, row.key))}
-                    >
-                      {t('app.service.planForm.removeItem', { number })}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-          {values.items.length < maxPlanItems && (
-            <Button variant="secondary" onClick={add}>
-              {t('app.service.planForm.addItem')}
-            </Button>
+      <TextField
+        id={fieldId('name')}
+        label={t('app.service.planForm.name')}
+        value={values.name}
+        onValueChange={set('name')}
+        error={errorOf('name')}
+        required
+        maxLength={120}
+      />
+      <FormSection aria-labelledby={itemsId}>
+        <h3 id={itemsId}>{t('app.service.planForm.items')}</h3>
+        <RowList
+          rows={values.items}
+          max={maxPlanItems}
+          addLabel={t('app.service.planForm.addItem')}
+          onAdd={add}
+          removeLabel={(number) => t('app.service.planForm.removeItem', { number })}
+          onRemove={(key) => setValues((current) => removePlanItem(current, key))}
+          canRemove={values.items.length > 1}
+          renderRow={(row, index, number) => (
+            <>
+              <Select
+                id={fieldId(`items.${index}.serviceTaskId`)}
+                label={t('app.service.planForm.task', { number })}
+                placeholder={t('app.service.none')}
+                options={tasks.map((task) => ({ value: task.id, label: serviceTaskName(task, locale) }))}
+                value={row.serviceTaskId}
+                onValueChange={(serviceTaskId) => setItem(row.key, { serviceTaskId })}
+                error={errorOf(`items.${index}.serviceTaskId`)}
+                required
+              />
+              <FilteredTextField
+                kind="pint"
+                id={fieldId(`items.${index}.intervalKm`)}
+                label={t('app.service.planForm.intervalKm', { number })}
+                inputMode="numeric"
+                value={row.intervalKm}
+                onValueChange={(intervalKm) => setItem(row.key, { intervalKm })}
+                error={errorOf(`items.${index}.intervalKm`)}
+                maxLength={7}
+              />
+              <FilteredTextField
+                kind="pint"
+                id={fieldId(`items.${index}.intervalMonths`)}
+                label={t('app.service.planForm.intervalMonths', { number })}
+                inputMode="numeric"
+                value={row.intervalMonths}
+                onValueChange={(intervalMonths) => setItem(row.key, { intervalMonths })}
+                error={errorOf(`items.${index}.intervalMonths`)}
+                maxLength={3}
+              />
+            </>
           )}
-        </Section>
-        {plan && plan.scheduleCount > 0 && (
-          <Checkbox
-            label={t('app.service.planForm.push', { count: plan.scheduleCount })}
-            description={t('app.service.planForm.pushHint')}
-            checked={values.push}
-            onCheckedChange={set('push')}
-          />
-        )}
-      </DrawerFormLayout>
-    </Drawer>
+        />
+      </FormSection>
+      {plan && plan.scheduleCount > 0 && (
+        <Checkbox
+          label={t('app.service.planForm.push', { count: plan.scheduleCount })}
+          description={t('app.service.planForm.pushHint')}
+          checked={values.push}
+          onCheckedChange={set('push')}
+        />
+      )}
+    </FormDrawer>
   );
 }

@@ -1,16 +1,11 @@
-import { Checkbox, DateField, Drawer, ErrorSummary } from '@vognpark/ui';
+import { Checkbox, DateField } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
 import { formatOdometer, formatPlate } from '../../vehicles/format';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { serviceFieldErrorMessage, validateReadingForm, type ReadingFormValues } from '../form';
@@ -47,20 +42,7 @@ export function ReadingDrawer({
     [today, vehicle?.id, open],
   );
   const lastKm = vehicle?.odometerKm ?? null;
-  const {
-    formId,
-    values,
-    set,
-    errors,
-    errorOf,
-    fieldId,
-    summary,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = useDrawerForm<ReadingFormValues>({
+  const form = useDrawerForm<ReadingFormValues>({
     openedFor: open && vehicle ? vehicle.id : null,
     initial,
     validate: (form) => validateReadingForm(form, { today, lastKm }),
@@ -69,65 +51,54 @@ export function ReadingDrawer({
     fields,
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
+  const { values, set, errors, errorOf, fieldId } = form;
   if (!vehicle) return null;
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       portalRoot={portalRoot}
       title={t('app.service.readingForm.title')}
       description={t('app.service.readingForm.description', { plate: formatPlate(vehicle.registration) })}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.readingForm.save')} />
-        </>
-      }
+      failure={t('app.service.readingForm.error')}
+      errorsTitle={t('app.service.form.errorsTitle')}
+      saveLabel={t('app.service.readingForm.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.service.readingForm.error')}</DrawerFailure>}
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.service.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      <FieldRow>
+        <DateField
+          id={fieldId('readOn')}
+          label={t('app.service.reading.date')}
+          value={isoToDate(values.readOn)}
+          max={isoToDate(today) ?? undefined}
+          onValueChange={(date) => set('readOn')(dateToIso(date))}
+          error={errorOf('readOn')}
+          required
         />
-        <FieldRow>
-          <DateField
-            id={fieldId('readOn')}
-            label={t('app.service.reading.date')}
-            value={isoToDate(values.readOn)}
-            max={isoToDate(today) ?? undefined}
-            onValueChange={(date) => set('readOn')(dateToIso(date))}
-            error={errorOf('readOn')}
-            required
-          />
-          <FilteredTextField
-            kind="pint"
-            id={fieldId('odometerKm')}
-            label={t('app.service.recordForm.odometer')}
-            description={
-              lastKm === null
-                ? undefined
-                : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
-            }
-            inputMode="numeric"
-            value={values.odometerKm}
-            onValueChange={set('odometerKm')}
-            error={errorOf('odometerKm')}
-            required
-            maxLength={7}
-          />
-        </FieldRow>
-        {(errors.odometerKm === 'decreased' || values.correction) && (
-          <Checkbox
-            label={t('app.service.recordForm.correction')}
-            checked={values.correction}
-            onCheckedChange={set('correction')}
-          />
-        )}
-      </DrawerFormLayout>
-    </Drawer>
+        <FilteredTextField
+          kind="pint"
+          id={fieldId('odometerKm')}
+          label={t('app.service.recordForm.odometer')}
+          description={
+            lastKm === null
+              ? undefined
+              : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
+          }
+          inputMode="numeric"
+          value={values.odometerKm}
+          onValueChange={set('odometerKm')}
+          error={errorOf('odometerKm')}
+          required
+          maxLength={7}
+        />
+      </FieldRow>
+      {(errors.odometerKm === 'decreased' || values.correction) && (
+        <Checkbox
+          label={t('app.service.recordForm.correction')}
+          checked={values.correction}
+          onCheckedChange={set('correction')}
+        />
+      )}
+    </FormDrawer>
   );
 }

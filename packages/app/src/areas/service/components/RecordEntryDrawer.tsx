@@ -1,5 +1,5 @@
 import type { ServiceTask } from '@vognpark/server';
-import { Button, Checkbox, DateField, Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
+import { Checkbox, DateField, Select, TextArea, TextField } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
@@ -8,13 +8,9 @@ import { dateToIso, isoToDate } from '../../compliance/dates';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
 import { VehiclePicker, type VehicleChoices } from '../../vehicles/components/VehiclePicker';
 import { formatOdometer, formatPlate } from '../../vehicles/format';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-  FieldRow,
-} from '../../../forms/DrawerParts';
+import { FieldRow } from '../../../forms/DrawerParts';
+import { FormDrawer } from '../../../forms/FormDrawer';
+import { FormSection, RowList } from '../../../forms/RowList';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import {
@@ -91,20 +87,7 @@ export function RecordEntryDrawer({
   // The odometer of the vehicle chosen in the form, when its match says it.
   const [pickedKm, setPickedKm] = useState<number | null>(null);
   const lastKm = vehicle?.odometerKm ?? pickedKm;
-  const {
-    formId,
-    values,
-    setValues,
-    set,
-    errors,
-    errorOf,
-    fieldId,
-    submitCount,
-    pending,
-    failure,
-    dirty,
-    submit,
-  } = useDrawerForm<EntryFormValues>({
+  const form = useDrawerForm<EntryFormValues>({
     openedFor: open ? `${vehicle?.id ?? 'new'} ${taskKey}` : null,
     initial,
     validate: (form) => validateEntryForm(form, { askVehicle: !vehicle, today, lastKm }),
@@ -117,6 +100,7 @@ export function RecordEntryDrawer({
       return renamed;
     },
   });
+  const { formId, values, setValues, set, errors, errorOf, fieldId } = form;
 
   const order = [
     'vehicleId',
@@ -166,271 +150,211 @@ export function RecordEntryDrawer({
   const decreased = errors.odometerKm === 'decreased' || values.odometerCorrection;
 
   return (
-    <Drawer
+    <FormDrawer
+      form={{ ...form, summary }}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={dirty && !pending}
       size="lg"
       portalRoot={portalRoot}
       title={visit ? t('app.service.recordForm.visitTitle') : t('app.service.recordForm.title')}
       description={vehicle ? formatPlate(vehicle.registration) : undefined}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton form={formId} pending={pending} label={t('app.service.recordForm.save')} />
-        </>
-      }
+      failure={t('app.service.recordForm.error')}
+      errorsTitle={t('app.service.form.errorsTitle')}
+      saveLabel={t('app.service.recordForm.save')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.service.recordForm.error')}</DrawerFailure>}
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary
-          errors={summary}
-          title={t('app.service.form.errorsTitle')}
-          focusKey={submitCount}
-          headingLevel={3}
+      {!vehicle && (
+        <VehiclePicker
+          matches={[]}
+          more={false}
+          loading={false}
+          failed={false}
+          onSearchChange={() => {}}
+          {...vehicles}
+          id={fieldId('vehicleId')}
+          label={t('app.service.recordForm.plate')}
+          value={values.vehicleId || null}
+          onValueChange={(id, picked) => {
+            set('vehicleId')(id ?? '');
+            const km = picked && 'odometerKm' in picked ? Number(picked.odometerKm) : NaN;
+            setPickedKm(Number.isFinite(km) ? km : null);
+            if (Number.isFinite(km) && !values.odometerKm) set('odometerKm')(String(km));
+          }}
+          error={errorOf('vehicleId')}
+          required
         />
-        {!vehicle && (
-          <VehiclePicker
-            matches={[]}
-            more={false}
-            loading={false}
-            failed={false}
-            onSearchChange={() => {}}
-            {...vehicles}
-            id={fieldId('vehicleId')}
-            label={t('app.service.recordForm.plate')}
-            value={values.vehicleId || null}
-            onValueChange={(id, picked) => {
-              set('vehicleId')(id ?? '');
-              const km = picked && 'odometerKm' in picked ? Number(picked.odometerKm) : NaN;
-              setPickedKm(Number.isFinite(km) ? km : null);
-              if (Number.isFinite(km) && !values.odometerKm) set('odometerKm')(String(km));
-            }}
-            error={errorOf('vehicleId')}
-            required
+      )}
+      <FieldRow>
+        <DateField
+          id={fieldId('performedOn')}
+          label={t('app.service.recordForm.date')}
+          value={isoToDate(values.performedOn)}
+          max={isoToDate(today) ?? undefined}
+          onValueChange={(date) => set('performedOn')(dateToIso(date))}
+          error={errorOf('performedOn') ?? errorOf('taskId')}
+          required
+        />
+        <FilteredTextField
+          kind="pint"
+          id={fieldId('odometerKm')}
+          label={t('app.service.recordForm.odometer')}
+          description={
+            lastKm === null
+              ? undefined
+              : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
+          }
+          inputMode="numeric"
+          value={values.odometerKm}
+          onValueChange={set('odometerKm')}
+          error={errorOf('odometerKm')}
+          required
+          maxLength={7}
+        />
+        <FilteredTextField
+          kind="pint"
+          id={fieldId('engineHours')}
+          label={t('app.service.recordForm.hours')}
+          inputMode="numeric"
+          value={values.engineHours}
+          onValueChange={set('engineHours')}
+          error={errorOf('engineHours')}
+          maxLength={7}
+        />
+      </FieldRow>
+      {decreased && (
+        <Checkbox
+          label={t('app.service.recordForm.correction')}
+          checked={values.odometerCorrection}
+          onCheckedChange={set('odometerCorrection')}
+        />
+      )}
+      <FieldRow>
+        <Select
+          id={fieldId('workshopId')}
+          label={t('app.service.recordForm.workshop')}
+          placeholder={t('app.service.history.noWorkshop')}
+          options={workshops.map((workshop) => ({ value: workshop.id, label: workshop.name }))}
+          value={values.workshopId ?? ''}
+          onValueChange={(id) =>
+            setValues((current) => ({
+              ...current,
+              workshopId: id || null,
+              workshop: workshops.find((workshop) => workshop.id === id)?.name ?? '',
+            }))
+          }
+        />
+        {!values.workshopId && (
+          <TextField
+            id={fieldId('workshop')}
+            label={t('app.service.recordForm.workshopHint')}
+            value={values.workshop}
+            onValueChange={set('workshop')}
+            error={errorOf('workshop')}
+            maxLength={200}
           />
         )}
-        <FieldRow>
-          <DateField
-            id={fieldId('performedOn')}
-            label={t('app.service.recordForm.date')}
-            value={isoToDate(values.performedOn)}
-            max={isoToDate(today) ?? undefined}
-            onValueChange={(date) => set('performedOn')(dateToIso(date))}
-            error={errorOf('performedOn') ?? errorOf('taskId')}
-            required
-          />
-          <FilteredTextField
-            kind="pint"
-            id={fieldId('odometerKm')}
-            label={t('app.service.recordForm.odometer')}
-            description={
-              lastKm === null
-                ? undefined
-                : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
-            }
-            inputMode="numeric"
-            value={values.odometerKm}
-            onValueChange={set('odometerKm')}
-            error={errorOf('odometerKm')}
-            required
-            maxLength={7}
-          />
-          <FilteredTextField
-            kind="pint"
-            id={fieldId('engineHours')}
-            label={t('app.service.recordForm.hours')}
-            inputMode="numeric"
-            value={values.engineHours}
-            onValueChange={set('engineHours')}
-            error={errorOf('engineHours')}
-            maxLength={7}
-          />
-        </FieldRow>
-        {decreased && (
-          <Checkbox
-            label={t('app.service.recordForm.correction')}
-            checked={values.odometerCorrection}
-            onCheckedChange={set('odometerCorrection')}
-          />
-        )}
-        <FieldRow>
-          <Select
-            id={fieldId('workshopId')}
-            label={t('app.service.recordForm.workshop')}
-            placeholder={t('app.service.history.noWorkshop')}
-            options={workshops.map((workshop) => ({ value: workshop.id, label: workshop.name }))}
-            value={values.workshopId ?? ''}
-            onValueChange={(id) =>
-              setValues((current) => ({
-                ...current,
-                workshopId: id || null,
-                workshop: workshops.find((workshop) => workshop.id === id)?.name ?? '',
-              }))
-            }
-          />
-          {!values.workshopId && (
-            <TextField
-              id={fieldId('workshop')}
-              label={t('app.service.recordForm.workshopHint')}
-              value={values.workshop}
-              onValueChange={set('workshop')}
-              error={errorOf('workshop')}
-              maxLength={200}
+      </FieldRow>
+      <FormSection aria-labelledby={tasksId}>
+        <h3 id={tasksId}>{t('app.service.recordForm.tasks')}</h3>
+        <p>{t('app.service.recordForm.tasksHint')}</p>
+        <TaskGrid>
+          {tasks.map((task) => (
+            <Checkbox
+              key={task.id}
+              label={serviceTaskName(task, locale)}
+              checked={values.serviceTaskIds.includes(task.id)}
+              onCheckedChange={(checked) => toggleTask(task.id, checked)}
             />
-          )}
-        </FieldRow>
-        <Section aria-labelledby={tasksId}>
-          <h3 id={tasksId}>{t('app.service.recordForm.tasks')}</h3>
-          <p>{t('app.service.recordForm.tasksHint')}</p>
-          <TaskGrid>
-            {tasks.map((task) => (
-              <Checkbox
-                key={task.id}
-                label={serviceTaskName(task, locale)}
-                checked={values.serviceTaskIds.includes(task.id)}
-                onCheckedChange={(checked) => toggleTask(task.id, checked)}
+          ))}
+        </TaskGrid>
+      </FormSection>
+      <FormSection aria-labelledby={linesId}>
+        <h3 id={linesId}>{t('app.service.recordForm.lines')}</h3>
+        <p>{t('app.service.recordForm.linesHint')}</p>
+        <RowList
+          rows={values.lines}
+          max={maxLines}
+          addLabel={t('app.service.recordForm.addLine')}
+          onAdd={add}
+          removeLabel={(number) => t('app.service.recordForm.removeLine', { number })}
+          onRemove={(key) => setValues((current) => removeLine(current, key))}
+          renderRow={(row, index, number) => (
+            <>
+              <Select
+                id={fieldId(`lines.${index}.kind`)}
+                label={t('app.service.recordForm.lineKind', { number })}
+                options={lineKinds.map((kind) => ({ value: kind, label: t(lineKindLabel(kind)) }))}
+                value={row.kind}
+                onValueChange={(kind) => setLine(row.key, { kind: kind as LineRow['kind'] })}
               />
-            ))}
-          </TaskGrid>
-        </Section>
-        <Section aria-labelledby={linesId}>
-          <h3 id={linesId}>{t('app.service.recordForm.lines')}</h3>
-          <p>{t('app.service.recordForm.linesHint')}</p>
-          <ol>
-            {values.lines.map((row, index) => {
-              const number = index + 1;
-              return (
-                <li key={row.key}>
-                  <Select
-                    id={fieldId(`lines.${index}.kind`)}
-                    label={t('app.service.recordForm.lineKind', { number })}
-                    options={lineKinds.map((kind) => ({ value: kind, label: t(lineKindLabel(kind)) }))}
-                    value={row.kind}
-                    onValueChange={(kind) => setLine(row.key, { kind: kind as LineRow['kind'] })}
-                  />
-                  <TextField
-                    id={fieldId(`lines.${index}.description`)}
-                    label={t('app.service.recordForm.lineDescription', { number })}
-                    value={row.description}
-                    onValueChange={(description) => setLine(row.key, { description })}
-                    error={errorOf(`lines.${index}.description`)}
-                    maxLength={200}
-                  />
-                  <FilteredTextField
-                    kind="money"
-                    id={fieldId(`lines.${index}.quantity`)}
-                    label={t('app.service.recordForm.lineQuantity', { number })}
-                    inputMode="decimal"
-                    value={row.quantity}
-                    onValueChange={(quantity) => setLine(row.key, { quantity })}
-                    error={errorOf(`lines.${index}.quantity`)}
-                    required
-                    maxLength={10}
-                  />
-                  <FilteredTextField
-                    kind="money"
-                    id={fieldId(`lines.${index}.unitPrice`)}
-                    label={t('app.service.recordForm.lineUnitPrice', { number })}
-                    inputMode="decimal"
-                    value={row.unitPrice}
-                    onValueChange={(unitPrice) => setLine(row.key, { unitPrice })}
-                    error={errorOf(`lines.${index}.unitPrice`)}
-                    required
-                    maxLength={14}
-                  />
-                  <Select
-                    id={fieldId(`lines.${index}.vatRate`)}
-                    label={t('app.service.recordForm.lineVat', { number })}
-                    options={vatRates.map((rate) => ({ value: String(rate), label: t(vatLabel(rate)) }))}
-                    value={row.vatRate}
-                    onValueChange={(vatRate) => setLine(row.key, { vatRate: vatRate as LineRow['vatRate'] })}
-                  />
-                  <Select
-                    id={fieldId(`lines.${index}.coveredBy`)}
-                    label={t('app.service.recordForm.lineCoveredBy', { number })}
-                    options={coveredByValues.map((by) => ({ value: by, label: t(coveredByLabel(by)) }))}
-                    value={row.coveredBy}
-                    onValueChange={(coveredBy) =>
-                      setLine(row.key, { coveredBy: coveredBy as LineRow['coveredBy'] })
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setValues((current) => removeLine(current, row.key))}
-                  >
-                    {t('app.service.recordForm.removeLine', { number })}
-                  </Button>
-                </li>
-              );
-            })}
-          </ol>
-          {values.lines.length < maxLines && (
-            <Button variant="secondary" onClick={add}>
-              {t('app.service.recordForm.addLine')}
-            </Button>
+              <TextField
+                id={fieldId(`lines.${index}.description`)}
+                label={t('app.service.recordForm.lineDescription', { number })}
+                value={row.description}
+                onValueChange={(description) => setLine(row.key, { description })}
+                error={errorOf(`lines.${index}.description`)}
+                maxLength={200}
+              />
+              <FilteredTextField
+                kind="money"
+                id={fieldId(`lines.${index}.quantity`)}
+                label={t('app.service.recordForm.lineQuantity', { number })}
+                inputMode="decimal"
+                value={row.quantity}
+                onValueChange={(quantity) => setLine(row.key, { quantity })}
+                error={errorOf(`lines.${index}.quantity`)}
+                required
+                maxLength={10}
+              />
+              <FilteredTextField
+                kind="money"
+                id={fieldId(`lines.${index}.unitPrice`)}
+                label={t('app.service.recordForm.lineUnitPrice', { number })}
+                inputMode="decimal"
+                value={row.unitPrice}
+                onValueChange={(unitPrice) => setLine(row.key, { unitPrice })}
+                error={errorOf(`lines.${index}.unitPrice`)}
+                required
+                maxLength={14}
+              />
+              <Select
+                id={fieldId(`lines.${index}.vatRate`)}
+                label={t('app.service.recordForm.lineVat', { number })}
+                options={vatRates.map((rate) => ({ value: String(rate), label: t(vatLabel(rate)) }))}
+                value={row.vatRate}
+                onValueChange={(vatRate) => setLine(row.key, { vatRate: vatRate as LineRow['vatRate'] })}
+              />
+              <Select
+                id={fieldId(`lines.${index}.coveredBy`)}
+                label={t('app.service.recordForm.lineCoveredBy', { number })}
+                options={coveredByValues.map((by) => ({ value: by, label: t(coveredByLabel(by)) }))}
+                value={row.coveredBy}
+                onValueChange={(coveredBy) =>
+                  setLine(row.key, { coveredBy: coveredBy as LineRow['coveredBy'] })
+                }
+              />
+            </>
           )}
-          {values.lines.length > 0 && (
-            <Total aria-live="polite">
-              {t('app.service.recordForm.total', {
-                net: formatDkk(totals.net, locale),
-                gross: formatDkk(totals.gross, locale),
-              })}
-            </Total>
-          )}
-        </Section>
-        <TextArea
-          id={fieldId('notes')}
-          label={t('app.service.recordForm.notes')}
-          value={values.notes}
-          onValueChange={set('notes')}
-          error={errorOf('notes')}
-          maxLength={4000}
         />
-      </DrawerFormLayout>
-    </Drawer>
+        {values.lines.length > 0 && (
+          <Total aria-live="polite">
+            {t('app.service.recordForm.total', {
+              net: formatDkk(totals.net, locale),
+              gross: formatDkk(totals.gross, locale),
+            })}
+          </Total>
+        )}
+      </FormSection>
+      <TextArea
+        id={fieldId('notes')}
+        label={t('app.service.recordForm.notes')}
+        value={values.notes}
+        onValueChange={set('notes')}
+        error={errorOf('notes')}
+        maxLength={4000}
+      />
+    </FormDrawer>
   );
 }
-
-export const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  justify-items: start;
-
-  & > * {
-    justify-self: stretch;
-  }
-  & > button {
-    justify-self: start;
-  }
-  & h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.sizes.md};
-  }
-  & > p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  & ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
-  }
-  & li {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-    gap: ${({ theme }) => theme.space[3]}px;
-    align-items: end;
-    padding-bottom: ${({ theme }) => theme.space[3]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  & li > button {
-    justify-self: start;
-  }
-`;
 
 const TaskGrid = styled.div`
   display: grid;

@@ -1,10 +1,5 @@
-import { Drawer, ErrorSummary, Select, TextArea, TextField } from '@vognpark/ui';
-import {
-  DrawerCancelButton,
-  DrawerFailure,
-  DrawerFormLayout,
-  DrawerSaveButton,
-} from '../../../forms/DrawerParts';
+import { Select, TextArea, TextField } from '@vognpark/ui';
+import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { PhotoPicker } from '../../photos/PhotoPicker';
@@ -41,87 +36,76 @@ export function ReportProblemDrawer({
   portalRoot,
 }: ReportProblemDrawerProps) {
   const t = useAppMessages();
-  const { formId, values, set, errorOf, fieldId, summary, submitCount, pending, failure, submit } =
-    useDrawerForm<ReportFormValues>({
-      openedFor: open ? vehicleId : null,
-      initial: { vehicleId, title: '', description: '', odometerKm: '', photos: [] },
-      validate: validateReportForm,
-      save: onSend,
-      onSaved: () => onOpenChange(false),
-      fields,
-      message: (field, code) => t(taskFieldErrorMessage(field, code)),
-    });
+  const form = useDrawerForm<ReportFormValues>({
+    openedFor: open ? vehicleId : null,
+    initial: { vehicleId, title: '', description: '', odometerKm: '', photos: [] },
+    validate: validateReportForm,
+    save: onSend,
+    onSaved: () => onOpenChange(false),
+    fields,
+    message: (field, code) => t(taskFieldErrorMessage(field, code)),
+  });
+  const { values, set, errorOf, fieldId, pending } = form;
 
   return (
-    <Drawer
+    <FormDrawer
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
-      dirty={(values.title !== '' || values.description !== '' || values.photos.length > 0) && !pending}
+      dirty={values.title !== '' || values.description !== '' || values.photos.length > 0}
       portalRoot={portalRoot}
       title={t('app.driver.form.title')}
       description={t('app.driver.form.description')}
-      footer={
-        <>
-          <DrawerCancelButton />
-          <DrawerSaveButton
-            form={formId}
-            pending={pending}
-            label={t('app.driver.form.send')}
-            pendingLabel={t('app.driver.form.sending')}
-          />
-        </>
-      }
+      failure={t('app.driver.failed')}
+      saveLabel={t('app.driver.form.send')}
+      savePendingLabel={t('app.driver.form.sending')}
     >
-      {failure && <DrawerFailure role="alert">{t('app.driver.failed')}</DrawerFailure>}
-      <DrawerFormLayout id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <ErrorSummary errors={summary} focusKey={submitCount} headingLevel={3} />
-        <Select
-          id={fieldId('vehicleId')}
-          label={t('app.driver.form.vehicle')}
-          options={vehicles.map((vehicle) => ({
-            value: vehicle.id,
-            label: formatPlate(vehicle.registration),
-          }))}
-          value={values.vehicleId}
-          onValueChange={set('vehicleId')}
-          error={errorOf('vehicleId')}
-          required
-        />
-        <TextField
-          id={fieldId('title')}
-          label={t('app.driver.form.problem')}
-          description={t('app.driver.form.problemHint')}
-          value={values.title}
-          onValueChange={set('title')}
-          error={errorOf('title')}
-          required
-          maxLength={maxTitleLength}
-        />
-        <TextArea
-          id={fieldId('description')}
-          label={t('app.driver.form.details')}
-          value={values.description}
-          onValueChange={set('description')}
-          error={errorOf('description')}
-          maxLength={maxDescriptionLength}
-        />
-        <TextField
-          id={fieldId('odometerKm')}
-          label={t('app.photos.odometer')}
-          description={t('app.photos.odometerHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.odometerKm}
-          onValueChange={set('odometerKm')}
-          error={errorOf('odometerKm')}
-        />
-        <PhotoPicker
-          label={t('app.photos.input')}
-          files={values.photos}
-          onChange={set('photos')}
-          disabled={pending}
-        />
-      </DrawerFormLayout>
-    </Drawer>
+      <Select
+        id={fieldId('vehicleId')}
+        label={t('app.driver.form.vehicle')}
+        options={vehicles.map((vehicle) => ({
+          value: vehicle.id,
+          label: formatPlate(vehicle.registration),
+        }))}
+        value={values.vehicleId}
+        onValueChange={set('vehicleId')}
+        error={errorOf('vehicleId')}
+        required
+      />
+      <TextField
+        id={fieldId('title')}
+        label={t('app.driver.form.problem')}
+        description={t('app.driver.form.problemHint')}
+        value={values.title}
+        onValueChange={set('title')}
+        error={errorOf('title')}
+        required
+        maxLength={maxTitleLength}
+      />
+      <TextArea
+        id={fieldId('description')}
+        label={t('app.driver.form.details')}
+        value={values.description}
+        onValueChange={set('description')}
+        error={errorOf('description')}
+        maxLength={maxDescriptionLength}
+      />
+      <TextField
+        id={fieldId('odometerKm')}
+        label={t('app.photos.odometer')}
+        description={t('app.photos.odometerHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.odometerKm}
+        onValueChange={set('odometerKm')}
+        error={errorOf('odometerKm')}
+      />
+      <PhotoPicker
+        label={t('app.photos.input')}
+        files={values.photos}
+        onChange={set('photos')}
+        disabled={pending}
+      />
+    </FormDrawer>
   );
 }

@@ -5,7 +5,7 @@
  * the server reads the plate, and the page shows the registration number, its score, the crop and
  * that vehicle as a link, which opens the vehicle.
  */
-import { plateScene } from '@vognpark/server';
+import { plateScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPlate } from '../src/areas/vehicles/format';

@@ -4,7 +4,8 @@
  * (docs/decisions/first-paint.md). It builds the same tree as bootstrap.tsx from the same inputs
  * (boot data, cookies), so the browser's first render matches it.
  */
-import type { PageQuery, PageRenderer, PageRenderRequest, PageRenderResult, User } from '@vognpark/server';
+import type { PageQuery, PageRenderer, PageRenderRequest, PageRenderResult } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 import { dehydrate } from '@tanstack/react-query';
 import { createTRPCClient, TRPCClientError, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';

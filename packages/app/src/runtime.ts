@@ -4,7 +4,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { isLocale } from '@vognpark/ui';
 import { createContext, useContext } from 'react';
 import { openAuthChannel, type AuthChannel } from './auth/authChannel';
-import type { User } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 import type { Boot } from './boot/readBoot';
 import { currentUserKey, fetchCurrentUser, signOutRequest } from './data/auth';
 import { Connection } from './data/connection';

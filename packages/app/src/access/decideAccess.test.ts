@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountPath, areaOf, pages, roleHome, type Area } from '../routes/registry';
-import type { Role } from '@vognpark/server';
+import type { Role } from '@vognpark/server/areas/accounts';
 import { decideAccess, type AccessDecision, type Session } from './decideAccess';
 
 /** A path the browser can be on for each registry row (`:id` filled in). */

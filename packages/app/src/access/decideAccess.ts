@@ -1,4 +1,4 @@
-import type { Role } from '@vognpark/server';
+import type { Role } from '@vognpark/server/areas/accounts';
 import { areaOf, loginPath, roleHome } from '../routes/paths';
 
 /** What is known of the person in front of the screen (the role as the server's `Role`). */

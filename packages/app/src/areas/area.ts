@@ -8,7 +8,8 @@
  * An `area.ts` holds light metadata and loaders only: it is part of the entry's code (the registry
  * reads it), so every component it names is a dynamic `import()`, a chunk of its own.
  */
-import type { DriverDueItem, DriverVehicle, UpcomingItem, Vehicle } from '@vognpark/server';
+import type { DriverDueItem, DriverVehicle, UpcomingItem } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import type { NavBadgeKind, StatusPillTone } from '@vognpark/ui';
 import type { FormatAppMessage } from '../i18n/useAppMessages';
 import type { ComponentType } from 'react';

@@ -1,4 +1,5 @@
-import type { BOOT_ELEMENT_ID, BootData, Language, User } from '@vognpark/server';
+import type { BOOT_ELEMENT_ID, BootData } from '@vognpark/server';
+import type { Language, User } from '@vognpark/server/areas/accounts';
 import { isLocale, type Locale } from '@vognpark/ui';
 
 /** Runtime configuration: one build runs in any environment (docs/decisions/first-paint.md). */

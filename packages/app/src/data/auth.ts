@@ -1,4 +1,4 @@
-import type { User } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 import { HttpError } from './errors';
 
 /** The query key of the current user (POST /api/auth/user). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Session } from '../access/decideAccess';
-import type { User } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 import { currentUserKey, fetchCurrentUser } from './auth';
 
 /** What the guard knows of the current user, plus whether finding out failed. */

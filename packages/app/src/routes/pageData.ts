@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { User } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 import { countInputOf, listInputOf } from '../areas/vehicles/queries';
 import { registerUrl } from '../areas/vehicles/urlState';
 import { dashboardSummaryInput } from '../areas/dashboard/pages/Dashboard/summaryInput';

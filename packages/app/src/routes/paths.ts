@@ -3,7 +3,7 @@
  * where sign-in is, which area each role's pages are in. Nothing here imports the registry or the
  * areas, so the runtime, the data layer and the guard can use them without the page table's imports.
  */
-import type { Role } from '@vognpark/server';
+import type { Role } from '@vognpark/server/areas/accounts';
 
 /** Which access rule applies to a path (docs/decisions/access-rules.md). */
 export type Area = 'landing' | 'auth' | 'admin' | 'manager' | 'client' | 'public';

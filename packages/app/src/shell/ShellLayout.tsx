@@ -1,4 +1,4 @@
-import type { User } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 import { AppLayout, Sidebar, SidebarAccount, SidebarVersion, SubscriptionPrompt } from '@vognpark/ui';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { SidebarUser } from '@vognpark/ui';
-import type { User } from '@vognpark/server';
+import type { User } from '@vognpark/server/areas/accounts';
 
 /** The avatar URL of a user's picture: GET /api/files/{imageFileId}, or null without one. */
 export function avatarUrl(imageFileId: User['imageFileId']): string | null {

@@ -1,4 +1,4 @@
-import type { Language, User } from '@vognpark/server';
+import type { Language, User } from '@vognpark/server/areas/accounts';
 import type { Boot } from '../boot/readBoot';
 
 /** A WebSocket that never connects (jsdom tests render the shell without a server). */

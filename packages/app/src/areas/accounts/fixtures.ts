@@ -1,12 +1,12 @@
 /** Sample customers, users and an account for stories and tests: deterministic, Danish and Ukrainian names. */
+import type { AuditEntry } from '@vognpark/server';
 import type {
   Account,
-  AuditEntry,
   Client,
   ClientOption,
   ClientOverview,
   ManagedUser,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/accounts';
 import { fixtureObligations, fixtureToday } from '../compliance/fixtures';
 import { fixtureTasks } from '../tasks/fixtures';
 import { fixtureVehicles } from '../vehicles/fixtures';

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry, Role } from '@vognpark/server';
+import type { AuditAction, AuditEntry } from '@vognpark/server';
+import type { Role } from '@vognpark/server/areas/accounts';
 import { changeLines, missingValue } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';

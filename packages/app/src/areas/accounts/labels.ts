@@ -1,4 +1,4 @@
-import type { Role } from '@vognpark/server';
+import type { Role } from '@vognpark/server/areas/accounts';
 import type { AppMessageId } from '../../messages/en';
 
 export const roles: readonly Role[] = ['admin', 'manager', 'user'];

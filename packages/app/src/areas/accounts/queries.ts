@@ -14,9 +14,9 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AuditPage } from '@vognpark/server';
 import type {
   Account,
-  AuditPage,
   Client,
   ClientOption,
   ClientOverview,
@@ -24,7 +24,7 @@ import type {
   ManagedUser,
   ManagedUserPage,
   User,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/accounts';
 import { useCallback } from 'react';
 import { currentUserKey } from '../../data/auth';
 import { keysetPaging, useKeysetList, type KeysetList } from '../../data/keysetList';

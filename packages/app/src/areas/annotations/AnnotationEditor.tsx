@@ -9,7 +9,7 @@
  * in fractions of the picture (viewBox 0 0 1 1) is that model, works offline and adds no
  * dependency.
  */
-import type { PhotoAnnotations, Point, Shape } from '@vognpark/server';
+import type { PhotoAnnotations, Point, Shape } from '@vognpark/server/areas/annotations';
 import { Button, StatusPill } from '@vognpark/ui';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { Shape } from '@vognpark/server';
+import type { Shape } from '@vognpark/server/areas/annotations';
 import { Button, PageHeader } from '@vognpark/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useAppMessages } from '../../i18n/useAppMessages';

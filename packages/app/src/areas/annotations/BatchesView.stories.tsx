@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BatchSummary } from '@vognpark/server';
+import type { BatchSummary } from '@vognpark/server/areas/annotations';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { BatchesView } from './BatchesView';

@@ -1,4 +1,4 @@
-import type { BatchSummary } from '@vognpark/server';
+import type { BatchSummary } from '@vognpark/server/areas/annotations';
 import { Button } from '@vognpark/ui';
 import { useId } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { AnnotationClientSetting, AnnotationPerson } from '@vognpark/server';
+import type { AnnotationClientSetting, AnnotationPerson } from '@vognpark/server/areas/annotations';
 import { Button } from '@vognpark/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DatasetVersion } from '@vognpark/server';
+import type { DatasetVersion } from '@vognpark/server/areas/annotations';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { DatasetsPanel } from './DatasetsPanel';

@@ -1,4 +1,4 @@
-import type { DatasetVersion } from '@vognpark/server';
+import type { DatasetVersion } from '@vognpark/server/areas/annotations';
 import { Button, ConfirmDialog } from '@vognpark/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,7 +2,7 @@
  * The workbench's closed lists in the app (the server's model.ts holds the same; the types keep
  * them in step: a value the server does not know fails the type check).
  */
-import type { AnnotationClass, AnnotationSeverity, CarPart } from '@vognpark/server';
+import type { AnnotationClass, AnnotationSeverity, CarPart } from '@vognpark/server/areas/annotations';
 
 export const annotationClasses = [
   'scratch',

@@ -17,7 +17,7 @@ import type {
   DatasetVersion,
   DatasetVersionDetail,
   PhotoAnnotations,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/annotations';
 import type { inferRouterInputs } from '@trpc/server';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';

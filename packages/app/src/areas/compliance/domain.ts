@@ -1,11 +1,11 @@
+import type { ComplianceKind as ServerComplianceKind } from '@vognpark/server/areas/compliance';
 import type {
-  ComplianceKind as ServerComplianceKind,
-  ComplianceState as ServerComplianceState,
   DefectSeverity as ServerDefectSeverity,
   InspectionDueState as ServerInspectionDueState,
   InspectionKind as ServerInspectionKind,
   InspectionResult as ServerInspectionResult,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/inspections';
+import type { ComplianceState as ServerComplianceState } from '@vognpark/server/areas/vehicles';
 
 /**
  * The closed value sets of compliance obligations and inspections (docs/fleet-work.md), in the

@@ -2,7 +2,8 @@
  * Sample obligations, renewals and inspections for stories and tests: deterministic, Danish
  * plates, every state and kind, and long names to see how the pages wrap.
  */
-import type { Inspection, Obligation, Renewal } from '@vognpark/server';
+import type { Obligation, Renewal } from '@vognpark/server/areas/compliance';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { fixtureVehicle } from '../vehicles/fixtures';
 import { addDays } from './dates';
 import { complianceKinds, inspectionKinds } from './domain';

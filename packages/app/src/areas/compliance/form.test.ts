@@ -1,4 +1,4 @@
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import { describe, expect, it } from 'vitest';
 import {
   emptyObligationForm,

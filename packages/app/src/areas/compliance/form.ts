@@ -1,4 +1,4 @@
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import type { AppMessageId } from '../../messages/en';
 import { addYears, isIsoDate } from './dates';
 import type { ComplianceKind } from './domain';

@@ -1,5 +1,5 @@
 import type { StatusPillTone } from '@vognpark/ui';
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import type {

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
-import type { Obligation, ObligationPage, RenewalPage } from '@vognpark/server';
+import type { Obligation, ObligationPage, RenewalPage } from '@vognpark/server/areas/compliance';
 import { keysetPaging, useKeysetList, type KeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 

@@ -1,4 +1,4 @@
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

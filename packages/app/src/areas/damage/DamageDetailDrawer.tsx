@@ -1,4 +1,5 @@
-import type { DamageAction, DamageDetail, Photo } from '@vognpark/server';
+import type { DamageAction, DamageDetail } from '@vognpark/server/areas/damage';
+import type { Photo } from '@vognpark/server/areas/photos';
 import {
   Button,
   DescriptionItem,

@@ -1,4 +1,4 @@
-import type { DamageStatus } from '@vognpark/server';
+import type { DamageStatus } from '@vognpark/server/areas/damage';
 import { useSearchParams } from 'react-router-dom';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';

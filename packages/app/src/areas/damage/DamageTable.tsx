@@ -1,4 +1,4 @@
-import type { Damage } from '@vognpark/server';
+import type { Damage } from '@vognpark/server/areas/damage';
 import { DataTable, StatusPill, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { Damage, DamageModelStatus, DamageStatus } from '@vognpark/server';
+import type { Damage, DamageModelStatus, DamageStatus } from '@vognpark/server/areas/damage';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';

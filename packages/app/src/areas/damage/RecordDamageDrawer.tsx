@@ -1,4 +1,4 @@
-import type { DamageDetail } from '@vognpark/server';
+import type { DamageDetail } from '@vognpark/server/areas/damage';
 import { DateField, Select, TextArea } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

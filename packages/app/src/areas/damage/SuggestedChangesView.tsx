@@ -1,4 +1,9 @@
-import type { DamageClass, DamageSeverity, PhotoComparison, SuggestedChange } from '@vognpark/server';
+import type {
+  DamageClass,
+  DamageSeverity,
+  PhotoComparison,
+  SuggestedChange,
+} from '@vognpark/server/areas/damage';
 import { Button, Select, StatusPill, TextArea, useKitMessages } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { Button } from '@vognpark/ui';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';

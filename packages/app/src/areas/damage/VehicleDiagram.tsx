@@ -1,4 +1,4 @@
-import type { DamageZone } from '@vognpark/server';
+import type { DamageZone } from '@vognpark/server/areas/damage';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';

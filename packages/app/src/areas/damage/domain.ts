@@ -12,7 +12,7 @@ import type {
   DamageSource,
   DamageStatus,
   DamageZone,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/damage';
 import type { StatusPillTone } from '@vognpark/ui';
 import type { DamageMessageId } from './messages/en';
 

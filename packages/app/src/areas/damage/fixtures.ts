@@ -1,5 +1,6 @@
 /** Damage data for stories and tests: a register with every status, place, type and severity. */
-import type { Damage, DamageDetail, Photo, PhotoComparison, SuggestedChange } from '@vognpark/server';
+import type { Damage, DamageDetail, PhotoComparison, SuggestedChange } from '@vognpark/server/areas/damage';
+import type { Photo } from '@vognpark/server/areas/photos';
 import { addDays } from '../compliance/dates';
 import { fixtureVehicles } from '../vehicles/fixtures';
 import { damageClasses, damageSeverities, damageStatuses, damageZones } from './domain';

@@ -2,7 +2,7 @@
  * The record drawer's form (docs/damage.md "A damage"): what was typed, its own checks, and the
  * server's input made of it. Pure functions, table-tested in form.test.ts.
  */
-import type { DamageClass, DamageDetail, DamageSeverity, DamageZone } from '@vognpark/server';
+import type { DamageClass, DamageDetail, DamageSeverity, DamageZone } from '@vognpark/server/areas/damage';
 import type { FieldErrors } from '../../data/errors';
 import { isIsoDate } from '../compliance/dates';
 import { kronerToOre } from './domain';

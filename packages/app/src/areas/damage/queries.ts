@@ -17,7 +17,7 @@ import type {
   DamagePage,
   PhotoComparison,
   SuggestedChange,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/damage';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
 

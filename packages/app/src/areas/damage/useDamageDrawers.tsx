@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DamageAction } from '@vognpark/server';
+import type { DamageAction } from '@vognpark/server/areas/damage';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentVersion } from '@vognpark/server';
+import type { DocumentItem, DocumentVersion } from '@vognpark/server/areas/documents';
 import { Button, DocumentIcon, EmptyState, Spinner, StatusPill } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@vognpark/server';
+import type { DocumentItem } from '@vognpark/server/areas/documents';
 import { useToast } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import { useAppMessages } from '../../i18n/useAppMessages';

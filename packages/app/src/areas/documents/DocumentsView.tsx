@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentVersion } from '@vognpark/server';
+import type { DocumentItem, DocumentVersion } from '@vognpark/server/areas/documents';
 import { DOCUMENT_TYPES, EXPIRY_STATES } from './domain';
 import { Button, PageHeader, SearchField, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo } from 'react';

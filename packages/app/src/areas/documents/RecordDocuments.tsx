@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentType } from '@vognpark/server';
+import type { DocumentItem, DocumentType } from '@vognpark/server/areas/documents';
 import { Button, Drawer, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@vognpark/server';
+import type { DocumentItem } from '@vognpark/server/areas/documents';
 import { Button, Combobox, Spinner, StatusPill } from '@vognpark/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentOwnerKind, DocumentType } from '@vognpark/server';
+import type { DocumentItem, DocumentOwnerKind, DocumentType } from '@vognpark/server/areas/documents';
 import { DOCUMENT_TYPES } from './domain';
 import {
   Button,

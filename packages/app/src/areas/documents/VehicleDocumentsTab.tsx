@@ -1,4 +1,5 @@
-import type { DocumentItem, Vehicle } from '@vognpark/server';
+import type { DocumentItem } from '@vognpark/server/areas/documents';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { Button, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { DocumentType, ExpiryState } from '@vognpark/server';
+import type { DocumentType, ExpiryState } from '@vognpark/server/areas/documents';
 
 /**
  * The documents area's closed value sets in the order the app lists them. The app imports only

@@ -1,4 +1,4 @@
-import type { DocumentItem, DocumentType, DocumentVersion } from '@vognpark/server';
+import type { DocumentItem, DocumentType, DocumentVersion } from '@vognpark/server/areas/documents';
 
 const TYPES: DocumentType[] = [
   'insurance_policy',

@@ -1,4 +1,4 @@
-import type { DocumentOwnerLabel, DocumentType, ExpiryState } from '@vognpark/server';
+import type { DocumentOwnerLabel, DocumentType, ExpiryState } from '@vognpark/server/areas/documents';
 import type { StatusPillTone } from '@vognpark/ui';
 import { formatPlate } from '../vehicles/format';
 import type { AppMessageId } from '../../messages/en';

@@ -14,7 +14,7 @@ import type {
   DocumentPage,
   DocumentUsage,
   DocumentVersion,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/documents';
 import type { WorkError } from '../compliance/queries';
 import { useCallback } from 'react';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';

@@ -3,7 +3,7 @@
  * as the body, the document's fields in the address. XMLHttpRequest, because fetch reports no
  * upload progress; each file is its own request, so one can be cancelled or retried alone.
  */
-import type { DocumentItem, UploadError } from '@vognpark/server';
+import type { DocumentItem, UploadError } from '@vognpark/server/areas/documents';
 
 export interface UploadFields {
   /** A new version of this document; the owner and type fields are then left out. */

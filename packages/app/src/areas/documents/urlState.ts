@@ -3,7 +3,7 @@
  * and `?doc=<id>` for the document in the preview), so a search can be shared and Back undoes a
  * filter. Unknown values are dropped.
  */
-import type { DocumentType, ExpiryState } from '@vognpark/server';
+import type { DocumentType, ExpiryState } from '@vognpark/server/areas/documents';
 import { DOCUMENT_TYPES, EXPIRY_STATES } from './domain';
 import { idParam, textParam, urlSchema, valuesParam } from '../../routes/urlSchema';
 

@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@vognpark/server';
+import type { DocumentItem } from '@vognpark/server/areas/documents';
 import { useEffect, useRef, useState } from 'react';
 import { formatPlate } from '../vehicles/format';
 import { useVehicleMatches } from '../vehicles/vehicleMatches';

@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@vognpark/server';
+import type { ImportPreview } from '@vognpark/server/areas/imports';
 import { useToast } from '@vognpark/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

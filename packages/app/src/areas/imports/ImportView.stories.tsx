@@ -1,4 +1,4 @@
-import type { ImportPreview } from '@vognpark/server';
+import type { ImportPreview } from '@vognpark/server/areas/imports';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';

@@ -1,4 +1,4 @@
-import type { ImportField, ImportPreview, ImportRow } from '@vognpark/server';
+import type { ImportField, ImportPreview, ImportRow } from '@vognpark/server/areas/imports';
 import { Button, PageHeader, Spinner } from '@vognpark/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -3,7 +3,12 @@
  * name (and the confirmation's import id) in the address. fetch, same origin: the session cookie
  * goes with it.
  */
-import type { ImportField, ImportFileError, ImportPreview, ImportResult } from '@vognpark/server';
+import type {
+  ImportField,
+  ImportFileError,
+  ImportPreview,
+  ImportResult,
+} from '@vognpark/server/areas/imports';
 
 /** Why a call failed, as the page names it: a file error, a conflict, or anything else. */
 export type ImportFailure = ImportFileError | 'conflict' | 'other';

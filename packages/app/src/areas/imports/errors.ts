@@ -2,7 +2,7 @@
  * The words of the import's errors: a field's code (the register's own and the import's,
  * docs/vehicles.md "Importing vehicles") and a refused file's.
  */
-import type { ImportField, ImportRow } from '@vognpark/server';
+import type { ImportField, ImportRow } from '@vognpark/server/areas/imports';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import type { ImportFailure } from './api';

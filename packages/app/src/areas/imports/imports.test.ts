@@ -1,4 +1,4 @@
-import type { ImportField, ImportRow } from '@vognpark/server';
+import type { ImportField, ImportRow } from '@vognpark/server/areas/imports';
 import { describe, expect, it } from 'vitest';
 import { failureOf, importUrl } from './api';
 import { fieldErrorMessage, rowErrorTexts } from './errors';

@@ -3,7 +3,7 @@
  * register export's labels, which the server reads in every language), written by the product's
  * one CSV writer, and one example row.
  */
-import type { ImportField } from '@vognpark/server';
+import type { ImportField } from '@vognpark/server/areas/imports';
 import { toCsv } from '../vehicles/csv';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import { fieldLabels } from './errors';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { isIsoDate } from '../compliance/dates';
 import type { DefectSeverity, InspectionKind, InspectionResult } from '../compliance/domain';
 import { type FieldErrors } from '../../data/errors';

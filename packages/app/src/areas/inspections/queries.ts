@@ -9,7 +9,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DriverOption, Inspection, InspectionDetail, InspectionPage } from '@vognpark/server';
+import type { Inspection, InspectionDetail, InspectionPage } from '@vognpark/server/areas/inspections';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 import type { WorkError } from '../compliance/queries';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { CreatedTrackerDevice } from '@vognpark/server';
+import type { CreatedTrackerDevice } from '@vognpark/server/areas/map';
 import { Button } from '@vognpark/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

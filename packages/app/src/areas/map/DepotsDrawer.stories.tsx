@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Depot } from '@vognpark/server';
+import type { Depot } from '@vognpark/server/areas/map';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { DepotsDrawer } from './DepotsDrawer';

@@ -1,4 +1,4 @@
-import type { Depot } from '@vognpark/server';
+import type { Depot } from '@vognpark/server/areas/map';
 import { Button, ConfirmDialog, DataTable, Drawer, TextField, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import type { MapOverview } from '@vognpark/server';
+import type { MapOverview } from '@vognpark/server/areas/map';
 import { Button, useToast } from '@vognpark/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { conflictOf } from '../../data/errors';

@@ -1,4 +1,4 @@
-import type { MapOverview, MapVehicle, NearestWorkshop } from '@vognpark/server';
+import type { MapOverview, MapVehicle, NearestWorkshop } from '@vognpark/server/areas/map';
 import {
   Button,
   Checkbox,

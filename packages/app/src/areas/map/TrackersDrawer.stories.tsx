@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CreatedTrackerDevice, TrackerDevice } from '@vognpark/server';
+import type { CreatedTrackerDevice, TrackerDevice } from '@vognpark/server/areas/map';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, kitTextOf, withAppProviders } from '../../test-utils/appStories';
 import { fixtureVehicle, fixtureVehicleChoices } from '../vehicles/fixtures';

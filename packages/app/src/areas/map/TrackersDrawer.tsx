@@ -1,4 +1,4 @@
-import type { CreatedTrackerDevice, TrackerDevice } from '@vognpark/server';
+import type { CreatedTrackerDevice, TrackerDevice } from '@vognpark/server/areas/map';
 import {
   Button,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import type { Depot } from '@vognpark/server';
+import type { Depot } from '@vognpark/server/areas/map';
 import type { FieldErrors } from '../../data/errors';
 import { parseDegrees, placeOf, placeValues } from '../../forms/place';
 

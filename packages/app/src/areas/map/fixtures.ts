@@ -2,7 +2,7 @@
  * The map's stories' data: a small fleet around the Nordlys depots with every source and state,
  * a vehicle nobody has placed, and a fixed "now" so the ages read the same on every run.
  */
-import type { Depot, MapOverview, MapVehicle, MapWorkshop, PositionSource } from '@vognpark/server';
+import type { Depot, MapOverview, MapVehicle, MapWorkshop, PositionSource } from '@vognpark/server/areas/map';
 
 export const fixtureNow = new Date('2026-11-27T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import type { MapOverview, MapVehicle } from '@vognpark/server';
+import type { MapOverview, MapVehicle } from '@vognpark/server/areas/map';
 import { describe, expect, it } from 'vitest';
 import { ageOf, filterVehicles, mapUrl, markersOf, withPosition } from './mapList';
 

@@ -3,7 +3,7 @@
  * the map show, a marker's tone, how old a position is, and a new live position merged into the
  * overview. Table-tested in mapList.test.ts.
  */
-import type { MapOverview, MapPosition, MapVehicle } from '@vognpark/server';
+import type { MapOverview, MapPosition, MapVehicle } from '@vognpark/server/areas/map';
 import type { MapMarker, MapMarkerTone } from '@vognpark/ui';
 import { normalizePlate } from '../vehicles/format';
 import { idParam, oneOfParam, textParam, urlSchema } from '../../routes/urlSchema';

@@ -1,4 +1,4 @@
-import type { CostSummary, VehicleCost } from '@vognpark/server';
+import type { CostSummary, VehicleCost } from '@vognpark/server/areas/partners';
 import { DataTable, EmptyState, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

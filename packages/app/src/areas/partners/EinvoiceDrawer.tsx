@@ -1,4 +1,8 @@
-import type { EinvoicePreview, EinvoicePreviewLine, ExpenseImportResult } from '@vognpark/server';
+import type {
+  EinvoicePreview,
+  EinvoicePreviewLine,
+  ExpenseImportResult,
+} from '@vognpark/server/areas/partners';
 import { Button, DescriptionItem, DescriptionList, Drawer, Field, Spinner, StatusPill } from '@vognpark/ui';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { EinvoicePreview, ExpenseImportResult } from '@vognpark/server';
+import type { EinvoicePreview, ExpenseImportResult } from '@vognpark/server/areas/partners';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTRPC } from '../../data/trpc';

@@ -1,4 +1,4 @@
-import type { Expense, ExpenseCategory } from '@vognpark/server';
+import type { Expense, ExpenseCategory } from '@vognpark/server/areas/partners';
 import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

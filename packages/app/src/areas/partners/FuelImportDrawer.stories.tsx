@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { FuelPreview } from '@vognpark/server';
+import type { FuelPreview } from '@vognpark/server/areas/partners';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { FuelImportDrawer } from './FuelImportDrawer';

@@ -7,7 +7,7 @@ import type {
   FuelPreviewRow,
   FuelRowError,
   OrganisationRef,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 import { Button, Drawer, Select, Spinner, StatusPill } from '@vognpark/ui';
 import { useId, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';

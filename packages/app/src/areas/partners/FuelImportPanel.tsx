@@ -1,4 +1,9 @@
-import type { ExpenseImportResult, FuelMapping, FuelPreview, OrganisationRef } from '@vognpark/server';
+import type {
+  ExpenseImportResult,
+  FuelMapping,
+  FuelPreview,
+  OrganisationRef,
+} from '@vognpark/server/areas/partners';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

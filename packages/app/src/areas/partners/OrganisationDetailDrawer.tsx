@@ -1,4 +1,4 @@
-import type { Agreement, Contact, Expense, Organisation } from '@vognpark/server';
+import type { Agreement, Contact, Expense, Organisation } from '@vognpark/server/areas/partners';
 import { Button, Drawer, StatusPill } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -4,7 +4,7 @@ import type {
   OrganisationStatus,
   PartnerRole,
   VendorRole,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 import { Checkbox, Select, TextArea, TextField } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';

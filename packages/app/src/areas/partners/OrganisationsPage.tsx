@@ -1,4 +1,4 @@
-import type { Organisation, OrganisationKind } from '@vognpark/server';
+import type { Organisation, OrganisationKind } from '@vognpark/server/areas/partners';
 import { useState } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { OrganisationDetailDrawer } from './OrganisationDetailDrawer';

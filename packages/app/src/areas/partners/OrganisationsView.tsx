@@ -4,7 +4,7 @@ import type {
   OrganisationStatus,
   PartnerRole,
   VendorRole,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 import {
   Button,
   DataTable,

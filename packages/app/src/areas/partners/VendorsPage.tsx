@@ -1,4 +1,4 @@
-import type { ExpenseCategory } from '@vognpark/server';
+import type { ExpenseCategory } from '@vognpark/server/areas/partners';
 import { Button, PageHeader, Tabs } from '@vognpark/ui';
 import { useState } from 'react';
 import { addDays, copenhagenToday as todayIso } from '../../i18n/dates';

@@ -10,7 +10,7 @@ import type {
   OrganisationStatus,
   PartnerRole,
   VendorRole,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 import type { StatusPillTone } from '@vognpark/ui';
 import type { AppMessageId } from '../../messages/en';
 

@@ -3,7 +3,7 @@
  * body, its name (and the confirmation's import id) in the address. The vendor is the one with
  * the supplier's CVR number, so the address names none.
  */
-import type { EinvoicePreview, ExpenseImportResult } from '@vognpark/server';
+import type { EinvoicePreview, ExpenseImportResult } from '@vognpark/server/areas/partners';
 import { sendFile } from './fuelImportApi';
 
 export function einvoiceUrl(step: 'preview' | 'confirm', fileName: string, importId?: string): string {

@@ -1,5 +1,5 @@
 /** Organisations for stories and tests (deterministic). */
-import type { Organisation } from '@vognpark/server';
+import type { Organisation } from '@vognpark/server/areas/partners';
 import { partnerRoles, vendorRoles } from './domain';
 
 const names = [

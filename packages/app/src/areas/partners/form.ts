@@ -5,7 +5,7 @@ import type {
   OrganisationStatus,
   PartnerRole,
   VendorRole,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 import type { FieldErrors } from '../../data/errors';
 import type { AppMessageId } from '../../messages/en';
 import { degreesText, parseDegrees, placeOf } from '../../forms/place';

@@ -9,7 +9,7 @@ import type {
   FuelField,
   FuelMapping,
   FuelPreview,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 
 /** Why a call failed, as the drawer names it. */
 export type FuelImportFailure = ExpenseImportFileError | 'not_found' | 'other';

@@ -17,7 +17,7 @@ import type {
   Organisation,
   OrganisationPage,
   VehicleCost,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/partners';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Photo } from '@vognpark/server';
+import type { Photo } from '@vognpark/server/areas/photos';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { WALK_AROUND_ITEMS } from './domain';

@@ -1,4 +1,4 @@
-import type { Photo, WalkAroundRecord } from '@vognpark/server';
+import type { Photo, WalkAroundRecord } from '@vognpark/server/areas/photos';
 import { Button, StatusPill } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { WalkAroundItem } from '@vognpark/server';
+import type { WalkAroundItem } from '@vognpark/server/areas/photos';
 import { RadioGroup, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
  * The photos area's words on the app side (the server's areas/photos/model.ts): the walk-around
  * checklist in the order a driver walks round, and the pure rules of the check form.
  */
-import type { WalkAroundItem } from '@vognpark/server';
+import type { WalkAroundItem } from '@vognpark/server/areas/photos';
 
 export const WALK_AROUND_ITEMS = [
   'lights',

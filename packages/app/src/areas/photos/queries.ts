@@ -1,5 +1,5 @@
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Photo, WalkAroundRecord } from '@vognpark/server';
+import type { Photo, WalkAroundRecord } from '@vognpark/server/areas/photos';
 import type { WorkError } from '../compliance/queries';
 import type { ProcedureMutation } from '../../data/procedures';
 import { useTRPC } from '../../data/trpc';

@@ -2,7 +2,7 @@
  * Sending a photo to POST /api/photos/upload (the server's areas/photos/http.ts): the picture's
  * bytes as the body, what it belongs to in the address. Each photo is its own request.
  */
-import type { Photo, PhotoAngle, WalkAroundItem } from '@vognpark/server';
+import type { Photo, PhotoAngle, WalkAroundItem } from '@vognpark/server/areas/photos';
 import { pictureProblem } from './domain';
 
 export interface PhotoTarget {

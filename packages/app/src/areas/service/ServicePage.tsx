@@ -1,4 +1,4 @@
-import type { ServiceState } from '@vognpark/server';
+import type { ServiceState } from '@vognpark/server/areas/service';
 import { isLocale, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,9 @@
-import type { ServiceEntry, ServicePlan, ServiceScheduleItem, ServiceState } from '@vognpark/server';
+import type {
+  ServiceEntry,
+  ServicePlan,
+  ServiceScheduleItem,
+  ServiceState,
+} from '@vognpark/server/areas/service';
 import { Button, PageHeader, Tabs, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { ServiceEntry } from '@vognpark/server';
+import type { ServiceEntry } from '@vognpark/server/areas/service';
 import { expect, it } from 'vitest';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import { csvAmount, entriesCsv } from './csv';

@@ -3,7 +3,7 @@
  * person's language, dates ISO (Excel reads them as dates), amounts with the language's decimal
  * mark and no grouping (Danish Excel reads "1250,50" as a number).
  */
-import type { ServiceEntry } from '@vognpark/server';
+import type { ServiceEntry } from '@vognpark/server/areas/service';
 import { toCsv } from '@vognpark/ui';
 import { formatPlate } from '../vehicles/format';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';

@@ -10,7 +10,7 @@ import type {
   ServiceLineKind,
   ServiceState,
   ServiceTask,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/service';
 import type { StatusPillTone } from '@vognpark/ui';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';

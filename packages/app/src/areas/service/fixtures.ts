@@ -7,7 +7,7 @@ import type {
   ServiceScheduleItem,
   ServiceTask,
   ServiceVisitProposal,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/service';
 import { addDays } from '../compliance/dates';
 
 export const fixtureToday = '2026-11-23';

@@ -10,7 +10,7 @@ import type {
   ServicePlan,
   ServiceSchedule,
   ServiceTask,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/service';
 import type { FieldErrors } from '../../data/errors';
 import { isIsoDate } from '../compliance/dates';
 import type { AppMessageId } from '../../messages/en';

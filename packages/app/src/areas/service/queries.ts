@@ -28,7 +28,7 @@ import type {
   ServiceTask,
   ServiceVisit,
   ServiceVisitProposal,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/service';
 import { useCallback } from 'react';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';
 import { useTRPC, type AppRouter } from '../../data/trpc';

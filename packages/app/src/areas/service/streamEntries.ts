@@ -4,7 +4,7 @@
  * resumes after the last chunk received (tRPC's `tracked` ids), so the browser no longer pages
  * through the list itself.
  */
-import type { ServiceEntry, ServiceEntryExportChunk } from '@vognpark/server';
+import type { ServiceEntry, ServiceEntryExportChunk } from '@vognpark/server/areas/service';
 
 export interface EntryStreamHandlers {
   onData: (event: { id: string; data: ServiceEntryExportChunk }) => void;

@@ -1,11 +1,11 @@
+import type { VehicleRef } from '@vognpark/server';
 import type {
   ServiceEntry,
   ServicePlan,
   ServiceSchedule,
   ServiceScheduleItem,
-  Vehicle,
-  VehicleRef,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/service';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { useToast } from '@vognpark/ui';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

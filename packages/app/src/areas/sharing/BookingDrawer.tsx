@@ -1,4 +1,4 @@
-import type { Pool } from '@vognpark/server';
+import type { Pool } from '@vognpark/server/areas/sharing';
 import { Button, DateField, Drawer, Select, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { CalendarFeed as Feed } from '@vognpark/server';
+import type { CalendarFeed as Feed } from '@vognpark/server/areas/sharing';
 import { Button, Drawer, Spinner, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

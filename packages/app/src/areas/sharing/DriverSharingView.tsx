@@ -1,4 +1,5 @@
-import type { Booking, PhotoAngle, Pool } from '@vognpark/server';
+import type { PhotoAngle } from '@vognpark/server/areas/photos';
+import type { Booking, Pool } from '@vognpark/server/areas/sharing';
 import { Button, Checkbox, RadioGroup, Spinner, StatusPill, TextArea, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

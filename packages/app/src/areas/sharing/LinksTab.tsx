@@ -1,4 +1,4 @@
-import type { ShareLink } from '@vognpark/server';
+import type { ShareLink } from '@vognpark/server/areas/sharing';
 import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

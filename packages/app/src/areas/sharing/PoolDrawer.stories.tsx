@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Pool } from '@vognpark/server';
+import type { Pool } from '@vognpark/server/areas/sharing';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { changedMeanwhileStory } from '../../test-utils/changedMeanwhileStory';

@@ -1,4 +1,5 @@
-import type { Pool, PoolBookers, VehicleRef } from '@vognpark/server';
+import type { VehicleRef } from '@vognpark/server';
+import type { Pool, PoolBookers } from '@vognpark/server/areas/sharing';
 import { Select, TextField } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { FilteredTextField } from '../vehicles/components/FilteredTextField';

@@ -1,4 +1,4 @@
-import type { Pool } from '@vognpark/server';
+import type { Pool } from '@vognpark/server/areas/sharing';
 import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,10 @@
-import type { Booking, BookingStatus, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
+import type {
+  Booking,
+  BookingStatus,
+  Pool,
+  PoolUtilisation,
+  ShareLink,
+} from '@vognpark/server/areas/sharing';
 import type { NewShareLink } from './ShareLinkDrawer';
 import { Button, DataTable, PageHeader, Tabs, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';

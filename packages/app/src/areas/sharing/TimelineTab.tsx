@@ -1,5 +1,5 @@
 import { Button, RadioGroup, Spinner, StatusPill } from '@vognpark/ui';
-import type { Booking, Pool } from '@vognpark/server';
+import type { Booking, Pool } from '@vognpark/server/areas/sharing';
 import {
   memo,
   useCallback,

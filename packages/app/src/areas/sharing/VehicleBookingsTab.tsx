@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { copenhagenToday } from '../compliance/dates';

@@ -1,4 +1,4 @@
-import type { Booking, Pool, VehicleBookings } from '@vognpark/server';
+import type { Booking, Pool, VehicleBookings } from '@vognpark/server/areas/sharing';
 import { Button, DataTable, StatusPill, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /** Sharing as the server answers it, for stories and tests (a week of November 2026). */
-import type { Booking, CalendarFeed, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
+import type { Booking, CalendarFeed, Pool, PoolUtilisation, ShareLink } from '@vognpark/server/areas/sharing';
 import { copenhagenInstant } from './time';
 
 const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas', surname: 'Nielsen' };

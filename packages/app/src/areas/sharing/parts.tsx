@@ -1,4 +1,4 @@
-import type { Pool } from '@vognpark/server';
+import type { Pool } from '@vognpark/server/areas/sharing';
 import { Button } from '@vognpark/ui';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';

@@ -3,7 +3,8 @@
  * `sharing.savePool` takes. Numbers are typed as text (the `pint` filter keeps digits only); an
  * empty approval or no-show field means "never".
  */
-import type { Pool, PoolBookers, VehicleRef } from '@vognpark/server';
+import type { VehicleRef } from '@vognpark/server';
+import type { Pool, PoolBookers } from '@vognpark/server/areas/sharing';
 import type { FieldErrors } from '../../data/errors';
 
 export interface PoolFormValues {

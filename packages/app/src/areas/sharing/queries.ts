@@ -4,7 +4,7 @@
  * invalidation policy (the area's router, and its `invalidates`).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pool } from '@vognpark/server';
+import type { Pool } from '@vognpark/server/areas/sharing';
 import type { ProcedureMutation, ProcedureName, ProcedureQuery } from '../../data/procedures';
 import { useTRPC } from '../../data/trpc';
 

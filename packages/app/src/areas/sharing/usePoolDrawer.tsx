@@ -1,4 +1,4 @@
-import type { Pool } from '@vognpark/server';
+import type { Pool } from '@vognpark/server/areas/sharing';
 import { useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { conflictOf } from '../../data/errors';

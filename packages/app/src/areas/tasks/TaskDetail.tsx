@@ -1,5 +1,5 @@
 import { TASK_PARAM } from './domain';
-import type { DriverOption } from '@vognpark/server';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { useToast } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -6,7 +6,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { Task, TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
+import type { TaskComment, WorkHistoryEntry } from '@vognpark/server';
+import type { Task, TaskDetail } from '@vognpark/server/areas/tasks';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';

@@ -3,7 +3,7 @@ import type {
   TaskPriority as ServerTaskPriority,
   TaskSource as ServerTaskSource,
   TaskStatus as ServerTaskStatus,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/tasks';
 
 /**
  * The closed value sets of tasks (docs/fleet-work.md; those of obligations and inspections

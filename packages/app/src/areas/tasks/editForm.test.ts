@@ -1,4 +1,4 @@
-import type { Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
 import { expect, it } from 'vitest';
 import { taskFormValuesOf, toUpdateTaskInput } from './editForm';
 import { fixtureTask } from './fixtures';

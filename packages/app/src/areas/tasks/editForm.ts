@@ -1,4 +1,4 @@
-import type { Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
 import type { TaskFormValues } from './form';
 
 /** A task as the form shows it for editing. */

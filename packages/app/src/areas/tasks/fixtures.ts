@@ -2,7 +2,8 @@
  * Sample tasks, a dashboard summary and a driver's vehicles for stories and tests:
  * deterministic, Danish plates and titles, every status, due state, priority and source.
  */
-import type { DriverVehicle, Task } from '@vognpark/server';
+import type { DriverVehicle } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
 import { fixtureDrivers, fixtureVehicle } from '../vehicles/fixtures';
 import { taskPriorities, taskSources, taskStatuses } from './domain';
 

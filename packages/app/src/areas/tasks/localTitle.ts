@@ -1,4 +1,4 @@
-import type { Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
 
 /**
  * The task as the person reads it: a task made from a catalogue (a service task's, issue 29)

@@ -9,7 +9,9 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DriverOption, DriverVehicle, Task, TaskPage } from '@vognpark/server';
+import type { DriverVehicle } from '@vognpark/server';
+import type { Task, TaskPage } from '@vognpark/server/areas/tasks';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';

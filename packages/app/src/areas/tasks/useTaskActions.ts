@@ -1,4 +1,5 @@
-import type { DriverOption, Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { useToast } from '@vognpark/ui';
 import { useCallback } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';

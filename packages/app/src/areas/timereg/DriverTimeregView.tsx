@@ -1,4 +1,4 @@
-import type { PeriodKind, TripKind } from '@vognpark/server';
+import type { PeriodKind, TripKind } from '@vognpark/server/areas/timereg';
 import { Button, FilteredInput, RadioGroup, Select, Spinner, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MileageRate } from '@vognpark/server';
+import type { MileageRate } from '@vognpark/server/areas/timereg';
 import { fn } from 'storybook/test';
 import { withAppProviders } from '../../test-utils/appStories';
 import { changedMeanwhileStory } from '../../test-utils/changedMeanwhileStory';

@@ -1,4 +1,4 @@
-import type { DriverRef, MileageRate, WorkingTimeAgreement } from '@vognpark/server';
+import type { DriverRef, MileageRate, WorkingTimeAgreement } from '@vognpark/server/areas/timereg';
 import { Checkbox, FilteredInput, RadioGroup, TextArea, TextField } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import { FieldRow } from '../../forms/DrawerParts';

@@ -6,7 +6,7 @@ import type {
   Trip,
   TripMonth,
   WeekView,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/timereg';
 import { Button, DataTable, PageHeader, StatusPill, Tabs, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

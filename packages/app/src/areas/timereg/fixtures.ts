@@ -7,7 +7,7 @@ import type {
   TripMonth,
   WeekDay,
   WeekView,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/timereg';
 
 const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas Nielsen' };
 const mette = { id: '00000000-0000-4000-8000-000000000002', name: 'Mette Øster' };

@@ -2,7 +2,7 @@
  * Time registration's pure helpers for the pages: durations and flags in words, clock times as
  * people type them, months, and the kørebog as CSV rows (written with the kit's CSV writer).
  */
-import type { Flag, RuleId, Trip } from '@vognpark/server';
+import type { Flag, RuleId, Trip } from '@vognpark/server/areas/timereg';
 import type { CsvCell } from '@vognpark/ui';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';

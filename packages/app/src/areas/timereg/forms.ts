@@ -3,7 +3,12 @@
  * mileage-allowance rates for a year, and a driver's day recorded for them ("as agreed" plus a
  * deviation, or a daily total). Values are what was typed; `…Input` makes the server's input.
  */
-import type { DriverRef, MileageRate, WorkingDay, WorkingTimeAgreement } from '@vognpark/server';
+import type {
+  DriverRef,
+  MileageRate,
+  WorkingDay,
+  WorkingTimeAgreement,
+} from '@vognpark/server/areas/timereg';
 import type { FieldErrors } from '../../data/errors';
 import { parseClock } from './format';
 

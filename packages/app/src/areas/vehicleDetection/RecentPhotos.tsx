@@ -1,4 +1,4 @@
-import type { RecentPhoto } from '@vognpark/server';
+import type { RecentPhoto } from '@vognpark/server/areas/vehicleDetection';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RollCall } from '@vognpark/server';
+import type { RollCall } from '@vognpark/server/areas/vehicleDetection';
 import { expect, fn, within } from 'storybook/test';
 import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { RollCallView } from './RollCallView';

@@ -1,4 +1,4 @@
-import type { RollCall } from '@vognpark/server';
+import type { RollCall } from '@vognpark/server/areas/vehicleDetection';
 import { Button } from '@vognpark/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';

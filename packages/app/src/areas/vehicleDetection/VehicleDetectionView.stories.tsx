@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PhotoPlates, PlateReading } from '@vognpark/server';
+import type { PhotoPlates, PlateReading } from '@vognpark/server/areas/vehicleDetection';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { formatPlate } from '../vehicles/format';

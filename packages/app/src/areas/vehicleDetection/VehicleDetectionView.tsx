@@ -1,4 +1,4 @@
-import type { PhotoPlates, PlateReading } from '@vognpark/server';
+import type { PhotoPlates, PlateReading } from '@vognpark/server/areas/vehicleDetection';
 import { Button, EmptyState, PageHeader, StatusPill } from '@vognpark/ui';
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';

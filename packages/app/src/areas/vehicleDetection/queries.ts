@@ -9,7 +9,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { PhotoPlates, RecentPhoto, RollCall } from '@vognpark/server';
+import type { PhotoPlates, RecentPhoto, RollCall } from '@vognpark/server/areas/vehicleDetection';
 import { useTRPC } from '../../data/trpc';
 import type { WorkError } from '../tasks/queries';
 

@@ -4,7 +4,7 @@ import type {
   VehicleSortBy as ServerVehicleSortBy,
   VehicleStatus as ServerVehicleStatus,
   VehicleType as ServerVehicleType,
-} from '@vognpark/server';
+} from '@vognpark/server/areas/vehicles';
 
 /**
  * The vehicle register's closed value sets (docs/vehicles.md), in the order the app lists them.

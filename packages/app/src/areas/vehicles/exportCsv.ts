@@ -1,4 +1,4 @@
-import type { VehicleExportChunk, VehicleExportColumn } from '@vognpark/server';
+import type { VehicleExportChunk, VehicleExportColumn } from '@vognpark/server/areas/vehicles';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { toCsv } from './csv';

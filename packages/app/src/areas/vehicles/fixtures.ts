@@ -3,7 +3,7 @@
  * plates, every status, type and fuel, drivers with Danish and Ukrainian names, and a few very
  * long names to see how the pages wrap.
  */
-import type { DriverOption, Vehicle, VehicleHistoryEntry } from '@vognpark/server';
+import type { DriverOption, Vehicle, VehicleHistoryEntry } from '@vognpark/server/areas/vehicles';
 import type { VehicleChoices } from './components/VehiclePicker';
 import { vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
 

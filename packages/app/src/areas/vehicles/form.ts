@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import type { MessageValues } from '@vognpark/ui';
 import type { AppMessageId } from '../../messages/en';
 import type { VehicleFuel, VehicleStatus, VehicleType } from './domain';

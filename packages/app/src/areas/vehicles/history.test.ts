@@ -1,4 +1,4 @@
-import type { VehicleHistoryEntry } from '@vognpark/server';
+import type { VehicleHistoryEntry } from '@vognpark/server/areas/vehicles';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';

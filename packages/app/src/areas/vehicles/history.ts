@@ -1,4 +1,4 @@
-import type { PersonRef, VehicleHistoryEntry } from '@vognpark/server';
+import type { PersonRef, VehicleHistoryEntry } from '@vognpark/server/areas/vehicles';
 import { changeLines, missingValue } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';

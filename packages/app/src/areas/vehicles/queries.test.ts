@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { VehicleExportChunk } from '@vognpark/server';
+import type { VehicleExportChunk } from '@vognpark/server/areas/vehicles';
 import { describe, expect, it, vi } from 'vitest';
 import { exportQueryOptions, exportStateOf, filtersOf, listInputOf } from './queries';
 import type { SubscriptionHandlers } from './subscriptionIterable';

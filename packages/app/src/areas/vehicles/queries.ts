@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { inferRouterInputs } from '@trpc/server';
-import type { Vehicle, VehicleExportChunk, VehiclePage } from '@vognpark/server';
+import type { Vehicle, VehicleExportChunk, VehiclePage } from '@vognpark/server/areas/vehicles';
 import { useCallback, useState } from 'react';
 import type { AppRouter } from '../../data/trpc';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';

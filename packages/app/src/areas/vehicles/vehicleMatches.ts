@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Vehicle, VehiclePage } from '@vognpark/server';
+import type { Vehicle, VehiclePage } from '@vognpark/server/areas/vehicles';
 import type { VehicleError } from './queries';
 import { useTRPC } from '../../data/trpc';
 

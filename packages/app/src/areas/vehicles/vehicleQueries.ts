@@ -7,7 +7,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { DriverOption, Vehicle, VehicleHistoryPage } from '@vognpark/server';
+import type { DriverOption, Vehicle, VehicleHistoryPage } from '@vognpark/server/areas/vehicles';
 import type { AppRouter } from '../../data/trpc';
 import { keysetPaging, useKeysetList, type KeysetList } from '../../data/keysetList';
 import { useTRPC } from '../../data/trpc';

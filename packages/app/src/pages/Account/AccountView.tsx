@@ -1,4 +1,5 @@
-import type { Account, AuditEntry } from '@vognpark/server';
+import type { AuditEntry } from '@vognpark/server';
+import type { Account } from '@vognpark/server/areas/accounts';
 import {
   Avatar,
   Button,

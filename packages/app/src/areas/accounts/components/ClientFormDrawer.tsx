@@ -1,4 +1,4 @@
-import type { Client } from '@vognpark/server';
+import type { Client } from '@vognpark/server/areas/accounts';
 import { TextField } from '@vognpark/ui';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';

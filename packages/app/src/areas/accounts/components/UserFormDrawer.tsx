@@ -1,4 +1,4 @@
-import type { ClientOption, ManagedUser, Role } from '@vognpark/server';
+import type { ClientOption, ManagedUser, Role } from '@vognpark/server/areas/accounts';
 import { Select, TextField } from '@vognpark/ui';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';

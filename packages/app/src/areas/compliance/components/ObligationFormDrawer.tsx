@@ -1,4 +1,4 @@
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import { Button, DateField, Select, TextField } from '@vognpark/ui';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { FormDrawer } from '../../../forms/FormDrawer';

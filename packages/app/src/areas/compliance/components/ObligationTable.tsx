@@ -1,4 +1,4 @@
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import { DataTable, Menu, MenuItem, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

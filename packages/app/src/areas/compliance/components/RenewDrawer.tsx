@@ -1,4 +1,4 @@
-import type { Obligation, Renewal } from '@vognpark/server';
+import type { Obligation, Renewal } from '@vognpark/server/areas/compliance';
 import { Button, DateField, TextArea } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import type { DriverOption, Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { RadioGroup, Select, TextArea, TextField } from '@vognpark/ui';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';

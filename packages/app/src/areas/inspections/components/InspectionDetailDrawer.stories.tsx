@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { InspectionDetail, WorkHistoryEntry } from '@vognpark/server';
+import type { WorkHistoryEntry } from '@vognpark/server';
+import type { InspectionDetail } from '@vognpark/server/areas/inspections';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureInspection } from '../../compliance/fixtures';

@@ -1,4 +1,5 @@
-import type { InspectionDetail, WorkHistoryEntry } from '@vognpark/server';
+import type { WorkHistoryEntry } from '@vognpark/server';
+import type { InspectionDetail } from '@vognpark/server/areas/inspections';
 import { Button, DescriptionItem, DescriptionList, Drawer, StatusPill } from '@vognpark/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

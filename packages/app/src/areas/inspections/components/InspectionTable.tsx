@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { DataTable, Menu, MenuItem, type DataTableColumn, type SortDescriptor } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { DateField, Select, TextArea } from '@vognpark/ui';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { FormDrawer } from '../../../forms/FormDrawer';

@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { Button } from '@vognpark/ui';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { RouterLink } from '../../../shell/RouterLink';

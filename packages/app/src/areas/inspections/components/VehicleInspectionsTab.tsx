@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { inspectionsUrl } from '../../compliance/urlState';
 import { useInspectionList } from '../queries';

@@ -1,4 +1,5 @@
-import type { ServicePlan, VehicleRef } from '@vognpark/server';
+import type { VehicleRef } from '@vognpark/server';
+import type { ServicePlan } from '@vognpark/server/areas/service';
 import { Select } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { FormDrawer } from '../../../forms/FormDrawer';

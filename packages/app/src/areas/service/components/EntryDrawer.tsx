@@ -1,4 +1,4 @@
-import type { ServiceEntry } from '@vognpark/server';
+import type { ServiceEntry } from '@vognpark/server/areas/service';
 import { Drawer } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';

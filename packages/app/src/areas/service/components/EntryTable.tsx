@@ -1,4 +1,4 @@
-import type { ServiceEntry } from '@vognpark/server';
+import type { ServiceEntry } from '@vognpark/server/areas/service';
 import { DataTable, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ServicePlan } from '@vognpark/server';
+import type { ServicePlan } from '@vognpark/server/areas/service';
 import { expect, fn } from 'storybook/test';
 import { withAppProviders } from '../../../test-utils/appStories';
 import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';

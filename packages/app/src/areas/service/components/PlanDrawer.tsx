@@ -1,4 +1,4 @@
-import type { ServicePlan, ServiceTask } from '@vognpark/server';
+import type { ServicePlan, ServiceTask } from '@vognpark/server/areas/service';
 import { Checkbox, Select, TextField } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { flushSync } from 'react-dom';

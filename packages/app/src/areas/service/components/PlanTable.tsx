@@ -1,4 +1,4 @@
-import type { ServicePlan } from '@vognpark/server';
+import type { ServicePlan } from '@vognpark/server/areas/service';
 import { DataTable, Menu, MenuItem, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { ServiceVisitProposal } from '@vognpark/server';
+import type { ServiceVisitProposal } from '@vognpark/server/areas/service';
 import { Button, Drawer, EmptyState, Spinner } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { ServiceTask } from '@vognpark/server';
+import type { ServiceTask } from '@vognpark/server/areas/service';
 import { Checkbox, DateField, Select, TextArea, TextField } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,4 +1,4 @@
-import type { ServiceSchedule } from '@vognpark/server';
+import type { ServiceSchedule } from '@vognpark/server/areas/service';
 import { DateField, RadioGroup, Switch } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { ServiceScheduleItem } from '@vognpark/server';
+import type { ServiceScheduleItem } from '@vognpark/server/areas/service';
 import { DataTable, Menu, MenuItem, StatusPill, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

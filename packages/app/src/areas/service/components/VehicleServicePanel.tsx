@@ -1,4 +1,9 @@
-import type { OdometerReading, ServiceEntry, ServiceScheduleItem, ServiceVisit } from '@vognpark/server';
+import type {
+  OdometerReading,
+  ServiceEntry,
+  ServiceScheduleItem,
+  ServiceVisit,
+} from '@vognpark/server/areas/service';
 import { Button, DataTable, type DataTableColumn } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { isLocale } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import { listStateOf } from '../../../data/keysetList';

@@ -1,4 +1,4 @@
-import type { ServiceVisitItem } from '@vognpark/server';
+import type { ServiceVisitItem } from '@vognpark/server/areas/service';
 import { StatusPill } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { TaskComment, TaskDetail, WorkHistoryEntry } from '@vognpark/server';
+import type { TaskComment, WorkHistoryEntry } from '@vognpark/server';
+import type { TaskDetail } from '@vognpark/server/areas/tasks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { HistoryState } from '../../../history/HistoryList';
 import { appTextOf, withAppProviders } from '../../../test-utils/appStories';

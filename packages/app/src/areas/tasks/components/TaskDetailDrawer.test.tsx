@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TaskDetail } from '@vognpark/server';
+import type { TaskDetail } from '@vognpark/server/areas/tasks';
 import { describe, expect, it, vi } from 'vitest';
 import { DriverHomeView } from '../pages/DriverHome/DriverHomeView';
 import { TasksView } from '../pages/Tasks/TasksView';

@@ -1,4 +1,5 @@
-import type { TaskDetail, WorkHistoryEntry } from '@vognpark/server';
+import type { WorkHistoryEntry } from '@vognpark/server';
+import type { TaskDetail } from '@vognpark/server/areas/tasks';
 import { Button, Drawer } from '@vognpark/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { TaskDetail } from '@vognpark/server';
+import type { TaskDetail } from '@vognpark/server/areas/tasks';
 import { DescriptionItem, DescriptionList } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import { actorName } from '../../../history/lines';

@@ -1,4 +1,4 @@
-import type { DriverOption } from '@vognpark/server';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { DateField, Select, TextArea, TextField } from '@vognpark/ui';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { FormDrawer } from '../../../forms/FormDrawer';

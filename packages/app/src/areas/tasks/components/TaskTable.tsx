@@ -1,4 +1,5 @@
-import type { DriverOption, Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { DataTable, Menu, MenuItem, Popover, type DataTableColumn, type SortDescriptor } from '@vognpark/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import type { DriverOption, Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { Button } from '@vognpark/ui';
 import styled from 'styled-components';
 import { useAppMessages } from '../../../i18n/useAppMessages';

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { useState } from 'react';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import { usePrefetchWhenIdle } from '../../../lazy/lazyWithPrefetch';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { OdometerReading } from '@vognpark/server';
+import type { OdometerReading } from '@vognpark/server/areas/service';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, kitTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { OdometerChartView } from './OdometerChart';

@@ -1,4 +1,4 @@
-import type { OdometerReading } from '@vognpark/server';
+import type { OdometerReading } from '@vognpark/server/areas/service';
 import { Button, Chart, EmptyState } from '@vognpark/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

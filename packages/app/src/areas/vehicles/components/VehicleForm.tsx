@@ -1,4 +1,4 @@
-import type { DriverOption } from '@vognpark/server';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import {
   Checkbox,
   DateField,

@@ -1,4 +1,4 @@
-import type { DriverOption, Vehicle } from '@vognpark/server';
+import type { DriverOption, Vehicle } from '@vognpark/server/areas/vehicles';
 import { Drawer } from '@vognpark/ui';
 import {
   DrawerCancelButton,

@@ -1,4 +1,4 @@
-import type { Client } from '@vognpark/server';
+import type { Client } from '@vognpark/server/areas/accounts';
 import { ConfirmDialog, useToast } from '@vognpark/ui';
 import { useState } from 'react';
 import { HistoryDrawer } from '../../lazyDrawers';

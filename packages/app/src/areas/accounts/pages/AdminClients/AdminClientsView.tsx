@@ -1,4 +1,4 @@
-import type { Client } from '@vognpark/server';
+import type { Client } from '@vognpark/server/areas/accounts';
 import {
   Button,
   DataTable,

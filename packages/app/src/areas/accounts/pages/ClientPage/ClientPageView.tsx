@@ -1,4 +1,7 @@
-import type { ClientOverview, ManagedUser, Obligation, Task, Vehicle } from '@vognpark/server';
+import type { ClientOverview, ManagedUser } from '@vognpark/server/areas/accounts';
+import type { Obligation } from '@vognpark/server/areas/compliance';
+import type { Task } from '@vognpark/server/areas/tasks';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import {
   Button,
   DataTable,

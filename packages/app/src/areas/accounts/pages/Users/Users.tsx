@@ -1,4 +1,4 @@
-import type { ManagedUser, Role } from '@vognpark/server';
+import type { ManagedUser, Role } from '@vognpark/server/areas/accounts';
 import { ConfirmDialog, useToast, type ToolbarFilterValue } from '@vognpark/ui';
 import { useState } from 'react';
 import { conflictOf, errorCodeOf, fieldErrorsOf } from '../../../../data/errors';

@@ -1,4 +1,4 @@
-import type { ClientOption, ManagedUser, Role } from '@vognpark/server';
+import type { ClientOption, ManagedUser, Role } from '@vognpark/server/areas/accounts';
 import {
   Button,
   DataTable,

@@ -1,4 +1,4 @@
-import type { Obligation } from '@vognpark/server';
+import type { Obligation } from '@vognpark/server/areas/compliance';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { ObligationTable } from '../../components/ObligationTable';

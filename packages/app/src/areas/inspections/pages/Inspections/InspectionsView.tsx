@@ -1,4 +1,4 @@
-import type { Inspection } from '@vognpark/server';
+import type { Inspection } from '@vognpark/server/areas/inspections';
 import { Button, PageHeader, Toolbar, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';

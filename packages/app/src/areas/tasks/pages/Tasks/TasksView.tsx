@@ -1,4 +1,5 @@
-import type { DriverOption, Task } from '@vognpark/server';
+import type { Task } from '@vognpark/server/areas/tasks';
+import type { DriverOption } from '@vognpark/server/areas/vehicles';
 import { Button, PageHeader, Toolbar, type ToolbarFilter, type ToolbarFilterValue } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { TaskTable } from '../../components/TaskTable';

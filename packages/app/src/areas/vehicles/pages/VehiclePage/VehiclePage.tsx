@@ -1,4 +1,4 @@
-import type { Vehicle } from '@vognpark/server';
+import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import { useToast } from '@vognpark/ui';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../../../boot/useHydrated';

@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleHistoryEntry } from '@vognpark/server';
+import type { Vehicle, VehicleHistoryEntry } from '@vognpark/server/areas/vehicles';
 import {
   Button,
   DescriptionItem,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../compliance/dates';
 import { FilteredTextField } from '../vehicles/components/FilteredTextField';
-import { VehiclePicker, type VehicleChoices } from '../vehicles/components/VehiclePicker';
+import { noVehicleChoices, VehiclePicker, type VehicleChoices } from '../vehicles/components/VehiclePicker';
 import { formatPlate } from '../vehicles/format';
 import { FieldRow } from '../../forms/DrawerParts';
 import { FormDrawer } from '../../forms/FormDrawer';
@@ -125,11 +125,7 @@ export function RecordDamageDrawer({
     >
       {!vehicle && (
         <VehiclePicker
-          matches={[]}
-          more={false}
-          loading={false}
-          failed={false}
-          onSearchChange={() => {}}
+          {...noVehicleChoices}
           {...vehicles}
           id={fieldId('vehicleId')}
           label={t('app.damage.form.vehicle')}

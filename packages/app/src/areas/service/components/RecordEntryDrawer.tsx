@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
-import { VehiclePicker, type VehicleChoices } from '../../vehicles/components/VehiclePicker';
+import { noVehicleChoices, VehiclePicker, type VehicleChoices } from '../../vehicles/components/VehiclePicker';
 import { formatOdometer, formatPlate } from '../../vehicles/format';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { FormDrawer } from '../../../forms/FormDrawer';
@@ -164,11 +164,7 @@ export function RecordEntryDrawer({
     >
       {!vehicle && (
         <VehiclePicker
-          matches={[]}
-          more={false}
-          loading={false}
-          failed={false}
-          onSearchChange={() => {}}
+          {...noVehicleChoices}
           {...vehicles}
           id={fieldId('vehicleId')}
           label={t('app.service.recordForm.plate')}

@@ -29,6 +29,15 @@ export interface VehicleChoices extends VehiclePickerMatches {
   onOpenChange?: (open: boolean) => void;
 }
 
+/** A picker with nothing to offer yet: what a drawer spreads before the choices it may be given. */
+export const noVehicleChoices: VehicleChoices = {
+  matches: [],
+  more: false,
+  loading: false,
+  failed: false,
+  onSearchChange: () => {},
+};
+
 export interface VehiclePickerProps extends VehiclePickerMatches {
   id?: string;
   label: ReactNode;

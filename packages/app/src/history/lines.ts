@@ -1,4 +1,5 @@
 import type { FormatAppMessage } from '../i18n/useAppMessages';
+import type { AppMessageId } from '../messages/en';
 
 /** What a recorded change looks like: field -> { old, new } (the server's history and audit entries). */
 export type HistoryChanges = Record<string, { old: unknown; new: unknown }>;
@@ -6,16 +7,17 @@ export type HistoryChanges = Record<string, { old: unknown; new: unknown }>;
 export interface ChangeLineOptions {
   /** A new record's fields are all "from nothing": the value alone says it. */
   created: boolean;
-  /** The fields in the order they are listed; others follow, in the order recorded. */
-  order: readonly string[];
-  /** A field's name in words; undefined: the field is shown by its key. */
-  label: (field: string) => string | undefined;
-  /** A recorded value in words. */
+  /**
+   * Each field's name (a message id), in the order the fields are listed; a field not named here
+   * follows, in the order recorded, by its key.
+   */
+  labels: Readonly<Record<string, AppMessageId>>;
+  /** A recorded value in words; a missing one (null, undefined, '') is "(none)" without asking. */
   value: (field: string, value: unknown) => string;
 }
 
 /** "(none)" for a missing value, else undefined. */
-export function missingValue(value: unknown, t: FormatAppMessage): string | undefined {
+function missingValue(value: unknown, t: FormatAppMessage): string | undefined {
   return value === null || value === undefined || value === '' ? t('app.history.none') : undefined;
 }
 
@@ -25,18 +27,20 @@ export function changeLines(
   t: FormatAppMessage,
   options: ChangeLineOptions,
 ): string[] {
-  const { order } = options;
+  const { labels } = options;
+  const order = Object.keys(labels);
+  const words = (field: string, value: unknown) => missingValue(value, t) ?? options.value(field, value);
   const rank = (field: string) => order.indexOf(field) + 1 || order.length + 1;
   const fields = Object.keys(changes).sort((a, b) => rank(a) - rank(b));
   return fields.map((field) => {
     const change = changes[field]!;
-    const name = options.label(field) ?? field;
-    if (options.created)
-      return t('app.history.value', { field: name, value: options.value(field, change.new) });
+    const label = labels[field];
+    const name = label ? t(label) : field;
+    if (options.created) return t('app.history.value', { field: name, value: words(field, change.new) });
     return t('app.history.change', {
       field: name,
-      from: options.value(field, change.old),
-      to: options.value(field, change.new),
+      from: words(field, change.old),
+      to: words(field, change.new),
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '@vognpark/server';
 import type { Role } from '@vognpark/server/areas/accounts';
-import { changeLines, missingValue } from '../../history/lines';
+import { changeLines } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { roleLabel, roles } from './labels';
@@ -47,14 +47,8 @@ export function auditLines(entry: AuditEntry, t: FormatAppMessage): string[] {
   const changes = Object.fromEntries(Object.entries(entry.changes).filter(([field]) => !unlisted.has(field)));
   return changeLines(changes, t, {
     created: entry.action === 'created',
-    order: Object.keys(labels),
-    label: (field) => {
-      const label = labels[field];
-      return label && t(label);
-    },
+    labels: labels,
     value: (field, value) => {
-      const missing = missingValue(value, t);
-      if (missing !== undefined) return missing;
       if (field === 'role' && isRole(value)) return t(roleLabel(value));
       if (typeof value === 'boolean') return t(value ? 'app.account.setting.on' : 'app.account.setting.off');
       return String(value);

@@ -1,5 +1,5 @@
 import type { WorkHistoryEntry } from '@vognpark/server';
-import { changeLines, missingValue } from '../../history/lines';
+import { changeLines } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { inspectionKinds, inspectionResults } from '../compliance/domain';
@@ -39,14 +39,8 @@ export function describeInspectionHistory(
     title: t(label ?? 'app.inspections.history.other'),
     lines: changeLines(changes, t, {
       created: entry.action === 'scheduled' || entry.action === 'completed' || entry.action === 'commented',
-      order: Object.keys(fieldLabels),
-      label: (field) => {
-        const id = fieldLabels[field];
-        return id && t(id);
-      },
+      labels: fieldLabels,
       value: (field, value) => {
-        const missing = missingValue(value, t);
-        if (missing !== undefined) return missing;
         if (field === 'kind' && is(inspectionKinds, value)) return t(inspectionKindLabel(value));
         if (field === 'result' && is(inspectionResults, value)) return t(inspectionResultLabel(value));
         if (field === 'dueDate' && typeof value === 'string') return formatDate(value, locale);

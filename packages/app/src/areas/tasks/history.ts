@@ -1,5 +1,5 @@
 import type { WorkHistoryEntry } from '@vognpark/server';
-import { changeLines, missingValue } from '../../history/lines';
+import { changeLines } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { formatDate } from '../vehicles/format';
@@ -48,14 +48,8 @@ export function describeTaskHistory(
     title: label ? t(label) : t('app.tasks.history.updated'),
     lines: changeLines(entry.changes, t, {
       created: entry.action === 'created' || entry.action === 'reported' || entry.action === 'commented',
-      order: Object.keys(fieldLabels),
-      label: (field) => {
-        const id = fieldLabels[field];
-        return id && t(id);
-      },
+      labels: fieldLabels,
       value: (field, value) => {
-        const missing = missingValue(value, t);
-        if (missing !== undefined) return missing;
         if (field === 'status' && is(taskStatuses, value)) return t(taskStatusLabel(value));
         if (field === 'priority' && is(taskPriorities, value)) return t(taskPriorityLabel(value));
         if (field === 'source' && is(taskSources, value)) return t(taskSourceLabel(value));

@@ -1,5 +1,5 @@
 import type { PersonRef, VehicleHistoryEntry } from '@vognpark/server/areas/vehicles';
-import { changeLines, missingValue } from '../../history/lines';
+import { changeLines } from '../../history/lines';
 import type { FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { isOneOf, vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
@@ -30,8 +30,6 @@ const isPerson = (value: unknown): value is PersonRef =>
 
 /** One recorded value in words: codes as labels, plates spaced, numbers and dates for the language. */
 export function historyValue(field: string, value: unknown, t: FormatAppMessage, locale: string): string {
-  const missing = missingValue(value, t);
-  if (missing !== undefined) return missing;
   if (field === 'status' && isOneOf(vehicleStatuses, value)) return t(statusLabel(value));
   if (field === 'type' && isOneOf(vehicleTypes, value)) return t(typeLabel(value));
   if (field === 'fuel' && isOneOf(vehicleFuels, value)) return t(fuelLabel(value));
@@ -46,17 +44,11 @@ export function historyValue(field: string, value: unknown, t: FormatAppMessage,
   return String(value);
 }
 
-const order = Object.keys(fieldLabels);
-
 /** The lines of one entry ("Status: Active → In workshop"), in the order the fields are listed above. */
 export function historyLines(entry: VehicleHistoryEntry, t: FormatAppMessage, locale: string): string[] {
   return changeLines(entry.changes, t, {
     created: entry.action === 'created',
-    order,
-    label: (field) => {
-      const label = fieldLabels[field];
-      return label && t(label);
-    },
+    labels: fieldLabels,
     value: (field, value) => historyValue(field, value, t, locale),
   });
 }

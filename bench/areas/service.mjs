@@ -285,7 +285,7 @@ export async function measureService({ log = console.log } = {}) {
     const { and, asc, eq, sql: q } = await import(drizzle('index.js'));
     const { scheduleConditions } = await import(dist('areas/service/schedules.js'));
     const { serviceSchedules: s, serviceTasks } = await import(dist('areas/service/schema.js'));
-    const { vehicles } = await import(dist('db/schema.js'));
+    const { vehicles } = await import(dist('areas/vehicles/schema.js'));
     const sortKey = q`coalesce(${s.dueOn}, DATE '9999-12-31')`;
     // The forecast's window (rules.ts FORECAST_WINDOW_DAYS): the last 90 days' readings.
     const windowStart = new Date(Date.parse(`${today}T00:00:00Z`) - 90 * 86_400_000)

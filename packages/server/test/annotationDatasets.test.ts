@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../src/db/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { annotationDatasetPhotos } from '../src/areas/annotations/schema.js';
 import { exportPhotos, splitOf } from '../src/areas/annotations/datasets.js';

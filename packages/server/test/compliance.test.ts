@@ -5,7 +5,9 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complianceItems, vehicles, workHistory } from '../src/db/schema.js';
+import { complianceItems } from '../src/areas/compliance/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
+import { workHistory } from '../src/work/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
 

@@ -17,7 +17,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../src/db/database.js';
-import { tasks } from '../src/db/schema.js';
+import { tasks } from '../src/areas/tasks/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import type { AppRouter } from '../src/index.js';
 import { APP_ORIGIN, makeAppDist, openTestPostgres, signIn } from './helpers.js';

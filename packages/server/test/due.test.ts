@@ -11,7 +11,11 @@ import { inspectionDueState, inspectionNeedsAttention } from '../src/areas/inspe
 import { taskDueState, taskNeedsAttention } from '../src/areas/tasks/due.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { clients, complianceItems, inspections, tasks, vehicles } from '../src/db/schema.js';
+import { clients } from '../src/db/schema.js';
+import { complianceItems } from '../src/areas/compliance/schema.js';
+import { inspections } from '../src/areas/inspections/schema.js';
+import { tasks } from '../src/areas/tasks/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { addDays, copenhagenToday, daysBetween, isIsoDate } from '../src/due/rules.js';
 import {
   dueAttentionCondition,

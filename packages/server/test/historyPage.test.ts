@@ -1,7 +1,7 @@
 /** The one history paging (src/work/historyPage.ts): pages, cursors both ways, refused cursors. */
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/areas/vehicles/cursor.js';
-import { vehicleHistory } from '../src/db/schema.js';
+import { vehicleHistory } from '../src/areas/vehicles/schema.js';
 import { FieldError } from '../src/errors.js';
 import { historyKeyset } from '../src/work/historyPage.js';
 

@@ -25,7 +25,7 @@ import {
 import { cellText, readDate, readWholeNumber } from '../src/tabular/cells.js';
 import { zip } from './zipFixture.js';
 import { checkZip, ZipRefused } from '../src/tabular/zipGuard.js';
-import { vehicleHistory, vehicles } from '../src/db/schema.js';
+import { vehicleHistory, vehicles } from '../src/areas/vehicles/schema.js';
 import { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from '../src/areas/vehicles/csv.js';
 import { listVehicles } from '../src/areas/vehicles/queries.js';
 import { APP_ORIGIN, FOREIGN_ORIGIN } from './helpers.js';

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, vehicles } from '../src/db/schema.js';
+import { users } from '../src/db/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { encodeCursor, type KeyValue } from '../src/areas/vehicles/cursor.js';
 import { VEHICLE_SORTS } from '../src/areas/vehicles/model.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';

@@ -16,7 +16,8 @@ import {
   preloadFiles,
   type BuildManifest,
 } from '../src/boot.js';
-import { clients, userSettings, users, vehicles } from '../src/db/schema.js';
+import { clients, userSettings, users } from '../src/db/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { makeAppDist, openTestPglite, signIn, startServer } from './helpers.js';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { complianceItems } from '../src/db/schema.js';
+import { complianceItems } from '../src/areas/compliance/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { PARTNERS_DEMO } from '../src/areas/partners/seed.js';
 import {
@@ -37,7 +37,7 @@ import {
 } from '../src/areas/partners/schema.js';
 import { odometerReadings } from '../src/areas/service/schema.js';
 import { sharingBookings, sharingPools } from '../src/areas/sharing/schema.js';
-import { vehicles } from '../src/db/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { readDecimal } from '../src/tabular/cells.js';
 import { cvrOf, EINVOICE_LIMITS, platesIn, readEinvoice } from '../src/areas/partners/einvoice.js';
 import type { EinvoicePreview } from '../src/areas/partners/model.js';

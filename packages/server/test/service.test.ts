@@ -10,7 +10,10 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
-import { clients, tasks, vehicles, workHistory } from '../src/db/schema.js';
+import { clients } from '../src/db/schema.js';
+import { tasks } from '../src/areas/tasks/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
+import { workHistory } from '../src/work/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import {
   SERVICE_STATES,

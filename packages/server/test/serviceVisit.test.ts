@@ -6,7 +6,9 @@
  */
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complianceItems, tasks, vehicles } from '../src/db/schema.js';
+import { complianceItems } from '../src/areas/compliance/schema.js';
+import { tasks } from '../src/areas/tasks/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import type { ServiceState } from '../src/areas/service/model.js';
 import { addMonths, inVisitWindow } from '../src/areas/service/rules.js';

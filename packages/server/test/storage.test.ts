@@ -12,16 +12,11 @@ import { createSession, deleteSession, resolveSession } from '../src/auth/sessio
 import { countNavBadges } from '../src/badges.js';
 import { queryRows, type Database } from '../src/db/database.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
-import {
-  clients,
-  complianceItems,
-  inspections,
-  schema,
-  sessions,
-  tasks,
-  users,
-  vehicles,
-} from '../src/db/schema.js';
+import { clients, schema, sessions, users } from '../src/db/schema.js';
+import { complianceItems } from '../src/areas/compliance/schema.js';
+import { inspections } from '../src/areas/inspections/schema.js';
+import { tasks } from '../src/areas/tasks/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { areaTables } from '../src/areas/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
 import { WORK_DEMO } from '../src/areas/tasks/seed.js';

@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { taskComments } from '../src/db/schema.js';
+import { taskComments } from '../src/areas/tasks/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { TASK_COMMENT_MAX } from '../src/work/model.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';

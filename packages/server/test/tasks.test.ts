@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workHistory } from '../src/db/schema.js';
+import { workHistory } from '../src/work/schema.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { allPages, ENGINES, failure, useWorkFixture } from './workFixture.js';
 

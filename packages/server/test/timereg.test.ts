@@ -9,7 +9,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, vehicles } from '../src/db/schema.js';
+import { users } from '../src/db/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { pdfText } from '../src/areas/documents/files.js';
 import { addDays, copenhagenToday } from '../src/due/rules.js';
 import { odometerReadings } from '../src/areas/service/schema.js';

@@ -16,7 +16,7 @@ import { clearReadCache, platesIn } from '../src/areas/vehicleDetection/reader.j
 import { plateReads } from '../src/areas/vehicleDetection/schema.js';
 import { vehiclePositions } from '../src/areas/map/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
-import { vehicles } from '../src/db/schema.js';
+import { vehicles } from '../src/areas/vehicles/schema.js';
 import { APP_ORIGIN } from './helpers.js';
 import { PLATE_CONDITIONS, plateScene } from '../src/areas/vehicleDetection/plateScenes.js';
 import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';

@@ -11,7 +11,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import type { DueSource } from '../due/source.js';
-import type { tasks } from '../db/schema.js';
+import type { tasks } from './tasks/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { WorkActor } from '../work/access.js';
 import type { DriverDueItem } from '../dashboard/model.js';
@@ -88,9 +88,9 @@ export interface Area<
   name: Name;
   router: Router;
   /**
-   * Its tables as drizzle describes them (test/storage.test.ts checks them against the migration).
-   * The core areas (vehicles, compliance, inspections, tasks, accounts) leave it out: their tables
-   * are db/schema.ts, which the storage test checks whole.
+   * Its tables as drizzle describes them, its `schema.ts` (test/storage.test.ts checks them against
+   * the migrations). The accounts areas leave it out: clients, users and sessions are the core
+   * tables of db/schema.ts, which the storage test checks whole.
    */
   tables?: Record<string, PgTable>;
   /**

@@ -8,7 +8,7 @@ import type { Area } from '../areas/area.js';
 import { badgeAreas } from '../areas/index.js';
 import { countNavBadges } from '../badges.js';
 import { queryRows, type Db } from '../db/database.js';
-import { vehicles } from '../db/schema.js';
+import { vehicles } from '../areas/vehicles/schema.js';
 import { addDays, copenhagenToday, UPCOMING_DAYS } from '../due/rules.js';
 import type { DashboardSummary, DriverVehicle, UpcomingItem } from './model.js';
 

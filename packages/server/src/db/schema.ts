@@ -1,36 +1,11 @@
 /**
- * The one schema, as drizzle tables. The SQL that creates it lives in
+ * The core tables, as drizzle tables: clients, users and their sessions and settings, files, the
+ * audit log and the sign-in throttle's counters. Every area's own tables are its `schema.ts`
+ * (the vehicle register's too), collected by src/areas/schema.ts. The SQL that creates it lives in
  * packages/server/migrations (versioned, applied by ./migrate.ts to PGlite and PostgreSQL alike);
  * test/storage.test.ts checks that the two agree column by column.
  */
-import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import {
-  VEHICLE_FUELS,
-  VEHICLE_HISTORY_ACTIONS,
-  VEHICLE_STATUSES,
-  VEHICLE_TYPES,
-  type VehicleChanges,
-} from '../areas/vehicles/model.js';
-import { COMPLIANCE_KINDS } from '../areas/compliance/model.js';
-import { DEFECT_SEVERITIES, INSPECTION_KINDS, INSPECTION_RESULTS } from '../areas/inspections/model.js';
-import { TASK_PRIORITIES, TASK_SOURCES, TASK_STATUSES } from '../areas/tasks/model.js';
-import { WORK_ENTITIES } from '../work/model.js';
+import {type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea. PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -50,7 +25,7 @@ export const versionColumns = () => ({
   }),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -130,240 +105,6 @@ export const sessions = pgTable(
   ],
 );
 
-export const vehicles = pgTable(
-  'vehicles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    registration: text('registration').notNull(),
-    make: text('make').notNull(),
-    model: text('model').notNull(),
-    year: integer('year'),
-    createdAt: createdAt(),
-    // Vehicle register (migrations/0002_vehicles.sql, docs/vehicles.md).
-    /** 17 characters, no I, O or Q; optional. */
-    vin: text('vin'),
-    type: text('type', { enum: VEHICLE_TYPES }).notNull().default('car'),
-    fuel: text('fuel', { enum: VEHICLE_FUELS }).notNull().default('diesel'),
-    /** Gule plader: a van registered for business use (migrations/0042_yellow_plates.sql). */
-    yellowPlates: boolean('yellow_plates').notNull().default(false),
-    status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
-    driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
-    odometerKm: integer('odometer_km').notNull().default(0),
-    /** The last engine hours read (the odometer chain, migrations/0007_service.sql); null if never. */
-    engineHours: integer('engine_hours'),
-    firstRegistrationDate: date('first_registration_date', { mode: 'string' }),
-    notes: text('notes').notNull().default(''),
-    /** Soonest due date of the vehicle's obligations and inspections, kept by their writers. */
-    nextDueDate: date('next_due_date', { mode: 'string' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Raised by every write that changes what the edit form shows (migrations/0021_versions.sql). */
-    version: integer('version').notNull().default(1),
-    /** Who made the write that set `version` (null: before 0021, or a user since removed). */
-    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (table) => [
-    index('vehicles_client_id_idx').on(table.clientId),
-    uniqueIndex('vehicles_client_registration_unsold_idx')
-      .on(table.clientId, table.registration)
-      .where(sql`status <> 'sold'`),
-  ],
-);
-
-/** Who changed what on a vehicle, and when. `changes`: field -> { old, new }. */
-export const vehicleHistory = pgTable(
-  'vehicle_history',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: VEHICLE_HISTORY_ACTIONS }).notNull(),
-    changes: jsonb('changes').$type<VehicleChanges>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (table) => [index('vehicle_history_vehicle_idx').on(table.vehicleId, table.id)],
-);
-
-// Fleet work (migrations/0003_fleet_work.sql, docs/fleet-work.md): states are derived from the
-// dates by src/due, never stored.
-
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
-    /** Null: no due date (never overdue). */
-    dueDate: date('due_date', { mode: 'string' }),
-    createdAt: createdAt(),
-    description: text('description').notNull().default(''),
-    priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('normal'),
-    source: text('source', { enum: TASK_SOURCES }).notNull().default('manual'),
-    assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The inspection whose defect the task fixes (source `inspection_defect`). */
-    inspectionId: uuid('inspection_id').references((): AnyPgColumn => inspections.id, {
-      onDelete: 'set null',
-    }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The record of the source that made the task (a service schedule for source `service`); at
-     * most one open task per record (migrations/0007_service.sql).
-     */
-    sourceId: uuid('source_id'),
-    /** Raised by every write that changes what the edit form shows (migrations/0021_versions.sql). */
-    version: integer('version').notNull().default(1),
-    /** Who made the write that set `version` (null: before 0021, or a user since removed). */
-    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (table) => [index('tasks_client_status_due_idx').on(table.clientId, table.status, table.dueDate)],
-);
-
-export const inspections = pgTable(
-  'inspections',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: INSPECTION_KINDS }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    notes: text('notes').notNull().default(''),
-    result: text('result', { enum: INSPECTION_RESULTS }),
-    /** Who inspected (a name: may be a workshop's mechanic, not a user). */
-    inspector: text('inspector').notNull().default(''),
-    completedByUserId: uuid('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    ...versionColumns(),
-  },
-  (table) => [
-    index('inspections_client_due_idx')
-      .on(table.clientId, table.dueDate)
-      .where(sql`completed_at IS NULL`),
-  ],
-);
-
-export const inspectionDefects = pgTable('inspection_defects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  inspectionId: uuid('inspection_id')
-    .notNull()
-    .references(() => inspections.id, { onDelete: 'cascade' }),
-  clientId: uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  /** Order as entered. */
-  position: integer('position').notNull(),
-  text: text('text').notNull(),
-  severity: text('severity', { enum: DEFECT_SEVERITIES }).notNull(),
-  taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
-
-/** Compliance obligations (the 0001 table's name kept). Valid until null = missing. */
-export const complianceItems = pgTable('compliance_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  clientId: uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'cascade' }),
-  /** The custom kind's name; may be empty for the other kinds. */
-  title: text('title').notNull().default(''),
-  validUntil: date('valid_until', { mode: 'string' }),
-  createdAt: createdAt(),
-  kind: text('kind', { enum: COMPLIANCE_KINDS }).notNull().default('custom'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Raised by every write that changes what the edit form shows (migrations/0021_versions.sql). */
-  version: integer('version').notNull().default(1),
-  /** Who made the write that set `version` (null: before 0021, or a user since removed). */
-  updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-});
-
-/** Each renewal of an obligation: when it was done and the dates before and after. */
-export const complianceRenewals = pgTable('compliance_renewals', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  obligationId: uuid('obligation_id')
-    .notNull()
-    .references(() => complianceItems.id, { onDelete: 'cascade' }),
-  clientId: uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  completedOn: date('completed_on', { mode: 'string' }).notNull(),
-  previousValidUntil: date('previous_valid_until', { mode: 'string' }),
-  validUntil: date('valid_until', { mode: 'string' }).notNull(),
-  note: text('note').notNull().default(''),
-  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
-
-/** Who did what and when to an obligation, inspection or task. */
-export const workHistory = pgTable('work_history', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  clientId: uuid('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  entity: text('entity', { enum: WORK_ENTITIES }).notNull(),
-  entityId: uuid('entity_id').notNull(),
-  vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>().notNull().default({}),
-  actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
-
-/** A task's comment thread (migrations/0007). */
-export const taskComments = pgTable(
-  'task_comments',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('task_comments_task_idx').on(table.taskId, table.id)],
-);
-
-/** An inspection's comment thread (migrations/0030). */
-export const inspectionComments = pgTable(
-  'inspection_comments',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    inspectionId: uuid('inspection_id')
-      .notNull()
-      .references(() => inspections.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('inspection_comments_inspection_idx').on(table.inspectionId, table.id)],
-);
-
 /** The sign-in throttle's counters, shared by every instance (auth/throttle.ts, migrations/0004). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -415,16 +156,6 @@ export const schema = {
   users,
   userSettings,
   sessions,
-  vehicles,
-  vehicleHistory,
-  tasks,
-  inspections,
-  inspectionDefects,
-  complianceItems,
-  complianceRenewals,
-  workHistory,
-  taskComments,
-  inspectionComments,
   auditLog,
   loginAttempts,
   emailProbes,

@@ -2,7 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './database.js';
 import { drawAvatar } from './png.js';
-import { clients, files, users, userSettings, vehicles } from './schema.js';
+import { vehicles } from '../areas/vehicles/schema.js';
+import { clients, files, users, userSettings } from './schema.js';
 import { areas } from '../areas/index.js';
 
 const SEED_LOCK_ID = 7_146_302;

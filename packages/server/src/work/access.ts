@@ -6,7 +6,7 @@
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import type { Db } from '../db/database.js';
 import { inTransaction, isUniqueViolation } from '../db/transaction.js';
-import { workHistory } from '../db/schema.js';
+import { workHistory } from './schema.js';
 import { publishEvent } from '../events/index.js';
 import type { SessionUser } from '../areas/accounts/settings.js';
 import type { WorkEntity } from './model.js';

@@ -5,7 +5,8 @@
  */
 import { aliasedTable, and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import type { inspectionComments, taskComments } from '../db/schema.js';
+import type { inspectionComments } from '../areas/inspections/schema.js';
+import type { taskComments } from '../areas/tasks/schema.js';
 import { users } from '../db/schema.js';
 import { encodeCursor, readCursor } from '../areas/vehicles/cursor.js';
 import { personRef } from '../areas/vehicles/model.js';

@@ -1,7 +1,8 @@
 /** Pieces the compliance, inspection and task repositories share. */
 import { aliasedTable, and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { users, vehicles } from '../db/schema.js';
+import { users } from '../db/schema.js';
+import { vehicles } from '../areas/vehicles/schema.js';
 import { notFound } from './access.js';
 import type { VehicleRef } from './model.js';
 

@@ -5,7 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import { areas } from '../areas/index.js';
 import type { Db } from '../db/database.js';
-import { vehicles } from '../db/schema.js';
+import { vehicles } from '../areas/vehicles/schema.js';
 import { nextDueDate } from '../due/source.js';
 
 /** The due sources of every area (read when refreshing, not at load: the areas import this module). */

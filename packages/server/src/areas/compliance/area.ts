@@ -1,14 +1,15 @@
 /** The compliance area's descriptor (docs/fleet-work.md): what the hubs take from it. */
 import { and, count, sql } from 'drizzle-orm';
-import { complianceItems } from '../../db/schema.js';
 import { betweenDays } from '../../due/sql.js';
 import { defineArea } from '../area.js';
+import { complianceItems, complianceRenewals } from './schema.js';
 import { complianceAttentionCondition, complianceDue } from './due.js';
 import { listObligations, obligationScope } from './repository.js';
 import { complianceRouter } from './router.js';
 
 export const complianceArea = defineArea({
   name: 'compliance',
+  tables: { complianceItems, complianceRenewals },
   router: complianceRouter,
   due: complianceDue,
   /** Obligations that are missing, overdue or due within 30 days. */

@@ -4,7 +4,7 @@
  * later, in order. The last valid day is still valid. due/source.ts builds both forms.
  */
 import { sql } from 'drizzle-orm';
-import { complianceItems } from '../../db/schema.js';
+import { complianceItems } from './schema.js';
 import {
   defineDueSource,
   dueAttentionCondition,

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { complianceItems } from '../../db/schema.js';
+import { complianceItems } from './schema.js';
 import type { ComplianceKind } from './model.js';
 
 export interface ObligationDue {

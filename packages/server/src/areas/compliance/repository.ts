@@ -4,7 +4,9 @@
  */
 import { and, count, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { clients, complianceItems, complianceRenewals, vehicles } from '../../db/schema.js';
+import { clients } from '../../db/schema.js';
+import { complianceItems, complianceRenewals } from './schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { complianceState } from './due.js';
 import { onVehicleInUse } from '../../due/sql.js';

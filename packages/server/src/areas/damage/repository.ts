@@ -7,7 +7,10 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
-import { inspectionDefects, inspections, tasks, users, vehicles } from '../../db/schema.js';
+import { inspectionDefects, inspections } from '../inspections/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';

@@ -16,7 +16,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, inspectionDefects, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { inspectionDefects } from '../inspections/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { photos } from '../photos/schema.js';
 import { sharingBookings } from '../sharing/schema.js';
 import {

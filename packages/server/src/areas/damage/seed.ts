@@ -7,7 +7,8 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
-import { users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import type { AreaSeedInput } from '../area.js';
 import { writeBlobFromBuffer } from '../documents/storage.js';

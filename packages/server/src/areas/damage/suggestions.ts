@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { FieldError } from '../../errors.js';
 import { notFound, writing } from '../../work/access.js';

@@ -10,7 +10,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { clients, complianceItems, complianceRenewals, vehicles } from '../../db/schema.js';
+import { clients } from '../../db/schema.js';
+import { complianceItems, complianceRenewals } from '../compliance/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { complianceState } from '../compliance/due.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';

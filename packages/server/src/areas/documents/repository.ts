@@ -4,7 +4,10 @@
  * NOT_FOUND and change nothing.
  */
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { complianceItems, inspections, users, vehicles } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { inspections } from '../inspections/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { renewObligation } from '../compliance/repository.js';

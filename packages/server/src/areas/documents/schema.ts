@@ -13,7 +13,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, complianceItems, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES } from './model.js';
 
 /** PostgreSQL bytea: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */

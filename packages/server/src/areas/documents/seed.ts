@@ -9,7 +9,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
-import { complianceItems, users, vehicles } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import type { AreaSeedInput } from '../area.js';
 import { THUMB_SIZE } from './files.js';

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicleHistory, vehicles } from '../../db/schema.js';
+import { vehicleHistory, vehicles } from '../vehicles/schema.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { publishEvent } from '../../events/index.js';

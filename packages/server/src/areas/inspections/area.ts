@@ -1,14 +1,15 @@
 /** The inspections area's descriptor (docs/fleet-work.md): what the hubs take from it. */
 import { and, count, isNull, sql } from 'drizzle-orm';
-import { inspections } from '../../db/schema.js';
 import { betweenDays } from '../../due/sql.js';
 import { defineArea } from '../area.js';
+import { inspections, inspectionDefects, inspectionComments } from './schema.js';
 import { inspectionAttentionCondition, inspectionsDue } from './due.js';
 import { inspectionScope, listInspections } from './repository.js';
 import { inspectionsRouter } from './router.js';
 
 export const inspectionsArea = defineArea({
   name: 'inspections',
+  tables: { inspections, inspectionDefects, inspectionComments },
   router: inspectionsRouter,
   due: inspectionsDue,
   /** Inspections not completed that are overdue or due within the next 7 days. */

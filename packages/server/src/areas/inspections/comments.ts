@@ -4,7 +4,7 @@
  * first; a manager of the client writes, and each comment is a line of the inspection's history.
  */
 import type { Db } from '../../db/database.js';
-import { inspectionComments } from '../../db/schema.js';
+import { inspectionComments } from './schema.js';
 import { commentThread } from '../../work/comments.js';
 import { recordWork, writing, type WorkActor, type WorkScope } from '../../work/access.js';
 import type { TaskComment, TaskCommentPage } from '../../work/model.js';

@@ -4,7 +4,7 @@
  * forms.
  */
 import { sql } from 'drizzle-orm';
-import { inspections } from '../../db/schema.js';
+import { inspections } from './schema.js';
 import {
   defineDueSource,
   dueAttentionCondition,

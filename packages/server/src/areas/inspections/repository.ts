@@ -6,7 +6,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
-import { clients, inspectionDefects, inspections, tasks, vehicles } from '../../db/schema.js';
+import { clients } from '../../db/schema.js';
+import { inspectionDefects, inspections } from './schema.js';
+import { tasks } from '../tasks/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { inspectionDueState } from './due.js';
 import { onVehicleInUse } from '../../due/sql.js';

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FieldError, NotFoundError } from '../../errors.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import type { WorkActor } from '../../work/access.js';
 import type { CreatedTrackerDevice, TrackerDevice } from './model.js';
 import { trackerDevices } from './schema.js';

@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { aliasedTable } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { publishEvent } from '../../events/index.js';
 import type { Depot, MapOverview, MapPosition, MapVehicle, PositionSource } from './model.js';

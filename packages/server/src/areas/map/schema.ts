@@ -3,7 +3,8 @@
  * test/storage.test.ts checks the two agree (through src/areas/schema.ts).
  */
 import { bigint, doublePrecision, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { POSITION_SOURCES } from './model.js';
 
 const time = (name: string) => timestamp(name, { withTimezone: true });

@@ -7,7 +7,7 @@
  */
 import { asc, eq, ne, and } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import type { AreaSeedInput } from '../area.js';
 import type { PositionSource } from './model.js';
 import { depotAt } from './rules.js';

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { notFound } from '../../work/access.js';
 import { organisations } from '../partners/schema.js';
 import type { MapWorkshop, NearestWorkshop } from './model.js';

@@ -6,7 +6,8 @@
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { complianceItems, vehicles } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { COMPLIANCE_DUE_SOON_DAYS } from '../compliance/due.js';

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { FieldError } from '../../errors.js';
 import { notFound } from '../../work/access.js';
 import { expenseConditions } from './expenses.js';

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { copenhagenToday } from '../../due/rules.js';
 import type { WorkActor } from '../../work/access.js';

@@ -7,7 +7,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { FieldError } from '../../errors.js';
 import { personRef } from '../vehicles/model.js';

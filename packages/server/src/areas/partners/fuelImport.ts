@@ -9,7 +9,7 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { isUniqueViolation } from '../../db/transaction.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { readTable, TableRefused, type FileKind, type TableLimits } from '../../tabular/read.js';

@@ -16,7 +16,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, complianceItems, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import {
   AGREEMENT_KINDS,
   EXPENSE_CATEGORIES,

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import type { AreaSeedInput } from '../area.js';
 import type { ExpenseCategory, PartnerRole, VendorRole } from './model.js';

@@ -6,7 +6,10 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { inspections, tasks, users, vehicles } from '../../db/schema.js';
+import { inspections } from '../inspections/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { completeInspection } from '../inspections/repository.js';
 import { reportProblem } from '../tasks/repository.js';

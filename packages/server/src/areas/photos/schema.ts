@@ -15,7 +15,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { clients, inspectionDefects, inspections, users, vehicles } from '../../db/schema.js';
+import { clients, users } from '../../db/schema.js';
+import { inspectionDefects, inspections } from '../inspections/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { documentBlobs } from '../documents/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import type { FaceBox } from './faces.js';

@@ -5,7 +5,8 @@
  */
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { tasks, vehicles } from '../../db/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { FieldError } from '../../errors.js';

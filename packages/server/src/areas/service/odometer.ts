@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { FieldError } from '../../errors.js';
 import { notFound } from '../../work/access.js';
 import type { OdometerSource } from './model.js';

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { FieldError } from '../../errors.js';
 import { isUniqueViolation, notFound, recordWork, writing, type WorkActor } from '../../work/access.js';

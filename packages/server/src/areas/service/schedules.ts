@@ -7,7 +7,7 @@ import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { Language } from '../accounts/settings.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { FieldError } from '../../errors.js';
 import { notFound, recordWork, writing, type WorkActor } from '../../work/access.js';

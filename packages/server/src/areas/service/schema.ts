@@ -18,7 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, complianceItems, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { organisations } from '../partners/schema.js';
 import {
   ODOMETER_SOURCES,

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday, daysBetween } from '../../due/rules.js';
 import type { AreaSeedInput } from '../area.js';
 import type { ServiceTaskKind } from './model.js';

@@ -5,7 +5,7 @@
  * condition selects exactly the rows the pure function names.
  */
 import { or, sql, type SQL } from 'drizzle-orm';
-import type { tasks } from '../../db/schema.js';
+import type { tasks } from '../tasks/schema.js';
 import { VISIT_TITLE_NAMES, type ServiceState, type ServiceTaskNames } from './model.js';
 import { serviceSchedules as s, serviceTasks, serviceVisits } from './schema.js';
 

@@ -7,7 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { complianceItems, vehicles } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { FieldError } from '../../errors.js';
 import { claimData, type ClaimData } from '../damage/claim.js';
 import type { DamageClass, DamageSeverity, DamageStatus, DamageZone } from '../damage/model.js';

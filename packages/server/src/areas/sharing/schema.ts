@@ -3,7 +3,8 @@
  * exclusion constraint drizzle does not describe). test/storage.test.ts checks the two agree.
  */
 import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import { BOOKING_STATUSES, LINK_KINDS, POOL_BOOKERS } from './model.js';
 

@@ -8,7 +8,8 @@
  */
 import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import type { AreaSeedInput } from '../area.js';
 import { copenhagenInstant } from '../timereg/rules.js';

@@ -1,8 +1,8 @@
 /** The tasks area's descriptor (docs/fleet-work.md): what the hubs take from it. */
 import { and, count, ne, sql } from 'drizzle-orm';
-import { tasks } from '../../db/schema.js';
 import { betweenDays } from '../../due/sql.js';
 import { defineArea } from '../area.js';
+import { tasks, taskComments } from './schema.js';
 import { taskAttentionCondition, tasksDue } from './due.js';
 import { listTasks, taskScope } from './repository.js';
 import { seedWork } from './seed.js';
@@ -11,6 +11,7 @@ import { taskTitleNames } from './titleNames.js';
 
 export const tasksArea = defineArea({
   name: 'tasks',
+  tables: { tasks, taskComments },
   router: tasksRouter,
   due: tasksDue,
   /**

@@ -4,7 +4,7 @@
  * on the badge. due/source.ts builds both forms.
  */
 import { sql } from 'drizzle-orm';
-import { tasks } from '../../db/schema.js';
+import { tasks } from './schema.js';
 import {
   defineDueSource,
   dueAttentionCondition,

@@ -13,7 +13,8 @@ import type { ComplianceKind } from '../compliance/model.js';
 import type { DefectSeverity, InspectionKind } from '../inspections/model.js';
 import type { TaskPriority, TaskSource, TaskStatus } from './model.js';
 import type { Db } from '../../db/database.js';
-import { users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { seededRandom, type SeededRandom } from '../../db/seededRandom.js';
 import type { AreaSeedInput } from '../area.js';
 

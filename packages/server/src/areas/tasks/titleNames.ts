@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { areas } from '../index.js';
-import type { tasks } from '../../db/schema.js';
+import type { tasks } from './schema.js';
 import type { Task } from './model.js';
 
 export function taskTitleNames(task: typeof tasks): SQL<Task['titleNames']> {

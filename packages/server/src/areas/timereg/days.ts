@@ -7,7 +7,8 @@
 import { FieldError, ForbiddenError } from '../../errors.js';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database.js';
-import { users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday, daysBetween } from '../../due/rules.js';
 import { notFound, writing } from '../../work/access.js';

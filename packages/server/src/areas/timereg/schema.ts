@@ -14,7 +14,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients, tasks, users, vehicles, versionColumns } from '../../db/schema.js';
+import { clients, users, versionColumns } from '../../db/schema.js';
+import { tasks } from '../tasks/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { odometerReadings } from '../service/schema.js';
 import { DAY_MODES, DAY_STATUSES, TRIP_STATUSES } from './model.js';
 import { PERIOD_KINDS, TRIP_KINDS } from './rules.js';

@@ -8,7 +8,8 @@
 import { FieldError, ForbiddenError } from '../../errors.js';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
 import { isUniqueViolation, notFound, writing } from '../../work/access.js';

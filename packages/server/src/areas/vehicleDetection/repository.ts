@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { vehicles } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 import { FieldError } from '../../errors.js';
 import { notFound, writing, type WorkActor } from '../../work/access.js';
 import { vehicleSeen } from '../index.js';

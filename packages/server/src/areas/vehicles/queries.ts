@@ -21,7 +21,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { clients, complianceItems, users, vehicleHistory, vehicles } from '../../db/schema.js';
+import { clients, users } from '../../db/schema.js';
+import { complianceItems } from '../compliance/schema.js';
+import { vehicleHistory, vehicles } from './schema.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { complianceStatesCondition } from '../compliance/due.js';
 import { encodeCursor, readCursor, type KeyValue } from './cursor.js';

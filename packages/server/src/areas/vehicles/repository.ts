@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { users, vehicleHistory, vehicles } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import { vehicleHistory, vehicles } from './schema.js';
 import { publishEvent } from '../../events/index.js';
 import { checkVersion, nextVersion, staleVersion } from '../../db/versions.js';
 import { FieldError } from '../../errors.js';

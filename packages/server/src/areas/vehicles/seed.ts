@@ -10,7 +10,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { normaliseRegistration } from './identifiers.js';
 import type { VehicleFuel, VehicleStatus, VehicleType } from './model.js';
 import type { Db } from '../../db/database.js';
-import { users, userSettings, type vehicleHistory, vehicles } from '../../db/schema.js';
+import { users, userSettings } from '../../db/schema.js';
+import { type vehicleHistory, vehicles } from './schema.js';
 import { seededRandom, type SeededRandom } from '../../db/seededRandom.js';
 import type { AreaSeedInput } from '../area.js';
 

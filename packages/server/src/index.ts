@@ -96,7 +96,7 @@ export type {
 } from './areas/accounts/users/model.js';
 export type { ClientOverview, FirstRows } from './areas/accounts/clients/overview.js';
 export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
-export type { BootData, PageQuery, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
+export type { BootData, MapBasemapConfig, PageQuery, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
 export type { ServerConfig } from './config.js';
 export type {
   ComplianceState,

@@ -3,14 +3,19 @@
  * in headless Chromium. A manager opens the map and a vehicle's card and makes a tracker for it in
  * the Trackers drawer; a simulated phone (Traccar Client's OsmAnd request) sends positions to the
  * address shown, and the open map moves the vehicle, without a reload; revoked in the drawer, the
- * phone is refused; no request leaves the machine.
+ * phone is refused; no request leaves the machine. With an operator's PMTiles archive
+ * (MAP_PMTILES, one the test writes), the map draws its tiles, fetched from our own server only.
  */
-import type { Browser } from 'playwright';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPlate } from '../src/areas/vehicles/format';
 import { axeViolations } from './axe';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';
+import { pmtilesArchive, solidPng } from '../../../scripts/lib/pmtiles.mjs';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,20 +29,31 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** Refuses every request that is not to this machine, and remembers it. */
+async function refuseOutside(context: BrowserContext): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return outside;
+}
+
 describe('the map', () => {
   it('shows a vehicle a phone tracks moving on the open map, with nothing fetched from outside', async () => {
     const context = await newContext(browser, server);
     // Every request that is not to this machine is refused and remembered.
-    const outside: string[] = [];
-    await context.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && /^(https?|wss?):$/.test(url.protocol),
-      (route) => {
-        outside.push(route.request().url());
-        return route.abort();
-      },
-    );
+    const outside = await refuseOutside(context);
     const page = await context.newPage();
     const errors = collectErrors(page);
+    // No operator's tiles configured: the map asks for none.
+    const tileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/map/tiles')) tileRequests.push(request.url());
+    });
     await signIn(page, 'manager');
 
     // A placed vehicle; the manager makes a tracker for it in the map's Trackers drawer, whose
@@ -87,6 +103,7 @@ describe('the map', () => {
       .poll(() => offBy(vehicle.position!.lat, vehicle.position!.lon), { timeout: 30_000 })
       .toBeLessThan(0.0002);
     expect(await axeViolations(page), 'map page with a card').toEqual([]);
+    expect(await map.getAttribute('data-basemap')).toBe('offline');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     // The phone sends two positions a few hundred metres apart, as Traccar Client does (POST, a query).
@@ -147,6 +164,7 @@ describe('the map', () => {
     // The same page all along (no reload), and nothing asked of another machine.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(outside).toEqual([]);
+    expect(tileRequests).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -180,6 +198,68 @@ describe('the map', () => {
     await row.getByRole('button', { name: 'Slet Vejle havn' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Slet depot' }).click();
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the map with an operator's PMTiles archive (MAP_PMTILES)", () => {
+  let tiled: TestServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    // A raster archive of two PNG tiles: the world at zoom 0 and, at zoom 1, the quarter Denmark is in.
+    dir = await mkdtemp(path.join(tmpdir(), 'vognpark-e2e-tiles-'));
+    const file = path.join(dir, 'denmark.pmtiles');
+    await writeFile(
+      file,
+      pmtilesArchive(
+        [
+          { z: 0, x: 0, y: 0, data: solidPng([0xb8, 0xd4, 0xc0]) },
+          { z: 1, x: 1, y: 0, data: solidPng([0xc8, 0xb8, 0xe0]) },
+        ],
+        { name: 'Testkort', attribution: '© Testkort' },
+      ),
+    );
+    tiled = await TestServer.create({ env: { MAP_PMTILES: file } });
+  });
+
+  afterAll(async () => {
+    await tiled?.dispose();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('draws its tiles under the vehicles, credited, fetched from our own server only', async () => {
+    const context = await newContext(browser, tiled);
+    const outside = await refuseOutside(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // What the page asked of the tile routes, and what they answered.
+    const tiles: { path: string; status: number; type: string | null }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/map/tiles'))
+        tiles.push({
+          path: url.pathname,
+          status: response.status(),
+          type: response.headers()['content-type'] ?? null,
+        });
+    });
+    await signIn(page, 'manager');
+    await page.goto('/manager/map');
+    const map = page.getByTestId('map');
+    // The canvas drew the archive's tiles and, over them, the demo's vehicles.
+    await expect.poll(() => map.getAttribute('data-basemap'), { timeout: 30_000 }).toBe('tiles');
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-drawn')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(tiles.some((tile) => tile.path === '/api/map/tiles.json' && tile.status === 200)).toBe(true);
+    expect(tiles).toContainEqual({ path: '/api/map/tiles/1/1/0', status: 200, type: 'image/png' });
+    // The archive's attribution beside the offline basemap's.
+    await page.getByText(/© Testkort/).waitFor({ state: 'attached' });
+    await page.getByText(/Natural Earth, GeoNames/).waitFor({ state: 'attached' });
+    expect(await axeViolations(page), "map page with an operator's tiles").toEqual([]);
+    expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

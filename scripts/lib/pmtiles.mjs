@@ -1,4 +1,4 @@
-// A small PMTiles v3 archive written by the spec's bytes, and a solid PNG tile to put in it, for the
+// A small PMTiles v3 archive written by the spec's bytes, and a solid PNG tile or a vector tile to put in it, for the
 // tests of an operator's own tiles (MAP_PMTILES, docs/map.md): the server's map.test.ts and the
 // app's e2e map test. Nothing here is used by the server itself.
 import { crc32, deflateSync } from 'node:zlib';
@@ -35,22 +35,64 @@ export function solidPng(rgb, size = 256) {
   ]);
 }
 
+const varint = (n) => {
+  const bytes = [];
+  while (n >= 0x80) {
+    bytes.push((n & 0x7f) | 0x80);
+    n = Math.floor(n / 128);
+  }
+  bytes.push(n);
+  return bytes;
+};
+
 /**
- * A PMTiles v3 archive of PNG tiles, uncompressed, with one root directory, its bounds Denmark's.
- * @param {readonly { z: number; x: number; y: number; data: Buffer }[]} tiles
- * @param {Record<string, unknown>} metadata the archive's JSON metadata (name, attribution, …)
+ * A Mapbox Vector Tile (MVT 2.1, protobuf by hand) with areas and lines, in the tile's own
+ * coordinates (0–4096, y down; an area's ring clockwise on screen, not closed: ClosePath closes it).
+ * @param {readonly { name: string; features: readonly { type: 'area' | 'line'; points: readonly [number, number][] }[] }[]} layers
  * @returns {Buffer}
  */
-export function pmtilesArchive(tiles, metadata) {
-  const varint = (n) => {
-    const bytes = [];
-    while (n >= 0x80) {
-      bytes.push((n & 0x7f) | 0x80);
-      n = Math.floor(n / 128);
-    }
-    bytes.push(n);
-    return bytes;
+export function vectorTile(layers) {
+  const field = (number, bytes) => [...varint((number << 3) | 2), ...varint(bytes.length), ...bytes];
+  const number = (field, value) => [...varint(field << 3), ...varint(value)];
+  const zigzag = (n) => (n << 1) ^ (n >> 31);
+  const geometry = (type, points) => {
+    let [x, y] = [0, 0];
+    const moves = points.map(([px, py]) => {
+      const step = [zigzag(px - x), zigzag(py - y)];
+      [x, y] = [px, py];
+      return step;
+    });
+    const commands = [9, ...moves[0], 2 | ((moves.length - 1) << 3), ...moves.slice(1).flat()];
+    return type === 'area' ? [...commands, 15] : commands;
   };
+  let id = 0;
+  return Buffer.from(
+    layers.flatMap((layer) =>
+      field(3, [
+        ...number(15, 2),
+        ...field(1, [...Buffer.from(layer.name)]),
+        ...layer.features.flatMap((feature) =>
+          field(2, [
+            ...number(1, ++id),
+            ...number(3, feature.type === 'area' ? 3 : 2),
+            ...field(4, geometry(feature.type, feature.points).flatMap(varint)),
+          ]),
+        ),
+        ...number(5, 4096),
+      ]),
+    ),
+  );
+}
+
+/**
+ * A PMTiles v3 archive of PNG tiles (or vector tiles, `mvt`), uncompressed, with one root
+ * directory, its bounds Denmark's.
+ * @param {readonly { z: number; x: number; y: number; data: Buffer }[]} tiles
+ * @param {Record<string, unknown>} metadata the archive's JSON metadata (name, attribution, vector_layers, …)
+ * @param {{ tileType?: 'png' | 'mvt' }} [options]
+ * @returns {Buffer}
+ */
+export function pmtilesArchive(tiles, metadata, { tileType = 'png' } = {}) {
   // The directory lists the tiles by their id on the Hilbert curve, the data in the same order.
   const sorted = tiles
     .map((tile) => ({ ...tile, id: zxyToTileId(tile.z, tile.x, tile.y) }))
@@ -82,7 +124,7 @@ export function pmtilesArchive(tiles, metadata) {
   header.writeUInt8(1, 96); // clustered
   header.writeUInt8(1, 97); // internal compression: none
   header.writeUInt8(1, 98); // tile compression: none
-  header.writeUInt8(2, 99); // PNG
+  header.writeUInt8(tileType === 'mvt' ? 1 : 2, 99); // MVT or PNG
   header.writeUInt8(Math.min(...sorted.map((t) => t.z)), 100);
   header.writeUInt8(Math.max(...sorted.map((t) => t.z)), 101);
   const e7 = (offset, degrees) => header.writeInt32LE(Math.round(degrees * 1e7), offset);

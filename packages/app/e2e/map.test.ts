@@ -9,13 +9,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPlate } from '../src/areas/vehicles/format';
 import { axeViolations } from './axe';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';
-import { pmtilesArchive, solidPng } from '../../../scripts/lib/pmtiles.mjs';
+import { pmtilesArchive, solidPng, vectorTile } from '../../../scripts/lib/pmtiles.mjs';
 
 let server: TestServer;
 let browser: Browser;
@@ -203,62 +203,153 @@ describe('the map', () => {
   });
 });
 
+/** The share of the map's pixels within a few levels of a colour, read from a screenshot of it. */
+async function shareOfColour(page: Page, rgb: readonly [number, number, number]): Promise<number> {
+  const shot = await page.getByTestId('map').screenshot();
+  return page.evaluate(
+    async ({ data, rgb }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      let near = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        if ([0, 1, 2].every((c) => Math.abs(pixels[i + c]! - rgb[c]!) <= 4)) near += 1;
+      return near / (pixels.length / 4);
+    },
+    { data: shot.toString('base64'), rgb },
+  );
+}
+
+/**
+ * Opens the map on a server with an operator's archive, refusing and remembering every request to
+ * another machine and every answer of the tile routes, until the canvas drew the tiles and vehicles.
+ */
+async function openTiledMap(on: TestServer) {
+  const context = await newContext(browser, on);
+  const outside = await refuseOutside(context);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const tiles: { path: string; status: number; type: string | null }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/map/tiles'))
+      tiles.push({
+        path: url.pathname,
+        status: response.status(),
+        type: response.headers()['content-type'] ?? null,
+      });
+  });
+  await signIn(page, 'manager');
+  await page.goto('/manager/map');
+  const map = page.getByTestId('map');
+  await expect.poll(() => map.getAttribute('data-basemap'), { timeout: 30_000 }).toBe('tiles');
+  await expect
+    .poll(async () => Number(await map.getAttribute('data-drawn')), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  expect(tiles.some((tile) => tile.path === '/api/map/tiles.json' && tile.status === 200)).toBe(true);
+  return { context, page, map, outside, errors, tiles };
+}
+
 describe("the map with an operator's PMTiles archive (MAP_PMTILES)", () => {
-  let tiled: TestServer;
+  let raster: TestServer;
+  let vector: TestServer;
   let dir: string;
+  const violet = [0xc8, 0xb8, 0xe0] as const;
 
   beforeAll(async () => {
-    // A raster archive of two PNG tiles: the world at zoom 0 and, at zoom 1, the quarter Denmark is in.
     dir = await mkdtemp(path.join(tmpdir(), 'vognpark-e2e-tiles-'));
-    const file = path.join(dir, 'denmark.pmtiles');
+    // A raster archive of two PNG tiles: the world at zoom 0 and, at zoom 1, the quarter Denmark is in.
+    const rasterFile = path.join(dir, 'raster.pmtiles');
     await writeFile(
-      file,
+      rasterFile,
       pmtilesArchive(
         [
           { z: 0, x: 0, y: 0, data: solidPng([0xb8, 0xd4, 0xc0]) },
-          { z: 1, x: 1, y: 0, data: solidPng([0xc8, 0xb8, 0xe0]) },
+          { z: 1, x: 1, y: 0, data: solidPng(violet) },
         ],
         { name: 'Testkort', attribution: '© Testkort' },
       ),
     );
-    tiled = await TestServer.create({ env: { MAP_PMTILES: file } });
+    // A vector archive: in that quarter, an area over all of it and a line along 56° north.
+    const vectorFile = path.join(dir, 'vector.pmtiles');
+    const quarter = vectorTile([
+      {
+        name: 'land',
+        features: [
+          {
+            type: 'area',
+            points: [
+              [0, 0],
+              [4096, 0],
+              [4096, 4096],
+              [0, 4096],
+            ],
+          },
+        ],
+      },
+      {
+        name: 'roads',
+        features: [
+          {
+            type: 'line',
+            points: [
+              [0, 2558],
+              [4096, 2558],
+            ],
+          },
+        ],
+      },
+    ]);
+    await writeFile(
+      vectorFile,
+      pmtilesArchive(
+        [{ z: 1, x: 1, y: 0, data: quarter }],
+        { name: 'Vektorkort', attribution: '© Vektorkort', vector_layers: [{ id: 'land' }, { id: 'roads' }] },
+        { tileType: 'mvt' },
+      ),
+    );
+    [raster, vector] = await Promise.all([
+      TestServer.create({ env: { MAP_PMTILES: rasterFile } }),
+      TestServer.create({ env: { MAP_PMTILES: vectorFile } }),
+    ]);
   });
 
   afterAll(async () => {
-    await tiled?.dispose();
+    await Promise.all([raster?.dispose(), vector?.dispose()]);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('draws its tiles under the vehicles, credited, fetched from our own server only', async () => {
-    const context = await newContext(browser, tiled);
-    const outside = await refuseOutside(context);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    // What the page asked of the tile routes, and what they answered.
-    const tiles: { path: string; status: number; type: string | null }[] = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.startsWith('/api/map/tiles'))
-        tiles.push({
-          path: url.pathname,
-          status: response.status(),
-          type: response.headers()['content-type'] ?? null,
-        });
-    });
-    await signIn(page, 'manager');
-    await page.goto('/manager/map');
-    const map = page.getByTestId('map');
-    // The canvas drew the archive's tiles and, over them, the demo's vehicles.
-    await expect.poll(() => map.getAttribute('data-basemap'), { timeout: 30_000 }).toBe('tiles');
-    await expect
-      .poll(async () => Number(await map.getAttribute('data-drawn')), { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    expect(tiles.some((tile) => tile.path === '/api/map/tiles.json' && tile.status === 200)).toBe(true);
+  it('draws its raster tiles under the vehicles, credited, fetched from our own server only', async () => {
+    const { context, page, outside, errors, tiles } = await openTiledMap(raster);
     expect(tiles).toContainEqual({ path: '/api/map/tiles/1/1/0', status: 200, type: 'image/png' });
+    // The tile's colour is what one sees of the map, but for the vehicles, towns and controls on it.
+    await expect.poll(() => shareOfColour(page, violet), { timeout: 15_000 }).toBeGreaterThan(0.6);
     // The archive's attribution beside the offline basemap's.
     await page.getByText(/© Testkort/).waitFor({ state: 'attached' });
     await page.getByText(/Natural Earth, GeoNames/).waitFor({ state: 'attached' });
     expect(await axeViolations(page), "map page with an operator's tiles").toEqual([]);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws its vector tiles: the area filled and the line drawn, credited, from our own server only', async () => {
+    const { context, page, map, outside, errors, tiles } = await openTiledMap(vector);
+    expect(tiles).toContainEqual({
+      path: '/api/map/tiles/1/1/0',
+      status: 200,
+      type: 'application/vnd.mapbox-vector-tile',
+    });
+    await expect
+      .poll(() => map.getAttribute('data-tile-features'), { timeout: 15_000 })
+      .toBe('fill 1, line 1');
+    await page.getByText(/© Vektorkort/).waitFor({ state: 'attached' });
     expect(outside).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -209,6 +209,8 @@ export function Map({
       data-clusters={drawn ? drawn.clusters.join('; ') : undefined}
       // offline, tiles (an operator's, drawn over it) or style (an operator's, instead of it).
       data-basemap={drawn?.basemap}
+      // An operator's vector tiles drawn in view, by kind ("fill 1, line 1").
+      data-tile-features={drawn?.tileFeatures ?? undefined}
     >
       <Canvas ref={containerRef} />
       {pickable && (

@@ -123,6 +123,11 @@ export interface MapDrawn {
    * it, once some have loaded) or `style` (an operator's style instead of it).
    */
   basemap: 'offline' | 'tiles' | 'style';
+  /**
+   * What an operator's vector tiles drew in view, by the kind of layer ("fill 1, line 1": one area
+   * filled, one line drawn); null when they drew nothing or are not vector tiles.
+   */
+  tileFeatures: string | null;
 }
 
 /** A cluster's radius in pixels by how many it holds (the circle layer and the count's disc agree). */
@@ -322,6 +327,8 @@ export function createMapEngine({
   });
   map.addControl(attribution, 'bottom-right');
   let basemapDrawn: MapDrawn['basemap'] = 'offline';
+  // The layers drawing an operator's vector tiles, whose features the frame counts for tests.
+  const operatorLayers: string[] = [];
   let removed = false;
 
   // Town names as HTML: no glyphs to fetch, the page's font, shown by population for the zoom.
@@ -444,8 +451,10 @@ export function createMapEngine({
         .then((tiles) => {
           if (removed) return;
           map.addSource(OPERATOR_SOURCE, tileJsonSource(tiles, url) as unknown as SourceSpecification);
-          for (const layer of tileJsonLayers(tiles, { fill: colors.otherLand, line: colors.border }))
+          for (const layer of tileJsonLayers(tiles, { fill: colors.otherLand, line: colors.border })) {
             map.addLayer(layer as unknown as LayerSpecification, 'zones');
+            if (layer.type !== 'raster') operatorLayers.push(String(layer.id));
+          }
         })
         .catch((error: unknown) => console.warn("The operator's map tiles could not be drawn", error));
     map.once('load', () => void addTiles());
@@ -576,10 +585,23 @@ export function createMapEngine({
     const clusterMixes = mixes.sort((a, b) => b.count - a.count).map((entry) => entry.mix);
     if (basemapDrawn === 'offline' && map.getSource(OPERATOR_SOURCE) && map.isSourceLoaded(OPERATOR_SOURCE))
       basemapDrawn = 'tiles';
-    const key = `${points}|${selectedAt}|${clusterMixes.join(';')}|${basemapDrawn}`;
+    // Each feature once (a feature is in every tile it crosses), counted by its layer's kind.
+    const tileKinds = new Map<string, Set<string>>();
+    if (operatorLayers.length > 0)
+      for (const feature of map.queryRenderedFeatures({ layers: operatorLayers })) {
+        const kinds = tileKinds.get(feature.layer.type) ?? new Set<string>();
+        kinds.add(`${feature.sourceLayer ?? ''}:${String(feature.id)}`);
+        tileKinds.set(feature.layer.type, kinds);
+      }
+    const tileFeatures =
+      [...tileKinds]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, features]) => `${kind} ${features.size}`)
+        .join(', ') || null;
+    const key = `${points}|${selectedAt}|${clusterMixes.join(';')}|${basemapDrawn}|${tileFeatures}`;
     if (key === lastDrawn) return;
     lastDrawn = key;
-    onDrawn({ points, selectedAt, clusters: clusterMixes, basemap: basemapDrawn });
+    onDrawn({ points, selectedAt, clusters: clusterMixes, basemap: basemapDrawn, tileFeatures });
   };
   map.on('idle', reportDrawn);
 

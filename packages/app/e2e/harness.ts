@@ -37,13 +37,15 @@ export class TestServer {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** More of the server's environment (MAP_PMTILES for the map's own tiles). */
+    private readonly env: Record<string, string> = {},
   ) {}
 
-  static async create(): Promise<TestServer> {
+  static async create(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vognpark-e2e-'));
     // The demo as global-setup.ts seeded it, so each file's server skips the migration and seed.
     await cp(inject('e2eSeededDataDir'), dataDir, { recursive: true });
-    const server = new TestServer(await freePort(), dataDir);
+    const server = new TestServer(await freePort(), dataDir, options.env);
     await server.start();
     return server;
   }
@@ -59,6 +61,7 @@ export class TestServer {
       DATA_DIR: this.dataDir,
       APP_DIST_DIR: path.join(appDir, 'dist'),
       LOG_LEVEL: 'silent',
+      ...this.env,
     });
     this.server = await buildServer(config, { logLevel: 'silent' });
     await this.server.listen({ port: this.port, host: '127.0.0.1' });

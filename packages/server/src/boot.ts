@@ -17,12 +17,24 @@ export const MESSAGES_ELEMENT_ID = 'vognpark-messages';
 export type PageQuery = (path: string, input: unknown) => Promise<unknown>;
 
 /**
+ * The basemap an operator configured for the page's map (docs/map.md, "An operator's own tiles"):
+ * a TileJSON of our own server's tiles (MAP_PMTILES) drawn over the offline basemap, or a MapLibre
+ * style (MAP_STYLE_URL) drawn instead of it. The kit's Map takes the same shape (`MapBasemap`).
+ */
+export type MapBasemapConfig = { kind: 'tilejson'; url: string } | { kind: 'style'; url: string };
+
+/**
  * What the app finds in `<script type="application/json" id="vognpark-boot">`: the runtime config
  * and, for a signed-in visitor, the answers of POST /api/auth/user (`user`) and
  * my.getUserSettings (`settings`), so the first paint needs no round trip.
  */
 export interface BootData {
-  config: { WS_URL: string; APP_URL: string };
+  config: {
+    WS_URL: string;
+    APP_URL: string;
+    /** The operator's basemap; null or absent: the map's offline basemap only. */
+    MAP_BASEMAP?: MapBasemapConfig | null;
+  };
   user: User | null;
   settings: UserSettings | null;
 }

@@ -81,6 +81,11 @@ export interface ServerConfig {
   damageModelPath: string | null;
   /** An operator's PMTiles archive on this server's disk (MAP_PMTILES; null: the offline basemap only). */
   mapPmtilesPath: string | null;
+  /**
+   * A MapLibre style by URL (MAP_STYLE_URL; null: none) that the page's map draws instead of its
+   * offline basemap; its origin is added to the Content-Security-Policy's connect-src and img-src.
+   */
+  mapStyleUrl: string | null;
 }
 
 export interface TrackerConfig {
@@ -157,6 +162,9 @@ const environment = z.object({
   DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
   DAMAGE_MODEL_PATH: optional(z.string()),
   MAP_PMTILES: optional(z.string()),
+  MAP_STYLE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be the http:// or https:// URL of a MapLibre style' }),
+  ),
   SHUTDOWN_TIMEOUT_SECONDS: positive('a positive number of seconds'),
   POSITION_RETENTION_DAYS: wholePositive('a positive whole number of days'),
   DUE_PASS_MINUTES: optional(
@@ -253,6 +261,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     damageModelPath: e.DAMAGE_MODEL_PATH ? path.resolve(e.DAMAGE_MODEL_PATH) : null,
     mapPmtilesPath: e.MAP_PMTILES ? path.resolve(e.MAP_PMTILES) : null,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     tracker: {
       devicePerSecond: 2,
       deviceBurst: 120,

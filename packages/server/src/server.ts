@@ -100,7 +100,7 @@ export async function buildServer(
 
   registerJsonBodies(app);
   registerSecurity(app, {
-    csp: contentSecurityPolicy(config.wsUrl),
+    csp: contentSecurityPolicy(config.wsUrl, { mapStyleUrl: config.mapStyleUrl }),
     secure,
     allowedOrigins: config.allowedOrigins,
   });

@@ -7,9 +7,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, type BootData } from '../src/boot.js';
 import { readConfig } from '../src/config.js';
 import { decodeOsmAnd, parseOsmAndTimestamp } from '../src/areas/map/osmand.js';
 import { depotAt, distanceM, mapAttention } from '../src/areas/map/rules.js';
@@ -21,6 +21,7 @@ import { TrackerBatcher, writeTrackerPositions } from '../src/areas/map/batch.js
 import { trips } from '../src/areas/timereg/schema.js';
 import { APP_ORIGIN, makeAppDist, startServer, type TestServer } from './helpers.js';
 import { ENGINES, failure, useWorkFixture } from './workFixture.js';
+import { pmtilesArchive, solidPng } from '../../../scripts/lib/pmtiles.mjs';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const base = { id: 'phone-17', lat: '55.6761', lon: '12.5683', timestamp: '1795780800' };
@@ -600,19 +601,32 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     ]);
   });
 
-  it("serves an operator's PMTiles archive through our own server (MAP_PMTILES); nothing without one", async () => {
-    // Nothing configured: no tiles, the map draws its offline basemap only.
+  it("serves an operator's PMTiles archive through our own server (MAP_PMTILES) and tells the page; nothing without one", async () => {
+    // Nothing configured: no tiles, and the page is told of no basemap but its offline one.
     expect((await fetch(`${fixture.http.baseUrl}/api/map/tiles.json`)).status).toBe(404);
     expect((await fetch(`${fixture.http.baseUrl}/api/map/tiles/0/0/0`)).status).toBe(404);
-    // A small raster archive built here by the PMTiles v3 spec: two PNG tiles, z0 and z1 (0, 0).
-    const png = (colour: string) =>
-      sharp({ create: { width: 256, height: 256, channels: 3, background: colour } })
-        .png()
-        .toBuffer();
-    const tiles = [await png('#3a7'), await png('#37a')];
+    const plain = await fetch(`${fixture.http.baseUrl}/manager/map`);
+    expect(bootConfigOf(await plain.text())).toEqual({
+      WS_URL: 'ws://vognpark.test/trpc',
+      APP_URL: APP_ORIGIN,
+    });
+    const plainCsp = plain.headers.get('content-security-policy')!;
+    expect(directive(plainCsp, 'connect-src')).toBe("connect-src 'self' ws://vognpark.test");
+    expect(directive(plainCsp, 'img-src')).toBe("img-src 'self' data: blob:");
+    // A small raster archive built by the PMTiles v3 spec: two PNG tiles, z0 and z1 (0, 0).
+    const tiles = [solidPng([0x33, 0xaa, 0x77]), solidPng([0x33, 0x77, 0xaa])];
     const dir = await mkdtemp(path.join(tmpdir(), 'vognpark-tiles-'));
     const file = path.join(dir, 'denmark.pmtiles');
-    await writeFile(file, pmtilesArchive(tiles, { name: 'Testkort', attribution: '© Testkort' }));
+    await writeFile(
+      file,
+      pmtilesArchive(
+        [
+          { z: 0, x: 0, y: 0, data: tiles[0]! },
+          { z: 1, x: 0, y: 0, data: tiles[1]! },
+        ],
+        { name: 'Testkort', attribution: '© Testkort' },
+      ),
+    );
     const config = readConfig({
       PORT: '0',
       APP_URL: APP_ORIGIN,
@@ -648,9 +662,48 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/5/0/0`)).status).toBe(204);
       expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/1/2/0`)).status).toBe(404);
       expect((await fetch(`${withTiles.baseUrl}/api/map/tiles/a/0/0`)).status).toBe(404);
+      // The page is told to draw our own server's TileJSON; the policy lets nothing more out.
+      const page = await fetch(`${withTiles.baseUrl}/manager/map`);
+      expect(bootConfigOf(await page.text()).MAP_BASEMAP).toEqual({
+        kind: 'tilejson',
+        url: '/api/map/tiles.json',
+      });
+      expect(page.headers.get('content-security-policy')).toBe(plainCsp);
     } finally {
       await withTiles.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("draws an operator's style (MAP_STYLE_URL): refused at start unless an http(s) URL, its origin alone allowed", async () => {
+    const base = { PORT: '0', APP_URL: APP_ORIGIN, WS_URL: 'ws://vognpark.test/trpc' };
+    for (const bad of [
+      'tiles.example.dk/style.json',
+      'ftp://tiles.example.dk/style.json',
+      'javascript:alert(1)',
+    ])
+      expect(() => readConfig({ ...base, MAP_STYLE_URL: bad })).toThrow(
+        `MAP_STYLE_URL must be the http:// or https:// URL of a MapLibre style, not "${bad}"`,
+      );
+    const styleUrl = 'https://tiles.example.dk:8443/styles/streets/style.json?key=abc';
+    const config = readConfig({ ...base, MAP_STYLE_URL: styleUrl });
+    expect(config.mapStyleUrl).toBe(styleUrl);
+    const withStyle = await startServer(fixture.database, { ...config, appDistDir: appDist, duePassMs: 0 });
+    try {
+      const page = await fetch(`${withStyle.baseUrl}/manager/map`);
+      expect(bootConfigOf(await page.text()).MAP_BASEMAP).toEqual({ kind: 'style', url: styleUrl });
+      // The style's origin, not its path or key, on connect-src and img-src; nothing else changes.
+      const csp = page.headers.get('content-security-policy')!;
+      expect(directive(csp, 'connect-src')).toBe(
+        "connect-src 'self' ws://vognpark.test https://tiles.example.dk:8443",
+      );
+      expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tiles.example.dk:8443");
+      expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+      expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+      // The API answers carry the same policy.
+      expect((await fetch(`${withStyle.baseUrl}/healthz`)).headers.get('content-security-policy')).toBe(csp);
+    } finally {
+      await withStyle.close();
     }
   });
 
@@ -667,55 +720,17 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
   });
 });
 
-/** Writes a PMTiles v3 archive by its spec: PNG tiles with ids 0, 1, … (z0; z1 0/0, …), uncompressed. */
-function pmtilesArchive(tiles: readonly Buffer[], metadata: Record<string, string>): Buffer {
-  const varint = (n: number) => {
-    const bytes: number[] = [];
-    while (n >= 0x80) {
-      bytes.push((n & 0x7f) | 0x80);
-      n = Math.floor(n / 128);
-    }
-    bytes.push(n);
-    return bytes;
-  };
-  const offsets = tiles.map((_, i) => tiles.slice(0, i).reduce((sum, t) => sum + t.length, 0));
-  const directory = Buffer.from([
-    ...varint(tiles.length),
-    ...tiles.flatMap((_, i) => varint(i === 0 ? 0 : 1)), // tile ids as deltas
-    ...tiles.flatMap(() => varint(1)), // run lengths
-    ...tiles.flatMap((t) => varint(t.length)),
-    ...tiles.flatMap((_, i) => varint(i === 0 ? offsets[0]! + 1 : 0)), // 0: right after the previous
-  ]);
-  const json = Buffer.from(JSON.stringify(metadata));
-  const data = Buffer.concat(tiles);
-  const header = Buffer.alloc(127);
-  header.write('PMTiles', 0, 'ascii');
-  header.writeUInt8(3, 7);
-  const u64 = (offset: number, value: number) => header.writeBigUInt64LE(BigInt(value), offset);
-  u64(8, 127);
-  u64(16, directory.length);
-  u64(24, 127 + directory.length);
-  u64(32, json.length);
-  u64(40, 127 + directory.length + json.length);
-  u64(48, 0);
-  u64(56, 127 + directory.length + json.length);
-  u64(64, data.length);
-  u64(72, tiles.length);
-  u64(80, tiles.length);
-  u64(88, tiles.length);
-  header.writeUInt8(1, 96); // clustered
-  header.writeUInt8(1, 97); // internal compression: none
-  header.writeUInt8(1, 98); // tile compression: none
-  header.writeUInt8(2, 99); // PNG
-  header.writeUInt8(0, 100);
-  header.writeUInt8(tiles.length > 1 ? 1 : 0, 101);
-  const e7 = (offset: number, degrees: number) => header.writeInt32LE(Math.round(degrees * 1e7), offset);
-  e7(102, 8);
-  e7(106, 54.5);
-  e7(110, 15.2);
-  e7(114, 57.8);
-  header.writeUInt8(0, 118);
-  e7(119, 11.5);
-  e7(123, 56);
-  return Buffer.concat([header, directory, json, data]);
+/** The runtime config of a page's boot data island. */
+function bootConfigOf(html: string): BootData['config'] {
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (!match) throw new Error('no boot data');
+  return (JSON.parse(match[1]!) as BootData).config;
+}
+
+/** One directive of a Content-Security-Policy ("img-src 'self' data: blob:"). */
+function directive(csp: string, name: string): string | undefined {
+  return csp.split('; ').find((part) => part.startsWith(`${name} `));
 }

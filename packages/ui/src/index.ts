@@ -242,7 +242,7 @@ export { PageHeader } from './PageHeader';
 export type { PageHeaderProps, BreadcrumbItem, BreadcrumbLinkProps } from './PageHeader';
 export { Chart } from './Chart';
 export { Map } from './Map';
-export type { MapLandmark, MapMarker, MapMarkerTone, MapPlace, MapProps, MapZone } from './Map';
+export type { MapBasemap, MapLandmark, MapMarker, MapMarkerTone, MapPlace, MapProps, MapZone } from './Map';
 export type { ChartKind, ChartProps, ChartSeries } from './Chart';
 export { StatCard } from './StatCard';
 export type { StatCardProps, StatCardTrendDirection } from './StatCard';

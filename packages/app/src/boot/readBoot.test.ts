@@ -45,6 +45,28 @@ describe('parseBoot', () => {
     });
   });
 
+  it.each([
+    [
+      { kind: 'tilejson', url: '/api/map/tiles.json' },
+      { kind: 'tilejson', url: '/api/map/tiles.json' },
+    ],
+    [
+      { kind: 'style', url: 'https://tiles.example.dk/style.json' },
+      { kind: 'style', url: 'https://tiles.example.dk/style.json' },
+    ],
+    [{ kind: 'wms', url: 'https://tiles.example.dk/' }, undefined],
+    [{ kind: 'style', url: '' }, undefined],
+    ['https://tiles.example.dk/style.json', undefined],
+    [null, undefined],
+  ])("reads the operator's map basemap %j as %j", (given, read) => {
+    const text = JSON.stringify({
+      config: { ...fallbackConfig, MAP_BASEMAP: given },
+      user: null,
+      settings: null,
+    });
+    expect(parseBoot(text, location).config.MAP_BASEMAP).toEqual(read);
+  });
+
   it('uses wss on an https page', () => {
     const secure = { protocol: 'https:', host: 'fleet.example', origin: 'https://fleet.example' };
     expect(parseBoot(null, secure).config.WS_URL).toBe('wss://fleet.example/trpc');

@@ -36,6 +36,13 @@ function isUser(value: unknown): value is User {
   );
 }
 
+/** An operator's basemap for the map (MAP_STYLE_URL, MAP_PMTILES), or null when none or not one. */
+function mapBasemapOf(value: unknown): RuntimeConfig['MAP_BASEMAP'] {
+  if (!isRecord(value) || typeof value.url !== 'string' || !value.url) return null;
+  if (value.kind === 'tilejson' || value.kind === 'style') return { kind: value.kind, url: value.url };
+  return null;
+}
+
 /** The configuration to use when the server embedded none (`vite dev`): this page's own origin. */
 export function fallbackConfig(location: Pick<Location, 'protocol' | 'host' | 'origin'>): RuntimeConfig {
   return {
@@ -72,7 +79,8 @@ export function parseBoot(
       : isRecord(data.settings) && isLocale(data.settings.language)
         ? { language: data.settings.language }
         : undefined;
-  return { config: { WS_URL, APP_URL }, user, settings };
+  const MAP_BASEMAP = mapBasemapOf(config.MAP_BASEMAP);
+  return { config: { WS_URL, APP_URL, ...(MAP_BASEMAP && { MAP_BASEMAP }) }, user, settings };
 }
 
 /** Reads the boot JSON from the page. */

@@ -4,22 +4,33 @@ const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 const OCTET_STREAM = /^application\/octet-stream\s*(;|$)/i;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The Content-Security-Policy of every page and API answer: no inline script, no framing. */
-export function contentSecurityPolicy(wsUrl: string): string {
-  let wsOrigin = '';
-  try {
-    wsOrigin = ` ${new URL(wsUrl).origin}`;
-  } catch {
-    // An unparsable WS_URL adds nothing; 'self' still covers same-host sockets.
-  }
+/**
+ * The Content-Security-Policy of every page and API answer: no inline script, no framing. An
+ * operator's map style (`mapStyleUrl`, MAP_STYLE_URL) adds its origin, and only it, to connect-src
+ * (the style, its tiles, glyphs and sprites are fetched) and img-src; nothing else is allowed out.
+ */
+export function contentSecurityPolicy(
+  wsUrl: string,
+  { mapStyleUrl }: { mapStyleUrl?: string | null } = {},
+): string {
+  const originOf = (url: string | null | undefined) => {
+    try {
+      return url ? ` ${new URL(url).origin}` : '';
+    } catch {
+      // An unparsable URL adds nothing ('self' still covers same-host sockets); config.ts refuses one.
+      return '';
+    }
+  };
+  const wsOrigin = originOf(wsUrl);
+  const mapOrigin = originOf(mapStyleUrl);
   return [
     "default-src 'self'",
     "script-src 'self'",
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mapOrigin}`,
     "font-src 'self' data:",
-    `connect-src 'self'${wsOrigin}`,
+    `connect-src 'self'${wsOrigin}${mapOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,9 +18,13 @@ import type { SessionCookies } from '../http/sessionCookie.js';
 import type { Context } from '../trpc/router.js';
 import { createPageQuery } from '../trpc/pageQuery.js';
 import { toPublicUser } from '../areas/accounts/settings.js';
+import { mapBasemap } from '../areas/map/tiles.js';
 
 export interface AppRouteOptions {
-  config: Pick<ServerConfig, 'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps' | 'sessionTtlMs'>;
+  config: Pick<
+    ServerConfig,
+    'appDistDir' | 'wsUrl' | 'appUrl' | 'serveSourceMaps' | 'sessionTtlMs' | 'mapPmtilesPath' | 'mapStyleUrl'
+  >;
   cookies: SessionCookies;
   /**
    * What a page's queries run with (the database and the WebSocket server's caches); without it
@@ -94,6 +98,8 @@ export async function registerAppRoutes(
     loadPageRenderer(config.appDistDir, app.log),
     loadManifest(config.appDistDir),
   ]);
+  // The operator's basemap for the page's map (MAP_STYLE_URL, MAP_PMTILES), the same for every page.
+  const basemap = mapBasemap(config);
   await app.register(fastifyStatic, {
     root: config.appDistDir,
     index: false,
@@ -118,7 +124,7 @@ export async function registerAppRoutes(
     }
     const session = await cookies.currentSession(request, reply);
     const data: BootData = {
-      config: { WS_URL: config.wsUrl, APP_URL: config.appUrl },
+      config: { WS_URL: config.wsUrl, APP_URL: config.appUrl, ...(basemap && { MAP_BASEMAP: basemap }) },
       user: session ? toPublicUser(session.user) : null,
       settings: session ? { language: session.user.language } : null,
     };

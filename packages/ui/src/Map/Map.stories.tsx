@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An offline map of Denmark (land and towns ship with the kit; nothing is fetched from outside) with markers coloured by tone and clustered, and circular zones. MapLibre GL JS loads in a chunk of its own when a map is first shown. The host lists the same things beside it for keyboards and screen readers.',
+          "An offline map of Denmark (land and towns ship with the kit; nothing is fetched from outside unless the host gives a `basemap`: an operator's tiles over it, or their style instead of it) with markers coloured by tone and clustered, and circular zones. MapLibre GL JS loads in a chunk of its own when a map is first shown. The host lists the same things beside it for keyboards and screen readers.",
       },
     },
   },
@@ -244,5 +244,135 @@ export const PickAPlace: Story = {
     });
     await waitFor(() => expect(hostPlace(canvasElement).lon).toBeLessThan(before.lon - 0.1));
     await expect(hostPlace(canvasElement).lat).toBeCloseTo(before.lat, 1);
+  },
+};
+
+/**
+ * A tile made in the page (a canvas as a PNG data URL): a tinted square with a grid, so a test and
+ * a screenshot see tiles drawn without fetching from anywhere.
+ */
+function tileDataUrl(fill: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 256;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = fill;
+  context.fillRect(0, 0, 256, 256);
+  context.strokeStyle = 'rgba(0, 0, 0, 0.35)';
+  context.lineWidth = 2;
+  for (let at = 0; at <= 256; at += 64) {
+    context.beginPath();
+    context.moveTo(at, 0);
+    context.lineTo(at, 256);
+    context.moveTo(0, at);
+    context.lineTo(256, at);
+    context.stroke();
+  }
+  return canvas.toDataURL('image/png');
+}
+
+const jsonUrl = (value: unknown) => `data:application/json,${encodeURIComponent(JSON.stringify(value))}`;
+
+/** What the frame says the basemap is, once the canvas settled with the markers drawn. */
+async function drawnWith(canvasElement: HTMLElement, basemap: string) {
+  const map = within(canvasElement).getByTestId('map');
+  await waitFor(() => expect(map).toHaveAttribute('data-basemap', basemap), { timeout: 20_000 });
+  await waitFor(() => expect(map).toHaveAttribute('data-drawn', '6'), { timeout: 20_000 });
+}
+
+/**
+ * An operator's raster tiles (as the map page gets them from the server's TileJSON when
+ * MAP_PMTILES is set; here a TileJSON and a tile made in the page) drawn over the offline basemap,
+ * under the markers, with the tiles' attribution beside the basemap's.
+ */
+export const OperatorTiles: Story = {
+  render: (args, { globals }) => (
+    <Map
+      {...args}
+      label={sampleOf(globals, samples.label)}
+      markers={markers}
+      zones={zones}
+      basemap={{
+        kind: 'tilejson',
+        url: jsonUrl({
+          tilejson: '3.0.0',
+          type: 'raster',
+          tiles: [tileDataUrl('#c9dcf0')],
+          minzoom: 0,
+          maxzoom: 6,
+          bounds: [8, 54.5, 15.2, 57.8],
+          attribution: '© Eksempelkort',
+        }),
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await drawn(canvasElement, globals);
+    await drawnWith(canvasElement, 'tiles');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/© Eksempelkort/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(messagesOf(globals)['ui.map.attribution'], { exact: false }),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * An operator's MapLibre style (MAP_STYLE_URL; here one in a data URL, its tiles made in the page)
+ * instead of the offline basemap: its own attribution, no shipped towns, the markers on top.
+ */
+export const OperatorStyle: Story = {
+  render: (args, { globals }) => (
+    <Map
+      {...args}
+      label={sampleOf(globals, samples.label)}
+      markers={markers}
+      zones={zones}
+      basemap={{
+        kind: 'style',
+        url: jsonUrl({
+          version: 8,
+          sources: {
+            streets: {
+              type: 'raster',
+              tiles: [tileDataUrl('#e6dcc6')],
+              tileSize: 256,
+              attribution: '© Eksempelstil',
+            },
+          },
+          layers: [
+            { id: 'paper', type: 'background', paint: { 'background-color': '#f2eee4' } },
+            { id: 'streets', type: 'raster', source: 'streets' },
+          ],
+        }),
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await drawnWith(canvasElement, 'style');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/© Eksempelstil/)).toBeInTheDocument();
+    await expect(canvas.queryByText(messagesOf(globals)['ui.map.attribution'], { exact: false })).toBeNull();
+    await expect(canvas.queryByText('København')).toBeNull();
+    await expect(canvas.queryByText(messagesOf(globals)['ui.map.unavailable'])).toBeNull();
+  },
+};
+
+/** A style that cannot be loaded (here not a style at all): the offline basemap instead, not an empty map. */
+export const StyleUnavailable: Story = {
+  render: (args, { globals }) => (
+    <Map
+      {...args}
+      label={sampleOf(globals, samples.label)}
+      markers={markers}
+      zones={zones}
+      basemap={{ kind: 'style', url: 'data:application/json,not%20a%20style' }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await drawn(canvasElement, globals);
+    await drawnWith(canvasElement, 'offline');
+    await expect(
+      within(canvasElement).getByText(messagesOf(globals)['ui.map.attribution'], { exact: false }),
+    ).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { useTheme } from 'styled-components';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { lazyPart, useLazyPart } from '../lazyPart';
 import type { MapDrawn, MapEngine, MapPlace } from './mapEngine';
-import { markerColors, type MapLandmark, type MapMarker, type MapZone } from './mapData';
+import { markerColors, type MapBasemap, type MapLandmark, type MapMarker, type MapZone } from './mapData';
 import { Canvas, Crosshair, Frame, Hidden, Notice } from './Map.styles';
 
 /** MapLibre GL JS and the basemap, fetched when a map is first shown (mapEngine.ts). */
@@ -37,6 +37,13 @@ export interface MapProps {
   onPick?: (place: MapPlace) => void;
   /** The place picked (by the map or typed elsewhere), drawn as a pin and brought into view. */
   picked?: MapPlace | null;
+  /**
+   * An operator's basemap: a TileJSON whose raster or vector tiles are drawn over the offline
+   * basemap (under the zones and markers, their attribution in the corner), or a MapLibre style by
+   * URL drawn instead of it (the offline basemap again when it cannot be loaded). Nothing else is
+   * fetched; without it, nothing at all.
+   */
+  basemap?: MapBasemap | null;
   /** Frame the markers again when this changes (a new filter); by default only the first time. */
   fitKey?: string;
   /** CSS height (default 480px). */
@@ -65,6 +72,7 @@ export function Map({
   className,
   onPick,
   picked = null,
+  basemap = null,
 }: MapProps) {
   const t = useKitMessages();
   const intl = useIntl();
@@ -89,6 +97,9 @@ export function Map({
     onSelectRef.current = onSelect;
   }, [onSelect]);
   const loaded = useLazyPart(engine, false);
+  // By value: a host's new object for the same basemap does not make the map again.
+  const basemapKind = basemap?.kind;
+  const basemapUrl = basemap?.url;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -124,6 +135,7 @@ export function Map({
           title: label,
         },
         fontFamily: theme.font.family,
+        basemap: basemapKind && basemapUrl ? { kind: basemapKind, url: basemapUrl } : null,
         onSelect: (id) => onSelectRef.current?.(id),
         onDrawn: setDrawn,
         ...(pickable && {
@@ -149,7 +161,7 @@ export function Map({
       created.remove();
     };
     // The strings and colours are read once per map (a change of language or theme redraws it).
-  }, [loaded, theme, t, label, pickable, hintId, intl]);
+  }, [loaded, theme, t, label, pickable, hintId, intl, basemapKind, basemapUrl]);
 
   useEffect(() => {
     map?.setMarkers(markers);
@@ -195,6 +207,10 @@ export function Map({
       data-selected-at={drawn?.selectedAt ?? undefined}
       // Each cluster in view with its mix of tones ("danger 1, success 9"; clusters by size, "; " between).
       data-clusters={drawn ? drawn.clusters.join('; ') : undefined}
+      // offline, tiles (an operator's, drawn over it) or style (an operator's, instead of it).
+      data-basemap={drawn?.basemap}
+      // An operator's vector tiles drawn in view, by kind ("fill 1, line 1").
+      data-tile-features={drawn?.tileFeatures ?? undefined}
     >
       <Canvas ref={containerRef} />
       {pickable && (

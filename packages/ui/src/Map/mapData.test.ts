@@ -1,4 +1,4 @@
-import { createExpression } from '@maplibre/maplibre-gl-style-spec';
+import { createExpression, featureFilter, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import {
   boundsOf,
@@ -6,6 +6,8 @@ import {
   clusterColorExpression,
   CLUSTER_PROPERTIES,
   markersToGeoJson,
+  tileJsonLayers,
+  tileJsonSource,
   toneMixText,
   toneRing,
   townPopulationAt,
@@ -112,5 +114,80 @@ describe('map data', () => {
     const names = basemap.towns.map((town) => town.name);
     expect(names.slice(0, 3)).toEqual(['København', 'Aarhus', 'Odense']);
     expect(names).toContain('Rønne');
+  });
+
+  // An operator's tiles (MAP_PMTILES through our server's TileJSON): a source and layers MapLibre's
+  // own validator takes, tile addresses made absolute, areas and lines drawn by their geometry.
+  it("draws an operator's raster TileJSON as one raster layer with its attribution", () => {
+    const tileJson = {
+      tiles: ['/api/map/tiles/{z}/{x}/{y}'],
+      type: 'raster' as const,
+      attribution: '© Testkort',
+      minzoom: 0,
+      maxzoom: 1,
+      bounds: [8, 54.5, 15.2, 57.8] as [number, number, number, number],
+    };
+    const source = tileJsonSource(tileJson, 'https://fleet.example.dk/api/map/tiles.json');
+    expect(source).toEqual({
+      type: 'raster',
+      tiles: ['https://fleet.example.dk/api/map/tiles/{z}/{x}/{y}'],
+      tileSize: 256,
+      minzoom: 0,
+      maxzoom: 1,
+      bounds: [8, 54.5, 15.2, 57.8],
+      attribution: '© Testkort',
+    });
+    const layers = tileJsonLayers(tileJson, { fill: '#eee', line: '#999' });
+    expect(layers).toEqual([{ id: 'operator-raster', type: 'raster', source: 'operator' }]);
+    expect(validateStyleMin({ version: 8, sources: { operator: source }, layers } as never)).toEqual([]);
+    // Relative to the TileJSON's folder, or already absolute: as written.
+    expect(
+      tileJsonSource({ tiles: ['t/{z}/{x}/{y}.png'] }, 'https://a.example/maps/tiles.json').tiles,
+    ).toEqual(['https://a.example/maps/t/{z}/{x}/{y}.png']);
+    expect(
+      tileJsonSource({ tiles: ['https://b.example/{z}/{x}/{y}'] }, 'https://a.example/x.json').tiles,
+    ).toEqual(['https://b.example/{z}/{x}/{y}']);
+    expect(() => tileJsonSource({ tiles: [] }, 'https://a.example/x.json')).toThrow();
+  });
+
+  it("draws an operator's vector TileJSON: each layer's areas filled and lines drawn, no labels", () => {
+    const tileJson = {
+      tiles: ['/api/map/tiles/{z}/{x}/{y}'],
+      type: 'vector' as const,
+      vector_layers: [{ id: 'water' }, { id: 'roads', minzoom: 6, maxzoom: 14 }],
+    };
+    const source = tileJsonSource(tileJson, 'http://127.0.0.1:3000/api/map/tiles.json');
+    expect(source).toEqual({ type: 'vector', tiles: ['http://127.0.0.1:3000/api/map/tiles/{z}/{x}/{y}'] });
+    const layers = tileJsonLayers(tileJson, { fill: '#eee', line: '#999' });
+    expect(
+      layers.map((layer) => `${String(layer.id)} ${String(layer.type)} ${String(layer['source-layer'])}`),
+    ).toEqual([
+      'operator-water-fill fill water',
+      'operator-water-line line water',
+      'operator-roads-fill fill roads',
+      'operator-roads-line line roads',
+    ]);
+    expect(layers[2]).toMatchObject({ minzoom: 6, maxzoom: 15 });
+    expect(validateStyleMin({ version: 8, sources: { operator: source }, layers } as never)).toEqual([]);
+    // Which geometry each layer draws, by MapLibre's own filter evaluator.
+    const ring = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 0 },
+    ];
+    const features = {
+      point: { type: 1 as const, properties: {}, geometry: [[{ x: 1, y: 1 }]] },
+      line: { type: 2 as const, properties: {}, geometry: [ring.slice(0, 2)] },
+      area: { type: 3 as const, properties: {}, geometry: [ring] },
+    };
+    const drawnBy = (layer: Record<string, unknown>) =>
+      Object.entries(features)
+        .filter(([, feature]) =>
+          featureFilter(layer.filter as never, 'layer').filter({ zoom: 8 }, feature as never),
+        )
+        .map(([name]) => name);
+    expect(drawnBy(layers[0]!)).toEqual(['area']);
+    expect(drawnBy(layers[1]!)).toEqual(['line']);
   });
 });

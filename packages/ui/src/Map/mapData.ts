@@ -206,3 +206,95 @@ export function boundsOf(
     [east, north],
   ];
 }
+
+/**
+ * A basemap an operator chose (the host knows where from; the kit knows no server): a TileJSON
+ * (raster or vector tiles) drawn over the offline basemap, under the zones and markers, or a
+ * MapLibre style by URL drawn instead of the offline basemap, the zones and markers on top.
+ */
+export type MapBasemap = { kind: 'tilejson'; url: string } | { kind: 'style'; url: string };
+
+/** What the map reads of a TileJSON (3.0.0): where the tiles are and what they hold. */
+export interface TileJson {
+  tiles: string[];
+  /** Not in the spec, but what our server (and most) say; without it, vector when it names layers. */
+  type?: 'raster' | 'vector';
+  vector_layers?: { id: string; minzoom?: number; maxzoom?: number }[];
+  attribution?: string;
+  bounds?: [number, number, number, number];
+  minzoom?: number;
+  maxzoom?: number;
+}
+
+/** The colours of an operator's vector tiles: areas and lines, in the basemap's own. */
+export interface TileColors {
+  fill: string;
+  line: string;
+}
+
+/** The source id of an operator's tiles. */
+export const OPERATOR_SOURCE = 'operator';
+
+/** Whether a TileJSON's tiles are vector (MVT) tiles, else raster images. */
+export function isVectorTileJson(tileJson: TileJson): boolean {
+  return tileJson.type ? tileJson.type === 'vector' : (tileJson.vector_layers?.length ?? 0) > 0;
+}
+
+/**
+ * A TileJSON as a MapLibre source: its tile addresses made absolute against the TileJSON's own
+ * (`/api/map/tiles/{z}/{x}/{y}` from our server), its zooms, bounds and attribution kept (the
+ * attribution is shown in the map's corner while the source is drawn). Throws when it names no tiles.
+ */
+export function tileJsonSource(tileJson: TileJson, tileJsonUrl: string): Record<string, unknown> {
+  if (!Array.isArray(tileJson.tiles) || tileJson.tiles.length === 0)
+    throw new Error('The TileJSON names no tiles');
+  // `new URL` would escape the template's braces; the host part is resolved, the rest kept as written.
+  const tiles = tileJson.tiles.map((tile) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(tile)) return tile;
+    const base = new URL(tileJsonUrl);
+    return tile.startsWith('/') ? `${base.origin}${tile}` : `${base.href.replace(/[^/]*$/, '')}${tile}`;
+  });
+  const vector = isVectorTileJson(tileJson);
+  return {
+    type: vector ? 'vector' : 'raster',
+    tiles,
+    ...(!vector && { tileSize: 256 }),
+    ...(tileJson.minzoom !== undefined && { minzoom: tileJson.minzoom }),
+    ...(tileJson.maxzoom !== undefined && { maxzoom: tileJson.maxzoom }),
+    ...(tileJson.bounds && { bounds: tileJson.bounds }),
+    ...(tileJson.attribution && { attribution: tileJson.attribution }),
+  };
+}
+
+/**
+ * The layers that draw an operator's tiles: a raster layer, or for vector tiles, for each of its
+ * layers (`vector_layers`), its areas as a light fill and its lines as thin lines; no labels (they
+ * would need glyphs from somewhere) and no points.
+ */
+export function tileJsonLayers(tileJson: TileJson, colors: TileColors): Record<string, unknown>[] {
+  if (!isVectorTileJson(tileJson))
+    return [{ id: 'operator-raster', type: 'raster', source: OPERATOR_SOURCE }];
+  return (tileJson.vector_layers ?? []).flatMap((layer) => {
+    const zooms = {
+      ...(layer.minzoom !== undefined && { minzoom: layer.minzoom }),
+      ...(layer.maxzoom !== undefined && { maxzoom: layer.maxzoom + 1 }),
+    };
+    const common = { source: OPERATOR_SOURCE, 'source-layer': layer.id, ...zooms };
+    return [
+      {
+        id: `operator-${layer.id}-fill`,
+        type: 'fill',
+        ...common,
+        filter: ['in', ['geometry-type'], ['literal', ['Polygon', 'MultiPolygon']]],
+        paint: { 'fill-color': colors.fill, 'fill-opacity': 0.35, 'fill-outline-color': colors.line },
+      },
+      {
+        id: `operator-${layer.id}-line`,
+        type: 'line',
+        ...common,
+        filter: ['in', ['geometry-type'], ['literal', ['LineString', 'MultiLineString']]],
+        paint: { 'line-color': colors.line, 'line-width': 0.8 },
+      },
+    ];
+  });
+}

@@ -12,7 +12,13 @@ import {
   Popup,
   setWorkerUrl,
 } from 'maplibre-gl';
-import type { GeoJSONSource, MapGeoJSONFeature, StyleSpecification } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  LayerSpecification,
+  MapGeoJSONFeature,
+  SourceSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { FeatureCollection, Point } from 'geojson';
@@ -22,15 +28,20 @@ import {
   CLUSTER_PROPERTIES,
   clusterColorExpression,
   markersToGeoJson,
+  OPERATOR_SOURCE,
+  tileJsonLayers,
+  tileJsonSource,
   TONES_BY_SEVERITY,
   toneMixText,
   toneRing,
   townPopulationAt,
   zonesToGeoJson,
+  type MapBasemap,
   type MapLandmark,
   type MapMarker,
   type MapMarkerTone,
   type MapZone,
+  type TileJson,
   type ToneCounts,
   type Town,
 } from './mapData';
@@ -96,6 +107,8 @@ export interface EngineOptions {
   onPick?: (place: MapPlace) => void;
   /** The id of the text that tells how to pick, for the canvas's description. */
   describedBy?: string;
+  /** An operator's tiles over the offline basemap, or their style instead of it (none: offline only). */
+  basemap?: MapBasemap | null;
 }
 
 export interface MapDrawn {
@@ -105,6 +118,16 @@ export interface MapDrawn {
   selectedAt: string | null;
   /** The clusters in view, each its mix of tones ("danger 1, success 9"), most crowded first. */
   clusters: string[];
+  /**
+   * What the basemap is: `offline` (the shipped one alone), `tiles` (an operator's tiles drawn over
+   * it, once some have loaded) or `style` (an operator's style instead of it).
+   */
+  basemap: 'offline' | 'tiles' | 'style';
+  /**
+   * What an operator's vector tiles drew in view, by the kind of layer ("fill 1, line 1": one area
+   * filled, one line drawn); null when they drew nothing or are not vector tiles.
+   */
+  tileFeatures: string | null;
 }
 
 /** A cluster's radius in pixels by how many it holds (the circle layer and the count's disc agree). */
@@ -132,34 +155,10 @@ export interface MapEngine {
   remove(): void;
 }
 
-function style(colors: EngineColors): StyleSpecification {
-  const tone = (property: string) =>
-    [
-      'match',
-      ['get', property],
-      'danger',
-      colors.tones.danger,
-      'warning',
-      colors.tones.warning,
-      'success',
-      colors.tones.success,
-      colors.tones.neutral,
-    ] as unknown as string;
+/** The offline basemap: water, the land (Denmark lighter) and its coasts, from basemap.json. */
+function offlineBasemap(colors: EngineColors): Pick<StyleSpecification, 'sources' | 'layers'> {
   return {
-    version: 8,
-    sources: {
-      land: { type: 'geojson', data: basemap.land as FeatureCollection },
-      zones: { type: 'geojson', data: zonesToGeoJson([]) },
-      markers: {
-        type: 'geojson',
-        data: markersToGeoJson([]),
-        cluster: true,
-        clusterRadius: 44,
-        clusterMaxZoom: CLUSTER_MAX_ZOOM,
-        // Its most severe marker's rank and how many of each tone it holds (its ring shows the mix).
-        clusterProperties: CLUSTER_PROPERTIES as never,
-      },
-    },
+    sources: { land: { type: 'geojson', data: basemap.land as FeatureCollection } },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
       {
@@ -174,6 +173,38 @@ function style(colors: EngineColors): StyleSpecification {
         source: 'land',
         paint: { 'line-color': colors.border, 'line-width': 0.7 },
       },
+    ],
+  };
+}
+
+/** What the map draws over any basemap: the zones, the clustered markers, the selected ring. */
+function overlays(colors: EngineColors): Pick<StyleSpecification, 'sources' | 'layers'> {
+  const tone = (property: string) =>
+    [
+      'match',
+      ['get', property],
+      'danger',
+      colors.tones.danger,
+      'warning',
+      colors.tones.warning,
+      'success',
+      colors.tones.success,
+      colors.tones.neutral,
+    ] as unknown as string;
+  return {
+    sources: {
+      zones: { type: 'geojson', data: zonesToGeoJson([]) },
+      markers: {
+        type: 'geojson',
+        data: markersToGeoJson([]),
+        cluster: true,
+        clusterRadius: 44,
+        clusterMaxZoom: CLUSTER_MAX_ZOOM,
+        // Its most severe marker's rank and how many of each tone it holds (its ring shows the mix).
+        clusterProperties: CLUSTER_PROPERTIES as never,
+      },
+    },
+    layers: [
       {
         id: 'zones',
         type: 'fill',
@@ -228,6 +259,17 @@ function style(colors: EngineColors): StyleSpecification {
   };
 }
 
+/** The whole offline style: the basemap and the overlays on it. */
+function style(colors: EngineColors): StyleSpecification {
+  const base = offlineBasemap(colors);
+  const over = overlays(colors);
+  return {
+    version: 8,
+    sources: { ...base.sources, ...over.sources },
+    layers: [...base.layers, ...over.layers],
+  };
+}
+
 /** Throws when the browser cannot draw (no WebGL): Map.tsx shows that instead of a map. */
 export function createMapEngine({
   container,
@@ -238,10 +280,22 @@ export function createMapEngine({
   onDrawn,
   onPick,
   describedBy,
+  basemap: operatorBasemap = null,
 }: EngineOptions): MapEngine {
+  // An operator's style is the whole basemap: our overlays go on top of its layers as it loads.
+  const over = overlays(colors);
   const map = new MapLibre({
     container,
-    style: style(colors),
+    ...(operatorBasemap?.kind === 'style'
+      ? {
+          style: operatorBasemap.url,
+          transformStyle: (_previous, next) => ({
+            ...next,
+            sources: { ...next.sources, ...over.sources },
+            layers: [...next.layers, ...over.layers],
+          }),
+        }
+      : { style: style(colors) }),
     bounds: DENMARK,
     fitBoundsOptions: { padding: 24 },
     minZoom: 5,
@@ -264,10 +318,18 @@ export function createMapEngine({
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
   if (describedBy) map.getCanvas().setAttribute('aria-describedby', describedBy);
-  map.addControl(
-    new AttributionControl({ compact: true, customAttribution: strings.attribution }),
-    'bottom-right',
-  );
+  // The offline basemap's sources are credited while it is drawn; a style's and a TileJSON's
+  // sources credit themselves (their `attribution`), shown in the same corner.
+  let offline = operatorBasemap?.kind !== 'style';
+  let attribution = new AttributionControl({
+    compact: true,
+    ...(offline && { customAttribution: strings.attribution }),
+  });
+  map.addControl(attribution, 'bottom-right');
+  let basemapDrawn: MapDrawn['basemap'] = 'offline';
+  // The layers drawing an operator's vector tiles, whose features the frame counts for tests.
+  const operatorLayers: string[] = [];
+  let removed = false;
 
   // Town names as HTML: no glyphs to fetch, the page's font, shown by population for the zoom.
   const towns = (basemap.towns as Town[]).map((town) => {
@@ -285,6 +347,7 @@ export function createMapEngine({
     return { town, marker, shown: false };
   });
   const showTowns = () => {
+    if (!offline) return;
     const min = townPopulationAt(map.getZoom());
     for (const entry of towns) {
       const show = entry.town.population >= min;
@@ -352,6 +415,50 @@ export function createMapEngine({
 
   map.on('load', showTowns);
   map.on('zoomend', showTowns);
+
+  // An operator's style that cannot be loaded (gone, refused, not a style): the offline basemap
+  // instead, rather than an empty map. Errors after the style loaded (a tile) change nothing.
+  let styleLoaded = false;
+  map.on('style.load', () => {
+    styleLoaded = true;
+    if (offline) return;
+    basemapDrawn = 'style';
+  });
+  if (operatorBasemap?.kind === 'style')
+    map.on('error', (event) => {
+      if (styleLoaded || offline) return;
+      console.warn("The map's style could not be loaded; the offline basemap is drawn instead", event.error);
+      offline = true;
+      // No transform: with one, MapLibre waits for the failed style to load before it swaps.
+      map.setStyle(style(colors), { diff: false, transformStyle: undefined });
+      map.removeControl(attribution);
+      attribution = new AttributionControl({ compact: true, customAttribution: strings.attribution });
+      map.addControl(attribution, 'bottom-right');
+      // The towns follow on 'load', which only a loaded style fires.
+    });
+
+  // An operator's tiles (a TileJSON: our own server's for MAP_PMTILES) over the offline basemap,
+  // under the zones and markers. Fetched at once, added once the map has loaded; not found, the
+  // offline basemap alone.
+  if (operatorBasemap?.kind === 'tilejson') {
+    const url = new URL(operatorBasemap.url, window.location.href).href;
+    const tileJson = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as TileJson;
+    });
+    const addTiles = () =>
+      tileJson
+        .then((tiles) => {
+          if (removed) return;
+          map.addSource(OPERATOR_SOURCE, tileJsonSource(tiles, url) as unknown as SourceSpecification);
+          for (const layer of tileJsonLayers(tiles, { fill: colors.otherLand, line: colors.border })) {
+            map.addLayer(layer as unknown as LayerSpecification, 'zones');
+            if (layer.type !== 'raster') operatorLayers.push(String(layer.id));
+          }
+        })
+        .catch((error: unknown) => console.warn("The operator's map tiles could not be drawn", error));
+    map.once('load', () => void addTiles());
+  }
   map.on('idle', showCounts);
   map.on('movestart', clearCounts);
 
@@ -476,10 +583,25 @@ export function createMapEngine({
       }
     }
     const clusterMixes = mixes.sort((a, b) => b.count - a.count).map((entry) => entry.mix);
-    const key = `${points}|${selectedAt}|${clusterMixes.join(';')}`;
+    if (basemapDrawn === 'offline' && map.getSource(OPERATOR_SOURCE) && map.isSourceLoaded(OPERATOR_SOURCE))
+      basemapDrawn = 'tiles';
+    // Each feature once (a feature is in every tile it crosses), counted by its layer's kind.
+    const tileKinds = new Map<string, Set<string>>();
+    if (operatorLayers.length > 0)
+      for (const feature of map.queryRenderedFeatures({ layers: operatorLayers })) {
+        const kinds = tileKinds.get(feature.layer.type) ?? new Set<string>();
+        kinds.add(`${feature.sourceLayer ?? ''}:${String(feature.id)}`);
+        tileKinds.set(feature.layer.type, kinds);
+      }
+    const tileFeatures =
+      [...tileKinds]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, features]) => `${kind} ${features.size}`)
+        .join(', ') || null;
+    const key = `${points}|${selectedAt}|${clusterMixes.join(';')}|${basemapDrawn}|${tileFeatures}`;
     if (key === lastDrawn) return;
     lastDrawn = key;
-    onDrawn({ points, selectedAt, clusters: clusterMixes });
+    onDrawn({ points, selectedAt, clusters: clusterMixes, basemap: basemapDrawn, tileFeatures });
   };
   map.on('idle', reportDrawn);
 
@@ -582,6 +704,7 @@ export function createMapEngine({
       map.fitBounds(bounds, { padding: 40, maxZoom: 11, animate: false });
     },
     remove() {
+      removed = true;
       tooltip.remove();
       pin.remove();
       for (const marker of landmarks) marker.remove();

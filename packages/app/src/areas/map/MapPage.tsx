@@ -13,6 +13,7 @@ import { useUrlState } from '../../routes/useUrlState';
 import { useCreateShareLink } from '../sharing/useCreateShareLink';
 import { useVehicleChoices } from '../vehicles/vehicleMatches';
 import { MapView } from './MapView';
+import { useMapBasemap } from './basemap';
 import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
 
 // The two drawers (their tables, forms and the vehicle picker) load when first opened, or ahead on
@@ -44,6 +45,7 @@ export function MapPage() {
   const update = useCallback((next: MapUrlState) => updateUrl(next, { replace: true }), [updateUrl]);
 
   const overview = useQuery(trpc.map.overview.queryOptions());
+  const basemap = useMapBasemap();
   // The selected vehicle's nearest preferred workshop, asked when it has a place (PostgreSQL finds it).
   const placed = overview.data?.vehicles.find((vehicle) => vehicle.id === state.vehicle)?.position;
   const nearest = useQuery(
@@ -94,6 +96,7 @@ export function MapPage() {
       onRetry={() => void overview.refetch()}
       vehicleHref={(id) => `/manager/vehicles/${id}`}
       onSharePosition={setSharingId}
+      basemap={basemap}
       nearestWorkshop={{
         status: nearest.data !== undefined ? 'ready' : nearest.isError ? 'error' : 'loading',
         data: nearest.data,

@@ -4,6 +4,7 @@ import {
   Checkbox,
   Map as VehicleMap,
   PageHeader,
+  type MapBasemap,
   SearchField,
   Select,
   StatusPill,
@@ -38,6 +39,8 @@ export interface MapViewProps {
   nearestWorkshop?: { status: 'loading' | 'ready' | 'error'; data?: NearestWorkshop | null };
   /** Share Position on the card of a placed vehicle (a share link of its last position); left out: none. */
   onSharePosition?: (vehicleId: string) => void;
+  /** The operator's basemap (the boot data's MAP_BASEMAP); left out: the offline basemap alone. */
+  basemap?: MapBasemap | null;
 }
 
 /**
@@ -58,6 +61,7 @@ export function MapView({
   actions,
   nearestWorkshop,
   onSharePosition,
+  basemap = null,
   now = new Date(),
 }: MapViewProps) {
   const t = useAppMessages();
@@ -175,6 +179,7 @@ export function MapView({
             onSelect={select}
             fitKey={`${state.search}|${state.state ?? ''}|${overview ? 'loaded' : ''}`}
             height="min(70vh, 640px)"
+            basemap={basemap}
           />
           <Side>
             {selected && (

@@ -1,4 +1,5 @@
 import { Map, type MapPlace } from '@vognpark/ui';
+import { useMapBasemap } from './basemap';
 
 export interface PlacePickerProps {
   label: string;
@@ -13,5 +14,7 @@ export interface PlacePickerProps {
  * kit's Map stays out of other pages' chunks (docs/map.md, "Budgets").
  */
 export default function PlacePicker({ label, picked, onPick, height }: PlacePickerProps) {
-  return <Map label={label} markers={[]} picked={picked} onPick={onPick} height={height} />;
+  // The operator's street detail, when configured, helps most where a place is picked.
+  const basemap = useMapBasemap();
+  return <Map label={label} markers={[]} picked={picked} onPick={onPick} height={height} basemap={basemap} />;
 }

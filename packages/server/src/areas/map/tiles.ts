@@ -11,8 +11,23 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { PMTiles, TileType, type RangeResponse, type Source } from 'pmtiles';
+import type { MapBasemapConfig } from '../../boot.js';
+import type { ServerConfig } from '../../config.js';
 
 export const TILES_PATH = '/api/map/tiles';
+
+/**
+ * What the page's map draws besides (or instead of) its offline basemap, for its boot data: the
+ * operator's style (MAP_STYLE_URL) in place of the basemap, else the archive (MAP_PMTILES) through
+ * our own server's TileJSON over it, else nothing. With both, the style: it is the whole map.
+ */
+export function mapBasemap(
+  config: Pick<ServerConfig, 'mapPmtilesPath' | 'mapStyleUrl'>,
+): MapBasemapConfig | null {
+  if (config.mapStyleUrl) return { kind: 'style', url: config.mapStyleUrl };
+  if (config.mapPmtilesPath) return { kind: 'tilejson', url: `${TILES_PATH}.json` };
+  return null;
+}
 
 const CONTENT_TYPES: Partial<Record<TileType, string>> = {
   [TileType.Mvt]: 'application/vnd.mapbox-vector-tile',

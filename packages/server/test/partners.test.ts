@@ -6,7 +6,7 @@
  * lists, history on every record, roles and tenant separation for every procedure taking an id.
  */
 import { readFileSync } from 'node:fs';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { complianceItems } from '../src/areas/compliance/schema.js';
@@ -1036,14 +1036,15 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
     });
   });
   describe('e-invoice import', () => {
-    const xml = readFileSync(new URL('../fixtures/einvoice-demo.xml', import.meta.url));
+    const demoXml = readFileSync(new URL('../fixtures/einvoice-demo.xml', import.meta.url));
+    let xml = demoXml;
     const send = (
       step: 'preview' | 'confirm',
       role: 'manager' | 'manager2',
-      query: Record<string, string> = {},
+      query: Record<string, string> | [string, string][] = {},
     ) =>
       fetch(
-        `${f.http.baseUrl}/api/partners/einvoices/${step}?${new URLSearchParams({ fileName: 'faktura.xml', ...query })}`,
+        `${f.http.baseUrl}/api/partners/einvoices/${step}?${new URLSearchParams([['fileName', 'faktura.xml'], ...(Array.isArray(query) ? query : Object.entries(query))])}`,
         {
           method: 'POST',
           headers: {
@@ -1093,6 +1094,48 @@ describe.each(ENGINES)('partners on $engine', ({ open }) => {
       // One plate: that vehicle; two plates or none: the fleet's.
       expect(rows.filter((row) => row.vehicleId !== null)).toHaveLength(1);
       expect(rows.map((row) => Number(row.vat)).sort((a, b) => a - b)).toEqual([37.5, 475, 1200]);
+    });
+
+    it('puts a line naming several vehicles on the one chosen, and nothing on a vehicle the line does not name', async () => {
+      // The same invoice under another number: its lines are new.
+      xml = Buffer.from(demoXml.toString('utf8').replace('DV-2026-1187', 'DV-2026-1190'));
+      const preview = (await (await send('preview', 'manager')).json()) as EinvoicePreview;
+      const [one, two, none] = preview.lines;
+      const chosen = two!.suggestions.find((vehicle) => vehicle.registration === 'AE45209')!;
+      const refusals = [
+        // Not named by the line, though the client's own; another line's id; a line that is not there.
+        [`${two!.id}~${one!.suggestions[0]!.id}`],
+        [`${none!.id}~${chosen.id}`],
+        [`no-such-line~${chosen.id}`],
+        ['malformed'],
+      ];
+      for (const vehicle of refusals) {
+        const response = await send('confirm', 'manager', [
+          ['importId', crypto.randomUUID()],
+          ...vehicle.map((value) => ['vehicle', value] as [string, string]),
+        ]);
+        expect(response.status).toBe(400);
+      }
+      const invoiceRows = () =>
+        f.database.db
+          .select({ vehicleId: expenses.vehicleId, description: expenses.description })
+          .from(expenses)
+          .where(and(eq(expenses.clientId, f.ids.nordlys), like(expenses.description, 'DV-2026-1190%')));
+      expect(await invoiceRows()).toEqual([]);
+
+      const importId = crypto.randomUUID();
+      const response = await send('confirm', 'manager', [
+        ['importId', importId],
+        ['vehicle', `${two!.id}~${chosen.id}`],
+        ['vehicle', `${one!.id}~fleet`],
+      ]);
+      expect(await response.json()).toEqual({ importId, created: 3, alreadyImported: 0, skipped: 0 });
+      const byLine = new Map((await invoiceRows()).map((row) => [row.description, row.vehicleId]));
+      expect(byLine.get(`DV-2026-1190 · ${two!.text}`)).toBe(chosen.id);
+      // Chosen for the fleet, though it names one vehicle; naming none, on the fleet.
+      expect(byLine.get(`DV-2026-1190 · ${one!.text}`)).toBeNull();
+      expect(byLine.get(`DV-2026-1190 · ${none!.text}`)).toBeNull();
+      xml = demoXml;
     });
 
     it('keeps clients apart: another client has no vendor with that CVR number', async () => {

@@ -111,13 +111,34 @@ export async function previewEinvoice(
   };
 }
 
-/** Adds the invoice's new lines as expenses; the same importId again answers the first result. */
+/**
+ * A line's vehicle: the one chosen for it (null: the fleet), else its only suggestion, else none.
+ * A choice must be one of the line's suggestions (`not_suggested` otherwise: no vehicle the line
+ * does not name, nor another client's, can be put on an expense this way).
+ */
+export function lineVehicle(
+  lineId: string,
+  suggestions: readonly { id: string }[],
+  choices: ReadonlyMap<string, string | null>,
+): string | null {
+  if (!choices.has(lineId)) return suggestions.length === 1 ? suggestions[0]!.id : null;
+  const chosen = choices.get(lineId)!;
+  if (chosen !== null && !suggestions.some((vehicle) => vehicle.id === chosen))
+    throw new ExpenseImportRefused('not_suggested');
+  return chosen;
+}
+
+/**
+ * Adds the invoice's new lines as expenses, each on its vehicle (`lineVehicle`, with `choices`:
+ * line id -> vehicle id or null for the fleet); the same importId again answers the first result.
+ */
 export async function confirmEinvoice(
   db: Db,
   actor: WorkActor,
   importId: string,
   bytes: Buffer,
   fileName: string,
+  choices: ReadonlyMap<string, string | null> = new Map(),
 ): Promise<ExpenseImportResult> {
   const [earlier] = await db.select().from(expenseImports).where(eq(expenseImports.id, importId));
   if (earlier) {
@@ -150,13 +171,15 @@ export async function confirmEinvoice(
         .for('update');
       const judged = await judge(tx, actor.clientId, invoice, vendor);
       const fresh = judged.filter((item) => item.state === 'new');
+      for (const lineId of choices.keys())
+        if (!judged.some((item) => item.line.id === lineId)) throw new ExpenseImportRefused('not_suggested');
       if (fresh.length > 0) {
         const rows = await tx
           .insert(expenses)
           .values(
             fresh.map(({ line, key, suggestions }) => ({
               clientId: actor.clientId,
-              vehicleId: suggestions.length === 1 ? suggestions[0]!.id : null,
+              vehicleId: lineVehicle(line.id, suggestions, choices),
               vendorOrganisationId: vendor.id,
               spentOn,
               category: line.category,

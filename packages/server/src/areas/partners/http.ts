@@ -54,9 +54,28 @@ const previewQuery = z.strictObject({
 const confirmQuery = previewQuery.extend({ importId: z.uuid() });
 const params = z.strictObject({ vendorId: z.uuid() });
 const einvoiceQuery = z.strictObject({ fileName: singleLineText(200).trim().min(1) });
-const einvoiceConfirmQuery = einvoiceQuery.extend({ importId: z.uuid() });
+/**
+ * A line's vehicle chosen at the confirmation: `vehicle=<line id>~<vehicle id>`, or
+ * `~fleet` for none, once per line (at most 500).
+ */
+const lineChoice = z
+  .string()
+  .max(300)
+  .regex(/^.{1,200}~(fleet|[0-9a-f-]{36})$/i)
+  .transform((value) => {
+    const cut = value.lastIndexOf('~');
+    const vehicle = value.slice(cut + 1);
+    return [value.slice(0, cut), vehicle === 'fleet' ? null : vehicle.toLowerCase()] as const;
+  });
+const einvoiceConfirmQuery = einvoiceQuery.extend({
+  importId: z.uuid(),
+  vehicle: z
+    .union([z.array(lineChoice).max(500), lineChoice.transform((choice) => [choice])])
+    .optional()
+    .transform((choices) => new Map(choices ?? [])),
+});
 
-const STATUS: Record<string, number> = { too_large: 413, unsupported_type: 415 };
+const STATUS: Record<string, number> = { too_large: 413, unsupported_type: 415, not_suggested: 400 };
 
 function refuse(reply: FastifyReply, status: number, body: ExpenseImportRefusal) {
   return reply.code(status).send(body);
@@ -134,8 +153,10 @@ export function registerPartnerRoutes(
           try {
             if (step === 'preview')
               return reply.send(await previewEinvoice(db, actor, bytes, query.data.fileName));
-            const { importId } = query.data as z.output<typeof einvoiceConfirmQuery>;
-            return reply.send(await confirmEinvoice(db, actor, importId, bytes, query.data.fileName));
+            const { importId, vehicle } = query.data as z.output<typeof einvoiceConfirmQuery>;
+            return reply.send(
+              await confirmEinvoice(db, actor, importId, bytes, query.data.fileName, vehicle),
+            );
           } catch (error) {
             if (error instanceof ExpenseImportRefused)
               return refuse(reply, STATUS[error.code] ?? 422, { error: error.code });

@@ -243,6 +243,7 @@ export const EXPENSE_IMPORT_FILE_ERRORS = [
   'missing_columns',
   'not_vendor',
   'unknown_vendor',
+  'not_suggested',
 ] as const;
 export type ExpenseImportFileError = (typeof EXPENSE_IMPORT_FILE_ERRORS)[number];
 
@@ -341,7 +342,10 @@ export interface EinvoicePreviewLine {
   vat: number;
   category: ExpenseCategory;
   state: 'new' | 'already_imported';
-  /** The client's vehicles whose plates the line names; one of them becomes the expense's vehicle. */
+  /**
+   * The client's vehicles whose plates the line names. One becomes the expense's vehicle: the only
+   * one, or the one chosen at the confirmation (a line naming several goes on the fleet else).
+   */
   suggestions: VehicleRef[];
 }
 

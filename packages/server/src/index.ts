@@ -117,6 +117,7 @@ export type {
   VehicleType,
 } from './areas/vehicles/model.js';
 export type { VehicleExportColumn } from './areas/vehicles/csv.js';
+export type { LicenceCategory } from './areas/vehicles/licence.js';
 // The manager's dashboard and the driver's home (docs/fleet-work.md).
 export type {
   DashboardCharts,
@@ -188,6 +189,14 @@ export {
   normaliseRegistration,
 } from './areas/vehicles/identifiers.js';
 export { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './areas/vehicles/csv.js';
+// Pure: driving licence categories and what each covers (Directive 2006/126/EC, docs/sharing.md).
+export {
+  coveredCategories,
+  defaultLicenceCategory,
+  LICENCE_CATEGORIES,
+  licenceCovers,
+  licenceRefusal,
+} from './areas/vehicles/licence.js';
 // Pure: fleet work's enumerations and the one definition of due states (src/due/rules.ts).
 export { COMPLIANCE_KINDS } from './areas/compliance/model.js';
 export {

@@ -28,6 +28,7 @@ import {
   type VehicleChanges,
 } from '../areas/vehicles/model.js';
 import { COMPLIANCE_KINDS } from '../areas/compliance/model.js';
+import { LICENCE_CATEGORIES, type LicenceCategory } from '../areas/vehicles/licence.js';
 import { DEFECT_SEVERITIES, INSPECTION_KINDS, INSPECTION_RESULTS } from '../areas/inspections/model.js';
 import { TASK_PRIORITIES, TASK_SOURCES, TASK_STATUSES } from '../areas/tasks/model.js';
 import { WORK_ENTITIES } from '../work/model.js';
@@ -100,6 +101,12 @@ export const users = pgTable('users', {
   ...versionColumns(),
   /** The person lets their photos keep where they were taken (migrations/0023_photo_privacy.sql). */
   keepPhotoPlaces: boolean('keep_photo_places').notNull().default(false),
+  /** The driving licence categories the person holds; empty: none recorded (migrations/0043). */
+  licenceCategories: text('licence_categories')
+    .array()
+    .$type<LicenceCategory[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const userSettings = pgTable('user_settings', {
@@ -149,6 +156,8 @@ export const vehicles = pgTable(
     fuel: text('fuel', { enum: VEHICLE_FUELS }).notNull().default('diesel'),
     /** Gule plader: a van registered for business use (migrations/0042_yellow_plates.sql). */
     yellowPlates: boolean('yellow_plates').notNull().default(false),
+    /** The driving licence category the vehicle needs (migrations/0043_licence_categories.sql). */
+    licenceCategory: text('licence_category', { enum: LICENCE_CATEGORIES }).notNull().default('B'),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km').notNull().default(0),

@@ -520,10 +520,16 @@ describe.each([
       expect(bad).toEqual({ code: 'BAD_REQUEST', fieldErrors: { 'licenceCategories.1': 'invalid_value' } });
       // Another client's person does not exist for a manager.
       expect(
-        (await failure(as.manager.users.update.mutate({ id: ids.manager2, expectedVersion: 1, licenceCategories: [] })))
-          .code,
+        (
+          await failure(
+            as.manager.users.update.mutate({ id: ids.manager2, expectedVersion: 1, licenceCategories: [] }),
+          )
+        ).code,
       ).toBe('NOT_FOUND');
-      const rows = await db.select().from(users).where(inArray(users.id, [user.id, ids.manager2]));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [user.id, ids.manager2]));
       expect(Object.fromEntries(rows.map((row) => [row.id, row.licenceCategories]))).toEqual({
         [user.id]: ['B'],
         [ids.manager2]: ['B'],

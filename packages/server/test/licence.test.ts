@@ -22,16 +22,43 @@ describe('what a licence covers', () => {
     [['A2'], ['AM', 'A1', 'A2']],
     [['A'], ['AM', 'A1', 'A2', 'A']],
     [['B'], ['AM', 'B']],
-    [['B', 'BE'], ['AM', 'B', 'BE']],
-    [['B', 'C1'], ['AM', 'B', 'C1']],
-    [['B', 'C1', 'C1E'], ['AM', 'B', 'BE', 'C1', 'C1E']],
-    [['B', 'C'], ['AM', 'B', 'C1', 'C']],
-    [['B', 'C', 'CE'], ['AM', 'B', 'BE', 'C1', 'C1E', 'C', 'CE']],
-    [['B', 'D1', 'D1E'], ['AM', 'B', 'BE', 'D1', 'D1E']],
-    [['B', 'D'], ['AM', 'B', 'D1', 'D']],
-    [['B', 'D', 'DE'], ['AM', 'B', 'BE', 'D1', 'D1E', 'D', 'DE']],
+    [
+      ['B', 'BE'],
+      ['AM', 'B', 'BE'],
+    ],
+    [
+      ['B', 'C1'],
+      ['AM', 'B', 'C1'],
+    ],
+    [
+      ['B', 'C1', 'C1E'],
+      ['AM', 'B', 'BE', 'C1', 'C1E'],
+    ],
+    [
+      ['B', 'C'],
+      ['AM', 'B', 'C1', 'C'],
+    ],
+    [
+      ['B', 'C', 'CE'],
+      ['AM', 'B', 'BE', 'C1', 'C1E', 'C', 'CE'],
+    ],
+    [
+      ['B', 'D1', 'D1E'],
+      ['AM', 'B', 'BE', 'D1', 'D1E'],
+    ],
+    [
+      ['B', 'D'],
+      ['AM', 'B', 'D1', 'D'],
+    ],
+    [
+      ['B', 'D', 'DE'],
+      ['AM', 'B', 'BE', 'D1', 'D1E', 'D', 'DE'],
+    ],
     // (b): CE is valid for DE only with D.
-    [['B', 'C', 'CE', 'D'], ['AM', 'B', 'BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE']],
+    [
+      ['B', 'C', 'CE', 'D'],
+      ['AM', 'B', 'BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE'],
+    ],
   ])('%j is valid for %j', (held, covered) => {
     expect(coveredCategories(held)).toEqual(covered);
   });

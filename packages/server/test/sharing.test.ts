@@ -341,7 +341,9 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     // The demo's Jonas holds B; the car is made a small lorry (C1).
     await needs('C1');
     try {
-      expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({ vehicleId: 'licence_not_covered' });
+      expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({
+        vehicleId: 'licence_not_covered',
+      });
       // A manager booking for him is held to his licence (and to her own B for herself).
       expect(await refusalOf(f.as.manager.sharing.book.mutate({ ...slot, driverId: f.ids.jonas }))).toEqual({
         vehicleId: 'licence_not_covered',
@@ -354,7 +356,9 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       expect(await freeFor(f.ids.jonas)).toEqual(['licence_not_covered']);
       // Nothing recorded counts as B: a C1 car asks for his licence to be recorded.
       await jonasHolds([]);
-      expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({ vehicleId: 'no_licence_recorded' });
+      expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({
+        vehicleId: 'no_licence_recorded',
+      });
       // C covers C1 (Directive 2006/126/EC Article 6(2)(f)): he may book it.
       await jonasHolds(['B', 'C']);
       expect(await freeFor()).toEqual([]);

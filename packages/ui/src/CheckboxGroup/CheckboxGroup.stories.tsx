@@ -55,7 +55,9 @@ export const Horizontal: Story = {
   args: { orientation: 'horizontal', defaultValue: ['electric', 'hybrid'] },
   play: async ({ canvasElement, globals }) => {
     const group = within(canvasElement).getByRole('group', { name: sampleOf(globals, samples.fuel) });
-    await expect(within(group).getByRole('checkbox', { name: sampleOf(globals, samples.electric) })).toBeChecked();
+    await expect(
+      within(group).getByRole('checkbox', { name: sampleOf(globals, samples.electric) }),
+    ).toBeChecked();
     await expect(
       within(group).getByRole('checkbox', { name: sampleOf(globals, samples.petrol) }),
     ).not.toBeChecked();

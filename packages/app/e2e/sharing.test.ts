@@ -219,3 +219,101 @@ it('lets the manager drag across a pool car’s free days on the timeline and bo
   expect(errors).toEqual([]);
   await desk.close();
 });
+
+it('refuses a driver on a phone a pool car their driving licence does not cover, until the manager records the category', async () => {
+  const desk = await newContext(browser, server, 1440, 900);
+  const page = await desk.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, 'manager');
+  // The last car of the demo pool that can be booked: the other tests book the first ones.
+  const car = await withServer(server, desk, async (client) => {
+    const pools = await client.sharing.pools.query();
+    return pools
+      .flatMap((pool) => pool.vehicles)
+      .filter((vehicle) => vehicle.refusals.length === 0)
+      .at(-1)!;
+  });
+
+  // The manager makes it a small lorry in its form: it needs C1.
+  await page.goto(`/manager/vehicles/${car.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: /^Edit / });
+  const category = form.getByRole('combobox', { name: 'Driving licence category' });
+  expect(await category.inputValue()).toBe('B');
+  await category.selectOption('C1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'hidden', timeout: 15_000 });
+  await expect
+    .poll(() => page.getByText('Driving licence category').locator('..').innerText(), { timeout: 15_000 })
+    .toContain('C1');
+
+  // Jonas holds B: on his phone the booking is refused on the vehicle, saying why.
+  const phone = await newContext(browser, server, 390, 844);
+  const driver = await phone.newPage();
+  const driverErrors = collectErrors(driver);
+  await signIn(driver, 'user');
+  const book = async () => {
+    await driver
+      .getByRole('region', { name: 'Pool cars' })
+      .getByRole('button', { name: 'Book a Pool Car' })
+      .click();
+    const drawer = driver.getByRole('dialog', { name: 'Book a Pool Car' });
+    await drawer.getByRole('combobox', { name: 'Vehicle' }).selectOption(car.id);
+    await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
+    await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+    await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Flyttekasser til lageret');
+    await drawer.getByRole('button', { name: 'Book', exact: true }).click();
+    return drawer;
+  };
+  const drawer = await book();
+  const refusal = 'The driver’s driving licence does not cover the vehicle’s category.';
+  await expect.poll(() => drawer.getByText(refusal).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () =>
+      drawer
+        .getByRole('combobox', { name: 'Vehicle' })
+        .evaluate((element) => element.getAttribute('aria-invalid')),
+    )
+    .toBe('true');
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+
+  // The manager records the C on his licence (C covers C1) in his user form.
+  await page.goto('/manager/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('user@example.com');
+  await page.getByRole('table', { name: 'Users' }).getByText('user@example.com').waitFor();
+  await page.getByRole('button', { name: 'Actions for Jonas Kristensen' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const userForm = page.getByRole('dialog', { name: 'Edit Jonas Kristensen' });
+  const licence = userForm.getByRole('group', { name: 'Driving licence categories' });
+  expect(await licence.getByRole('checkbox', { name: 'B', exact: true }).isChecked()).toBe(true);
+  await licence.getByRole('checkbox', { name: 'C', exact: true }).check();
+  await userForm.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Changes to Jonas Kristensen saved.').waitFor({ timeout: 15_000 });
+
+  // Now he may book it.
+  await book();
+  await expect
+    .poll(() => driver.getByText('The pool car is booked.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  // Back as it was, for the other tests: the car needs B, Jonas holds B.
+  await withServer(server, desk, async (client) => {
+    const vehicle = await client.vehicles.get.query({ id: car.id });
+    await client.vehicles.update.mutate({
+      id: car.id,
+      expectedVersion: vehicle.version,
+      licenceCategory: 'B',
+    });
+    const users = await client.users.list.query({ search: 'user@example.com' });
+    const jonas = users.items[0]!;
+    await client.users.update.mutate({
+      id: jonas.id,
+      expectedVersion: jonas.version,
+      licenceCategories: ['B'],
+    });
+  });
+  expect(errors).toEqual([]);
+  expect(driverErrors).toEqual([]);
+  await phone.close();
+  await desk.close();
+});

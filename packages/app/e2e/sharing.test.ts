@@ -3,7 +3,8 @@
  * checks it out with the odometer, level and the known damages acknowledged, and checks it in; the
  * manager sees the returned booking on the timeline and the pool's utilisation, then makes a pool
  * of their own with a car found by its model, and changes its rules. The manager books a pool car
- * from its vehicle page and finds the booking on the timeline.
+ * from its vehicle page and finds the booking on the timeline. A car made a C1 in its form is refused
+ * on Vehicle to a B licence and left out of a driver's list until the manager ticks C for him.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -220,7 +221,7 @@ it('lets the manager drag across a pool car’s free days on the timeline and bo
   await desk.close();
 });
 
-it('refuses a driver on a phone a pool car their driving licence does not cover, until the manager records the category', async () => {
+it('refuses a pool car to a driving licence that does not cover it, on the Vehicle field, and leaves it out of a driver’s list until the manager records the category', async () => {
   const desk = await newContext(browser, server, 1440, 900);
   const page = await desk.newPage();
   const errors = collectErrors(page);
@@ -247,35 +248,41 @@ it('refuses a driver on a phone a pool car their driving licence does not cover,
     .poll(() => page.getByText('Driving licence category').locator('..').innerText(), { timeout: 15_000 })
     .toContain('C1');
 
-  // Jonas holds B: on his phone the booking is refused on the vehicle, saying why.
+  // Mette holds B: booking it for herself from its Bookings tab is refused on Vehicle, saying why.
+  await page.goto(`/manager/vehicles/${car.id}?tab=bookings`);
+  await page.getByRole('button', { name: 'Book a Pool Car' }).click();
+  const managerDrawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
+  await managerDrawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
+  await managerDrawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+  await managerDrawer.getByRole('button', { name: 'Book', exact: true }).click();
+  const refusal = 'The driver’s driving licence does not cover the vehicle’s category.';
+  await expect.poll(() => managerDrawer.getByText(refusal).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await managerDrawer.getByRole('combobox', { name: 'Vehicle' }).getAttribute('aria-invalid')).toBe(
+    'true',
+  );
+  await managerDrawer.getByRole('button', { name: 'Cancel' }).click();
+
+  // Jonas holds B: on his phone the car is not among those he may book.
   const phone = await newContext(browser, server, 390, 844);
   const driver = await phone.newPage();
   const driverErrors = collectErrors(driver);
   await signIn(driver, 'user');
-  const book = async () => {
+  const openDrawer = async () => {
     await driver
       .getByRole('region', { name: 'Pool cars' })
       .getByRole('button', { name: 'Book a Pool Car' })
       .click();
-    const drawer = driver.getByRole('dialog', { name: 'Book a Pool Car' });
-    await drawer.getByRole('combobox', { name: 'Vehicle' }).selectOption(car.id);
-    await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
-    await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
-    await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Flyttekasser til lageret');
-    await drawer.getByRole('button', { name: 'Book', exact: true }).click();
-    return drawer;
+    return driver.getByRole('dialog', { name: 'Book a Pool Car' });
   };
-  const drawer = await book();
-  const refusal = 'The driver’s driving licence does not cover the vehicle’s category.';
-  await expect.poll(() => drawer.getByText(refusal).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect
-    .poll(async () =>
-      drawer
-        .getByRole('combobox', { name: 'Vehicle' })
-        .evaluate((element) => element.getAttribute('aria-invalid')),
-    )
-    .toBe('true');
-  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  const choices = async (drawer: Awaited<ReturnType<typeof openDrawer>>) =>
+    drawer
+      .getByRole('combobox', { name: 'Vehicle' })
+      .evaluate((select) => [...(select as HTMLSelectElement).options].map((option) => option.value));
+  const before = await openDrawer();
+  expect(await choices(before)).not.toContain(car.id);
+  expect((await choices(before)).length).toBeGreaterThan(1);
+  await before.getByRole('button', { name: 'Cancel' }).click();
+  await before.waitFor({ state: 'hidden' });
 
   // The manager records the C on his licence (C covers C1) in his user form.
   await page.goto('/manager/users');
@@ -291,7 +298,14 @@ it('refuses a driver on a phone a pool car their driving licence does not cover,
   await page.getByText('Changes to Jonas Kristensen saved.').waitFor({ timeout: 15_000 });
 
   // Now he may book it.
-  await book();
+  await driver.reload();
+  const drawer = await openDrawer();
+  await expect.poll(() => choices(drawer), { timeout: 15_000 }).toContain(car.id);
+  await drawer.getByRole('combobox', { name: 'Vehicle' }).selectOption(car.id);
+  await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
+  await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+  await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Flyttekasser til lageret');
+  await drawer.getByRole('button', { name: 'Book', exact: true }).click();
   await expect
     .poll(() => driver.getByText('The pool car is booked.').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);

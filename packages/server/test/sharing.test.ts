@@ -351,9 +351,14 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       expect(await refusalOf(f.as.manager.sharing.book.mutate(slot))).toEqual({
         vehicleId: 'licence_not_covered',
       });
-      // Which cars are free says so for him, asked by him or by a manager on his behalf.
+      // Which cars are free says so for him, asked by him or by a manager on his behalf; so do his
+      // pools (his booking list leaves the car out), not the manager's, which are about the cars.
       expect(await freeFor()).toEqual(['licence_not_covered']);
       expect(await freeFor(f.ids.jonas)).toEqual(['licence_not_covered']);
+      const inPools = async (as: typeof f.as.user) =>
+        (await as.sharing.pools.query()).flatMap((p) => p.vehicles).find((v) => v.id === vehicleId)?.refusals;
+      expect(await inPools(f.as.user)).toEqual(['licence_not_covered']);
+      expect(await inPools(f.as.manager)).toEqual([]);
       // Nothing recorded counts as B: a C1 car asks for his licence to be recorded.
       await jonasHolds([]);
       expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({
@@ -362,6 +367,7 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       // C covers C1 (Directive 2006/126/EC Article 6(2)(f)): he may book it.
       await jonasHolds(['B', 'C']);
       expect(await freeFor()).toEqual([]);
+      expect(await inPools(f.as.user)).toEqual([]);
       const booking = await f.as.manager.sharing.book.mutate({ ...slot, driverId: f.ids.jonas });
       expect(booking).toMatchObject({ status: 'confirmed', driver: { id: f.ids.jonas } });
       await f.as.manager.sharing.cancel.mutate({ id: booking.id });

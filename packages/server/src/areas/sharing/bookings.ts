@@ -113,8 +113,12 @@ export async function vehicleRefusals(
 
 type PoolRow = typeof sharingPools.$inferSelect;
 
-/** The client's pools with their vehicles and why each cannot be booked today. */
-export async function listPools(db: Db, clientId: string): Promise<Pool[]> {
+/**
+ * The client's pools with their vehicles and why each cannot be booked today; with `driverId` (a
+ * driver asking for themselves), a vehicle their driving licence does not cover says so too, so
+ * their list leaves it out. A manager's list is about the vehicles alone.
+ */
+export async function listPools(db: Db, clientId: string, driverId?: string): Promise<Pool[]> {
   const pools = await db
     .select()
     .from(sharingPools)
@@ -134,11 +138,15 @@ export async function listPools(db: Db, clientId: string): Promise<Pool[]> {
     .innerJoin(vehicles, eq(vehicles.id, sharingPoolVehicles.vehicleId))
     .where(eq(sharingPoolVehicles.clientId, clientId))
     .orderBy(asc(vehicles.registration));
+  const driver = driverId
+    ? await driverOf(db, { userId: driverId, clientId, manager: false }, driverId)
+    : undefined;
   const refusals = await vehicleRefusals(
     db,
     clientId,
     members.map((m) => m.id),
     copenhagenToday(),
+    driver?.licenceCategories,
   );
   return pools.map((pool) => ({
     ...poolRules(pool),

@@ -50,8 +50,14 @@ export function sharingActor(user: SessionUser): SharingActor {
 }
 
 export const sharingRouter = router({
-  /** The client's pools, their rules and vehicles (with why each cannot be booked today). */
-  pools: authedProcedure.query(({ ctx }) => listPools(ctx.db, sharingActor(ctx.user).clientId)),
+  /**
+   * The client's pools, their rules and vehicles (with why each cannot be booked today; for a
+   * driver, a vehicle their driving licence does not cover too).
+   */
+  pools: authedProcedure.query(({ ctx }) => {
+    const actor = sharingActor(ctx.user);
+    return listPools(ctx.db, actor.clientId, actor.manager ? undefined : actor.userId);
+  }),
 
   savePool: managerProcedure
     .input(

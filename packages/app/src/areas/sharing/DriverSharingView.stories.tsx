@@ -143,6 +143,61 @@ export const LocationUnavailable: Story = {
   },
 };
 
+/**
+ * A driving licence that does not cover a car (docs/sharing.md "Driving licence"): the server marks
+ * it for this driver, so Book a Pool Car leaves it out; a refusal the server gives anyway (the car
+ * changed meanwhile) is said on the Vehicle field.
+ */
+export const LicenceCategory: Story = {
+  args: {
+    pools: fixturePools.map((pool) => ({
+      ...pool,
+      vehicles: pool.vehicles.map((vehicle, i) =>
+        i === 1 ? { ...vehicle, refusals: ['licence_not_covered' as const] } : vehicle,
+      ),
+    })),
+    onBook: fn(async () => ({ vehicleId: 'app.sharing.error.licence_not_covered' as const })),
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: appTextOf(globals, 'app.sharing.book') },
+        { timeout: 10_000 },
+      ),
+    );
+    const drawer = await within(document.body).findByRole('dialog', {
+      name: appTextOf(globals, 'app.sharing.book'),
+    });
+    const vehicle = within(drawer).getByRole('combobox', {
+      name: appTextOf(globals, 'app.sharing.field.vehicle'),
+    });
+    const offered = within(vehicle)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    const [first, notCovered] = fixturePools[0]!.vehicles;
+    await expect(offered).toContain(first!.id);
+    await expect(offered).not.toContain(notCovered!.id);
+    await userEvent.selectOptions(vehicle, first!.id);
+    await userEvent.type(
+      within(drawer).getByRole('textbox', { name: appTextOf(globals, 'app.sharing.field.from') }),
+      '10:00',
+    );
+    await userEvent.type(
+      within(drawer).getByRole('textbox', { name: appTextOf(globals, 'app.sharing.field.to') }),
+      '12:00',
+    );
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: appTextOf(globals, 'app.sharing.save') }),
+    );
+    await expect(args.onBook).toHaveBeenCalledWith(expect.objectContaining({ vehicleId: first!.id }));
+    await expect(vehicle).toHaveAccessibleDescription(
+      expect.stringContaining(appTextOf(globals, 'app.sharing.error.licence_not_covered')),
+    );
+  },
+};
+
 /** No bookings yet. */
 export const Empty: Story = {
   args: { bookings: [] },

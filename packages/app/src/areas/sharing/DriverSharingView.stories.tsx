@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import type { SharingErrorId } from './queries';
 import { copenhagenInstant } from './time';
 import { DriverSharingView } from './DriverSharingView';
 import { fixtureFeed, fixtureMyBookings, fixturePools, fixtureToday } from './fixtures';
@@ -19,7 +20,7 @@ const meta = {
     pools: fixturePools,
     today: fixtureToday,
     now: copenhagenInstant(fixtureToday, '08:30'),
-    onBook: fn(async () => null),
+    onBook: fn(async (): Promise<Record<string, SharingErrorId> | null> => null),
     onCheckOut: fn(async () => null),
     onCheckIn: fn(async () => null),
     onCancel: fn(),

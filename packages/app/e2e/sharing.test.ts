@@ -3,7 +3,8 @@
  * checks it out with the odometer, level and the known damages acknowledged, and checks it in; the
  * manager sees the returned booking on the timeline and the pool's utilisation, then makes a pool
  * of their own with a car found by its model, and changes its rules. The manager books a pool car
- * from its vehicle page and finds the booking on the timeline.
+ * from its vehicle page and finds the booking on the timeline. A car made a C1 in its form is refused
+ * on Vehicle to a B licence and left out of a driver's list until the manager ticks C for him.
  */
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -217,5 +218,116 @@ it('lets the manager drag across a pool car’s free days on the timeline and bo
   // Both days now show the booking, and neither can start another drag.
   await expect.poll(() => row.getByText('08:00–16:00').count(), { timeout: 15_000 }).toBe(2);
   expect(errors).toEqual([]);
+  await desk.close();
+});
+
+it('refuses a pool car to a driving licence that does not cover it, on the Vehicle field, and leaves it out of a driver’s list until the manager records the category', async () => {
+  const desk = await newContext(browser, server, 1440, 900);
+  const page = await desk.newPage();
+  const errors = collectErrors(page);
+  await signIn(page, 'manager');
+  // The last car of the demo pool that can be booked: the other tests book the first ones.
+  const car = await withServer(server, desk, async (client) => {
+    const pools = await client.sharing.pools.query();
+    return pools
+      .flatMap((pool) => pool.vehicles)
+      .filter((vehicle) => vehicle.refusals.length === 0)
+      .at(-1)!;
+  });
+
+  // The manager makes it a small lorry in its form: it needs C1.
+  await page.goto(`/manager/vehicles/${car.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: /^Edit / });
+  const category = form.getByRole('combobox', { name: 'Driving licence category' });
+  expect(await category.inputValue()).toBe('B');
+  await category.selectOption('C1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'hidden', timeout: 15_000 });
+  await expect
+    .poll(() => page.getByText('Driving licence category').locator('..').innerText(), { timeout: 15_000 })
+    .toContain('C1');
+
+  // Mette holds B: booking it for herself from its Bookings tab is refused on Vehicle, saying why.
+  await page.goto(`/manager/vehicles/${car.id}?tab=bookings`);
+  await page.getByRole('button', { name: 'Book a Pool Car' }).click();
+  const managerDrawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
+  await managerDrawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
+  await managerDrawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+  await managerDrawer.getByRole('button', { name: 'Book', exact: true }).click();
+  const refusal = 'The driver’s driving licence does not cover the vehicle’s category.';
+  await expect.poll(() => managerDrawer.getByText(refusal).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await managerDrawer.getByRole('combobox', { name: 'Vehicle' }).getAttribute('aria-invalid')).toBe(
+    'true',
+  );
+  await managerDrawer.getByRole('button', { name: 'Cancel' }).click();
+
+  // Jonas holds B: on his phone the car is not among those he may book.
+  const phone = await newContext(browser, server, 390, 844);
+  const driver = await phone.newPage();
+  const driverErrors = collectErrors(driver);
+  await signIn(driver, 'user');
+  const openDrawer = async () => {
+    await driver
+      .getByRole('region', { name: 'Pool cars' })
+      .getByRole('button', { name: 'Book a Pool Car' })
+      .click();
+    return driver.getByRole('dialog', { name: 'Book a Pool Car' });
+  };
+  const choices = async (drawer: Awaited<ReturnType<typeof openDrawer>>) =>
+    drawer
+      .getByRole('combobox', { name: 'Vehicle' })
+      .evaluate((select) => [...(select as HTMLSelectElement).options].map((option) => option.value));
+  const before = await openDrawer();
+  expect(await choices(before)).not.toContain(car.id);
+  expect((await choices(before)).length).toBeGreaterThan(1);
+  await before.getByRole('button', { name: 'Cancel' }).click();
+  await before.waitFor({ state: 'hidden' });
+
+  // The manager records the C on his licence (C covers C1) in his user form.
+  await page.goto('/manager/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('user@example.com');
+  await page.getByRole('table', { name: 'Users' }).getByText('user@example.com').waitFor();
+  await page.getByRole('button', { name: 'Actions for Jonas Kristensen' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const userForm = page.getByRole('dialog', { name: 'Edit Jonas Kristensen' });
+  const licence = userForm.getByRole('group', { name: 'Driving licence categories' });
+  expect(await licence.getByRole('checkbox', { name: 'B', exact: true }).isChecked()).toBe(true);
+  await licence.getByRole('checkbox', { name: 'C', exact: true }).check();
+  await userForm.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Changes to Jonas Kristensen saved.').waitFor({ timeout: 15_000 });
+
+  // Now he may book it.
+  await driver.reload();
+  const drawer = await openDrawer();
+  await expect.poll(() => choices(drawer), { timeout: 15_000 }).toContain(car.id);
+  await drawer.getByRole('combobox', { name: 'Vehicle' }).selectOption(car.id);
+  await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
+  await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+  await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Flyttekasser til lageret');
+  await drawer.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect
+    .poll(() => driver.getByText('The pool car is booked.').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  // Back as it was, for the other tests: the car needs B, Jonas holds B.
+  await withServer(server, desk, async (client) => {
+    const vehicle = await client.vehicles.get.query({ id: car.id });
+    await client.vehicles.update.mutate({
+      id: car.id,
+      expectedVersion: vehicle.version,
+      licenceCategory: 'B',
+    });
+    const users = await client.users.list.query({ search: 'user@example.com' });
+    const jonas = users.items[0]!;
+    await client.users.update.mutate({
+      id: jonas.id,
+      expectedVersion: jonas.version,
+      licenceCategories: ['B'],
+    });
+  });
+  expect(errors).toEqual([]);
+  expect(driverErrors).toEqual([]);
+  await phone.close();
   await desk.close();
 });

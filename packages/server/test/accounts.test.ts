@@ -6,7 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { TRPCClientError } from '@trpc/client';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanAvatar, exifOrientation, orientationSegment, sniffImageType } from '../src/avatars/image.js';
 import { readConfig } from '../src/config.js';
@@ -486,6 +486,54 @@ describe.each([
         'created',
         'role_changed',
       ]);
+    });
+
+    it('keeps the driving licence categories a person holds, each one of the directive’s', async () => {
+      const { user } = await as.manager.users.create.mutate({
+        email: 'lone.lastbil@nordlys.dk',
+        name: 'Lone',
+        surname: 'Lastbil',
+        role: 'user',
+        licenceCategories: ['CE', 'B', 'C'],
+      });
+      // Stored once each, in the directive's order.
+      expect(user.licenceCategories).toEqual(['B', 'C', 'CE']);
+      const updated = await as.manager.users.update.mutate({
+        id: user.id,
+        expectedVersion: user.version,
+        licenceCategories: ['B'],
+      });
+      expect(updated.licenceCategories).toEqual(['B']);
+      expect(updated.version).toBe(user.version + 1);
+      expect((await auditOf(user.id)).at(-1)).toMatchObject({
+        action: 'updated',
+        changes: { licenceCategories: { old: ['B', 'C', 'CE'], new: ['B'] } },
+      });
+      // Not a category: refused on the field, nothing changed.
+      const bad = await failure(
+        as.manager.users.update.mutate({
+          id: user.id,
+          expectedVersion: updated.version,
+          licenceCategories: ['B', 'X' as 'B'],
+        }),
+      );
+      expect(bad).toEqual({ code: 'BAD_REQUEST', fieldErrors: { 'licenceCategories.1': 'invalid_value' } });
+      // Another client's person does not exist for a manager.
+      expect(
+        (
+          await failure(
+            as.manager.users.update.mutate({ id: ids.manager2, expectedVersion: 1, licenceCategories: [] }),
+          )
+        ).code,
+      ).toBe('NOT_FOUND');
+      const rows = await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [user.id, ids.manager2]));
+      expect(Object.fromEntries(rows.map((row) => [row.id, row.licenceCategories]))).toEqual({
+        [user.id]: ['B'],
+        [ids.manager2]: ['B'],
+      });
     });
 
     it('lets nobody change their own role, deactivate or reset themselves', async () => {

@@ -321,6 +321,97 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect((await f.as.user.sharing.book.mutate(slot)).status).toBe('confirmed');
   });
 
+  it('refuses a driver whose licence does not cover the vehicle’s category on the vehicle field, whoever books', async () => {
+    const { pool, bookable } = await demoPool();
+    const vehicleId = bookable[4]!.id;
+    const day = addDays(today, 24);
+    const slot = { vehicleId, startsAt: at(day, '09:00'), endsAt: at(day, '10:00') };
+    const db = f.database.db;
+    const needs = (category: 'B' | 'C1') =>
+      db.update(vehicles).set({ licenceCategory: category }).where(eq(vehicles.id, vehicleId));
+    const jonasHolds = (categories: ('B' | 'C')[]) =>
+      db.update(users).set({ licenceCategories: categories }).where(eq(users.id, f.ids.jonas));
+    const refusalOf = async (call: Promise<unknown>) => (await failure(call)).fieldErrors;
+    const freeFor = async (driverId?: string) =>
+      (
+        await (driverId ? f.as.manager : f.as.user).sharing.free.query({
+          poolId: pool.id,
+          from: slot.startsAt,
+          to: slot.endsAt,
+          driverId,
+        })
+      ).find((v) => v.id === vehicleId)?.refusals;
+    // The demo's Jonas holds B; the car is made a small lorry (C1).
+    await needs('C1');
+    try {
+      expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({
+        vehicleId: 'licence_not_covered',
+      });
+      // A manager booking for him is held to his licence (and to her own B for herself).
+      expect(await refusalOf(f.as.manager.sharing.book.mutate({ ...slot, driverId: f.ids.jonas }))).toEqual({
+        vehicleId: 'licence_not_covered',
+      });
+      expect(await refusalOf(f.as.manager.sharing.book.mutate(slot))).toEqual({
+        vehicleId: 'licence_not_covered',
+      });
+      // Which cars are free says so for him, asked by him or by a manager on his behalf; so do his
+      // pools (his booking list leaves the car out), not the manager's, which are about the cars.
+      expect(await freeFor()).toEqual(['licence_not_covered']);
+      expect(await freeFor(f.ids.jonas)).toEqual(['licence_not_covered']);
+      const inPools = async (as: typeof f.as.user) =>
+        (await as.sharing.pools.query()).flatMap((p) => p.vehicles).find((v) => v.id === vehicleId)?.refusals;
+      expect(await inPools(f.as.user)).toEqual(['licence_not_covered']);
+      expect(await inPools(f.as.manager)).toEqual([]);
+      // Nothing recorded counts as B: a C1 car asks for his licence to be recorded.
+      await jonasHolds([]);
+      expect(await refusalOf(f.as.user.sharing.book.mutate(slot))).toEqual({
+        vehicleId: 'no_licence_recorded',
+      });
+      // C covers C1 (Directive 2006/126/EC Article 6(2)(f)): he may book it.
+      await jonasHolds(['B', 'C']);
+      expect(await freeFor()).toEqual([]);
+      expect(await inPools(f.as.user)).toEqual([]);
+      const booking = await f.as.manager.sharing.book.mutate({ ...slot, driverId: f.ids.jonas });
+      expect(booking).toMatchObject({ status: 'confirmed', driver: { id: f.ids.jonas } });
+      await f.as.manager.sharing.cancel.mutate({ id: booking.id });
+      // Another client's person is not found as a driver, and a driver asks for nobody else.
+      expect(
+        (await failure(f.as.manager.sharing.book.mutate({ ...slot, driverId: f.ids.fjordbusPerson }))).code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (
+          await failure(
+            f.as.manager.sharing.free.query({
+              poolId: pool.id,
+              from: slot.startsAt,
+              to: slot.endsAt,
+              driverId: f.ids.fjordbusPerson,
+            }),
+          )
+        ).code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (
+          await failure(
+            f.as.user.sharing.free.query({
+              poolId: pool.id,
+              from: slot.startsAt,
+              to: slot.endsAt,
+              driverId: f.ids.manager,
+            }),
+          )
+        ).code,
+      ).toBe('FORBIDDEN');
+    } finally {
+      await needs('B');
+      await jonasHolds(['B']);
+    }
+    // A car needing B books for him again.
+    const again = await f.as.user.sharing.book.mutate(slot);
+    expect(again.status).toBe('confirmed');
+    await f.as.user.sharing.cancel.mutate({ id: again.id });
+  });
+
   it('checks out and in with the odometer joining the chain, and the manager sees the trip', async () => {
     const { bookable } = await demoPool();
     const vehicle = bookable[0]!;

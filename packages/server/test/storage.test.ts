@@ -79,7 +79,10 @@ describe.each([
       const config = getTableConfig(table);
       const result = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
         database.db,
-        sql`SELECT column_name, data_type, is_nullable FROM information_schema.columns
+        // An array's data_type is ARRAY; its udt_name (`_text`) names the element type.
+        sql`SELECT column_name,
+              CASE WHEN data_type = 'ARRAY' THEN substr(udt_name, 2) || '[]' ELSE data_type END AS data_type,
+              is_nullable FROM information_schema.columns
             WHERE table_schema = 'public' AND table_name = ${config.name}`,
       );
       const actual = result

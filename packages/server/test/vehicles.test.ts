@@ -674,6 +674,60 @@ describe.each([
       ).toMatchObject({ yellowPlates: expect.any(String) });
     });
 
+    it('sets a new vehicle’s driving licence category from its type unless told, and changes it with history', async () => {
+      const van = await as.manager.vehicles.create.mutate({ ...base, registration: newPlate() });
+      expect(van.licenceCategory).toBe('B');
+      const lorry = await as.manager.vehicles.create.mutate({
+        ...base,
+        type: 'truck',
+        fuel: 'diesel',
+        registration: newPlate(),
+      });
+      expect(lorry.licenceCategory).toBe('C');
+      const bus = await as.manager.vehicles.create.mutate({ ...base, type: 'bus', registration: newPlate() });
+      expect(bus.licenceCategory).toBe('D');
+      const small = await as.manager.vehicles.create.mutate({
+        ...base,
+        type: 'truck',
+        registration: newPlate(),
+        licenceCategory: 'C1',
+      });
+      expect(small.licenceCategory).toBe('C1');
+      const withTrailer = await as.manager.vehicles.update.mutate({
+        id: lorry.id,
+        expectedVersion: lorry.version,
+        licenceCategory: 'CE',
+      });
+      expect(withTrailer).toMatchObject({ licenceCategory: 'CE', version: lorry.version + 1 });
+      expect((await as.manager.vehicles.history.query({ id: lorry.id })).items[0]).toMatchObject({
+        action: 'updated',
+        changes: { licenceCategory: { old: 'C', new: 'CE' } },
+      });
+      // Not a category of the directive: refused on the field, nothing changed.
+      expect(
+        await failure(
+          as.manager.vehicles.update.mutate({
+            id: lorry.id,
+            expectedVersion: withTrailer.version,
+            licenceCategory: 'T' as 'B',
+          }),
+        ),
+      ).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { licenceCategory: 'invalid_value' } });
+      // Another client's manager does not find it.
+      expect(
+        (
+          await failure(
+            as.manager2.vehicles.update.mutate({
+              id: lorry.id,
+              expectedVersion: withTrailer.version,
+              licenceCategory: 'B',
+            }),
+          )
+        ).code,
+      ).toBe('NOT_FOUND');
+      expect(await as.manager.vehicles.get.query({ id: lorry.id })).toMatchObject({ licenceCategory: 'CE' });
+    });
+
     it('will not restore a sold vehicle whose plate is in use again', async () => {
       const plate = newPlate();
       const first = await as.manager.vehicles.create.mutate({ ...base, registration: plate });

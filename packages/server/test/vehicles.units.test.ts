@@ -101,6 +101,7 @@ describe('the export rows', () => {
       type: 'van',
       fuel: 'electric',
       yellowPlates: true,
+      licenceCategory: 'B',
       status: 'in_workshop',
       driver: { id: 'd', name: 'Jonas', surname: 'Kristensen' },
       odometerKm: 12_345,

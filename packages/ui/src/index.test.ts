@@ -21,6 +21,7 @@ describe('@vognpark/ui public exports', () => {
       'Calendar',
       'Chart',
       'Checkbox',
+      'CheckboxGroup',
       'ChevronUpDownIcon',
       'ClientsIcon',
       'ClockIcon',

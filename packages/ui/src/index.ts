@@ -195,6 +195,8 @@ export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps, CheckboxOption } from './CheckboxGroup';
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { RadioGroup } from './RadioGroup';

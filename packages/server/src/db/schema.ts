@@ -5,7 +5,23 @@
  * packages/server/migrations (versioned, applied by ./migrate.ts to PGlite and PostgreSQL alike);
  * test/storage.test.ts checks that the two agree column by column.
  */
-import {type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+// A person's licence categories are the vehicles' words (sharing checks one against the other).
+import type { LicenceCategory } from '../areas/vehicles/licence.js';
 
 /** PostgreSQL bytea. PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -75,6 +91,12 @@ export const users = pgTable('users', {
   ...versionColumns(),
   /** The person lets their photos keep where they were taken (migrations/0023_photo_privacy.sql). */
   keepPhotoPlaces: boolean('keep_photo_places').notNull().default(false),
+  /** The driving licence categories the person holds; empty: none recorded (migrations/0043). */
+  licenceCategories: text('licence_categories')
+    .array()
+    .$type<LicenceCategory[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const userSettings = pgTable('user_settings', {

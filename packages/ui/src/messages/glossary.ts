@@ -823,6 +823,43 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'drivingLicence',
+    meaning: 'Kørekort: the licence a person holds to drive, with the categories it lists',
+    terms: {
+      en: 'driving licence',
+      da: 'kørekort',
+      uk: 'посвідчення водія',
+      de: 'Führerschein',
+      fr: 'permis de conduire',
+    },
+    match: {
+      en: /\bdriving licen[cs]es?\b/i,
+      da: /kørekort/i,
+      uk: /посвідчен\S* водія/i,
+      de: /führerschein/i,
+      fr: /permis/i,
+    },
+  },
+  {
+    id: 'licenceCategory',
+    meaning:
+      'Kørekortkategori: one of the EU categories of Directive 2006/126/EC (AM, A1, A2, A, B, BE, C1, C1E, C, CE, D1, D1E, D, DE) a person holds and a vehicle needs',
+    terms: {
+      en: 'driving licence category',
+      da: 'kørekortkategori',
+      uk: 'категорія посвідчення водія',
+      de: 'Führerscheinklasse',
+      fr: 'catégorie de permis',
+    },
+    match: {
+      en: /\blicen[cs]e categor(y|ies)\b/i,
+      da: /kørekortkategori/i,
+      uk: /категорі\S* посвідчен\S* водія/i,
+      de: /führerscheinklasse/i,
+      fr: /catégories? de permis/i,
+    },
+  },
+  {
     id: 'document',
     meaning: 'A file kept with a vehicle or the client',
     terms: { en: 'document', da: 'dokument', uk: 'документ', de: 'Dokument', fr: 'document' },

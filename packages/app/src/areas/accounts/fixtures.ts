@@ -57,6 +57,8 @@ export const fixtureUsers: ManagedUser[] = people.map(
     active,
     mustChangePassword: must,
     imageFileId: null,
+    // Olena drives lorries (B, C and CE); Åse has none recorded; the admin drives nothing here.
+    licenceCategories: i === 3 ? ['B', 'C', 'CE'] : i === 0 || i === 5 ? [] : ['B'],
     createdAt: created,
     version: 1,
   }),

@@ -62,6 +62,14 @@ describe('the audit history in words', () => {
     expect(auditLines(changed, formatter('da', da))).toEqual(['Behold hvor mine fotos er taget: Fra → Til']);
   });
 
+  it('says a change of driving licence categories with their letters, none as "(none)"', () => {
+    const changed = entry('user', 'updated', { licenceCategories: { old: [], new: ['B', 'C', 'CE'] } });
+    expect(auditLines(changed, formatter('en', en))).toEqual([
+      'Driving licence categories: (none) → B, C, CE',
+    ]);
+    expect(auditLines(changed, formatter('da', da))[0]).toMatch(/^Kørekortkategorier: .+ → B, C, CE$/);
+  });
+
   it('names a customer’s fields as the customer form does, and a user’s as the user form', () => {
     const t = formatter('en', en);
     expect(auditLines(entry('client', 'updated', { name: { old: 'A', new: 'B' } }), t)).toEqual([

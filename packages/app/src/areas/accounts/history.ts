@@ -30,6 +30,7 @@ const userFields: Record<string, AppMessageId> = {
   name: 'app.users.form.name',
   surname: 'app.users.form.surname',
   role: 'app.users.form.role',
+  licenceCategories: 'app.users.form.licenceCategories',
   keepPhotoPlaces: 'app.account.keepPhotoPlaces',
 };
 
@@ -50,6 +51,8 @@ export function auditLines(entry: AuditEntry, t: FormatAppMessage): string[] {
     labels: labels,
     value: (field, value) => {
       if (field === 'role' && isRole(value)) return t(roleLabel(value));
+      // Driving licence categories: their letters; none recorded as "(none)".
+      if (Array.isArray(value)) return value.length ? value.join(', ') : t('app.history.none');
       if (typeof value === 'boolean') return t(value ? 'app.account.setting.on' : 'app.account.setting.off');
       return String(value);
     },

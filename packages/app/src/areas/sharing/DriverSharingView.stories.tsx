@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import type { SharingErrorId } from './queries';
 import { copenhagenInstant } from './time';
 import { DriverSharingView } from './DriverSharingView';
 import { fixtureFeed, fixtureMyBookings, fixturePools, fixtureToday } from './fixtures';
@@ -19,7 +20,7 @@ const meta = {
     pools: fixturePools,
     today: fixtureToday,
     now: copenhagenInstant(fixtureToday, '08:30'),
-    onBook: fn(async () => null),
+    onBook: fn(async (): Promise<Record<string, SharingErrorId> | null> => null),
     onCheckOut: fn(async () => null),
     onCheckIn: fn(async () => null),
     onCancel: fn(),
@@ -140,6 +141,61 @@ export const LocationUnavailable: Story = {
       await form.findByText(appTextOf(globals, 'app.sharing.driver.locationFailed')),
     ).toBeInTheDocument();
     await expect(args.onLocate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A driving licence that does not cover a car (docs/sharing.md "Driving licence"): the server marks
+ * it for this driver, so Book a Pool Car leaves it out; a refusal the server gives anyway (the car
+ * changed meanwhile) is said on the Vehicle field.
+ */
+export const LicenceCategory: Story = {
+  args: {
+    pools: fixturePools.map((pool) => ({
+      ...pool,
+      vehicles: pool.vehicles.map((vehicle, i) =>
+        i === 1 ? { ...vehicle, refusals: ['licence_not_covered' as const] } : vehicle,
+      ),
+    })),
+    onBook: fn(async () => ({ vehicleId: 'app.sharing.error.licence_not_covered' as const })),
+  },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: appTextOf(globals, 'app.sharing.book') },
+        { timeout: 10_000 },
+      ),
+    );
+    const drawer = await within(document.body).findByRole('dialog', {
+      name: appTextOf(globals, 'app.sharing.book'),
+    });
+    const vehicle = within(drawer).getByRole('combobox', {
+      name: appTextOf(globals, 'app.sharing.field.vehicle'),
+    });
+    const offered = within(vehicle)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    const [first, notCovered] = fixturePools[0]!.vehicles;
+    await expect(offered).toContain(first!.id);
+    await expect(offered).not.toContain(notCovered!.id);
+    await userEvent.selectOptions(vehicle, first!.id);
+    await userEvent.type(
+      within(drawer).getByRole('textbox', { name: appTextOf(globals, 'app.sharing.field.from') }),
+      '10:00',
+    );
+    await userEvent.type(
+      within(drawer).getByRole('textbox', { name: appTextOf(globals, 'app.sharing.field.to') }),
+      '12:00',
+    );
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: appTextOf(globals, 'app.sharing.save') }),
+    );
+    await expect(args.onBook).toHaveBeenCalledWith(expect.objectContaining({ vehicleId: first!.id }));
+    await expect(vehicle).toHaveAccessibleDescription(
+      expect.stringContaining(appTextOf(globals, 'app.sharing.error.licence_not_covered')),
+    );
   },
 };
 

@@ -117,6 +117,8 @@ const ERROR_CODES = [
   'syn_overdue',
   'insurance_overdue',
   'unsafe_defect',
+  'licence_not_covered',
+  'no_licence_recorded',
   'not_in_pool',
   'managers_only',
   'too_long',

@@ -1,5 +1,6 @@
 import type {
   ComplianceState as ServerComplianceState,
+  LicenceCategory as ServerLicenceCategory,
   VehicleFuel as ServerVehicleFuel,
   VehicleSortBy as ServerVehicleSortBy,
   VehicleStatus as ServerVehicleStatus,
@@ -26,6 +27,35 @@ export const vehicleSortKeys = [
   'nextDue',
 ] as const;
 export const sortDirections = ['asc', 'desc'] as const;
+/**
+ * The driving licence categories of Directive 2006/126/EC, as a Danish kørekort lists them: what
+ * a vehicle needs and a person holds (docs/sharing.md "Driving licence").
+ */
+export const licenceCategories = [
+  'AM',
+  'A1',
+  'A2',
+  'A',
+  'B',
+  'BE',
+  'C1',
+  'C1E',
+  'C',
+  'CE',
+  'D1',
+  'D1E',
+  'D',
+  'DE',
+] as const;
+export type LicenceCategory = (typeof licenceCategories)[number];
+
+/** The category a vehicle of a type usually needs (the server's `defaultLicenceCategory`). */
+export function defaultLicenceCategory(type: VehicleType): LicenceCategory {
+  if (type === 'truck') return 'C';
+  if (type === 'bus') return 'D';
+  if (type === 'trailer') return 'BE';
+  return 'B';
+}
 
 export type VehicleStatus = (typeof vehicleStatuses)[number];
 export type VehicleType = (typeof vehicleTypes)[number];
@@ -59,5 +89,6 @@ const inStep: [
   Same<VehicleFuel, ServerVehicleFuel>,
   Same<ComplianceState, ServerComplianceState>,
   Same<VehicleSortKey, ServerVehicleSortBy>,
-] = [true, true, true, true, true];
+  Same<LicenceCategory, ServerLicenceCategory>,
+] = [true, true, true, true, true, true];
 void inStep;

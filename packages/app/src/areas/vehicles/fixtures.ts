@@ -5,7 +5,7 @@
  */
 import type { DriverOption, Vehicle, VehicleHistoryEntry } from '@vognpark/server/areas/vehicles';
 import type { VehicleChoices } from './components/VehiclePicker';
-import { vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
+import { defaultLicenceCategory, vehicleFuels, vehicleStatuses, vehicleTypes } from './domain';
 
 const makes = [
   ['Volvo', 'FH16'],
@@ -63,6 +63,7 @@ export function fixtureVehicle(index: number): Vehicle {
     fuel: vehicleFuels[index % vehicleFuels.length]!,
     // Most vans on yellow plates, one in five not; never another type.
     yellowPlates: vehicleTypes[index % vehicleTypes.length] === 'van' && index % 5 !== 1,
+    licenceCategory: defaultLicenceCategory(vehicleTypes[index % vehicleTypes.length]!),
     status: vehicleStatuses[index % 9 === 8 ? 3 : index % 5 === 4 ? 1 : index % 11 === 10 ? 2 : 0]!,
     driver: people[index % people.length] ?? null,
     odometerKm: (index * 37_813) % 480_000,

@@ -24,6 +24,7 @@ const vehicle: Vehicle = {
   type: 'van',
   fuel: 'diesel',
   yellowPlates: true,
+  licenceCategory: 'C1',
   status: 'in_workshop',
   driver: { id: 'u-9', name: 'Jonas', surname: 'Kristensen' },
   odometerKm: 84210,
@@ -54,6 +55,8 @@ describe('form values', () => {
       odometerKm: '84210',
       yellowPlates: true,
       yellowPlatesChosen: false,
+      licenceCategory: 'C1',
+      licenceCategoryChosen: false,
     });
     expect(toUpdateInput('v-1', values, 4)).toEqual({
       id: 'v-1',
@@ -66,6 +69,7 @@ describe('form values', () => {
       type: 'van',
       fuel: 'diesel',
       yellowPlates: true,
+      licenceCategory: 'C1',
       status: 'in_workshop',
       driverUserId: 'u-9',
       odometerKm: 84210,
@@ -85,6 +89,7 @@ describe('form values', () => {
       type: 'car',
       fuel: 'diesel',
       yellowPlates: false,
+      licenceCategory: 'B',
       status: 'active',
       driverUserId: null,
       odometerKm: 120000,
@@ -107,6 +112,20 @@ describe('form values', () => {
     const checkedCar = { ...filled, yellowPlates: true, yellowPlatesChosen: true };
     expect(withTypeDefaults(checkedCar, { ...checkedCar, type: 'car' }).yellowPlates).toBe(true);
     expect(withTypeDefaults(checkedCar, { ...checkedCar, type: 'bus' }).yellowPlates).toBe(true);
+  });
+
+  it('sets the driving licence category from the type until the person chooses one', () => {
+    expect(filled.licenceCategory).toBe('B');
+    const truck = withTypeDefaults(filled, { ...filled, type: 'truck' });
+    expect(truck.licenceCategory).toBe('C');
+    expect(withTypeDefaults(truck, { ...truck, type: 'bus' }).licenceCategory).toBe('D');
+    expect(withTypeDefaults(truck, { ...truck, type: 'trailer' }).licenceCategory).toBe('BE');
+    expect(withTypeDefaults(truck, { ...truck, type: 'van' }).licenceCategory).toBe('B');
+    // Chosen by the person (a small lorry): the type no longer moves it, nor the yellow plates.
+    const small = { ...truck, licenceCategory: 'C1' as const, licenceCategoryChosen: true };
+    const asBus = withTypeDefaults(small, { ...small, type: 'bus' });
+    expect(asBus).toMatchObject({ licenceCategory: 'C1', yellowPlates: false });
+    expect(toCreateInput(asBus).licenceCategory).toBe('C1');
   });
 
   it('gives a vehicle with no odometer reading 0 km', () => {

@@ -1,7 +1,13 @@
 import type { Vehicle } from '@vognpark/server/areas/vehicles';
 import type { MessageValues } from '@vognpark/ui';
 import type { AppMessageId } from '../../messages/en';
-import type { VehicleFuel, VehicleStatus, VehicleType } from './domain';
+import {
+  defaultLicenceCategory,
+  type LicenceCategory,
+  type VehicleFuel,
+  type VehicleStatus,
+  type VehicleType,
+} from './domain';
 import { normalizePlate } from './format';
 import type { FieldErrors } from '../../data/errors';
 
@@ -21,6 +27,10 @@ export interface VehicleFormValues {
    * follows its type (checked for a van), see `withTypeDefaults`. Not sent.
    */
   yellowPlatesChosen: boolean;
+  /** The driving licence category a driver must hold to drive it. */
+  licenceCategory: LicenceCategory;
+  /** Whether the person chose the category: until then a new vehicle's follows its type. Not sent. */
+  licenceCategoryChosen: boolean;
   status: VehicleStatus;
   /** '' = no driver. */
   driverUserId: string;
@@ -32,7 +42,10 @@ export interface VehicleFormValues {
   notes: string;
 }
 
-export type VehicleFormField = Exclude<keyof VehicleFormValues, 'yellowPlatesChosen'>;
+export type VehicleFormField = Exclude<
+  keyof VehicleFormValues,
+  'yellowPlatesChosen' | 'licenceCategoryChosen'
+>;
 
 /** Field -> error code, as the server sends them in `error.data.fieldErrors`. */
 
@@ -46,6 +59,8 @@ export const emptyVehicleForm: VehicleFormValues = {
   fuel: 'diesel',
   yellowPlates: false,
   yellowPlatesChosen: false,
+  licenceCategory: 'B',
+  licenceCategoryChosen: false,
   status: 'active',
   driverUserId: '',
   odometerKm: '',
@@ -66,6 +81,8 @@ export function formValuesOf(vehicle: Vehicle): VehicleFormValues {
     fuel: vehicle.fuel,
     yellowPlates: vehicle.yellowPlates,
     yellowPlatesChosen: false,
+    licenceCategory: vehicle.licenceCategory,
+    licenceCategoryChosen: false,
     status: vehicle.status,
     driverUserId: vehicle.driver?.id ?? '',
     odometerKm: String(vehicle.odometerKm),
@@ -77,11 +94,16 @@ export function formValuesOf(vehicle: Vehicle): VehicleFormValues {
 
 /**
  * A new vehicle's form after a change (`next`, from `previous`): a change of type sets the
- * yellow-plates box (checked for a van, else not) unless the person set the box themselves.
+ * yellow-plates box (checked for a van, else not) and the driving licence category (the type's
+ * usual one: B, a truck C, a bus D, a trailer BE), each unless the person set it themselves.
  */
 export function withTypeDefaults(previous: VehicleFormValues, next: VehicleFormValues): VehicleFormValues {
-  if (next.type === previous.type || next.yellowPlatesChosen) return next;
-  return { ...next, yellowPlates: next.type === 'van' };
+  if (next.type === previous.type) return next;
+  return {
+    ...next,
+    ...(!next.yellowPlatesChosen && { yellowPlates: next.type === 'van' }),
+    ...(!next.licenceCategoryChosen && { licenceCategory: defaultLicenceCategory(next.type) }),
+  };
 }
 
 const digits = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
@@ -97,6 +119,7 @@ export function toCreateInput(values: VehicleFormValues) {
     type: values.type,
     fuel: values.fuel,
     yellowPlates: values.yellowPlates,
+    licenceCategory: values.licenceCategory,
     status: values.status === 'sold' ? ('active' as const) : values.status,
     driverUserId: values.driverUserId || null,
     odometerKm: digits(values.odometerKm) ?? 0,
@@ -204,6 +227,7 @@ export const vehicleFormFields: readonly VehicleFormField[] = [
   'type',
   'fuel',
   'yellowPlates',
+  'licenceCategory',
   'status',
   'driverUserId',
   'odometerKm',

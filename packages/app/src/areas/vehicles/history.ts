@@ -16,6 +16,7 @@ const fieldLabels: Record<string, AppMessageId> = {
   type: 'app.vehicles.column.type',
   fuel: 'app.vehicles.column.fuel',
   yellowPlates: 'app.vehicles.column.yellowPlates',
+  licenceCategory: 'app.vehicles.column.licenceCategory',
   status: 'app.vehicles.column.status',
   driver: 'app.vehicles.column.driver',
   odometerKm: 'app.vehicles.column.odometerKm',

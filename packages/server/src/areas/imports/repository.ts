@@ -12,6 +12,7 @@ import { copenhagenToday } from '../../due/rules.js';
 import { publishEvent } from '../../events/index.js';
 import type { VehicleChanges } from '../vehicles/model.js';
 import { normaliseRegistration, normaliseVin } from '../vehicles/identifiers.js';
+import { defaultLicenceCategory } from '../vehicles/licence.js';
 import { addReading } from '../service/odometer.js';
 import type { ImportPreview, ImportResult } from './model.js';
 import { fileKind, ImportRefused, readImportFile } from './parse.js';
@@ -122,6 +123,8 @@ export async function confirmImport(
           fuel: input.fuel,
           // Not a column of the import: a van is on yellow plates, as `vehicles.create` decides.
           yellowPlates: input.yellowPlates ?? input.type === 'van',
+          // Not a column of the import either: the type's usual category, as `vehicles.create` decides.
+          licenceCategory: input.licenceCategory ?? defaultLicenceCategory(input.type),
           status: input.status,
           odometerKm: input.odometerKm,
           firstRegistrationDate: input.firstRegistrationDate ?? null,

@@ -15,6 +15,7 @@ import { vehicles } from '../vehicles/schema.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
 import { copenhagenToday } from '../../due/rules.js';
 import { personRef } from '../vehicles/model.js';
+import { licenceRefusal, type LicenceCategory } from '../vehicles/licence.js';
 import { notFound, writing } from '../../work/access.js';
 import { addReading } from '../service/odometer.js';
 import { copenhagenTime, type TripKind } from '../timereg/rules.js';
@@ -56,14 +57,16 @@ export function isOverlapViolation(error: unknown): boolean {
 
 /**
  * Why each vehicle cannot be booked until `until` (a Copenhagen date): not active, in the
- * workshop, syn or insurance running out before it, a critical defect whose task is not done.
- * Vehicles of other clients are not in the answer.
+ * workshop, syn or insurance running out before it, a critical defect whose task is not done, and
+ * with `driver` (the categories the driver holds), a licence that does not cover the vehicle's
+ * category (`licenceRefusal`). Vehicles of other clients are not in the answer.
  */
 export async function vehicleRefusals(
   db: Db,
   clientId: string,
   vehicleIds: string[],
   until: string,
+  driver?: readonly LicenceCategory[],
 ): Promise<Map<string, BookingRefusal[]>> {
   const refusals = new Map<string, BookingRefusal[]>();
   if (vehicleIds.length === 0) return refusals;
@@ -74,12 +77,13 @@ export async function vehicleRefusals(
   const rows = await queryRows<{
     id: string;
     status: string;
+    licence_category: LicenceCategory;
     syn: boolean;
     insurance: boolean;
     defect: boolean;
   }>(
     db,
-    sql`SELECT v.id, v.status,
+    sql`SELECT v.id, v.status, v.licence_category,
           EXISTS (SELECT 1 FROM compliance_items c WHERE c.vehicle_id = v.id
                   AND c.kind = 'periodic_inspection' AND c.valid_until < ${until}::date) AS syn,
           EXISTS (SELECT 1 FROM compliance_items c WHERE c.vehicle_id = v.id
@@ -98,6 +102,8 @@ export async function vehicleRefusals(
     if (row.syn) reasons.push('syn_overdue');
     if (row.insurance) reasons.push('insurance_overdue');
     if (row.defect) reasons.push('unsafe_defect');
+    const licence = driver ? licenceRefusal(driver, row.licence_category) : null;
+    if (licence) reasons.push(licence);
     refusals.set(row.id, reasons);
   }
   return refusals;
@@ -108,8 +114,12 @@ export async function vehicleRefusals(
 
 type PoolRow = typeof sharingPools.$inferSelect;
 
-/** The client's pools with their vehicles and why each cannot be booked today. */
-export async function listPools(db: Db, clientId: string): Promise<Pool[]> {
+/**
+ * The client's pools with their vehicles and why each cannot be booked today; with `driverId` (a
+ * driver asking for themselves), a vehicle their driving licence does not cover says so too, so
+ * their list leaves it out. A manager's list is about the vehicles alone.
+ */
+export async function listPools(db: Db, clientId: string, driverId?: string): Promise<Pool[]> {
   const pools = await db
     .select()
     .from(sharingPools)
@@ -129,11 +139,15 @@ export async function listPools(db: Db, clientId: string): Promise<Pool[]> {
     .innerJoin(vehicles, eq(vehicles.id, sharingPoolVehicles.vehicleId))
     .where(eq(sharingPoolVehicles.clientId, clientId))
     .orderBy(asc(vehicles.registration));
+  const driver = driverId
+    ? await driverOf(db, { userId: driverId, clientId, manager: false }, driverId)
+    : undefined;
   const refusals = await vehicleRefusals(
     db,
     clientId,
     members.map((m) => m.id),
     copenhagenToday(),
+    driver?.licenceCategories,
   );
   return pools.map((pool) => ({
     ...poolRules(pool),
@@ -402,9 +416,27 @@ export interface BookInput {
 }
 
 /**
+ * The driver of a booking and the licence categories they hold: `driverId` (a person of the client,
+ * else NOT_FOUND) or the actor. Only managers name someone else; the router and `book` check that.
+ */
+async function driverOf(
+  db: Db,
+  actor: SharingActor,
+  driverId: string | null | undefined,
+): Promise<{ id: string; licenceCategories: LicenceCategory[] }> {
+  const [driver] = await db
+    .select({ id: users.id, licenceCategories: users.licenceCategories })
+    .from(users)
+    .where(and(eq(users.id, driverId ?? actor.userId), eq(users.clientId, actor.clientId)));
+  if (!driver) throw notFound('driver');
+  return driver;
+}
+
+/**
  * Books a vehicle. The pool's rules and the vehicle's eligibility are refused on their fields
  * (`startsAt: in_past | too_soon`, `endsAt: too_long`, `vehicleId: managers_only | not_in_pool |
- * not_active | in_workshop | syn_overdue | insurance_overdue | unsafe_defect`); a booking that
+ * not_active | in_workshop | syn_overdue | insurance_overdue | unsafe_defect | licence_not_covered |
+ * no_licence_recorded`, the last two for the driver's licence, whoever books); a booking that
  * overlaps another active one of the vehicle (buffers included) is refused by the database:
  * `vehicleId: already_booked` (`no_vehicle_free` when any vehicle of the pool would do and none
  * is free). Answers the booking: `confirmed`, or `requested` when the pool wants approval.
@@ -453,16 +485,10 @@ export async function book(
   if (hours > pool.maxHours) throw new FieldError('endsAt', 'too_long');
 
   // The driver: the actor, or (for a manager) a person of the client.
-  let driverId = actor.userId;
-  if (input.driverId && input.driverId !== actor.userId) {
-    if (!actor.manager) throw new ForbiddenError('Managers book for others');
-    const [driver] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.driverId), eq(users.clientId, actor.clientId)));
-    if (!driver) throw notFound('driver');
-    driverId = driver.id;
-  }
+  if (input.driverId && input.driverId !== actor.userId && !actor.manager)
+    throw new ForbiddenError('Managers book for others');
+  const driver = await driverOf(db, actor, input.driverId);
+  const driverId = driver.id;
 
   // Eligibility until the booking's last day.
   const candidates = input.vehicleId
@@ -475,7 +501,13 @@ export async function book(
           .where(eq(sharingPoolVehicles.poolId, pool.id))
           .orderBy(asc(vehicles.registration))
       ).map((row) => row.id);
-  const refusals = await vehicleRefusals(db, actor.clientId, candidates, copenhagenToday(input.endsAt));
+  const refusals = await vehicleRefusals(
+    db,
+    actor.clientId,
+    candidates,
+    copenhagenToday(input.endsAt),
+    driver.licenceCategories,
+  );
   const eligible = candidates.filter((id) => (refusals.get(id) ?? ['not_active']).length === 0);
   if (input.vehicleId && eligible.length === 0)
     throw new FieldError('vehicleId', refusals.get(input.vehicleId)?.[0] ?? 'not_active');
@@ -757,19 +789,22 @@ export async function utilisation(db: Db, clientId: string, month: string): Prom
  * The vehicles of a pool that can be booked for [from, to) as far as bookings go: no active booking
  * (its buffer included) meets the range plus the pool's buffer, the same test as the database's
  * exclusion constraint, so a booking of one of them is refused only if someone books it first.
- * By registration; each with its eligibility refusals until `to`'s day (empty: bookable).
- * Another client's pool answers NOT_FOUND.
+ * By registration; each with its eligibility refusals until `to`'s day for the driver (the actor,
+ * or for a manager `driverId`): a car the driver's licence does not cover says so (empty: bookable).
+ * Another client's pool or driver answers NOT_FOUND.
  */
 export async function freeVehicles(
   db: Db,
-  clientId: string,
-  input: { poolId: string; from: Date; to: Date },
+  actor: SharingActor,
+  input: { poolId: string; from: Date; to: Date; driverId?: string | null },
 ): Promise<{ id: string; registration: string; make: string; model: string; refusals: BookingRefusal[] }[]> {
+  const { clientId } = actor;
   const [pool] = await db
     .select({ id: sharingPools.id, bufferMinutes: sharingPools.bufferMinutes })
     .from(sharingPools)
     .where(and(eq(sharingPools.id, input.poolId), eq(sharingPools.clientId, clientId)));
   if (!pool) throw notFound('pool');
+  const driver = await driverOf(db, actor, input.driverId);
   const blockedUntil = new Date(input.to.getTime() + pool.bufferMinutes * MINUTE);
   // The range test is written as the constraint's expression so that its GiST index answers it.
   const rows = await queryRows<{ id: string; registration: string; make: string; model: string }>(
@@ -790,6 +825,7 @@ export async function freeVehicles(
     clientId,
     rows.map((row) => row.id),
     copenhagenToday(input.to),
+    driver.licenceCategories,
   );
   return rows.map((row) => ({ ...row, refusals: refusals.get(row.id) ?? ['not_active'] }));
 }

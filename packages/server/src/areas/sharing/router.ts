@@ -50,8 +50,14 @@ export function sharingActor(user: SessionUser): SharingActor {
 }
 
 export const sharingRouter = router({
-  /** The client's pools, their rules and vehicles (with why each cannot be booked today). */
-  pools: authedProcedure.query(({ ctx }) => listPools(ctx.db, sharingActor(ctx.user).clientId)),
+  /**
+   * The client's pools, their rules and vehicles (with why each cannot be booked today; for a
+   * driver, a vehicle their driving licence does not cover too).
+   */
+  pools: authedProcedure.query(({ ctx }) => {
+    const actor = sharingActor(ctx.user);
+    return listPools(ctx.db, actor.clientId, actor.manager ? undefined : actor.userId);
+  }),
 
   savePool: managerProcedure
     .input(
@@ -89,14 +95,25 @@ export const sharingRouter = router({
   free: authedProcedure
     .input(
       z
-        .strictObject({ poolId: z.uuid(), from: instant, to: instant })
+        .strictObject({
+          poolId: z.uuid(),
+          from: instant,
+          to: instant,
+          /** Managers: whose licence counts (someone of the client); the caller's by default. */
+          driverId: z.uuid().nullish(),
+        })
         .refine(({ from, to }) => to > from && to.getTime() - from.getTime() <= 31 * DAY, {
           path: ['to'],
           error: 'After the start, at most 31 days later',
           params: { code: 'out_of_range' },
         }),
     )
-    .query(({ ctx, input }) => freeVehicles(ctx.db, sharingActor(ctx.user).clientId, input)),
+    .query(({ ctx, input }) => {
+      const actor = sharingActor(ctx.user);
+      if (input.driverId && input.driverId !== actor.userId && !actor.manager)
+        throw new ForbiddenError('Managers ask for others');
+      return freeVehicles(ctx.db, actor, input);
+    }),
 
   myBookings: authedProcedure.query(({ ctx }) => myBookings(ctx.db, sharingActor(ctx.user))),
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { calendarDate } from '../../validation/dates.js';
 import { identifierText, multiLineText, singleLineText } from '../../validation/text.js';
 import { VEHICLE_FUELS, VEHICLE_TYPES } from './model.js';
+import { LICENCE_CATEGORIES } from './licence.js';
 
 const text = (max: number) => singleLineText(max).trim().min(1);
 export const vehicleFields = {
@@ -21,6 +22,8 @@ export const vehicleFields = {
   fuel: z.enum(VEHICLE_FUELS),
   /** Yellow plates (gule plader); left out on create: true for a van, false otherwise. */
   yellowPlates: z.boolean().optional(),
+  /** The driving licence category it needs; left out on create: its type's usual one. */
+  licenceCategory: z.enum(LICENCE_CATEGORIES).optional(),
   driverUserId: z.uuid().nullish(),
   odometerKm: z.number().int().min(0).max(9_999_999),
   firstRegistrationDate: calendarDate.nullish(),

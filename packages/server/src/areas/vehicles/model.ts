@@ -3,6 +3,7 @@
  * `vehicles` procedures answer (docs/vehicles.md). No server dependencies: the app imports the
  * types from `@vognpark/server`.
  */
+import type { LicenceCategory } from './licence.js';
 
 export const VEHICLE_TYPES = ['car', 'van', 'truck', 'trailer', 'bus', 'other'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -62,6 +63,8 @@ export interface Vehicle {
    * home-work rules apply to it (docs/timereg.md).
    */
   yellowPlates: boolean;
+  /** The driving licence category the vehicle needs (a booking's driver must hold it, docs/sharing.md). */
+  licenceCategory: LicenceCategory;
   status: VehicleStatus;
   driver: PersonRef | null;
   odometerKm: number;

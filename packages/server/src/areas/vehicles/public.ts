@@ -31,3 +31,12 @@ export {
 } from './model.js';
 export { formatRegistration, isValidRegistration, isValidVin, normaliseRegistration } from './identifiers.js';
 export { VEHICLE_EXPORT_COLUMNS, vehicleCsvRow } from './csv.js';
+export type { LicenceCategory } from './licence.js';
+// Pure: driving licence categories and what each covers (Directive 2006/126/EC, docs/sharing.md).
+export {
+  coveredCategories,
+  defaultLicenceCategory,
+  LICENCE_CATEGORIES,
+  licenceCovers,
+  licenceRefusal,
+} from './licence.js';

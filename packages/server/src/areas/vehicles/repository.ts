@@ -28,6 +28,7 @@ import type {
   VehicleStatus,
   VehicleType,
 } from './model.js';
+import { defaultLicenceCategory, type LicenceCategory } from './licence.js';
 import { getVehicle, notFound, type ReadScope } from './queries.js';
 import { areas } from '../index.js';
 import { copenhagenToday } from '../../due/rules.js';
@@ -48,6 +49,8 @@ export interface VehicleFields {
   fuel: VehicleFuel;
   /** Left out: true for a van (as before the register had the field), false otherwise. */
   yellowPlates?: boolean;
+  /** Left out: the type's usual category (`defaultLicenceCategory`). */
+  licenceCategory?: LicenceCategory;
   status?: Exclude<VehicleStatus, 'sold'>;
   driverUserId?: string | null;
   odometerKm?: number;
@@ -153,6 +156,7 @@ export async function createVehicle(db: Db, actor: Actor, input: VehicleFields):
       type: input.type,
       fuel: input.fuel,
       yellowPlates: input.yellowPlates ?? input.type === 'van',
+      licenceCategory: input.licenceCategory ?? defaultLicenceCategory(input.type),
       status: input.status ?? 'active',
       driverUserId: driverPerson?.id ?? null,
       odometerKm: input.odometerKm ?? 0,
@@ -199,6 +203,7 @@ export async function updateVehicle(
     'type',
     'fuel',
     'yellowPlates',
+    'licenceCategory',
     'status',
     'odometerKm',
     'firstRegistrationDate',

@@ -98,6 +98,7 @@ const updateInput = z.strictObject({
   type: vehicleFields.type.optional(),
   fuel: vehicleFields.fuel.optional(),
   yellowPlates: vehicleFields.yellowPlates,
+  licenceCategory: vehicleFields.licenceCategory,
   status: z.enum(VEHICLE_STATUSES).optional(),
   driverUserId: vehicleFields.driverUserId,
   odometerKm: vehicleFields.odometerKm.optional(),

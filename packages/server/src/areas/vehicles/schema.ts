@@ -24,6 +24,7 @@ import {
   VEHICLE_TYPES,
   type VehicleChanges,
 } from './model.js';
+import { LICENCE_CATEGORIES } from './licence.js';
 
 export const vehicles = pgTable(
   'vehicles',
@@ -44,6 +45,8 @@ export const vehicles = pgTable(
     fuel: text('fuel', { enum: VEHICLE_FUELS }).notNull().default('diesel'),
     /** Gule plader: a van registered for business use (migrations/0042_yellow_plates.sql). */
     yellowPlates: boolean('yellow_plates').notNull().default(false),
+    /** The driving licence category the vehicle needs (migrations/0043_licence_categories.sql). */
+    licenceCategory: text('licence_category', { enum: LICENCE_CATEGORIES }).notNull().default('B'),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km').notNull().default(0),

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { normaliseRegistration } from './identifiers.js';
+import { defaultLicenceCategory, type LicenceCategory } from './licence.js';
 import type { VehicleFuel, VehicleStatus, VehicleType } from './model.js';
 import type { Db } from '../../db/database.js';
 import { users, userSettings } from '../../db/schema.js';
@@ -22,6 +23,8 @@ export const FLEET_DEMO = {
   fjordbusVehicles: 50,
   /** Plates of the two vehicles user@example.com drives. */
   driverPlates: ['AB12345', 'CD23456'],
+  /** The first Nordlys drivers, who hold B, C and CE and drive its trucks; the others hold B. */
+  lorryDrivers: 8,
 } as const;
 
 /** Who the demo seed made (the areas' `seedDemo` input). */
@@ -254,6 +257,7 @@ function generateVehicles({ clientId, count, types, notesShare, plates, random, 
       fuel: random.pick(fuels),
       // The demo's vans are on yellow plates (gule nummerplader), its other vehicles not.
       yellowPlates: type === 'van',
+      licenceCategory: defaultLicenceCategory(type),
       status: random.weighted(STATUS_WEIGHTS),
       odometerKm: Math.round((ageYears * random.int(kmMin, kmMax)) / 10) * 10,
       firstRegistrationDate: random.next() < 0.95 ? isoDate(registeredOn) : null,
@@ -298,6 +302,7 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
       .set({
         type: heavy ? 'truck' : 'van',
         yellowPlates: !heavy,
+        licenceCategory: heavy ? 'C' : 'B',
         fuel: electric ? 'electric' : 'diesel',
         odometerKm: heavy ? random.int(300_000, 700_000) : random.int(20_000, 160_000),
         vin: `${heavy ? 'YV2' : 'WV1'}${Array.from({ length: 14 }, () => random.pick([...VIN_CHARS])).join('')}`,
@@ -388,14 +393,35 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
     random,
     today,
   });
-  // Drivers for about a third of the vehicles that are driven and in use.
+  // Drivers for about a third of the vehicles that are driven and in use; a truck's driver is one
+  // of Nordlys's lorry drivers, who hold C and CE (the licence categories set below).
+  const lorryDrivers = nordlysDrivers.slice(0, FLEET_DEMO.lorryDrivers);
   const assign = (rows: NewVehicle[], drivers: { id: string }[]) => {
     for (const row of rows)
       if (row.type !== 'trailer' && row.status !== 'sold' && random.next() < 0.33)
-        row.driverUserId = random.pick(drivers).id;
+        row.driverUserId = random.pick(row.type === 'truck' ? lorryDrivers : drivers).id;
   };
   assign(nordlys, nordlysDrivers);
   assign(fjordbus, fjordbusDrivers);
+  // Driving licence categories (docs/sharing.md): most Nordlys people hold B (Jonas and Mette too),
+  // the lorry drivers B, C and CE; Fjordbus's drivers B and D, its manager B.
+  const holding = (ids: string[], categories: LicenceCategory[]) =>
+    ids.length
+      ? db.update(users).set({ licenceCategories: categories }).where(inArray(users.id, ids))
+      : undefined;
+  await holding(
+    [input.driverId, input.managerId, ...nordlysDrivers.slice(FLEET_DEMO.lorryDrivers).map((d) => d.id)],
+    ['B'],
+  );
+  await holding(
+    lorryDrivers.map((d) => d.id),
+    ['B', 'C', 'CE'],
+  );
+  await holding(
+    fjordbusDrivers.map((d) => d.id),
+    ['B', 'D'],
+  );
+  await holding([manager2!.id], ['B']);
   // A plate re-used after its first vehicle was sold: allowed, the rule concerns unsold vehicles.
   const reused = nordlys.find((row) => row.status === 'sold');
   const twin = nordlys.find((row) => row.status === 'active' && row.type === 'van');
@@ -451,10 +477,11 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
   // bound parameters, on PGlite above all.
   await db.execute(sql`
     INSERT INTO vehicles (id, client_id, registration, vin, make, model, year, type, fuel,
-      yellow_plates, status, driver_user_id, odometer_km, first_registration_date, notes, created_at,
-      updated_at)
-    SELECT id, client_id, registration, vin, make, model, year, type, fuel, yellow_plates, status,
-      driver_user_id, odometer_km, first_registration_date, notes, created_at, created_at
+      yellow_plates, licence_category, status, driver_user_id, odometer_km, first_registration_date,
+      notes, created_at, updated_at)
+    SELECT id, client_id, registration, vin, make, model, year, type, fuel, yellow_plates,
+      licence_category, status, driver_user_id, odometer_km, first_registration_date, notes,
+      created_at, created_at
     FROM jsonb_to_recordset(${JSON.stringify(
       fresh.map((v) => ({
         id: v.id,
@@ -467,6 +494,7 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
         type: v.type,
         fuel: v.fuel,
         yellow_plates: v.yellowPlates ?? false,
+        licence_category: v.licenceCategory ?? 'B',
         status: v.status,
         driver_user_id: v.driverUserId ?? null,
         odometer_km: v.odometerKm,
@@ -475,7 +503,8 @@ export async function seedFleet(db: Db, input: FleetSeedInput): Promise<void> {
         created_at: v.createdAt.toISOString(),
       })),
     )}::jsonb) AS x(id uuid, client_id uuid, registration text, vin text, make text, model text,
-      year integer, type text, fuel text, yellow_plates boolean, status text, driver_user_id uuid, odometer_km integer,
+      year integer, type text, fuel text, yellow_plates boolean, licence_category text, status text,
+      driver_user_id uuid, odometer_km integer,
       first_registration_date date, notes text, created_at timestamptz)`);
   await db.execute(sql`
     INSERT INTO vehicle_history (vehicle_id, client_id, actor_user_id, action, changes, created_at)

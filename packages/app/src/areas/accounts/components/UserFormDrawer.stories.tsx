@@ -51,6 +51,15 @@ export const New: Story = {
     const customer = combobox(dialog, globals, 'app.users.form.client');
     await expect(within(customer).queryByRole('option', { name: 'Skov & Søn Transport I/S' })).toBeNull();
     await userEvent.selectOptions(customer, fixtureClientOptions[3]!.id);
+    // Her licence lists C and B (ticked in any order, kept in the licence's order).
+    const licence = within(dialog).getByRole('group', {
+      name: appTextOf(globals, 'app.users.form.licenceCategories'),
+    });
+    await expect(licence).toHaveAccessibleDescription(
+      appTextOf(globals, 'app.users.form.licenceCategoriesHint'),
+    );
+    await userEvent.click(within(licence).getByRole('checkbox', { name: 'C' }));
+    await userEvent.click(within(licence).getByRole('checkbox', { name: 'B' }));
     await save(dialog, globals);
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
@@ -59,6 +68,7 @@ export const New: Story = {
         surname: 'Havn',
         role: 'user',
         clientId: fixtureClientOptions[3]!.id,
+        licenceCategories: ['B', 'C'],
       }),
     );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
@@ -103,6 +113,48 @@ export const Editing: Story = {
         olena.version,
       ),
     );
+  },
+};
+
+/**
+ * Editing a lorry driver's driving licence categories: what is recorded is ticked; CE taken off is
+ * saved without it. An admin's form has no licence.
+ */
+export const EditingLicence: Story = {
+  args: { user: olena },
+  play: async ({ globals, args }) => {
+    const dialog = await openedDialog();
+    const licence = within(dialog).getByRole('group', {
+      name: appTextOf(globals, 'app.users.form.licenceCategories'),
+    });
+    const ticked = within(licence)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => (box as HTMLInputElement).value);
+    await expect(ticked).toEqual(['B', 'C', 'CE']);
+    await userEvent.click(within(licence).getByRole('checkbox', { name: 'CE' }));
+    await save(dialog, globals);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ licenceCategories: ['B', 'C'] }),
+        olena.version,
+      ),
+    );
+  },
+};
+
+/** An admin drives nothing here: a new admin's form asks for no licence. */
+export const NewAdminHasNoLicence: Story = {
+  play: async ({ globals }) => {
+    const dialog = await openedDialog(appTextOf(globals, 'app.users.form.addTitle'));
+    await userEvent.selectOptions(combobox(dialog, globals, 'app.users.form.role'), 'admin');
+    await expect(
+      within(dialog).queryByRole('group', { name: appTextOf(globals, 'app.users.form.licenceCategories') }),
+    ).toBeNull();
+    await userEvent.selectOptions(combobox(dialog, globals, 'app.users.form.role'), 'user');
+    await expect(
+      within(dialog).getByRole('group', { name: appTextOf(globals, 'app.users.form.licenceCategories') }),
+    ).toBeVisible();
   },
 };
 

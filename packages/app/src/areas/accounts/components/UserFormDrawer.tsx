@@ -1,5 +1,5 @@
 import type { ClientOption, ManagedUser, Role } from '@vognpark/server/areas/accounts';
-import { Select, TextField } from '@vognpark/ui';
+import { CheckboxGroup, Select, TextField } from '@vognpark/ui';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
@@ -7,6 +7,7 @@ import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
 import { fieldMessage } from '../errors';
 import type { FieldErrors } from '../../../data/errors';
 import { roleLabel } from '../labels';
+import { licenceCategories, type LicenceCategory } from '../../vehicles/domain';
 
 export interface UserFormValues {
   email: string;
@@ -14,12 +15,14 @@ export interface UserFormValues {
   surname: string;
   role: Role;
   clientId: string;
+  /** The driving licence categories the person holds (none: not recorded); not for an admin. */
+  licenceCategories: LicenceCategory[];
 }
 
 export interface UserFormDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The user to edit (e-mail and name only); a new user when left out. */
+  /** The user to edit (e-mail, name and licence categories); a new user when left out. */
   user?: ManagedUser;
   /** The roles the person may give (a manager: user and manager). */
   roles: readonly Role[];
@@ -45,7 +48,7 @@ export function validateUser(values: UserFormValues, needsClient: boolean): Fiel
 }
 
 /** The fields in the order of the form, for the error summary. */
-const fields = ['email', 'name', 'surname', 'role', 'clientId'] as const;
+const fields = ['email', 'name', 'surname', 'role', 'clientId', 'licenceCategories'] as const;
 
 /** Each field's label, for the list of what someone else changed. */
 const fieldLabels = {
@@ -54,9 +57,13 @@ const fieldLabels = {
   surname: 'app.users.form.surname',
   role: 'app.users.form.role',
   clientId: 'app.users.form.client',
+  licenceCategories: 'app.users.form.licenceCategories',
 } as const satisfies Record<keyof UserFormValues, string>;
 
-/** Add a user (e-mail, name, role, customer) or edit one's e-mail and name. */
+/**
+ * Add a user (e-mail, name, role, customer, driving licence categories) or edit one's e-mail, name
+ * and licence categories. Admins drive nothing here: their form has no licence.
+ */
 export function UserFormDrawer({
   open,
   onOpenChange,
@@ -77,6 +84,7 @@ export function UserFormDrawer({
           surname: user.contact.surname,
           role: user.role,
           clientId: user.clientId ?? '',
+          licenceCategories: user.licenceCategories,
         }
       : {
           email: '',
@@ -84,6 +92,7 @@ export function UserFormDrawer({
           surname: '',
           role: roles.includes('manager') ? 'manager' : roles[0]!,
           clientId: '',
+          licenceCategories: [],
         },
     version: user?.version,
     validate: (values) => validateUser(values, choosesClientFor(values.role)),
@@ -166,6 +175,19 @@ export function UserFormDrawer({
           value={values.clientId}
           onValueChange={set('clientId')}
           error={error('clientId')}
+        />
+      )}
+      {values.role !== 'admin' && (
+        <CheckboxGroup
+          id={fieldId('licenceCategories')}
+          label={t('app.users.form.licenceCategories')}
+          description={t('app.users.form.licenceCategoriesHint')}
+          orientation="horizontal"
+          // The categories are the same letters on every EU licence, in every language.
+          options={licenceCategories.map((category) => ({ value: category, label: category }))}
+          value={values.licenceCategories}
+          onValueChange={(chosen) => set('licenceCategories')(chosen as LicenceCategory[])}
+          error={error('licenceCategories')}
         />
       )}
     </FormDrawer>

@@ -81,6 +81,9 @@ const accountsDa = {
   'app.users.form.email': 'E-mail',
   'app.users.form.name': 'Fornavn',
   'app.users.form.surname': 'Efternavn',
+  'app.users.form.licenceCategories': 'Kørekortkategorier',
+  'app.users.form.licenceCategoriesHint':
+    'Alle kategorier på personens kørekort. Ingen valgt: regnes som B ved booking af en delebil.',
   'app.users.form.role': 'Rolle',
   'app.users.form.client': 'Kunde',
   'app.users.form.clientPlaceholder': 'Vælg en kunde',

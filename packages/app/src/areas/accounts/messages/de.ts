@@ -82,6 +82,9 @@ const accountsDe = {
   'app.users.form.email': 'E-Mail',
   'app.users.form.name': 'Vorname',
   'app.users.form.surname': 'Nachname',
+  'app.users.form.licenceCategories': 'Führerscheinklassen',
+  'app.users.form.licenceCategoriesHint':
+    'Alle Klassen im Führerschein der Person. Keine angekreuzt: Bei der Buchung eines Poolfahrzeugs gilt B.',
   'app.users.form.role': 'Rolle',
   'app.users.form.client': 'Kunde',
   'app.users.form.clientPlaceholder': 'Kunden wählen',

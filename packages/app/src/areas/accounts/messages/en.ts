@@ -83,6 +83,9 @@ const accountsEn = {
   'app.users.form.email': 'E-mail',
   'app.users.form.name': 'First name',
   'app.users.form.surname': 'Surname',
+  'app.users.form.licenceCategories': 'Driving licence categories',
+  'app.users.form.licenceCategoriesHint':
+    'Every category on the person’s driving licence. None ticked: taken as B when booking a pool car.',
   'app.users.form.role': 'Role',
   'app.users.form.client': 'Customer',
   'app.users.form.clientPlaceholder': 'Choose a customer',

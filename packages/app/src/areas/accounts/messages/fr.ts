@@ -83,6 +83,9 @@ const accountsFr = {
   'app.users.form.email': 'Adresse e-mail',
   'app.users.form.name': 'Prénom',
   'app.users.form.surname': 'Nom',
+  'app.users.form.licenceCategories': 'Catégories de permis',
+  'app.users.form.licenceCategoriesHint':
+    'Toutes les catégories du permis de conduire de la personne. Aucune cochée : B est retenu pour réserver un véhicule de pool.',
   'app.users.form.role': 'Rôle',
   'app.users.form.client': 'Client',
   'app.users.form.clientPlaceholder': 'Choisissez un client',

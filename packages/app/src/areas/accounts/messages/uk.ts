@@ -83,6 +83,9 @@ const accountsUk = {
   'app.users.form.email': 'Ел. пошта',
   'app.users.form.name': 'Імʼя',
   'app.users.form.surname': 'Прізвище',
+  'app.users.form.licenceCategories': 'Категорії посвідчення водія',
+  'app.users.form.licenceCategoriesHint':
+    'Усі категорії в посвідченні водія цієї особи. Якщо нічого не позначено, під час бронювання автомобіля загального користування вважається B.',
   'app.users.form.role': 'Роль',
   'app.users.form.client': 'Клієнт',
   'app.users.form.clientPlaceholder': 'Виберіть клієнта',

@@ -48,6 +48,9 @@ export default {
   'app.sharing.error.syn_overdue': 'Det periodiske syn udløber før slutningen.',
   'app.sharing.error.insurance_overdue': 'Forsikringen udløber før slutningen.',
   'app.sharing.error.unsafe_defect': 'En kritisk fejl er ikke repareret endnu.',
+  'app.sharing.error.licence_not_covered': 'Chaufførens kørekort dækker ikke køretøjets kategori.',
+  'app.sharing.error.no_licence_recorded':
+    'Der er ikke registreret et kørekort for chaufføren, og køretøjet kræver mere end B.',
   'app.sharing.error.not_in_pool': 'Køretøjet er ikke en delebil.',
   'app.sharing.error.managers_only': 'Kun flådeansvarlige kan booke i denne pulje.',
   'app.sharing.error.too_long': 'Længere end puljen tillader.',

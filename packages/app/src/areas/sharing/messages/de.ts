@@ -49,6 +49,10 @@ export default {
   'app.sharing.error.syn_overdue': 'Die Hauptuntersuchung läuft vor dem Ende ab.',
   'app.sharing.error.insurance_overdue': 'Die Versicherung läuft vor dem Ende ab.',
   'app.sharing.error.unsafe_defect': 'Ein kritischer Mangel ist noch nicht repariert.',
+  'app.sharing.error.licence_not_covered':
+    'Der Führerschein des Fahrers deckt die Klasse des Fahrzeugs nicht ab.',
+  'app.sharing.error.no_licence_recorded':
+    'Für den Fahrer ist kein Führerschein erfasst, und das Fahrzeug braucht mehr als B.',
   'app.sharing.error.not_in_pool': 'Das Fahrzeug ist kein Poolfahrzeug.',
   'app.sharing.error.managers_only': 'In diesem Pool buchen nur Flottenmanager.',
   'app.sharing.error.too_long': 'Länger, als der Pool erlaubt.',

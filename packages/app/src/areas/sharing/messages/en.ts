@@ -51,6 +51,10 @@ const sharingEn = {
   'app.sharing.error.syn_overdue': 'The periodic inspection runs out before the end.',
   'app.sharing.error.insurance_overdue': 'The insurance runs out before the end.',
   'app.sharing.error.unsafe_defect': 'A critical defect is not repaired yet.',
+  'app.sharing.error.licence_not_covered':
+    'The driver’s driving licence does not cover the vehicle’s category.',
+  'app.sharing.error.no_licence_recorded':
+    'No driving licence is recorded for the driver, and this vehicle needs more than B.',
   'app.sharing.error.not_in_pool': 'The vehicle is not a pool car.',
   'app.sharing.error.managers_only': 'Only managers may book in this pool.',
   'app.sharing.error.too_long': 'Longer than the pool allows.',

@@ -50,6 +50,10 @@ export default {
   'app.sharing.error.syn_overdue': 'Le contrôle technique expire avant la fin.',
   'app.sharing.error.insurance_overdue': 'L’assurance expire avant la fin.',
   'app.sharing.error.unsafe_defect': 'Un défaut critique n’est pas encore réparé.',
+  'app.sharing.error.licence_not_covered':
+    'Le permis de conduire du conducteur ne couvre pas la catégorie du véhicule.',
+  'app.sharing.error.no_licence_recorded':
+    'Aucun permis de conduire n’est enregistré pour le conducteur, et ce véhicule demande plus que B.',
   'app.sharing.error.not_in_pool': 'Le véhicule n’est pas un véhicule de pool.',
   'app.sharing.error.managers_only': 'Seuls les gestionnaires peuvent réserver dans ce pool.',
   'app.sharing.error.too_long': 'Plus long que ce que le pool permet.',

@@ -48,6 +48,10 @@ export default {
   'app.sharing.error.syn_overdue': 'Обовʼязковий техогляд спливає до кінця.',
   'app.sharing.error.insurance_overdue': 'Страховка спливає до кінця.',
   'app.sharing.error.unsafe_defect': 'Критичний дефект ще не відремонтовано.',
+  'app.sharing.error.licence_not_covered':
+    'Посвідчення водія не охоплює категорію цього транспортного засобу.',
+  'app.sharing.error.no_licence_recorded':
+    'Для водія не записано посвідчення водія, а цей транспортний засіб потребує більше, ніж B.',
   'app.sharing.error.not_in_pool': 'Транспортний засіб не є автомобілем загального користування.',
   'app.sharing.error.managers_only': 'У цьому пулі бронюють лише менеджери.',
   'app.sharing.error.too_long': 'Довше, ніж дозволяє пул.',

@@ -12,7 +12,14 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages, type FormatAppMessage } from '../../../i18n/useAppMessages';
-import { settableStatuses, vehicleFuels, vehicleTypes, type VehicleStatus } from '../domain';
+import {
+  licenceCategories,
+  settableStatuses,
+  vehicleFuels,
+  vehicleTypes,
+  type LicenceCategory,
+  type VehicleStatus,
+} from '../domain';
 import { fieldErrorMessage, vehicleFormFields, type VehicleFormValues } from '../form';
 import { type FieldErrors } from '../../../data/errors';
 import { FilteredTextField } from './FilteredTextField';
@@ -208,6 +215,18 @@ export function VehicleForm({
           onChange({ ...values, yellowPlates: checked, yellowPlatesChosen: true })
         }
         error={errorOf('yellowPlates')}
+      />
+      <Select
+        id={fieldId(id, 'licenceCategory')}
+        label={t('app.vehicles.form.licenceCategory')}
+        description={t('app.vehicles.form.licenceCategoryHint')}
+        // The categories are the same letters on every EU licence, in every language.
+        options={licenceCategories.map((category) => ({ value: category, label: category }))}
+        value={values.licenceCategory}
+        onValueChange={(value) =>
+          onChange({ ...values, licenceCategory: value as LicenceCategory, licenceCategoryChosen: true })
+        }
+        error={errorOf('licenceCategory')}
       />
       <Row>
         <Select

@@ -95,6 +95,71 @@ export const YellowPlatesWhenEditing: Story = {
   },
 };
 
+/**
+ * The driving licence category of a new vehicle follows its type (B, a truck C, a bus D) until the
+ * person chooses one (a small lorry: C1); then a change of type leaves it, and it is saved as chosen.
+ */
+export const LicenceCategoryFollowsType: Story = {
+  play: async ({ globals, args }) => {
+    const dialog = await body().findByRole('dialog', {
+      name: appTextOf(globals, 'app.vehicles.form.addTitle'),
+    });
+    const combobox = (id: Parameters<typeof appTextOf>[1]) =>
+      within(dialog).getByRole('combobox', { name: appTextOf(globals, id) });
+    const type = combobox('app.vehicles.form.type');
+    const category = combobox('app.vehicles.form.licenceCategory');
+    await expect(category).toHaveAccessibleDescription(
+      appTextOf(globals, 'app.vehicles.form.licenceCategoryHint'),
+    );
+    await expect(category).toHaveValue('B');
+    await expect(within(category).getAllByRole('option')).toHaveLength(14);
+    await userEvent.selectOptions(type, 'truck');
+    await expect(category).toHaveValue('C');
+    await userEvent.selectOptions(type, 'bus');
+    await expect(category).toHaveValue('D');
+    // Chosen by the person: the type no longer moves it.
+    await userEvent.selectOptions(category, 'C1');
+    await userEvent.selectOptions(type, 'truck');
+    await expect(category).toHaveValue('C1');
+    const field = (id: Parameters<typeof appTextOf>[1]) =>
+      within(dialog).getByRole('textbox', { name: appTextOf(globals, id) });
+    await userEvent.type(field('app.vehicles.form.registration'), 'CX54321');
+    await userEvent.type(field('app.vehicles.form.make'), 'MAN');
+    await userEvent.type(field('app.vehicles.form.model'), 'TGL');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'truck', licenceCategory: 'C1' }),
+      ),
+    );
+  },
+};
+
+/** Editing: the vehicle's own category is shown and kept whatever the type becomes. */
+export const LicenceCategoryWhenEditing: Story = {
+  args: { vehicle: { ...fixtureVehicle(7), type: 'truck', licenceCategory: 'CE' } },
+  play: async ({ globals, args }) => {
+    const dialog = await openedDialog();
+    const category = within(dialog).getByRole('combobox', {
+      name: appTextOf(globals, 'app.vehicles.form.licenceCategory'),
+    });
+    await expect(category).toHaveValue('CE');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: appTextOf(globals, 'app.vehicles.form.type') }),
+      'bus',
+    );
+    await expect(category).toHaveValue('CE');
+    await userEvent.selectOptions(category, 'C');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'bus', licenceCategory: 'C' }),
+        expect.any(Number),
+      ),
+    );
+  },
+};
+
 /** The server refuses the plate: the error sits on the field, and what was typed stays. */
 export const DuplicatePlate: Story = {
   args: {

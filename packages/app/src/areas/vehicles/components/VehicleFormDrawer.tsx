@@ -47,6 +47,7 @@ const fieldLabels: Record<VehicleFormField, AppMessageId> = {
   type: 'app.vehicles.form.type',
   fuel: 'app.vehicles.form.fuel',
   yellowPlates: 'app.vehicles.form.yellowPlates',
+  licenceCategory: 'app.vehicles.form.licenceCategory',
   status: 'app.vehicles.form.status',
   driverUserId: 'app.vehicles.form.driver',
   odometerKm: 'app.vehicles.form.odometer',
@@ -102,7 +103,7 @@ export function VehicleFormDrawer({
       <VehicleForm
         id={form.formId}
         values={form.values}
-        // A new vehicle's yellow plates follow its type until the person sets them.
+        // A new vehicle's yellow plates and licence category follow its type until the person sets them.
         onChange={(next) => form.setValues((current) => (vehicle ? next : withTypeDefaults(current, next)))}
         onSubmit={() => void form.submit()}
         errors={form.errors}

@@ -60,6 +60,7 @@ const vehiclesDa = {
   'app.vehicles.column.yellowPlates': 'Gule nummerplader',
   'app.vehicles.yellowPlates.yes': 'Ja',
   'app.vehicles.yellowPlates.no': 'Nej',
+  'app.vehicles.column.licenceCategory': 'Kørekortkategori',
   'app.vehicles.column.status': 'Status',
   'app.vehicles.column.driver': 'Chauffør',
   'app.vehicles.column.odometer': 'Kilometertæller',
@@ -100,6 +101,9 @@ const vehiclesDa = {
   'app.vehicles.form.yellowPlates': 'Gule nummerplader',
   'app.vehicles.form.yellowPlatesHint':
     'En varebil indregistreret til erhvervsbrug: private ture kræver et dagsbevis',
+  'app.vehicles.form.licenceCategory': 'Kørekortkategori',
+  'app.vehicles.form.licenceCategoryHint':
+    'Det et kørekort skal dække for at køre det: B bil, BE med påhængsvogn, C1 og C lastbil, D1 og D bus',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Chauffør',
   'app.vehicles.form.odometer': 'Kilometertæller (km)',

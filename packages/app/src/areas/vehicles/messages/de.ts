@@ -60,6 +60,7 @@ const vehiclesDe = {
   'app.vehicles.column.yellowPlates': 'Gelbe Kennzeichen',
   'app.vehicles.yellowPlates.yes': 'Ja',
   'app.vehicles.yellowPlates.no': 'Nein',
+  'app.vehicles.column.licenceCategory': 'Führerscheinklasse',
   'app.vehicles.column.status': 'Status',
   'app.vehicles.column.driver': 'Fahrer',
   'app.vehicles.column.odometer': 'Kilometerstand',
@@ -101,6 +102,9 @@ const vehiclesDe = {
   'app.vehicles.form.yellowPlates': 'Gelbe Kennzeichen',
   'app.vehicles.form.yellowPlatesHint':
     'Ein gewerblich zugelassener Transporter: Privatfahrten brauchen einen Tagesnachweis',
+  'app.vehicles.form.licenceCategory': 'Führerscheinklasse',
+  'app.vehicles.form.licenceCategoryHint':
+    'Was ein Führerschein abdecken muss, um es zu fahren: B Pkw, BE mit Anhänger, C1 und C Lkw, D1 und D Bus',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Fahrer',
   'app.vehicles.form.odometer': 'Kilometerstand (km)',

@@ -65,6 +65,7 @@ const vehiclesEn = {
   'app.vehicles.column.yellowPlates': 'Yellow plates',
   'app.vehicles.yellowPlates.yes': 'Yes',
   'app.vehicles.yellowPlates.no': 'No',
+  'app.vehicles.column.licenceCategory': 'Driving licence category',
   'app.vehicles.column.status': 'Status',
   'app.vehicles.column.driver': 'Driver',
   'app.vehicles.column.odometer': 'Odometer',
@@ -103,6 +104,9 @@ const vehiclesEn = {
   'app.vehicles.form.fuel': 'Fuel',
   'app.vehicles.form.yellowPlates': 'Yellow plates',
   'app.vehicles.form.yellowPlatesHint': 'A van registered for business use: private trips need a day pass',
+  'app.vehicles.form.licenceCategory': 'Driving licence category',
+  'app.vehicles.form.licenceCategoryHint':
+    'What a driving licence must cover to drive it: B car, BE with a trailer, C1 and C lorry, D1 and D bus',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Driver',
   'app.vehicles.form.odometer': 'Odometer (km)',

@@ -63,6 +63,7 @@ const vehiclesFr = {
   'app.vehicles.column.yellowPlates': 'Plaques d’immatriculation jaunes',
   'app.vehicles.yellowPlates.yes': 'Oui',
   'app.vehicles.yellowPlates.no': 'Non',
+  'app.vehicles.column.licenceCategory': 'Catégorie de permis',
   'app.vehicles.column.status': 'Statut',
   'app.vehicles.column.driver': 'Conducteur',
   'app.vehicles.column.odometer': 'Kilométrage',
@@ -103,6 +104,9 @@ const vehiclesFr = {
   'app.vehicles.form.yellowPlates': 'Plaques d’immatriculation jaunes',
   'app.vehicles.form.yellowPlatesHint':
     'Un fourgon immatriculé pour un usage professionnel : les trajets privés demandent une autorisation journalière',
+  'app.vehicles.form.licenceCategory': 'Catégorie de permis',
+  'app.vehicles.form.licenceCategoryHint':
+    'Ce que le permis de conduire doit couvrir pour le conduire : B voiture, BE avec remorque, C1 et C poids lourd, D1 et D autocar',
   'app.vehicles.form.status': 'Statut',
   'app.vehicles.form.driver': 'Conducteur',
   'app.vehicles.form.odometer': 'Kilométrage (km)',

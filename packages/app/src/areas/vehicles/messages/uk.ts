@@ -62,6 +62,7 @@ const vehiclesUk = {
   'app.vehicles.column.yellowPlates': 'Жовті номерні знаки',
   'app.vehicles.yellowPlates.yes': 'Так',
   'app.vehicles.yellowPlates.no': 'Ні',
+  'app.vehicles.column.licenceCategory': 'Категорія посвідчення водія',
   'app.vehicles.column.status': 'Стан',
   'app.vehicles.column.driver': 'Водій',
   'app.vehicles.column.odometer': 'Пробіг',
@@ -102,6 +103,9 @@ const vehiclesUk = {
   'app.vehicles.form.yellowPlates': 'Жовті номерні знаки',
   'app.vehicles.form.yellowPlatesHint':
     'Фургон, зареєстрований для комерційного використання: для приватних поїздок потрібен денний дозвіл',
+  'app.vehicles.form.licenceCategory': 'Категорія посвідчення водія',
+  'app.vehicles.form.licenceCategoryHint':
+    'Що має охоплювати посвідчення водія, щоб ним керувати: B легковий автомобіль, BE з причепом, C1 і C вантажівка, D1 і D автобус',
   'app.vehicles.form.status': 'Стан',
   'app.vehicles.form.driver': 'Водій',
   'app.vehicles.form.odometer': 'Пробіг (км)',

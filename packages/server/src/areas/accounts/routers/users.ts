@@ -15,6 +15,7 @@ import {
 import { identifierText, singleLineText } from '../../../validation/text.js';
 import { expectedVersion } from '../../../validation/versions.js';
 import { authedProcedure, router } from '../../../trpc/trpc.js';
+import { LICENCE_CATEGORIES } from '../../vehicles/licence.js';
 
 /** Admins (every user) and managers (their own client's users): FORBIDDEN for plain users. */
 const staffProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -27,6 +28,8 @@ const id = z.uuid();
 /** An e-mail as typed: trimmed, lower-case, one line. */
 export const emailInput = identifierText(254).trim().toLowerCase().pipe(z.email());
 const name = singleLineText(80).trim().min(1);
+/** The driving licence categories a person holds: each one of the directive's, at most all of them. */
+const licenceCategories = z.array(z.enum(LICENCE_CATEGORIES)).max(LICENCE_CATEGORIES.length);
 
 const listInput = z.strictObject({
   /** Admins: one client's users. Managers: their own client's id or nothing. */
@@ -58,6 +61,7 @@ export const usersRouter = router({
         surname: name,
         role: z.enum(ROLES),
         clientId: z.uuid().nullish(),
+        licenceCategories: licenceCategories.optional(),
       }),
     )
     .mutation(({ ctx, input }): Promise<OneTimePasswordResult> => createManagedUser(ctx.db, ctx.user, input)),
@@ -71,6 +75,7 @@ export const usersRouter = router({
         email: emailInput.optional(),
         name: name.optional(),
         surname: name.optional(),
+        licenceCategories: licenceCategories.optional(),
       }),
     )
     .mutation(({ ctx, input }): Promise<ManagedUser> => updateManagedUser(ctx.db, ctx.user, input)),

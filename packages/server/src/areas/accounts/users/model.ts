@@ -1,5 +1,6 @@
 /** The shapes of the users and clients API (docs/accounts.md). */
 import type { Role } from '../settings.js';
+import type { LicenceCategory } from '../../vehicles/licence.js';
 
 /** A user as admins and managers see them in their lists. */
 export interface ManagedUser {
@@ -13,6 +14,11 @@ export interface ManagedUser {
   /** Still holds a one-time password (never signed in since it was made). */
   mustChangePassword: boolean;
   imageFileId: string | null;
+  /**
+   * The driving licence categories the person holds, in the directive's order; empty: none recorded
+   * (a booking then takes them to hold B, docs/sharing.md).
+   */
+  licenceCategories: LicenceCategory[];
   createdAt: Date;
   /**
    * Raised by every change of what the user form shows (an edit, a role, active or not, their own

@@ -32,6 +32,7 @@ import {
 } from './model.js';
 import { countEmailProbe, ensureEmailLookupAllowed } from './emailProbes.js';
 import { generateOneTimePassword } from './passwords.js';
+import { normaliseCategories, type LicenceCategory } from '../../vehicles/licence.js';
 
 /** Who acts: the signed-in admin or manager. */
 export type Actor = Pick<SessionUser, 'id' | 'role' | 'clientId' | 'language'>;
@@ -57,6 +58,7 @@ const selection = {
   active: users.active,
   mustChangePassword: users.mustChangePassword,
   imageFileId: users.imageFileId,
+  licenceCategories: users.licenceCategories,
   createdAt: users.createdAt,
   version: users.version,
 };
@@ -72,6 +74,7 @@ type Row = {
   active: boolean;
   mustChangePassword: boolean;
   imageFileId: string | null;
+  licenceCategories: LicenceCategory[];
   createdAt: Date;
   version: number;
 };
@@ -87,6 +90,7 @@ function toManagedUser(row: Row): ManagedUser {
     active: row.active,
     mustChangePassword: row.mustChangePassword,
     imageFileId: row.imageFileId,
+    licenceCategories: normaliseCategories(row.licenceCategories),
     createdAt: row.createdAt,
     version: row.version,
   };
@@ -300,6 +304,8 @@ export interface CreateUserInput {
   surname: string;
   role: Role;
   clientId?: string | null;
+  /** The driving licence categories the person holds (none recorded when left out). */
+  licenceCategories?: LicenceCategory[];
 }
 
 /** Adds a user with a one-time password that must be changed at the first sign-in. */
@@ -330,6 +336,7 @@ export async function createManagedUser(
         contactName: input.name,
         contactSurname: input.surname,
         mustChangePassword: true,
+        licenceCategories: normaliseCategories(input.licenceCategories ?? []),
       })
       .returning({ id: users.id });
     // New people start in the language of whoever added them; they can change it at once.
@@ -345,6 +352,9 @@ export async function createManagedUser(
         role: { old: null, new: input.role },
         name: { old: null, new: input.name },
         surname: { old: null, new: input.surname },
+        ...(input.licenceCategories?.length
+          ? { licenceCategories: { old: null, new: normaliseCategories(input.licenceCategories) } }
+          : {}),
       },
     });
     return readUser(tx, row!.id);
@@ -357,11 +367,13 @@ export interface UpdateUserInput {
   email?: string;
   name?: string;
   surname?: string;
+  /** The driving licence categories the person holds (empty: none recorded). */
+  licenceCategories?: LicenceCategory[];
   /** The version the edit was made from; another stored one refuses it (`StaleVersion`). */
   expectedVersion?: number;
 }
 
-/** Edits a user's e-mail and name. */
+/** Edits a user's e-mail, name and driving licence categories. */
 export async function updateManagedUser(db: Db, actor: Actor, input: UpdateUserInput): Promise<ManagedUser> {
   const updated = await writing(db, actor, async (tx) => {
     const target = await targetOf(tx, actor, input.id);
@@ -372,6 +384,9 @@ export async function updateManagedUser(db: Db, actor: Actor, input: UpdateUserI
       { email: target.email, name: target.contact.name, surname: target.contact.surname },
       { email: input.email, name: input.name, surname: input.surname },
     );
+    const categories = input.licenceCategories && normaliseCategories(input.licenceCategories);
+    if (categories && categories.join() !== target.licenceCategories.join())
+      changes.licenceCategories = { old: target.licenceCategories, new: categories };
     if (Object.keys(changes).length === 0) return target;
     await tx
       .update(users)
@@ -379,6 +394,7 @@ export async function updateManagedUser(db: Db, actor: Actor, input: UpdateUserI
         ...(input.email !== undefined && { email: input.email }),
         ...(input.name !== undefined && { contactName: input.name }),
         ...(input.surname !== undefined && { contactSurname: input.surname }),
+        ...(changes.licenceCategories && { licenceCategories: categories }),
         ...nextVersion(actor.id),
         updatedAt: new Date(),
       })

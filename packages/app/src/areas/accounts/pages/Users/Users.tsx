@@ -139,6 +139,7 @@ export function Users() {
                 surname: values.surname,
                 role: values.role,
                 clientId: mode === 'admin' && values.role !== 'admin' ? values.clientId : null,
+                licenceCategories: values.role === 'admin' ? [] : values.licenceCategories,
               });
               // The one-time password drawer is the confirmation (no toast over its Done button).
               setOneTime({ name: nameOf(result.user), password: result.oneTimePassword });
@@ -149,6 +150,7 @@ export function Users() {
                 email: values.email,
                 name: values.name,
                 surname: values.surname,
+                ...(editing.role !== 'admin' && { licenceCategories: values.licenceCategories }),
               });
               toast.show({ tone: 'success', title: t('app.users.saved.updated', { name: nameOf(user) }) });
             }

@@ -73,6 +73,10 @@ export const Overview: Story = {
     await expect(yellowPlates.nextElementSibling).toHaveTextContent(
       appTextOf(globals, 'app.vehicles.yellowPlates.no'),
     );
+    // The driving licence category it needs: a truck's, C.
+    const licence = canvas.getByText(appTextOf(globals, 'app.vehicles.column.licenceCategory'));
+    await expect(licence.nextElementSibling).toHaveTextContent(vehicle.licenceCategory);
+    await expect(vehicle.licenceCategory).toBe('C');
     await userEvent.click(
       canvas.getByRole('button', { name: appTextOf(globals, 'app.vehicles.detail.edit') }),
     );

@@ -73,6 +73,7 @@ function Overview({ vehicle }: { vehicle: Vehicle }) {
       'app.vehicles.column.yellowPlates',
       t(vehicle.yellowPlates ? 'app.vehicles.yellowPlates.yes' : 'app.vehicles.yellowPlates.no'),
     ],
+    ['app.vehicles.column.licenceCategory', vehicle.licenceCategory],
     ['app.vehicles.column.status', <VehicleStatusPill key="status" status={vehicle.status} />],
     [
       'app.vehicles.column.driver',

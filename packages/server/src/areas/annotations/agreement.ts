@@ -15,7 +15,8 @@ import {
 } from './model.js';
 
 /** The first four bytes of the SHA-256 of a photo's id (lower case), as a number. */
-const hashOf = (photoId: string) => createHash('sha256').update(photoId.toLowerCase()).digest().readUInt32BE(0);
+const hashOf = (photoId: string) =>
+  createHash('sha256').update(photoId.toLowerCase()).digest().readUInt32BE(0);
 
 /**
  * The photos of a batch labelled twice: ⌈5 %⌉ of them (one for 1–20 photos, two for 21–40, ten for

@@ -256,7 +256,10 @@ export async function listBatches(
     return summaries(
       db,
       and(
-        or(eq(annotationBatches.assigneeId, staff.userId), eq(annotationBatches.secondLabellerId, staff.userId)),
+        or(
+          eq(annotationBatches.assigneeId, staff.userId),
+          eq(annotationBatches.secondLabellerId, staff.userId),
+        ),
       ),
     );
   if (view === 'all') return summaries(db, undefined);
@@ -338,7 +341,8 @@ async function checkNotBlind(db: Db, staff: Staff, batchId: string, photoId: str
         eq(annotationBatches.secondLabellerId, staff.userId),
       ),
     );
-  if (blind) throw new ForbiddenError('The second labeller sees the first labelling once theirs is submitted');
+  if (blind)
+    throw new ForbiddenError('The second labeller sees the first labelling once theirs is submitted');
 }
 
 /** A photo's first labelling; with a viewer, refused to the second labeller while they label it blind. */

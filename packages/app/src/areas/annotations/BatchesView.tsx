@@ -86,6 +86,16 @@ export function BatchesView({
                       total,
                       submitted: batch.counts.submitted,
                     })}
+                    {batch.secondLabeller && (
+                      <>
+                        <br />
+                        {t('app.annotations.secondProgress', {
+                          submitted: batch.secondCounts.submitted,
+                          total: batch.secondCounts.todo + batch.secondCounts.submitted,
+                          name: batch.secondLabeller.name,
+                        })}
+                      </>
+                    )}
                   </td>
                 </tr>
               );

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A batch's labeller agreement in a sentence, the photos still waiting, and a table per class. */
 export const BatchWithAgreement: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -63,6 +64,7 @@ export const BatchWithAgreement: Story = {
 
 /** Labelled twice, but no photo has both labellings submitted yet: said, no figures. */
 export const NoneYet: Story = {
+  tags: ['text-length'],
   args: { agreement: { ...batch, photos: 0, pending: 2, overall: null, perClass: [] } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -88,6 +90,7 @@ const all: OverallAgreement = { ...batch, batches: 3 };
 
 /** Across all batches (the workbench's own section): the batches counted too. */
 export const AllBatches: Story = {
+  tags: ['text-length'],
   args: { scope: 'all', agreement: all },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);

@@ -667,7 +667,8 @@ export const glossary: readonly GlossaryTerm[] = [
     meaning: 'A contract with a partner that has a validity (service, leasing, insurance…)',
     terms: { en: 'agreement', da: 'aftale', uk: 'договір', de: 'Vertrag', fr: 'contrat' },
     match: {
-      en: /\bagreements?\b/i,
+      // Not the labeller agreement of the annotation workbench (its own term).
+      en: /(?<!labeller )\bagreements?\b/i,
       da: /aftale/i,
       uk: /договор|договір/i,
       de: /vertr[aä]g/i,
@@ -1192,6 +1193,64 @@ export const glossary: readonly GlossaryTerm[] = [
       de: /aufteil|aufgeteilt/i,
       fr: /réparti/i,
     },
+  },
+  {
+    id: 'secondLabeller',
+    meaning:
+      'A member of staff chosen when a batch is made who labels about 5 % of its photos again, blind, never its assignee',
+    terms: {
+      en: 'second labeller',
+      da: 'anden annotør',
+      uk: 'другий анотатор',
+      de: 'zweite annotierende Person',
+      fr: 'second annotateur',
+    },
+    match: {
+      en: /\bsecond labellers?\b/i,
+      da: /anden annotør|andre annotører/i,
+      uk: /друг\S* анотатор/i,
+      de: /zweite\S* annotierende\S* person/i,
+      fr: /second\S* annotat/i,
+    },
+  },
+  {
+    id: 'labelledTwice',
+    meaning:
+      'A photo labelled by its batch’s assignee and, blind, by the second labeller, to compare the two',
+    terms: {
+      en: 'labelled twice',
+      da: 'annoteret to gange',
+      uk: 'анотовано двічі',
+      de: 'doppelt annotiert',
+      fr: 'annotée deux fois',
+    },
+    match: {
+      en: /\blabelled twice\b/i,
+      da: /annoteret to gange/i,
+      uk: /анотован\S* двічі/i,
+      de: /doppelt annotiert/i,
+      fr: /annoté\S* deux fois/i,
+    },
+  },
+  {
+    id: 'labellerAgreement',
+    meaning:
+      'How far the two labellings of the photos labelled twice agree: shapes of one class matched by overlap, 2 × matched ÷ shapes of both',
+    terms: {
+      en: 'labeller agreement',
+      da: 'overensstemmelse',
+      uk: 'узгодженість',
+      de: 'Übereinstimmung',
+      fr: 'concordance',
+    },
+    match: {
+      en: /\blabeller agreements?\b/i,
+      da: /overensstemmelse/i,
+      uk: /узгоджен/i,
+      de: /übereinstimmung/i,
+      fr: /concordance/i,
+    },
+    distinctFrom: ['agreement'],
   },
 ];
 

@@ -10,6 +10,7 @@ const src = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 const photo: PhotoAnnotations = {
+  labelling: 'first',
   batchId: '0b6a3f5e-3c2d-4e1f-8a9b-1c2d3e4f5a6b',
   photoId: '9e8d7c6b-5a49-4382-8170-6f5e4d3c2b1a',
   position: 0,
@@ -150,5 +151,46 @@ export const Reviewing: Story = {
       canvas.getByRole('button', { name: appTextOf(globals, 'app.annotations.sendBack') }),
     );
     await expect(args.onReview).toHaveBeenCalledWith('return', 'Door');
+  },
+};
+
+/**
+ * The second labeller's own labelling of a photo labelled twice: blind (it says so, and shows only
+ * their shapes), submitted with Submit My Labelling, never reviewed.
+ */
+export const SecondLabelling: Story = {
+  args: { photo: { ...photo, labelling: 'second', shapes: [] } },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(appTextOf(globals, 'app.annotations.second.intro'))).toBeInTheDocument();
+    await expect(canvas.getByText(appTextOf(globals, 'app.annotations.shapes.empty'))).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: appTextOf(globals, 'app.annotations.submit') }),
+    ).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.annotations.second.submit') }),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledWith([]);
+  },
+};
+
+/** The second labelling once submitted: said as submitted, not as waiting for review. */
+export const SecondSubmitted: Story = {
+  args: {
+    canEdit: false,
+    photo: { ...photo, labelling: 'second', status: 'submitted', submittedBy: { id: 'r', name: 'Rita' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        appTextOf(globals, 'app.annotations.status.label', {
+          status: appTextOf(globals, 'app.annotations.second.submitted'),
+        }),
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('button', { name: appTextOf(globals, 'app.annotations.approve') }),
+    ).toBeNull();
   },
 };

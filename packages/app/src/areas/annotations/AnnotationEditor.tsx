@@ -155,6 +155,8 @@ export function AnnotationEditor({
   const update = (patch: Partial<Shape>) =>
     setShapes((all) => all.map((shape, index) => (index === selected ? { ...shape, ...patch } : shape)));
   const percent = (value: number) => Math.round(value * 100);
+  // The second labeller's own, blind labelling: submitted to be compared, not reviewed.
+  const second = photo.labelling === 'second';
 
   return (
     <Layout onKeyDown={navigate}>
@@ -162,9 +164,15 @@ export function AnnotationEditor({
         <h2>{t('app.annotations.editor.title', { position: photo.position + 1, total })}</h2>
         <StatusPill
           tone={photo.status === 'approved' ? 'success' : photo.status === 'returned' ? 'warning' : 'info'}
-          label={t('app.annotations.status.label', { status: t(`app.annotations.status.${photo.status}`) })}
+          label={t('app.annotations.status.label', {
+            status:
+              second && photo.status === 'submitted'
+                ? t('app.annotations.second.submitted')
+                : t(`app.annotations.status.${photo.status}`),
+          })}
         />
       </Heading>
+      {second && <p>{t('app.annotations.second.intro')}</p>}
       {photo.status === 'returned' && photo.reviewNote && (
         <p>{t('app.annotations.reviewNote', { note: photo.reviewNote })}</p>
       )}
@@ -306,7 +314,7 @@ export function AnnotationEditor({
               {t('app.annotations.save')}
             </Button>
             <Button disabled={busy} onClick={() => onSubmit(shapes)}>
-              {t('app.annotations.submit')}
+              {t(second ? 'app.annotations.second.submit' : 'app.annotations.submit')}
             </Button>
           </>
         )}

@@ -6,6 +6,7 @@ import { Page } from '../../pages/PageColumn';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
 import { useSession } from '../../data/session';
+import { AgreementPanel } from './AgreementPanel';
 import { AnnotationEditor } from './AnnotationEditor';
 import { BatchesView } from './BatchesView';
 import { ClientsPanel } from './ClientsPanel';
@@ -13,6 +14,10 @@ import { DatasetsPanel } from './DatasetsPanel';
 import {
   useAnnotationWrites,
   useBatch,
+  useBatchAgreement,
+  useOverallAgreement,
+  useSecondLabelling,
+  useSecondWrites,
   useBatches,
   useBatchWrites,
   useClientSettings,
@@ -46,18 +51,31 @@ export function AnnotationsPage() {
   const me = useSession().user?.id ?? null;
   const batches = useBatches(view);
   const batch = useBatch(batchId);
+  // The batch's second labeller labels its photos labelled twice, blind (but reviews as anyone).
+  const iAmSecond = !!me && batch.data?.secondLabeller?.id === me;
+  const secondMode = iAmSecond && view !== 'review';
   // Without a photo: the first one the view is about (one to review, else one to label).
-  const items = batch.data?.items ?? [];
+  const items = (batch.data?.items ?? []).filter((i) => !secondMode || i.second !== null);
   const photoId =
     params.get('photo') ??
     (
       items.find((i) =>
-        view === 'review' ? i.status === 'submitted' : i.status === 'todo' || i.status === 'returned',
+        secondMode
+          ? i.second?.status === 'todo'
+          : view === 'review'
+            ? i.status === 'submitted' && !(iAmSecond && i.second?.status === 'todo')
+            : i.status === 'todo' || i.status === 'returned',
       ) ?? items[0]
     )?.photoId ??
     null;
-  const photo = usePhotoAnnotations(batchId, photoId);
-  const writes = useAnnotationWrites();
+  const loaded = batch.data ? batchId : null;
+  const firstPhoto = usePhotoAnnotations(secondMode ? null : loaded, photoId);
+  const secondPhoto = useSecondLabelling(secondMode ? loaded : null, photoId);
+  const photo = secondMode ? secondPhoto : firstPhoto;
+  const firstWrites = useAnnotationWrites();
+  const secondWrites = useSecondWrites();
+  const agreement = useBatchAgreement(batchId);
+  const overall = useOverallAgreement();
   const clients = useClientSettings();
   const staff = useStaff();
   const batchWrites = useBatchWrites();
@@ -74,6 +92,7 @@ export function AnnotationsPage() {
 
   if (batchId) {
     const ref = { batchId, photoId: photoId ?? '' };
+    const writes = secondMode ? { ...secondWrites, review: firstWrites.review } : firstWrites;
     const failed = writes.save.error ?? writes.submit.error ?? writes.review.error;
     const refusal = failed ? refusalOf(failed) : null;
     const data = photo.data;
@@ -87,7 +106,14 @@ export function AnnotationsPage() {
             </Button>
           }
         />
-        {photo.isError ? (
+        {batch.isError ? (
+          <div role="alert">
+            <p>{t('app.annotations.loadError')}</p>
+            <Button variant="secondary" onClick={() => void batch.refetch()}>
+              {t('app.annotations.retry')}
+            </Button>
+          </div>
+        ) : photo.isError ? (
           <div role="alert">
             <p>{t('app.annotations.photoError')}</p>
             <Button variant="secondary" onClick={() => void photo.refetch()}>
@@ -103,8 +129,14 @@ export function AnnotationsPage() {
             key={data.photoId}
             photo={data}
             total={batch.data?.items.length ?? data.position + 1}
-            canEdit={batch.data?.assignee.id === me && (data.status === 'todo' || data.status === 'returned')}
-            canReview={data.status === 'submitted' && data.submittedBy?.id !== me}
+            canEdit={
+              data.labelling === 'second'
+                ? data.status === 'todo'
+                : batch.data?.assignee.id === me && (data.status === 'todo' || data.status === 'returned')
+            }
+            canReview={
+              data.labelling === 'first' && data.status === 'submitted' && data.submittedBy?.id !== me
+            }
             busy={writes.save.isPending || writes.submit.isPending || writes.review.isPending}
             error={failed ? t(`app.annotations.error.${refusal ?? 'not_editable'}`) : undefined}
             onSave={(shapes: Shape[]) => writes.save.mutate({ ...ref, shapes })}
@@ -115,6 +147,13 @@ export function AnnotationsPage() {
             onNavigate={(next) => go({ photo: next })}
           />
         )}
+        <AgreementPanel
+          scope="batch"
+          agreement={agreement.data}
+          loading={agreement.isPending}
+          error={agreement.isError ? t('app.annotations.agreement.loadError') : undefined}
+          onRetry={() => void agreement.refetch()}
+        />
       </Page>
     );
   }
@@ -136,6 +175,7 @@ export function AnnotationsPage() {
           clients={clients.data}
           staff={staff.data}
           busy={batchWrites.setOptIn.isPending || batchWrites.createBatch.isPending}
+          secondLabellerError={secondLabellerRefusal(batchWrites.createBatch.error)}
           onOptIn={(clientId, optedIn) => batchWrites.setOptIn.mutate({ clientId, optedIn })}
           onMakeBatch={(input) =>
             batchWrites.createBatch.mutate(input, {
@@ -144,6 +184,13 @@ export function AnnotationsPage() {
           }
         />
       )}
+      <AgreementPanel
+        scope="all"
+        agreement={overall.data}
+        loading={overall.isPending}
+        error={overall.isError ? t('app.annotations.agreement.loadError') : undefined}
+        onRetry={() => void overall.refetch()}
+      />
       <DatasetsPanel
         versions={versions.data ?? []}
         loading={versions.isPending}
@@ -155,6 +202,13 @@ export function AnnotationsPage() {
       />
     </Page>
   );
+}
+
+/** Why the server refused a batch's second labeller (the `secondLabellerId` field), else null. */
+function secondLabellerRefusal(error: unknown): 'same_as_assignee' | 'not_staff' | null {
+  const code = (error as { data?: { fieldErrors?: Record<string, string> | null } } | null)?.data?.fieldErrors
+    ?.secondLabellerId;
+  return code === 'same_as_assignee' || code === 'not_staff' ? code : null;
 }
 
 /** Why a freeze was refused: nothing approved yet (the server's `photos` field), else null. */

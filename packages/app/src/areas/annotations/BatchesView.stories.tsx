@@ -9,8 +9,10 @@ const batch: BatchSummary = {
   name: 'Nordlys, week 48',
   client: { id: 'c1a2b3c4-0000-4000-8000-000000000001', name: 'Nordlys Logistik ApS' },
   assignee: { id: 'a1a2b3c4-0000-4000-8000-000000000001', name: 'Ada Admin' },
+  secondLabeller: { id: 'a1a2b3c4-0000-4000-8000-000000000002', name: 'Rita Reviewer' },
   createdAt: '2026-11-27T09:00:00.000Z',
   counts: { todo: 6, submitted: 2, approved: 4, returned: 0 },
+  secondCounts: { todo: 0, submitted: 1 },
 };
 
 const meta = {
@@ -60,7 +62,7 @@ export const Error: Story = {
   },
 };
 
-/** A batch with its progress; the views are a labelled group; a batch opens by its name. */
+/** A batch with its progress (and its second labeller's); the views are a labelled group; a batch opens by its name. */
 export const Full: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
@@ -68,6 +70,15 @@ export const Full: Story = {
     await expect(
       within(table).getByText(
         appTextOf(globals, 'app.annotations.progress', { approved: 4, total: 12, submitted: 2 }),
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      within(table).getByText(
+        appTextOf(globals, 'app.annotations.secondProgress', {
+          submitted: 1,
+          total: 1,
+          name: 'Rita Reviewer',
+        }),
       ),
     ).toBeInTheDocument();
     await userEvent.click(

@@ -81,11 +81,22 @@ export function BatchesView({
                   <td>{batch.client.name}</td>
                   <td>{batch.assignee.name}</td>
                   <td>
-                    {t('app.annotations.progress', {
-                      approved: batch.counts.approved,
-                      total,
-                      submitted: batch.counts.submitted,
-                    })}
+                    <div>
+                      {t('app.annotations.progress', {
+                        approved: batch.counts.approved,
+                        total,
+                        submitted: batch.counts.submitted,
+                      })}
+                    </div>
+                    {batch.secondLabeller && (
+                      <div>
+                        {t('app.annotations.secondProgress', {
+                          submitted: batch.secondCounts.submitted,
+                          total: batch.secondCounts.todo + batch.secondCounts.submitted,
+                          name: batch.secondLabeller.name,
+                        })}
+                      </div>
+                    )}
                   </td>
                 </tr>
               );

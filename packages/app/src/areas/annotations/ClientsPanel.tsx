@@ -8,12 +8,28 @@ export interface ClientsPanelProps {
   clients: AnnotationClientSetting[];
   staff: AnnotationPerson[];
   busy?: boolean;
+  /** The server's refusal of the second labeller (its field code). */
+  secondLabellerError?: 'same_as_assignee' | 'not_staff' | null;
   onOptIn: (clientId: string, optedIn: boolean) => void;
-  onMakeBatch: (input: { clientId: string; name: string; assigneeId: string; size: number }) => void;
+  onMakeBatch: (input: {
+    clientId: string;
+    name: string;
+    assigneeId: string;
+    size: number;
+    /** Who labels about 5 % of the photos again, blind; null: nobody. */
+    secondLabellerId: string | null;
+  }) => void;
 }
 
 /** Which clients let their photos be annotated (off by default), and a batch made of one's photos. */
-export function ClientsPanel({ clients, staff, busy = false, onOptIn, onMakeBatch }: ClientsPanelProps) {
+export function ClientsPanel({
+  clients,
+  staff,
+  busy = false,
+  secondLabellerError = null,
+  onOptIn,
+  onMakeBatch,
+}: ClientsPanelProps) {
   const t = useAppMessages();
   const id = useId();
   const optedIn = clients.filter((c) => c.optedIn);
@@ -21,8 +37,13 @@ export function ClientsPanel({ clients, staff, busy = false, onOptIn, onMakeBatc
   const [name, setName] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
   const [size, setSize] = useState(20);
+  const [secondId, setSecondId] = useState('');
   const chosenClient = optedIn.find((c) => c.id === clientId)?.id ?? optedIn[0]?.id ?? '';
   const chosenAssignee = staff.find((s) => s.id === assigneeId)?.id ?? staff[0]?.id ?? '';
+  const chosenSecond = staff.find((s) => s.id === secondId)?.id ?? null;
+  // The same person as the assignee is refused at once, on the field; else the server's refusal.
+  const secondError =
+    chosenSecond !== null && chosenSecond === chosenAssignee ? 'same_as_assignee' : secondLabellerError;
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('app.annotations.clients.title')}</h2>
@@ -46,7 +67,14 @@ export function ClientsPanel({ clients, staff, busy = false, onOptIn, onMakeBatc
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            onMakeBatch({ clientId: chosenClient, name: name.trim(), assigneeId: chosenAssignee, size });
+            if (chosenSecond !== null && chosenSecond === chosenAssignee) return;
+            onMakeBatch({
+              clientId: chosenClient,
+              name: name.trim(),
+              assigneeId: chosenAssignee,
+              size,
+              secondLabellerId: chosenSecond,
+            });
           }}
         >
           <label>
@@ -83,6 +111,30 @@ export function ClientsPanel({ clients, staff, busy = false, onOptIn, onMakeBatc
               onChange={(e) => setSize(Math.min(200, Math.max(1, Number(e.currentTarget.value) || 1)))}
             />
           </label>
+          <Field>
+            <label>
+              {t('app.annotations.make.secondLabeller')}
+              <select
+                value={chosenSecond ?? ''}
+                aria-invalid={secondError ? true : undefined}
+                aria-describedby={`${id}-second-hint${secondError ? ` ${id}-second-error` : ''}`}
+                onChange={(e) => setSecondId(e.currentTarget.value)}
+              >
+                <option value="">{t('app.annotations.make.secondNone')}</option>
+                {staff.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {secondError && (
+              <FieldError id={`${id}-second-error`}>
+                {t(`app.annotations.make.error.${secondError}`)}
+              </FieldError>
+            )}
+          </Field>
+          <Hint id={`${id}-second-hint`}>{t('app.annotations.make.secondHint')}</Hint>
           <Button type="submit" disabled={busy || !name.trim()}>
             {t('app.annotations.make.submit')}
           </Button>
@@ -92,6 +144,20 @@ export function ClientsPanel({ clients, staff, busy = false, onOptIn, onMakeBatc
   );
 }
 
+const Field = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+const FieldError = styled.span`
+  color: #b3261e;
+  max-width: 28ch;
+`;
+const Hint = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.875rem;
+`;
 const Panel = styled.section`
   margin-top: 24px;
   ul {

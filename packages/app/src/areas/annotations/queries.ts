@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-query';
 import type {
   AnnotationClientSetting,
+  BatchAgreement,
+  OverallAgreement,
   BatchDetail,
   BatchSummary,
   AnnotationPerson,
@@ -47,6 +49,48 @@ export function usePhotoAnnotations(
       { enabled: batchId !== null && photoId !== null },
     ),
   );
+}
+
+/** The second labeller's own labelling of a photo labelled twice (blind: only theirs). */
+export function useSecondLabelling(
+  batchId: string | null,
+  photoId: string | null,
+): UseQueryResult<PhotoAnnotations, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.annotations.secondPhoto.queryOptions(
+      { batchId: batchId ?? '', photoId: photoId ?? '' },
+      { enabled: batchId !== null && photoId !== null },
+    ),
+  );
+}
+
+/** The second labeller's writes, saved and submitted apart from the first labelling. */
+export function useSecondWrites(): {
+  save: Mutation<Inputs['annotations']['saveSecond']>;
+  submit: Mutation<Inputs['annotations']['submitSecond']>;
+} {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries(trpc.annotations.pathFilter());
+  return {
+    save: useMutation(trpc.annotations.saveSecond.mutationOptions({ onSuccess })),
+    submit: useMutation(trpc.annotations.submitSecond.mutationOptions({ onSuccess })),
+  };
+}
+
+/** How far the two labellings of a batch's photos labelled twice agree. */
+export function useBatchAgreement(batchId: string | null): UseQueryResult<BatchAgreement, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.annotations.agreement.queryOptions({ batchId: batchId ?? '' }, { enabled: batchId !== null }),
+  );
+}
+
+/** The same across every batch. */
+export function useOverallAgreement(): UseQueryResult<OverallAgreement, WorkError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.annotations.overallAgreement.queryOptions());
 }
 
 /** The writes, each refetching what the workbench shows. */

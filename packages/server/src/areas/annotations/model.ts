@@ -46,6 +46,21 @@ export type ShapeKind = (typeof SHAPE_KINDS)[number];
 export const ITEM_STATUSES = ['todo', 'submitted', 'approved', 'returned'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
+/**
+ * A photo's second labelling (docs/annotations.md "Labelled twice"): being labelled by the batch's
+ * second labeller, or submitted by them. It is never reviewed; it is compared with the first.
+ */
+export const SECOND_STATUSES = ['todo', 'submitted'] as const;
+export type SecondStatus = (typeof SECOND_STATUSES)[number];
+
+/** Which labelling of a photo: its assignee's (reviewed, four eyes) or the second labeller's (blind). */
+export type Labelling = 'first' | 'second';
+
+/** About this share of a batch's photos is labelled twice (at least one when there is a second labeller). */
+export const DOUBLE_SHARE = 0.05;
+/** Two shapes of the same class agree when their intersection over union is at least this. */
+export const AGREEMENT_IOU = 0.5;
+
 /** At most this many shapes on one photo, points in a polygon, photos in a batch. */
 export const MAX_SHAPES = 200;
 export const MAX_POLYGON_POINTS = 100;
@@ -87,16 +102,23 @@ export interface BatchSummary {
   name: string;
   client: { id: string; name: string };
   assignee: AnnotationPerson;
+  /** Who labels about 5 % of the photos a second time, blind; null: nobody. */
+  secondLabeller: AnnotationPerson | null;
   createdAt: string;
   counts: Record<ItemStatus, number>;
+  /** The photos labelled twice, by the state of their second labelling. */
+  secondCounts: Record<SecondStatus, number>;
 }
 
 export interface BatchItem {
   photoId: string;
   position: number;
   status: ItemStatus;
-  shapeCount: number;
+  /** The first labelling's shapes; null for the second labeller until they have submitted theirs. */
+  shapeCount: number | null;
   submittedBy: AnnotationPerson | null;
+  /** The photo's second labelling, when it is labelled twice. */
+  second: { status: SecondStatus } | null;
 }
 
 export interface BatchDetail extends BatchSummary {
@@ -104,6 +126,8 @@ export interface BatchDetail extends BatchSummary {
 }
 
 export interface PhotoAnnotations {
+  /** The first labelling (the assignee's, reviewed) or the second labeller's own, blind one. */
+  labelling: Labelling;
   batchId: string;
   photoId: string;
   position: number;
@@ -119,7 +143,7 @@ export interface PhotoAnnotations {
   reviewedBy: AnnotationPerson | null;
   reviewedAt: string | null;
   reviewNote: string;
-  /** The previous and next photo of the batch, by position. */
+  /** The previous and next photo of the batch (of the labelling), by position. */
   previousPhotoId: string | null;
   nextPhotoId: string | null;
 }
@@ -161,3 +185,41 @@ export const datasetExportHref = (versionId: string, format: DatasetFormat) =>
 
 /** At most this many versions are listed (newest first). */
 export const MAX_LISTED_VERSIONS = 100;
+
+/**
+ * How far two labellings of the same photos agree: shapes of one class matched greedily by IoU
+ * (at least AGREEMENT_IOU), agreement = 2·matched / (first + second), 1 when both are empty.
+ */
+export interface AgreementScore {
+  matched: number;
+  /** Shapes of the first labelling (the assignee's), of the second labeller's. */
+  first: number;
+  second: number;
+  /** 0..1 (F1). */
+  agreement: number;
+}
+
+export interface ClassAgreement extends AgreementScore {
+  annotationClass: AnnotationClass;
+}
+
+export interface AgreementSummary {
+  /** Photos whose both labellings are submitted, compared here. */
+  photos: number;
+  /** Photos labelled twice whose two labellings are not both submitted yet. */
+  pending: number;
+  /** Over the compared photos' shapes together; null when no photo is compared yet. */
+  overall: AgreementScore | null;
+  /** The classes either labeller used, in ANNOTATION_CLASSES order. */
+  perClass: ClassAgreement[];
+}
+
+export interface BatchAgreement extends AgreementSummary {
+  batchId: string;
+  secondLabeller: AnnotationPerson | null;
+}
+
+export interface OverallAgreement extends AgreementSummary {
+  /** Batches with a photo compared. */
+  batches: number;
+}

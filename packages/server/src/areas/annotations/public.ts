@@ -4,10 +4,13 @@
  */
 export type * from './model.js';
 export {
+  AGREEMENT_IOU,
   ANNOTATION_CLASSES,
   ANNOTATION_SEVERITIES,
   CAR_PARTS,
+  DOUBLE_SHARE,
   ITEM_STATUSES,
   MAX_POLYGON_POINTS,
   MAX_SHAPES,
+  SECOND_STATUSES,
 } from './model.js';

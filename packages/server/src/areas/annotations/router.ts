@@ -20,12 +20,19 @@ import {
   type PhotoAnnotations,
   type DatasetVersion,
   type DatasetVersionDetail,
+  type BatchAgreement,
+  type OverallAgreement,
 } from './model.js';
 import { freezeVersion, getVersion, listVersions } from './datasets.js';
 import {
+  batchAgreement,
   createBatch,
   getBatch,
   getPhotoAnnotations,
+  getSecondLabelling,
+  overallAgreement,
+  saveSecondShapes,
+  submitSecond,
   listBatches,
   listClientSettings,
   listStaff,
@@ -78,9 +85,12 @@ export const annotationsRouter = router({
 
   batch: adminProcedure
     .input(z.strictObject({ id: z.uuid() }))
-    .query(({ ctx, input }): Promise<BatchDetail> => getBatch(ctx.db, input.id)),
+    .query(({ ctx, input }): Promise<BatchDetail> => getBatch(ctx.db, input.id, staffOf(ctx.user))),
 
-  /** A batch of an opted-in client's photos not in a batch yet, oldest first. */
+  /**
+   * A batch of an opted-in client's photos not in a batch yet, oldest first; with a second
+   * labeller (another active admin), about 5 % of them are labelled twice, blind.
+   */
   createBatch: adminProcedure
     .input(
       z.strictObject({
@@ -88,6 +98,7 @@ export const annotationsRouter = router({
         name: singleLineText(200).trim().min(1),
         assigneeId: z.uuid(),
         size: z.number().int().min(1).max(MAX_BATCH_PHOTOS),
+        secondLabellerId: z.uuid().nullable().default(null),
       }),
     )
     .mutation(({ ctx, input }): Promise<BatchDetail> => createBatch(ctx.db, staffOf(ctx.user), input)),
@@ -95,7 +106,7 @@ export const annotationsRouter = router({
   photo: adminProcedure
     .input(z.strictObject(photoRef))
     .query(({ ctx, input }): Promise<PhotoAnnotations> =>
-      getPhotoAnnotations(ctx.db, input.batchId, input.photoId),
+      getPhotoAnnotations(ctx.db, input.batchId, input.photoId, staffOf(ctx.user)),
     ),
 
   /** Replaces the photo's shapes (its batch's assignee, before it is submitted). */
@@ -117,6 +128,32 @@ export const annotationsRouter = router({
       }),
     )
     .mutation(({ ctx, input }): Promise<PhotoAnnotations> => reviewPhoto(ctx.db, staffOf(ctx.user), input)),
+
+  /** The second labeller's own labelling of a photo labelled twice (only theirs: blind). */
+  secondPhoto: adminProcedure
+    .input(z.strictObject(photoRef))
+    .query(({ ctx, input }): Promise<PhotoAnnotations> =>
+      getSecondLabelling(ctx.db, staffOf(ctx.user), input.batchId, input.photoId),
+    ),
+
+  /** Replaces the second labeller's shapes of a photo (before they submit them). */
+  saveSecond: adminProcedure
+    .input(z.strictObject({ ...photoRef, shapes: z.array(shape).max(MAX_SHAPES) }))
+    .mutation(({ ctx, input }): Promise<PhotoAnnotations> =>
+      saveSecondShapes(ctx.db, staffOf(ctx.user), input),
+    ),
+
+  submitSecond: adminProcedure
+    .input(z.strictObject(photoRef))
+    .mutation(({ ctx, input }): Promise<PhotoAnnotations> => submitSecond(ctx.db, staffOf(ctx.user), input)),
+
+  /** How far the two labellings of a batch's photos labelled twice agree, overall and per class. */
+  agreement: adminProcedure
+    .input(z.strictObject({ batchId: z.uuid() }))
+    .query(({ ctx, input }): Promise<BatchAgreement> => batchAgreement(ctx.db, input.batchId)),
+
+  /** The same across every batch. */
+  overallAgreement: adminProcedure.query(({ ctx }): Promise<OverallAgreement> => overallAgreement(ctx.db)),
 
   /** The frozen dataset versions, newest first (at most MAX_LISTED_VERSIONS). */
   versions: adminProcedure.query(({ ctx }): Promise<DatasetVersion[]> => listVersions(ctx.db)),

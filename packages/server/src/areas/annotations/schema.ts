@@ -11,6 +11,7 @@ import {
   CAR_PARTS,
   DATASET_SPLITS,
   ITEM_STATUSES,
+  SECOND_STATUSES,
   SHAPE_KINDS,
   type AnnotationClass,
   type DatasetSplit,
@@ -37,6 +38,8 @@ export const annotationBatches = pgTable('annotation_batches', {
   assigneeId: uuid('assignee_id')
     .notNull()
     .references(() => users.id),
+  /** Who labels about 5 % of the photos a second time, blind (migrations/0047); none: nobody. */
+  secondLabellerId: uuid('second_labeller_id').references(() => users.id),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -79,6 +82,19 @@ export const annotationShapes = pgTable(
   (table) => [primaryKey({ columns: [table.photoId, table.position] })],
 );
 
+/**
+ * A photo of a batch labelled a second time by the batch's second labeller, blind
+ * (migrations/0047_annotation_agreement.sql): their own shapes, saved and submitted apart from the
+ * first labelling's.
+ */
+export const annotationSecondLabels = pgTable('annotation_second_labels', {
+  batchId: uuid('batch_id').notNull(),
+  photoId: uuid('photo_id').primaryKey(),
+  status: text('status', { enum: SECOND_STATUSES }).notNull().default('todo'),
+  shapes: jsonb('shapes').$type<Shape[]>().notNull().default([]),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+});
+
 /** A frozen dataset version (migrations/0040_annotation_datasets.sql): never updated. */
 export const annotationDatasetVersions = pgTable('annotation_dataset_versions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -114,6 +130,7 @@ export const annotationTables = {
   annotationBatches,
   annotationItems,
   annotationShapes,
+  annotationSecondLabels,
   annotationDatasetVersions,
   annotationDatasetPhotos,
 };

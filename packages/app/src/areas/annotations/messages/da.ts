@@ -112,4 +112,37 @@ export default {
   'app.annotations.datasets.split': '{train} træning, {validation} validering, {test} test',
   'app.annotations.datasets.classCount': '{class}: {count}',
   'app.annotations.datasets.export': 'Eksportér version {number} som {format}',
+  'app.annotations.make.secondLabeller': 'Anden annotør',
+  'app.annotations.make.secondNone': 'Ingen, intet foto annoteret to gange',
+  'app.annotations.make.secondHint':
+    'Den anden annotør annoterer omkring 5 % af fotoene (mindst ét) igen, blindt, så overensstemmelsen kan måles. Står feltet tomt, bliver intet foto annoteret to gange.',
+  'app.annotations.make.error.same_as_assignee': 'Vælg en anden annotør end den, pakken er tildelt.',
+  'app.annotations.make.error.not_staff': 'Vælg en person på listen.',
+  'app.annotations.secondProgress': '{submitted} af {total} annoteret to gange af {name}',
+  'app.annotations.second.intro':
+    'Du annoterer dette foto en gang til, blindt: du ser ikke den anden annotørs figurer, og vedkommende ser ikke dine.',
+  'app.annotations.second.submit': 'Indsend min annotering',
+  'app.annotations.second.submitted': 'Indsendt',
+  'app.annotations.agreement.title': 'Overensstemmelse mellem annotører',
+  'app.annotations.agreement.allTitle': 'Overensstemmelse på tværs af alle pakker',
+  'app.annotations.agreement.summary':
+    'Overensstemmelse {percent} % over {photos, plural, one {# foto} other {# fotos}} annoteret to gange',
+  'app.annotations.agreement.allSummary':
+    'Overensstemmelse {percent} % over {photos, plural, one {# foto} other {# fotos}} annoteret to gange i {batches, plural, one {# pakke} other {# pakker}}',
+  'app.annotations.agreement.pending':
+    '{count, plural, one {# foto annoteret to gange venter} other {# fotos annoteret to gange venter}} på, at begge annoteringer er indsendt.',
+  'app.annotations.agreement.none':
+    'Intet foto annoteret to gange har begge annoteringer indsendt endnu, så der er ingen overensstemmelse at vise.',
+  'app.annotations.agreement.noSecond':
+    'Pakken blev lavet uden en anden annotør, så ingen af dens fotos er annoteret to gange.',
+  'app.annotations.agreement.loadError': 'Overensstemmelsen kunne ikke hentes.',
+  'app.annotations.agreement.perClass': 'Overensstemmelse pr. klasse',
+  'app.annotations.agreement.column.class': 'Klasse',
+  'app.annotations.agreement.column.agreement': 'Overensstemmelse',
+  'app.annotations.agreement.column.matched': 'Matchede figurer',
+  'app.annotations.agreement.column.shapes': 'Figurer, første og anden annotering',
+  'app.annotations.agreement.percent': '{percent} %',
+  'app.annotations.agreement.shapes': '{first} og {second}',
+  'app.annotations.agreement.how':
+    'To figurer af samme klasse matcher, når deres overlap er mindst halvdelen af deres samlede areal (en polygon efter sin omskrevne boks). Overensstemmelsen er to gange de matchede figurer divideret med begge annoteringers figurer.',
 } satisfies AnnotationsMessages;

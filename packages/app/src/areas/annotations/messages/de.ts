@@ -115,4 +115,38 @@ export default {
   'app.annotations.datasets.split': '{train} Training, {validation} Validierung, {test} Test',
   'app.annotations.datasets.classCount': '{class}: {count}',
   'app.annotations.datasets.export': 'Version {number} als {format} exportieren',
+  'app.annotations.make.secondLabeller': 'Zweite annotierende Person',
+  'app.annotations.make.secondNone': 'Niemand, kein Foto doppelt annotiert',
+  'app.annotations.make.secondHint':
+    'Die zweite annotierende Person annotiert etwa 5 % der Fotos (mindestens eines) noch einmal, blind, damit die Übereinstimmung gemessen wird. Bleibt das Feld leer, wird kein Foto doppelt annotiert.',
+  'app.annotations.make.error.same_as_assignee':
+    'Wählen Sie als zweite annotierende Person jemand anderen als die Person, der der Stapel zugewiesen ist.',
+  'app.annotations.make.error.not_staff': 'Wählen Sie jemanden aus der Liste.',
+  'app.annotations.secondProgress': '{submitted} von {total} doppelt annotiert von {name}',
+  'app.annotations.second.intro':
+    'Sie annotieren dieses Foto ein zweites Mal, blind: Sie sehen die Formen der anderen Person nicht, und sie sieht Ihre nicht.',
+  'app.annotations.second.submit': 'Meine Annotation einreichen',
+  'app.annotations.second.submitted': 'Eingereicht',
+  'app.annotations.agreement.title': 'Übereinstimmung der Annotierenden',
+  'app.annotations.agreement.allTitle': 'Übereinstimmung über alle Stapel',
+  'app.annotations.agreement.summary':
+    'Übereinstimmung {percent} % bei {photos, plural, one {# doppelt annotiertem Foto} other {# doppelt annotierten Fotos}}',
+  'app.annotations.agreement.allSummary':
+    'Übereinstimmung {percent} % bei {photos, plural, one {# doppelt annotiertem Foto} other {# doppelt annotierten Fotos}} in {batches, plural, one {# Stapel} other {# Stapeln}}',
+  'app.annotations.agreement.pending':
+    '{count, plural, one {# doppelt annotiertes Foto wartet} other {# doppelt annotierte Fotos warten}} darauf, dass beide Annotationen eingereicht sind.',
+  'app.annotations.agreement.none':
+    'Noch bei keinem doppelt annotierten Foto sind beide Annotationen eingereicht, daher gibt es keine Übereinstimmung zu zeigen.',
+  'app.annotations.agreement.noSecond':
+    'Dieser Stapel wurde ohne zweite annotierende Person angelegt, daher ist keines seiner Fotos doppelt annotiert.',
+  'app.annotations.agreement.loadError': 'Die Übereinstimmung konnte nicht geladen werden.',
+  'app.annotations.agreement.perClass': 'Übereinstimmung je Klasse',
+  'app.annotations.agreement.column.class': 'Klasse',
+  'app.annotations.agreement.column.agreement': 'Übereinstimmung',
+  'app.annotations.agreement.column.matched': 'Zugeordnete Formen',
+  'app.annotations.agreement.column.shapes': 'Formen, erste und zweite Annotation',
+  'app.annotations.agreement.percent': '{percent} %',
+  'app.annotations.agreement.shapes': '{first} und {second}',
+  'app.annotations.agreement.how':
+    'Zwei Formen derselben Klasse passen zusammen, wenn ihre Überschneidung mindestens die Hälfte ihrer Vereinigung ist (ein Polygon nach seinem umschließenden Rahmen). Die Übereinstimmung ist das Doppelte der zugeordneten Formen geteilt durch die Formen beider Annotationen.',
 } satisfies AnnotationsMessages;

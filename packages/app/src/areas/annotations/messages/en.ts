@@ -114,6 +114,40 @@ const annotationsEn = {
   'app.annotations.datasets.split': '{train} training, {validation} validation, {test} test',
   'app.annotations.datasets.classCount': '{class}: {count}',
   'app.annotations.datasets.export': 'Export Version {number} as {format}',
+  'app.annotations.make.secondLabeller': 'Second labeller',
+  'app.annotations.make.secondNone': 'Nobody, no photo labelled twice',
+  'app.annotations.make.secondHint':
+    'The second labeller labels about 5 % of the photos (at least one) again, blind, to measure the labeller agreement. Left empty, no photo is labelled twice.',
+  'app.annotations.make.error.same_as_assignee':
+    'Choose a second labeller other than the person the batch is assigned to.',
+  'app.annotations.make.error.not_staff': 'Choose someone from the list.',
+  'app.annotations.secondProgress': '{submitted} of {total} labelled twice by {name}',
+  'app.annotations.second.intro':
+    'You label this photo a second time, blind: you do not see the other labeller’s shapes, and they do not see yours.',
+  'app.annotations.second.submit': 'Submit My Labelling',
+  'app.annotations.second.submitted': 'Submitted',
+  'app.annotations.agreement.title': 'Labeller agreement',
+  'app.annotations.agreement.allTitle': 'Labeller agreement across all batches',
+  'app.annotations.agreement.summary':
+    'Labeller agreement {percent} % over {photos, plural, one {# photo} other {# photos}} labelled twice',
+  'app.annotations.agreement.allSummary':
+    'Labeller agreement {percent} % over {photos, plural, one {# photo} other {# photos}} labelled twice in {batches, plural, one {# batch} other {# batches}}',
+  'app.annotations.agreement.pending':
+    '{count, plural, one {# photo labelled twice waits} other {# photos labelled twice wait}} for both labellings to be submitted.',
+  'app.annotations.agreement.none':
+    'No photo labelled twice has both labellings submitted yet, so there is no labeller agreement to show.',
+  'app.annotations.agreement.noSecond':
+    'This batch was made without a second labeller, so none of its photos is labelled twice.',
+  'app.annotations.agreement.loadError': 'The labeller agreement could not be loaded.',
+  'app.annotations.agreement.perClass': 'Labeller agreement per class',
+  'app.annotations.agreement.column.class': 'Class',
+  'app.annotations.agreement.column.agreement': 'Labeller agreement',
+  'app.annotations.agreement.column.matched': 'Matched shapes',
+  'app.annotations.agreement.column.shapes': 'Shapes, first and second labelling',
+  'app.annotations.agreement.percent': '{percent} %',
+  'app.annotations.agreement.shapes': '{first} and {second}',
+  'app.annotations.agreement.how':
+    'Two shapes of the same class match when their overlap is at least half of their union (a polygon by its bounding box). Labeller agreement is twice the matched shapes divided by the shapes of both labellings.',
 } as const;
 
 export type AnnotationsMessageId = keyof typeof annotationsEn;

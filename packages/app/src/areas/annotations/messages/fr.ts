@@ -114,4 +114,38 @@ export default {
   'app.annotations.datasets.split': '{train} entraînement, {validation} validation, {test} test',
   'app.annotations.datasets.classCount': '{class} : {count}',
   'app.annotations.datasets.export': 'Exporter la version {number} en {format}',
+  'app.annotations.make.secondLabeller': 'Second annotateur',
+  'app.annotations.make.secondNone': 'Personne, aucune photo annotée deux fois',
+  'app.annotations.make.secondHint':
+    'Le second annotateur annote à nouveau environ 5 % des photos (au moins une), à l’aveugle, pour mesurer la concordance. Si le champ reste vide, aucune photo n’est annotée deux fois.',
+  'app.annotations.make.error.same_as_assignee':
+    'Choisissez un second annotateur autre que la personne à qui le lot est attribué.',
+  'app.annotations.make.error.not_staff': 'Choisissez quelqu’un dans la liste.',
+  'app.annotations.secondProgress': '{submitted} sur {total} annotées deux fois par {name}',
+  'app.annotations.second.intro':
+    'Vous annotez cette photo une seconde fois, à l’aveugle : vous ne voyez pas les formes de l’autre annotateur, et il ne voit pas les vôtres.',
+  'app.annotations.second.submit': 'Soumettre mon annotation',
+  'app.annotations.second.submitted': 'Soumise',
+  'app.annotations.agreement.title': 'Concordance entre annotateurs',
+  'app.annotations.agreement.allTitle': 'Concordance sur tous les lots',
+  'app.annotations.agreement.summary':
+    'Concordance de {percent} % sur {photos, plural, one {# photo annotée deux fois} many {# photos annotées deux fois} other {# photos annotées deux fois}}',
+  'app.annotations.agreement.allSummary':
+    'Concordance de {percent} % sur {photos, plural, one {# photo annotée deux fois} many {# photos annotées deux fois} other {# photos annotées deux fois}} dans {batches, plural, one {# lot} many {# lots} other {# lots}}',
+  'app.annotations.agreement.pending':
+    '{count, plural, one {# photo annotée deux fois attend} many {# photos annotées deux fois attendent} other {# photos annotées deux fois attendent}} que les deux annotations soient soumises.',
+  'app.annotations.agreement.none':
+    'Aucune photo annotée deux fois n’a encore ses deux annotations soumises, il n’y a donc pas de concordance à afficher.',
+  'app.annotations.agreement.noSecond':
+    'Ce lot a été créé sans second annotateur, aucune de ses photos n’est donc annotée deux fois.',
+  'app.annotations.agreement.loadError': 'La concordance n’a pas pu être chargée.',
+  'app.annotations.agreement.perClass': 'Concordance par classe',
+  'app.annotations.agreement.column.class': 'Classe',
+  'app.annotations.agreement.column.agreement': 'Concordance',
+  'app.annotations.agreement.column.matched': 'Formes appariées',
+  'app.annotations.agreement.column.shapes': 'Formes, première et seconde annotation',
+  'app.annotations.agreement.percent': '{percent} %',
+  'app.annotations.agreement.shapes': '{first} et {second}',
+  'app.annotations.agreement.how':
+    'Deux formes de la même classe sont appariées quand leur recouvrement vaut au moins la moitié de leur union (un polygone par son cadre englobant). La concordance est le double des formes appariées divisé par les formes des deux annotations.',
 } satisfies AnnotationsMessages;

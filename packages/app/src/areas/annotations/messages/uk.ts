@@ -111,4 +111,38 @@ export default {
   'app.annotations.datasets.split': 'навчання: {train}, валідація: {validation}, тест: {test}',
   'app.annotations.datasets.classCount': '{class}: {count}',
   'app.annotations.datasets.export': 'Експортувати версію {number} у {format}',
+  'app.annotations.make.secondLabeller': 'Другий анотатор',
+  'app.annotations.make.secondNone': 'Ніхто, жодне фото не анотовано двічі',
+  'app.annotations.make.secondHint':
+    'Другий анотатор ще раз анотує приблизно 5 % фото (щонайменше одне), наосліп, щоб виміряти узгодженість. Якщо поле порожнє, жодне фото не анотовано двічі.',
+  'app.annotations.make.error.same_as_assignee':
+    'Виберіть другого анотатора, відмінного від людини, якій призначено пакет.',
+  'app.annotations.make.error.not_staff': 'Виберіть когось зі списку.',
+  'app.annotations.secondProgress': '{submitted} з {total} анотовано двічі: {name}',
+  'app.annotations.second.intro':
+    'Ви анотуєте це фото вдруге, наосліп: ви не бачите фігур іншого анотатора, а він не бачить ваших.',
+  'app.annotations.second.submit': 'Надіслати мою анотацію',
+  'app.annotations.second.submitted': 'Надіслано',
+  'app.annotations.agreement.title': 'Узгодженість анотаторів',
+  'app.annotations.agreement.allTitle': 'Узгодженість у всіх пакетах',
+  'app.annotations.agreement.summary':
+    'Узгодженість {percent} % за {photos, plural, one {# фото, анотованим двічі} few {# фото, анотованими двічі} many {# фото, анотованими двічі} other {# фото, анотованими двічі}}',
+  'app.annotations.agreement.allSummary':
+    'Узгодженість {percent} % за {photos, plural, one {# фото, анотованим двічі} few {# фото, анотованими двічі} many {# фото, анотованими двічі} other {# фото, анотованими двічі}} у {batches, plural, one {# пакеті} few {# пакетах} many {# пакетах} other {# пакетах}}',
+  'app.annotations.agreement.pending':
+    '{count, plural, one {# фото, анотоване двічі, чекає} few {# фото, анотовані двічі, чекають} many {# фото, анотованих двічі, чекають} other {# фото, анотованих двічі, чекають}}, поки обидві анотації буде надіслано.',
+  'app.annotations.agreement.none':
+    'Ще в жодного фото, анотованого двічі, не надіслано обидві анотації, тож узгодженості ще немає.',
+  'app.annotations.agreement.noSecond':
+    'Цей пакет створено без другого анотатора, тож жодне його фото не анотовано двічі.',
+  'app.annotations.agreement.loadError': 'Не вдалося завантажити узгодженість.',
+  'app.annotations.agreement.perClass': 'Узгодженість за класами',
+  'app.annotations.agreement.column.class': 'Клас',
+  'app.annotations.agreement.column.agreement': 'Узгодженість',
+  'app.annotations.agreement.column.matched': 'Зіставлені фігури',
+  'app.annotations.agreement.column.shapes': 'Фігури, перша і друга анотація',
+  'app.annotations.agreement.percent': '{percent} %',
+  'app.annotations.agreement.shapes': '{first} і {second}',
+  'app.annotations.agreement.how':
+    'Дві фігури одного класу збігаються, коли їхнє перекриття становить щонайменше половину їхнього обʼєднання (багатокутник — за описаною рамкою). Узгодженість — це подвоєна кількість зіставлених фігур, поділена на фігури обох анотацій.',
 } satisfies AnnotationsMessages;

@@ -73,6 +73,8 @@ let started = 0;
 let worker: Worker | null = null;
 let workerMemoryMb = 0;
 let running: Job | null = null;
+/** A worker being terminated: the next PDF waits until its memory is given back. */
+let stopping: Promise<unknown> | null = null;
 let nextId = 0;
 
 /** How many PDFs are waiting or being read (the bench and the tests watch it). */
@@ -111,9 +113,9 @@ export function pdfText(data: Uint8Array): Promise<PdfTextResult> {
 
 /** Stops the worker (tests, shutdown); the next PDF starts a new one. */
 export async function stopPdfText(): Promise<void> {
-  const stopping = worker;
+  const reading = worker;
   worker = null;
-  if (stopping) await stopping.terminate();
+  if (reading) await reading.terminate();
 }
 
 /**
@@ -121,7 +123,7 @@ export async function stopPdfText(): Promise<void> {
  * first, then in the order the queues filled), so clients take turns.
  */
 function next(): void {
-  if (running) return;
+  if (running || stopping) return;
   let queue: string | null = null;
   for (const candidate of queues.keys())
     if (queue === null || (served.get(candidate) ?? -1) < (served.get(queue) ?? -1)) queue = candidate;
@@ -167,7 +169,11 @@ function run(job: Job): void {
     reading.off('exit', onExit);
     if (stop) {
       if (worker === reading) worker = null;
-      void reading.terminate();
+      // The next PDF's memory is counted from after this worker's is released.
+      stopping = reading.terminate().finally(() => {
+        stopping = null;
+        next();
+      });
     }
     if ('error' in outcome) job.reject(outcome.error);
     else

@@ -216,7 +216,13 @@ function heicLike(): Buffer {
 
 for (const { engine, open } of ENGINES) {
   describe(`documents on ${engine}`, () => {
-    const f: WorkFixture = useWorkFixture(open, { DOCUMENT_MAX_MB: '1' });
+    // Reading a PDF's text: the memory limit well below the default (256 MB) and the wall clock above
+    // it (10 s), so that the bomb below is stopped by its memory, soon, on a loaded machine.
+    const f: WorkFixture = useWorkFixture(open, {
+      DOCUMENT_MAX_MB: '1',
+      DOCUMENT_TEXT_MEMORY_MB: '128',
+      DOCUMENT_TEXT_SECONDS: '30',
+    });
 
     function upload(
       role: Role | null,
@@ -344,7 +350,7 @@ for (const { engine, open } of ENGINES) {
       const response = await uploading;
       expect(response.status).toBe(201);
       const item = (await response.json()) as DocumentItem;
-      // Past the memory limit (256 MB) long before the wall clock (10 s): stopped, stored, marked.
+      // Past the memory limit (128 MB here) before the wall clock: stopped, stored, marked.
       expect(item.current).toMatchObject({ contentType: 'application/pdf', textStatus: 'too_large' });
       const back = Buffer.from(await (await download('manager', item.current.id)).arrayBuffer());
       expect(back.equals(bomb)).toBe(true);

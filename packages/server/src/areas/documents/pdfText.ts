@@ -1,6 +1,6 @@
 /**
  * A PDF's text for search, read off the event loop (docs/documents.md "Reading a PDF's text",
- * docs/threat-model.md "Hostile files"). A 1 MB PDF whose streams inflate to 1 GB cost 27 s of
+ * docs/threat-model.md "A hostile PDF that stalls the server"). A 1 MB PDF whose streams inflate to 1 GB cost 27 s of
  * the main thread when pdf.js ran there, and every request of every client waited. Now:
  *
  * - pdf.js runs in one worker thread (./pdfTextWorker.js), one PDF at a time: the server's other
@@ -10,9 +10,9 @@
  *   (`DOCUMENT_TEXT_MEMORY_MB`, 256): the worker's V8 heap is capped by `resourceLimits`, and,
  *   since inflated streams are typed arrays outside that heap, the process's resident memory is
  *   watched while a PDF is read. Past either limit the worker is terminated (a new one reads the
- *   next PDF) and the document is stored with the text found until then and its `textStatus`
+ *   next PDF, once the old one's memory is given back) and the document is stored with the text found until then and its `textStatus`
  *   (`timed_out`, `too_large`): the upload never fails for it and the file is never lost.
- * - PDFs wait in one queue per client, served in turn (round robin), so one client's bombs delay
+ * - PDFs wait in one queue per client, the one served least recently going next, so one client's bombs delay
  *   another client's PDF by at most one limit; a client with QUEUE_PER_CLIENT PDFs already waiting
  *   has the next stored without text (`skipped`).
  * - The text stops at MAX_TEXT characters and MAX_TEXT_PAGES pages (`partial`), in the worker,

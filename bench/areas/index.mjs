@@ -7,6 +7,7 @@
  */
 import partners from './partners.mjs';
 import documents from './documents.mjs';
+import documentsBomb from './documents-bomb.mjs';
 import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 import damage from './damage.mjs';
@@ -21,6 +22,7 @@ export const areaParts = [
   service,
   partners,
   documents,
+  documentsBomb,
   damage,
   map,
   sharing,

@@ -73,8 +73,11 @@ export interface ServerConfig {
   shutdown: ShutdownConfig;
   /** Between the areas' due passes (DUE_PASS_MINUTES, default 60; 0 turns them off: areas/duePasses.ts). */
   duePassMs: number;
-  /** Documents (areas/documents): the largest file and each client's storage quota, in bytes. */
-  documents: { maxFileBytes: number; quotaBytes: number };
+  /**
+   * Documents (areas/documents): the largest file and each client's storage quota, in bytes, and
+   * the limits of reading one PDF's text in the worker (areas/documents/pdfText.ts).
+   */
+  documents: { maxFileBytes: number; quotaBytes: number; text: { ms: number; memoryMb: number } };
   /** The live trackers' endpoint (areas/map/tracker.ts, docs/map.md). */
   tracker: TrackerConfig;
   /** An ONNX damage detector (DAMAGE_MODEL_PATH; null: none), the damage register's model slot. */
@@ -160,6 +163,8 @@ const environment = z.object({
   WS_MAX_IN_FLIGHT: wholePositive('a positive whole number'),
   DOCUMENT_MAX_MB: positive('a positive number of megabytes'),
   DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
+  DOCUMENT_TEXT_SECONDS: positive('a positive number of seconds'),
+  DOCUMENT_TEXT_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
   DAMAGE_MODEL_PATH: optional(z.string()),
   MAP_PMTILES: optional(z.string()),
   MAP_STYLE_URL: optional(
@@ -258,6 +263,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documents: {
       maxFileBytes: Math.round((e.DOCUMENT_MAX_MB ?? 25) * 1024 * 1024),
       quotaBytes: Math.round((e.DOCUMENT_QUOTA_MB ?? 2048) * 1024 * 1024),
+      text: {
+        ms: Math.round((e.DOCUMENT_TEXT_SECONDS ?? 10) * 1000),
+        memoryMb: e.DOCUMENT_TEXT_MEMORY_MB ?? 256,
+      },
     },
     damageModelPath: e.DAMAGE_MODEL_PATH ? path.resolve(e.DAMAGE_MODEL_PATH) : null,
     mapPmtilesPath: e.MAP_PMTILES ? path.resolve(e.MAP_PMTILES) : null,

@@ -4,20 +4,22 @@
  * read from the bytes, hostile files refused with a clear answer and nothing stored (a renamed
  * text file and executable, an SVG with script, an HTML/PDF polyglot, damaged pictures and PDFs,
  * a decompression bomb's dimensions, an oversized file with and without a length, the quota),
- * photos made web-sized, search inside a PDF in Danish, downloads (headers, ranges), versions,
+ * photos made web-sized, search inside a PDF in Danish, a PDF bomb read off the event loop and
+ * stopped at its limits (the server answers meanwhile, clients take turns), downloads (headers, ranges), versions,
  * the renewal a policy proposes, and roles and tenant separation of every id and file URL.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { complianceItems } from '../src/areas/compliance/schema.js';
 import { vehicles } from '../src/areas/vehicles/schema.js';
 import { agreements, expenses } from '../src/areas/partners/schema.js';
 import { contentDisposition, parseRange, safeFileName } from '../src/areas/documents/http.js';
 import { dossierData, dossierFormats } from '../src/areas/documents/dossier.js';
 import { DOSSIER_WORDS } from '../src/areas/documents/dossierWords.js';
-import { cleanText, pdfText } from '../src/areas/documents/files.js';
+import { cleanText, MAX_TEXT, pdfText } from '../src/areas/documents/files.js';
+import { extractPdfText, pdfTextBacklog } from '../src/areas/documents/pdfText.js';
 import type { DocumentItem } from '../src/areas/documents/model.js';
 import { simplePdf } from '../src/areas/documents/pdf.js';
 import { expiryState } from '../src/areas/documents/repository.js';
@@ -76,6 +78,110 @@ describe('names and states', () => {
   });
 });
 
+/**
+ * A one-page PDF whose content stream is `megabytes` MB of zeros (whitespace to a PDF reader) in
+ * one flate stream: about 1 kB of file per MB inflated, built here instead of kept on disk. The
+ * flate data is one block of a megabyte of zeros ended by a full flush (byte-aligned and
+ * independent of what came before), repeated, then an empty final block and the Adler-32.
+ */
+function pdfBomb(megabytes: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(1 << 20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((megabytes * (1 << 20)) % 65521) * 65536 + 1) >>> 0);
+  const stream = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: megabytes }, () => block),
+    Buffer.from([0x03, 0x00]),
+    adler,
+  ]);
+  return onePagePdf(stream, '/Filter /FlateDecode');
+}
+
+/** A one-page PDF with this content stream (Helvetica as /F1). */
+function onePagePdf(stream: Buffer, filter = ''): Buffer {
+  const objects: (string | null)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    null,
+  ];
+  const parts = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const part =
+      body === null
+        ? Buffer.concat([
+            Buffer.from(`${index + 1} 0 obj\n<< /Length ${stream.length} ${filter} >>\nstream\n`),
+            stream,
+            Buffer.from('\nendstream\nendobj\n'),
+          ])
+        : Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ];
+  parts.push(Buffer.from(xref.join('\n')));
+  return Buffer.concat(parts);
+}
+
+describe('reading a PDF’s text in the worker', () => {
+  it('stops a PDF bomb at the wall clock, and clients take turns', async () => {
+    const bomb = pdfBomb(900);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const finished: string[] = [];
+    const read = (data: Buffer) => async (begin: number, end: number) => data.subarray(begin, end);
+    // Two bombs of one client, stopped at 0.5 s with no memory limit to speak of, then another
+    // client's PDF: it is read between them, not after both.
+    const slow = { ms: 500, memoryMb: 4096 };
+    const letter = simplePdf(['Kvittering', 'Værksted Nord har skiftet bremseklodser']);
+    // The worker started and pdf.js loaded, so the half second goes to the bomb.
+    expect((await pdfText(letter)).status).toBe('complete');
+    const first = extractPdfText('a', bomb.length, read(bomb), slow).then((r) => (finished.push('a1'), r));
+    const second = extractPdfText('a', bomb.length, read(bomb), slow).then((r) => (finished.push('a2'), r));
+    const other = extractPdfText('b', letter.length, read(letter)).then((r) => (finished.push('b'), r));
+    expect(pdfTextBacklog()).toBe(3);
+    const [a1, a2, b] = await Promise.all([first, second, other]);
+    expect(finished).toEqual(['a1', 'b', 'a2']);
+    expect([a1.status, a1.text, a2.status, a2.text]).toEqual(['timed_out', '', 'timed_out', '']);
+    expect(b).toEqual({
+      pages: 1,
+      text: 'Kvittering\nVærksted Nord har skiftet bremseklodser',
+      status: 'complete',
+    });
+    expect(pdfTextBacklog()).toBe(0);
+  });
+
+  it('caps the text kept, page by page', async () => {
+    // 600 lines of 400 characters in a tiny font (pdf.js reads only text inside the page).
+    const line = (i: number) => `0 -1.2 Td (${`Linje ${i} `.padEnd(400, 'x')}) Tj`;
+    const content = ['BT /F1 0.5 Tf 20 820 Td', ...Array.from({ length: 600 }, (_, i) => line(i)), 'ET'];
+    const { pages, text, status } = await pdfText(onePagePdf(Buffer.from(content.join('\n'))));
+    expect({ pages, status }).toEqual({ pages: 1, status: 'partial' });
+    expect(text.length).toBeLessThanOrEqual(MAX_TEXT);
+    expect(text.length).toBeGreaterThan(MAX_TEXT / 2);
+  });
+
+  it('refuses a file that does not open as a PDF', async () => {
+    await expect(pdfText(Buffer.from('%PDF-1.7\n' + ' '.repeat(5000)))).rejects.toMatchObject({
+      code: 'INVALID_FILE',
+    });
+  });
+});
+
 /** A PNG whose header claims `width` x `height` (the pixel data is a few bytes). */
 function pngClaiming(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -111,7 +217,13 @@ function heicLike(): Buffer {
 
 for (const { engine, open } of ENGINES) {
   describe(`documents on ${engine}`, () => {
-    const f: WorkFixture = useWorkFixture(open, { DOCUMENT_MAX_MB: '1' });
+    // Reading a PDF's text: the memory limit well below the default (256 MB) and the wall clock above
+    // it (10 s), so that the bomb below is stopped by its memory, soon, on a loaded machine.
+    const f: WorkFixture = useWorkFixture(open, {
+      DOCUMENT_MAX_MB: '1',
+      DOCUMENT_TEXT_MEMORY_MB: '128',
+      DOCUMENT_TEXT_SECONDS: '30',
+    });
 
     function upload(
       role: Role | null,
@@ -181,6 +293,7 @@ for (const { engine, open } of ENGINES) {
         size: pdf.length,
         pages: 1,
         version: 1,
+        textStatus: 'complete',
       });
       expect(item.current.fileName).toBe('syn æøå.pdf');
       // Danish stems: "bremse" finds "Bremserne", "køretøj" finds "Køretøjet".
@@ -219,6 +332,45 @@ for (const { engine, open } of ENGINES) {
         },
       );
       expect(attachment.headers.get('content-disposition')).toMatch(/^attachment;/);
+    });
+
+    it('reads a PDF bomb off the event loop: others are answered meanwhile, it is stored marked, without its text', async () => {
+      const bomb = pdfBomb(900);
+      let answered = false;
+      const uploading = upload(
+        'manager',
+        bomb,
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'bombe.pdf', title: 'Bombe' }),
+      ).then((response) => ((answered = true), response));
+      // While the worker inflates it, another client's manager lists documents and is answered
+      // first (with pdf.js on the event loop the list waited until the bomb was done).
+      await vi.waitFor(() => expect(pdfTextBacklog()).toBe(1), { timeout: 10_000, interval: 5 });
+      const others = await f.as.manager2.documents.list.query({ limit: 5 });
+      expect(others.items.length).toBeGreaterThan(0);
+      expect(answered).toBe(false);
+      const response = await uploading;
+      expect(response.status).toBe(201);
+      const item = (await response.json()) as DocumentItem;
+      // Past the memory limit (128 MB here) before the wall clock: stopped, stored, marked.
+      expect(item.current).toMatchObject({ contentType: 'application/pdf', textStatus: 'too_large' });
+      const back = Buffer.from(await (await download('manager', item.current.id)).arrayBuffer());
+      expect(back.equals(bomb)).toBe(true);
+      expect((await f.as.manager.documents.list.query({ q: 'Bombe' })).items.map((d) => d.id)).toEqual([
+        item.id,
+      ]);
+      // The next PDF is read by a new worker and found by a word inside.
+      const receipt = await upload(
+        'manager',
+        simplePdf(['Kvittering', 'Dækskifte og afbalancering']),
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'kvittering.pdf' }),
+      );
+      const kept = (await receipt.json()) as DocumentItem;
+      expect(kept.current.textStatus).toBe('complete');
+      expect(
+        (await f.as.manager.documents.list.query({ q: 'afbalancering' })).items.map((d) => d.id),
+      ).toEqual([kept.id]);
+      await f.as.manager.documents.remove.mutate({ id: item.id });
+      await f.as.manager.documents.remove.mutate({ id: kept.id });
     });
 
     it('streams a file bigger than a chunk in and out unchanged', async () => {

@@ -131,6 +131,7 @@ export function DocumentBrowser({
               </Proposal>
             )}
             {selected.evidenceFor && <StatusPill tone="success" label={t('app.documents.evidence')} />}
+            {textNote(selected.current) && <p>{t(textNote(selected.current)!)}</p>}
             <Buttons>
               <Button
                 variant="secondary"
@@ -169,6 +170,17 @@ export function DocumentBrowser({
       </Preview>
     </Layout>
   );
+}
+
+/**
+ * What the preview says of a file whose text was not read whole (docs/documents.md, "Reading a
+ * PDF's text"): a search does not find it, or not wholly, by the words inside.
+ */
+function textNote(version: DocumentVersion) {
+  if (version.textStatus === 'partial') return 'app.documents.text.partial' as const;
+  if (['timed_out', 'too_large', 'skipped', 'failed'].includes(version.textStatus))
+    return 'app.documents.text.unread' as const;
+  return null;
 }
 
 function PreviewBody({ selected, fileHref }: { selected: DocumentItem; fileHref: typeof fileUrl }) {

@@ -86,6 +86,20 @@ export const PhotoPreview: Story = {
   },
 };
 
+/** A PDF whose text reading was stopped at its memory limit (a PDF bomb): the preview says a search does not find it by its words. */
+export const UnreadText: Story = {
+  args: {
+    selected: { ...rows[0]!, current: { ...rows[0]!.current, textStatus: 'too_large' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    await expect(within(preview).getByText(appTextOf(globals, 'app.documents.text.unread'))).toBeVisible();
+    await expect(within(preview).queryByText(appTextOf(globals, 'app.documents.text.partial'))).toBeNull();
+  },
+};
+
 /** The first page on its way. */
 export const Loading: Story = {
   args: { list: listFixture([], { total: null, loading: true }) },

@@ -21,6 +21,7 @@ export function fixtureVersion(index: number, version = 1): DocumentVersion {
     width: image ? 1600 : null,
     height: image ? 1067 : null,
     pages: image ? null : 1,
+    textStatus: image ? 'none' : 'complete',
     hasWeb: image,
     hasThumb: image,
     uploadedBy: { id: '00000000-0000-4000-8000-000000000001', name: 'Mette Sørensen' },

@@ -23,8 +23,9 @@ import type { SessionCookies } from '../../http/sessionCookie.js';
 import { refusalOf } from '../../http/refusal.js';
 import { calendarDate } from '../../validation/dates.js';
 import { singleLineText } from '../../validation/text.js';
-import { isImageType, pdfTextByRanges, sniffDocumentType } from './files.js';
+import { isImageType, sniffDocumentType } from './files.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, INLINE_FILE_TYPES } from './model.js';
+import { extractPdfText } from './pdfText.js';
 import {
   checkDocument,
   checkOwner,
@@ -138,6 +139,7 @@ export function registerDocumentRoutes(
           height: null,
           pages: null,
           text: '',
+          textStatus: 'none',
         };
         if (isImageType(original.contentType)) {
           const image = await storeImageDerivatives(db, actor.clientId, original, written);
@@ -146,12 +148,18 @@ export function registerDocumentRoutes(
           file.webBlobId = image.webBlobId;
           file.thumbBlobId = image.thumbBlobId;
         } else if (original.contentType === 'application/pdf') {
+          // In the worker, in this client's turn, under the time and memory limits (pdfText.ts):
+          // a PDF stopped at a limit is stored with the text found until then and its status.
           const info = (await blobInfo(db, original.id))!;
-          const { pages, text } = await pdfTextByRanges(info.size, (begin, end) =>
-            readBlobToBuffer(db, info, begin, end - 1),
+          const { pages, text, status } = await extractPdfText(
+            actor.clientId,
+            info.size,
+            (begin, end) => readBlobToBuffer(db, info, begin, end - 1),
+            limits.text,
           );
           file.pages = pages;
           file.text = text;
+          file.textStatus = status;
         }
         const fields = {
           number: query.number,

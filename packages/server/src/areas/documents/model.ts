@@ -96,6 +96,23 @@ export type UploadError = (typeof UPLOAD_ERRORS)[number];
 
 export type FileVariant = 'original' | 'web' | 'thumb';
 
+/**
+ * What became of a version's text, read for search (docs/documents.md): `none` (a picture: no text is read), `complete`, `partial`
+ * (the page or character cap, or a page pdf.js cannot read), `timed_out` and `too_large` (the
+ * worker was stopped at the limit; the text found until then is kept), `skipped` (the client had
+ * too many PDFs waiting) and `failed` (the worker stopped for another reason).
+ */
+export const TEXT_STATUSES = [
+  'none',
+  'complete',
+  'partial',
+  'timed_out',
+  'too_large',
+  'skipped',
+  'failed',
+] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
 export interface DocumentVersion {
   id: string;
   version: number;
@@ -106,6 +123,8 @@ export interface DocumentVersion {
   width: number | null;
   height: number | null;
   pages: number | null;
+  /** Whether the file's text was read for search, and how far (TEXT_STATUSES). */
+  textStatus: TextStatus;
   hasWeb: boolean;
   hasThumb: boolean;
   uploadedBy: { id: string; name: string } | null;

@@ -27,6 +27,7 @@ import {
   type DocumentType,
   type DocumentVersion,
   type ExpiryState,
+  type TextStatus,
 } from './model.js';
 import { documentBlobs, documents, documentVersions } from './schema.js';
 import { deleteBlobs } from './storage.js';
@@ -236,6 +237,7 @@ function toVersion(
     width: version.width,
     height: version.height,
     pages: version.pages,
+    textStatus: version.textStatus,
     hasWeb: version.webBlobId !== null,
     hasThumb: version.thumbBlobId !== null,
     uploadedBy: version.uploadedBy
@@ -411,6 +413,8 @@ export interface StoredFile {
   height: number | null;
   pages: number | null;
   text: string;
+  /** How far the text was read (`none` for pictures). */
+  textStatus: TextStatus;
 }
 
 function checkDates(issuedOn: string | null | undefined, expiresOn: string | null | undefined): void {

@@ -16,7 +16,7 @@ import {
 import { clients, users, versionColumns } from '../../db/schema.js';
 import { complianceItems } from '../compliance/schema.js';
 import { vehicles } from '../vehicles/schema.js';
-import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES } from './model.js';
+import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, TEXT_STATUSES } from './model.js';
 
 /** PostgreSQL bytea: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -97,6 +97,8 @@ export const documentVersions = pgTable('document_versions', {
   height: integer('height'),
   pages: integer('pages'),
   text: text('text').notNull().default(''),
+  /** How far the text was read (migrations/0044_document_text_status.sql). */
+  textStatus: text('text_status', { enum: TEXT_STATUSES }).notNull().default('none'),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

@@ -237,6 +237,7 @@ export async function seedDocuments(tx: Db, input: AreaSeedInput): Promise<void>
       height: doc.file.height ?? null,
       pages: doc.file.contentType === 'application/pdf' ? 1 : null,
       text: doc.file.text,
+      textStatus: doc.file.contentType === 'application/pdf' ? ('complete' as const) : ('none' as const),
       uploadedBy: doc.uploadedBy,
     };
   });

@@ -49,6 +49,10 @@ const documentsDa: DocumentsMessages = {
   'app.documents.proposal.done': 'Forpligtelsen er fornyet til {date}.',
   'app.documents.proposal.failed': 'Forpligtelsen kunne ikke fornyes.',
   'app.documents.evidence': 'Dokumentation for en fornyet forpligtelse',
+  'app.documents.text.unread':
+    'Teksten i filen kunne ikke læses, så en søgning finder den ikke på ordene i den.',
+  'app.documents.text.partial':
+    'Kun en del af teksten i filen blev læst, så en søgning finder den måske ikke på ord længere inde.',
   'app.documents.drawer.newVersion': 'Upload en ny version af {title}',
   'app.documents.drawer.vehicle': 'Køretøj',
   'app.documents.drawer.chooseVehicle': 'Vælg et køretøj',

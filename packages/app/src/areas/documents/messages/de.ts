@@ -50,6 +50,10 @@ const documentsDe: DocumentsMessages = {
   'app.documents.proposal.done': 'Die Pflicht ist bis {date} erneuert.',
   'app.documents.proposal.failed': 'Die Pflicht konnte nicht erneuert werden.',
   'app.documents.evidence': 'Nachweis für eine erneuerte Pflicht',
+  'app.documents.text.unread':
+    'Der Text der Datei konnte nicht gelesen werden, daher findet die Suche sie nicht über die Wörter darin.',
+  'app.documents.text.partial':
+    'Nur ein Teil des Textes wurde gelesen, daher findet die Suche die Datei womöglich nicht über Wörter weiter hinten.',
   'app.documents.drawer.newVersion': 'Neue Version von {title} hochladen',
   'app.documents.drawer.vehicle': 'Fahrzeug',
   'app.documents.drawer.chooseVehicle': 'Fahrzeug wählen',

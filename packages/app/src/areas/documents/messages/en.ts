@@ -51,6 +51,10 @@ const documentsEn = {
   'app.documents.proposal.done': 'The obligation is renewed until {date}.',
   'app.documents.proposal.failed': 'The obligation could not be renewed.',
   'app.documents.evidence': 'Evidence for a renewed obligation',
+  'app.documents.text.unread':
+    'Its text could not be read, so a search does not find it by the words inside it.',
+  'app.documents.text.partial':
+    'Only part of its text was read, so a search may not find it by words further in.',
   'app.documents.drawer.newVersion': 'Upload a new version of {title}',
   'app.documents.drawer.vehicle': 'Vehicle',
   'app.documents.drawer.chooseVehicle': 'Choose a vehicle',

@@ -51,6 +51,10 @@ const documentsFr: DocumentsMessages = {
   'app.documents.proposal.done': 'L’obligation est renouvelée jusqu’au {date}.',
   'app.documents.proposal.failed': 'L’obligation n’a pas pu être renouvelée.',
   'app.documents.evidence': 'Justificatif d’une obligation renouvelée',
+  'app.documents.text.unread':
+    'Le texte du fichier n’a pas pu être lu, une recherche ne le trouve donc pas par les mots qu’il contient.',
+  'app.documents.text.partial':
+    'Seule une partie du texte du fichier a été lue, une recherche peut donc ne pas le trouver par les mots plus loin.',
   'app.documents.drawer.newVersion': 'Téléverser une nouvelle version de {title}',
   'app.documents.drawer.vehicle': 'Véhicule',
   'app.documents.drawer.chooseVehicle': 'Choisir un véhicule',

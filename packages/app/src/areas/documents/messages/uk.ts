@@ -51,6 +51,10 @@ const documentsUk: DocumentsMessages = {
   'app.documents.proposal.done': 'Зобовʼязання поновлено до {date}.',
   'app.documents.proposal.failed': 'Не вдалося поновити зобовʼязання.',
   'app.documents.evidence': 'Підтвердження поновленого зобовʼязання',
+  'app.documents.text.unread':
+    'Текст файлу не вдалося прочитати, тож пошук не знайде його за словами в ньому.',
+  'app.documents.text.partial':
+    'Прочитано лише частину тексту файлу, тож пошук може не знайти його за словами далі.',
   'app.documents.drawer.newVersion': 'Завантажити нову версію: {title}',
   'app.documents.drawer.vehicle': 'Транспортний засіб',
   'app.documents.drawer.chooseVehicle': 'Виберіть транспортний засіб',

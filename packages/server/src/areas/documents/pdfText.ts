@@ -1,0 +1,254 @@
+/**
+ * A PDF's text for search, read off the event loop (docs/documents.md "Reading a PDF's text",
+ * docs/threat-model.md "A hostile PDF that stalls the server"). A 1 MB PDF whose streams inflate to 1 GB cost 27 s of
+ * the main thread when pdf.js ran there, and every request of every client waited. Now:
+ *
+ * - pdf.js runs in one worker thread (./pdfTextWorker.js), one PDF at a time: the server's other
+ *   core stays with the event loop, and the bytes are read from the blob by the ranges pdf.js asks
+ *   for (the worker never holds the file).
+ * - Each PDF has a wall-clock limit (`DOCUMENT_TEXT_SECONDS`, 10 s) and a memory limit
+ *   (`DOCUMENT_TEXT_MEMORY_MB`, 256): the worker's V8 heap is capped by `resourceLimits`, and,
+ *   since inflated streams are typed arrays outside that heap, the process's resident memory is
+ *   watched while a PDF is read. Past either limit the worker is terminated (a new one reads the
+ *   next PDF, once the old one's memory is given back) and the document is stored with the text found until then and its `textStatus`
+ *   (`timed_out`, `too_large`): the upload never fails for it and the file is never lost.
+ * - PDFs wait in one queue per client, the one served least recently going next, so one client's bombs delay
+ *   another client's PDF by at most one limit; a client with QUEUE_PER_CLIENT PDFs already waiting
+ *   has the next stored without text (`skipped`).
+ * - The text stops at MAX_TEXT characters and MAX_TEXT_PAGES pages (`partial`), in the worker,
+ *   page by page, so an endless page is cut off while it is read.
+ */
+import { Worker } from 'node:worker_threads';
+import type { TextStatus } from './model.js';
+import { UploadRefused } from './storage.js';
+
+/** The most text kept per version (the column's check). */
+export const MAX_TEXT = 200_000;
+
+/** The most pages whose text is read for search (the text is capped at MAX_TEXT anyway). */
+export const MAX_TEXT_PAGES = 200;
+/** PDFs of one client that may wait for the worker; the next is stored without its text. */
+export const QUEUE_PER_CLIENT = 16;
+/** How often the resident memory is looked at while a PDF is read. */
+const WATCH_MS = 50;
+
+export interface PdfTextLimits {
+  /** Wall-clock time one PDF may take in the worker (waiting for its turn excluded). */
+  ms: number;
+  /** Memory one PDF may take: the worker's heap and the process's growth while it is read. */
+  memoryMb: number;
+}
+
+export const DEFAULT_TEXT_LIMITS: PdfTextLimits = { ms: 10_000, memoryMb: 256 };
+
+export interface PdfTextResult {
+  /** The page count, or null when the worker was stopped before the PDF opened. */
+  pages: number | null;
+  text: string;
+  status: TextStatus;
+}
+
+interface Job {
+  id: number;
+  queue: string;
+  length: number;
+  read: (begin: number, end: number) => Promise<Uint8Array>;
+  limits: PdfTextLimits;
+  resolve: (result: PdfTextResult) => void;
+  reject: (error: unknown) => void;
+}
+
+type Answer =
+  | { id: number; type: 'read'; begin: number; end: number }
+  | { id: number; type: 'opened'; pages: number }
+  | { id: number; type: 'page'; text: string }
+  | { id: number; type: 'done'; partial: boolean }
+  | { id: number; type: 'invalid' };
+
+/** The waiting PDFs of each queue (client). */
+const queues = new Map<string, Job[]>();
+/** When each queue was last served (a count of PDFs started): the least recent goes next. */
+const served = new Map<string, number>();
+let started = 0;
+let worker: Worker | null = null;
+let workerMemoryMb = 0;
+let running: Job | null = null;
+/** A worker being terminated: the next PDF waits until its memory is given back. */
+let stopping: Promise<unknown> | null = null;
+let nextId = 0;
+
+/** How many PDFs are waiting or being read (the bench and the tests watch it). */
+export function pdfTextBacklog(): number {
+  let waiting = running ? 1 : 0;
+  for (const jobs of queues.values()) waiting += jobs.length;
+  return waiting;
+}
+
+/**
+ * The text of a PDF of `length` bytes that `read(begin, end)` (end exclusive) serves, read in the
+ * worker in `queue`'s turn. Rejects with UploadRefused(INVALID_FILE) for a file pdf.js cannot
+ * open, and with the error of a failed `read`; every limit it meets resolves with its status.
+ */
+export function extractPdfText(
+  queue: string,
+  length: number,
+  read: (begin: number, end: number) => Promise<Uint8Array>,
+  limits: PdfTextLimits = DEFAULT_TEXT_LIMITS,
+): Promise<PdfTextResult> {
+  const waiting = queues.get(queue);
+  if (waiting && waiting.length >= QUEUE_PER_CLIENT)
+    return Promise.resolve({ pages: null, text: '', status: 'skipped' });
+  return new Promise<PdfTextResult>((resolve, reject) => {
+    const job: Job = { id: (nextId += 1), queue, length, read, limits, resolve, reject };
+    if (waiting) waiting.push(job);
+    else queues.set(queue, [job]);
+    next();
+  });
+}
+
+/** A PDF's page count and text from bytes in memory (the tests read the PDFs the server prints). */
+export function pdfText(data: Uint8Array): Promise<PdfTextResult> {
+  return extractPdfText('', data.length, async (begin, end) => data.subarray(begin, end));
+}
+
+/** Stops the worker (tests, shutdown); the next PDF starts a new one. */
+export async function stopPdfText(): Promise<void> {
+  const reading = worker;
+  worker = null;
+  if (reading) await reading.terminate();
+}
+
+/**
+ * Starts the next waiting PDF: the first of the queue served least recently (one never served
+ * first, then in the order the queues filled), so clients take turns.
+ */
+function next(): void {
+  if (running || stopping) return;
+  let queue: string | null = null;
+  for (const candidate of queues.keys())
+    if (queue === null || (served.get(candidate) ?? -1) < (served.get(queue) ?? -1)) queue = candidate;
+  if (queue === null) {
+    served.clear();
+    worker?.unref();
+    return;
+  }
+  const jobs = queues.get(queue)!;
+  const job = jobs.shift()!;
+  if (!jobs.length) queues.delete(queue);
+  served.set(queue, (started += 1));
+  running = job;
+  run(job);
+}
+
+function startWorker(memoryMb: number): Worker {
+  if (worker && workerMemoryMb === memoryMb) return worker;
+  if (worker) void worker.terminate();
+  worker = new Worker(new URL('./pdfTextWorker.js', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16 },
+  });
+  workerMemoryMb = memoryMb;
+  return worker;
+}
+
+function run(job: Job): void {
+  const reading = startWorker(job.limits.memoryMb);
+  reading.ref();
+  let pages: number | null = null;
+  const texts: string[] = [];
+  let size = 0;
+  let over = false;
+  const baseline = process.memoryUsage.rss();
+
+  const finish = (outcome: { status: TextStatus } | { error: unknown }, stop: boolean) => {
+    if (running !== job) return;
+    running = null;
+    clearTimeout(timer);
+    clearInterval(watch);
+    reading.off('message', onMessage);
+    reading.off('error', onError);
+    reading.off('exit', onExit);
+    if (stop) {
+      if (worker === reading) worker = null;
+      // The next PDF's memory is counted from after this worker's is released.
+      stopping = reading.terminate().finally(() => {
+        stopping = null;
+        next();
+      });
+    }
+    if ('error' in outcome) job.reject(outcome.error);
+    else
+      job.resolve({
+        pages,
+        text: cleanText(texts.join('\n')),
+        status: outcome.status === 'complete' && over ? 'partial' : outcome.status,
+      });
+    next();
+  };
+
+  const onMessage = (answer: Answer) => {
+    if (answer.id !== job.id) return;
+    switch (answer.type) {
+      case 'read':
+        job.read(answer.begin, answer.end).then(
+          (bytes) => {
+            if (running === job)
+              reading.postMessage({ type: 'bytes', id: job.id, begin: answer.begin, bytes });
+          },
+          (error: unknown) => finish({ error }, true),
+        );
+        break;
+      case 'opened':
+        pages = answer.pages;
+        break;
+      case 'page':
+        if (size < MAX_TEXT) {
+          texts.push(answer.text);
+          size += answer.text.length + 1;
+        } else over = true;
+        break;
+      case 'done':
+        finish({ status: answer.partial ? 'partial' : 'complete' }, false);
+        break;
+      case 'invalid':
+        if (pages === null)
+          finish({ error: new UploadRefused('INVALID_FILE', 422, 'The PDF cannot be opened') }, false);
+        else finish({ status: 'partial' }, false);
+        break;
+    }
+  };
+  const onError = (error: Error & { code?: string }) =>
+    finish({ status: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'failed' }, true);
+  const onExit = () => finish({ status: 'failed' }, true);
+  reading.on('message', onMessage);
+  reading.on('error', onError);
+  reading.on('exit', onExit);
+
+  const timer = setTimeout(() => finish({ status: 'timed_out' }, true), job.limits.ms);
+  // Inflated streams are typed arrays, outside the heap resourceLimits caps: the process's growth
+  // while this one PDF is read is counted against it.
+  const watch = setInterval(() => {
+    if (process.memoryUsage.rss() - baseline > job.limits.memoryMb * 1024 * 1024)
+      finish({ status: 'too_large' }, true);
+  }, WATCH_MS);
+
+  reading.postMessage({
+    type: 'job',
+    id: job.id,
+    length: job.length,
+    maxPages: MAX_TEXT_PAGES,
+    maxText: MAX_TEXT,
+  });
+}
+
+/** Text PostgreSQL can store: no NUL or other control characters, lone surrogates dropped, capped. */
+export function cleanText(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .trim()
+      .slice(0, MAX_TEXT)
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  );
+}

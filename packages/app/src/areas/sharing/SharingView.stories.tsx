@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import {
   fixtureBookings,
+  fixtureLargePool,
+  fixtureLargePoolBookings,
   fixtureLinks,
   fixturePools,
   fixtureRequests,
@@ -249,6 +251,45 @@ export const KeyboardToBook: Story = {
         vehicleId: fixturePools[0]!.vehicles[0]!.id,
         startsAt: copenhagenInstant('2026-11-27', '08:00'),
         endsAt: copenhagenInstant('2026-11-28', '16:00'),
+      }),
+    );
+  },
+};
+
+/**
+ * A pool of 120 cars over 31 days: only the rows near the screen are in the page, the table says
+ * it has 121 rows and each row its place; the arrow keys reach a car far down (its row comes, the
+ * day takes the focus) and Enter books it.
+ */
+export const LargePool: Story = {
+  args: { span: 31, pools: ready([fixtureLargePool]), bookings: ready(fixtureLargePoolBookings) },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: appTextOf(globals, 'app.sharing.timeline.label') },
+      { timeout: 10_000 },
+    );
+    await expect(table).toHaveAttribute('aria-rowcount', '121');
+    await expect(within(table).getByRole('row', { name: /TL 00 001/ })).toHaveAttribute('aria-rowindex', '2');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
+    await expect(within(table).queryByRole('row', { name: /TL 00 120/ })).not.toBeInTheDocument();
+    canvas.getByRole('region', { name: appTextOf(globals, 'app.sharing.timeline.label') }).focus();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown>99/}');
+    const row = await within(table).findByRole('row', { name: /TL 00 100/ });
+    await expect(row).toHaveAttribute('aria-rowindex', '101');
+    await waitFor(() => expect(within(row).getAllByRole('cell')[0]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const drawer = within(
+      await within(document.body).findByRole('dialog', { name: appTextOf(globals, 'app.sharing.book') }),
+    );
+    await userEvent.click(drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.save') }));
+    await expect(args.onBook).toHaveBeenCalledWith(
+      expect.objectContaining({
+        vehicleId: fixtureLargePool.vehicles[99]!.id,
+        startsAt: copenhagenInstant('2026-11-24', '08:00'),
+        endsAt: copenhagenInstant('2026-11-24', '16:00'),
       }),
     );
   },

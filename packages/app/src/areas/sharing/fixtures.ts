@@ -131,3 +131,29 @@ export const fixtureFeed: CalendarFeed = {
   lastOpenedAt: copenhagenInstant('2026-11-25', '07:40'),
   openCount: 212,
 };
+
+/**
+ * A big pool: 120 cars (TL 00 001 onwards), each booked on 26 November, for the timeline that
+ * renders only the rows near the screen.
+ */
+export const fixtureLargePool: Pool = {
+  ...fixturePools[0]!,
+  id: '00000000-0000-4000-a000-000000000003',
+  name: 'Tidslinje',
+  vehicles: Array.from({ length: 120 }, (_, i) => ({
+    id: `00000000-0000-4000-9100-${String(i + 1).padStart(12, '0')}`,
+    registration: `TL${String(i + 1).padStart(5, '0')}`,
+    make: 'Toyota',
+    model: 'Yaris',
+    fuel: 'petrol' as const,
+    odometerKm: 10_000 + i,
+    refusals: [],
+  })),
+};
+
+export const fixtureLargePoolBookings: Booking[] = fixtureLargePool.vehicles.map((vehicle, i) => ({
+  ...booking(1, vehicle, '2026-11-26', '09:00', '12:00', 'confirmed'),
+  id: `00000000-0000-4000-b100-${String(i + 1).padStart(12, '0')}`,
+  poolId: fixtureLargePool.id,
+  vehicle: { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model },
+}));

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import {
-  fixtureBookings,
   fixtureLargePool,
   fixtureLargePoolBookings,
   fixtureLinks,
   fixturePools,
   fixtureRequests,
+  fixtureTimeline,
   fixtureToday,
   fixtureUtilisation,
 } from './fixtures';
@@ -43,7 +43,7 @@ const meta = {
     span: 7,
     onSpanChange: fn(),
     pools: ready(fixturePools),
-    bookings: ready(fixtureBookings),
+    bookings: ready(fixtureTimeline),
     requests: ready(fixtureRequests),
     onDecide: fn(),
     month: '2026-11',

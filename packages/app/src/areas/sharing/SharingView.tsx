@@ -1,4 +1,11 @@
-import type { Booking, BookingStatus, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
+import type {
+  Booking,
+  BookingStatus,
+  Pool,
+  PoolUtilisation,
+  ShareLink,
+  TimelineBooking,
+} from '@vognpark/server';
 import type { NewShareLink } from './ShareLinkDrawer';
 import { Button, DataTable, PageHeader, Tabs, type DataTableColumn } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
@@ -41,7 +48,8 @@ export interface SharingViewProps {
   span: TimelineSpan;
   onSpanChange: (span: TimelineSpan) => void;
   pools: Loadable<Pool[]>;
-  bookings: Loadable<Booking[]>;
+  /** The timeline's bookings (cancelled and rejected ones left out). */
+  bookings: Loadable<TimelineBooking[]>;
   requests: Loadable<Booking[]>;
   onDecide: (id: string, approve: boolean) => void;
   month: string;

@@ -1,5 +1,5 @@
 import { Button, RadioGroup, Spinner, StatusPill, visuallyHidden } from '@vognpark/ui';
-import type { Booking, Pool } from '@vognpark/server';
+import type { Pool, TimelineBooking } from '@vognpark/server';
 import {
   memo,
   useCallback,
@@ -84,12 +84,12 @@ export function TimelineTab({
   const vehicles = useMemo(() => (pools.data ?? []).flatMap((pool) => pool.vehicles), [pools.data]);
   // The bookings that hold a car, by car: each row looks at its own only.
   const byVehicle = useMemo(() => {
-    const map = new Map<string, Booking[]>();
+    const map = new Map<string, TimelineBooking[]>();
     for (const b of shownBookings ?? []) {
       if (b.status === 'cancelled' || b.status === 'rejected') continue;
-      const list = map.get(b.vehicle.id);
+      const list = map.get(b.vehicleId);
       if (list) list.push(b);
-      else map.set(b.vehicle.id, [b]);
+      else map.set(b.vehicleId, [b]);
     }
     return map;
   }, [shownBookings]);
@@ -318,7 +318,7 @@ export function TimelineTab({
   );
 }
 
-const NONE: Booking[] = [];
+const NONE: TimelineBooking[] = [];
 
 interface TimelineRowProps {
   row: number;
@@ -331,7 +331,7 @@ interface TimelineRowProps {
   bounds: number[];
   today: string;
   month: boolean;
-  bookings: Booking[];
+  bookings: TimelineBooking[];
   /** The chosen stretch in this row (-1: none). */
   chosenFrom: number;
   chosenTo: number;
@@ -370,7 +370,7 @@ const TimelineRow = memo(function TimelineRow({
       {days.map((date, index) => {
         const dayStart = bounds[index]!;
         const dayEnd = bounds[index + 1]!;
-        const items = bookings.filter((b) => b.startsAt.getTime() < dayEnd && b.endsAt.getTime() > dayStart);
+        const items = bookings.filter((b) => b.startsAt < dayEnd && b.endsAt > dayStart);
         const chosen = index >= chosenFrom && index <= chosenTo && chosenFrom >= 0;
         return (
           <td
@@ -415,16 +415,16 @@ const TimelineRow = memo(function TimelineRow({
 type Translate = ReturnType<typeof useAppMessages>;
 
 /** A booking's start and accessible summary, made once per booking and language (a month shows thousands). */
-const labels = new WeakMap<Booking, { t: Translate; start: string; summary: string }>();
-function labelOf(b: Booking, t: Translate) {
+const labels = new WeakMap<TimelineBooking, { t: Translate; start: string; summary: string }>();
+function labelOf(b: TimelineBooking, t: Translate) {
   const known = labels.get(b);
   if (known?.t === t) return known;
-  const start = copenhagenParts(b.startsAt).time;
+  const start = copenhagenParts(new Date(b.startsAt)).time;
   const label = {
     t,
     start,
     summary: t('app.sharing.booking.summary', {
-      time: `${start}–${copenhagenParts(b.endsAt).time}`,
+      time: `${start}–${copenhagenParts(new Date(b.endsAt)).time}`,
       driver: `${b.driver.name} ${b.driver.surname}`.trim(),
       status: t(`app.sharing.status.${b.status}`),
     }),

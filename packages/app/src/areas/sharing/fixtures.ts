@@ -1,5 +1,12 @@
 /** Sharing as the server answers it, for stories and tests (a week of November 2026). */
-import type { Booking, CalendarFeed, Pool, PoolUtilisation, ShareLink } from '@vognpark/server';
+import type {
+  Booking,
+  CalendarFeed,
+  Pool,
+  PoolUtilisation,
+  ShareLink,
+  TimelineBooking,
+} from '@vognpark/server';
 import { copenhagenInstant } from './time';
 
 const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas', surname: 'Nielsen' };
@@ -79,6 +86,20 @@ export const fixtureBookings: Booking[] = [
   booking(4, cars[1]!, '2026-11-27', '07:00', '18:00', 'requested', jonas, 'Messe i Herning'),
 ];
 
+/** Bookings as the timeline gets them (`sharing.timeline`). */
+export function timelineOf(bookings: readonly Booking[]): TimelineBooking[] {
+  return bookings.map((b) => ({
+    id: b.id,
+    vehicleId: b.vehicle.id,
+    status: b.status,
+    startsAt: b.startsAt.getTime(),
+    endsAt: b.endsAt.getTime(),
+    driver: { name: b.driver.name, surname: b.driver.surname },
+  }));
+}
+
+export const fixtureTimeline = timelineOf(fixtureBookings);
+
 export const fixtureRequests: Booking[] = [fixtureBookings[3]!];
 
 export const fixtureUtilisation: PoolUtilisation[] = [
@@ -151,9 +172,11 @@ export const fixtureLargePool: Pool = {
   })),
 };
 
-export const fixtureLargePoolBookings: Booking[] = fixtureLargePool.vehicles.map((vehicle, i) => ({
-  ...booking(1, vehicle, '2026-11-26', '09:00', '12:00', 'confirmed'),
+export const fixtureLargePoolBookings: TimelineBooking[] = fixtureLargePool.vehicles.map((vehicle, i) => ({
   id: `00000000-0000-4000-b100-${String(i + 1).padStart(12, '0')}`,
-  poolId: fixtureLargePool.id,
-  vehicle: { id: vehicle.id, registration: vehicle.registration, make: vehicle.make, model: vehicle.model },
+  vehicleId: vehicle.id,
+  status: 'confirmed',
+  startsAt: copenhagenInstant('2026-11-26', '09:00').getTime(),
+  endsAt: copenhagenInstant('2026-11-26', '12:00').getTime(),
+  driver: jonas,
 }));

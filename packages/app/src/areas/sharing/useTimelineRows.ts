@@ -7,7 +7,7 @@ import { rowPieces, WINDOW_ABOVE, type RowPiece } from './timelineRows';
 /** A car's row before it is measured: plate and model over one booking a day. */
 const ESTIMATED_ROW = 56;
 /** Rows rendered beyond each edge of the screen, so the arrow keys and a quick scroll find them. */
-const OVERSCAN = 8;
+const OVERSCAN = 5;
 
 export interface TimelineRows {
   /** The body's rows and spacers in order. */

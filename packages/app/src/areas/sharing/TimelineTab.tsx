@@ -2,6 +2,7 @@ import { Button, RadioGroup, Spinner, StatusPill, visuallyHidden } from '@vognpa
 import type { Pool, TimelineBooking } from '@vognpark/server';
 import {
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -124,7 +125,8 @@ export function TimelineTab({
     const first = Math.min(chosen.from, chosen.to);
     const last = Math.max(chosen.from, chosen.to);
     if (!vehicle || !onPick) return;
-    onPick({ vehicleId: vehicle.id, date: days[first]!, endDate: days[last]! });
+    // The drawer renders in slices (a transition), not in the task of the pointer's release.
+    startTransition(() => onPick({ vehicleId: vehicle.id, date: days[first]!, endDate: days[last]! }));
   }, []);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -22,6 +23,7 @@ import { PageSection as Section } from '../../pages/PageColumn';
 import { Bar, LoadFailure, Muted, Notice, PoolRules } from './parts';
 import type { SharingViewProps, TimelineSpan } from './SharingView';
 import { copenhagenInstant, copenhagenParts } from './time';
+import { WINDOW_ABOVE } from './timelineRows';
 import { useTimelineRows } from './useTimelineRows';
 
 /** A stretch of a car's days chosen on the timeline: the row and the first and last column. */
@@ -112,8 +114,7 @@ export function TimelineTab({
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const dragging = useRef(false);
   const body = useRef<HTMLTableSectionElement>(null);
-  const keyOf = useCallback((index: number) => vehicles[index]?.id ?? String(index), [vehicles]);
-  const rows = useTimelineRows(vehicles.length, body, keyOf, focus.row);
+  const windowed = vehicles.length > WINDOW_ABOVE;
   const latest = useRef({ stretch, vehicles, days, onPick });
   useEffect(() => {
     latest.current = { stretch, vehicles, days, onPick };
@@ -232,8 +233,8 @@ export function TimelineTab({
       <Scroller tabIndex={0} role="region" aria-label={t('app.sharing.timeline.label')}>
         <Grid
           data-month={month || undefined}
-          data-windowed={rows.windowed || undefined}
-          aria-rowcount={rows.windowed ? vehicles.length + 1 : undefined}
+          data-windowed={windowed || undefined}
+          aria-rowcount={windowed ? vehicles.length + 1 : undefined}
           aria-busy={
             shownSpan !== span || shownStart !== weekStart || shownBookings !== bookings.data || undefined
           }
@@ -241,7 +242,7 @@ export function TimelineTab({
         >
           <caption>{t('app.sharing.timeline.label')}</caption>
           <thead>
-            <tr aria-rowindex={rows.windowed ? 1 : undefined}>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col">{t('app.sharing.timeline.vehicle')}</th>
               {days.map((date) => (
                 <th scope="col" key={date} data-today={date === today || undefined}>
@@ -253,34 +254,18 @@ export function TimelineTab({
           {/* The days (cells with a roving tab stop) are what is used; the row group listens for them. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <tbody ref={body} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onKeyDown={onKeyDown}>
-            {rows.pieces.map((piece) => {
-              if (piece.kind === 'gap')
-                return (
-                  <tr key={piece.key} aria-hidden="true" data-spacer="">
-                    <td colSpan={days.length + 1} style={{ height: piece.height }} />
-                  </tr>
-                );
-              const row = piece.index;
-              const vehicle = vehicles[row]!;
-              return (
-                <TimelineRow
-                  key={vehicle.id}
-                  row={row}
-                  windowed={rows.windowed}
-                  measure={rows.measure}
-                  vehicle={vehicle}
-                  days={days}
-                  bounds={bounds}
-                  today={today}
-                  month={month}
-                  bookings={byVehicle.get(vehicle.id) ?? NONE}
-                  chosenFrom={stretch?.row === row ? Math.min(stretch.from, stretch.to) : -1}
-                  chosenTo={stretch?.row === row ? Math.max(stretch.from, stretch.to) : -1}
-                  focusCol={focus.row === row ? focus.col : -1}
-                  pickable={Boolean(onPick)}
-                />
-              );
-            })}
+            <TimelineBody
+              body={body}
+              vehicles={vehicles}
+              days={days}
+              bounds={bounds}
+              today={today}
+              month={month}
+              byVehicle={byVehicle}
+              stretch={stretch}
+              focus={focus}
+              pickable={Boolean(onPick)}
+            />
           </tbody>
         </Grid>
       </Scroller>
@@ -321,6 +306,68 @@ export function TimelineTab({
 }
 
 const NONE: TimelineBooking[] = [];
+
+interface TimelineBodyProps {
+  body: RefObject<HTMLTableSectionElement | null>;
+  vehicles: Pool['vehicles'];
+  days: string[];
+  bounds: number[];
+  today: string;
+  month: boolean;
+  byVehicle: Map<string, TimelineBooking[]>;
+  stretch: Stretch | null;
+  focus: { row: number; col: number };
+  pickable: boolean;
+}
+
+/**
+ * The body's rows (those near the screen when there are many, with spacers for the rest). A
+ * component of its own so that a scroll, which moves the window, renders only this and the rows
+ * that come, not the page's rules, buttons and day headers.
+ */
+const TimelineBody = memo(function TimelineBody({
+  body,
+  vehicles,
+  days,
+  bounds,
+  today,
+  month,
+  byVehicle,
+  stretch,
+  focus,
+  pickable,
+}: TimelineBodyProps) {
+  const keyOf = useCallback((index: number) => vehicles[index]?.id ?? String(index), [vehicles]);
+  const rows = useTimelineRows(vehicles.length, body, keyOf, focus.row);
+  return rows.pieces.map((piece) => {
+    if (piece.kind === 'gap')
+      return (
+        <tr key={piece.key} aria-hidden="true" data-spacer="">
+          <td colSpan={days.length + 1} style={{ height: piece.height }} />
+        </tr>
+      );
+    const row = piece.index;
+    const vehicle = vehicles[row]!;
+    return (
+      <TimelineRow
+        key={vehicle.id}
+        row={row}
+        windowed={rows.windowed}
+        measure={rows.measure}
+        vehicle={vehicle}
+        days={days}
+        bounds={bounds}
+        today={today}
+        month={month}
+        bookings={byVehicle.get(vehicle.id) ?? NONE}
+        chosenFrom={stretch?.row === row ? Math.min(stretch.from, stretch.to) : -1}
+        chosenTo={stretch?.row === row ? Math.max(stretch.from, stretch.to) : -1}
+        focusCol={focus.row === row ? focus.col : -1}
+        pickable={pickable}
+      />
+    );
+  });
+});
 
 interface TimelineRowProps {
   row: number;

@@ -258,8 +258,9 @@ export const KeyboardToBook: Story = {
 
 /**
  * A pool of 120 cars over 31 days: only the rows near the screen are in the page, the table says
- * it has 121 rows and each row its place; the arrow keys reach a car far down (its row comes, the
- * day takes the focus) and Enter books it.
+ * it has 121 rows and each row its place; the focused day's row stays when the page scrolls away
+ * and the arrows go on from it; they reach a car far down (its row comes, the day takes the focus)
+ * and Enter books it.
  */
 export const LargePool: Story = {
   args: { span: 31, pools: ready([fixtureLargePool]), bookings: ready(fixtureLargePoolBookings) },
@@ -276,7 +277,18 @@ export const LargePool: Story = {
     await expect(within(table).queryByRole('row', { name: /TL 00 120/ })).not.toBeInTheDocument();
     canvas.getByRole('region', { name: appTextOf(globals, 'app.sharing.timeline.label') }).focus();
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown>99/}');
+    // The focused day's row stays when the page scrolls far away, and the arrows go on from it.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /TL 00 002/ })).not.toBeInTheDocument(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(
+        within(within(table).getByRole('row', { name: /TL 00 002/ })).getAllByRole('cell')[0],
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown>98/}');
     const row = await within(table).findByRole('row', { name: /TL 00 100/ });
     await expect(row).toHaveAttribute('aria-rowindex', '101');
     await waitFor(() => expect(within(row).getAllByRole('cell')[0]).toHaveFocus());

@@ -113,6 +113,8 @@ export function TimelineTab({
   const [stretch, setStretch] = useState<Stretch | null>(null);
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const dragging = useRef(false);
+  // The last move of the focused day came from the arrow keys.
+  const keyed = useRef(false);
   const body = useRef<HTMLTableSectionElement>(null);
   const windowed = vehicles.length > WINDOW_ABOVE;
   const latest = useRef({ stretch, vehicles, days, onPick });
@@ -186,6 +188,7 @@ export function TimelineTab({
         // Extend the stretch from where it began (or from this day) along the row.
         setStretch((s) => (s && s.row === row ? { ...s, to: col } : { row, from: cell.col, to: col }));
       } else setStretch(null);
+      keyed.current = true;
       setFocus({ row, col });
       return;
     }
@@ -201,13 +204,16 @@ export function TimelineTab({
     }
   };
   // The focused day takes the keyboard focus when it moves within the grid (its row always
-  // renders, useTimelineRows keeps it).
+  // renders, useTimelineRows keeps it), also when the arrows left a row that was scrolled away and
+  // is gone now (the focus fell to the page).
   useEffect(() => {
     const cell = body.current?.querySelector<HTMLElement>(
       `td[data-row="${focus.row}"][data-col="${focus.col}"]`,
     );
-    if (cell && body.current?.contains(document.activeElement) && document.activeElement !== cell)
-      cell.focus();
+    const byKey = keyed.current;
+    keyed.current = false;
+    if (!cell || document.activeElement === cell) return;
+    if (byKey || body.current?.contains(document.activeElement)) cell.focus();
   }, [focus]);
 
   let content: ReactNode;

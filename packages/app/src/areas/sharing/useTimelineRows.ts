@@ -1,5 +1,3 @@
-/* eslint-disable react-hooks/refs -- the virtualiser is a store outside React that the render reads
-   (its items, its measuring ref), as react-virtual's own hooks are used. */
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { rowPieces, WINDOW_ABOVE, type RowPiece } from './timelineRows';
@@ -47,14 +45,15 @@ export function useTimelineRows(
   }, [windowed, body]);
   // Rows not measured yet are taken to be as tall as the first measured (most are).
   const typical = useRef(ESTIMATED_ROW);
-  const kept = useRef(keep);
-  kept.current = keep;
-  const rangeExtractor = useCallback((range: Parameters<typeof defaultRangeExtractor>[0]) => {
-    const indexes = defaultRangeExtractor(range);
-    const focused = kept.current;
-    if (focused < 0 || focused >= range.count || indexes.includes(focused)) return indexes;
-    return [...indexes, focused].sort((a, b) => a - b);
-  }, []);
+  // A new function when the kept row changes: the virtualiser recomputes its rows only then.
+  const rangeExtractor = useCallback(
+    (range: Parameters<typeof defaultRangeExtractor>[0]) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keep < 0 || keep >= range.count || indexes.includes(keep)) return indexes;
+      return [...indexes, keep].sort((a, b) => a - b);
+    },
+    [keep],
+  );
   const virtualizer = useWindowVirtualizer({
     count,
     enabled: windowed,

@@ -52,6 +52,31 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
     expect([...statuses]).toEqual(expect.arrayContaining(['returned', 'confirmed', 'requested']));
     expect(bookings.some((b) => b.endsAt < new Date() && b.status === 'returned')).toBe(true);
     expect(bookings.some((b) => b.startsAt > new Date() && b.status === 'confirmed')).toBe(true);
+    // The timeline's own list: the same active bookings with only what it draws, times as numbers.
+    const timeline = await f.as.manager.sharing.timeline.query({
+      from: at(addDays(today, -15), '00:00'),
+      to: at(addDays(today, 16), '00:00'),
+    });
+    const active = bookings.filter((b) => b.status !== 'cancelled' && b.status !== 'rejected');
+    expect(bookings.length).toBeGreaterThan(active.length);
+    expect(timeline).toEqual(
+      active.map((b) => ({
+        id: b.id,
+        vehicleId: b.vehicle.id,
+        status: b.status,
+        startsAt: b.startsAt.getTime(),
+        endsAt: b.endsAt.getTime(),
+        driver: { name: b.driver.name, surname: b.driver.surname },
+      })),
+    );
+    // Drivers see their own bookings, not the timeline.
+    expect(
+      (
+        await failure(
+          f.as.user.sharing.timeline.query({ from: at(today, '00:00'), to: at(addDays(today, 1), '00:00') }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
     const requests = await f.as.manager.sharing.requests.query();
     expect(requests.map((r) => r.purpose)).toContain('Messe i Herning');
   });

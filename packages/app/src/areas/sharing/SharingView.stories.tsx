@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import {
-  fixtureBookings,
+  fixtureLargePool,
+  fixtureLargePoolBookings,
   fixtureLinks,
   fixturePools,
   fixtureRequests,
+  fixtureTimeline,
   fixtureToday,
   fixtureUtilisation,
 } from './fixtures';
@@ -41,7 +43,7 @@ const meta = {
     span: 7,
     onSpanChange: fn(),
     pools: ready(fixturePools),
-    bookings: ready(fixtureBookings),
+    bookings: ready(fixtureTimeline),
     requests: ready(fixtureRequests),
     onDecide: fn(),
     month: '2026-11',
@@ -249,6 +251,57 @@ export const KeyboardToBook: Story = {
         vehicleId: fixturePools[0]!.vehicles[0]!.id,
         startsAt: copenhagenInstant('2026-11-27', '08:00'),
         endsAt: copenhagenInstant('2026-11-28', '16:00'),
+      }),
+    );
+  },
+};
+
+/**
+ * A pool of 120 cars over 31 days: only the rows near the screen are in the page, the table says
+ * it has 121 rows and each row its place; the focused day's row stays when the page scrolls away
+ * and the arrows go on from it; they reach a car far down (its row comes, the day takes the focus)
+ * and Enter books it.
+ */
+export const LargePool: Story = {
+  args: { span: 31, pools: ready([fixtureLargePool]), bookings: ready(fixtureLargePoolBookings) },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: appTextOf(globals, 'app.sharing.timeline.label') },
+      { timeout: 10_000 },
+    );
+    await expect(table).toHaveAttribute('aria-rowcount', '121');
+    await expect(within(table).getByRole('row', { name: /TL 00 001/ })).toHaveAttribute('aria-rowindex', '2');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
+    await expect(within(table).queryByRole('row', { name: /TL 00 120/ })).not.toBeInTheDocument();
+    canvas.getByRole('region', { name: appTextOf(globals, 'app.sharing.timeline.label') }).focus();
+    await userEvent.tab();
+    // The focused day's row stays when the page scrolls far away, and the arrows go on from it.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /TL 00 002/ })).not.toBeInTheDocument(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(
+        within(within(table).getByRole('row', { name: /TL 00 002/ })).getAllByRole('cell')[0],
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown>98/}');
+    const row = await within(table).findByRole('row', { name: /TL 00 100/ });
+    await expect(row).toHaveAttribute('aria-rowindex', '101');
+    await waitFor(() => expect(within(row).getAllByRole('cell')[0]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const drawer = within(
+      await within(document.body).findByRole('dialog', { name: appTextOf(globals, 'app.sharing.book') }),
+    );
+    await userEvent.click(drawer.getByRole('button', { name: appTextOf(globals, 'app.sharing.save') }));
+    await expect(args.onBook).toHaveBeenCalledWith(
+      expect.objectContaining({
+        vehicleId: fixtureLargePool.vehicles[99]!.id,
+        startsAt: copenhagenInstant('2026-11-24', '08:00'),
+        endsAt: copenhagenInstant('2026-11-24', '16:00'),
       }),
     );
   },

@@ -4,6 +4,7 @@ import type {
   Pool,
   PoolUtilisation,
   ShareLink,
+  TimelineBooking,
 } from '@vognpark/server/areas/sharing';
 import type { NewShareLink } from './ShareLinkDrawer';
 import { Button, DataTable, PageHeader, Tabs, type DataTableColumn } from '@vognpark/ui';
@@ -47,7 +48,8 @@ export interface SharingViewProps {
   span: TimelineSpan;
   onSpanChange: (span: TimelineSpan) => void;
   pools: Loadable<Pool[]>;
-  bookings: Loadable<Booking[]>;
+  /** The timeline's bookings (cancelled and rejected ones left out). */
+  bookings: Loadable<TimelineBooking[]>;
   requests: Loadable<Booking[]>;
   onDecide: (id: string, approve: boolean) => void;
   month: string;

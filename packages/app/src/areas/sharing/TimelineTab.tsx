@@ -1,8 +1,10 @@
-import { Button, RadioGroup, Spinner, StatusPill } from '@vognpark/ui';
-import type { Booking, Pool } from '@vognpark/server/areas/sharing';
+import { Button, RadioGroup, Spinner, StatusPill, visuallyHidden } from '@vognpark/ui';
+import type { Pool, TimelineBooking } from '@vognpark/server/areas/sharing';
 import {
   memo,
+  startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -10,17 +12,19 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { addDays } from '../compliance/dates';
 import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { ScreenReaderText } from '../../pages/Page.styles';
 import { PageSection as Section } from '../../pages/PageColumn';
 import { Bar, LoadFailure, Muted, Notice, PoolRules } from './parts';
 import type { SharingViewProps, TimelineSpan } from './SharingView';
 import { copenhagenInstant, copenhagenParts } from './time';
+import { WINDOW_ABOVE } from './timelineRows';
+import { useTimelineRows } from './useTimelineRows';
 
 /** A stretch of a car's days chosen on the timeline: the row and the first and last column. */
 interface Stretch {
@@ -36,10 +40,6 @@ export interface TimelinePick {
   endDate: string;
 }
 
-/** Rows mounted in the first paint; the rest follow a batch a frame, so no task grows with the pool. */
-const FIRST_ROWS = 15;
-const ROWS_A_FRAME = 10;
-
 /**
  * A week or 31 days of the pool cars: each car a row with why it cannot be booked, its bookings by
  * day; each pool's rules above, and the span before, from yesterday and the next. In 31 days a
@@ -48,6 +48,11 @@ const ROWS_A_FRAME = 10;
  * Drag to book: press on a free day of a car and drag along its row (or, on a focused day, the
  * arrow keys move, Shift with Left or Right extends, Enter opens); the booking drawer opens with the
  * car and the days, and nothing is booked until it is saved.
+ *
+ * Speed (docs/sharing.md "The timeline's speed"): above 40 cars only the rows near the screen
+ * render (useTimelineRows), other days and newly loaded bookings render in the background
+ * (`useDeferredValue`, which React does in slices), each row is memoised so a drag renders only its
+ * row, and a day's contents are plain elements styled by the grid.
  */
 export function TimelineTab({
   today,
@@ -61,31 +66,36 @@ export function TimelineTab({
 }: SharingViewProps & { onPick?: (pick: TimelinePick) => void }) {
   const t = useAppMessages();
   const { locale } = useIntl();
+  // Other days and newly loaded bookings render in the background, in slices that leave the page
+  // free; the buttons answer at once, the grid follows.
+  const shownStart = useDeferredValue(weekStart);
+  const shownSpan = useDeferredValue(span);
+  const shownBookings = useDeferredValue(bookings.data);
   const days = useMemo(
-    () => Array.from({ length: span }, (_, i) => addDays(weekStart, i)),
-    [weekStart, span],
+    () => Array.from({ length: shownSpan }, (_, i) => addDays(shownStart, i)),
+    [shownStart, shownSpan],
   );
   // Each day's bounds once (not per cell): Copenhagen's midnights from the first day to after the last.
   const bounds = useMemo(
     () =>
-      [...days, addDays(days[days.length - 1] ?? weekStart, 1)].map((d) =>
+      [...days, addDays(days[days.length - 1] ?? shownStart, 1)].map((d) =>
         copenhagenInstant(d, '00:00').getTime(),
       ),
-    [days, weekStart],
+    [days, shownStart],
   );
-  const month = span === 31;
+  const month = shownSpan === 31;
   const vehicles = useMemo(() => (pools.data ?? []).flatMap((pool) => pool.vehicles), [pools.data]);
   // The bookings that hold a car, by car: each row looks at its own only.
   const byVehicle = useMemo(() => {
-    const map = new Map<string, Booking[]>();
-    for (const b of bookings.data ?? []) {
+    const map = new Map<string, TimelineBooking[]>();
+    for (const b of shownBookings ?? []) {
       if (b.status === 'cancelled' || b.status === 'rejected') continue;
-      const list = map.get(b.vehicle.id);
+      const list = map.get(b.vehicleId);
       if (list) list.push(b);
-      else map.set(b.vehicle.id, [b]);
+      else map.set(b.vehicleId, [b]);
     }
     return map;
-  }, [bookings.data]);
+  }, [shownBookings]);
   const failed = pools.status === 'error' || bookings.status === 'error';
   const loading = pools.status === 'loading' || bookings.status === 'loading';
   const dayFormat = useMemo(
@@ -99,26 +109,14 @@ export function TimelineTab({
     [locale, month],
   );
 
-  // Rows mount in batches after the first.
-  const [shown, setShown] = useState(FIRST_ROWS);
-  // Other days (or their bookings) start the batches again, not all rows in one task.
-  const batchKey = `${weekStart}|${span}|${bookings.status}`;
-  const [batchFor, setBatchFor] = useState(batchKey);
-  if (batchFor !== batchKey) {
-    setBatchFor(batchKey);
-    setShown(FIRST_ROWS);
-  }
-  useEffect(() => {
-    if (shown >= vehicles.length) return;
-    const frame = requestAnimationFrame(() => setShown((n) => n + ROWS_A_FRAME));
-    return () => cancelAnimationFrame(frame);
-  }, [shown, vehicles.length]);
-
   // The chosen stretch, the day that has the focus (one cell is in the tab order) and a drag.
   const [stretch, setStretch] = useState<Stretch | null>(null);
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const dragging = useRef(false);
+  // The last move of the focused day came from the arrow keys.
+  const keyed = useRef(false);
   const body = useRef<HTMLTableSectionElement>(null);
+  const windowed = vehicles.length > WINDOW_ABOVE;
   const latest = useRef({ stretch, vehicles, days, onPick });
   useEffect(() => {
     latest.current = { stretch, vehicles, days, onPick };
@@ -130,7 +128,8 @@ export function TimelineTab({
     const first = Math.min(chosen.from, chosen.to);
     const last = Math.max(chosen.from, chosen.to);
     if (!vehicle || !onPick) return;
-    onPick({ vehicleId: vehicle.id, date: days[first]!, endDate: days[last]! });
+    // The drawer renders in slices (a transition), not in the task of the pointer's release.
+    startTransition(() => onPick({ vehicleId: vehicle.id, date: days[first]!, endDate: days[last]! }));
   }, []);
 
   useEffect(() => {
@@ -183,12 +182,13 @@ export function TimelineTab({
     const step = move[event.key];
     if (step) {
       event.preventDefault();
-      const row = Math.max(0, Math.min(Math.min(vehicles.length, shown) - 1, cell.row + step[0]));
+      const row = Math.max(0, Math.min(vehicles.length - 1, cell.row + step[0]));
       const col = Math.max(0, Math.min(days.length - 1, cell.col + step[1]));
       if (event.shiftKey && step[0] === 0) {
         // Extend the stretch from where it began (or from this day) along the row.
         setStretch((s) => (s && s.row === row ? { ...s, to: col } : { row, from: cell.col, to: col }));
       } else setStretch(null);
+      keyed.current = true;
       setFocus({ row, col });
       return;
     }
@@ -203,13 +203,17 @@ export function TimelineTab({
       setStretch(null);
     }
   };
-  // The focused day takes the keyboard focus when it moves within the grid.
+  // The focused day takes the keyboard focus when it moves within the grid (its row always
+  // renders, useTimelineRows keeps it), also when the arrows left a row that was scrolled away and
+  // is gone now (the focus fell to the page).
   useEffect(() => {
     const cell = body.current?.querySelector<HTMLElement>(
       `td[data-row="${focus.row}"][data-col="${focus.col}"]`,
     );
-    if (cell && body.current?.contains(document.activeElement) && document.activeElement !== cell)
-      cell.focus();
+    const byKey = keyed.current;
+    keyed.current = false;
+    if (!cell || document.activeElement === cell) return;
+    if (byKey || body.current?.contains(document.activeElement)) cell.focus();
   }, [focus]);
 
   let content: ReactNode;
@@ -233,10 +237,18 @@ export function TimelineTab({
   else
     content = (
       <Scroller tabIndex={0} role="region" aria-label={t('app.sharing.timeline.label')}>
-        <Grid data-month={month || undefined} aria-describedby={onPick ? 'sharing-timeline-hint' : undefined}>
+        <Grid
+          data-month={month || undefined}
+          data-windowed={windowed || undefined}
+          aria-rowcount={windowed ? vehicles.length + 1 : undefined}
+          aria-busy={
+            shownSpan !== span || shownStart !== weekStart || shownBookings !== bookings.data || undefined
+          }
+          aria-describedby={onPick ? 'sharing-timeline-hint' : undefined}
+        >
           <caption>{t('app.sharing.timeline.label')}</caption>
           <thead>
-            <tr>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col">{t('app.sharing.timeline.vehicle')}</th>
               {days.map((date) => (
                 <th scope="col" key={date} data-today={date === today || undefined}>
@@ -248,22 +260,18 @@ export function TimelineTab({
           {/* The days (cells with a roving tab stop) are what is used; the row group listens for them. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
           <tbody ref={body} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onKeyDown={onKeyDown}>
-            {vehicles.slice(0, shown).map((vehicle, row) => (
-              <TimelineRow
-                key={vehicle.id}
-                row={row}
-                vehicle={vehicle}
-                days={days}
-                bounds={bounds}
-                today={today}
-                month={month}
-                bookings={byVehicle.get(vehicle.id) ?? NONE}
-                chosenFrom={stretch?.row === row ? Math.min(stretch.from, stretch.to) : -1}
-                chosenTo={stretch?.row === row ? Math.max(stretch.from, stretch.to) : -1}
-                focusCol={focus.row === row ? focus.col : -1}
-                pickable={Boolean(onPick)}
-              />
-            ))}
+            <TimelineBody
+              body={body}
+              vehicles={vehicles}
+              days={days}
+              bounds={bounds}
+              today={today}
+              month={month}
+              byVehicle={byVehicle}
+              stretch={stretch}
+              focus={focus}
+              pickable={Boolean(onPick)}
+            />
           </tbody>
         </Grid>
       </Scroller>
@@ -303,17 +311,82 @@ export function TimelineTab({
   );
 }
 
-const NONE: Booking[] = [];
+const NONE: TimelineBooking[] = [];
+
+interface TimelineBodyProps {
+  body: RefObject<HTMLTableSectionElement | null>;
+  vehicles: Pool['vehicles'];
+  days: string[];
+  bounds: number[];
+  today: string;
+  month: boolean;
+  byVehicle: Map<string, TimelineBooking[]>;
+  stretch: Stretch | null;
+  focus: { row: number; col: number };
+  pickable: boolean;
+}
+
+/**
+ * The body's rows (those near the screen when there are many, with spacers for the rest). A
+ * component of its own so that a scroll, which moves the window, renders only this and the rows
+ * that come, not the page's rules, buttons and day headers.
+ */
+const TimelineBody = memo(function TimelineBody({
+  body,
+  vehicles,
+  days,
+  bounds,
+  today,
+  month,
+  byVehicle,
+  stretch,
+  focus,
+  pickable,
+}: TimelineBodyProps) {
+  const keyOf = useCallback((index: number) => vehicles[index]?.id ?? String(index), [vehicles]);
+  const rows = useTimelineRows(vehicles.length, body, keyOf, focus.row);
+  return rows.pieces.map((piece) => {
+    if (piece.kind === 'gap')
+      return (
+        <tr key={piece.key} aria-hidden="true" data-spacer="">
+          <td colSpan={days.length + 1} style={{ height: piece.height }} />
+        </tr>
+      );
+    const row = piece.index;
+    const vehicle = vehicles[row]!;
+    return (
+      <TimelineRow
+        key={vehicle.id}
+        row={row}
+        windowed={rows.windowed}
+        measure={rows.measure}
+        vehicle={vehicle}
+        days={days}
+        bounds={bounds}
+        today={today}
+        month={month}
+        bookings={byVehicle.get(vehicle.id) ?? NONE}
+        chosenFrom={stretch?.row === row ? Math.min(stretch.from, stretch.to) : -1}
+        chosenTo={stretch?.row === row ? Math.max(stretch.from, stretch.to) : -1}
+        focusCol={focus.row === row ? focus.col : -1}
+        pickable={pickable}
+      />
+    );
+  });
+});
 
 interface TimelineRowProps {
   row: number;
+  /** Rows are left out: this one says its place (`aria-rowindex`) and is measured. */
+  windowed: boolean;
+  measure?: (element: Element | null) => void;
   vehicle: Pool['vehicles'][number];
   days: string[];
   /** Copenhagen's midnights (ms) from the first day to after the last. */
   bounds: number[];
   today: string;
   month: boolean;
-  bookings: Booking[];
+  bookings: TimelineBooking[];
   /** The chosen stretch in this row (-1: none). */
   chosenFrom: number;
   chosenTo: number;
@@ -325,6 +398,8 @@ interface TimelineRowProps {
 /** One car's row; it renders again only when its bookings, its stretch or its focus change. */
 const TimelineRow = memo(function TimelineRow({
   row,
+  windowed,
+  measure,
   vehicle,
   days,
   bounds,
@@ -339,7 +414,7 @@ const TimelineRow = memo(function TimelineRow({
   const t = useAppMessages();
   const plate = formatPlate(vehicle.registration);
   return (
-    <tr>
+    <tr ref={measure} data-index={windowed ? row : undefined} aria-rowindex={windowed ? row + 2 : undefined}>
       <th scope="row">
         <Plate>{plate}</Plate>
         <Muted>{`${vehicle.make} ${vehicle.model}`}</Muted>
@@ -350,7 +425,7 @@ const TimelineRow = memo(function TimelineRow({
       {days.map((date, index) => {
         const dayStart = bounds[index]!;
         const dayEnd = bounds[index + 1]!;
-        const items = bookings.filter((b) => b.startsAt.getTime() < dayEnd && b.endsAt.getTime() > dayStart);
+        const items = bookings.filter((b) => b.startsAt < dayEnd && b.endsAt > dayStart);
         const chosen = index >= chosenFrom && index <= chosenTo && chosenFrom >= 0;
         return (
           <td
@@ -363,34 +438,27 @@ const TimelineRow = memo(function TimelineRow({
             data-pickable={pickable || undefined}
             tabIndex={pickable ? (focusCol === index ? 0 : -1) : undefined}
           >
+            {/* Plain elements the grid styles: a month is thousands of them. */}
             {items.length === 0 ? (
-              month ? (
-                <ScreenReaderText>{t('app.sharing.timeline.free')}</ScreenReaderText>
-              ) : (
-                <Free>{t('app.sharing.timeline.free')}</Free>
-              )
+              <span className={month ? 'hidden' : 'free'}>{t('app.sharing.timeline.free')}</span>
             ) : (
-              <Chips>
+              <ul>
                 {items.map((b) => {
-                  const summary = t('app.sharing.booking.summary', {
-                    time: `${copenhagenParts(b.startsAt).time}–${copenhagenParts(b.endsAt).time}`,
-                    driver: `${b.driver.name} ${b.driver.surname}`.trim(),
-                    status: t(`app.sharing.status.${b.status}`),
-                  });
+                  const { start, summary } = labelOf(b, t);
                   return (
-                    <Chip key={b.id} data-status={b.status} title={month ? summary : undefined}>
+                    <li key={b.id} data-status={b.status} title={month ? summary : undefined}>
                       {month ? (
                         <>
-                          <span aria-hidden>{copenhagenParts(b.startsAt).time}</span>
-                          <ScreenReaderText>{summary}</ScreenReaderText>
+                          <span aria-hidden>{start}</span>
+                          <span className="hidden">{summary}</span>
                         </>
                       ) : (
                         summary
                       )}
-                    </Chip>
+                    </li>
                   );
                 })}
-              </Chips>
+              </ul>
             )}
           </td>
         );
@@ -398,6 +466,27 @@ const TimelineRow = memo(function TimelineRow({
     </tr>
   );
 });
+
+type Translate = ReturnType<typeof useAppMessages>;
+
+/** A booking's start and accessible summary, made once per booking and language (a month shows thousands). */
+const labels = new WeakMap<TimelineBooking, { t: Translate; start: string; summary: string }>();
+function labelOf(b: TimelineBooking, t: Translate) {
+  const known = labels.get(b);
+  if (known?.t === t) return known;
+  const start = copenhagenParts(new Date(b.startsAt)).time;
+  const label = {
+    t,
+    start,
+    summary: t('app.sharing.booking.summary', {
+      time: `${start}–${copenhagenParts(new Date(b.endsAt)).time}`,
+      driver: `${b.driver.name} ${b.driver.surname}`.trim(),
+      status: t(`app.sharing.status.${b.status}`),
+    }),
+  };
+  labels.set(b, label);
+  return label;
+}
 
 const Plate = styled.span`
   display: block;
@@ -461,9 +550,54 @@ const Grid = styled.table`
     background: ${({ theme }) => theme.colors.surfaceHover};
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
   }
+  & tr[data-spacer] td {
+    padding: 0;
+    border: 0;
+  }
   & td:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
+  }
+
+  /* Rows come and go with the scroll: the columns keep their widths whatever rows are there. */
+  &[data-windowed] {
+    table-layout: fixed;
+  }
+  &[data-windowed] tbody th,
+  &[data-windowed] thead th:first-child {
+    width: 180px;
+  }
+
+  /* A day's bookings (plain elements: a month of a big pool is thousands of them). */
+  & td ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+  & td li {
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 2px ${({ theme }) => theme.space[1]}px;
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  & td li[data-status='requested'] {
+    border-inline-start-style: dashed;
+  }
+  & td li[data-status='checked_out'] {
+    border-inline-start-color: ${({ theme }) => theme.colors.success};
+  }
+  & td li[data-status='returned'],
+  & td li[data-status='no_show'] {
+    border-inline-start-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & td .free {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & td .hidden {
+    ${visuallyHidden}
   }
 
   /* 31 days: narrow columns of start times (the grid scrolls sideways below its width). */
@@ -480,35 +614,4 @@ const Grid = styled.table`
     padding: ${({ theme }) => theme.space[1]}px;
     width: 60px;
   }
-`;
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
-`;
-
-const Chip = styled.li`
-  border-radius: ${({ theme }) => theme.radii.sm};
-  padding: 2px ${({ theme }) => theme.space[1]}px;
-  border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.background};
-
-  &[data-status='requested'] {
-    border-inline-start-style: dashed;
-  }
-  &[data-status='checked_out'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.success};
-  }
-  &[data-status='returned'],
-  &[data-status='no_show'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Free = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

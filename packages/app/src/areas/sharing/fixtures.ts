@@ -1,5 +1,12 @@
 /** Sharing as the server answers it, for stories and tests (a week of November 2026). */
-import type { Booking, CalendarFeed, Pool, PoolUtilisation, ShareLink } from '@vognpark/server/areas/sharing';
+import type {
+  Booking,
+  CalendarFeed,
+  Pool,
+  PoolUtilisation,
+  ShareLink,
+  TimelineBooking,
+} from '@vognpark/server/areas/sharing';
 import { copenhagenInstant } from './time';
 
 const jonas = { id: '00000000-0000-4000-8000-000000000001', name: 'Jonas', surname: 'Nielsen' };
@@ -79,6 +86,20 @@ export const fixtureBookings: Booking[] = [
   booking(4, cars[1]!, '2026-11-27', '07:00', '18:00', 'requested', jonas, 'Messe i Herning'),
 ];
 
+/** Bookings as the timeline gets them (`sharing.timeline`). */
+export function timelineOf(bookings: readonly Booking[]): TimelineBooking[] {
+  return bookings.map((b) => ({
+    id: b.id,
+    vehicleId: b.vehicle.id,
+    status: b.status,
+    startsAt: b.startsAt.getTime(),
+    endsAt: b.endsAt.getTime(),
+    driver: { name: b.driver.name, surname: b.driver.surname },
+  }));
+}
+
+export const fixtureTimeline = timelineOf(fixtureBookings);
+
 export const fixtureRequests: Booking[] = [fixtureBookings[3]!];
 
 export const fixtureUtilisation: PoolUtilisation[] = [
@@ -131,3 +152,31 @@ export const fixtureFeed: CalendarFeed = {
   lastOpenedAt: copenhagenInstant('2026-11-25', '07:40'),
   openCount: 212,
 };
+
+/**
+ * A big pool: 120 cars (TL 00 001 onwards), each booked on 26 November, for the timeline that
+ * renders only the rows near the screen.
+ */
+export const fixtureLargePool: Pool = {
+  ...fixturePools[0]!,
+  id: '00000000-0000-4000-a000-000000000003',
+  name: 'Tidslinje',
+  vehicles: Array.from({ length: 120 }, (_, i) => ({
+    id: `00000000-0000-4000-9100-${String(i + 1).padStart(12, '0')}`,
+    registration: `TL${String(i + 1).padStart(5, '0')}`,
+    make: 'Toyota',
+    model: 'Yaris',
+    fuel: 'petrol' as const,
+    odometerKm: 10_000 + i,
+    refusals: [],
+  })),
+};
+
+export const fixtureLargePoolBookings: TimelineBooking[] = fixtureLargePool.vehicles.map((vehicle, i) => ({
+  id: `00000000-0000-4000-b100-${String(i + 1).padStart(12, '0')}`,
+  vehicleId: vehicle.id,
+  status: 'confirmed',
+  startsAt: copenhagenInstant('2026-11-26', '09:00').getTime(),
+  endsAt: copenhagenInstant('2026-11-26', '12:00').getTime(),
+  driver: jonas,
+}));

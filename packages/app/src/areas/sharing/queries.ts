@@ -31,9 +31,10 @@ export function useLatestPool(): (id: string) => Promise<Pool | null> {
     ) ?? null;
 }
 
-export function useBookings(from: Date, to: Date): Query<'bookings'> {
+/** The timeline's bookings of [from, to): only what it draws (`sharing.timeline`). */
+export function useBookings(from: Date, to: Date): Query<'timeline'> {
   const trpc = useTRPC();
-  return useQuery(trpc.sharing.bookings.queryOptions({ from, to }, { placeholderData: keepPreviousData }));
+  return useQuery(trpc.sharing.timeline.queryOptions({ from, to }, { placeholderData: keepPreviousData }));
 }
 
 export function useRequests(enabled = true): Query<'requests'> {

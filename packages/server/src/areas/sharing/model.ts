@@ -105,6 +105,20 @@ export interface Booking {
   km: number | null;
 }
 
+/**
+ * A booking as the timeline draws it (`sharing.timeline`): the car, when (epoch milliseconds, so a
+ * month of a big pool is plain JSON with no dates to revive), status and driver. Cancelled and
+ * rejected bookings are left out: they hold nothing.
+ */
+export interface TimelineBooking {
+  id: string;
+  vehicleId: string;
+  status: BookingStatus;
+  startsAt: number;
+  endsAt: number;
+  driver: { name: string; surname: string };
+}
+
 export interface ShareLink {
   id: string;
   kind: ShareLinkKind;

@@ -22,6 +22,7 @@ import {
   listBookings,
   listPools,
   listRequests,
+  listTimeline,
   myBookings,
   savePool,
   vehicleBookings,
@@ -82,13 +83,22 @@ export const sharingRouter = router({
     )
     .mutation(({ ctx, input }) => savePool(ctx.db, sharingActor(ctx.user), input)),
 
-  /** The timeline: bookings meeting [from, to), at most 62 days. */
+  /** The bookings meeting [from, to) in full, at most 62 days (the timeline takes `timeline`). */
   bookings: managerProcedure
     .input(z.strictObject({ from: instant, to: instant, poolId: z.uuid().nullish() }))
     .query(({ ctx, input }) => {
       const span = (input.to.getTime() - input.from.getTime()) / DAY;
       if (span <= 0 || span > 62) throw new InvalidInputError('At most 62 days');
       return listBookings(ctx.db, sharingActor(ctx.user).clientId, input);
+    }),
+
+  /** The timeline's bookings: only what it draws, at most 62 days (docs/sharing.md "The timeline's speed"). */
+  timeline: managerProcedure
+    .input(z.strictObject({ from: instant, to: instant, poolId: z.uuid().nullish() }))
+    .query(({ ctx, input }) => {
+      const span = (input.to.getTime() - input.from.getTime()) / DAY;
+      if (span <= 0 || span > 62) throw new InvalidInputError('At most 62 days');
+      return listTimeline(ctx.db, sharingActor(ctx.user).clientId, input);
     }),
 
   /** The pool's vehicles free for [from, to) (buffers included), each with why it cannot be booked. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import type { EinvoicePreview } from '@vognpark/server/areas/partners';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, withAppProviders } from '../../test-utils/appStories';
@@ -138,6 +139,38 @@ export const Preview: Story = {
       drawer.getByRole('button', { name: appTextOf(globals, 'app.einvoice.confirm', { count: 2 }) }),
     );
     await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A line naming two vehicles goes on the fleet unless one of them is chosen on the line; a line
+ * naming one, or already imported, offers no choice.
+ */
+export const ChooseLineVehicle: Story = {
+  args: { status: 'preview', preview, onChoiceChange: fn() },
+  render: function Render(args) {
+    const [choices, setChoices] = useState<Record<string, string | null>>({});
+    return (
+      <EinvoiceDrawer
+        {...args}
+        choices={choices}
+        onChoiceChange={(lineId, vehicleId) => {
+          args.onChoiceChange?.(lineId, vehicleId);
+          setChoices((current) => ({ ...current, [lineId]: vehicleId }));
+        }}
+      />
+    );
+  },
+  play: async ({ globals, args }) => {
+    const drawer = within(await dialog(globals));
+    const choice = drawer.getByRole('combobox', {
+      name: appTextOf(globals, 'app.einvoice.line.choose', { text: preview.lines[1]!.text }),
+    });
+    await expect(drawer.getAllByRole('combobox')).toHaveLength(1);
+    await expect(choice).toHaveDisplayValue(appTextOf(globals, 'app.einvoice.line.fleet'));
+    await userEvent.selectOptions(choice, 'AE 45 209');
+    await expect(args.onChoiceChange).toHaveBeenCalledWith('2', vehicle('AE45209').id);
+    await expect(choice).toHaveDisplayValue('AE 45 209');
   },
 };
 

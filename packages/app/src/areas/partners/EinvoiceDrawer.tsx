@@ -3,7 +3,16 @@ import type {
   EinvoicePreviewLine,
   ExpenseImportResult,
 } from '@vognpark/server/areas/partners';
-import { Button, DescriptionItem, DescriptionList, Drawer, Field, Spinner, StatusPill } from '@vognpark/ui';
+import {
+  Button,
+  DescriptionItem,
+  DescriptionList,
+  Drawer,
+  Field,
+  Select,
+  Spinner,
+  StatusPill,
+} from '@vognpark/ui';
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -29,12 +38,19 @@ export interface EinvoiceDrawerProps {
   /** Why the confirmation failed (not the file's fault), as a sentence. */
   error?: string;
   onFile: (file: File) => void;
+  /**
+   * The vehicle chosen for a new line that names several (line id -> vehicle id, null for the
+   * fleet); a line not in it goes on the fleet.
+   */
+  choices?: Readonly<Record<string, string | null>>;
+  /** A vehicle was chosen for a line (null: the fleet). */
+  onChoiceChange?: (lineId: string, vehicleId: string | null) => void;
   onConfirm: () => void;
   onReset: () => void;
   portalRoot?: HTMLElement | null;
 }
 
-/** Where a line's expense goes: the one vehicle its text names, else the fleet. */
+/** Where a line's expense goes: the one vehicle its text names, else the fleet (a choice aside). */
 function lineVehicle(line: EinvoicePreviewLine, t: FormatAppMessage) {
   if (line.suggestions.length === 1) return formatPlate(line.suggestions[0]!.registration);
   if (line.suggestions.length === 0) return t('app.einvoice.line.fleet');
@@ -57,6 +73,8 @@ export function EinvoiceDrawer({
   fileError,
   error,
   onFile,
+  choices = {},
+  onChoiceChange,
   onConfirm,
   onReset,
   portalRoot,
@@ -196,7 +214,26 @@ export function EinvoiceDrawer({
                   {preview.lines.map((line) => (
                     <tr key={line.id}>
                       <th scope="row">{line.text}</th>
-                      <td>{lineVehicle(line, t)}</td>
+                      <td>
+                        {line.state === 'new' && line.suggestions.length > 1 && onChoiceChange ? (
+                          <Select
+                            label={t('app.einvoice.line.choose', { text: line.text })}
+                            labelHidden
+                            options={[
+                              { value: '', label: t('app.einvoice.line.fleet') },
+                              ...line.suggestions.map((vehicle) => ({
+                                value: vehicle.id,
+                                label: formatPlate(vehicle.registration),
+                              })),
+                            ]}
+                            value={choices[line.id] ?? ''}
+                            onValueChange={(id) => onChoiceChange(line.id, id || null)}
+                            disabled={busy}
+                          />
+                        ) : (
+                          lineVehicle(line, t)
+                        )}
+                      </td>
                       <td>{t(`app.expenses.category.${line.category}` as AppMessageId)}</td>
                       <Nowrap>{line.quantity === null ? '' : formatNumber(line.quantity)}</Nowrap>
                       <Nowrap>{money(line.net)}</Nowrap>

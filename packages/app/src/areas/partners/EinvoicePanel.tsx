@@ -42,6 +42,8 @@ export function EinvoicePanel({ open, onClose }: { open: boolean; onClose: () =>
   const [result, setResult] = useState<ExpenseImportResult>();
   const [fileError, setFileError] = useState<string>();
   const [error, setError] = useState<string>();
+  /** The vehicle chosen for each line that names several (line id -> vehicle id, null: the fleet). */
+  const [choices, setChoices] = useState<Record<string, string | null>>({});
   const chosen = useRef<{ file: File; importId: string } | null>(null);
 
   const reset = () => {
@@ -51,11 +53,13 @@ export function EinvoicePanel({ open, onClose }: { open: boolean; onClose: () =>
     setResult(undefined);
     setFileError(undefined);
     setError(undefined);
+    setChoices({});
   };
 
   const read = async (file: File) => {
     const current = { file, importId: crypto.randomUUID() };
     chosen.current = current;
+    setChoices({});
     setStatus('reading');
     setFileError(undefined);
     setError(undefined);
@@ -79,7 +83,7 @@ export function EinvoicePanel({ open, onClose }: { open: boolean; onClose: () =>
     setStatus('confirming');
     setError(undefined);
     try {
-      const answer = await confirmEinvoice(current.file, current.importId);
+      const answer = await confirmEinvoice(current.file, current.importId, choices);
       await queryClient.invalidateQueries(trpc.partners.pathFilter());
       setResult(answer);
       setStatus('done');
@@ -106,6 +110,8 @@ export function EinvoicePanel({ open, onClose }: { open: boolean; onClose: () =>
       fileError={fileError}
       error={error}
       onFile={(file) => void read(file)}
+      choices={choices}
+      onChoiceChange={(lineId, vehicleId) => setChoices((current) => ({ ...current, [lineId]: vehicleId }))}
       onConfirm={() => void onConfirm()}
       onReset={reset}
     />

@@ -6,9 +6,17 @@
 import type { EinvoicePreview, ExpenseImportResult } from '@vognpark/server/areas/partners';
 import { sendFile } from './fuelImportApi';
 
-export function einvoiceUrl(step: 'preview' | 'confirm', fileName: string, importId?: string): string {
+export function einvoiceUrl(
+  step: 'preview' | 'confirm',
+  fileName: string,
+  importId?: string,
+  choices: Readonly<Record<string, string | null>> = {},
+): string {
   const params = new URLSearchParams({ fileName: fileName.slice(0, 200) || 'invoice.xml' });
   if (importId) params.set('importId', importId);
+  // A line's chosen vehicle: "<line id>~<vehicle id>", "~fleet" for none (the server's http.ts).
+  for (const [lineId, vehicleId] of Object.entries(choices))
+    params.append('vehicle', `${lineId}~${vehicleId ?? 'fleet'}`);
   return `/api/partners/einvoices/${step}?${params}`;
 }
 
@@ -17,11 +25,15 @@ export function previewEinvoice(file: File, fetcher: typeof fetch = fetch): Prom
   return sendFile(einvoiceUrl('preview', file.name), file, fetcher);
 }
 
-/** Adds the invoice's new lines; the same `importId` again answers the first result. */
+/**
+ * Adds the invoice's new lines, each on its chosen vehicle (`choices`: line id -> vehicle id, null
+ * for the fleet); the same `importId` again answers the first result.
+ */
 export function confirmEinvoice(
   file: File,
   importId: string,
+  choices: Readonly<Record<string, string | null>> = {},
   fetcher: typeof fetch = fetch,
 ): Promise<ExpenseImportResult> {
-  return sendFile(einvoiceUrl('confirm', file.name, importId), file, fetcher);
+  return sendFile(einvoiceUrl('confirm', file.name, importId, choices), file, fetcher);
 }

@@ -245,6 +245,7 @@ const partnersDa: Record<PartnersMessageId, string> = {
   'app.einvoice.empty': 'Fakturaen har ingen linjer.',
   'app.einvoice.table.label': 'Linjer i fakturaen {fileName}',
   'app.einvoice.column.text': 'Tekst',
+  'app.einvoice.line.choose': 'Køretøj for „{text}“',
   'app.einvoice.line.fleet': 'Flåden',
   'app.einvoice.line.several': 'Flåden (linjen nævner {plates})',
   'app.einvoice.line.vat': '{amount} ({percent})',

@@ -248,6 +248,7 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.einvoice.empty': 'Die Rechnung hat keine Zeilen.',
   'app.einvoice.table.label': 'Zeilen der Rechnung {fileName}',
   'app.einvoice.column.text': 'Bezeichnung',
+  'app.einvoice.line.choose': 'Fahrzeug für „{text}“',
   'app.einvoice.line.fleet': 'Die Flotte',
   'app.einvoice.line.several': 'Die Flotte (die Zeile nennt {plates})',
   'app.einvoice.line.vat': '{amount} ({percent})',

@@ -251,6 +251,7 @@ const partnersEn = {
   'app.einvoice.empty': 'The invoice has no lines.',
   'app.einvoice.table.label': 'Lines of invoice {fileName}',
   'app.einvoice.column.text': 'Text',
+  'app.einvoice.line.choose': 'Vehicle for “{text}”',
   'app.einvoice.line.fleet': 'The fleet',
   'app.einvoice.line.several': 'The fleet (the line names {plates})',
   'app.einvoice.line.vat': '{amount} ({percent})',

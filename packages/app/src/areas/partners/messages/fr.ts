@@ -249,6 +249,7 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.einvoice.empty': 'La facture n’a aucune ligne.',
   'app.einvoice.table.label': 'Lignes de la facture {fileName}',
   'app.einvoice.column.text': 'Libellé',
+  'app.einvoice.line.choose': 'Véhicule pour « {text} »',
   'app.einvoice.line.fleet': 'La flotte',
   'app.einvoice.line.several': 'La flotte (la ligne cite {plates})',
   'app.einvoice.line.vat': '{amount} ({percent})',

@@ -245,6 +245,7 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.einvoice.empty': 'У рахунку немає рядків.',
   'app.einvoice.table.label': 'Рядки рахунку {fileName}',
   'app.einvoice.column.text': 'Текст',
+  'app.einvoice.line.choose': 'Транспортний засіб для «{text}»',
   'app.einvoice.line.fleet': 'Автопарк',
   'app.einvoice.line.several': 'Автопарк (у рядку названо {plates})',
   'app.einvoice.line.vat': '{amount} ({percent})',

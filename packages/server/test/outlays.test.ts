@@ -52,7 +52,7 @@ describe.each(ENGINES)('driver outlays on $engine', ({ open }) => {
         cookie: f.http.cookies[role],
       },
       body,
-    });
+    } as RequestInit);
   }
   const receipt = () =>
     sharp({ create: { width: 600, height: 900, channels: 3, background: '#f4f1ea' } })

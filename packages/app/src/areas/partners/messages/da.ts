@@ -295,7 +295,7 @@ const partnersDa: Record<PartnersMessageId, string> = {
   'app.outlays.form.kwh': 'kWh',
   'app.outlays.form.odometer': 'Kilometertæller (km)',
   'app.outlays.form.odometerHint': 'Valgfrit: det, køretøjet viser.',
-  'app.outlays.form.note': 'Note',
+  'app.outlays.form.note': 'Bemærkning',
   'app.outlays.form.noteHint': 'Valgfrit: hvor, eller hvad det var til.',
   'app.outlays.form.receipt': 'Billede af kvitteringen',
   'app.outlays.form.takeReceipt': 'Fotografér kvittering',

@@ -38,7 +38,9 @@ export const EmptySubmit: Story = {
       expect.stringContaining(appTextOf(globals, 'app.outlays.field.gross.required')),
     );
     await expect(
-      within(dialog).getByRole('link', { name: appTextOf(globals, 'app.outlays.field.gross.required') }),
+      within(dialog).getByRole('link', {
+        name: new RegExp(`${appTextOf(globals, 'app.outlays.field.gross.required').replace(/\./g, '\\.')}$`),
+      }),
     ).toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
   },

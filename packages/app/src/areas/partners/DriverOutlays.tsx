@@ -17,7 +17,9 @@ import { useMyOutlays, useRegisterOutlay } from './queries';
 const photoReason = (error: unknown): string => {
   const reason = error instanceof UploadFailed ? error.reason : 'other';
   if (reason === 'EMPTY') return 'INVALID_FILE';
-  return ['UNSUPPORTED_TYPE', 'IMAGE_TOO_LARGE', 'INVALID_FILE', 'TOO_LARGE', 'QUOTA_EXCEEDED'].includes(reason)
+  return ['UNSUPPORTED_TYPE', 'IMAGE_TOO_LARGE', 'INVALID_FILE', 'TOO_LARGE', 'QUOTA_EXCEEDED'].includes(
+    reason,
+  )
     ? reason
     : 'other';
 };

@@ -56,7 +56,9 @@ export function DriverOutlaysView({ status, outlays, onRetry, onRegister }: Driv
                 </Muted>
                 <StatusPill
                   tone={outlay.receipts > 0 ? 'success' : 'warning'}
-                  label={t(outlay.receipts > 0 ? 'app.outlays.receipt.attached' : 'app.outlays.receipt.missing')}
+                  label={t(
+                    outlay.receipts > 0 ? 'app.outlays.receipt.attached' : 'app.outlays.receipt.missing',
+                  )}
                 />
               </Line>
             </Item>

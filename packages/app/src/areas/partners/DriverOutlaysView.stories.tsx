@@ -56,6 +56,7 @@ export const LoadError: Story = {
 
 /** Three outlays, newest first: what for, the amount in kroner for the locale, the receipt or not. */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const items = within(

@@ -48,6 +48,7 @@ export const EmptySubmit: Story = {
 
 /** Filled: the first vehicle, today, fuel with litres, the odometer and a note are sent as typed. */
 export const Filled: Story = {
+  tags: ['text-length'],
   play: async ({ globals, args }) => {
     const dialog = await openedDialog(appTextOf(globals, 'app.outlays.form.title'));
     await expect(

@@ -6,11 +6,11 @@
  *   Query: `fileName` and either `documentId` (a new version of that document) or `ownerKind`,
  *   `ownerId`, `type`, `title` and optionally `number`, `issuedOn`, `expiresOn`, `visibleToDriver`
  *   (a new document). Managers; a driver only a new document of their own outlay (ownerKind
- *   `expense`, an expense they registered as paid by them on a vehicle they drive: another answers
- *   404, any other owner or a new version 403), which they then see. Answers 201 with the document, or `{ error, message }`: 401, 403, 400
- *   BAD_REQUEST (with `field`), 404 NOT_FOUND (an owner or document not in the client), 413
- *   TOO_LARGE / QUOTA_EXCEEDED, 415 UNSUPPORTED_TYPE (by the bytes), 422 INVALID_FILE /
- *   IMAGE_TOO_LARGE, 400 EMPTY. Nothing is stored when an upload is refused.
+ *   `expense`, an expense they recorded as paid by them on a vehicle they drive: another answers
+ *   404, any other owner or a new version 403), which they then see. Answers 201 with the
+ *   document, or `{ error, message }`: 401, 403, 400 BAD_REQUEST (with `field`), 404 NOT_FOUND
+ *   (an owner or document not in the client), 413 TOO_LARGE / QUOTA_EXCEEDED, 415
+ *   UNSUPPORTED_TYPE (by the bytes), 422 INVALID_FILE / IMAGE_TOO_LARGE, 400 EMPTY. Nothing is stored when an upload is refused.
  *
  * GET /api/documents/files/:versionId/:variant (original | web | thumb) — the bytes, read chunk
  *   by chunk; single byte ranges answer 206. Inline only for pictures and PDFs (everything else,

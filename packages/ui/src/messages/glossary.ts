@@ -706,6 +706,30 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'outlay',
+    meaning: 'An expense a driver paid themselves for a vehicle they drive, to be reimbursed',
+    terms: {
+      en: 'outlay',
+      da: 'udlæg',
+      uk: 'витрата за власний кошт',
+      de: 'Auslage',
+      fr: 'avance de frais',
+    },
+    match: {
+      en: /\boutlays?\b/i,
+      da: /udlæg/i,
+      uk: /власн\S* кошт/i,
+      de: /auslage/i,
+      fr: /avances? de frais/i,
+    },
+  },
+  {
+    id: 'receipt',
+    meaning: 'The slip a shop, station or car park gives for a payment (a photo of it backs an expense)',
+    terms: { en: 'receipt', da: 'kvittering', uk: 'чек', de: 'Beleg', fr: 'reçu' },
+    match: { en: /\breceipts?\b/i, da: /kvittering/i, uk: /чек/i, de: /beleg/i, fr: /reçu/i },
+  },
+  {
     id: 'sharing',
     meaning: 'Vehicles shared with other clients or partners (the Sharing area)',
     terms: { en: 'sharing', da: 'deling', uk: 'спільне використання', de: 'Freigabe', fr: 'partage' },

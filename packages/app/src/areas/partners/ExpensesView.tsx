@@ -1,4 +1,4 @@
-import type { Expense, ExpenseCategory } from '@vognpark/server/areas/partners';
+import type { Expense, ExpenseCategory, ExpensePaidBy } from '@vognpark/server/areas/partners';
 import { DataTable, Toolbar, type DataTableColumn, type ToolbarFilter } from '@vognpark/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { formatDate, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
-import { categoryLabel, expenseCategories, formatMoney } from './domain';
+import { categoryLabel, expenseCategories, expensePaidBy, formatMoney, paidByLabel } from './domain';
 import { Page } from '../../pages/PageColumn';
 import { AreaParts } from '../AreaParts';
 import type { ListState } from '../../data/keysetList';
@@ -14,11 +14,23 @@ import type { ListState } from '../../data/keysetList';
 export interface ExpensesViewProps {
   categories: ExpenseCategory[];
   onCategoriesChange: (next: ExpenseCategory[]) => void;
+  /** Who paid (`['driver']`: the drivers' outlays, to be reimbursed); empty: all. */
+  paidBy: ExpensePaidBy[];
+  onPaidByChange: (next: ExpensePaidBy[]) => void;
   list: ListState<Expense>;
 }
 
-/** The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount and VAT. */
-export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesViewProps) {
+/**
+ * The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount, VAT and who
+ * paid (a driver's outlay names the driver, to be reimbursed).
+ */
+export function ExpensesView({
+  categories,
+  onCategoriesChange,
+  paidBy,
+  onPaidByChange,
+  list,
+}: ExpensesViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
 
@@ -28,6 +40,11 @@ export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesV
         id: 'category',
         label: t('app.expenses.filter.category'),
         options: expenseCategories.map((value) => ({ value, label: t(categoryLabel(value)) })),
+      },
+      {
+        id: 'paidBy',
+        label: t('app.expenses.filter.paidBy'),
+        options: expensePaidBy.map((value) => ({ value, label: t(paidByLabel(value)) })),
       },
     ],
     [t],
@@ -90,6 +107,19 @@ export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesV
         width: 120,
       },
       {
+        id: 'paidBy',
+        header: t('app.expenses.column.paidBy'),
+        cell: (expense) =>
+          expense.paidByDriver
+            ? t('app.expenses.paidBy.driverNamed', {
+                name: `${expense.paidByDriver.name} ${expense.paidByDriver.surname}`.trim(),
+              })
+            : t(paidByLabel(expense.paidBy)),
+        width: 170,
+        minWidth: 120,
+        truncate: true,
+      },
+      {
         // Other areas' parts of the expense (attaching its receipt).
         id: 'evidence',
         header: t('app.expenses.column.evidence'),
@@ -109,14 +139,17 @@ export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesV
     ];
   }, [t, locale]);
 
-  const filtered = categories.length > 0;
+  const filtered = categories.length > 0 || paidBy.length > 0;
   return (
     <Page>
       <Toolbar
         label={t('app.expenses.filter.label')}
         filters={filters}
-        value={{ category: categories }}
-        onValueChange={(value) => onCategoriesChange((value.category ?? []) as ExpenseCategory[])}
+        value={{ category: categories, paidBy }}
+        onValueChange={(value) => {
+          onCategoriesChange((value.category ?? []) as ExpenseCategory[]);
+          onPaidByChange((value.paidBy ?? []) as ExpensePaidBy[]);
+        }}
       />
       <DataTable<Expense>
         label={t('app.expenses.table.label')}

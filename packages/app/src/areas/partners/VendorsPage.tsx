@@ -1,4 +1,4 @@
-import type { ExpenseCategory } from '@vognpark/server/areas/partners';
+import type { ExpenseCategory, ExpensePaidBy } from '@vognpark/server/areas/partners';
 import { Button, PageHeader, Tabs } from '@vognpark/ui';
 import { useState } from 'react';
 import { addDays, copenhagenToday as todayIso } from '../../i18n/dates';
@@ -23,8 +23,9 @@ export function VendorsPage() {
   const [tab, setTab] = useState<Tab>('vendors');
   const [einvoice, setEinvoice] = useState(false);
   const [categories, setCategories] = useState<ExpenseCategory[]>([]);
+  const [paidBy, setPaidBy] = useState<ExpensePaidBy[]>([]);
   const expenses = useExpenseList(
-    { category: categories.length ? categories : null, limit: 50 },
+    { category: categories.length ? categories : null, paidBy: paidBy.length ? paidBy : null, limit: 50 },
     tab === 'expenses',
   );
   const today = todayIso();
@@ -58,6 +59,8 @@ export function VendorsPage() {
               <ExpensesView
                 categories={categories}
                 onCategoriesChange={setCategories}
+                paidBy={paidBy}
+                onPaidByChange={setPaidBy}
                 list={listStateOf(expenses, t('app.expenses.loadError'))}
               />
             ),

@@ -1,14 +1,16 @@
 import { PartnersIcon, VendorsIcon } from '@vognpark/ui';
 import type { AppArea } from '../area';
+import type { PhotosMessageId } from '../photos/messages/en';
 import type { PartnersMessageId } from './messages/en';
 
 /**
  * Partners and vendors (docs/partners.md): /manager/partners, and /manager/vendors with the
  * fleet's expenses and costs.
  */
-export const partnersArea: AppArea<'partners', PartnersMessageId, 'partners'> = {
+export const partnersArea: AppArea<'partners', PartnersMessageId | PhotosMessageId, 'partners' | 'photos'> = {
   name: 'partners',
-  messages: ['partners'],
+  // The driver's outlay takes the receipt's photo (the photos area's picker and reasons).
+  messages: ['partners', 'photos'],
   pages: [
     {
       id: 'partners',
@@ -32,4 +34,8 @@ export const partnersArea: AppArea<'partners', PartnersMessageId, 'partners'> = 
       parts: ['record'],
     },
   ],
+  // The driver's outlays on their home: Register Outlay and their latest ones.
+  driverHome: { order: 30, part: () => import('./DriverOutlays').then((module) => module.DriverOutlays) },
+  // A driver's outlay with an odometer moves their vehicle's reading on their home.
+  invalidates: ['dashboard'],
 };

@@ -6,6 +6,7 @@ import type {
   AgreementKind,
   AgreementState,
   ExpenseCategory,
+  ExpensePaidBy,
   OrganisationKind,
   OrganisationStatus,
   PartnerRole,
@@ -55,6 +56,8 @@ export const expenseCategories = [
   'other',
 ] as const satisfies readonly ExpenseCategory[];
 
+export const expensePaidBy = ['company', 'fuel_card', 'driver'] as const satisfies readonly ExpensePaidBy[];
+
 export const rolesOf = (kind: OrganisationKind) => (kind === 'partner' ? partnerRoles : vendorRoles);
 
 export const roleLabel = (role: PartnerRole | VendorRole) => `app.partners.role.${role}` as AppMessageId;
@@ -65,6 +68,8 @@ export const agreementStateLabel = (state: AgreementState) =>
   `app.partners.agreement.state.${state}` as AppMessageId;
 export const categoryLabel = (category: ExpenseCategory) =>
   `app.expenses.category.${category}` as AppMessageId;
+
+export const paidByLabel = (paidBy: ExpensePaidBy) => `app.expenses.paidBy.${paidBy}` as AppMessageId;
 
 export const statusTone: Record<OrganisationStatus, StatusPillTone> = {
   active: 'success',

@@ -1,5 +1,6 @@
 /** Organisations for stories and tests (deterministic). */
-import type { Organisation } from '@vognpark/server/areas/partners';
+import type { Organisation, Outlay } from '@vognpark/server/areas/partners';
+import { refOf } from '../tasks/fixtures';
 import { partnerRoles, vendorRoles } from './domain';
 
 const names = [
@@ -45,3 +46,46 @@ const statusesOf = (index: number) => statuses[index % statuses.length]!;
 
 export const fixtureOrganisations = (count: number) =>
   Array.from({ length: count }, (_, i) => fixtureOrganisation(i));
+
+/** A driver's latest outlays, newest first: fuel with its receipt, parking without, a ferry. */
+export const fixtureOutlays: Outlay[] = [
+  {
+    id: '00000000-0000-4000-9000-000000000001',
+    vehicle: refOf(0),
+    spentOn: '2026-11-28',
+    category: 'fuel',
+    gross: 812.37,
+    quantity: 42.5,
+    unit: 'litre',
+    odometerKm: 48_400,
+    description: 'Q8 Vejle',
+    receipts: 1,
+    createdAt: new Date('2026-11-28T16:10:00Z'),
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000002',
+    vehicle: refOf(0),
+    spentOn: '2026-11-26',
+    category: 'parking',
+    gross: 45,
+    quantity: null,
+    unit: null,
+    odometerKm: null,
+    description: '',
+    receipts: 0,
+    createdAt: new Date('2026-11-26T09:02:00Z'),
+  },
+  {
+    id: '00000000-0000-4000-9000-000000000003',
+    vehicle: refOf(1),
+    spentOn: '2026-11-20',
+    category: 'toll_ferry',
+    gross: 1290,
+    quantity: null,
+    unit: null,
+    odometerKm: null,
+    description: 'Mols-Linien',
+    receipts: 1,
+    createdAt: new Date('2026-11-20T07:45:00Z'),
+  },
+];

@@ -16,6 +16,7 @@ import type {
   ExpensePage,
   Organisation,
   OrganisationPage,
+  Outlay,
   VehicleCost,
 } from '@vognpark/server/areas/partners';
 import { keysetPaging, useKeysetList } from '../../data/keysetList';
@@ -98,4 +99,21 @@ export function useSaveOrganisation(): {
   const create = useMutation(trpc.partners.createOrganisation.mutationOptions({ onSuccess }));
   const update = useMutation(trpc.partners.updateOrganisation.mutationOptions({ onSuccess }));
   return { create, update };
+}
+
+/** The driver's latest outlays (their home). */
+export function useMyOutlays(): UseQueryResult<Outlay[], PartnersError> {
+  const trpc = useTRPC();
+  return useQuery(trpc.partners.myOutlays.queryOptions(undefined, { staleTime: 10_000 }));
+}
+
+/** Registers a driver's outlay; `refresh` reads their list again (after the receipt is sent). */
+export function useRegisterOutlay(): {
+  register: UseMutationResult<Outlay, PartnersError, Inputs['registerOutlay'], unknown>;
+  refresh: () => Promise<void>;
+} {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const register = useMutation(trpc.partners.registerOutlay.mutationOptions());
+  return { register, refresh: () => queryClient.invalidateQueries(trpc.partners.myOutlays.queryFilter()) };
 }

@@ -12,7 +12,7 @@ import { localTitle } from './localTitle';
 export const tasksArea: AppArea<
   'tasks',
   TasksMessageId | VehicleMessageId,
-  'tasks' | 'compliance' | 'inspections' | 'photos' | 'vehicles'
+  'tasks' | 'compliance' | 'inspections' | 'photos' | 'vehicles' | 'partners'
 > = {
   name: 'tasks',
   // A task made by an inspection or an obligation names it in their words; a report carries photos.
@@ -37,7 +37,7 @@ export const tasksArea: AppArea<
       title: { app: 'app.page.client' },
       home: true,
       page: () => import('./pages/DriverHome/DriverHome'),
-      messages: ['tasks', 'vehicles', 'photos'],
+      messages: ['tasks', 'vehicles', 'photos', 'partners'],
       parts: ['driverHome'],
     },
   ],

@@ -5,10 +5,12 @@
  *   origin only, like every state-changing call), streamed into the database chunk by chunk.
  *   Query: `fileName` and either `documentId` (a new version of that document) or `ownerKind`,
  *   `ownerId`, `type`, `title` and optionally `number`, `issuedOn`, `expiresOn`, `visibleToDriver`
- *   (a new document). Answers 201 with the document, or `{ error, message }`: 401, 403, 400
- *   BAD_REQUEST (with `field`), 404 NOT_FOUND (an owner or document not in the client), 413
- *   TOO_LARGE / QUOTA_EXCEEDED, 415 UNSUPPORTED_TYPE (by the bytes), 422 INVALID_FILE /
- *   IMAGE_TOO_LARGE, 400 EMPTY. Nothing is stored when an upload is refused.
+ *   (a new document). Managers; a driver only a new document of their own outlay (ownerKind
+ *   `expense`, an expense they recorded as paid by them on a vehicle they drive: another answers
+ *   404, any other owner or a new version 403), which they then see. Answers 201 with the
+ *   document, or `{ error, message }`: 401, 403, 400 BAD_REQUEST (with `field`), 404 NOT_FOUND
+ *   (an owner or document not in the client), 413 TOO_LARGE / QUOTA_EXCEEDED, 415
+ *   UNSUPPORTED_TYPE (by the bytes), 422 INVALID_FILE / IMAGE_TOO_LARGE, 400 EMPTY. Nothing is stored when an upload is refused.
  *
  * GET /api/documents/files/:versionId/:variant (original | web | thumb) — the bytes, read chunk
  *   by chunk; single byte ranges answer 206. Inline only for pictures and PDFs (everything else,
@@ -23,6 +25,7 @@ import type { SessionCookies } from '../../http/sessionCookie.js';
 import { refusalOf } from '../../http/refusal.js';
 import { calendarDate } from '../../validation/dates.js';
 import { singleLineText } from '../../validation/text.js';
+import { checkOwnOutlay } from '../partners/outlays.js';
 import { isImageType, sniffDocumentType } from './files.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, INLINE_FILE_TYPES } from './model.js';
 import { extractPdfText } from './pdfText.js';
@@ -81,7 +84,9 @@ export function registerDocumentRoutes(
       if (!session) return refuse(reply, 401, 'UNAUTHORIZED');
       const user = session.user;
       if (user.mustChangePassword) return refuse(reply, 403, 'PASSWORD_CHANGE_REQUIRED');
-      if (user.role !== 'manager' || !user.clientId) return refuse(reply, 403, 'FORBIDDEN');
+      // A driver attaches receipts to their own outlays and nothing else (checkOwnOutlay below).
+      const driver = user.role === 'user';
+      if ((user.role !== 'manager' && !driver) || !user.clientId) return refuse(reply, 403, 'FORBIDDEN');
       if (!/^application\/octet-stream\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
         return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
       const parsed = uploadQuery.safeParse(request.query ?? {});
@@ -90,6 +95,8 @@ export function registerDocumentRoutes(
         return refuse(reply, 400, 'BAD_REQUEST', issue?.message, String(issue?.path[0] ?? ''));
       }
       const query = parsed.data;
+      if (driver && (query.documentId || query.ownerKind !== 'expense'))
+        return refuse(reply, 403, 'FORBIDDEN');
       const actor = { userId: user.id, clientId: user.clientId };
       const date = (value: string | undefined) => (value ? value : null);
 
@@ -105,6 +112,7 @@ export function registerDocumentRoutes(
           if (!query.ownerKind) return refuse(reply, 400, 'BAD_REQUEST', 'Required', 'ownerKind');
           if (!query.ownerId) return refuse(reply, 400, 'BAD_REQUEST', 'Required', 'ownerId');
           if (!query.type) return refuse(reply, 400, 'BAD_REQUEST', 'Required', 'type');
+          if (driver) await checkOwnOutlay(db, actor, query.ownerId);
           const { vehicleId } = await checkOwner(db, actor.clientId, {
             ownerKind: query.ownerKind,
             ownerId: query.ownerId,
@@ -178,7 +186,8 @@ export function registerDocumentRoutes(
                 number: query.number ?? '',
                 issuedOn: fields.issuedOn ?? null,
                 expiresOn: fields.expiresOn ?? null,
-                visibleToDriver: query.visibleToDriver === 'true',
+                // What a driver attaches, they see again.
+                visibleToDriver: driver || query.visibleToDriver === 'true',
               },
               file,
             );

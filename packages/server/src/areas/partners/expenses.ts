@@ -62,7 +62,12 @@ const selectExpenses = (db: Db) =>
         model: vehicles.model,
       },
       vendor: { id: organisations.id, name: organisations.name },
-      creator: { id: creator.id, name: creator.contactName, surname: creator.contactSurname },
+      creator: {
+        id: creator.id,
+        name: creator.contactName,
+        surname: creator.contactSurname,
+        role: creator.role,
+      },
     })
     .from(expenses)
     .leftJoin(vehicles, eq(vehicles.id, expenses.vehicleId))
@@ -88,6 +93,10 @@ function toExpense({ expense, vehicle, vendor, creator: person }: ExpenseRow): E
     odometerKm: expense.odometerKm,
     source: expense.source,
     paidBy: expense.paidBy,
+    paidByDriver:
+      expense.paidBy === 'driver' && person?.role === 'user'
+        ? personRef(person.id, person.name, person.surname)
+        : null,
     createdBy: personRef(person?.id ?? null, person?.name ?? null, person?.surname ?? null),
     createdAt: expense.createdAt,
     updatedAt: expense.updatedAt,
@@ -103,6 +112,8 @@ export interface ExpenseFilters {
   category?: ExpenseCategory[] | null;
   from?: string | null;
   to?: string | null;
+  /** Only those paid so (`['driver']`: the drivers' outlays, to be reimbursed). */
+  paidBy?: ExpensePaidBy[] | null;
 }
 
 export function expenseConditions(clientId: string, filters: ExpenseFilters): SQL[] {
@@ -114,6 +125,7 @@ export function expenseConditions(clientId: string, filters: ExpenseFilters): SQ
   if (filters.category?.length) conditions.push(inArray(expenses.category, filters.category));
   if (filters.from) conditions.push(gte(expenses.spentOn, filters.from));
   if (filters.to) conditions.push(lte(expenses.spentOn, filters.to));
+  if (filters.paidBy?.length) conditions.push(inArray(expenses.paidBy, filters.paidBy));
   return conditions;
 }
 

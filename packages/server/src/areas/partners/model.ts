@@ -75,6 +75,23 @@ export type ExpenseSource = (typeof EXPENSE_SOURCES)[number];
 export const EXPENSE_PAID_BY = ['company', 'fuel_card', 'driver'] as const;
 export type ExpensePaidBy = (typeof EXPENSE_PAID_BY)[number];
 
+/**
+ * What a driver registers as an outlay on their phone (docs/partners.md, "Driver's outlays"): an
+ * expense they paid themselves, to be reimbursed.
+ */
+export const OUTLAY_CATEGORIES = [
+  'fuel',
+  'charging',
+  'parking',
+  'toll_ferry',
+  'wash',
+  'other',
+] as const satisfies readonly ExpenseCategory[];
+export type OutlayCategory = (typeof OUTLAY_CATEGORIES)[number];
+
+/** How many of their latest outlays a driver sees on their home. */
+export const OUTLAY_LIST_LIMIT = 5;
+
 export const PARTNER_ENTITIES = ['organisation', 'contact', 'agreement', 'expense'] as const;
 export type PartnerEntity = (typeof PARTNER_ENTITIES)[number];
 
@@ -156,6 +173,11 @@ export interface Expense {
   odometerKm: number | null;
   source: ExpenseSource;
   paidBy: ExpensePaidBy;
+  /**
+   * The driver who paid it, to be reimbursed: who registered it when it is paid by the driver and
+   * they are a driver (their outlay). Null otherwise (a manager's entry paid by a driver names none).
+   */
+  paidByDriver: PersonRef | null;
   createdBy: PersonRef | null;
   createdAt: Date;
   updatedAt: Date;
@@ -163,6 +185,23 @@ export interface Expense {
   version: number;
 }
 export type ExpensePage = Page<Expense>;
+
+/** A driver's outlay as their home lists it. */
+export interface Outlay {
+  id: string;
+  vehicle: VehicleRef;
+  spentOn: string;
+  category: ExpenseCategory;
+  /** DKK including VAT (what the driver paid). */
+  gross: number;
+  quantity: number | null;
+  unit: ExpenseUnit | null;
+  odometerKm: number | null;
+  description: string;
+  /** The receipts attached (documents of the expense). */
+  receipts: number;
+  createdAt: Date;
+}
 
 /** A month's spend in one category (DKK, excluding VAT). */
 export interface CostCell {

@@ -3,4 +3,10 @@
  * the constants its pages share with the server. No side effects.
  */
 export type * from './model.js';
-export { EXPENSE_CHECKS, EXPENSE_IMPORT_FILE_ERRORS, FUEL_FIELDS } from './model.js';
+export {
+  EXPENSE_CHECKS,
+  EXPENSE_IMPORT_FILE_ERRORS,
+  FUEL_FIELDS,
+  OUTLAY_CATEGORIES,
+  OUTLAY_LIST_LIMIT,
+} from './model.js';

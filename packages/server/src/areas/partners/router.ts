@@ -2,11 +2,12 @@
  * The `partners.*` procedures (docs/partners.md): a manager keeps their client's organisations
  * (partners and vendors), contacts, agreements and expenses and reads what the fleet costs. Every
  * input is bounded; another client's ids answer NOT_FOUND and change nothing; admins and drivers
- * are refused (FORBIDDEN).
+ * are refused (FORBIDDEN), except a driver's own outlays (registerOutlay, myOutlays).
  */
 import { z } from 'zod';
 import { isoDate, pageFields } from '../../trpc/workInputs.js';
-import { managerProcedure, router } from '../../trpc/trpc.js';
+import { ForbiddenError } from '../../errors.js';
+import { authedProcedure, managerProcedure, router } from '../../trpc/trpc.js';
 import { identifierText, multiLineText, singleLineText } from '../../validation/text.js';
 import { expectedVersion } from '../../validation/versions.js';
 import { workActor } from '../../work/access.js';
@@ -28,11 +29,13 @@ import {
   EXPENSE_PAID_BY,
   EXPENSE_UNITS,
   ORGANISATION_KINDS,
+  OUTLAY_CATEGORIES,
   ORGANISATION_STATUSES,
   PARTNER_ENTITIES,
   PARTNER_ROLES,
   VENDOR_ROLES,
 } from './model.js';
+import { myOutlays, registerOutlay } from './outlays.js';
 import {
   createContact,
   createOrganisation,
@@ -116,6 +119,23 @@ const expenseFields = {
   odometerKm: z.number().int().min(0).max(9_999_999).nullable(),
   paidBy: z.enum(EXPENSE_PAID_BY),
 };
+
+/** A driver's outlay: what they paid (including VAT), litres or kWh, the odometer, a note. */
+const outlayFields = {
+  vehicleId: id,
+  spentOn: isoDate,
+  category: z.enum(OUTLAY_CATEGORIES),
+  gross: cents(z.number().positive().max(100_000)),
+  quantity: cents(z.number().positive().max(10_000)).nullable().default(null),
+  odometerKm: expenseFields.odometerKm.default(null),
+  description: singleLineText(300).trim().default(''),
+};
+
+/** Drivers only (role `user`): their outlays. */
+const driverProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'user') throw new ForbiddenError('Drivers only');
+  return next();
+});
 
 const period = { from: isoDate, to: isoDate };
 const scope = (ctx: { user: Parameters<typeof workActor>[0] }) => workActor(ctx.user).clientId;
@@ -246,6 +266,7 @@ export const partnersRouter = router({
         category: z.array(z.enum(EXPENSE_CATEGORIES)).max(EXPENSE_CATEGORIES.length).nullish(),
         from: isoDate.nullish(),
         to: isoDate.nullish(),
+        paidBy: z.array(z.enum(EXPENSE_PAID_BY)).max(EXPENSE_PAID_BY.length).nullish(),
       }),
     )
     .query(({ ctx, input }) => listExpenses(ctx.db, scope(ctx), input)),
@@ -285,6 +306,17 @@ export const partnersRouter = router({
     .mutation(({ ctx, input: { id: expenseId, expectedVersion, odometerCorrection, ...changes } }) =>
       updateExpense(ctx.db, workActor(ctx.user), expenseId, changes, { odometerCorrection, expectedVersion }),
     ),
+
+  /**
+   * A driver registers what they paid for a vehicle they drive (another vehicle: NOT_FOUND): an
+   * expense paid by the driver, its odometer joining the chain. The receipt follows as a document.
+   */
+  registerOutlay: driverProcedure
+    .input(z.strictObject(outlayFields))
+    .mutation(({ ctx, input }) => registerOutlay(ctx.db, workActor(ctx.user), input)),
+
+  /** The driver's latest outlays, newest first. */
+  myOutlays: driverProcedure.query(({ ctx }) => myOutlays(ctx.db, workActor(ctx.user))),
 
   /** Per month and category in the period: a vehicle's, or the fleet's without `vehicleId`. */
   costs: managerProcedure

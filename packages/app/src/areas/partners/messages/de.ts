@@ -265,6 +265,62 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.einvoice.fileError.invalid_file': 'Die Datei kann nicht als E-Rechnung gelesen werden.',
   'app.einvoice.fileError.unsafe_file':
     'Die Datei wird abgelehnt, weil sie einen Dokumenttyp oder Entitäten deklariert, die eine Rechnung nicht haben sollte.',
+  'app.expenses.column.paidBy': 'Bezahlt von',
+  'app.expenses.filter.paidBy': 'Bezahlt von',
+  'app.expenses.paidBy.company': 'Unternehmen',
+  'app.expenses.paidBy.fuel_card': 'Tankkarte',
+  'app.expenses.paidBy.driver': 'Fahrer',
+  'app.expenses.paidBy.driverNamed': 'Auslage von {name}',
+  'app.outlays.title': 'Ihre Auslagen',
+  'app.outlays.intro':
+    'Was Sie selbst für ein Fahrzeug bezahlt haben, das Sie fahren (Kraftstoff, Laden, Parken…), und erstattet bekommen.',
+  'app.outlays.register': 'Auslage erfassen',
+  'app.outlays.loading': 'Ihre Auslagen werden geladen…',
+  'app.outlays.loadError': 'Ihre Auslagen konnten nicht geladen werden.',
+  'app.outlays.retry': 'Erneut versuchen',
+  'app.outlays.empty':
+    'Noch keine Auslagen. Erfassen Sie eine, wenn Sie Kraftstoff, Laden oder Parken selbst bezahlen.',
+  'app.outlays.latest': 'Ihre letzten Auslagen',
+  'app.outlays.receipt.attached': 'Beleg angehängt',
+  'app.outlays.receipt.missing': 'Kein Beleg',
+  'app.outlays.receiptTitle': 'Beleg {date}',
+  'app.outlays.saved': 'Auslage über {amount} erfasst.',
+  'app.outlays.receiptFailed':
+    'Die Auslage ist erfasst, aber das Foto des Belegs wurde nicht gesendet: {reason}.',
+  'app.outlays.form.title': 'Auslage erfassen',
+  'app.outlays.form.description':
+    'Was Sie selbst bezahlt haben, mit einem Foto des Belegs. Ihr Flottenmanager erstattet es.',
+  'app.outlays.form.vehicle': 'Fahrzeug',
+  'app.outlays.form.date': 'Datum',
+  'app.outlays.form.category': 'Wofür',
+  'app.outlays.form.amount': 'Betrag inkl. MwSt.',
+  'app.outlays.form.amountHint': 'In Kronen, wie auf dem Beleg.',
+  'app.outlays.form.litres': 'Liter',
+  'app.outlays.form.kwh': 'kWh',
+  'app.outlays.form.odometer': 'Kilometerstand (km)',
+  'app.outlays.form.odometerHint': 'Optional: was das Fahrzeug anzeigt.',
+  'app.outlays.form.note': 'Notiz',
+  'app.outlays.form.noteHint': 'Optional: wo, oder wofür es war.',
+  'app.outlays.form.receipt': 'Foto des Belegs',
+  'app.outlays.form.takeReceipt': 'Beleg fotografieren',
+  'app.outlays.form.save': 'Auslage erfassen',
+  'app.outlays.form.saving': 'Wird erfasst…',
+  'app.outlays.form.failed':
+    'Die Auslage wurde nicht erfasst. Ihre Eingaben bleiben erhalten; versuchen Sie es gleich noch einmal.',
+  'app.outlays.form.errorsTitle': 'Auslage prüfen',
+  'app.outlays.field.vehicleId.required': 'Wählen Sie das Fahrzeug.',
+  'app.outlays.field.spentOn.required': 'Geben Sie das Datum ein.',
+  'app.outlays.field.spentOn.in_future': 'Das Datum darf nicht in der Zukunft liegen.',
+  'app.outlays.field.gross.required': 'Geben Sie den bezahlten Betrag ein.',
+  'app.outlays.field.gross.invalid': 'Geben Sie einen Betrag über 0 mit höchstens zwei Nachkommastellen ein.',
+  'app.outlays.field.quantity.invalid': 'Geben Sie eine Zahl über 0 mit höchstens zwei Nachkommastellen ein.',
+  'app.outlays.field.quantity.not_applicable': 'Liter oder kWh gehören nur zu Kraftstoff oder Laden.',
+  'app.outlays.field.odometerKm.invalid': 'Geben Sie die km als ganze Zahl ein.',
+  'app.outlays.field.odometerKm.decreased':
+    'Niedriger als der letzte Kilometerstand des Fahrzeugs. Prüfen Sie die km.',
+  'app.outlays.field.odometerKm.above_later':
+    'Höher als ein späterer Kilometerstand des Fahrzeugs. Prüfen Sie die km und das Datum.',
+  'app.outlays.field.invalid': 'Prüfen Sie dieses Feld.',
 };
 
 export default partnersDe;

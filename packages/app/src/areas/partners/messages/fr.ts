@@ -266,6 +266,63 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.einvoice.fileError.invalid_file': 'Le fichier ne peut pas être lu comme une facture électronique.',
   'app.einvoice.fileError.unsafe_file':
     'Le fichier est refusé parce qu’il déclare un type de document ou des entités, ce qu’une facture ne doit pas contenir.',
+  'app.expenses.column.paidBy': 'Payé par',
+  'app.expenses.filter.paidBy': 'Payé par',
+  'app.expenses.paidBy.company': 'Entreprise',
+  'app.expenses.paidBy.fuel_card': 'Carte carburant',
+  'app.expenses.paidBy.driver': 'Conducteur',
+  'app.expenses.paidBy.driverNamed': 'Avance de frais de {name}',
+  'app.outlays.title': 'Vos avances de frais',
+  'app.outlays.intro':
+    'Ce que vous avez payé vous-même pour un véhicule que vous conduisez (carburant, recharge, stationnement…), à vous rembourser.',
+  'app.outlays.register': 'Saisir une avance de frais',
+  'app.outlays.loading': 'Chargement de vos avances de frais…',
+  'app.outlays.loadError': 'Vos avances de frais n’ont pas pu être chargées.',
+  'app.outlays.retry': 'Réessayer',
+  'app.outlays.empty':
+    'Aucune avance de frais pour l’instant. Saisissez-en une quand vous payez vous-même carburant, recharge ou stationnement.',
+  'app.outlays.latest': 'Vos dernières avances de frais',
+  'app.outlays.receipt.attached': 'Reçu joint',
+  'app.outlays.receipt.missing': 'Pas de reçu',
+  'app.outlays.receiptTitle': 'Reçu du {date}',
+  'app.outlays.saved': 'Avance de frais de {amount} enregistrée.',
+  'app.outlays.receiptFailed':
+    'L’avance de frais est enregistrée, mais la photo du reçu n’a pas été envoyée : {reason}.',
+  'app.outlays.form.title': 'Saisir une avance de frais',
+  'app.outlays.form.description':
+    'Ce que vous avez payé vous-même, avec une photo du reçu. Votre gestionnaire vous le rembourse.',
+  'app.outlays.form.vehicle': 'Véhicule',
+  'app.outlays.form.date': 'Date',
+  'app.outlays.form.category': 'Pour quoi',
+  'app.outlays.form.amount': 'Montant TVA comprise',
+  'app.outlays.form.amountHint': 'En couronnes, comme sur le reçu.',
+  'app.outlays.form.litres': 'Nombre de litres',
+  'app.outlays.form.kwh': 'kWh',
+  'app.outlays.form.odometer': 'Kilométrage (km)',
+  'app.outlays.form.odometerHint': 'Facultatif : ce qu’affiche le véhicule.',
+  'app.outlays.form.note': 'Remarque',
+  'app.outlays.form.noteHint': 'Facultatif : où, ou pour quoi.',
+  'app.outlays.form.receipt': 'Photo du reçu',
+  'app.outlays.form.takeReceipt': 'Photographier le reçu',
+  'app.outlays.form.save': 'Enregistrer l’avance de frais',
+  'app.outlays.form.saving': 'Enregistrement…',
+  'app.outlays.form.failed':
+    'L’avance de frais n’a pas été enregistrée. Votre saisie est conservée ; réessayez dans un instant.',
+  'app.outlays.form.errorsTitle': 'Vérifiez l’avance de frais',
+  'app.outlays.field.vehicleId.required': 'Choisissez le véhicule.',
+  'app.outlays.field.spentOn.required': 'Indiquez la date.',
+  'app.outlays.field.spentOn.in_future': 'La date ne peut pas être dans le futur.',
+  'app.outlays.field.gross.required': 'Indiquez le montant payé.',
+  'app.outlays.field.gross.invalid': 'Indiquez un montant supérieur à 0 avec au plus deux décimales.',
+  'app.outlays.field.quantity.invalid': 'Indiquez un nombre supérieur à 0 avec au plus deux décimales.',
+  'app.outlays.field.quantity.not_applicable':
+    'Les litres ou kWh ne vont qu’avec le carburant ou la recharge.',
+  'app.outlays.field.odometerKm.invalid': 'Indiquez les km en nombre entier.',
+  'app.outlays.field.odometerKm.decreased':
+    'Inférieur au dernier kilométrage relevé du véhicule. Vérifiez les km.',
+  'app.outlays.field.odometerKm.above_later':
+    'Supérieur à un kilométrage relevé plus tard sur le véhicule. Vérifiez les km et la date.',
+  'app.outlays.field.invalid': 'Vérifiez ce champ.',
 };
 
 export default partnersFr;

@@ -11,6 +11,11 @@ it('writes English buttons in Title Case (docs/glossary.md; issue 27, item 8)', 
       'app.partners.form.addTitle.vendor',
       'app.fuelImport.open',
       'app.fuelImport.another',
+      'app.outlays.register',
+      'app.outlays.retry',
+      'app.outlays.form.title',
+      'app.outlays.form.save',
+      'app.outlays.form.takeReceipt',
     ]),
   ).toEqual([]);
 });

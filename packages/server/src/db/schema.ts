@@ -149,6 +149,9 @@ export const vehicles = pgTable(
     fuel: text('fuel', { enum: VEHICLE_FUELS }).notNull().default('diesel'),
     /** Gule plader: a van registered for business use (migrations/0042_yellow_plates.sql). */
     yellowPlates: boolean('yellow_plates').notNull().default(false),
+    /** The tank in litres and the battery in kWh, null when not known (migrations/0046_tank_sizes.sql). */
+    tankLitres: integer('tank_litres'),
+    batteryKwh: integer('battery_kwh'),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),
     driverUserId: uuid('driver_user_id').references(() => users.id, { onDelete: 'set null' }),
     odometerKm: integer('odometer_km').notNull().default(0),

@@ -156,6 +156,8 @@ export interface Expense {
   odometerKm: number | null;
   source: ExpenseSource;
   paidBy: ExpensePaidBy;
+  /** What is worth a second look (shown as warnings, never refused). */
+  checks: ExpenseCheck[];
   createdBy: PersonRef | null;
   createdAt: Date;
   updatedAt: Date;
@@ -261,12 +263,18 @@ export type FuelRowError =
   | 'duplicate_in_file';
 
 /**
- * What is worth a second look on an expense, without refusing it: fuel that does not fit the
- * vehicle (diesel for an electric car), a receipt dated while another person had the vehicle
- * booked. (An odometer lower than the last is refused by the chain; the register has no tank size
- * yet, so litres above it cannot be told.)
+ * What is worth a second look on an expense, without refusing it (./checks.ts): fuel that does not
+ * fit the vehicle (diesel for an electric car), a receipt dated while another person had the
+ * vehicle booked, more litres than its tank holds or more kWh than its battery, an odometer lower
+ * than the chain's last reading before its day (a correction let through).
  */
-export const EXPENSE_CHECKS = ['wrong_fuel', 'booked_by_other'] as const;
+export const EXPENSE_CHECKS = [
+  'wrong_fuel',
+  'booked_by_other',
+  'above_tank',
+  'above_battery',
+  'odometer_decreased',
+] as const;
 export type ExpenseCheck = (typeof EXPENSE_CHECKS)[number];
 
 /** A row of the preview: new, imported before (the same line: changes nothing), or not taken. */

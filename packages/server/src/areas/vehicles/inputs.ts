@@ -21,6 +21,9 @@ export const vehicleFields = {
   fuel: z.enum(VEHICLE_FUELS),
   /** Yellow plates (gule plader); left out on create: true for a van, false otherwise. */
   yellowPlates: z.boolean().optional(),
+  /** The tank in litres and the battery in kWh (null: not known). */
+  tankLitres: z.number().int().min(1).max(2_000).nullish(),
+  batteryKwh: z.number().int().min(1).max(2_000).nullish(),
   driverUserId: z.uuid().nullish(),
   odometerKm: z.number().int().min(0).max(9_999_999),
   firstRegistrationDate: calendarDate.nullish(),

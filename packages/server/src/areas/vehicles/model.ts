@@ -62,6 +62,10 @@ export interface Vehicle {
    * home-work rules apply to it (docs/timereg.md).
    */
   yellowPlates: boolean;
+  /** The fuel tank in litres; null when not known (an expense above it is a check). */
+  tankLitres: number | null;
+  /** The traction battery in kWh; null when not known or none. */
+  batteryKwh: number | null;
   status: VehicleStatus;
   driver: PersonRef | null;
   odometerKm: number;

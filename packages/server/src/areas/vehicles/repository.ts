@@ -47,6 +47,8 @@ export interface VehicleFields {
   fuel: VehicleFuel;
   /** Left out: true for a van (as before the register had the field), false otherwise. */
   yellowPlates?: boolean;
+  tankLitres?: number | null;
+  batteryKwh?: number | null;
   status?: Exclude<VehicleStatus, 'sold'>;
   driverUserId?: string | null;
   odometerKm?: number;
@@ -152,6 +154,8 @@ export async function createVehicle(db: Db, actor: Actor, input: VehicleFields):
       type: input.type,
       fuel: input.fuel,
       yellowPlates: input.yellowPlates ?? input.type === 'van',
+      tankLitres: input.tankLitres ?? null,
+      batteryKwh: input.batteryKwh ?? null,
       status: input.status ?? 'active',
       driverUserId: driverPerson?.id ?? null,
       odometerKm: input.odometerKm ?? 0,
@@ -198,6 +202,8 @@ export async function updateVehicle(
     'type',
     'fuel',
     'yellowPlates',
+    'tankLitres',
+    'batteryKwh',
     'status',
     'odometerKm',
     'firstRegistrationDate',

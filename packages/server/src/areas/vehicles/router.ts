@@ -98,6 +98,8 @@ const updateInput = z.strictObject({
   type: vehicleFields.type.optional(),
   fuel: vehicleFields.fuel.optional(),
   yellowPlates: vehicleFields.yellowPlates,
+  tankLitres: vehicleFields.tankLitres,
+  batteryKwh: vehicleFields.batteryKwh,
   status: z.enum(VEHICLE_STATUSES).optional(),
   driverUserId: vehicleFields.driverUserId,
   odometerKm: vehicleFields.odometerKm.optional(),

@@ -101,6 +101,8 @@ describe('the export rows', () => {
       type: 'van',
       fuel: 'electric',
       yellowPlates: true,
+      tankLitres: null,
+      batteryKwh: null,
       status: 'in_workshop',
       driver: { id: 'd', name: 'Jonas', surname: 'Kristensen' },
       odometerKm: 12_345,

@@ -7,6 +7,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, formatMoney } from './domain';
+import { ExpenseChecks } from './ExpenseChecks';
 import { Page } from '../../pages/PageColumn';
 import { AreaParts } from '../AreaParts';
 import type { ListState } from '../../data/keysetList';
@@ -17,7 +18,10 @@ export interface ExpensesViewProps {
   list: ListState<Expense>;
 }
 
-/** The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount and VAT. */
+/**
+ * The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount, VAT and
+ * what is worth a second look (a warning each, docs/partners.md "Checks").
+ */
 export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -88,6 +92,12 @@ export function ExpensesView({ categories, onCategoriesChange, list }: ExpensesV
         header: t('app.expenses.column.vat'),
         cell: (expense) => formatMoney(expense.vat, locale),
         width: 120,
+      },
+      {
+        id: 'checks',
+        header: t('app.expenses.column.checks'),
+        cell: (expense) => <ExpenseChecks checks={expense.checks} inline />,
+        width: 220,
       },
       {
         // Other areas' parts of the expense (attaching its receipt).

@@ -16,6 +16,7 @@ import {
   statusLabel,
   statusTone,
 } from './domain';
+import { ExpenseChecks } from './ExpenseChecks';
 
 /** One part of the drawer: its rows, or that it is loading, failed or empty. */
 export interface Part<T> {
@@ -149,7 +150,7 @@ export function OrganisationDetailDrawer({
         <li key={expense.id}>
           {formatDate(expense.spentOn, locale)} · {t(categoryLabel(expense.category))} ·{' '}
           {expense.vehicle ? formatPlate(expense.vehicle.registration) : t('app.expenses.fleetWide')} ·{' '}
-          {formatMoney(expense.net, locale)}{' '}
+          {formatMoney(expense.net, locale)} <ExpenseChecks checks={expense.checks} inline />{' '}
           <AreaParts
             slot="record"
             compact

@@ -21,6 +21,9 @@ export interface VehicleFormValues {
    * follows its type (checked for a van), see `withTypeDefaults`. Not sent.
    */
   yellowPlatesChosen: boolean;
+  /** The tank in litres and the battery in kWh, whole numbers; '' = not known. */
+  tankLitres: string;
+  batteryKwh: string;
   status: VehicleStatus;
   /** '' = no driver. */
   driverUserId: string;
@@ -46,6 +49,8 @@ export const emptyVehicleForm: VehicleFormValues = {
   fuel: 'diesel',
   yellowPlates: false,
   yellowPlatesChosen: false,
+  tankLitres: '',
+  batteryKwh: '',
   status: 'active',
   driverUserId: '',
   odometerKm: '',
@@ -66,6 +71,8 @@ export function formValuesOf(vehicle: Vehicle): VehicleFormValues {
     fuel: vehicle.fuel,
     yellowPlates: vehicle.yellowPlates,
     yellowPlatesChosen: false,
+    tankLitres: vehicle.tankLitres === null ? '' : String(vehicle.tankLitres),
+    batteryKwh: vehicle.batteryKwh === null ? '' : String(vehicle.batteryKwh),
     status: vehicle.status,
     driverUserId: vehicle.driver?.id ?? '',
     odometerKm: String(vehicle.odometerKm),
@@ -97,6 +104,8 @@ export function toCreateInput(values: VehicleFormValues) {
     type: values.type,
     fuel: values.fuel,
     yellowPlates: values.yellowPlates,
+    tankLitres: digits(values.tankLitres),
+    batteryKwh: digits(values.batteryKwh),
     status: values.status === 'sold' ? ('active' as const) : values.status,
     driverUserId: values.driverUserId || null,
     odometerKm: digits(values.odometerKm) ?? 0,
@@ -120,6 +129,8 @@ export function toUpdateInput(id: string, values: VehicleFormValues, expectedVer
 }
 
 export const minModelYear = 1900;
+/** The largest tank (litres) or battery (kWh) the register takes, as the server. */
+export const maxCapacity = 2_000;
 /** The latest model year: next year (as the server allows). */
 export const maxModelYear = (now = new Date()) => now.getFullYear() + 1;
 const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -143,6 +154,11 @@ export function validateVehicleForm(values: VehicleFormValues, now = new Date())
   const odometer = digits(values.odometerKm);
   if (odometer !== null && (!Number.isInteger(odometer) || odometer > 9_999_999))
     errors.odometerKm = 'too_big';
+  for (const field of ['tankLitres', 'batteryKwh'] as const) {
+    const size = digits(values[field]);
+    if (size !== null && (!Number.isInteger(size) || size < 1 || size > maxCapacity))
+      errors[field] = 'out_of_range';
+  }
   return errors;
 }
 
@@ -177,6 +193,15 @@ export function fieldErrorMessage(
       return { id: 'app.vehicles.error.driverUserId.not_found' };
     case 'odometerKm.too_big':
       return { id: 'app.vehicles.error.tooLarge' };
+    case 'tankLitres.out_of_range':
+    case 'tankLitres.too_small':
+    case 'tankLitres.too_big':
+    case 'tankLitres.invalid_type':
+    case 'batteryKwh.out_of_range':
+    case 'batteryKwh.too_small':
+    case 'batteryKwh.too_big':
+    case 'batteryKwh.invalid_type':
+      return { id: 'app.vehicles.error.capacity', values: { max: maxCapacity } };
     case 'firstRegistrationDate.out_of_range':
       return { id: 'app.vehicles.error.dateRange' };
   }
@@ -204,6 +229,8 @@ export const vehicleFormFields: readonly VehicleFormField[] = [
   'type',
   'fuel',
   'yellowPlates',
+  'tankLitres',
+  'batteryKwh',
   'status',
   'driverUserId',
   'odometerKm',

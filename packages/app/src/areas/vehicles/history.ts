@@ -16,6 +16,8 @@ const fieldLabels: Record<string, AppMessageId> = {
   type: 'app.vehicles.column.type',
   fuel: 'app.vehicles.column.fuel',
   yellowPlates: 'app.vehicles.column.yellowPlates',
+  tankLitres: 'app.vehicles.form.tankLitres',
+  batteryKwh: 'app.vehicles.form.batteryKwh',
   status: 'app.vehicles.column.status',
   driver: 'app.vehicles.column.driver',
   odometerKm: 'app.vehicles.column.odometerKm',

@@ -47,6 +47,8 @@ const fieldLabels: Record<VehicleFormField, AppMessageId> = {
   type: 'app.vehicles.form.type',
   fuel: 'app.vehicles.form.fuel',
   yellowPlates: 'app.vehicles.form.yellowPlates',
+  tankLitres: 'app.vehicles.form.tankLitres',
+  batteryKwh: 'app.vehicles.form.batteryKwh',
   status: 'app.vehicles.form.status',
   driverUserId: 'app.vehicles.form.driver',
   odometerKm: 'app.vehicles.form.odometer',

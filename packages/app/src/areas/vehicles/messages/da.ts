@@ -100,6 +100,9 @@ const vehiclesDa = {
   'app.vehicles.form.yellowPlates': 'Gule nummerplader',
   'app.vehicles.form.yellowPlatesHint':
     'En varebil indregistreret til erhvervsbrug: private ture kræver et dagsbevis',
+  'app.vehicles.error.capacity': 'Angiv et helt tal fra 1 til {max}',
+  'app.vehicles.form.tankLitres': 'Tankstørrelse (liter)',
+  'app.vehicles.form.batteryKwh': 'Batteri (kWh)',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Chauffør',
   'app.vehicles.form.odometer': 'Kilometertæller (km)',

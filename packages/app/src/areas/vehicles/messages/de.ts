@@ -101,6 +101,9 @@ const vehiclesDe = {
   'app.vehicles.form.yellowPlates': 'Gelbe Kennzeichen',
   'app.vehicles.form.yellowPlatesHint':
     'Ein gewerblich zugelassener Transporter: Privatfahrten brauchen einen Tagesnachweis',
+  'app.vehicles.error.capacity': 'Geben Sie eine ganze Zahl von 1 bis {max} ein',
+  'app.vehicles.form.tankLitres': 'Tankvolumen (Liter)',
+  'app.vehicles.form.batteryKwh': 'Batterie (kWh)',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Fahrer',
   'app.vehicles.form.odometer': 'Kilometerstand (km)',

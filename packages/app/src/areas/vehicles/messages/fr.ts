@@ -103,6 +103,9 @@ const vehiclesFr = {
   'app.vehicles.form.yellowPlates': 'Plaques d’immatriculation jaunes',
   'app.vehicles.form.yellowPlatesHint':
     'Un fourgon immatriculé pour un usage professionnel : les trajets privés demandent une autorisation journalière',
+  'app.vehicles.error.capacity': 'Saisissez un nombre entier de 1 à {max}',
+  'app.vehicles.form.tankLitres': 'Capacité du réservoir (litres)',
+  'app.vehicles.form.batteryKwh': 'Batterie (kWh)',
   'app.vehicles.form.status': 'Statut',
   'app.vehicles.form.driver': 'Conducteur',
   'app.vehicles.form.odometer': 'Kilométrage (km)',

@@ -102,6 +102,9 @@ const vehiclesUk = {
   'app.vehicles.form.yellowPlates': 'Жовті номерні знаки',
   'app.vehicles.form.yellowPlatesHint':
     'Фургон, зареєстрований для комерційного використання: для приватних поїздок потрібен денний дозвіл',
+  'app.vehicles.error.capacity': 'Введіть ціле число від 1 до {max}',
+  'app.vehicles.form.tankLitres': 'Об’єм бака (л)',
+  'app.vehicles.form.batteryKwh': 'Батарея (кВт·год)',
   'app.vehicles.form.status': 'Стан',
   'app.vehicles.form.driver': 'Водій',
   'app.vehicles.form.odometer': 'Пробіг (км)',

@@ -57,6 +57,8 @@ export interface VehiclePageViewProps {
   tabs?: readonly (VehicleTabEntry & { content?: ReactNode })[];
 }
 
+const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
+
 function Overview({ vehicle }: { vehicle: Vehicle }) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -72,6 +74,14 @@ function Overview({ vehicle }: { vehicle: Vehicle }) {
     [
       'app.vehicles.column.yellowPlates',
       t(vehicle.yellowPlates ? 'app.vehicles.yellowPlates.yes' : 'app.vehicles.yellowPlates.no'),
+    ],
+    [
+      'app.vehicles.form.tankLitres',
+      vehicle.tankLitres === null ? notSet : formatNumber(vehicle.tankLitres, locale),
+    ],
+    [
+      'app.vehicles.form.batteryKwh',
+      vehicle.batteryKwh === null ? notSet : formatNumber(vehicle.batteryKwh, locale),
     ],
     ['app.vehicles.column.status', <VehicleStatusPill key="status" status={vehicle.status} />],
     [

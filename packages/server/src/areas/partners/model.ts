@@ -3,6 +3,7 @@
  * shapes its procedures answer. No server dependencies: the app imports the types from
  * `@vognpark/server`.
  */
+import type { ServiceTaskKind, ServiceTaskNames } from '../service/model.js';
 import type { PersonRef } from '../vehicles/model.js';
 import type { Page, VehicleRef } from '../../work/model.js';
 
@@ -195,6 +196,20 @@ export interface VehicleCost {
   net: number;
   km: number | null;
   perKm: number | null;
+}
+
+/** What a workshop's service book says of it (./facts.ts); null or empty: not enough data. */
+export interface PartnerFacts {
+  /** The average length in days of the stays in the workshop during which it did a service. */
+  workshopDays: { average: number; stays: number } | null;
+  /** Per catalogue task done there, most done first: the average net cost (DKK) of its entries. */
+  taskCosts: {
+    task: { id: string; kind: ServiceTaskKind; names: ServiceTaskNames };
+    entries: number;
+    averageNet: number;
+  }[];
+  /** The workshop visits recorded there: how many were finished by their planned day. */
+  onTime: { visits: number; onTime: number; rate: number } | null;
 }
 
 export interface PartnerHistoryEntry {

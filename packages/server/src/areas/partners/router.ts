@@ -19,6 +19,7 @@ import {
 } from './agreements.js';
 import { costSummary, vehicleCosts } from './costs.js';
 import { previewExpenseChecks } from './checks.js';
+import { partnerFacts } from './facts.js';
 import { createExpense, getExpense, listExpenses, updateExpense } from './expenses.js';
 import { listExpenseImports } from './fuelImport.js';
 import { listHistory } from './history.js';
@@ -286,6 +287,11 @@ export const partnersRouter = router({
     .mutation(({ ctx, input: { id: expenseId, expectedVersion, odometerCorrection, ...changes } }) =>
       updateExpense(ctx.db, workActor(ctx.user), expenseId, changes, { odometerCorrection, expectedVersion }),
     ),
+
+  /** A partner's measured facts from its service book (null or empty: not enough data). */
+  facts: managerProcedure
+    .input(z.strictObject({ id }))
+    .query(({ ctx, input }) => partnerFacts(ctx.db, scope(ctx), input.id)),
 
   /**
    * The checks of an expense as its form holds it, before it is saved (a stored expense answers

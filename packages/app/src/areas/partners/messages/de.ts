@@ -182,6 +182,16 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.fuelImport.rowError.decreased': 'niedriger als der letzte Kilometerstand',
   'app.fuelImport.rowError.above_later': 'höher als ein späterer Kilometerstand',
   'app.fuelImport.rowError.duplicate_in_file': 'dieselbe Zeile steht weiter oben in der Datei',
+  'app.partners.facts.title': 'Gemessene Kennzahlen',
+  'app.partners.facts.days': 'Durchschnittliche Tage in der Werkstatt',
+  'app.partners.facts.daysValue':
+    '{days, number} Tage ({stays, plural, one {# Aufenthalt} other {# Aufenthalte}})',
+  'app.partners.facts.onTime': 'Besuche bis zum geplanten Tag erledigt',
+  'app.partners.facts.onTimeValue': '{rate, number, percent} ({onTime} von {visits})',
+  'app.partners.facts.taskCosts': 'Kosten je Standardaufgabe',
+  'app.partners.facts.taskCost':
+    '{amount} im Schnitt ({entries, plural, one {# Wartung} other {# Wartungen}})',
+  'app.partners.facts.notEnough': 'Nicht genug Daten',
   'app.expenses.check.wrong_fuel': 'Kraftstoff passt nicht zum Fahrzeug',
   'app.expenses.check.booked_by_other': 'An dem Tag hatte jemand anderes eine Buchung',
   'app.expenses.check.above_tank': 'Mehr Liter als das Tankvolumen',

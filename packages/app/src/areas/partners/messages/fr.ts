@@ -184,6 +184,16 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.fuelImport.rowError.decreased': 'inférieur au dernier kilométrage',
   'app.fuelImport.rowError.above_later': 'supérieur à un kilométrage ultérieur',
   'app.fuelImport.rowError.duplicate_in_file': 'la même ligne figure plus haut dans le fichier',
+  'app.partners.facts.title': 'Indicateurs mesurés',
+  'app.partners.facts.days': 'Nombre moyen de jours au garage',
+  'app.partners.facts.daysValue':
+    '{days, number} jours ({stays, plural, one {# séjour} many {# séjours} other {# séjours}})',
+  'app.partners.facts.onTime': 'Visites terminées à la date prévue',
+  'app.partners.facts.onTimeValue': '{rate, number, percent} ({onTime} sur {visits})',
+  'app.partners.facts.taskCosts': 'Coût par tâche standard',
+  'app.partners.facts.taskCost':
+    '{amount} en moyenne ({entries, plural, one {# entretien} many {# entretiens} other {# entretiens}})',
+  'app.partners.facts.notEnough': 'Données insuffisantes',
   'app.expenses.check.wrong_fuel': 'Le carburant ne convient pas au véhicule',
   'app.expenses.check.booked_by_other': 'Réservation d’une autre personne ce jour-là',
   'app.expenses.check.above_tank': 'Plus de litres que la capacité du réservoir',

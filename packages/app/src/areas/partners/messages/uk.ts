@@ -184,6 +184,16 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.fuelImport.rowError.decreased': 'менше за останній пробіг',
   'app.fuelImport.rowError.above_later': 'більше за пізніший пробіг',
   'app.fuelImport.rowError.duplicate_in_file': 'такий самий рядок є раніше у файлі',
+  'app.partners.facts.title': 'Виміряні показники',
+  'app.partners.facts.days': 'Середня кількість днів у майстерні',
+  'app.partners.facts.daysValue':
+    '{days, number} дн. ({stays, plural, one {# перебування} few {# перебування} many {# перебувань} other {# перебування}})',
+  'app.partners.facts.onTime': 'Візити, завершені до запланованого дня',
+  'app.partners.facts.onTimeValue': '{rate, number, percent} ({onTime} з {visits})',
+  'app.partners.facts.taskCosts': 'Вартість стандартного завдання',
+  'app.partners.facts.taskCost':
+    '{amount} у середньому ({entries, plural, one {# обслуговування} few {# обслуговування} many {# обслуговувань} other {# обслуговування}})',
+  'app.partners.facts.notEnough': 'Недостатньо даних',
   'app.expenses.check.wrong_fuel': 'Пальне не підходить для транспортного засобу',
   'app.expenses.check.booked_by_other': 'Того дня бронювання мав хтось інший',
   'app.expenses.check.above_tank': 'Більше літрів, ніж об’єм бака',

@@ -118,6 +118,7 @@ export const TankAndBattery: Story = {
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
         expect.objectContaining({ tankLitres: '45', batteryKwh: '14' }),
+        expect.anything(),
       ),
     );
   },

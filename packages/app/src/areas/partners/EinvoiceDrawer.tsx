@@ -153,7 +153,9 @@ export function EinvoiceDrawer({
                   </VendorError>
                 )}
               </DescriptionItem>
-              <DescriptionItem term={t('app.einvoice.number')}>
+              <DescriptionItem
+                term={t(preview.kind === 'credit_note' ? 'app.einvoice.creditNote' : 'app.einvoice.number')}
+              >
                 {t('app.einvoice.number.value', {
                   number: preview.number,
                   date: formatDate(preview.issueDate, locale),
@@ -161,6 +163,7 @@ export function EinvoiceDrawer({
                 })}
               </DescriptionItem>
             </DescriptionList>
+            {preview.kind === 'credit_note' && <p>{t('app.einvoice.creditNote.hint')}</p>}
             <Summary role="status">
               {preview.newCount === 0 && preview.alreadyImportedCount > 0 ? (
                 <strong>{t('app.einvoice.summary.allImported')}</strong>

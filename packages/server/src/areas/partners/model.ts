@@ -359,6 +359,7 @@ export interface EinvoicePreviewLine {
   id: string;
   text: string;
   quantity: number | null;
+  /** DKK excluding VAT; negative on a credit note (and its VAT). */
   net: number;
   vatPercent: number;
   vat: number;
@@ -371,6 +372,8 @@ export interface EinvoicePreviewLine {
 export interface EinvoicePreview {
   fileName: string;
   format: 'oioubl' | 'peppol';
+  /** A credit note's lines give money back: their amounts and VAT are negative. */
+  kind: 'invoice' | 'credit_note';
   number: string;
   issueDate: string;
   currency: string;

@@ -248,6 +248,8 @@ const partnersDa: Record<PartnersMessageId, string> = {
     'Ingen leverandør har CVR-nummer {cvr}. Tilføj først leverandøren med dette CVR-nummer.',
   'app.einvoice.vendor.noCvr':
     'Fakturaen har intet CVR-nummer, så der kan ikke findes en leverandør til den.',
+  'app.einvoice.creditNote': 'Kreditnota',
+  'app.einvoice.creditNote.hint': 'Dens linjer trækkes fra omkostningerne som negative udgifter.',
   'app.einvoice.number': 'Faktura',
   'app.einvoice.number.value': 'Nr. {number} af {date} ({format})',
   'app.einvoice.summary.new':

@@ -252,6 +252,8 @@ const partnersDe: Record<PartnersMessageId, string> = {
     'Kein Lieferant hat die CVR-Nummer {cvr}. Legen Sie zuerst den Lieferanten mit dieser CVR-Nummer an.',
   'app.einvoice.vendor.noCvr':
     'Die Rechnung hat keine CVR-Nummer, daher kann kein Lieferant dafür gefunden werden.',
+  'app.einvoice.creditNote': 'Gutschrift',
+  'app.einvoice.creditNote.hint': 'Ihre Zeilen werden als negative Ausgaben von den Kosten abgezogen.',
   'app.einvoice.number': 'Rechnung',
   'app.einvoice.number.value': 'Nr. {number} vom {date} ({format})',
   'app.einvoice.summary.new':

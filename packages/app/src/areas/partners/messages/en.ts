@@ -255,6 +255,8 @@ const partnersEn = {
   'app.einvoice.vendor': 'Vendor',
   'app.einvoice.vendor.unknown': 'No vendor has CVR number {cvr}. Add the vendor with this CVR number first.',
   'app.einvoice.vendor.noCvr': 'The invoice has no CVR number, so no vendor can be found for it.',
+  'app.einvoice.creditNote': 'Credit note',
+  'app.einvoice.creditNote.hint': 'Its lines are deducted from the costs as negative expenses.',
   'app.einvoice.number': 'Invoice',
   'app.einvoice.number.value': 'No. {number} of {date} ({format})',
   'app.einvoice.summary.new':

@@ -254,6 +254,8 @@ const partnersFr: Record<PartnersMessageId, string> = {
     'Aucun fournisseur n’a le numéro CVR {cvr}. Ajoutez d’abord le fournisseur avec ce numéro CVR.',
   'app.einvoice.vendor.noCvr':
     'La facture n’a pas de numéro CVR : aucun fournisseur ne peut lui être associé.',
+  'app.einvoice.creditNote': 'Avoir',
+  'app.einvoice.creditNote.hint': 'Ses lignes sont déduites des coûts comme dépenses négatives.',
   'app.einvoice.number': 'Facture',
   'app.einvoice.number.value': 'N° {number} du {date} ({format})',
   'app.einvoice.summary.new':

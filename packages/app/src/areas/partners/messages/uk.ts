@@ -250,6 +250,8 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.einvoice.vendor.unknown':
     'Жоден постачальник не має номера CVR {cvr}. Спочатку додайте постачальника з цим номером CVR.',
   'app.einvoice.vendor.noCvr': 'У рахунку немає номера CVR, тому для нього не можна знайти постачальника.',
+  'app.einvoice.creditNote': 'Кредит-нота',
+  'app.einvoice.creditNote.hint': 'Її рядки зменшують вартість як від’ємні витрати.',
   'app.einvoice.number': 'Рахунок',
   'app.einvoice.number.value': '№ {number} від {date} ({format})',
   'app.einvoice.summary.new':

@@ -279,7 +279,7 @@ describe('e-invoices', () => {
     expect(refusal(Buffer.alloc(0))).toBe('empty');
     expect(refusal(Buffer.from('<Invoice><cbc:ID>1</Invoice>'))).toBe('invalid_file');
     expect(refusal(Buffer.from('Dato;Beløb\n'))).toBe('invalid_file');
-    expect(refusal(Buffer.from(oioubl.replaceAll('Invoice', 'CreditNote')))).toBe('unsupported_type');
+    expect(refusal(Buffer.from(oioubl.replaceAll('Invoice', 'Order')))).toBe('unsupported_type');
     expect(
       refusal(Buffer.from(oioubl.replace('<cbc:Percent>25</cbc:Percent>', '<cbc:Percent>80</cbc:Percent>'))),
     ).toBe('invalid_file');

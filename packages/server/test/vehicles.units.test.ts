@@ -102,6 +102,8 @@ describe('the export rows', () => {
       fuel: 'electric',
       yellowPlates: true,
       licenceCategory: 'B',
+      tankLitres: null,
+      batteryKwh: null,
       status: 'in_workshop',
       driver: { id: 'd', name: 'Jonas', surname: 'Kristensen' },
       odometerKm: 12_345,

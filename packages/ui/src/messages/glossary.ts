@@ -688,6 +688,36 @@ export const glossary: readonly GlossaryTerm[] = [
     },
   },
   {
+    id: 'tank-size',
+    meaning: "How many litres a vehicle's fuel tank holds (an expense above it is a check)",
+    terms: {
+      en: 'tank size',
+      da: 'tankstørrelse',
+      uk: "об'єм бака",
+      de: 'Tankvolumen',
+      fr: 'capacité du réservoir',
+    },
+    match: {
+      en: /\btank sizes?\b/i,
+      da: /tankstørrelse/i,
+      uk: /об['’]єм\S* бак/i,
+      de: /tankvolumen/i,
+      fr: /capacités? du réservoir/i,
+    },
+  },
+  {
+    id: 'credit-note',
+    meaning: "A supplier's e-invoice that gives money back: its lines become negative expenses",
+    terms: { en: 'credit note', da: 'kreditnota', uk: 'кредит-нота', de: 'Gutschrift', fr: 'avoir' },
+    match: {
+      en: /\bcredit notes?\b/i,
+      da: /kreditnota/i,
+      uk: /кредит-нот/i,
+      de: /gutschrift/i,
+      fr: /\bavoirs?\b/i,
+    },
+  },
+  {
     id: 'vat',
     meaning: 'Value added tax (Danish moms, 25 %)',
     terms: { en: 'VAT', da: 'moms', uk: 'ПДВ', de: 'MwSt.', fr: 'TVA' },

@@ -16,6 +16,7 @@ const vehicle = (registration: string) => ({
 const preview: EinvoicePreview = {
   fileName: 'einvoice-demo.xml',
   format: 'oioubl',
+  kind: 'invoice',
   number: 'DV-2026-1187',
   issueDate: '2026-11-20',
   currency: 'DKK',
@@ -171,6 +172,46 @@ export const ChooseLineVehicle: Story = {
     await userEvent.selectOptions(choice, 'AE 45 209');
     await expect(args.onChoiceChange).toHaveBeenCalledWith('2', vehicle('AE45209').id);
     await expect(choice).toHaveDisplayValue('AE 45 209');
+  },
+};
+
+/** The demo credit note (packages/server/fixtures/creditnote-demo.xml): its lines negative. */
+const creditNote: EinvoicePreview = {
+  ...preview,
+  fileName: 'creditnote-demo.xml',
+  kind: 'credit_note',
+  number: 'DV-2026-1187-K1',
+  issueDate: '2026-11-21',
+  lines: [
+    { ...preview.lines[0]!, text: 'Vinterdæk retur, AK 55 931', quantity: 1, net: -1200, vat: -300 },
+    {
+      ...preview.lines[2]!,
+      id: '2',
+      text: 'Miljøafgift dæk',
+      quantity: 1,
+      net: -100,
+      vat: -25,
+      state: 'new',
+    },
+  ],
+  net: -1300,
+  vat: -325,
+  newCount: 2,
+  alreadyImportedCount: 0,
+};
+
+/** A credit note: named so, its lines deducted from the costs as negative expenses. */
+export const CreditNote: Story = {
+  args: { status: 'preview', preview: creditNote },
+  play: async ({ globals, args }) => {
+    const drawer = within(await dialog(globals));
+    await expect(drawer.getByText(appTextOf(globals, 'app.einvoice.creditNote'))).toBeInTheDocument();
+    await expect(drawer.getByText(appTextOf(globals, 'app.einvoice.creditNote.hint'))).toBeInTheDocument();
+    await expect(drawer.queryByText(appTextOf(globals, 'app.einvoice.number'))).not.toBeInTheDocument();
+    await userEvent.click(
+      drawer.getByRole('button', { name: appTextOf(globals, 'app.einvoice.confirm', { count: 2 }) }),
+    );
+    await expect(args.onConfirm).toHaveBeenCalled();
   },
 };
 

@@ -171,7 +171,9 @@ export function EinvoiceDrawer({
                   </VendorError>
                 )}
               </DescriptionItem>
-              <DescriptionItem term={t('app.einvoice.number')}>
+              <DescriptionItem
+                term={t(preview.kind === 'credit_note' ? 'app.einvoice.creditNote' : 'app.einvoice.number')}
+              >
                 {t('app.einvoice.number.value', {
                   number: preview.number,
                   date: formatDate(preview.issueDate, locale),
@@ -179,6 +181,7 @@ export function EinvoiceDrawer({
                 })}
               </DescriptionItem>
             </DescriptionList>
+            {preview.kind === 'credit_note' && <p>{t('app.einvoice.creditNote.hint')}</p>}
             <Summary role="status">
               {preview.newCount === 0 && preview.alreadyImportedCount > 0 ? (
                 <strong>{t('app.einvoice.summary.allImported')}</strong>

@@ -7,6 +7,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW, listTableProps } from '../../shell/tableLayout';
 import { categoryLabel, expenseCategories, expensePaidBy, formatMoney, paidByLabel } from './domain';
+import { ExpenseChecks } from './ExpenseChecks';
 import { Page } from '../../pages/PageColumn';
 import { AreaParts } from '../AreaParts';
 import type { ListState } from '../../data/keysetList';
@@ -21,8 +22,9 @@ export interface ExpensesViewProps {
 }
 
 /**
- * The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount, VAT and who
- * paid (a driver's outlay names the driver, to be reimbursed).
+ * The fleet's expenses, newest first: date, vehicle, category, vendor, quantity, amount, VAT, who
+ * paid (a driver's outlay names the driver, to be reimbursed) and what is worth a second look (a
+ * warning each, docs/partners.md "Checks").
  */
 export function ExpensesView({
   categories,
@@ -118,6 +120,12 @@ export function ExpensesView({
         width: 170,
         minWidth: 120,
         truncate: true,
+      },
+      {
+        id: 'checks',
+        header: t('app.expenses.column.checks'),
+        cell: (expense) => <ExpenseChecks checks={expense.checks} inline />,
+        width: 220,
       },
       {
         // Other areas' parts of the expense (attaching its receipt).

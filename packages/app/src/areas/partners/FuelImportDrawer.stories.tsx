@@ -138,7 +138,7 @@ export const Preview: Story = {
       ),
     ).toBeInTheDocument();
     await expect(
-      within(table).getByText(appTextOf(globals, 'app.fuelImport.check.wrong_fuel')),
+      within(table).getByText(appTextOf(globals, 'app.expenses.check.wrong_fuel')),
     ).toBeInTheDocument();
     await userEvent.click(
       drawer.getByRole('button', { name: appTextOf(globals, 'app.fuelImport.confirm', { count: 3 }) }),

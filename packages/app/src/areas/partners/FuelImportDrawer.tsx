@@ -1,5 +1,4 @@
 import type {
-  ExpenseCheck,
   ExpenseImportResult,
   FuelField,
   FuelMapping,
@@ -16,6 +15,7 @@ import { formatDate } from '../vehicles/format';
 import { useAppMessages, type FormatAppMessage } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { formatMoney } from './domain';
+import { ExpenseChecks } from './ExpenseChecks';
 import { PreviewTable } from '../../forms/PreviewTable';
 
 export type FuelImportStatus = 'choose' | 'reading' | 'preview' | 'confirming' | 'done';
@@ -36,7 +36,6 @@ export const FUEL_FIELD_ORDER: readonly FuelField[] = [
 
 export const fuelFieldLabel = (field: FuelField) => `app.fuelImport.field.${field}` as AppMessageId;
 const rowErrorLabel = (error: FuelRowError) => `app.fuelImport.rowError.${error}` as AppMessageId;
-const checkLabel = (check: ExpenseCheck) => `app.fuelImport.check.${check}` as AppMessageId;
 
 export interface FuelImportDrawerProps {
   /** The vendor whose statement is imported; null: closed. */
@@ -78,15 +77,7 @@ function rowResult(row: FuelPreviewRow, t: FormatAppMessage) {
       ) : (
         <StatusPill tone="success" label={t('app.fuelImport.state.new')} />
       )}
-      {row.checks.length > 0 && (
-        <Checks>
-          {row.checks.map((check) => (
-            <li key={check}>
-              <StatusPill tone="warning" label={t(checkLabel(check))} />
-            </li>
-          ))}
-        </Checks>
-      )}
+      <ExpenseChecks checks={row.checks} />
     </>
   );
 }
@@ -355,12 +346,4 @@ const Errors = styled.ul`
   list-style: none;
   min-width: min(12rem, 45vw);
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Checks = styled.ul`
-  margin: ${({ theme }) => theme.space[1]}px 0 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]}px;
 `;

@@ -1,4 +1,10 @@
-import type { Agreement, Contact, Expense, Organisation } from '@vognpark/server/areas/partners';
+import type {
+  Agreement,
+  Contact,
+  Expense,
+  Organisation,
+  PartnerFacts,
+} from '@vognpark/server/areas/partners';
 import { Button, Drawer, StatusPill } from '@vognpark/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +22,8 @@ import {
   statusLabel,
   statusTone,
 } from './domain';
+import { ExpenseChecks } from './ExpenseChecks';
+import { WorkshopFacts } from './WorkshopFacts';
 
 /** One part of the drawer: its rows, or that it is loading, failed or empty. */
 export interface Part<T> {
@@ -30,6 +38,8 @@ export interface OrganisationDetailDrawerProps {
   contacts: Part<Contact>;
   agreements: Part<Agreement>;
   expenses: Part<Expense>;
+  /** A workshop's measured facts (shown for a workshop only). */
+  facts?: { data: PartnerFacts | undefined; loading: boolean; failed: boolean };
   onEdit: (organisation: Organisation) => void;
   /** Opens the vendor's statement import (vendors only). */
   onImport?: (organisation: Organisation) => void;
@@ -37,8 +47,9 @@ export interface OrganisationDetailDrawerProps {
 }
 
 /**
- * An organisation's page in a drawer: how to reach it, its roles and status, its contacts, its
- * agreements with their validity and state, and its latest expenses.
+ * An organisation's page in a drawer: how to reach it, its roles and status, a workshop's measured
+ * facts, its contacts, its agreements with their validity and state, and its latest expenses with
+ * their checks.
  */
 export function OrganisationDetailDrawer({
   organisation,
@@ -46,6 +57,7 @@ export function OrganisationDetailDrawer({
   contacts,
   agreements,
   expenses,
+  facts,
   onEdit,
   onImport,
   portalRoot,
@@ -104,6 +116,9 @@ export function OrganisationDetailDrawer({
         )}
         {organisation.email && <a href={`mailto:${organisation.email}`}>{organisation.email}</a>}
       </Facts>
+      {facts && organisation.partnerRoles.includes('workshop') && (
+        <WorkshopFacts facts={facts.data} loading={facts.loading} failed={facts.failed} />
+      )}
       {part(t('app.partners.detail.contacts'), t('app.partners.detail.noContacts'), contacts, (contact) => (
         <li key={contact.id}>
           <strong>{contact.name}</strong>
@@ -149,7 +164,7 @@ export function OrganisationDetailDrawer({
         <li key={expense.id}>
           {formatDate(expense.spentOn, locale)} · {t(categoryLabel(expense.category))} ·{' '}
           {expense.vehicle ? formatPlate(expense.vehicle.registration) : t('app.expenses.fleetWide')} ·{' '}
-          {formatMoney(expense.net, locale)}{' '}
+          {formatMoney(expense.net, locale)} <ExpenseChecks checks={expense.checks} inline />{' '}
           <AreaParts
             slot="record"
             compact

@@ -39,7 +39,10 @@ export function OrganisationsPanel({
   const [form, setForm] = useState<{ organisation?: Organisation } | null>(null);
   const [opened, setOpened] = useState<Organisation | null>(null);
   const [importing, setImporting] = useState<Organisation | null>(null);
-  const detail = useOrganisationDetail(opened?.id ?? null);
+  const detail = useOrganisationDetail(
+    opened?.id ?? null,
+    opened?.partnerRoles.includes('workshop') ?? false,
+  );
   const { create, update } = useSaveOrganisation();
   const latestOrganisation = useLatestOrganisation();
 
@@ -92,6 +95,11 @@ export function OrganisationsPanel({
           rows: detail.expenses.data?.items,
           loading: detail.expenses.isPending,
           failed: detail.expenses.isError,
+        }}
+        facts={{
+          data: detail.facts.data,
+          loading: detail.facts.isPending,
+          failed: detail.facts.isError,
         }}
         onEdit={(organisation) => setForm({ organisation })}
         onImport={kind === 'vendor' ? setImporting : undefined}

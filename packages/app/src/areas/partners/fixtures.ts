@@ -1,5 +1,5 @@
 /** Organisations for stories and tests (deterministic). */
-import type { Organisation, Outlay } from '@vognpark/server/areas/partners';
+import type { Expense, ExpenseCheck, Organisation, Outlay } from '@vognpark/server/areas/partners';
 import { refOf } from '../tasks/fixtures';
 import { partnerRoles, vendorRoles } from './domain';
 
@@ -89,3 +89,50 @@ export const fixtureOutlays: Outlay[] = [
     createdAt: new Date('2026-11-20T07:45:00Z'),
   },
 ];
+
+const expenseVehicles = [
+  {
+    id: '00000000-0000-4000-9000-000000000001',
+    registration: 'AB12345',
+    make: 'Volkswagen',
+    model: 'Crafter',
+  },
+  { id: '00000000-0000-4000-9000-000000000002', registration: 'CK91734', make: 'Polestar', model: '2' },
+];
+/** What is worth a second look on the first expenses (the rest have none). */
+const expenseChecks: ExpenseCheck[][] = [
+  ['above_tank'],
+  ['wrong_fuel', 'booked_by_other'],
+  ['odometer_decreased'],
+];
+
+/** Expenses for stories and tests (deterministic), newest first; the first three with checks. */
+export function fixtureExpense(index: number): Expense {
+  const at = new Date('2026-11-20T10:00:00Z');
+  const fuel = index % 3 !== 2;
+  const net = fuel ? 650 + index * 10 : 159.2;
+  return {
+    id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
+    vehicle: index % 5 === 4 ? null : expenseVehicles[index % expenseVehicles.length]!,
+    vendor: { id: '00000000-0000-4000-8000-000000000008', name: 'Brændstofkort Nord' },
+    spentOn: `2026-11-${String(Math.max(1, 20 - index)).padStart(2, '0')}`,
+    category: fuel ? 'fuel' : 'wash',
+    description: fuel ? 'Diesel' : 'Vask og voks',
+    net,
+    vat: net / 4,
+    gross: net * 1.25,
+    quantity: fuel ? (index === 0 ? 102 : 55) : null,
+    unit: fuel ? 'litre' : null,
+    odometerKm: index === 2 ? 41_200 : null,
+    source: index % 2 === 0 ? 'csv' : 'manual',
+    paidBy: 'fuel_card',
+    paidByDriver: null,
+    checks: expenseChecks[index] ?? [],
+    createdBy: null,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+}
+
+export const fixtureExpenses = (count: number) => Array.from({ length: count }, (_, i) => fixtureExpense(i));

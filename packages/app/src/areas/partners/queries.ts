@@ -14,6 +14,7 @@ import type {
   CostSummary,
   Expense,
   ExpensePage,
+  PartnerFacts,
   Organisation,
   OrganisationPage,
   Outlay,
@@ -46,11 +47,18 @@ export function useExpenseList(input: ExpenseListInput, enabled = true): List<Ex
   );
 }
 
-/** An organisation's contacts, agreements and latest expenses (null: nothing open). */
-export function useOrganisationDetail(id: string | null): {
+/**
+ * An organisation's contacts, agreements and latest expenses (null: nothing open), and a
+ * workshop's measured facts.
+ */
+export function useOrganisationDetail(
+  id: string | null,
+  workshop = false,
+): {
   contacts: UseQueryResult<Contact[], PartnersError>;
   agreements: UseQueryResult<AgreementPage, PartnersError>;
   expenses: UseQueryResult<ExpensePage, PartnersError>;
+  facts: UseQueryResult<PartnerFacts, PartnersError>;
 } {
   const trpc = useTRPC();
   const none = '00000000-0000-4000-8000-000000000000';
@@ -64,7 +72,10 @@ export function useOrganisationDetail(id: string | null): {
   const expenses = useQuery(
     trpc.partners.listExpenses.queryOptions({ vendorOrganisationId: id ?? none, limit: 10 }, { enabled }),
   );
-  return { contacts, agreements, expenses };
+  const facts = useQuery(
+    trpc.partners.facts.queryOptions({ id: id ?? none }, { enabled: enabled && workshop }),
+  );
+  return { contacts, agreements, expenses, facts };
 }
 
 export function useCosts(

@@ -64,6 +64,19 @@ export function fixtureVehicle(index: number): Vehicle {
     // Most vans on yellow plates, one in five not; never another type.
     yellowPlates: vehicleTypes[index % vehicleTypes.length] === 'van' && index % 5 !== 1,
     licenceCategory: defaultLicenceCategory(vehicleTypes[index % vehicleTypes.length]!),
+    // Tanks for what burns fuel, batteries for what charges; one in seven not known.
+    tankLitres:
+      index % 7 === 6 || vehicleFuels[index % vehicleFuels.length] === 'electric'
+        ? null
+        : vehicleTypes[index % vehicleTypes.length] === 'truck'
+          ? 400
+          : 70,
+    batteryKwh:
+      index % 7 === 6
+        ? null
+        : (({ electric: 77, hybrid: 14 } as Record<string, number>)[
+            vehicleFuels[index % vehicleFuels.length]!
+          ] ?? null),
     status: vehicleStatuses[index % 9 === 8 ? 3 : index % 5 === 4 ? 1 : index % 11 === 10 ? 2 : 0]!,
     driver: people[index % people.length] ?? null,
     odometerKm: (index * 37_813) % 480_000,

@@ -25,6 +25,8 @@ const vehicle: Vehicle = {
   fuel: 'diesel',
   yellowPlates: true,
   licenceCategory: 'C1',
+  tankLitres: 75,
+  batteryKwh: null,
   status: 'in_workshop',
   driver: { id: 'u-9', name: 'Jonas', surname: 'Kristensen' },
   odometerKm: 84210,
@@ -57,6 +59,8 @@ describe('form values', () => {
       yellowPlatesChosen: false,
       licenceCategory: 'C1',
       licenceCategoryChosen: false,
+      tankLitres: '75',
+      batteryKwh: '',
     });
     expect(toUpdateInput('v-1', values, 4)).toEqual({
       id: 'v-1',
@@ -70,6 +74,8 @@ describe('form values', () => {
       fuel: 'diesel',
       yellowPlates: true,
       licenceCategory: 'C1',
+      tankLitres: 75,
+      batteryKwh: null,
       status: 'in_workshop',
       driverUserId: 'u-9',
       odometerKm: 84210,
@@ -90,6 +96,8 @@ describe('form values', () => {
       fuel: 'diesel',
       yellowPlates: false,
       licenceCategory: 'B',
+      tankLitres: null,
+      batteryKwh: null,
       status: 'active',
       driverUserId: null,
       odometerKm: 120000,
@@ -146,6 +154,9 @@ describe('validateVehicleForm', () => {
     ['make and model required', { make: '', model: ' ' }, { make: 'too_small', model: 'too_small' }],
     ['a year before 1900', { year: '1899' }, { year: 'out_of_range' }],
     ['next year passes', { year: '2027' }, {}],
+    ['a tank and a battery pass', { tankLitres: '80', batteryKwh: '2000' }, {}],
+    ['an empty tank', { tankLitres: '0' }, { tankLitres: 'out_of_range' }],
+    ['a battery above 2,000 kWh', { batteryKwh: '2001' }, { batteryKwh: 'out_of_range' }],
     ['the year after next', { year: '2028' }, { year: 'out_of_range' }],
     ['an odometer beyond 9,999,999', { odometerKm: '10000000' }, { odometerKm: 'too_big' }],
   ])('%s', (_name, change, errors) => {
@@ -190,6 +201,8 @@ describe('fieldErrorMessage', () => {
     ['registration', 'bidi_controls', 'app.vehicles.error.bidiControls', undefined],
     ['vin', 'bidi_controls', 'app.vehicles.error.bidiControls', undefined],
     ['firstRegistrationDate', 'out_of_range', 'app.vehicles.error.dateRange', undefined],
+    ['tankLitres', 'too_small', 'app.vehicles.error.capacity', { max: 2000 }],
+    ['batteryKwh', 'out_of_range', 'app.vehicles.error.capacity', { max: 2000 }],
     ['model', 'something_new', 'app.vehicles.error.invalid', undefined],
   ])('%s %s', (field, code, id, values) => {
     expect(fieldErrorMessage(field, code, { lastOdometer: 84210, now })).toEqual(

@@ -31,6 +31,9 @@ export interface VehicleFormValues {
   licenceCategory: LicenceCategory;
   /** Whether the person chose the category: until then a new vehicle's follows its type. Not sent. */
   licenceCategoryChosen: boolean;
+  /** The tank in litres and the battery in kWh, whole numbers; '' = not known. */
+  tankLitres: string;
+  batteryKwh: string;
   status: VehicleStatus;
   /** '' = no driver. */
   driverUserId: string;
@@ -61,6 +64,8 @@ export const emptyVehicleForm: VehicleFormValues = {
   yellowPlatesChosen: false,
   licenceCategory: 'B',
   licenceCategoryChosen: false,
+  tankLitres: '',
+  batteryKwh: '',
   status: 'active',
   driverUserId: '',
   odometerKm: '',
@@ -83,6 +88,8 @@ export function formValuesOf(vehicle: Vehicle): VehicleFormValues {
     yellowPlatesChosen: false,
     licenceCategory: vehicle.licenceCategory,
     licenceCategoryChosen: false,
+    tankLitres: vehicle.tankLitres === null ? '' : String(vehicle.tankLitres),
+    batteryKwh: vehicle.batteryKwh === null ? '' : String(vehicle.batteryKwh),
     status: vehicle.status,
     driverUserId: vehicle.driver?.id ?? '',
     odometerKm: String(vehicle.odometerKm),
@@ -120,6 +127,8 @@ export function toCreateInput(values: VehicleFormValues) {
     fuel: values.fuel,
     yellowPlates: values.yellowPlates,
     licenceCategory: values.licenceCategory,
+    tankLitres: digits(values.tankLitres),
+    batteryKwh: digits(values.batteryKwh),
     status: values.status === 'sold' ? ('active' as const) : values.status,
     driverUserId: values.driverUserId || null,
     odometerKm: digits(values.odometerKm) ?? 0,
@@ -143,6 +152,8 @@ export function toUpdateInput(id: string, values: VehicleFormValues, expectedVer
 }
 
 export const minModelYear = 1900;
+/** The largest tank (litres) or battery (kWh) the register takes, as the server. */
+export const maxCapacity = 2_000;
 /** The latest model year: next year (as the server allows). */
 export const maxModelYear = (now = new Date()) => now.getFullYear() + 1;
 const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -166,6 +177,11 @@ export function validateVehicleForm(values: VehicleFormValues, now = new Date())
   const odometer = digits(values.odometerKm);
   if (odometer !== null && (!Number.isInteger(odometer) || odometer > 9_999_999))
     errors.odometerKm = 'too_big';
+  for (const field of ['tankLitres', 'batteryKwh'] as const) {
+    const size = digits(values[field]);
+    if (size !== null && (!Number.isInteger(size) || size < 1 || size > maxCapacity))
+      errors[field] = 'out_of_range';
+  }
   return errors;
 }
 
@@ -200,6 +216,15 @@ export function fieldErrorMessage(
       return { id: 'app.vehicles.error.driverUserId.not_found' };
     case 'odometerKm.too_big':
       return { id: 'app.vehicles.error.tooLarge' };
+    case 'tankLitres.out_of_range':
+    case 'tankLitres.too_small':
+    case 'tankLitres.too_big':
+    case 'tankLitres.invalid_type':
+    case 'batteryKwh.out_of_range':
+    case 'batteryKwh.too_small':
+    case 'batteryKwh.too_big':
+    case 'batteryKwh.invalid_type':
+      return { id: 'app.vehicles.error.capacity', values: { max: maxCapacity } };
     case 'firstRegistrationDate.out_of_range':
       return { id: 'app.vehicles.error.dateRange' };
   }
@@ -228,6 +253,8 @@ export const vehicleFormFields: readonly VehicleFormField[] = [
   'fuel',
   'yellowPlates',
   'licenceCategory',
+  'tankLitres',
+  'batteryKwh',
   'status',
   'driverUserId',
   'odometerKm',

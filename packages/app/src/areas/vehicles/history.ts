@@ -17,6 +17,8 @@ const fieldLabels: Record<string, AppMessageId> = {
   fuel: 'app.vehicles.column.fuel',
   yellowPlates: 'app.vehicles.column.yellowPlates',
   licenceCategory: 'app.vehicles.column.licenceCategory',
+  tankLitres: 'app.vehicles.form.tankLitres',
+  batteryKwh: 'app.vehicles.form.batteryKwh',
   status: 'app.vehicles.column.status',
   driver: 'app.vehicles.column.driver',
   odometerKm: 'app.vehicles.column.odometerKm',

@@ -4,7 +4,8 @@
  * declares a DOCTYPE or entities (the "billion laughs" bomb, external entities) is refused before
  * any parsing, and the parser itself expands no entities; a file above the limit is refused
  * unread. The supplier's CVR number comes from its endpoint, legal entity or VAT number ("DK" and
- * 8 digits); plates written in a line's text ("AB 12 345") are suggested as its vehicles. Pure.
+ * 8 digits); plates written in a line's text ("AB 12 345") are suggested as its vehicles. A
+ * credit note (UBL CreditNote) reads the same, its lines' amounts and VAT negative. Pure.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { normaliseRegistration } from '../vehicles/identifiers.js';
@@ -23,13 +24,15 @@ export class EinvoiceRefused extends Error {
 }
 
 export type EinvoiceFormat = 'oioubl' | 'peppol';
+/** An invoice, or a credit note (its lines give money back: negative amounts). */
+export type EinvoiceKind = 'invoice' | 'credit_note';
 
 export interface EinvoiceLine {
   id: string;
   text: string;
   quantity: number | null;
   unitCode: string;
-  /** DKK excluding VAT, and the VAT by the line's rate. */
+  /** DKK excluding VAT, and the VAT by the line's rate; negative on a credit note. */
   net: number;
   vatPercent: number;
   vat: number;
@@ -40,6 +43,7 @@ export interface EinvoiceLine {
 
 export interface Einvoice {
   format: EinvoiceFormat;
+  kind: EinvoiceKind;
   number: string;
   issueDate: string;
   currency: string;
@@ -57,7 +61,8 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  isArray: (name) => name === 'InvoiceLine' || name === 'TaxSubtotal' || name === 'PartyName',
+  isArray: (name) =>
+    name === 'InvoiceLine' || name === 'CreditNoteLine' || name === 'TaxSubtotal' || name === 'PartyName',
 });
 
 type Node = Record<string, unknown> | string | undefined;
@@ -117,9 +122,12 @@ export function readEinvoice(bytes: Buffer): Einvoice {
   } catch {
     throw new EinvoiceRefused('invalid_file');
   }
-  const invoice = document.Invoice as Node;
-  // A credit note or any other UBL document is not an expense (yet).
+  // An invoice or a credit note (UBL's CreditNote: CreditNoteLine, CreditedQuantity); any other
+  // UBL document is not an expense.
+  const kind: EinvoiceKind = document.CreditNote && !document.Invoice ? 'credit_note' : 'invoice';
+  const invoice = (kind === 'credit_note' ? document.CreditNote : document.Invoice) as Node;
   if (!invoice || typeof invoice !== 'object') throw new EinvoiceRefused('unsupported_type');
+  const sign = kind === 'credit_note' ? -1 : 1;
   const customization = text(child(invoice, 'CustomizationID'));
   const format: EinvoiceFormat | null = /OIOUBL/i.test(customization)
     ? 'oioubl'
@@ -140,7 +148,9 @@ export function readEinvoice(bytes: Buffer): Einvoice {
   ];
   const cvr = candidates.map(cvrOf).find((value) => value !== null) ?? null;
 
-  const rawLines = (child(invoice, 'InvoiceLine') as unknown as Node[] | undefined) ?? [];
+  const rawLines =
+    (child(invoice, kind === 'credit_note' ? 'CreditNoteLine' : 'InvoiceLine') as unknown as
+      Node[] | undefined) ?? [];
   if (rawLines.length === 0 || rawLines.length > EINVOICE_LIMITS.maxLines)
     throw new EinvoiceRefused('invalid_file');
   const lines = rawLines.map((line, index): EinvoiceLine => {
@@ -149,20 +159,21 @@ export function readEinvoice(bytes: Buffer): Einvoice {
       .filter(Boolean)
       .join(' · ')
       .slice(0, 500);
-    const quantityNode = child(line, 'InvoicedQuantity');
+    const quantityNode = child(line, kind === 'credit_note' ? 'CreditedQuantity' : 'InvoicedQuantity');
     const quantity = text(quantityNode) === '' ? null : Number(text(quantityNode));
     const net = amount(child(line, 'LineExtensionAmount'));
     const percent = Number(text(child(child(item, 'ClassifiedTaxCategory'), 'Percent')) || '0');
     if (!Number.isFinite(percent) || percent < 0 || percent > 25 || net < 0)
       throw new EinvoiceRefused('invalid_file');
+    const vat = fromOre(Math.round((toOre(net) * percent) / 100));
     return {
       id: text(child(line, 'ID')) || String(index + 1),
       text: lineText,
       quantity: quantity !== null && Number.isFinite(quantity) && quantity > 0 ? quantity : null,
       unitCode: attribute(quantityNode, 'unitCode'),
-      net,
+      net: sign * net || 0,
       vatPercent: percent,
-      vat: fromOre(Math.round((toOre(net) * percent) / 100)),
+      vat: sign * vat || 0,
       category: lineCategory(lineText),
       plates: platesIn(lineText),
     };
@@ -172,6 +183,7 @@ export function readEinvoice(bytes: Buffer): Einvoice {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(issueDate) || number === '') throw new EinvoiceRefused('invalid_file');
   return {
     format,
+    kind,
     number: number.slice(0, 100),
     issueDate,
     currency: text(child(invoice, 'DocumentCurrencyCode')) || 'DKK',

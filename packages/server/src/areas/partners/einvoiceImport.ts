@@ -28,8 +28,18 @@ async function vendorByCvr(db: Db, clientId: string, cvr: string | null): Promis
   return vendor ?? null;
 }
 
+/**
+ * A line's key: the vendor, the document's number and the line's id (a credit note's keys are its
+ * own: it may carry the number of the invoice it credits).
+ */
 const lineKey = (vendorId: string, invoice: Einvoice, lineId: string) =>
-  createHash('sha256').update(['einvoice', vendorId, invoice.number, lineId].join('|')).digest('base64url');
+  createHash('sha256')
+    .update(
+      [invoice.kind === 'credit_note' ? 'creditnote' : 'einvoice', vendorId, invoice.number, lineId].join(
+        '|',
+      ),
+    )
+    .digest('base64url');
 
 async function judge(db: Db, clientId: string, invoice: Einvoice, vendor: OrganisationRef | null) {
   const plates = [...new Set(invoice.lines.flatMap((line) => line.plates))];
@@ -88,6 +98,7 @@ export async function previewEinvoice(
   return {
     fileName,
     format: invoice.format,
+    kind: invoice.kind,
     number: invoice.number,
     issueDate: invoice.issueDate,
     currency: invoice.currency,

@@ -16,6 +16,7 @@ import { personTable } from '../../work/common.js';
 import { keysetPage, type PageOptions } from '../../work/keyset.js';
 import { addReading, syncVehicleOdometer } from '../service/odometer.js';
 import { odometerReadings } from '../service/schema.js';
+import { checkFactsSql, expenseChecks, expenseKind } from './checks.js';
 import { diff, recordPartner } from './history.js';
 import type {
   Expense,
@@ -61,6 +62,17 @@ const selectExpenses = (db: Db) =>
         make: vehicles.make,
         model: vehicles.model,
       },
+      checkVehicle: {
+        fuel: vehicles.fuel,
+        tankLitres: vehicles.tankLitres,
+        batteryKwh: vehicles.batteryKwh,
+      },
+      ...checkFactsSql({
+        vehicleId: expenses.vehicleId,
+        spentOn: expenses.spentOn,
+        odometerKm: expenses.odometerKm,
+        readingId: expenses.odometerReadingId,
+      }),
       vendor: { id: organisations.id, name: organisations.name },
       creator: {
         id: creator.id,
@@ -75,9 +87,11 @@ const selectExpenses = (db: Db) =>
     .leftJoin(creator, eq(creator.id, expenses.createdByUserId));
 type ExpenseRow = Awaited<ReturnType<ReturnType<typeof selectExpenses>['execute']>>[number];
 
-function toExpense({ expense, vehicle, vendor, creator: person }: ExpenseRow): Expense {
+function toExpense(row: ExpenseRow): Expense {
+  const { expense, vehicle, vendor, creator: person, checkVehicle } = row;
   const net = Number(expense.net);
   const vat = Number(expense.vat);
+  const quantity = expense.quantity === null ? null : Number(expense.quantity);
   return {
     id: expense.id,
     vehicle: vehicle?.id ? vehicle : null,
@@ -88,7 +102,7 @@ function toExpense({ expense, vehicle, vendor, creator: person }: ExpenseRow): E
     net,
     vat,
     gross: grossOf(net, vat),
-    quantity: expense.quantity === null ? null : Number(expense.quantity),
+    quantity,
     unit: expense.unit,
     odometerKm: expense.odometerKm,
     source: expense.source,
@@ -97,6 +111,15 @@ function toExpense({ expense, vehicle, vendor, creator: person }: ExpenseRow): E
       expense.paidBy === 'driver' && person?.role === 'user'
         ? personRef(person.id, person.name, person.surname)
         : null,
+    checks: expenseChecks({
+      kind: expenseKind(expense.category, expense.description),
+      quantity,
+      unit: expense.unit,
+      odometerKm: expense.odometerKm,
+      vehicle: vehicle?.id && checkVehicle?.fuel ? checkVehicle : null,
+      lastKmBefore: row.lastKmBefore,
+      bookedByOther: row.bookedByOther,
+    }),
     createdBy: personRef(person?.id ?? null, person?.name ?? null, person?.surname ?? null),
     createdAt: expense.createdAt,
     updatedAt: expense.updatedAt,

@@ -19,13 +19,7 @@ import {
 } from '../../tabular/cells.js';
 import type { VehicleFuel } from '../vehicles/model.js';
 import { formatRegistration, isValidRegistration, normaliseRegistration } from '../vehicles/identifiers.js';
-import {
-  FUEL_FIELDS,
-  type ExpenseCheck,
-  type FuelField,
-  type FuelMapping,
-  type FuelRowError,
-} from './model.js';
+import { FUEL_FIELDS, type FuelField, type FuelMapping, type FuelRowError } from './model.js';
 import { fromOre, maxVat, toOre } from './rules.js';
 
 export const FUEL_HEADER_WORDS: Record<FuelField, readonly string[]> = {
@@ -372,9 +366,4 @@ export function fuelLineKey(vendorId: string, line: FuelLine): string {
     (line.values.receipt ?? '').trim(),
   ];
   return createHash('sha256').update(parts.join('|')).digest('base64url');
-}
-
-/** The checks of a line on a vehicle with a drive: fuel that does not fit it. */
-export function fuelChecks(kind: ProductKind, fuel: VehicleFuel): ExpenseCheck[] {
-  return fuelFits(kind, fuel) ? [] : ['wrong_fuel'];
 }

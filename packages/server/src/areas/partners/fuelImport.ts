@@ -19,7 +19,6 @@ import { odometerReadings } from '../service/schema.js';
 import { sharingBookings } from '../sharing/schema.js';
 import {
   chooseMapping,
-  fuelChecks,
   fuelLineKey,
   fuelReadCache,
   missingFuelFields,
@@ -37,6 +36,7 @@ import {
   type FuelPreviewRow,
   type OrganisationRef,
 } from './model.js';
+import { expenseChecks } from './checks.js';
 import { expenseImports, organisations, vendorImportMappings } from './schema.js';
 
 /** A statement of a year of a large fleet fits; a bigger file is refused before it is read. */
@@ -68,6 +68,8 @@ interface Vehicle {
   make: string;
   model: string;
   fuel: VehicleFuel;
+  tankLitres: number | null;
+  batteryKwh: number | null;
   driverUserId: string | null;
   /** What a preview row shows of it: one object for all its lines. */
   ref?: FuelPreviewRow['vehicle'];
@@ -160,6 +162,8 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
       make: vehicles.make,
       model: vehicles.model,
       fuel: vehicles.fuel,
+      tankLitres: vehicles.tankLitres,
+      batteryKwh: vehicles.batteryKwh,
       driverUserId: vehicles.driverUserId,
     })
     .from(vehicles)
@@ -178,7 +182,18 @@ async function judge(db: Db, clientId: string, vendorId: string, lines: FuelLine
       state: 'new',
       values: line.values,
       errors: line.errors,
-      checks: vehicle ? fuelChecks(line.kind, vehicle.fuel) : [],
+      // The odometer is judged against the chain below (a lower one is refused, not a check).
+      checks: vehicle
+        ? expenseChecks({
+            kind: line.kind,
+            quantity: line.quantity,
+            unit: line.kind === 'electric' ? 'kwh' : 'litre',
+            odometerKm: null,
+            vehicle,
+            lastKmBefore: null,
+            bookedByOther: false,
+          })
+        : [],
       vehicle: vehicle
         ? (vehicle.ref ??= {
             id: vehicle.id,

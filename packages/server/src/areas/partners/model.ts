@@ -3,6 +3,7 @@
  * shapes its procedures answer. No server dependencies: the app imports the types from
  * `@vognpark/server`.
  */
+import type { ServiceTaskKind, ServiceTaskNames } from '../service/model.js';
 import type { PersonRef } from '../vehicles/model.js';
 import type { Page, VehicleRef } from '../../work/model.js';
 
@@ -178,6 +179,8 @@ export interface Expense {
    * they are a driver (their outlay). Null otherwise (a manager's entry paid by a driver names none).
    */
   paidByDriver: PersonRef | null;
+  /** What is worth a second look (shown as warnings, never refused). */
+  checks: ExpenseCheck[];
   createdBy: PersonRef | null;
   createdAt: Date;
   updatedAt: Date;
@@ -232,6 +235,20 @@ export interface VehicleCost {
   net: number;
   km: number | null;
   perKm: number | null;
+}
+
+/** What a workshop's service book says of it (./facts.ts); null or empty: not enough data. */
+export interface PartnerFacts {
+  /** The average length in days of the stays in the workshop during which it did a service. */
+  workshopDays: { average: number; stays: number } | null;
+  /** Per catalogue task done there, most done first: the average net cost (DKK) of its entries. */
+  taskCosts: {
+    task: { id: string; kind: ServiceTaskKind; names: ServiceTaskNames };
+    entries: number;
+    averageNet: number;
+  }[];
+  /** The workshop visits recorded there: how many were finished by their planned day. */
+  onTime: { visits: number; onTime: number; rate: number } | null;
 }
 
 export interface PartnerHistoryEntry {
@@ -301,12 +318,18 @@ export type FuelRowError =
   | 'duplicate_in_file';
 
 /**
- * What is worth a second look on an expense, without refusing it: fuel that does not fit the
- * vehicle (diesel for an electric car), a receipt dated while another person had the vehicle
- * booked. (An odometer lower than the last is refused by the chain; the register has no tank size
- * yet, so litres above it cannot be told.)
+ * What is worth a second look on an expense, without refusing it (./checks.ts): fuel that does not
+ * fit the vehicle (diesel for an electric car), a receipt dated while another person had the
+ * vehicle booked, more litres than its tank holds or more kWh than its battery, an odometer lower
+ * than the chain's last reading before its day (a correction let through).
  */
-export const EXPENSE_CHECKS = ['wrong_fuel', 'booked_by_other'] as const;
+export const EXPENSE_CHECKS = [
+  'wrong_fuel',
+  'booked_by_other',
+  'above_tank',
+  'above_battery',
+  'odometer_decreased',
+] as const;
 export type ExpenseCheck = (typeof EXPENSE_CHECKS)[number];
 
 /** A row of the preview: new, imported before (the same line: changes nothing), or not taken. */
@@ -376,6 +399,7 @@ export interface EinvoicePreviewLine {
   id: string;
   text: string;
   quantity: number | null;
+  /** DKK excluding VAT; negative on a credit note (and its VAT). */
   net: number;
   vatPercent: number;
   vat: number;
@@ -391,6 +415,8 @@ export interface EinvoicePreviewLine {
 export interface EinvoicePreview {
   fileName: string;
   format: 'oioubl' | 'peppol';
+  /** A credit note's lines give money back: their amounts and VAT are negative. */
+  kind: 'invoice' | 'credit_note';
   number: string;
   issueDate: string;
   currency: string;

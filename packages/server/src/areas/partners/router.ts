@@ -19,6 +19,8 @@ import {
   updateAgreement,
 } from './agreements.js';
 import { costSummary, vehicleCosts } from './costs.js';
+import { previewExpenseChecks } from './checks.js';
+import { partnerFacts } from './facts.js';
 import { createExpense, getExpense, listExpenses, updateExpense } from './expenses.js';
 import { listExpenseImports } from './fuelImport.js';
 import { listHistory } from './history.js';
@@ -317,6 +319,32 @@ export const partnersRouter = router({
 
   /** The driver's latest outlays, newest first. */
   myOutlays: driverProcedure.query(({ ctx }) => myOutlays(ctx.db, workActor(ctx.user))),
+
+  /** A partner's measured facts from its service book (null or empty: not enough data). */
+  facts: managerProcedure
+    .input(z.strictObject({ id }))
+    .query(({ ctx, input }) => partnerFacts(ctx.db, scope(ctx), input.id)),
+
+  /**
+   * The checks of an expense as its form holds it, before it is saved (a stored expense answers
+   * its own `checks`): `expenseId` when changing one, whose reading is left out of the chain.
+   */
+  expenseChecks: managerProcedure
+    .input(
+      z.strictObject({
+        expenseId: id.nullish(),
+        vehicleId: expenseFields.vehicleId.default(null),
+        spentOn: expenseFields.spentOn,
+        category: expenseFields.category,
+        description: expenseFields.description.default(''),
+        quantity: expenseFields.quantity.default(null),
+        unit: expenseFields.unit.default(null),
+        odometerKm: expenseFields.odometerKm.default(null),
+      }),
+    )
+    .query(({ ctx, input }) =>
+      previewExpenseChecks(ctx.db, scope(ctx), { ...input, expenseId: input.expenseId ?? null }),
+    ),
 
   /** Per month and category in the period: a vehicle's, or the fleet's without `vehicleId`. */
   costs: managerProcedure

@@ -6,7 +6,7 @@
  * fuel, charging and other expenses on the service area's vehicles. Deterministic; dates relative
  * to today in Copenhagen. Leaves the odometer chain and the compliance dates as they were.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { vehicles } from '../vehicles/schema.js';
 import { addDays, copenhagenToday } from '../../due/rules.js';
@@ -192,8 +192,16 @@ export async function seedPartners(db: Db, input: AreaSeedInput): Promise<void> 
       });
   if (contacts.length) await db.insert(organisationContacts).values(contacts);
 
+  // Tank sizes and batteries by drive and type (an expense above them is a check).
+  await db.execute(sql`
+    UPDATE vehicles SET
+      tank_litres = CASE WHEN fuel = 'electric' THEN NULL
+        WHEN type IN ('truck', 'bus') THEN 400 WHEN type = 'van' THEN 80
+        WHEN fuel = 'hybrid' THEN 45 ELSE 70 END,
+      battery_kwh = CASE fuel WHEN 'electric' THEN 77 WHEN 'hybrid' THEN 14 ELSE NULL END
+    WHERE client_id = ${input.nordlysId}`);
   const fleet = await db
-    .select({ id: vehicles.id, fuel: vehicles.fuel, type: vehicles.type })
+    .select({ id: vehicles.id, fuel: vehicles.fuel, type: vehicles.type, tankLitres: vehicles.tankLitres })
     .from(vehicles)
     .where(and(eq(vehicles.clientId, input.nordlysId), ne(vehicles.status, 'sold')))
     .orderBy(asc(vehicles.registration));
@@ -314,6 +322,31 @@ export async function seedPartners(db: Db, input: AreaSeedInput): Promise<void> 
         description: 'Vinterdæk',
       });
   }
+  // Worth a second look (docs/partners.md, "Checks"): more litres than the first combustion
+  // vehicle's tank holds, and diesel on the first electric car's fuel card.
+  const combustion = fleet
+    .slice(0, PARTNERS_DEMO.expenseVehicles)
+    .find((vehicle) => vehicle.tankLitres !== null);
+  if (combustion)
+    expense(
+      combustion.id,
+      'Brændstofkort Nord',
+      addDays(today, -3),
+      'fuel',
+      round2((combustion.tankLitres! + 22) * 10.4),
+      {
+        quantity: (combustion.tankLitres! + 22).toFixed(2),
+        unit: 'litre',
+        description: 'Diesel',
+      },
+    );
+  const electricCar = fleet.find((vehicle) => vehicle.fuel === 'electric');
+  if (electricCar)
+    expense(electricCar.id, 'Brændstofkort Nord', addDays(today, -4), 'fuel', round2(42 * 10.4), {
+      quantity: '42.00',
+      unit: 'litre',
+      description: 'Diesel',
+    });
   // Fleet-wide spending (no vehicle).
   for (let month = 0; month < PARTNERS_DEMO.months; month++)
     expense(null, 'ParkNord', addDays(today, -(month * 30 + 1)), 'parking', 1200, {

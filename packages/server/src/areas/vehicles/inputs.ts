@@ -24,6 +24,9 @@ export const vehicleFields = {
   yellowPlates: z.boolean().optional(),
   /** The driving licence category it needs; left out on create: its type's usual one. */
   licenceCategory: z.enum(LICENCE_CATEGORIES).optional(),
+  /** The tank in litres and the battery in kWh (null: not known). */
+  tankLitres: z.number().int().min(1).max(2_000).nullish(),
+  batteryKwh: z.number().int().min(1).max(2_000).nullish(),
   driverUserId: z.uuid().nullish(),
   odometerKm: z.number().int().min(0).max(9_999_999),
   firstRegistrationDate: calendarDate.nullish(),

@@ -65,6 +65,10 @@ export interface Vehicle {
   yellowPlates: boolean;
   /** The driving licence category the vehicle needs (a booking's driver must hold it, docs/sharing.md). */
   licenceCategory: LicenceCategory;
+  /** The fuel tank in litres; null when not known (an expense above it is a check). */
+  tankLitres: number | null;
+  /** The traction battery in kWh; null when not known or none. */
+  batteryKwh: number | null;
   status: VehicleStatus;
   driver: PersonRef | null;
   odometerKm: number;

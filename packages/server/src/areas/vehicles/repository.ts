@@ -51,6 +51,8 @@ export interface VehicleFields {
   yellowPlates?: boolean;
   /** Left out: the type's usual category (`defaultLicenceCategory`). */
   licenceCategory?: LicenceCategory;
+  tankLitres?: number | null;
+  batteryKwh?: number | null;
   status?: Exclude<VehicleStatus, 'sold'>;
   driverUserId?: string | null;
   odometerKm?: number;
@@ -157,6 +159,8 @@ export async function createVehicle(db: Db, actor: Actor, input: VehicleFields):
       fuel: input.fuel,
       yellowPlates: input.yellowPlates ?? input.type === 'van',
       licenceCategory: input.licenceCategory ?? defaultLicenceCategory(input.type),
+      tankLitres: input.tankLitres ?? null,
+      batteryKwh: input.batteryKwh ?? null,
       status: input.status ?? 'active',
       driverUserId: driverPerson?.id ?? null,
       odometerKm: input.odometerKm ?? 0,
@@ -204,6 +208,8 @@ export async function updateVehicle(
     'fuel',
     'yellowPlates',
     'licenceCategory',
+    'tankLitres',
+    'batteryKwh',
     'status',
     'odometerKm',
     'firstRegistrationDate',

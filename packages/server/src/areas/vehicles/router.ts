@@ -99,6 +99,8 @@ const updateInput = z.strictObject({
   fuel: vehicleFields.fuel.optional(),
   yellowPlates: vehicleFields.yellowPlates,
   licenceCategory: vehicleFields.licenceCategory,
+  tankLitres: vehicleFields.tankLitres,
+  batteryKwh: vehicleFields.batteryKwh,
   status: z.enum(VEHICLE_STATUSES).optional(),
   driverUserId: vehicleFields.driverUserId,
   odometerKm: vehicleFields.odometerKm.optional(),

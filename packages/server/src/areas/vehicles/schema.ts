@@ -45,6 +45,9 @@ export const vehicles = pgTable(
     fuel: text('fuel', { enum: VEHICLE_FUELS }).notNull().default('diesel'),
     /** Gule plader: a van registered for business use (migrations/0042_yellow_plates.sql). */
     yellowPlates: boolean('yellow_plates').notNull().default(false),
+    /** The tank in litres and the battery in kWh, null when not known (migrations/0046_tank_sizes_and_credit_notes.sql). */
+    tankLitres: integer('tank_litres'),
+    batteryKwh: integer('battery_kwh'),
     /** The driving licence category the vehicle needs (migrations/0043_licence_categories.sql). */
     licenceCategory: text('licence_category', { enum: LICENCE_CATEGORIES }).notNull().default('B'),
     status: text('status', { enum: VEHICLE_STATUSES }).notNull().default('active'),

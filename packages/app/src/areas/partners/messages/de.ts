@@ -182,8 +182,23 @@ const partnersDe: Record<PartnersMessageId, string> = {
   'app.fuelImport.rowError.decreased': 'niedriger als der letzte Kilometerstand',
   'app.fuelImport.rowError.above_later': 'höher als ein späterer Kilometerstand',
   'app.fuelImport.rowError.duplicate_in_file': 'dieselbe Zeile steht weiter oben in der Datei',
-  'app.fuelImport.check.wrong_fuel': 'Kraftstoff passt nicht zum Fahrzeug',
-  'app.fuelImport.check.booked_by_other': 'An dem Tag hatte jemand anderes eine Buchung',
+  'app.partners.facts.title': 'Gemessene Kennzahlen',
+  'app.partners.facts.days': 'Durchschnittliche Tage in der Werkstatt',
+  'app.partners.facts.daysValue':
+    '{days, number} Tage ({stays, plural, one {# Aufenthalt} other {# Aufenthalte}})',
+  'app.partners.facts.onTime': 'Besuche bis zum geplanten Tag erledigt',
+  'app.partners.facts.onTimeValue': '{rate, number, percent} ({onTime} von {visits})',
+  'app.partners.facts.taskCosts': 'Kosten je Standardaufgabe',
+  'app.partners.facts.taskCost':
+    '{amount} im Schnitt ({entries, plural, one {# Wartung} other {# Wartungen}})',
+  'app.partners.facts.notEnough': 'Nicht genug Daten',
+  'app.expenses.check.wrong_fuel': 'Kraftstoff passt nicht zum Fahrzeug',
+  'app.expenses.check.booked_by_other': 'An dem Tag hatte jemand anderes eine Buchung',
+  'app.expenses.check.above_tank': 'Mehr Liter als das Tankvolumen',
+  'app.expenses.check.above_battery': 'Mehr kWh, als die Batterie fasst',
+  'app.expenses.check.odometer_decreased': 'Kilometerstand niedriger als der letzte',
+  'app.expenses.column.checks': 'Prüfungen',
+  'app.expenses.checks.label': 'Einen zweiten Blick wert',
   'app.fuelImport.state.new': 'Neu',
   'app.fuelImport.state.already_imported': 'Bereits importiert',
   'app.fuelImport.summary.new':
@@ -237,6 +252,8 @@ const partnersDe: Record<PartnersMessageId, string> = {
     'Kein Lieferant hat die CVR-Nummer {cvr}. Legen Sie zuerst den Lieferanten mit dieser CVR-Nummer an.',
   'app.einvoice.vendor.noCvr':
     'Die Rechnung hat keine CVR-Nummer, daher kann kein Lieferant dafür gefunden werden.',
+  'app.einvoice.creditNote': 'Gutschrift',
+  'app.einvoice.creditNote.hint': 'Ihre Zeilen werden als negative Ausgaben von den Kosten abgezogen.',
   'app.einvoice.number': 'Rechnung',
   'app.einvoice.number.value': 'Nr. {number} vom {date} ({format})',
   'app.einvoice.summary.new':

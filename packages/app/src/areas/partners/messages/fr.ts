@@ -184,8 +184,23 @@ const partnersFr: Record<PartnersMessageId, string> = {
   'app.fuelImport.rowError.decreased': 'inférieur au dernier kilométrage',
   'app.fuelImport.rowError.above_later': 'supérieur à un kilométrage ultérieur',
   'app.fuelImport.rowError.duplicate_in_file': 'la même ligne figure plus haut dans le fichier',
-  'app.fuelImport.check.wrong_fuel': 'Le carburant ne convient pas au véhicule',
-  'app.fuelImport.check.booked_by_other': 'Réservation d’une autre personne ce jour-là',
+  'app.partners.facts.title': 'Indicateurs mesurés',
+  'app.partners.facts.days': 'Nombre moyen de jours au garage',
+  'app.partners.facts.daysValue':
+    '{days, number} jours ({stays, plural, one {# séjour} many {# séjours} other {# séjours}})',
+  'app.partners.facts.onTime': 'Visites terminées à la date prévue',
+  'app.partners.facts.onTimeValue': '{rate, number, percent} ({onTime} sur {visits})',
+  'app.partners.facts.taskCosts': 'Coût par tâche standard',
+  'app.partners.facts.taskCost':
+    '{amount} en moyenne ({entries, plural, one {# entretien} many {# entretiens} other {# entretiens}})',
+  'app.partners.facts.notEnough': 'Données insuffisantes',
+  'app.expenses.check.wrong_fuel': 'Le carburant ne convient pas au véhicule',
+  'app.expenses.check.booked_by_other': 'Réservation d’une autre personne ce jour-là',
+  'app.expenses.check.above_tank': 'Plus de litres que la capacité du réservoir',
+  'app.expenses.check.above_battery': 'Plus de kWh que la batterie ne peut contenir',
+  'app.expenses.check.odometer_decreased': 'Kilométrage inférieur au dernier relevé',
+  'app.expenses.column.checks': 'Contrôles',
+  'app.expenses.checks.label': 'À vérifier',
   'app.fuelImport.state.new': 'Nouveau',
   'app.fuelImport.state.already_imported': 'Déjà importé',
   'app.fuelImport.summary.new':
@@ -239,6 +254,8 @@ const partnersFr: Record<PartnersMessageId, string> = {
     'Aucun fournisseur n’a le numéro CVR {cvr}. Ajoutez d’abord le fournisseur avec ce numéro CVR.',
   'app.einvoice.vendor.noCvr':
     'La facture n’a pas de numéro CVR : aucun fournisseur ne peut lui être associé.',
+  'app.einvoice.creditNote': 'Avoir',
+  'app.einvoice.creditNote.hint': 'Ses lignes sont déduites des coûts comme dépenses négatives.',
   'app.einvoice.number': 'Facture',
   'app.einvoice.number.value': 'N° {number} du {date} ({format})',
   'app.einvoice.summary.new':

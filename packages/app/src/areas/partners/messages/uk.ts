@@ -184,8 +184,23 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.fuelImport.rowError.decreased': 'менше за останній пробіг',
   'app.fuelImport.rowError.above_later': 'більше за пізніший пробіг',
   'app.fuelImport.rowError.duplicate_in_file': 'такий самий рядок є раніше у файлі',
-  'app.fuelImport.check.wrong_fuel': 'Пальне не підходить для транспортного засобу',
-  'app.fuelImport.check.booked_by_other': 'Того дня бронювання мав хтось інший',
+  'app.partners.facts.title': 'Виміряні показники',
+  'app.partners.facts.days': 'Середня кількість днів у майстерні',
+  'app.partners.facts.daysValue':
+    '{days, number} дн. ({stays, plural, one {# перебування} few {# перебування} many {# перебувань} other {# перебування}})',
+  'app.partners.facts.onTime': 'Візити, завершені до запланованого дня',
+  'app.partners.facts.onTimeValue': '{rate, number, percent} ({onTime} з {visits})',
+  'app.partners.facts.taskCosts': 'Вартість стандартного завдання',
+  'app.partners.facts.taskCost':
+    '{amount} у середньому ({entries, plural, one {# обслуговування} few {# обслуговування} many {# обслуговувань} other {# обслуговування}})',
+  'app.partners.facts.notEnough': 'Недостатньо даних',
+  'app.expenses.check.wrong_fuel': 'Пальне не підходить для транспортного засобу',
+  'app.expenses.check.booked_by_other': 'Того дня бронювання мав хтось інший',
+  'app.expenses.check.above_tank': 'Більше літрів, ніж об’єм бака',
+  'app.expenses.check.above_battery': 'Більше кВт·год, ніж вміщує батарея',
+  'app.expenses.check.odometer_decreased': 'Пробіг менший за останній показ',
+  'app.expenses.column.checks': 'Перевірки',
+  'app.expenses.checks.label': 'Варто перевірити ще раз',
   'app.fuelImport.state.new': 'Новий',
   'app.fuelImport.state.already_imported': 'Уже імпортовано',
   'app.fuelImport.summary.new':
@@ -235,6 +250,8 @@ const partnersUk: Record<PartnersMessageId, string> = {
   'app.einvoice.vendor.unknown':
     'Жоден постачальник не має номера CVR {cvr}. Спочатку додайте постачальника з цим номером CVR.',
   'app.einvoice.vendor.noCvr': 'У рахунку немає номера CVR, тому для нього не можна знайти постачальника.',
+  'app.einvoice.creditNote': 'Кредит-нота',
+  'app.einvoice.creditNote.hint': 'Її рядки зменшують вартість як від’ємні витрати.',
   'app.einvoice.number': 'Рахунок',
   'app.einvoice.number.value': '№ {number} від {date} ({format})',
   'app.einvoice.summary.new':

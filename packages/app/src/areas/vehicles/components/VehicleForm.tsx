@@ -229,6 +229,26 @@ export function VehicleForm({
         error={errorOf('licenceCategory')}
       />
       <Row>
+        <FilteredTextField
+          id={fieldId(id, 'tankLitres')}
+          kind="pint"
+          label={t('app.vehicles.form.tankLitres')}
+          value={values.tankLitres}
+          onValueChange={set('tankLitres')}
+          error={errorOf('tankLitres')}
+          maxLength={4}
+        />
+        <FilteredTextField
+          id={fieldId(id, 'batteryKwh')}
+          kind="pint"
+          label={t('app.vehicles.form.batteryKwh')}
+          value={values.batteryKwh}
+          onValueChange={set('batteryKwh')}
+          error={errorOf('batteryKwh')}
+          maxLength={4}
+        />
+      </Row>
+      <Row>
         <Select
           id={fieldId(id, 'status')}
           label={t('app.vehicles.form.status')}

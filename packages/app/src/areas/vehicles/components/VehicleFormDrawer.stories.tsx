@@ -160,6 +160,35 @@ export const LicenceCategoryWhenEditing: Story = {
   },
 };
 
+/**
+ * The tank size and the battery (an expense above them is a check): shown when editing, a
+ * battery of 0 kWh is refused on its field, a whole number is saved.
+ */
+export const TankAndBattery: Story = {
+  args: { vehicle: { ...fixtureVehicle(0), fuel: 'hybrid', tankLitres: 45, batteryKwh: null } },
+  play: async ({ globals, args }) => {
+    const dialog = await openedDialog();
+    const field = (id: Parameters<typeof appTextOf>[1]) =>
+      within(dialog).getByRole('textbox', { name: appTextOf(globals, id) });
+    await expect(field('app.vehicles.form.tankLitres')).toHaveValue('45');
+    await expect(field('app.vehicles.form.batteryKwh')).toHaveValue('');
+    await userEvent.type(field('app.vehicles.form.batteryKwh'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    const refusal = appTextOf(globals, 'app.vehicles.error.capacity', { max: 2000 });
+    await waitFor(() => expect(within(dialog).getAllByText(refusal).length).toBeGreaterThan(0));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(field('app.vehicles.form.batteryKwh'));
+    await userEvent.type(field('app.vehicles.form.batteryKwh'), '14');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ tankLitres: '45', batteryKwh: '14' }),
+        expect.anything(),
+      ),
+    );
+  },
+};
+
 /** The server refuses the plate: the error sits on the field, and what was typed stays. */
 export const DuplicatePlate: Story = {
   args: {

@@ -48,6 +48,8 @@ const fieldLabels: Record<VehicleFormField, AppMessageId> = {
   fuel: 'app.vehicles.form.fuel',
   yellowPlates: 'app.vehicles.form.yellowPlates',
   licenceCategory: 'app.vehicles.form.licenceCategory',
+  tankLitres: 'app.vehicles.form.tankLitres',
+  batteryKwh: 'app.vehicles.form.batteryKwh',
   status: 'app.vehicles.form.status',
   driverUserId: 'app.vehicles.form.driver',
   odometerKm: 'app.vehicles.form.odometer',

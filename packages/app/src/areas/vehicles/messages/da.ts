@@ -104,6 +104,9 @@ const vehiclesDa = {
   'app.vehicles.form.licenceCategory': 'Kørekortkategori',
   'app.vehicles.form.licenceCategoryHint':
     'Det et kørekort skal dække for at køre det: B bil, BE med påhængsvogn, C1 og C lastbil, D1 og D bus',
+  'app.vehicles.error.capacity': 'Angiv et helt tal fra 1 til {max}',
+  'app.vehicles.form.tankLitres': 'Tankstørrelse (liter)',
+  'app.vehicles.form.batteryKwh': 'Batteri (kWh)',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Chauffør',
   'app.vehicles.form.odometer': 'Kilometertæller (km)',

@@ -105,6 +105,9 @@ const vehiclesDe = {
   'app.vehicles.form.licenceCategory': 'Führerscheinklasse',
   'app.vehicles.form.licenceCategoryHint':
     'Was ein Führerschein abdecken muss, um es zu fahren: B Pkw, BE mit Anhänger, C1 und C Lkw, D1 und D Bus',
+  'app.vehicles.error.capacity': 'Geben Sie eine ganze Zahl von 1 bis {max} ein',
+  'app.vehicles.form.tankLitres': 'Tankvolumen (Liter)',
+  'app.vehicles.form.batteryKwh': 'Batterie (kWh)',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Fahrer',
   'app.vehicles.form.odometer': 'Kilometerstand (km)',

@@ -107,6 +107,9 @@ const vehiclesEn = {
   'app.vehicles.form.licenceCategory': 'Driving licence category',
   'app.vehicles.form.licenceCategoryHint':
     'What a driving licence must cover to drive it: B car, BE with a trailer, C1 and C lorry, D1 and D bus',
+  'app.vehicles.error.capacity': 'Enter a whole number from 1 to {max}',
+  'app.vehicles.form.tankLitres': 'Tank size (litres)',
+  'app.vehicles.form.batteryKwh': 'Battery (kWh)',
   'app.vehicles.form.status': 'Status',
   'app.vehicles.form.driver': 'Driver',
   'app.vehicles.form.odometer': 'Odometer (km)',

@@ -107,6 +107,9 @@ const vehiclesFr = {
   'app.vehicles.form.licenceCategory': 'Catégorie de permis',
   'app.vehicles.form.licenceCategoryHint':
     'Ce que le permis de conduire doit couvrir pour le conduire : B voiture, BE avec remorque, C1 et C poids lourd, D1 et D autocar',
+  'app.vehicles.error.capacity': 'Saisissez un nombre entier de 1 à {max}',
+  'app.vehicles.form.tankLitres': 'Capacité du réservoir (litres)',
+  'app.vehicles.form.batteryKwh': 'Batterie (kWh)',
   'app.vehicles.form.status': 'Statut',
   'app.vehicles.form.driver': 'Conducteur',
   'app.vehicles.form.odometer': 'Kilométrage (km)',

@@ -106,6 +106,9 @@ const vehiclesUk = {
   'app.vehicles.form.licenceCategory': 'Категорія посвідчення водія',
   'app.vehicles.form.licenceCategoryHint':
     'Що має охоплювати посвідчення водія, щоб ним керувати: B легковий автомобіль, BE з причепом, C1 і C вантажівка, D1 і D автобус',
+  'app.vehicles.error.capacity': 'Введіть ціле число від 1 до {max}',
+  'app.vehicles.form.tankLitres': 'Об’єм бака (л)',
+  'app.vehicles.form.batteryKwh': 'Батарея (кВт·год)',
   'app.vehicles.form.status': 'Стан',
   'app.vehicles.form.driver': 'Водій',
   'app.vehicles.form.odometer': 'Пробіг (км)',

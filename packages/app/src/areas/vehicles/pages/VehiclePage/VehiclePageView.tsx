@@ -57,6 +57,8 @@ export interface VehiclePageViewProps {
   tabs?: readonly (VehicleTabEntry & { content?: ReactNode })[];
 }
 
+const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale).format(value);
+
 function Overview({ vehicle }: { vehicle: Vehicle }) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -74,6 +76,14 @@ function Overview({ vehicle }: { vehicle: Vehicle }) {
       t(vehicle.yellowPlates ? 'app.vehicles.yellowPlates.yes' : 'app.vehicles.yellowPlates.no'),
     ],
     ['app.vehicles.column.licenceCategory', vehicle.licenceCategory],
+    [
+      'app.vehicles.form.tankLitres',
+      vehicle.tankLitres === null ? notSet : formatNumber(vehicle.tankLitres, locale),
+    ],
+    [
+      'app.vehicles.form.batteryKwh',
+      vehicle.batteryKwh === null ? notSet : formatNumber(vehicle.batteryKwh, locale),
+    ],
     ['app.vehicles.column.status', <VehicleStatusPill key="status" status={vehicle.status} />],
     [
       'app.vehicles.column.driver',

@@ -5,6 +5,7 @@ import { addDays, copenhagenToday as todayIso } from '../../i18n/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
+import { AddExpense } from './AddExpense';
 import { CostsView } from './CostsView';
 import { EinvoicePanel } from './EinvoicePanel';
 import { ExpensesView } from './ExpensesView';
@@ -22,6 +23,7 @@ export function VendorsPage() {
   usePageTitle(title);
   const [tab, setTab] = useState<Tab>('vendors');
   const [einvoice, setEinvoice] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [categories, setCategories] = useState<ExpenseCategory[]>([]);
   const [paidBy, setPaidBy] = useState<ExpensePaidBy[]>([]);
   const expenses = useExpenseList(
@@ -36,12 +38,16 @@ export function VendorsPage() {
       <PageHeader
         title={title}
         actions={
-          <Button variant="secondary" onClick={() => setEinvoice(true)}>
-            {t('app.einvoice.title')}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setEinvoice(true)}>
+              {t('app.einvoice.title')}
+            </Button>
+            <Button onClick={() => setAdding(true)}>{t('app.expenses.add')}</Button>
+          </>
         }
       />
       <EinvoicePanel open={einvoice} onClose={() => setEinvoice(false)} />
+      <AddExpense open={adding} onClose={() => setAdding(false)} onSaved={() => setTab('expenses')} />
       <Tabs
         label={t('app.partners.tabs.label')}
         value={tab}

@@ -7,7 +7,11 @@ import type { PartnersMessageId } from './messages/en';
  * Partners and vendors (docs/partners.md): /manager/partners, and /manager/vendors with the
  * fleet's expenses and costs.
  */
-export const partnersArea: AppArea<'partners', PartnersMessageId | PhotosMessageId, 'partners' | 'photos'> = {
+export const partnersArea: AppArea<
+  'partners',
+  PartnersMessageId | PhotosMessageId,
+  'partners' | 'photos' | 'vehicles' | 'service'
+> = {
   name: 'partners',
   // The driver's outlay takes the receipt's photo (the photos area's picker and reasons).
   messages: ['partners', 'photos'],
@@ -19,7 +23,8 @@ export const partnersArea: AppArea<'partners', PartnersMessageId | PhotosMessage
       title: { kit: 'ui.nav.partners' },
       menu: { icon: PartnersIcon, order: 8 },
       page: () => import('./PartnersPage'),
-      messages: ['partners'],
+      // A workshop's measured facts name the service tasks.
+      messages: ['partners', 'service'],
       // The organisation's drawer shows the areas' parts of a record.
       parts: ['record'],
     },
@@ -30,7 +35,8 @@ export const partnersArea: AppArea<'partners', PartnersMessageId | PhotosMessage
       title: { kit: 'ui.nav.vendors' },
       menu: { icon: VendorsIcon, order: 10 },
       page: () => import('./VendorsPage'),
-      messages: ['partners'],
+      // Add Expense picks a vehicle; a workshop's measured facts name the service tasks.
+      messages: ['partners', 'service', 'vehicles'],
       parts: ['record'],
     },
   ],

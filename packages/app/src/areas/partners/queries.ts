@@ -1,5 +1,5 @@
 /** The partners area's data: keyset lists, one organisation's details, saves that refresh them. */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   InfiniteData,
   UseInfiniteQueryResult,
@@ -13,6 +13,7 @@ import type {
   Contact,
   CostSummary,
   Expense,
+  ExpenseCheck,
   ExpensePage,
   PartnerFacts,
   Organisation,
@@ -127,4 +128,43 @@ export function useRegisterOutlay(): {
   const queryClient = useQueryClient();
   const register = useMutation(trpc.partners.registerOutlay.mutationOptions());
   return { register, refresh: () => queryClient.invalidateQueries(trpc.partners.myOutlays.queryFilter()) };
+}
+
+/** The client's vendors by name, for the expense form (fetched once it opens). */
+export function useVendorOptions(
+  enabled: boolean,
+): UseQueryResult<{ id: string; name: string }[], PartnersError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.partners.organisationOptions.queryOptions({ kind: 'vendor' }, { enabled, staleTime: 60_000 }),
+  );
+}
+
+/** Records an expense by hand; the lists, costs and checks are read again. */
+export function useCreateExpense(): UseMutationResult<
+  Expense,
+  PartnersError,
+  Inputs['createExpense'],
+  unknown
+> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.partners.createExpense.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.partners.pathFilter()),
+    }),
+  );
+}
+
+/** What is worth a second look on an expense as typed (null: not enough typed to ask). */
+export function useExpenseChecksFor(
+  input: Inputs['expenseChecks'] | null,
+): UseQueryResult<ExpenseCheck[], PartnersError> {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.partners.expenseChecks.queryOptions(input ?? skipToken, {
+      staleTime: 30_000,
+      placeholderData: (previous) => previous,
+    }),
+  );
 }

@@ -121,4 +121,50 @@ describe('partners and vendors', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('adds an expense by hand, warned of more litres than the tank holds, on a phone and on a desktop', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await signIn(page, 'manager');
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/manager/vendors');
+      await page.getByRole('table', { name: 'Vendors' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Add Expense' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Add Expense' });
+      await drawer.getByRole('combobox', { name: 'Vendor' }).selectOption({ label: 'Ladenet' });
+      const vehicle = drawer.getByRole('combobox', { name: 'Vehicle', exact: true });
+      await vehicle.fill('cd23456');
+      await page
+        .getByRole('listbox', { name: 'Vehicle' })
+        .getByRole('option', { name: /^CD 23 456/ })
+        .click();
+      await drawer.getByRole('textbox', { name: /^Amount excl\. VAT/ }).fill('5000');
+      await drawer.getByRole('button', { name: 'Add 25 % VAT (1250.00)' }).click();
+      expect(await drawer.getByRole('textbox', { name: /^VAT/ }).inputValue()).toBe('1250.00');
+      await drawer.getByRole('textbox', { name: 'Quantity' }).fill('500');
+      // No vehicle's tank holds 500 litres (a truck's 400): the server's check says so as it is typed.
+      const warnings = drawer.getByRole('list', { name: 'Worth a second look' });
+      await warnings.getByText(/More litres than the tank size|Fuel does not fit the vehicle/).waitFor();
+      expect(await axeViolations(page), `add expense ${width}`).toEqual([]);
+      await drawer.getByRole('button', { name: 'Save Expense' }).click();
+      await page
+        .getByText(/^Expense of .*6,250\.00.* recorded\.$/)
+        .first()
+        .waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+      // The expenses tab shows it, with its warning.
+      const expenses = page.getByRole('table', { name: 'Expenses' });
+      await expenses.waitFor();
+      const row = expenses.getByRole('row').filter({ hasText: '5,000.00' }).first();
+      await row.waitFor();
+      expect(await row.getByRole('list', { name: 'Worth a second look' }).count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

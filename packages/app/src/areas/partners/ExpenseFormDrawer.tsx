@@ -197,6 +197,10 @@ export function ExpenseFormDrawer({
           error={errorOf('unit')}
         />
       </FieldRow>
+      {/* Beside what it is about (the litres, the vehicle), where a phone shows it as it is typed. */}
+      <div aria-live="polite">
+        <ExpenseChecks checks={checks} />
+      </div>
       <FieldRow>
         <FilteredTextField
           kind="pint"
@@ -227,9 +231,6 @@ export function ExpenseFormDrawer({
         error={errorOf('description')}
         maxLength={300}
       />
-      <div aria-live="polite">
-        <ExpenseChecks checks={checks} />
-      </div>
     </FormDrawer>
   );
 }

@@ -293,6 +293,25 @@ for (const { engine, open } of ENGINES) {
       )[0];
       expect(first).toBe('0 0.250000 0.350000 0.300000 0.300000');
 
+      // YOLO-seg: the same files, each shape as its outline (a box its four corners), within 0..1.
+      const seg = await download(detail.exports['yolo-seg']);
+      expect(strFromU8(seg['data.yaml']!)).toBe(yaml);
+      const segLabels = Object.keys(seg).filter((name) => name.startsWith('labels/'));
+      expect(segLabels.sort()).toEqual([...labels].sort());
+      let segLines = 0;
+      for (const name of segLabels)
+        for (const line of strFromU8(seg[name]!).trim().split('\n')) {
+          const [, ...points] = line.split(' ').map(Number);
+          expect(points.length % 2).toBe(0);
+          expect(points.length).toBeGreaterThanOrEqual(6);
+          for (const v of points) expect(v >= 0 && v <= 1).toBe(true);
+          segLines += 1;
+        }
+      expect(segLines).toBe(15);
+      expect(
+        strFromU8(seg[segLabels.find((name) => name.endsWith(`${photoIds[0]}.txt`))!]!).split('\n')[0],
+      ).toBe('0 0.100000 0.200000 0.400000 0.200000 0.400000 0.500000 0.100000 0.500000');
+
       // The face on the first photo is blurred: its region differs from the stored web copy, the
       // rest of the picture does not (beyond JPEG's own noise).
       const exported = Object.entries(yolo).find(([name]) => name.endsWith(`/${photoIds[0]}.jpg`))![1];

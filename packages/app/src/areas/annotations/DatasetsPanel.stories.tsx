@@ -18,6 +18,7 @@ const version: DatasetVersion = {
   exports: {
     coco: `/api/annotations/datasets/${id}/export?format=coco`,
     yolo: `/api/annotations/datasets/${id}/export?format=yolo`,
+    'yolo-seg': `/api/annotations/datasets/${id}/export?format=yolo-seg`,
   },
 };
 
@@ -96,6 +97,11 @@ export const Full: Story = {
         name: appTextOf(globals, 'app.annotations.datasets.export', { number: 3, format: 'YOLO' }),
       }),
     ).toHaveAttribute('href', version.exports.yolo);
+    await expect(
+      within(table).getByRole('link', {
+        name: appTextOf(globals, 'app.annotations.datasets.export', { number: 3, format: 'YOLO-seg' }),
+      }),
+    ).toHaveAttribute('href', version.exports['yolo-seg']);
 
     await userEvent.type(
       canvas.getByRole('textbox', { name: appTextOf(globals, 'app.annotations.datasets.name') }),

@@ -147,6 +147,9 @@ export function DatasetsPanel({
                     <a href={version.exports.yolo} download>
                       {t('app.annotations.datasets.export', { number: version.number, format: 'YOLO' })}
                     </a>
+                    <a href={version.exports['yolo-seg']} download>
+                      {t('app.annotations.datasets.export', { number: version.number, format: 'YOLO-seg' })}
+                    </a>
                   </Links>
                 </td>
               </tr>

@@ -102,6 +102,15 @@ export function yoloLine(shape: Shape): string {
   return [classIndex(shape), ...numbers.map((v) => round(clamp(v), 6).toFixed(6))].join(' ');
 }
 
+/**
+ * One shape as a YOLO-seg line (Ultralytics' segmentation labels): the class index, then the
+ * outline's points as fractions, x and y in turn; a box is its four corners.
+ */
+export function yoloSegLine(shape: Shape): string {
+  const numbers = outline(shape).flatMap((p) => [p.x, p.y]);
+  return [classIndex(shape), ...numbers.map((v) => round(clamp(v), 6).toFixed(6))].join(' ');
+}
+
 export function yoloDataYaml(version: { number: number; name: string }): string {
   return [
     `# Vognpark dataset version ${version.number}: ${version.name.replace(/[\r\n]/g, ' ')}`,
@@ -173,8 +182,8 @@ export function exportVersion(
       if (!image) continue;
       const file = `${photo.photoId}.jpg`;
       addFile(`images/${photo.split}/${file}`, image.jpeg, false);
-      if (format === 'yolo') {
-        const lines = photo.shapes.map(yoloLine).join('\n');
+      if (format === 'yolo' || format === 'yolo-seg') {
+        const lines = photo.shapes.map(format === 'yolo' ? yoloLine : yoloSegLine).join('\n');
         addFile(`labels/${photo.split}/${photo.photoId}.txt`, text(lines ? `${lines}\n` : ''), true);
       } else {
         const split = coco[photo.split];
@@ -187,7 +196,7 @@ export function exportVersion(
       }
       if (out.writableNeedDrain) await drained(out);
     }
-    if (format === 'yolo') addFile('data.yaml', text(yoloDataYaml(version)), true);
+    if (format !== 'coco') addFile('data.yaml', text(yoloDataYaml(version)), true);
     else
       for (const split of DATASET_SPLITS)
         addFile(

@@ -2,7 +2,7 @@
  * GET /api/annotations/photos/:photoId/web — the stored web copy of a photo in a batch, for an
  * admin, while its client is opted in; anything else answers 404 like an unknown id.
  *
- * GET /api/annotations/datasets/:versionId/export?format=coco|yolo — a frozen dataset version as
+ * GET /api/annotations/datasets/:versionId/export?format=coco|yolo|yolo-seg — a frozen dataset version as
  * a ZIP, faces blurred (export.ts), streamed, for an admin; anything else answers 404 like an
  * unknown version; another format 400.
  */

@@ -155,7 +155,8 @@ export const DATASET_SPLITS = ['train', 'validation', 'test'] as const;
 export type DatasetSplit = (typeof DATASET_SPLITS)[number];
 
 /** What a version is exported as: COCO JSON per split, or YOLO label files and data.yaml. */
-export const DATASET_FORMATS = ['coco', 'yolo'] as const;
+/** COCO, YOLO (boxes) and YOLO-seg (Ultralytics' polygons: a box as its four corners). */
+export const DATASET_FORMATS = ['coco', 'yolo', 'yolo-seg'] as const;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 
 /** A frozen, numbered dataset version: its counts as they were frozen. */

@@ -20,7 +20,7 @@ import {
   validateExpenseForm,
   type ExpenseFormValues,
 } from './expenseForm';
-import { parseAmount } from './outlayForm';
+import { parseAmount } from '../../forms/amount';
 
 const units: readonly ExpenseUnit[] = ['litre', 'kwh', 'piece'];
 

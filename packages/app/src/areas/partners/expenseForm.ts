@@ -2,7 +2,7 @@
 import type { ExpenseCategory, ExpensePaidBy, ExpenseUnit } from '@vognpark/server/areas/partners';
 import type { FieldErrors } from '../../data/errors';
 import type { AppMessageId } from '../../messages/en';
-import { parseAmount } from './outlayForm';
+import { parseAmount } from '../../forms/amount';
 
 export interface ExpenseFormValues {
   /** The vendor's id; '' for none (a fine, a parking meter). */

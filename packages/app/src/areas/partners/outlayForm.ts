@@ -2,6 +2,9 @@
 import type { OutlayCategory } from '@vognpark/server/areas/partners';
 import type { FieldErrors } from '../../data/errors';
 import type { AppMessageId } from '../../messages/en';
+import { parseAmount } from '../../forms/amount';
+
+export { parseAmount };
 
 /** What a driver may register (the server's OUTLAY_CATEGORIES), in the form's order. */
 export const outlayCategories = [
@@ -12,20 +15,6 @@ export const outlayCategories = [
   'wash',
   'other',
 ] as const satisfies readonly OutlayCategory[];
-
-/**
- * An amount typed with the `money` filter: "1.250,50", "1 250,50", "1250.50" or "1,250.50" (the
- * last `,` or `.` followed by one or two digits is the decimal mark). Null when empty, NaN when
- * not an amount with at most two decimals. The service area's rule, kept here so that the driver's
- * home part loads no other area's words.
- */
-export function parseAmount(text: string): number | null {
-  const compact = text.replace(/\s/g, '');
-  if (!compact) return null;
-  const match = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(compact);
-  if (!match || (match[2] && match[2] === match[3])) return Number.NaN;
-  return Number(`${match[1]!.replace(/[.,]/g, '')}.${match[4] ?? '0'}`);
-}
 
 export interface OutlayFormValues {
   vehicleId: string;

@@ -11,6 +11,7 @@ import { AnnotationEditor } from './AnnotationEditor';
 import { BatchesView } from './BatchesView';
 import { ClientsPanel } from './ClientsPanel';
 import { DatasetsPanel } from './DatasetsPanel';
+import type { EvaluationProblem } from './ModelEvaluationView';
 import {
   useAnnotationWrites,
   useBatch,
@@ -22,6 +23,7 @@ import {
   useBatchWrites,
   useClientSettings,
   useDatasetVersions,
+  useEvaluateModel,
   useFreezeVersion,
   usePhotoAnnotations,
   useStaff,
@@ -81,6 +83,7 @@ export function AnnotationsPage() {
   const batchWrites = useBatchWrites();
   const versions = useDatasetVersions();
   const freeze = useFreezeVersion();
+  const evaluate = useEvaluateModel();
 
   const go = (next: Record<string, string | null>) => {
     const nextParams = new URLSearchParams(params);
@@ -199,6 +202,20 @@ export function AnnotationsPage() {
         busy={freeze.isPending}
         freezeError={freeze.error ? (freezeRefusal(freeze.error) ?? 'failed') : null}
         onFreeze={(name) => freeze.mutate({ name })}
+        onEvaluate={(versionId) => evaluate.mutate({ versionId })}
+        evaluation={
+          evaluate.variables
+            ? {
+                versionId: evaluate.variables.versionId,
+                versionNumber:
+                  (versions.data ?? []).find((version) => version.id === evaluate.variables!.versionId)
+                    ?.number ?? 0,
+                evaluation: evaluate.data ?? null,
+                pending: evaluate.isPending,
+                problem: evaluate.error ? evaluationProblem(evaluate.error) : null,
+              }
+            : undefined
+        }
       />
     </Page>
   );
@@ -209,6 +226,15 @@ function secondLabellerRefusal(error: unknown): 'same_as_assignee' | 'not_staff'
   const code = (error as { data?: { fieldErrors?: Record<string, string> | null } } | null)?.data?.fieldErrors
     ?.secondLabellerId;
   return code === 'same_as_assignee' || code === 'not_staff' ? code : null;
+}
+
+/** Why the model could not be evaluated: the slot's state (the server's `model` field), else a failure. */
+function evaluationProblem(error: unknown): EvaluationProblem {
+  const code = (error as { data?: { fieldErrors?: Record<string, string> | null } } | null)?.data?.fieldErrors
+    ?.model;
+  return code === 'not_configured' || code === 'missing' || code === 'unsupported' || code === 'invalid'
+    ? code
+    : 'failed';
 }
 
 /** Why a freeze was refused: nothing approved yet (the server's `photos` field), else null. */

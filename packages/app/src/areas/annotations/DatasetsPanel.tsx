@@ -7,6 +7,7 @@ import { formatMoment } from '../../i18n/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { LoadedList } from './LoadedList';
 import { annotationClasses } from './domain';
+import { ModelEvaluationView, type ModelEvaluationViewProps } from './ModelEvaluationView';
 
 export interface DatasetsPanelProps {
   versions: DatasetVersion[];
@@ -18,6 +19,10 @@ export interface DatasetsPanelProps {
   /** Why the last freeze was refused: nothing approved yet, or another failure. */
   freezeError?: 'none_approved' | 'failed' | null;
   onFreeze: (name: string) => void;
+  /** Runs the damage model in the slot against a version's test photos. */
+  onEvaluate?: (versionId: string) => void;
+  /** What an evaluation shows: the version, its answer, whether it runs, why it cannot. */
+  evaluation?: ModelEvaluationViewProps & { versionId: string };
 }
 
 /**
@@ -33,6 +38,8 @@ export function DatasetsPanel({
   busy = false,
   freezeError = null,
   onFreeze,
+  onEvaluate,
+  evaluation,
 }: DatasetsPanelProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -151,11 +158,23 @@ export function DatasetsPanel({
                       {t('app.annotations.datasets.export', { number: version.number, format: 'YOLO-seg' })}
                     </a>
                   </Links>
+                  {onEvaluate && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onEvaluate(version.id)}
+                      pending={evaluation?.pending && evaluation.versionId === version.id}
+                      pendingLabel={t('app.annotations.evaluation.running')}
+                    >
+                      {t('app.annotations.evaluation.evaluate', { number: version.number })}
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </Table>
+        {evaluation && <ModelEvaluationView {...evaluation} />}
       </LoadedList>
     </Panel>
   );

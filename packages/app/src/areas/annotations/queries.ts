@@ -18,6 +18,7 @@ import type {
   AnnotationPerson,
   DatasetVersion,
   DatasetVersionDetail,
+  ModelEvaluation,
   PhotoAnnotations,
 } from '@vognpark/server/areas/annotations';
 import type { inferRouterInputs } from '@trpc/server';
@@ -154,4 +155,15 @@ export function useFreezeVersion(): UseMutationResult<
       onSuccess: () => queryClient.invalidateQueries(trpc.annotations.versions.pathFilter()),
     }),
   );
+}
+
+/** Runs the damage model in the slot against a version's test photos (nothing is stored). */
+export function useEvaluateModel(): UseMutationResult<
+  ModelEvaluation,
+  WorkError,
+  Inputs['annotations']['evaluate'],
+  unknown
+> {
+  const trpc = useTRPC();
+  return useMutation(trpc.annotations.evaluate.mutationOptions());
 }

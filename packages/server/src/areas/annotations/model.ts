@@ -224,3 +224,31 @@ export interface OverallAgreement extends AgreementSummary {
   /** Batches with a photo compared. */
   batches: number;
 }
+
+/** One class's precision and recall of the slot's model against the reviewed test photos. */
+export interface ClassEvaluation {
+  annotationClass: AnnotationClass;
+  /** Shapes of the class on the reviewed test photos. */
+  reviewed: number;
+  /** The model's detections of the class, at or above the minimum score. */
+  detected: number;
+  /** Detections matching a reviewed shape of the class (IoU at least 0.5, each shape once). */
+  matched: number;
+  /** matched / detected; null with no detection. */
+  precision: number | null;
+  /** matched / reviewed; null with no reviewed shape. */
+  recall: number | null;
+}
+
+/** The slot's model against a version's test split (docs/annotations.md, "Evaluating the model"). */
+export interface ModelEvaluation {
+  versionNumber: number;
+  model: { file: string | null; classes: string[] };
+  /** Detections below this score are not counted. */
+  minScore: number;
+  /** Test photos the model was run on. */
+  photos: number;
+  /** Test photos without a picture to run it on. */
+  unreadable: number;
+  classes: ClassEvaluation[];
+}

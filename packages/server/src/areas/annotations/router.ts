@@ -20,6 +20,7 @@ import {
   type PhotoAnnotations,
   type DatasetVersion,
   type DatasetVersionDetail,
+  type ModelEvaluation,
   type BatchAgreement,
   type OverallAgreement,
 } from './model.js';
@@ -41,6 +42,7 @@ import {
   setOptIn,
   submitPhoto,
 } from './repository.js';
+import { evaluateModel } from './evaluation.js';
 
 const fraction = z.number().min(0).max(1);
 const point = z.strictObject({ x: fraction, y: fraction });
@@ -161,6 +163,14 @@ export const annotationsRouter = router({
   version: adminProcedure
     .input(z.strictObject({ id: z.uuid() }))
     .query(({ ctx, input }): Promise<DatasetVersionDetail> => getVersion(ctx.db, input.id)),
+
+  /**
+   * Precision and recall per class of the damage model in the slot against the version's reviewed
+   * test photos; `model: <state>` on the field when no model can run.
+   */
+  evaluate: adminProcedure
+    .input(z.strictObject({ versionId: z.uuid() }))
+    .mutation(({ ctx, input }): Promise<ModelEvaluation> => evaluateModel(ctx.db, input.versionId)),
 
   /** Freezes the approved photos of the opted-in clients into the next numbered version. */
   freeze: adminProcedure

@@ -145,4 +145,23 @@ export default {
   'app.annotations.agreement.shapes': '{first} og {second}',
   'app.annotations.agreement.how':
     'To figurer af samme klasse matcher, når deres overlap er mindst halvdelen af deres samlede areal (en polygon efter sin omskrevne boks). Overensstemmelsen er to gange de matchede figurer divideret med begge annoteringers figurer.',
+  'app.annotations.evaluation.evaluate': 'Evaluer modellen på version {number}',
+  'app.annotations.evaluation.title': 'Skadesmodellen mod testbillederne i version {number}',
+  'app.annotations.evaluation.running': 'Kører modellen på testbillederne …',
+  'app.annotations.evaluation.summary':
+    'Model {file}, kørt på {photos, plural, one {# godkendt testbillede} other {# godkendte testbilleder}}; fund fra en score på {score} tælles, hver parret med en godkendt form af samme klasse ved et overlap (IoU) på mindst 0,5.',
+  'app.annotations.evaluation.caption': 'Præcision og genfinding pr. klasse',
+  'app.annotations.evaluation.column.class': 'Klasse',
+  'app.annotations.evaluation.column.reviewed': 'Godkendte former',
+  'app.annotations.evaluation.column.detected': 'Fund',
+  'app.annotations.evaluation.column.matched': 'Parret',
+  'app.annotations.evaluation.column.precision': 'Præcision',
+  'app.annotations.evaluation.column.recall': 'Genfinding',
+  'app.annotations.evaluation.notApplicable': 'i.a.',
+  'app.annotations.evaluation.problem.not_configured':
+    'Der er ikke sat nogen skadesmodel op (DAMAGE_MODEL_PATH), så der er intet at evaluere.',
+  'app.annotations.evaluation.problem.missing': 'Filen med den opsatte skadesmodel mangler.',
+  'app.annotations.evaluation.problem.unsupported': 'Den opsatte skadesmodel kan dette produkt ikke køre.',
+  'app.annotations.evaluation.problem.invalid': 'Filen med den opsatte skadesmodel kan ikke læses.',
+  'app.annotations.evaluation.problem.failed': 'Evalueringen mislykkedes. Prøv igen.',
 } satisfies AnnotationsMessages;

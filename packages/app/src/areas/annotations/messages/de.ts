@@ -149,4 +149,25 @@ export default {
   'app.annotations.agreement.shapes': '{first} und {second}',
   'app.annotations.agreement.how':
     'Zwei Formen derselben Klasse passen zusammen, wenn ihre Überschneidung mindestens die Hälfte ihrer Vereinigung ist (ein Polygon nach seinem umschließenden Rahmen). Die Übereinstimmung ist das Doppelte der zugeordneten Formen geteilt durch die Formen beider Annotationen.',
+  'app.annotations.evaluation.evaluate': 'Modell an Version {number} bewerten',
+  'app.annotations.evaluation.title': 'Das Schadensmodell gegen die Testfotos von Version {number}',
+  'app.annotations.evaluation.running': 'Das Modell läuft auf den Testfotos …',
+  'app.annotations.evaluation.summary':
+    'Modell {file}, gelaufen auf {photos, plural, one {# geprüftem Testfoto} other {# geprüften Testfotos}}; Funde ab einem Score von {score} gezählt, jeder einer geprüften Form seiner Klasse bei einer Überlappung (IoU) von mindestens 0,5 zugeordnet.',
+  'app.annotations.evaluation.caption': 'Präzision und Trefferquote je Klasse',
+  'app.annotations.evaluation.column.class': 'Klasse',
+  'app.annotations.evaluation.column.reviewed': 'Geprüfte Formen',
+  'app.annotations.evaluation.column.detected': 'Funde',
+  'app.annotations.evaluation.column.matched': 'Zugeordnet',
+  'app.annotations.evaluation.column.precision': 'Präzision',
+  'app.annotations.evaluation.column.recall': 'Trefferquote',
+  'app.annotations.evaluation.notApplicable': 'k. A.',
+  'app.annotations.evaluation.problem.not_configured':
+    'Es ist kein Schadensmodell eingerichtet (DAMAGE_MODEL_PATH), es gibt also nichts zu bewerten.',
+  'app.annotations.evaluation.problem.missing': 'Die Datei des eingerichteten Schadensmodells fehlt.',
+  'app.annotations.evaluation.problem.unsupported':
+    'Das eingerichtete Schadensmodell kann dieses Produkt nicht ausführen.',
+  'app.annotations.evaluation.problem.invalid':
+    'Die Datei des eingerichteten Schadensmodells kann nicht gelesen werden.',
+  'app.annotations.evaluation.problem.failed': 'Die Bewertung ist fehlgeschlagen. Versuchen Sie es erneut.',
 } satisfies AnnotationsMessages;

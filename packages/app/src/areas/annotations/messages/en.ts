@@ -148,6 +148,26 @@ const annotationsEn = {
   'app.annotations.agreement.shapes': '{first} and {second}',
   'app.annotations.agreement.how':
     'Two shapes of the same class match when their overlap is at least half of their union (a polygon by its bounding box). Labeller agreement is twice the matched shapes divided by the shapes of both labellings.',
+  'app.annotations.evaluation.evaluate': 'Evaluate the Model on Version {number}',
+  'app.annotations.evaluation.title': 'The damage model against version {number}’s test photos',
+  'app.annotations.evaluation.running': 'Running the model on the test photos…',
+  'app.annotations.evaluation.summary':
+    'Model {file}, run on {photos, plural, one {# approved test photo} other {# approved test photos}}; detections from a score of {score} counted, each matched to an approved shape of its class at an overlap (IoU) of at least 0.5.',
+  'app.annotations.evaluation.caption': 'Precision and recall per class',
+  'app.annotations.evaluation.column.class': 'Class',
+  'app.annotations.evaluation.column.reviewed': 'Approved shapes',
+  'app.annotations.evaluation.column.detected': 'Detections',
+  'app.annotations.evaluation.column.matched': 'Matched',
+  'app.annotations.evaluation.column.precision': 'Precision',
+  'app.annotations.evaluation.column.recall': 'Recall',
+  'app.annotations.evaluation.notApplicable': 'n/a',
+  'app.annotations.evaluation.problem.not_configured':
+    'No damage model is configured (DAMAGE_MODEL_PATH), so there is nothing to evaluate.',
+  'app.annotations.evaluation.problem.missing': 'The configured damage model’s file is missing.',
+  'app.annotations.evaluation.problem.unsupported':
+    'The configured damage model is not one this product can run.',
+  'app.annotations.evaluation.problem.invalid': 'The configured damage model’s file cannot be read.',
+  'app.annotations.evaluation.problem.failed': 'The evaluation failed. Try again.',
 } as const;
 
 export type AnnotationsMessageId = keyof typeof annotationsEn;

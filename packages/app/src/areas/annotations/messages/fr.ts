@@ -148,4 +148,24 @@ export default {
   'app.annotations.agreement.shapes': '{first} et {second}',
   'app.annotations.agreement.how':
     'Deux formes de la même classe sont appariées quand leur recouvrement vaut au moins la moitié de leur union (un polygone par son cadre englobant). La concordance est le double des formes appariées divisé par les formes des deux annotations.',
+  'app.annotations.evaluation.evaluate': 'Évaluer le modèle sur la version {number}',
+  'app.annotations.evaluation.title': 'Le modèle de dommages face aux photos de test de la version {number}',
+  'app.annotations.evaluation.running': 'Le modèle tourne sur les photos de test…',
+  'app.annotations.evaluation.summary':
+    'Modèle {file}, appliqué à {photos, plural, one {# photo de test validée} many {# photos de test validées} other {# photos de test validées}} ; détections comptées à partir d’un score de {score}, chacune appariée à une forme validée de sa classe avec un recouvrement (IoU) d’au moins 0,5.',
+  'app.annotations.evaluation.caption': 'Précision et rappel par classe',
+  'app.annotations.evaluation.column.class': 'Classe',
+  'app.annotations.evaluation.column.reviewed': 'Formes validées',
+  'app.annotations.evaluation.column.detected': 'Détections',
+  'app.annotations.evaluation.column.matched': 'Appariées',
+  'app.annotations.evaluation.column.precision': 'Précision',
+  'app.annotations.evaluation.column.recall': 'Rappel',
+  'app.annotations.evaluation.notApplicable': 'n.d.',
+  'app.annotations.evaluation.problem.not_configured':
+    'Aucun modèle de dommages n’est configuré (DAMAGE_MODEL_PATH) : il n’y a rien à évaluer.',
+  'app.annotations.evaluation.problem.missing': 'Le fichier du modèle de dommages configuré est manquant.',
+  'app.annotations.evaluation.problem.unsupported':
+    'Ce produit ne sait pas exécuter le modèle de dommages configuré.',
+  'app.annotations.evaluation.problem.invalid': 'Le fichier du modèle de dommages configuré est illisible.',
+  'app.annotations.evaluation.problem.failed': 'L’évaluation a échoué. Réessayez.',
 } satisfies AnnotationsMessages;

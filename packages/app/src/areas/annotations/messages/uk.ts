@@ -145,4 +145,24 @@ export default {
   'app.annotations.agreement.shapes': '{first} і {second}',
   'app.annotations.agreement.how':
     'Дві фігури одного класу збігаються, коли їхнє перекриття становить щонайменше половину їхнього обʼєднання (багатокутник — за описаною рамкою). Узгодженість — це подвоєна кількість зіставлених фігур, поділена на фігури обох анотацій.',
+  'app.annotations.evaluation.evaluate': 'Оцінити модель на версії {number}',
+  'app.annotations.evaluation.title': 'Модель пошкоджень проти тестових фото версії {number}',
+  'app.annotations.evaluation.running': 'Модель працює на тестових фото…',
+  'app.annotations.evaluation.summary':
+    'Модель {file}, запущена на {photos, plural, one {# перевіреному тестовому фото} few {# перевірених тестових фото} many {# перевірених тестових фото} other {# перевірених тестових фото}}; знахідки враховано від оцінки {score}, кожну зіставлено з перевіреною формою її класу при перекритті (IoU) щонайменше 0,5.',
+  'app.annotations.evaluation.caption': 'Точність і повнота за класами',
+  'app.annotations.evaluation.column.class': 'Клас',
+  'app.annotations.evaluation.column.reviewed': 'Перевірені форми',
+  'app.annotations.evaluation.column.detected': 'Знахідки',
+  'app.annotations.evaluation.column.matched': 'Зіставлено',
+  'app.annotations.evaluation.column.precision': 'Точність',
+  'app.annotations.evaluation.column.recall': 'Повнота',
+  'app.annotations.evaluation.notApplicable': 'н/д',
+  'app.annotations.evaluation.problem.not_configured':
+    'Модель пошкоджень не налаштовано (DAMAGE_MODEL_PATH), тож оцінювати нічого.',
+  'app.annotations.evaluation.problem.missing': 'Файл налаштованої моделі пошкоджень відсутній.',
+  'app.annotations.evaluation.problem.unsupported':
+    'Цей продукт не може запустити налаштовану модель пошкоджень.',
+  'app.annotations.evaluation.problem.invalid': 'Файл налаштованої моделі пошкоджень неможливо прочитати.',
+  'app.annotations.evaluation.problem.failed': 'Оцінювання не вдалося. Спробуйте ще раз.',
 } satisfies AnnotationsMessages;

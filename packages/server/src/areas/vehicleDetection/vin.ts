@@ -108,9 +108,14 @@ function windowsOf(line: string): { text: string; trimmed: boolean }[] {
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-/** A believable VIN: not all digits or all letters (a phone number, a word), not one character repeated. */
+/**
+ * A believable VIN: ISO 3779 makes the serial number's last characters digits (the last four for
+ * a maker of 500 or more vehicles a year, the last three for a smaller one), so a word of the
+ * certificate ("Registreringsnummer", "Drivkraft Diesel") is none; and it is not one character
+ * repeated.
+ */
 function plausible(vin: string): boolean {
-  return VIN.test(vin) && /[A-Z]/.test(vin) && /[0-9]/.test(vin) && !/^(.)\1+$/.test(vin);
+  return VIN.test(vin) && /[A-Z]/.test(vin) && /[0-9]{3}$/.test(vin) && !/^(.)\1+$/.test(vin);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -67,7 +67,7 @@ export async function certificateScene(vin: string, options: CertificateOptions 
     ['P.3', 'Drivkraft', 'Diesel'],
     ['F.1', 'Tilladt totalvægt', '3000 kg'],
   ];
-  const layers: sharp.OverlayOptions[] = [
+  const layers: OverlayOptions[] = [
     {
       input: await textImage('REGISTRERINGSATTEST  Del I', Math.round(textHeight * 1.2), true),
       left: 80,

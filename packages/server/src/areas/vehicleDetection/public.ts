@@ -6,5 +6,4 @@ export type * from './model.js';
 export type { PlateShape } from './grammar.js';
 export type { PlateBox } from './reader.js';
 export { plateScene, PLATE_CONDITIONS, type SceneOptions } from './plateScenes.js';
-export { VIN_READ_FAILURES } from './model.js';
 export { certificateScene, type CertificateOptions } from './certificateScenes.js';

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { certificateScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { collectErrors, demoPassword, launchBrowser, newContext, signIn, TestServer } from './harness';
 
 let server: TestServer;
@@ -134,6 +135,7 @@ describe('the register as the manager', () => {
         ),
       )
       .toContain('Read from the certificate: check it against the document.');
+    expect(await axeViolations(page), 'VIN read').toEqual([]);
     await drawer.getByRole('textbox', { name: 'Registration', exact: true }).fill('VINREAD');
     await drawer.getByRole('textbox', { name: 'Make', exact: true }).fill('Volkswagen');
     await drawer.getByRole('textbox', { name: 'Model', exact: true }).fill('Transporter');

@@ -85,7 +85,7 @@ describe('VIN candidates in OCR lines', () => {
 
 for (const { engine, open } of ENGINES) {
   describe(`the VIN read from a certificate on ${engine}`, () => {
-    const f: WorkFixture = useWorkFixture(open);
+    const f: WorkFixture = useWorkFixture(open, { DOCUMENT_MAX_MB: '2' });
 
     const send = (role: Role | null, body: Buffer, contentType = 'application/octet-stream') =>
       fetch(`${f.http.baseUrl}/api/vehicle-detection/vin`, {
@@ -153,6 +153,8 @@ for (const { engine, open } of ENGINES) {
       expect(nothing.status).toBe(422);
       expect(await nothing.json()).toEqual(expect.objectContaining({ error: 'NO_VIN', lines: [] }));
       expect(await refusal(await send('manager', Buffer.alloc(0)))).toEqual({ status: 400, error: 'EMPTY' });
+      const overLimit = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024)]);
+      expect(await refusal(await send('manager', overLimit))).toEqual({ status: 413, error: 'TOO_LARGE' });
       expect(await refusal(await send('manager', certificate, 'image/jpeg'))).toEqual({
         status: 415,
         error: 'UNSUPPORTED_MEDIA_TYPE',

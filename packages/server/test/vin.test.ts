@@ -118,10 +118,17 @@ for (const { engine, open } of ENGINES) {
       expect(read.candidates).toHaveLength(1);
       expect(read.lines.join(' ')).toMatch(/Stelnummer/);
       expect(read.lines.join(' ')).toMatch(/AB ?12 ?345/);
-      // Turned on the desk, a North American VIN with its check digit.
+      // Turned on the desk, smaller, blurred and noisy: a North American VIN with its check digit.
       const turned = await send(
         'manager',
-        await certificateScene('1M8GDM9AXKP042788', { angle: 3, make: 'MACK', model: 'ANTHEM' }),
+        await certificateScene('1M8GDM9AXKP042788', {
+          angle: 3,
+          blur: 1,
+          noise: 20,
+          textHeight: 22,
+          make: 'MACK',
+          model: 'ANTHEM',
+        }),
       );
       expect(turned.status).toBe(200);
       expect(((await turned.json()) as VinRead).candidates[0]).toMatchObject({

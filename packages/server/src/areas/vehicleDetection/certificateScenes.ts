@@ -24,6 +24,19 @@ export interface CertificateOptions {
   angle?: number;
   /** The text's height in pixels (the photo is 1600×1130). */
   textHeight?: number;
+  /** Gaussian blur sigma over the whole photo. */
+  blur?: number;
+  /** Noise amplitude (0–255) added to every channel. */
+  noise?: number;
+}
+
+/** A small pseudo-random sequence, the same on every run. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -51,6 +64,8 @@ export async function certificateScene(vin: string, options: CertificateOptions 
     model = 'TRANSPORTER',
     angle = 0,
     textHeight = 30,
+    blur = 0,
+    noise = 0,
   } = options;
   const W = 1600;
   const H = 1130;
@@ -101,10 +116,19 @@ export async function certificateScene(vin: string, options: CertificateOptions 
     page = await sheet.png().toBuffer();
   }
   const size = await sharp(page).metadata();
-  return sharp({ create: { width: W, height: H, channels: 3, background: '#6d5b4a' } })
+  let photo = await sharp({ create: { width: W, height: H, channels: 3, background: '#6d5b4a' } })
     .composite([
       { input: page, left: Math.round((W - size.width) / 2), top: Math.round((H - size.height) / 2) },
     ])
     .jpeg({ quality: 88 })
     .toBuffer();
+  if (blur) photo = await sharp(photo).blur(blur).jpeg({ quality: 88 }).toBuffer();
+  if (noise) {
+    const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
+    const next = random(vin.length * 7919 + noise);
+    for (let i = 0; i < data.length; i += 1)
+      data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (next() - 0.5) * 2 * noise)));
+    photo = await sharp(data, { raw: info }).jpeg({ quality: 88 }).toBuffer();
+  }
+  return photo;
 }

@@ -303,7 +303,7 @@ export const ReadVinSeveral: Story = {
   },
 };
 
-/** Nothing read: the VIN field says why and how to go on, and stays empty for typing. */
+/** Nothing read: the VIN field says why and how to go on, and stays empty for typing; typing clears the message. */
 export const ReadVinFailed: Story = {
   tags: ['text-length'],
   args: { readVin: fn(async () => Promise.reject(new VinReadFailed('NO_VIN'))) },
@@ -314,5 +314,9 @@ export const ReadVinFailed: Story = {
       expect.stringContaining(appTextOf(globals, 'app.vehicles.form.vinReadError.NO_VIN')),
     );
     await expect(vin).toHaveValue('');
+    // Typed by the person instead: the message goes.
+    await userEvent.type(vin, 'WVWZZZ7HZLH012345');
+    await expect(vin).toBeValid();
+    await expect(vin).toHaveAccessibleDescription(appTextOf(globals, 'app.vehicles.form.vinHint'));
   },
 };

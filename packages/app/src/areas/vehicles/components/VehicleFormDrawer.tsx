@@ -128,7 +128,11 @@ export function VehicleFormDrawer({
         id={form.formId}
         values={form.values}
         // A new vehicle's yellow plates and licence category follow its type until the person sets them.
-        onChange={(next) => form.setValues((current) => (vehicle ? next : withTypeDefaults(current, next)))}
+        onChange={(next) => {
+          // A failed read's message goes once the person types the VIN themselves.
+          if (vinState.status === 'failed' && next.vin !== form.values.vin) setVinState({ status: 'idle' });
+          form.setValues((current) => (vehicle ? next : withTypeDefaults(current, next)));
+        }}
         onSubmit={() => void form.submit()}
         errors={form.errors}
         submitCount={form.submitCount}

@@ -166,6 +166,17 @@ for (const { engine, open } of ENGINES) {
         status: 415,
         error: 'UNSUPPORTED_MEDIA_TYPE',
       });
+      // Same origin only: a page elsewhere cannot send a manager's cookie along.
+      const crossSite = await fetch(`${f.http.baseUrl}/api/vehicle-detection/vin`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/octet-stream',
+          origin: 'https://elsewhere.example',
+          cookie: f.http.cookies.manager,
+        },
+        body: new Uint8Array(certificate),
+      });
+      expect(await refusal(crossSite)).toEqual({ status: 403, error: 'FORBIDDEN_ORIGIN' });
       // Managers only: a driver and an admin are FORBIDDEN, nobody signed in UNAUTHORIZED.
       expect(await refusal(await send('user', certificate))).toEqual({ status: 403, error: 'FORBIDDEN' });
       expect(await refusal(await send('admin', certificate))).toEqual({ status: 403, error: 'FORBIDDEN' });

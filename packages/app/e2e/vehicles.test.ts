@@ -3,8 +3,10 @@
  * fleet (about 2,000 vehicles for Nordlys, 50 for Fjordbus), in headless Chromium.
  */
 import { readFile } from 'node:fs/promises';
+import { certificateScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { collectErrors, demoPassword, launchBrowser, newContext, signIn, TestServer } from './harness';
 
 let server: TestServer;
@@ -108,6 +110,44 @@ describe('the register as the manager', () => {
       )
       .toContain('Another vehicle already has this registration.');
     expect(await drawer.getByRole('textbox', { name: 'Make', exact: true }).inputValue()).toBe('Ford');
+    await context.close();
+  });
+
+  it('reads the VIN of a new vehicle from a photo of its registration certificate, and saves it', async () => {
+    const { context, page, errors } = await managerPage();
+    await page.goto('/manager/vehicles');
+    await page.getByRole('button', { name: 'Add Vehicle' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Add Vehicle' });
+    await drawer.getByLabel('Photo of the registration certificate').setInputFiles({
+      name: 'registreringsattest.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await certificateScene('WVWZZZ7HZLH054321', { registration: 'VINREAD' }),
+    });
+    const vin = drawer.getByRole('textbox', { name: 'VIN (chassis number)' });
+    await expect.poll(() => vin.inputValue(), { timeout: 30_000 }).toBe('WVWZZZ7HZLH054321');
+    await expect
+      .poll(() =>
+        vin.evaluate((input) =>
+          (input.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        ),
+      )
+      .toContain('Read from the certificate: check it against the document.');
+    expect(await axeViolations(page), 'VIN read').toEqual([]);
+    await drawer.getByRole('textbox', { name: 'Registration', exact: true }).fill('VINREAD');
+    await drawer.getByRole('textbox', { name: 'Make', exact: true }).fill('Volkswagen');
+    await drawer.getByRole('textbox', { name: 'Model', exact: true }).fill('Transporter');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await searchBox(page).fill('VINREAD');
+    await register(page)
+      .getByRole('link', { name: /VINREAD/ })
+      .first()
+      .click();
+    await page.getByText('WVWZZZ7HZLH054321').first().waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -355,6 +355,24 @@ export const glossary: readonly GlossaryTerm[] = [
     match: { en: /\bVIN\b/, da: /stelnummer/i, uk: /VIN/, de: /\bFIN\b/, fr: /\bVIN\b/ },
   },
   {
+    id: 'registrationCertificate',
+    meaning: "A vehicle's registration papers (the Danish registreringsattest); its field E is the VIN",
+    terms: {
+      en: 'registration certificate',
+      da: 'registreringsattest',
+      uk: 'свідоцтво про реєстрацію',
+      de: 'Zulassungsbescheinigung',
+      fr: "certificat d'immatriculation",
+    },
+    match: {
+      en: /\bregistration certificates?\b/i,
+      da: /registreringsattest/i,
+      uk: /свідоцтв\S* про реєстрацію/i,
+      de: /zulassungsbescheinigung/i,
+      fr: /certificats? d['’]immatriculation/i,
+    },
+  },
+  {
     id: 'defect',
     meaning: 'Something wrong found in an inspection; each becomes a task',
     terms: { en: 'defect', da: 'fejl', uk: 'дефект', de: 'Mangel', fr: 'défaut' },

@@ -1,5 +1,6 @@
 /** The vehicle detection area's descriptor (docs/vehicle-detection.md): what the hubs take from it. */
 import { defineArea } from '../area.js';
+import { registerVehicleDetectionRoutes } from './http.js';
 import { vehicleDetectionRouter } from './router.js';
 import { vehicleDetectionTables } from './schema.js';
 
@@ -7,4 +8,5 @@ export const vehicleDetectionArea = defineArea({
   name: 'vehicleDetection',
   router: vehicleDetectionRouter,
   tables: vehicleDetectionTables,
+  registerHttp: registerVehicleDetectionRoutes,
 });

@@ -105,3 +105,33 @@ export interface RecentPhoto {
 
 /** The most photos `recentPhotos` answers. */
 export const MAX_RECENT_PHOTOS = 48;
+
+/** A VIN found on a registration certificate (POST /api/vehicle-detection/vin). */
+export interface VinFound {
+  /** 17 characters, upper-case. */
+  vin: string;
+  /** Characters read as I, O or Q and taken as 1, 0 or 0 (a VIN has none of the three). */
+  fixes: number;
+  /** On or just under the certificate's VIN field (E / Stelnummer / VIN). */
+  labelled: boolean;
+  /** A North American VIN's check digit held (true) or not (false); null where none applies. */
+  checkDigit: boolean | null;
+}
+
+/** What POST /api/vehicle-detection/vin answers: the VINs found, the likeliest first, and the lines read. */
+export interface VinRead {
+  candidates: VinFound[];
+  lines: string[];
+  readMs: number;
+}
+
+/** Why a certificate's VIN could not be read (the route's `error`). */
+export const VIN_READ_FAILURES = [
+  'UNSUPPORTED_TYPE',
+  'TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+  'INVALID_FILE',
+  'NO_VIN',
+  'BUSY',
+] as const;
+export type VinReadFailure = (typeof VIN_READ_FAILURES)[number];

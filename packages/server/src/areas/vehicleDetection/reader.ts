@@ -60,6 +60,17 @@ export function readPicture(
   return read.then((result) => ({ ...result, cached: false }));
 }
 
+/**
+ * What the OCR reads in a picture that must not be kept (a person's document: the VIN read from a
+ * registration certificate), in the same queue as the plates, outside the cache.
+ */
+export function readPictureOnce(data: Buffer): Promise<OcrResult> {
+  queued += 1;
+  const read = queue.then(() => ocrPicture(data)).finally(() => (queued -= 1));
+  queue = read.catch(() => {});
+  return read;
+}
+
 /** Forgets every cached read (tests). */
 export function clearReadCache(): void {
   cache.clear();

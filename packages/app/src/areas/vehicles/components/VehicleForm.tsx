@@ -24,6 +24,7 @@ import { fieldErrorMessage, vehicleFormFields, type VehicleFormValues } from '..
 import { type FieldErrors } from '../../../data/errors';
 import { FilteredTextField } from './FilteredTextField';
 import { PersonPicker } from './PersonPicker';
+import { VinFromCertificate, type VinReadState } from './VinFromCertificate';
 
 export interface VehicleFormProps {
   /** The form element's id (the drawer's Save button submits it with `form=`). */
@@ -40,6 +41,15 @@ export interface VehicleFormProps {
   lastOdometer?: number;
   /** Whether "sold" is one of the choices (a sold vehicle being edited). */
   allowSold?: boolean;
+  /**
+   * Read VIN from Registration Certificate beside the VIN field (a new vehicle): where the read is,
+   * what to do with a chosen photo and with another VIN read. Left out: no such action.
+   */
+  vinReader?: {
+    state: VinReadState;
+    onFile: (file: File) => void;
+    onChoose: (vin: string) => void;
+  };
 }
 
 const fieldId = (formId: string, field: string) => `${formId}-${field}`;
@@ -81,6 +91,7 @@ export function VehicleForm({
   drivers,
   lastOdometer,
   allowSold = false,
+  vinReader,
 }: VehicleFormProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -94,6 +105,8 @@ export function VehicleForm({
     const message = fieldErrorMessage(field, code, { lastOdometer });
     return t(message.id, message.values);
   };
+  const vinRead = vinReader?.state.status === 'read';
+  const vinFailure = vinReader?.state.status === 'failed' ? vinReader.state.reason : null;
   const summary = vehicleFormFields
     .filter((field) => errors[field])
     .map((field) => ({ fieldId: fieldId(id, field), message: errorOf(field)! }));
@@ -128,17 +141,30 @@ export function VehicleForm({
           autoComplete="off"
           maxLength={8}
         />
-        <FilteredTextField
-          id={fieldId(id, 'vin')}
-          kind="alphanum"
-          label={t('app.vehicles.form.vin')}
-          description={t('app.vehicles.form.vinHint')}
-          value={values.vin}
-          onValueChange={(value) => set('vin')(value.toUpperCase())}
-          error={errorOf('vin')}
-          autoComplete="off"
-          maxLength={17}
-        />
+        <VinCell>
+          <FilteredTextField
+            id={fieldId(id, 'vin')}
+            kind="alphanum"
+            label={t('app.vehicles.form.vin')}
+            // Read from the certificate: the person is told to check it (the OCR may misread one character).
+            description={t(vinRead ? 'app.vehicles.form.vinRead' : 'app.vehicles.form.vinHint')}
+            value={values.vin}
+            onValueChange={(value) => set('vin')(value.toUpperCase())}
+            error={
+              errorOf('vin') ?? (vinFailure ? t(`app.vehicles.form.vinReadError.${vinFailure}`) : undefined)
+            }
+            autoComplete="off"
+            maxLength={17}
+          />
+          {vinReader && (
+            <VinFromCertificate
+              state={vinReader.state}
+              onFile={vinReader.onFile}
+              onChoose={vinReader.onChoose}
+              current={values.vin}
+            />
+          )}
+        </VinCell>
       </Row>
       <Row>
         <TextField
@@ -297,4 +323,10 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[4]}px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   align-items: start;
+`;
+
+const VinCell = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-content: start;
 `;

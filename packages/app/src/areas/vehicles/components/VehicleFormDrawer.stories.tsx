@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appTextOf, openedDialog, withAppProviders } from '../../../test-utils/appStories';
 import { changedMeanwhileStory } from '../../../test-utils/changedMeanwhileStory';
 import { fixtureDrivers, fixtureVehicle } from '../fixtures';
+import { VinReadFailed } from '../readVin';
 import { VehicleFormDrawer } from './VehicleFormDrawer';
 
 const meta = {
@@ -240,3 +241,111 @@ export const ChangedMeanwhile: Story = changedMeanwhileStory({
   changedField: 'app.vehicles.form.notes',
   saved: { make: 'Škoda' },
 });
+
+/** What a read of a certificate answers, for the stories below. */
+const vinRead = (...vins: string[]) => ({
+  candidates: vins.map((vin, index) => ({ vin, fixes: 0, labelled: index === 0, checkDigit: null })),
+  lines: ['E Stelnummer', ...vins],
+  readMs: 640,
+});
+
+/** A photo of the certificate chosen (or taken) in the new-vehicle form. */
+async function chooseCertificate(globals: Record<string, unknown>) {
+  const dialog = await body().findByRole('dialog', {
+    name: appTextOf(globals, 'app.vehicles.form.addTitle'),
+  });
+  const vin = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.vehicles.form.vin') });
+  await userEvent.upload(
+    within(dialog).getByLabelText(appTextOf(globals, 'app.vehicles.form.readVinPhoto')),
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'attest.jpg', { type: 'image/jpeg' }),
+  );
+  return { dialog, vin };
+}
+
+/** While the server reads the certificate: the button is busy and says so; the field is left alone. */
+export const ReadingVin: Story = {
+  args: { readVin: fn(() => new Promise<never>(() => {})) },
+  play: async ({ globals, args }) => {
+    const { dialog, vin } = await chooseCertificate(globals);
+    const button = within(dialog).getByRole('button', {
+      name: appTextOf(globals, 'app.vehicles.form.readVin'),
+    });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // Said politely beside the button (the Save button has a live region of its own).
+    await expect(
+      within(dialog)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain(appTextOf(globals, 'app.vehicles.form.readingVin'));
+    await expect(args.readVin).toHaveBeenCalledWith(expect.any(File));
+    await expect(vin).toHaveValue('');
+  },
+};
+
+/**
+ * One VIN read: it is in the field, the field says where it came from and to check it against the
+ * document; the person can still change it, and it is saved as it then is.
+ */
+export const ReadVinOne: Story = {
+  tags: ['text-length'],
+  args: { readVin: fn(async () => vinRead('WVWZZZ7HZLH012345')) },
+  play: async ({ globals, args }) => {
+    const { dialog, vin } = await chooseCertificate(globals);
+    await waitFor(() => expect(vin).toHaveValue('WVWZZZ7HZLH012345'));
+    await expect(vin).toHaveAccessibleDescription(appTextOf(globals, 'app.vehicles.form.vinRead'));
+    await expect(
+      within(dialog).queryByRole('group', { name: appTextOf(globals, 'app.vehicles.form.vinOthers') }),
+    ).toBeNull();
+    await userEvent.clear(vin);
+    await userEvent.type(vin, 'WVWZZZ7HZLH012346');
+    const field = (id: Parameters<typeof appTextOf>[1]) =>
+      within(dialog).getByRole('textbox', { name: appTextOf(globals, id) });
+    await userEvent.type(field('app.vehicles.form.registration'), 'CX12345');
+    await userEvent.type(field('app.vehicles.form.make'), 'Volkswagen');
+    await userEvent.type(field('app.vehicles.form.model'), 'Transporter');
+    await userEvent.click(within(dialog).getByRole('button', { name: appTextOf(globals, 'app.form.save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ vin: 'WVWZZZ7HZLH012346' })),
+    );
+  },
+};
+
+/** Several VINs read: the likeliest is in the field, the others are offered; choosing one swaps them. */
+export const ReadVinSeveral: Story = {
+  tags: ['text-length'],
+  args: { readVin: fn(async () => vinRead('WVWZZZ7HZLH012345', 'VF3LCBHZ6JS123456')) },
+  play: async ({ globals }) => {
+    const { dialog, vin } = await chooseCertificate(globals);
+    await waitFor(() => expect(vin).toHaveValue('WVWZZZ7HZLH012345'));
+    const others = within(dialog).getByRole('group', {
+      name: appTextOf(globals, 'app.vehicles.form.vinOthers'),
+    });
+    const use = (value: string) =>
+      within(others).getByRole('button', {
+        name: appTextOf(globals, 'app.vehicles.form.useVin', { vin: value }),
+      });
+    await expect(within(others).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(use('VF3LCBHZ6JS123456'));
+    await expect(vin).toHaveValue('VF3LCBHZ6JS123456');
+    await expect(use('WVWZZZ7HZLH012345')).toBeVisible();
+    await expect(vin).toHaveAccessibleDescription(appTextOf(globals, 'app.vehicles.form.vinRead'));
+  },
+};
+
+/** Nothing read: the VIN field says why and how to go on, and stays empty for typing; typing clears the message. */
+export const ReadVinFailed: Story = {
+  tags: ['text-length'],
+  args: { readVin: fn(async () => Promise.reject(new VinReadFailed('NO_VIN'))) },
+  play: async ({ globals }) => {
+    const { vin } = await chooseCertificate(globals);
+    await waitFor(() => expect(vin).toBeInvalid());
+    await expect(vin).toHaveAccessibleDescription(
+      expect.stringContaining(appTextOf(globals, 'app.vehicles.form.vinReadError.NO_VIN')),
+    );
+    await expect(vin).toHaveValue('');
+    // Typed by the person instead: the message goes.
+    await userEvent.type(vin, 'WVWZZZ7HZLH012345');
+    await expect(vin).toBeValid();
+    await expect(vin).toHaveAccessibleDescription(appTextOf(globals, 'app.vehicles.form.vinHint'));
+  },
+};

@@ -1,5 +1,7 @@
+import type { VinRead } from '@vognpark/server/areas/vehicleDetection';
 import type { DriverOption, Vehicle } from '@vognpark/server/areas/vehicles';
 import { Drawer } from '@vognpark/ui';
+import { useRef, useState } from 'react';
 import {
   DrawerCancelButton,
   DrawerConflict,
@@ -18,7 +20,9 @@ import {
   type VehicleFormField,
   type VehicleFormValues,
 } from '../form';
+import { vinFailureOf } from '../readVin';
 import { VehicleForm } from './VehicleForm';
+import type { VinReadState } from './VinFromCertificate';
 
 export interface VehicleFormDrawerProps {
   open: boolean;
@@ -35,6 +39,12 @@ export interface VehicleFormDrawerProps {
   onSave: (values: VehicleFormValues, version?: number) => Promise<unknown>;
   /** Where the drawer is portalled (stories); document.body when left out. */
   portalRoot?: HTMLElement | null;
+  /**
+   * Reads the VIN from a photo of a registration certificate (a new vehicle only): resolves with
+   * the VINs found, the likeliest first; rejects with VinReadFailed naming why. Left out: the form
+   * offers no such action.
+   */
+  readVin?: (file: File) => Promise<VinRead>;
 }
 
 /** Each field's label, for the list of what someone else changed. */
@@ -66,8 +76,22 @@ export function VehicleFormDrawer({
   drivers,
   onSave,
   portalRoot,
+  readVin,
 }: VehicleFormDrawerProps) {
   const t = useAppMessages();
+  const [vinState, setVinState] = useState<VinReadState>({ status: 'idle' });
+  // Each opening starts without a read (state reset while rendering, as React advises).
+  const [vinOpen, setVinOpen] = useState(open);
+  if (vinOpen !== open) {
+    setVinOpen(open);
+    setVinState({ status: 'idle' });
+  }
+  // A read still running when the drawer closes or another photo is chosen is ignored.
+  const readCount = useRef(0);
+  const close = (next: boolean) => {
+    if (!next) readCount.current += 1;
+    onOpenChange(next);
+  };
   // Each opening starts from the vehicle as it is now (or an empty form). VehicleForm shows the
   // errors and their summary itself, so `fields` and `message` are not needed here.
   const form = useDrawerForm<VehicleFormValues>({
@@ -76,7 +100,7 @@ export function VehicleFormDrawer({
     version: vehicle?.version,
     validate: (values) => validateVehicleForm(values),
     save: onSave,
-    onSaved: () => onOpenChange(false),
+    onSaved: () => close(false),
     fields: [],
     message: () => '',
   });
@@ -84,7 +108,7 @@ export function VehicleFormDrawer({
   return (
     <Drawer
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       dirty={form.dirty && !form.pending}
       size="lg"
       portalRoot={portalRoot}
@@ -106,13 +130,43 @@ export function VehicleFormDrawer({
         id={form.formId}
         values={form.values}
         // A new vehicle's yellow plates and licence category follow its type until the person sets them.
-        onChange={(next) => form.setValues((current) => (vehicle ? next : withTypeDefaults(current, next)))}
+        onChange={(next) => {
+          // A failed read's message goes once the person types the VIN themselves.
+          if (vinState.status === 'failed' && next.vin !== form.values.vin) setVinState({ status: 'idle' });
+          form.setValues((current) => (vehicle ? next : withTypeDefaults(current, next)));
+        }}
         onSubmit={() => void form.submit()}
         errors={form.errors}
         submitCount={form.submitCount}
         drivers={drivers}
         lastOdometer={vehicle?.odometerKm}
         allowSold={vehicle?.status === 'sold'}
+        vinReader={
+          readVin && !vehicle
+            ? {
+                state: vinState,
+                onFile: (file) => {
+                  const count = (readCount.current += 1);
+                  setVinState({ status: 'reading' });
+                  readVin(file).then(
+                    (read) => {
+                      if (count !== readCount.current) return;
+                      const vins = read.candidates.map((candidate) => candidate.vin);
+                      if (vins.length === 0) return setVinState({ status: 'failed', reason: 'NO_VIN' });
+                      // The best read goes into the field; the person can still edit it.
+                      form.setValues((current) => ({ ...current, vin: vins[0]! }));
+                      setVinState({ status: 'read', candidates: vins });
+                    },
+                    (error: unknown) => {
+                      if (count === readCount.current)
+                        setVinState({ status: 'failed', reason: vinFailureOf(error) });
+                    },
+                  );
+                },
+                onChoose: (vin) => form.setValues((current) => ({ ...current, vin })),
+              }
+            : undefined
+        }
       />
     </Drawer>
   );

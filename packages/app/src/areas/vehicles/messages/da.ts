@@ -93,6 +93,22 @@ const vehiclesDa = {
   'app.vehicles.form.registrationHint': 'For eksempel AB 12 345',
   'app.vehicles.form.vin': 'Stelnummer (VIN)',
   'app.vehicles.form.vinHint': '17 bogstaver og cifre, uden I, O og Q. Valgfrit.',
+  'app.vehicles.form.readVin': 'Aflæs stelnummer fra registreringsattest',
+  'app.vehicles.form.readVinPhoto': 'Foto af registreringsattesten',
+  'app.vehicles.form.readingVin': 'Aflæser stelnummeret fra registreringsattesten…',
+  'app.vehicles.form.vinRead': 'Aflæst fra attesten: sammenlign det med dokumentet.',
+  'app.vehicles.form.vinOthers': 'Også aflæst',
+  'app.vehicles.form.useVin': 'Brug {vin}',
+  'app.vehicles.form.vinReadError.UNSUPPORTED_TYPE': 'Filen er ikke et foto (JPEG, PNG, WebP eller HEIC).',
+  'app.vehicles.form.vinReadError.TOO_LARGE': 'Fotoet er større end 25 MB.',
+  'app.vehicles.form.vinReadError.IMAGE_TOO_LARGE': 'Fotoet har for mange pixels (højst 64 megapixel).',
+  'app.vehicles.form.vinReadError.INVALID_FILE': 'Fotoet kunne ikke åbnes.',
+  'app.vehicles.form.vinReadError.NO_VIN':
+    'Der blev ikke fundet noget stelnummer i fotoet. Tag det igen tættere på felt E, eller skriv stelnummeret.',
+  'app.vehicles.form.vinReadError.BUSY':
+    'En registreringsattest er stadig ved at blive aflæst. Prøv igen om et øjeblik.',
+  'app.vehicles.form.vinReadError.other':
+    'Registreringsattesten kunne ikke aflæses. Prøv igen, eller skriv stelnummeret.',
   'app.vehicles.form.make': 'Mærke',
   'app.vehicles.form.model': 'Model',
   'app.vehicles.form.year': 'Årgang',

@@ -94,6 +94,22 @@ const vehiclesDe = {
   'app.vehicles.form.registrationHint': 'Zum Beispiel AB 12 345',
   'app.vehicles.form.vin': 'FIN (Fahrgestellnummer)',
   'app.vehicles.form.vinHint': '17 Buchstaben und Ziffern, ohne I, O und Q. Optional.',
+  'app.vehicles.form.readVin': 'FIN aus Zulassungsbescheinigung lesen',
+  'app.vehicles.form.readVinPhoto': 'Foto der Zulassungsbescheinigung',
+  'app.vehicles.form.readingVin': 'Die FIN wird aus der Zulassungsbescheinigung gelesen…',
+  'app.vehicles.form.vinRead': 'Aus der Bescheinigung gelesen: bitte mit dem Dokument vergleichen.',
+  'app.vehicles.form.vinOthers': 'Ebenfalls gelesen',
+  'app.vehicles.form.useVin': '{vin} übernehmen',
+  'app.vehicles.form.vinReadError.UNSUPPORTED_TYPE': 'Die Datei ist kein Foto (JPEG, PNG, WebP oder HEIC).',
+  'app.vehicles.form.vinReadError.TOO_LARGE': 'Das Foto ist größer als 25 MB.',
+  'app.vehicles.form.vinReadError.IMAGE_TOO_LARGE': 'Das Foto hat zu viele Pixel (höchstens 64 Megapixel).',
+  'app.vehicles.form.vinReadError.INVALID_FILE': 'Das Foto konnte nicht geöffnet werden.',
+  'app.vehicles.form.vinReadError.NO_VIN':
+    'Im Foto wurde keine FIN gefunden. Fotografieren Sie Feld E noch einmal aus der Nähe, oder geben Sie die FIN ein.',
+  'app.vehicles.form.vinReadError.BUSY':
+    'Eine Zulassungsbescheinigung wird noch gelesen. Versuchen Sie es gleich noch einmal.',
+  'app.vehicles.form.vinReadError.other':
+    'Die Zulassungsbescheinigung konnte nicht gelesen werden. Versuchen Sie es erneut, oder geben Sie die FIN ein.',
   'app.vehicles.form.make': 'Marke',
   'app.vehicles.form.model': 'Modell',
   'app.vehicles.form.year': 'Baujahr',

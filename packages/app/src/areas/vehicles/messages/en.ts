@@ -97,6 +97,22 @@ const vehiclesEn = {
   'app.vehicles.form.registrationHint': 'For example AB 12 345',
   'app.vehicles.form.vin': 'VIN (chassis number)',
   'app.vehicles.form.vinHint': '17 letters and digits, no I, O or Q. Optional.',
+  'app.vehicles.form.readVin': 'Read VIN from Registration Certificate',
+  'app.vehicles.form.readVinPhoto': 'Photo of the registration certificate',
+  'app.vehicles.form.readingVin': 'Reading the VIN from the registration certificate…',
+  'app.vehicles.form.vinRead': 'Read from the certificate: check it against the document.',
+  'app.vehicles.form.vinOthers': 'Also read',
+  'app.vehicles.form.useVin': 'Use {vin}',
+  'app.vehicles.form.vinReadError.UNSUPPORTED_TYPE': 'The file is not a photo (JPEG, PNG, WebP or HEIC).',
+  'app.vehicles.form.vinReadError.TOO_LARGE': 'The photo is larger than 25 MB.',
+  'app.vehicles.form.vinReadError.IMAGE_TOO_LARGE': 'The photo has too many pixels (at most 64 megapixels).',
+  'app.vehicles.form.vinReadError.INVALID_FILE': 'The photo could not be opened.',
+  'app.vehicles.form.vinReadError.NO_VIN':
+    'No VIN was found in the photo. Take it again closer to field E, or type the VIN.',
+  'app.vehicles.form.vinReadError.BUSY':
+    'A registration certificate is still being read. Try again in a moment.',
+  'app.vehicles.form.vinReadError.other':
+    'The registration certificate could not be read. Try again, or type the VIN.',
   'app.vehicles.form.make': 'Make',
   'app.vehicles.form.model': 'Model',
   'app.vehicles.form.year': 'Model year',

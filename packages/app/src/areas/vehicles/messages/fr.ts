@@ -96,6 +96,23 @@ const vehiclesFr = {
   'app.vehicles.form.registrationHint': 'Par exemple AB 12 345',
   'app.vehicles.form.vin': 'VIN (numéro de châssis)',
   'app.vehicles.form.vinHint': '17 lettres et chiffres, sans I, O ni Q. Facultatif.',
+  'app.vehicles.form.readVin': 'Lire le VIN sur le certificat d’immatriculation',
+  'app.vehicles.form.readVinPhoto': 'Photo du certificat d’immatriculation',
+  'app.vehicles.form.readingVin': 'Lecture du VIN sur le certificat d’immatriculation…',
+  'app.vehicles.form.vinRead': 'Lu sur le certificat : vérifiez-le sur le document.',
+  'app.vehicles.form.vinOthers': 'Également lu',
+  'app.vehicles.form.useVin': 'Utiliser {vin}',
+  'app.vehicles.form.vinReadError.UNSUPPORTED_TYPE':
+    'Le fichier n’est pas une photo (JPEG, PNG, WebP ou HEIC).',
+  'app.vehicles.form.vinReadError.TOO_LARGE': 'La photo dépasse 25 Mo.',
+  'app.vehicles.form.vinReadError.IMAGE_TOO_LARGE': 'La photo a trop de pixels (64 mégapixels au plus).',
+  'app.vehicles.form.vinReadError.INVALID_FILE': 'La photo n’a pas pu être ouverte.',
+  'app.vehicles.form.vinReadError.NO_VIN':
+    'Aucun VIN n’a été trouvé sur la photo. Reprenez-la plus près du champ E, ou saisissez le VIN.',
+  'app.vehicles.form.vinReadError.BUSY':
+    'Un certificat d’immatriculation est encore en cours de lecture. Réessayez dans un instant.',
+  'app.vehicles.form.vinReadError.other':
+    'Le certificat d’immatriculation n’a pas pu être lu. Réessayez, ou saisissez le VIN.',
   'app.vehicles.form.make': 'Marque',
   'app.vehicles.form.model': 'Modèle',
   'app.vehicles.form.year': 'Année du modèle',

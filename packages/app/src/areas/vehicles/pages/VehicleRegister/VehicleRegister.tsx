@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VehicleFormDrawer } from '../../lazyDrawers';
 import { formatPlate } from '../../format';
+import { readVinFromCertificate } from '../../readVin';
 import { vehicleTabHref } from '../../links';
 import { statusLabel } from '../../labels';
 import { filtersOf, listInputOf, useVehicleList } from '../../queries';
@@ -67,6 +68,7 @@ export function VehicleRegister() {
         open={adding}
         onOpenChange={setAdding}
         drivers={drivers.data ?? []}
+        readVin={readVinFromCertificate}
         onSave={async (values) => {
           // No toast when this fails: the drawer shows the failure (on its fields, or above its buttons).
           // The form's module came with the drawer: this import is already done.

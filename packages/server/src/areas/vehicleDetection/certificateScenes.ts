@@ -1,0 +1,134 @@
+/**
+ * A generated photo of a Danish registration certificate (registreringsattest, del I) for the
+ * tests of the VIN read (docs/vehicle-detection.md): the fields with their EU codes (A, B, D.1,
+ * D.3, E, …) in DejaVu Sans from `dejavu-fonts-ttf` (sharp's text renderer with the font file, the
+ * same glyphs on every machine), on a sheet lying on a desk, turned a little if asked.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const FONTS = {
+  regular: { file: path.join(fontDir, 'DejaVuSans.ttf'), name: 'DejaVu Sans' },
+  bold: { file: path.join(fontDir, 'DejaVuSans-Bold.ttf'), name: 'DejaVu Sans Bold' },
+};
+
+export interface CertificateOptions {
+  /** The plate in field A ("AB 12 345"). */
+  registration?: string;
+  make?: string;
+  model?: string;
+  /** Degrees the sheet is turned in the photo. */
+  angle?: number;
+  /** The text's height in pixels (the photo is 1600×1130). */
+  textHeight?: number;
+  /** Gaussian blur sigma over the whole photo. */
+  blur?: number;
+  /** Noise amplitude (0–255) added to every channel. */
+  noise?: number;
+}
+
+/** A small pseudo-random sequence, the same on every run. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function textImage(text: string, height: number, bold = false): Promise<Buffer> {
+  const font = bold ? FONTS.bold : FONTS.regular;
+  return sharp({
+    text: {
+      text: `<span foreground="#1a1a1a">${escape(text)}</span>`,
+      fontfile: font.file,
+      font: `${font.name} ${height}`,
+      dpi: 72,
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** A JPEG photo (1600×1130) of a registration certificate whose field E carries `vin`. */
+export async function certificateScene(vin: string, options: CertificateOptions = {}): Promise<Buffer> {
+  const {
+    registration = 'AB 12 345',
+    make = 'VOLKSWAGEN',
+    model = 'TRANSPORTER',
+    angle = 0,
+    textHeight = 30,
+    blur = 0,
+    noise = 0,
+  } = options;
+  const W = 1600;
+  const H = 1130;
+  const sheetW = 1360;
+  const sheetH = 960;
+  const fields: [string, string, string][] = [
+    ['A', 'Registreringsnummer', registration],
+    ['B', 'Dato for 1. registrering', '14.03.2019'],
+    ['C.1.1', 'Navn', 'NORDLYS TRANSPORT ApS'],
+    ['D.1', 'Mærke', make],
+    ['D.3', 'Model', model],
+    ['E', 'Stelnummer', vin],
+    ['J', 'Køretøjsart', 'Varebil'],
+    ['P.3', 'Drivkraft', 'Diesel'],
+    ['F.1', 'Tilladt totalvægt', '3000 kg'],
+  ];
+  const layers: OverlayOptions[] = [
+    {
+      input: await textImage('REGISTRERINGSATTEST  Del I', Math.round(textHeight * 1.2), true),
+      left: 80,
+      top: 60,
+    },
+  ];
+  const rowHeight = Math.round(textHeight * 2.6);
+  for (const [index, [code, label, value]] of fields.entries()) {
+    const top = 60 + Math.round(textHeight * 3.2) + index * rowHeight;
+    layers.push(
+      { input: await textImage(code, textHeight, true), left: 80, top },
+      { input: await textImage(label, textHeight), left: 210, top },
+      { input: await textImage(value, textHeight, true), left: 700, top },
+    );
+  }
+  let sheet = sharp({
+    create: { width: sheetW, height: sheetH, channels: 4, background: '#f4f1e8' },
+  }).composite([
+    ...layers,
+    {
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${sheetW}" height="${sheetH}"><rect x="30" y="30" width="${sheetW - 60}" height="${sheetH - 60}" fill="none" stroke="#6b7f99" stroke-width="3"/></svg>`,
+      ),
+      left: 0,
+      top: 0,
+    },
+  ]);
+  let page = await sheet.png().toBuffer();
+  if (angle) {
+    sheet = sharp(page).rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+    page = await sheet.png().toBuffer();
+  }
+  const size = await sharp(page).metadata();
+  let photo = await sharp({ create: { width: W, height: H, channels: 3, background: '#6d5b4a' } })
+    .composite([
+      { input: page, left: Math.round((W - size.width) / 2), top: Math.round((H - size.height) / 2) },
+    ])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  if (blur) photo = await sharp(photo).blur(blur).jpeg({ quality: 88 }).toBuffer();
+  if (noise) {
+    const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
+    const next = random(vin.length * 7919 + noise);
+    for (let i = 0; i < data.length; i += 1)
+      data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (next() - 0.5) * 2 * noise)));
+    photo = await sharp(data, { raw: info }).jpeg({ quality: 88 }).toBuffer();
+  }
+  return photo;
+}

@@ -65,6 +65,9 @@ const behaviourOnly = new Set([
   'data-map--markers',
   'data-map--select-from-list',
   'data-map--pick-a-place',
+  'data-map--operator-tiles',
+  'data-map--operator-style',
+  'data-map--style-unavailable',
   'shell-sidebar--toggle', // ends expanded, as ManagerWithBadges
   'shell-sidebar--keyboard-order', // ends with focus on the page, as AdminMenu
   // Ends as KeyboardNavigation (the menu open, an item focused). After the shell stories of this

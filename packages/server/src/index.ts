@@ -2,7 +2,14 @@
 export type { AppRouter } from './trpc/router.js';
 export type { NavBadges } from './badges.js';
 export type { AuditAction, AuditChanges, AuditEntity, AuditEntry, AuditPage } from './audit/audit.js';
-export type { BootData, MapBasemapConfig, PageQuery, PageRenderRequest, PageRenderResult, PageRenderer } from './boot.js';
+export type {
+  BootData,
+  MapBasemapConfig,
+  PageQuery,
+  PageRenderRequest,
+  PageRenderResult,
+  PageRenderer,
+} from './boot.js';
 export type { ServerConfig } from './config.js';
 // The manager's dashboard and the driver's home (docs/fleet-work.md).
 export type {

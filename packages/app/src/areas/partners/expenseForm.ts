@@ -68,7 +68,8 @@ export function validateExpenseForm(values: ExpenseFormValues, today: string): F
   else if (Number.isNaN(net) || net < 0 || net > 10_000_000) errors.net = 'invalid';
   const vat = parseAmount(values.vat);
   if (vat !== null && (Number.isNaN(vat) || vat < 0)) errors.vat = 'invalid';
-  else if (vat !== null && net !== null && !Number.isNaN(net) && vat > danishVat(net)) errors.vat = 'too_high';
+  else if (vat !== null && net !== null && !Number.isNaN(net) && vat > danishVat(net))
+    errors.vat = 'too_high';
   const quantity = parseAmount(values.quantity);
   if (quantity !== null && (Number.isNaN(quantity) || quantity <= 0 || quantity > 1_000_000))
     errors.quantity = 'invalid';

@@ -6,7 +6,11 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
-import { noVehicleChoices, VehiclePicker, type VehicleChoices } from '../../vehicles/components/VehiclePicker';
+import {
+  noVehicleChoices,
+  VehiclePicker,
+  type VehicleChoices,
+} from '../../vehicles/components/VehiclePicker';
 import { formatOdometer, formatPlate } from '../../vehicles/format';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { FormDrawer } from '../../../forms/FormDrawer';

@@ -2,6 +2,7 @@ import type { ExpenseCheck, ExpenseUnit } from '@vognpark/server/areas/partners'
 import { Button, DateField, Select, TextField } from '@vognpark/ui';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { dateToIso, isoToDate } from '../compliance/dates';
 import { FilteredTextField } from '../vehicles/components/FilteredTextField';
 import { noVehicleChoices, VehiclePicker, type VehicleChoices } from '../vehicles/components/VehiclePicker';
@@ -172,9 +173,11 @@ export function ExpenseFormDrawer({
         />
       </FieldRow>
       {offeredVat !== null && values.vat === '' && (
-        <Button variant="secondary" size="sm" onClick={() => set('vat')(amount(offeredVat))}>
-          {t('app.expenses.form.addVat', { amount: amount(offeredVat) })}
-        </Button>
+        <Offer>
+          <Button variant="secondary" size="sm" onClick={() => set('vat')(amount(offeredVat))}>
+            {t('app.expenses.form.addVat', { amount: amount(offeredVat) })}
+          </Button>
+        </Offer>
       )}
       <FieldRow>
         <FilteredTextField
@@ -234,3 +237,8 @@ export function ExpenseFormDrawer({
     </FormDrawer>
   );
 }
+
+/** The offered VAT's button, as wide as its words (the form's grid would stretch it). */
+const Offer = styled.div`
+  justify-self: start;
+`;

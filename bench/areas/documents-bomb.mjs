@@ -12,70 +12,19 @@
  *
  * `node bench/areas/documents-bomb.mjs` runs it alone and replaces only its section of BENCHMARKS.md.
  */
-import { constants, deflateRawSync } from 'node:zlib';
 import { median, percentile, rssOf, signIn, startApiServer } from '../lib.mjs';
 import { connect, startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
+
+// The PDFs are the server's own test PDFs (a one-page PDF, and one whose stream inflates to a GB).
+const { flateBombPdf: pdfBomb, onePagePdf } = await import(
+  new URL('../../packages/server/dist/areas/documents/pdf.js', import.meta.url).href
+);
 
 const BOMB_MB = Number(process.env.BENCH_BOMB_MB ?? 1024);
 const PARALLEL = Number(process.env.BENCH_BOMB_PARALLEL ?? 3);
 const SAMPLES = Number(process.env.BENCH_BOMB_SAMPLES ?? 200);
 const OTHER_UPLOADS = 5;
-
-/** A one-page PDF with this content stream (Helvetica as /F1). */
-function onePagePdf(stream, filter = '') {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    null,
-  ];
-  const parts = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  const offsets = [];
-  let length = parts[0].length;
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    const part =
-      body === null
-        ? Buffer.concat([
-            Buffer.from(`${index + 1} 0 obj\n<< /Length ${stream.length} ${filter} >>\nstream\n`),
-            stream,
-            Buffer.from('\nendstream\nendobj\n'),
-          ])
-        : Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(length),
-    '%%EOF',
-    '',
-  ];
-  parts.push(Buffer.from(xref.join('\n')));
-  return Buffer.concat(parts);
-}
-
-/** `megabytes` MB of zeros in one flate stream (a block of a MB ended by a full flush, repeated). */
-export function pdfBomb(megabytes) {
-  const block = deflateRawSync(Buffer.alloc(1 << 20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((megabytes * (1 << 20)) % 65521) * 65536 + 1) >>> 0);
-  const stream = Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: megabytes }, () => block),
-    Buffer.from([0x03, 0x00]),
-    adler,
-  ]);
-  return onePagePdf(stream, '/Filter /FlateDecode');
-}
 
 const letter = (n) =>
   onePagePdf(Buffer.from(`BT /F1 12 Tf 72 720 Td (Faktura ${n} bremseklodser og dækskifte) Tj ET`));

@@ -8,7 +8,7 @@
  * stopped at its limits (the server answers meanwhile, clients take turns), downloads (headers, ranges), versions,
  * the renewal a policy proposes, and roles and tenant separation of every id and file URL.
  */
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ import { DOSSIER_WORDS } from '../src/areas/documents/dossierWords.js';
 import { cleanText, MAX_TEXT, pdfText } from '../src/areas/documents/files.js';
 import { extractPdfText, pdfTextBacklog } from '../src/areas/documents/pdfText.js';
 import type { DocumentItem } from '../src/areas/documents/model.js';
-import { simplePdf } from '../src/areas/documents/pdf.js';
+import { flateBombPdf, onePagePdf, simplePdf } from '../src/areas/documents/pdf.js';
 import { expiryState } from '../src/areas/documents/repository.js';
 import { documentBlobs, documents } from '../src/areas/documents/schema.js';
 import { DOCUMENTS_DEMO } from '../src/areas/documents/seed.js';
@@ -78,69 +78,9 @@ describe('names and states', () => {
   });
 });
 
-/**
- * A one-page PDF whose content stream is `megabytes` MB of zeros (whitespace to a PDF reader) in
- * one flate stream: about 1 kB of file per MB inflated, built here instead of kept on disk. The
- * flate data is one block of a megabyte of zeros ended by a full flush (byte-aligned and
- * independent of what came before), repeated, then an empty final block and the Adler-32.
- */
-function pdfBomb(megabytes: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(1 << 20), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const adler = Buffer.alloc(4);
-  adler.writeUInt32BE((((megabytes * (1 << 20)) % 65521) * 65536 + 1) >>> 0);
-  const stream = Buffer.concat([
-    Buffer.from([0x78, 0xda]),
-    ...Array.from({ length: megabytes }, () => block),
-    Buffer.from([0x03, 0x00]),
-    adler,
-  ]);
-  return onePagePdf(stream, '/Filter /FlateDecode');
-}
-
-/** A one-page PDF with this content stream (Helvetica as /F1). */
-function onePagePdf(stream: Buffer, filter = ''): Buffer {
-  const objects: (string | null)[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    null,
-  ];
-  const parts = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    const part =
-      body === null
-        ? Buffer.concat([
-            Buffer.from(`${index + 1} 0 obj\n<< /Length ${stream.length} ${filter} >>\nstream\n`),
-            stream,
-            Buffer.from('\nendstream\nendobj\n'),
-          ])
-        : Buffer.from(`${index + 1} 0 obj\n${body}\nendobj\n`);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(length),
-    '%%EOF',
-    '',
-  ];
-  parts.push(Buffer.from(xref.join('\n')));
-  return Buffer.concat(parts);
-}
-
 describe('reading a PDF’s text in the worker', () => {
   it('stops a PDF bomb at the wall clock, and clients take turns', async () => {
-    const bomb = pdfBomb(900);
+    const bomb = flateBombPdf(900);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const finished: string[] = [];
     const read = (data: Buffer) => async (begin: number, end: number) => data.subarray(begin, end);
@@ -335,7 +275,7 @@ for (const { engine, open } of ENGINES) {
     });
 
     it('reads a PDF bomb off the event loop: others are answered meanwhile, it is stored marked, without its text', async () => {
-      const bomb = pdfBomb(900);
+      const bomb = flateBombPdf(900);
       let answered = false;
       const uploading = upload(
         'manager',

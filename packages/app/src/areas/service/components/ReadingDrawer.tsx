@@ -1,10 +1,9 @@
 import { Checkbox, DateField } from '@vognpark/ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../../compliance/dates';
-import { FilteredTextField } from '../../vehicles/components/FilteredTextField';
-import { formatOdometer, formatPlate } from '../../vehicles/format';
+import { formatPlate } from '../../vehicles/format';
 import { FieldRow } from '../../../forms/DrawerParts';
+import { OdometerField } from './OdometerField';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
@@ -35,7 +34,6 @@ export function ReadingDrawer({
   portalRoot,
 }: ReadingDrawerProps) {
   const t = useAppMessages();
-  const { locale } = useIntl();
   const initial = useMemo<ReadingFormValues>(
     () => ({ readOn: today, odometerKm: '', correction: false }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,21 +73,12 @@ export function ReadingDrawer({
           error={errorOf('readOn')}
           required
         />
-        <FilteredTextField
-          kind="pint"
+        <OdometerField
           id={fieldId('odometerKm')}
-          label={t('app.service.recordForm.odometer')}
-          description={
-            lastKm === null
-              ? undefined
-              : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
-          }
-          inputMode="numeric"
           value={values.odometerKm}
           onValueChange={set('odometerKm')}
           error={errorOf('odometerKm')}
-          required
-          maxLength={7}
+          lastKm={lastKm}
         />
       </FieldRow>
       {(errors.odometerKm === 'decreased' || values.correction) && (

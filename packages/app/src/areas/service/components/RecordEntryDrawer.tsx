@@ -11,8 +11,9 @@ import {
   VehiclePicker,
   type VehicleChoices,
 } from '../../vehicles/components/VehiclePicker';
-import { formatOdometer, formatPlate } from '../../vehicles/format';
+import { formatPlate } from '../../vehicles/format';
 import { FieldRow } from '../../../forms/DrawerParts';
+import { OdometerField } from './OdometerField';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { FormSection, RowList } from '../../../forms/RowList';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
@@ -193,21 +194,12 @@ export function RecordEntryDrawer({
           error={errorOf('performedOn') ?? errorOf('taskId')}
           required
         />
-        <FilteredTextField
-          kind="pint"
+        <OdometerField
           id={fieldId('odometerKm')}
-          label={t('app.service.recordForm.odometer')}
-          description={
-            lastKm === null
-              ? undefined
-              : t('app.service.recordForm.odometerHint', { km: formatOdometer(lastKm, locale) })
-          }
-          inputMode="numeric"
           value={values.odometerKm}
           onValueChange={set('odometerKm')}
           error={errorOf('odometerKm')}
-          required
-          maxLength={7}
+          lastKm={lastKm}
         />
         <FilteredTextField
           kind="pint"

@@ -138,8 +138,11 @@ export async function analyseApp(outDir, output) {
   if (!entryKey) throw new Error('no entry in the app manifest');
   const routeKeys = Object.keys(manifest).filter(
     (key) =>
-      /src\/(pages\/(?:[A-Za-z]+\/)?[A-Za-z]+|shell\/ShellLayout)\.tsx$/.test(key) &&
-      manifest[key].isDynamicEntry,
+      // A page module: the core's (src/pages/…), an area's (src/areas/<area>/pages/… or
+      // src/areas/<area>/<Name>Page.tsx), or the shell.
+      /src\/((?:areas\/[A-Za-z]+\/)?pages\/(?:[A-Za-z]+\/)?[A-Za-z]+|areas\/[A-Za-z]+\/[A-Za-z]+Page|shell\/ShellLayout)\.tsx$/.test(
+        key,
+      ) && manifest[key].isDynamicEntry,
   );
   const shellKeys = routeKeys.filter((key) => /\/ShellLayout\.tsx$/.test(key));
   // The shell is part of the entry's chunk since it stopped being a lazy route; an older build has

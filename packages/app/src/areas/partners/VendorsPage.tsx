@@ -5,14 +5,25 @@ import { addDays, copenhagenToday as todayIso } from '../../i18n/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useRouteTitle } from '../../pages/useRouteTitle';
-import { AddExpense } from './AddExpense';
-import { CostsView } from './CostsView';
-import { EinvoicePanel } from './EinvoicePanel';
 import { ExpensesView } from './ExpensesView';
 import { OrganisationsPanel } from './OrganisationsPage';
 import { useCosts, useExpenseList } from './queries';
 import { Page } from '../../pages/PageColumn';
 import { listStateOf } from '../../data/keysetList';
+import { lazyWithPrefetch } from '../../lazy/lazyWithPrefetch';
+
+// The drawers and the Costs tab load when first opened (each its own chunk), so the page's own
+// chunk stays within its budget.
+const AddExpense = lazyWithPrefetch(() => import('./AddExpense').then((module) => module.AddExpense), {
+  mountWhen: (props) => props.open,
+});
+const EinvoicePanel = lazyWithPrefetch(
+  () => import('./EinvoicePanel').then((module) => module.EinvoicePanel),
+  {
+    mountWhen: (props) => props.open,
+  },
+);
+const CostsView = lazyWithPrefetch(() => import('./CostsView').then((module) => module.CostsView));
 
 type Tab = 'vendors' | 'expenses' | 'costs';
 

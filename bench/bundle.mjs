@@ -8,6 +8,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { appDir, benchDir, gzipSize } from './lib.mjs';
+import { precompress } from '../scripts/lib/precompress.mjs';
 
 /** Builds the app with its own config; `minify: false` keeps component names for the render bench. */
 export async function buildApp(outDir, { minify = true } = {}) {
@@ -57,7 +58,8 @@ export async function buildFixture(name, outDir) {
     configFile: false,
     root: path.join(benchDir, 'fixtures', name),
     logLevel: 'warn',
-    plugins: [react()],
+    // Compressed copies as the app's build writes them, so a baseline is served the way the app is.
+    plugins: [react(), precompress()],
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
   });
   return (Array.isArray(result) ? result[0] : result).output;

@@ -24,6 +24,8 @@ await app.register(fastifyStatic, {
   index: false,
   wildcard: false,
   cacheControl: false,
+  // The build's Brotli and gzip copies, as the app's server sends them.
+  preCompressed: true,
   setHeaders: (reply, filePath) => {
     const hashed = filePath.split(path.sep).includes('assets');
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

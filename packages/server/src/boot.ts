@@ -126,6 +126,8 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
+  assets?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
@@ -146,6 +148,35 @@ export function preloadFiles(manifest: BuildManifest, modules: readonly string[]
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
+}
+
+/**
+ * A `Link` header that has the browser fetch the app's start files (the entry chunk and its static
+ * imports, its style sheet, the Latin face of its font) with the page's first bytes, while the
+ * server is still rendering the page: the tags that name them are in the rendered HTML, which
+ * arrives only once rendering ends (docs/decisions/first-paint.md, "The start files with the
+ * headers"). Fetch-only preloads, as for the page's chunks (`fetchOnlyPreloads`). Null without
+ * a manifest entry.
+ */
+export function startFilesLinkHeader(manifest: BuildManifest): string | null {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return null;
+  const scripts: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.includes(chunk.file)) return;
+    scripts.push(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entryKey);
+  const entry = manifest[entryKey]!;
+  const font = (entry.assets ?? []).find((file) => /\/inter-latin-wght-[^/]*\.woff2$/.test(file));
+  const url = (file: string) => `</${encodeURI(file)}>`;
+  return [
+    ...scripts.map((file) => `${url(file)}; rel=preload; as=script; crossorigin`),
+    ...(entry.css ?? []).map((file) => `${url(file)}; rel=preload; as=style; crossorigin`),
+    ...(font ? [`${url(font)}; rel=preload; as=font; type="font/woff2"; crossorigin`] : []),
+  ].join(', ');
 }
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);

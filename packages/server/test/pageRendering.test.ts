@@ -16,6 +16,7 @@ import {
   fetchOnlyPreloads,
   injectRenderedPage,
   preloadFiles,
+  startFilesLinkHeader,
   type BuildManifest,
 } from '../src/boot.js';
 import { clients, userSettings, users } from '../src/db/schema.js';
@@ -265,6 +266,45 @@ describe('pages rendered with their data', () => {
     const dir = await appDist(queryingRenderer('00000000-0000-0000-0000-000000000000'));
     const { html } = await page(dir, '/auth/login');
     expect(html).toContain('{"anonymous":true}');
+  });
+});
+
+describe('startFilesLinkHeader', () => {
+  it('names the entry, its imports, its style sheet and the Latin font, each once, as fetch-only preloads', () => {
+    expect(
+      startFilesLinkHeader({
+        ...manifest,
+        'index.html': {
+          ...manifest['index.html']!,
+          imports: ['_shared.js', '_kit.js'],
+          css: ['assets/index-9.css'],
+          assets: ['assets/inter-cyrillic-wght-normal-1.woff2', 'assets/inter-latin-wght-normal-2.woff2'],
+        },
+        '_kit.js': { file: 'assets/kit-3.js', imports: ['_shared.js'] },
+      }),
+    ).toBe(
+      [
+        '</assets/index-abc123.js>; rel=preload; as=script; crossorigin',
+        '</assets/shared-1.js>; rel=preload; as=script; crossorigin',
+        '</assets/kit-3.js>; rel=preload; as=script; crossorigin',
+        '</assets/index-9.css>; rel=preload; as=style; crossorigin',
+        '</assets/inter-latin-wght-normal-2.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+      ].join(', '),
+    );
+    expect(startFilesLinkHeader({ 'src/a.tsx': { file: 'assets/a.js' } })).toBeNull();
+  });
+
+  it('goes out with the headers of a rendered page, before its HTML', async () => {
+    const server = await startServer(database, { appDistDir: await appDist(echoRenderer) });
+    try {
+      const response = await fetch(`${server.baseUrl}/manager/dashboard`);
+      await response.text();
+      expect(response.headers.get('link')).toBe(
+        '</assets/index-abc123.js>; rel=preload; as=script; crossorigin, </assets/shared-1.js>; rel=preload; as=script; crossorigin',
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   injectBootData,
   injectRenderedPage,
   preloadFiles,
+  startFilesLinkHeader,
   type BootData,
   type BuildManifest,
   type PageRenderer,
@@ -114,6 +115,7 @@ export async function registerAppRoutes(
     loadPageRenderer(config.appDistDir, app.log),
     loadManifest(config.appDistDir),
   ]);
+  const startFiles = manifest ? startFilesLinkHeader(manifest) : null;
   // The operator's basemap for the page's map (MAP_STYLE_URL, MAP_PMTILES), the same for every page.
   const basemap = mapBasemap(config);
   await app.register(fastifyStatic, {
@@ -158,6 +160,7 @@ export async function registerAppRoutes(
       : null;
     const body = pageBody(encoding);
     void reply.header('vary', 'accept-encoding');
+    if (startFiles) void reply.header('link', startFiles);
     if (encoding) void reply.header('content-encoding', encoding);
     const start = doctype.exec(page)?.[0] ?? '';
     body.write(start);

@@ -5,7 +5,9 @@
  * build's source maps to the module it came from. For docs/decisions/first-paint.md ("Interactive");
  * not part of `npm run bench`. Serves packages/app/dist (`npm run build` first).
  *
- *   node bench/profile-load.mjs [/manager/dashboard] [--loads 5] [--top 40]
+ *   node bench/profile-load.mjs [/manager/dashboard] [--loads 5] [--top 40] [--functions]
+ *
+ * `--functions` lists functions (their source file, line and name) instead of files.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +24,9 @@ const option = (name, fallback) => {
 const loads = option('--loads', 5);
 const top = option('--top', 40);
 const distDir = path.join(appDir, 'dist');
+const byFunction = args.includes('--functions') || args.includes('--inclusive');
+// Inclusive time (a function and what it called) of the app's and the kit's own functions.
+const inclusive = args.includes('--inclusive');
 
 const consumers = new Map();
 async function sourceOf(url, line, column) {
@@ -34,7 +39,8 @@ async function sourceOf(url, line, column) {
   const consumer = consumers.get(match[0]);
   if (!consumer) return match[0];
   const original = consumer.originalPositionFor({ line: line + 1, column });
-  return (original.source ?? match[0]).replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~');
+  const file = (original.source ?? match[0]).replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~');
+  return byFunction ? `${file}:${original.line}` : file;
 }
 
 const server = await startRealServer({ appDistDir: distDir, startTimeoutMs: 600_000 });
@@ -87,14 +93,31 @@ try {
       const ours = [...profiles.values()].find((p) =>
         [...p.nodes.values()].some((n) => n.callFrame.url?.includes('/assets/')),
       );
+      ours.parents = new Map();
+      for (const n of ours.nodes.values()) if (n.parent) ours.parents.set(n.id, ours.nodes.get(n.parent));
       for (let i = 0; i < ours.samples.length; i++) {
         const node = ours.nodes.get(ours.samples[i]);
         const ms = (ours.deltas[i + 1] ?? 0) / 1000;
         const { url, lineNumber, columnNumber, functionName } = node.callFrame;
         if (['(idle)', '(program)', '(root)'].includes(functionName)) continue;
-        const file = url ? await sourceOf(url, lineNumber, columnNumber) : `(${functionName || 'native'})`;
-        byFile.set(file, (byFile.get(file) ?? 0) + ms);
         totalMs += ms;
+        if (inclusive) {
+          const seen = new Set();
+          for (let frame = node; frame; frame = ours.parents.get(frame.id)) {
+            const f = frame.callFrame;
+            if (!f.url?.includes('/assets/')) continue;
+            const where = await sourceOf(f.url, f.lineNumber, f.columnNumber);
+            if (!/^(src|ui\/src)\//.test(where)) continue;
+            const key = `${where} ${f.functionName || '(anonymous)'}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            byFile.set(key, (byFile.get(key) ?? 0) + ms);
+          }
+          continue;
+        }
+        const where = url ? await sourceOf(url, lineNumber, columnNumber) : `(${functionName || 'native'})`;
+        const file = byFunction ? `${where} ${functionName || '(anonymous)'}` : where;
+        byFile.set(file, (byFile.get(file) ?? 0) + ms);
       }
       console.error(`load ${run}: interactive ${state.interactive.toFixed(0)} ms`);
     }

@@ -40,7 +40,8 @@ async function sourceOf(url, line, column) {
   if (!consumer) return match[0];
   const original = consumer.originalPositionFor({ line: line + 1, column });
   const file = (original.source ?? match[0]).replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~');
-  return byFunction ? `${file}:${original.line}` : file;
+  if (!byFunction) return file;
+  return original.source ? `${file}:${original.line}` : `${file}@${line + 1}:${column}`;
 }
 
 const server = await startRealServer({ appDistDir: distDir, startTimeoutMs: 600_000 });
@@ -127,6 +128,8 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log(`${target}: script self time by source file, mean of ${loads} loads (total ${(totalMs / loads).toFixed(0)} ms)`);
+console.log(
+  `${target}: script self time by source file, mean of ${loads} loads (total ${(totalMs / loads).toFixed(0)} ms)`,
+);
 for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, top))
   console.log(`${(ms / loads).toFixed(1).padStart(7)} ms  ${file}`);

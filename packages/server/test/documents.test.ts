@@ -10,6 +10,7 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { complianceItems } from '../src/areas/compliance/schema.js';
@@ -491,19 +492,36 @@ for (const { engine, open } of ENGINES) {
       expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
     });
 
-    it('stores an HEIC it cannot decode as a download without preview', async () => {
+    it("makes a preview and a thumbnail of an iPhone's HEIC, and keeps the HEIC as sent", async () => {
+      const heic = await readFile(new URL('./fixtures/photo.heic', import.meta.url));
       const response = await upload(
         'manager',
-        heicLike(),
+        heic,
         forVehicle(f.ids.nordlysVehicle, { fileName: 'IMG_0001.HEIC' }),
       );
       expect(response.status).toBe(201);
       const item = (await response.json()) as DocumentItem;
-      expect(item.current).toMatchObject({ contentType: 'image/heic', hasWeb: false, hasThumb: false });
+      expect(item.current).toMatchObject({ contentType: 'image/heic', hasWeb: true, hasThumb: true });
+      const web = await sharp(
+        Buffer.from(await (await download('manager', item.current.id, 'web')).arrayBuffer()),
+      ).metadata();
+      expect([web.format, web.width, web.height]).toEqual(['jpeg', 1600, 1200]);
       const file = await download('manager', item.current.id);
       expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
-      expect((await download('manager', item.current.id, 'web')).status).toBe(404);
+      expect(Buffer.from(await file.arrayBuffer()).equals(heic)).toBe(true);
       await f.as.manager.documents.remove.mutate({ id: item.id });
+    });
+
+    it('refuses a HEIC that does not decode, and stores nothing', async () => {
+      const before = await blobCount();
+      const response = await upload(
+        'manager',
+        heicLike(),
+        forVehicle(f.ids.nordlysVehicle, { fileName: 'IMG_0002.HEIC' }),
+      );
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: string }).error).toBe('INVALID_FILE');
+      expect(await blobCount()).toBe(before);
     });
 
     it('keeps each client within its quota', async () => {

@@ -421,6 +421,45 @@ for (const { engine, open } of ENGINES) {
       expect((await f.as.manager.account.get.query()).keepPhotoPlaces).toBe(false);
     });
 
+    it("reads an iPhone's HEIC: a preview, when it was taken, a hash, and no place without consent", async () => {
+      const own = await walkAround(f.ids.jonasVehicles[0]!);
+      const heic = await readFile(new URL('./fixtures/photo.heic', import.meta.url));
+      const response = await upload('manager', heic, { ownerKind: 'inspection', ownerId: own.id });
+      expect(response.status).toBe(201);
+      const photo = (await response.json()) as Photo;
+      expect(photo).toMatchObject({
+        width: 1600,
+        height: 1200,
+        takenAt: '2026-11-20T08:15:00.000Z',
+        location: null,
+      });
+      // The preview shows the picture: the sky's blue at the top, the car's light body in the middle.
+      const web = Buffer.from(await (await file('manager', photo.id, 'web')).arrayBuffer());
+      const pixel = async (x: number, y: number) => {
+        const { data } = await sharp(web)
+          .extract({ left: x, top: y, width: 1, height: 1 })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return [...data];
+      };
+      const [r, g, b] = await pixel(20, 20);
+      expect([Math.abs(r! - 0x2a), Math.abs(g! - 0x6f), Math.abs(b! - 0x97)].every((d) => d < 16)).toBe(true);
+      expect((await pixel(400, 600)).every((c) => c > 200)).toBe(true);
+      expect(
+        (await sharp(Buffer.from(await (await file('manager', photo.id, 'thumb')).arrayBuffer())).metadata())
+          .width,
+      ).toBe(320);
+      // Nobody agreed to keep places: the stored original is the picture without its EXIF (a JPEG).
+      const original = Buffer.from(await (await file('manager', photo.id, 'original')).arrayBuffer());
+      expect((await sharp(original).metadata()).format).toBe('jpeg');
+      expect(await exifr.gps(original).catch(() => undefined)).toBeUndefined();
+      // The same picture sent again is known by its hash.
+      const again = (await (
+        await upload('manager', heic, { ownerKind: 'inspection', ownerId: own.id })
+      ).json()) as Photo;
+      expect(again.duplicateOf?.id).toBe(photo.id);
+    });
+
     it('blurs the faces on a photo when its original leaves the product, and only there', async () => {
       // A photo of people shipped with face-api itself (demo/sample2.jpg, 1920x1367): two faces towards
       // the camera are found; the third person, in profile, is not (docs/threat-model.md, known limits).

@@ -34,7 +34,7 @@ export const MAX_CLAIM_PHOTOS = 12;
 const PHOTO_PIXELS = 1200;
 
 export interface ClaimPhoto {
-  /** The picture as a JPEG, or null when it has no preview (a HEIC sharp cannot decode). */
+  /** The picture as a JPEG, or null when it has no preview (a HEIC stored before HEICs were decoded). */
   jpeg: Buffer | null;
   width: number;
   height: number;

@@ -7,10 +7,12 @@
  * (read in a worker thread, ./pdfText.ts).
  *
  * HEIC: the prebuilt libvips of sharp here decodes HEIF only with AV1 (AVIF), not HEVC, so an
- * iPhone's HEIC is stored and offered as a download, without a preview (checked in the tests).
+ * iPhone's HEIC is decoded in a worker thread by libheif in WebAssembly (./heic.ts) into a JPEG,
+ * which is then treated like any other picture. The original HEIC is kept as sent.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { HeicUnreadable, heicToJpeg, isHeicType } from './heic.js';
 import { DOCUMENT_FILE_TYPES, type DocumentFileType } from './model.js';
 import { UploadRefused } from './storage.js';
 
@@ -42,18 +44,21 @@ export const isImageType = (type: string) => IMAGE_TYPES.has(type);
 export interface ImageDerivatives {
   width: number;
   height: number;
-  web: Buffer | null;
-  thumb: Buffer | null;
+  web: Buffer;
+  thumb: Buffer;
+  /** The picture as sharp reads it: the bytes themselves, or a HEIC's decoded full-size JPEG. */
+  readable: Buffer;
 }
 
 /**
  * Decodes a picture and makes its web-sized JPEG and thumbnail (EXIF orientation applied, every
- * piece of metadata dropped). A picture that does not decode, or has more than MAX_PIXELS, is
- * refused. A HEIC the library cannot decode gets no derivatives.
+ * piece of metadata dropped). A picture that does not decode, or has more than MAX_PIXELS (a
+ * HEIC's declared size is checked before it is decoded), is refused.
  */
 export async function imageDerivatives(data: Buffer, type: string): Promise<ImageDerivatives> {
-  const heic = type === 'image/heic' || type === 'image/heif';
-  const input = () => sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+  const heic = isHeicType(type);
+  let readable = data;
+  const input = () => sharp(readable, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   let width: number;
   let height: number;
   try {
@@ -67,8 +72,16 @@ export async function imageDerivatives(data: Buffer, type: string): Promise<Imag
     if (error instanceof UploadRefused) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message))
       throw new UploadRefused('IMAGE_TOO_LARGE', 422, `The picture has more than ${MAX_PIXELS} pixels`);
-    if (heic) return { width: 0, height: 0, web: null, thumb: null };
     throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be read');
+  }
+  if (heic) {
+    try {
+      readable = await heicToJpeg(data);
+    } catch (error) {
+      if (error instanceof HeicUnreadable)
+        throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be read');
+      throw error;
+    }
   }
   try {
     const web = await input()
@@ -80,12 +93,11 @@ export async function imageDerivatives(data: Buffer, type: string): Promise<Imag
       .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 75 })
       .toBuffer();
-    return { width, height, web, thumb };
+    return { width, height, web, thumb, readable };
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message))
       throw new UploadRefused('IMAGE_TOO_LARGE', 422, `The picture has more than ${MAX_PIXELS} pixels`);
-    if (heic) return { width, height, web: null, thumb: null };
     throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be read');
   }
 }

@@ -68,12 +68,14 @@ export async function receiveOriginal(
 }
 
 export interface StoredImage {
-  /** The original's bytes (bounded by the file limit), for what else is read from them. */
+  /** The original's bytes (bounded by the file limit), for what else is read from them (EXIF). */
   data: Buffer;
+  /** The picture as sharp reads it: the original, or a HEIC's decoded JPEG (for hashes, faces). */
+  readable: Buffer;
   width: number | null;
   height: number | null;
-  webBlobId: string | null;
-  thumbBlobId: string | null;
+  webBlobId: string;
+  thumbBlobId: string;
 }
 
 /**
@@ -90,24 +92,18 @@ export async function storeImageDerivatives(
   const info = (await blobInfo(db, original.id))!;
   const data = await readBlobToBuffer(db, info);
   const derived = await imageDerivatives(data, original.contentType);
-  const result: StoredImage = {
+  const web = await writeBlobFromBuffer(db, clientId, derived.web, 'image/jpeg');
+  written.push(web.id);
+  const thumb = await writeBlobFromBuffer(db, clientId, derived.thumb, 'image/jpeg');
+  written.push(thumb.id);
+  return {
     data,
+    readable: derived.readable,
     width: derived.width || null,
     height: derived.height || null,
-    webBlobId: null,
-    thumbBlobId: null,
+    webBlobId: web.id,
+    thumbBlobId: thumb.id,
   };
-  if (derived.web) {
-    const web = await writeBlobFromBuffer(db, clientId, derived.web, 'image/jpeg');
-    written.push(web.id);
-    result.webBlobId = web.id;
-  }
-  if (derived.thumb) {
-    const thumb = await writeBlobFromBuffer(db, clientId, derived.thumb, 'image/jpeg');
-    written.push(thumb.id);
-    result.thumbBlobId = thumb.id;
-  }
-  return result;
 }
 
 export { deleteBlobs, UploadRefused };

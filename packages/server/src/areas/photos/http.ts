@@ -26,7 +26,9 @@ import {
   sendStoredFile,
   storeImageDerivatives,
   UploadRefused,
+  type StoredImage,
 } from '../documents/transfer.js';
+import { isHeicType } from '../documents/heic.js';
 import { keepsPhotoPlaces } from '../accounts/users/account.js';
 import { writeBlobFromBuffer, type WrittenBlob } from '../documents/storage.js';
 import { blurFaces, detectFaces } from './faces.js';
@@ -67,22 +69,20 @@ export function registerPhotoRoutes(
       : null;
 
   /**
-   * Replaces a stored original by its re-encoding without metadata (so without GPS). A picture
-   * that cannot be re-encoded (a HEIC this sharp does not decode) is kept as sent only when it
-   * carries no place; otherwise it is refused, since its GPS could not be taken out.
+   * Replaces a stored original by its re-encoding without metadata (so without GPS). A HEIC,
+   * which this server cannot write, becomes its decoded JPEG (`image.readable`, metadata-free).
    */
   async function storeWithoutMetadata(
     clientId: string,
     original: WrittenBlob,
-    data: Buffer,
+    image: StoredImage,
     written: string[],
   ): Promise<WrittenBlob> {
-    const stripped = await withoutMetadata(data, original.contentType);
-    if (!stripped) {
-      if ((await readExif(data)).location === null) return original;
-      throw new UploadRefused('INVALID_FILE', 422, 'The picture carries its place and cannot be re-encoded');
-    }
-    const blob = await writeBlobFromBuffer(db, clientId, stripped, original.contentType);
+    const heic = isHeicType(original.contentType);
+    const stripped = heic ? image.readable : await withoutMetadata(image.data, original.contentType);
+    if (!stripped) throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be re-encoded');
+    const type = heic ? 'image/jpeg' : original.contentType;
+    const blob = await writeBlobFromBuffer(db, clientId, stripped, type);
     written.push(blob.id);
     await deleteBlobs(db, [original.id]);
     written.splice(written.indexOf(original.id), 1);
@@ -123,16 +123,15 @@ export function registerPhotoRoutes(
         );
         written.push(original.id);
         const image = await storeImageDerivatives(db, actor.clientId, original, written);
-        const decoded = image.webBlobId !== null;
         // Where it was taken only with the uploader's consent, asked on the server (threat model).
         const keepPlace = await keepsPhotoPlaces(db, actor.userId);
         const exif = await readExif(image.data, { place: keepPlace });
         const stored = keepPlace
           ? original
-          : await storeWithoutMetadata(actor.clientId, original, image.data, written);
+          : await storeWithoutMetadata(actor.clientId, original, image, written);
         // Faces, found once: a download of the original gets them blurred (faces.ts).
-        const faces = decoded ? await detectFaces(image.data) : null;
-        const blurredBytes = faces?.length ? await blurFaces(image.data, faces) : null;
+        const faces = await detectFaces(image.readable);
+        const blurredBytes = faces.length ? await blurFaces(image.readable, faces) : null;
         const blurred = blurredBytes
           ? await writeBlobFromBuffer(db, actor.clientId, blurredBytes, 'image/jpeg')
           : null;
@@ -153,8 +152,7 @@ export function registerPhotoRoutes(
           height: image.height,
           takenAt: exif.takenAt,
           location: exif.location,
-          // A HEIC this sharp cannot decode has no hash (docs/documents.md, HEIC).
-          dhash: decoded ? await dHash(image.data) : null,
+          dhash: await dHash(image.readable),
           faces,
           blurredBlobId: blurred?.id ?? null,
         });

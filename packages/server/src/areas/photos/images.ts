@@ -99,6 +99,23 @@ export function exifInstant(value: unknown, offset?: unknown): Date | null {
   return new Date(asUtc - copenhagenOffset(new Date(guess)) * 60_000);
 }
 
+/**
+ * What exifr reads: the file, or for a HEIF container (an iPhone's HEIC) the EXIF block libvips
+ * finds in it, as a TIFF: exifr's own HEIC reader refuses the Exif item libheif writes ("Malformed
+ * EXIF data"), which exiftool and libvips read.
+ */
+async function exifSource(data: Buffer): Promise<Buffer> {
+  if (data.subarray(4, 8).toString('latin1') !== 'ftyp') return data;
+  const exif = await sharp(data)
+    .metadata()
+    .then((meta) => meta.exif)
+    .catch(() => undefined);
+  if (!exif) return data;
+  const head = exif.subarray(0, 16).toString('latin1');
+  const tiff = Math.max(head.indexOf('MM\0*'), head.indexOf('II*\0'));
+  return tiff >= 0 ? exif.subarray(tiff) : data;
+}
+
 export interface PhotoExif {
   takenAt: Date | null;
   location: { latitude: number; longitude: number } | null;
@@ -111,7 +128,7 @@ export interface PhotoExif {
 export async function readExif(data: Buffer, { place = true }: { place?: boolean } = {}): Promise<PhotoExif> {
   let tags: Record<string, unknown> | undefined;
   try {
-    tags = (await exifr.parse(data, {
+    tags = (await exifr.parse(await exifSource(data), {
       tiff: true,
       exif: true,
       gps: place,

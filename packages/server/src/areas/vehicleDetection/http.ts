@@ -10,7 +10,7 @@
  *   401 UNAUTHORIZED, 403 FORBIDDEN / PASSWORD_CHANGE_REQUIRED, 415 UNSUPPORTED_MEDIA_TYPE (not
  *   an octet-stream) / UNSUPPORTED_TYPE (by the bytes: only JPEG, PNG, WebP, HEIC), 413 TOO_LARGE
  *   (the document file limit), 400 EMPTY, 422 IMAGE_TOO_LARGE (more than 64 megapixels: a
- *   decompression bomb) / INVALID_FILE (does not decode, or a HEIC this sharp cannot read) /
+ *   decompression bomb) / INVALID_FILE (does not decode; a HEIC is decoded by libheif, documents/heic.ts) /
  *   NO_VIN (read, but no VIN in it; the lines read come along), 429 BUSY (this person's previous
  *   certificate is still being read).
  */

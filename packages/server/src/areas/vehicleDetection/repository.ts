@@ -108,7 +108,7 @@ export async function matchPlate(db: Db, clientId: string, plate: FoundPlate): P
   return { ...plate, status, vehicle: status === 'unknown' ? null : best!, candidates };
 }
 
-/** The bytes the reader reads: the photo's upright web-sized JPEG (a HEIC this server cannot decode has none). */
+/** The bytes the reader reads: the photo's upright web-sized JPEG (none for a HEIC stored before HEICs were decoded). */
 async function pictureOf(db: Db, webBlobId: string | null): Promise<Buffer> {
   const blob = webBlobId ? await blobInfo(db, webBlobId) : null;
   if (!blob) throw new FieldError('photoId', 'unreadable');

@@ -162,13 +162,18 @@ export async function blobInfo(db: Db, id: string): Promise<BlobInfo | null> {
   return row ?? null;
 }
 
-/** One chunk's bytes (null when the blob lacks it). */
+/**
+ * One chunk's bytes (null when the blob lacks it), sent by the database as base64: a bytea column
+ * comes as hex text (node-postgres reads every value as text), 512 KiB a chunk; base64 is 350 KiB,
+ * and the string, the driver's buffers for it and the decoding are a third smaller and faster.
+ * The decoder skips the line breaks `encode` puts in.
+ */
 async function readChunk(db: Db, blobId: string, seq: number): Promise<Buffer | null> {
   const [row] = await db
-    .select({ data: documentChunks.data })
+    .select({ base64: sql<string>`encode(${documentChunks.data}, 'base64')` })
     .from(documentChunks)
     .where(and(eq(documentChunks.blobId, blobId), eq(documentChunks.seq, seq)));
-  return row?.data ?? null;
+  return row ? Buffer.from(row.base64, 'base64') : null;
 }
 
 /**

@@ -9,7 +9,7 @@
  * the renewal a policy proposes, and roles and tenant separation of every id and file URL.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ import { cleanText, MAX_TEXT, pdfText } from '../src/areas/documents/files.js';
 import { extractPdfText, pdfTextBacklog } from '../src/areas/documents/pdfText.js';
 import type { DocumentItem } from '../src/areas/documents/model.js';
 import { flateBombPdf, onePagePdf, simplePdf } from '../src/areas/documents/pdf.js';
-import { expiryState } from '../src/areas/documents/repository.js';
+import { COUNT_CAP, expiryState } from '../src/areas/documents/repository.js';
 import { documentBlobs, documents } from '../src/areas/documents/schema.js';
 import { DOCUMENTS_DEMO } from '../src/areas/documents/seed.js';
 import { APP_ORIGIN, FOREIGN_ORIGIN } from './helpers.js';
@@ -1039,6 +1039,49 @@ for (const { engine, open } of ENGINES) {
       expect((await failure(f.as.manager.documents.list.query({ cursor: 'forged' }))).fieldErrors).toEqual({
         cursor: 'invalid',
       });
+    });
+
+    it('counts up to 1,000 on the first page and says when more match', async () => {
+      const own = await f.as.manager2.documents.list.query({ limit: 5 });
+      const other = await f.as.manager.documents.list.query({ limit: 5 });
+      expect(own).toMatchObject({ totalCapped: false });
+      // A thousand more documents of the client, each pointing at one of its own files.
+      await f.database.db.execute(sql`INSERT INTO documents
+          (client_id, owner_kind, owner_id, vehicle_id, type, title, current_version_id)
+        SELECT d.client_id, d.owner_kind, d.owner_id, d.vehicle_id, d.type, 'Tællebilag ' || g, d.current_version_id
+        FROM documents d, generate_series(1, ${COUNT_CAP}) AS g WHERE d.id = ${own.items[0]!.id}`);
+      try {
+        const first = await f.as.manager2.documents.list.query({ limit: 5 });
+        expect(first).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+        const second = await f.as.manager2.documents.list.query({ limit: 5, cursor: first.nextCursor });
+        expect(second).toMatchObject({ total: null });
+        expect(second.items).toHaveLength(5);
+        // Filtered below the cap, the count is exact again; another client's count is its own.
+        expect(await f.as.manager2.documents.list.query({ types: ['syn_report'] })).toMatchObject({
+          totalCapped: false,
+        });
+        expect(await f.as.manager.documents.list.query({ limit: 5 })).toMatchObject({
+          total: other.total,
+          totalCapped: false,
+        });
+      } finally {
+        await f.database.db.delete(documents).where(like(documents.title, 'Tællebilag %'));
+      }
+      expect((await f.as.manager2.documents.list.query({ limit: 5 })).total).toBe(own.total);
+    });
+
+    it('finds a registration named inside a file, written spaced or not', async () => {
+      const item = (await (
+        await upload(
+          'manager',
+          simplePdf(['Skade på modpartens bil XY 12 345 ved rundkørslen']),
+          forVehicle(f.ids.nordlysVehicle),
+        )
+      ).json()) as DocumentItem;
+      for (const q of ['XY 12 345', 'xy12345', 'XY12345'])
+        expect((await f.as.manager.documents.list.query({ q })).items.map((d) => d.id)).toEqual([item.id]);
+      expect((await f.as.manager2.documents.list.query({ q: 'XY 12 345' })).items).toEqual([]);
+      await f.as.manager.documents.remove.mutate({ id: item.id });
     });
   });
 }

@@ -55,6 +55,7 @@ export function Documents() {
         state={state}
         onStateChange={(next) => update(next)}
         list={listStateOf(list, t('app.documents.loadError'))}
+        totalCapped={list.data?.pages[0]?.totalCapped ?? false}
         selected={selected}
         versions={versions.data}
         onUpload={uploads.openNew}

@@ -152,3 +152,14 @@ export const LoadError: Story = {
     await expect(args.list.onRetry).toHaveBeenCalled();
   },
 };
+
+/** More documents match than the server counts: the count says "more than" it. */
+export const MoreThanCounted: Story = {
+  args: { list: listFixture(rows, { total: 1000 }), totalCapped: true },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(collapsed(appTextOf(globals, 'app.documents.countMore', { count: 1000 }))),
+    ).toBeVisible();
+  },
+};

@@ -15,6 +15,8 @@ export interface DocumentsViewProps {
   state: DocumentsUrlState;
   onStateChange: (next: DocumentsUrlState) => void;
   list: ListState<DocumentItem>;
+  /** More documents match than the server counts (its `COUNT_CAP`): the count says "more than". */
+  totalCapped?: boolean;
   selected: DocumentItem | null;
   versions?: readonly DocumentVersion[];
   onUpload: () => void;
@@ -34,6 +36,7 @@ export function DocumentsView({
   onStateChange,
   onUpload,
   list,
+  totalCapped = false,
   ...browser
 }: DocumentsViewProps) {
   const { total } = list;
@@ -59,7 +62,11 @@ export function DocumentsView({
     <Page>
       <PageHeader
         title={title}
-        description={total === null ? undefined : t('app.documents.count', { count: total })}
+        description={
+          total === null
+            ? undefined
+            : t(totalCapped ? 'app.documents.countMore' : 'app.documents.count', { count: total })
+        }
         actions={upload}
       />
       <Toolbar

@@ -181,7 +181,12 @@ export interface DocumentItem {
 export interface DocumentPage {
   items: DocumentItem[];
   nextCursor: string | null;
-  total: number;
+  /**
+   * How many match, counted up to `COUNT_CAP` on the first page (null on the pages after it);
+   * `totalCapped`: more than that match.
+   */
+  total: number | null;
+  totalCapped: boolean;
 }
 
 export interface DocumentUsage {

@@ -3,7 +3,7 @@
  * and write. Every read and write is scoped to one client first; another client's ids answer
  * NOT_FOUND and change nothing.
  */
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { complianceItems } from '../compliance/schema.js';
 import { inspections } from '../inspections/schema.js';
 import { users } from '../../db/schema.js';
@@ -155,8 +155,18 @@ function expiryCondition(state: ExpiryState, today: string): SQL {
   }
 }
 
-/** The search query: Danish and English stems, and the words as written (numbers, plates). */
+/** A Danish registration as written or stored: two letters, two digits, three digits. */
+const REGISTRATION = /^([A-Za-z]{2})\s*(\d{2})\s*(\d{3})$/;
+
+/**
+ * The search query: Danish and English stems, and the words as written (numbers, plates). A
+ * registration, spaced or not ("AB 12 345", "ab12345"), is the one word every vector holds it as
+ * (migrations/0048): the three words of the spaced form are each in thousands of documents' text
+ * (a "12" in any invoice), and the index would intersect all of them.
+ */
 export function searchQuery(text: string): SQL {
+  const plate = REGISTRATION.exec(text.trim());
+  if (plate) return sql`to_tsquery('simple', ${(plate[1]! + plate[2]! + plate[3]!).toLowerCase()})`;
   return sql`(websearch_to_tsquery('danish', ${text}) || websearch_to_tsquery('english', ${text})
     || websearch_to_tsquery('simple', ${text}))`;
 }
@@ -203,11 +213,18 @@ const versionCount = sql<number>`(SELECT count(*)::int FROM document_versions c 
 const uploaderName = sql<string | null>`(SELECT trim(contact_name || ' ' || contact_surname) FROM users u
   WHERE u.id = ${documentVersions.uploadedBy})`;
 
+/**
+ * The columns a list row needs: not the search vector, nor the text read from the file (up to
+ * 200,000 characters a version), which only the index reads.
+ */
+const { search: _search, ...documentColumns } = getTableColumns(documents);
+const { text: _text, ...versionColumns } = getTableColumns(documentVersions);
+
 function selectDocuments(db: Db) {
   return db
     .select({
-      doc: documents,
-      version: documentVersions,
+      doc: documentColumns,
+      version: versionColumns,
       ownerRegistration,
       ownerName,
       ownerDay,
@@ -224,7 +241,7 @@ function selectDocuments(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['where']>>[number];
 
 function toVersion(
-  version: typeof documentVersions.$inferSelect,
+  version: Omit<typeof documentVersions.$inferSelect, 'text'>,
   uploader: { name: string | null; email: string | null },
 ): DocumentVersion {
   return {
@@ -323,6 +340,9 @@ export interface DocumentFilters {
   limit?: number;
 }
 
+/** The most documents the list counts: past it, the count says "more than" (`totalCapped`). */
+export const COUNT_CAP = 1000;
+
 /** Newest first, keyset-paged by the document's sequence number. */
 export async function listDocuments(
   db: Db,
@@ -339,10 +359,23 @@ export async function listDocuments(
   if (filters.vehicleId) conditions.push(eq(documents.vehicleId, filters.vehicleId));
   if (filters.expiry?.length)
     conditions.push(or(...filters.expiry.map((s) => expiryCondition(s, today))) as SQL);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(documents)
-    .where(and(...conditions));
+  // Counted on the first page only (the list shows the first page's count), and only up to
+  // COUNT_CAP: counting every match of a common word took longer than the page itself.
+  let total: number | null = null;
+  let totalCapped = false;
+  if (!filters.cursor) {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(documents)
+      .where(and(...conditions))
+      .orderBy(desc(documents.seq))
+      .limit(COUNT_CAP + 1)
+      .as('matching');
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+    const n = Number(counted?.n ?? 0);
+    totalCapped = n > COUNT_CAP;
+    total = Math.min(n, COUNT_CAP);
+  }
   const page = [...conditions];
   if (filters.cursor) {
     const position = readCursor(filters.cursor, { sort: 'documents', keys: [], id: 'serial' });
@@ -359,7 +392,8 @@ export async function listDocuments(
   return {
     items: await toItems(db, items, today),
     nextCursor: more && last ? encodeCursor({ sort: 'documents', keys: [], id: last.doc.seq }) : null,
-    total: Number(counted?.n ?? 0),
+    total,
+    totalCapped,
   };
 }
 

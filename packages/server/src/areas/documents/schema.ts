@@ -18,10 +18,14 @@ import { complianceItems } from '../compliance/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, TEXT_STATUSES } from './model.js';
 
-/** PostgreSQL bytea: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer. */
+/**
+ * PostgreSQL bytea: PGlite hands back a Uint8Array, node-postgres a Buffer; both become a Buffer
+ * over the same memory (a chunk is 256 KiB: a copy of each would be garbage as large as the file).
+ */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -2,6 +2,7 @@ import type { DocumentsMessages } from './en';
 
 const documentsDa: DocumentsMessages = {
   'app.documents.count': '{count, plural, =0 {Ingen dokumenter} one {# dokument} other {# dokumenter}}',
+  'app.documents.countMore': 'Over {count, number} dokumenter',
   'app.documents.tab': 'Dokumenter',
   'app.documents.upload': 'Upload dokumenter',
   'app.documents.search': 'Søg i dokumenter',

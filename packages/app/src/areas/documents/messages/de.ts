@@ -2,6 +2,7 @@ import type { DocumentsMessages } from './en';
 
 const documentsDe: DocumentsMessages = {
   'app.documents.count': '{count, plural, =0 {Keine Dokumente} one {# Dokument} other {# Dokumente}}',
+  'app.documents.countMore': 'Mehr als {count, number} Dokumente',
   'app.documents.tab': 'Dokumente',
   'app.documents.upload': 'Dokumente hochladen',
   'app.documents.search': 'Dokumente durchsuchen',

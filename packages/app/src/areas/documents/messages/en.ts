@@ -4,6 +4,7 @@
  */
 const documentsEn = {
   'app.documents.count': '{count, plural, =0 {No documents} one {# document} other {# documents}}',
+  'app.documents.countMore': 'More than {count, number} documents',
   'app.documents.tab': 'Documents',
   'app.documents.upload': 'Upload Documents',
   'app.documents.search': 'Search documents',

@@ -3,6 +3,7 @@ import type { DocumentsMessages } from './en';
 const documentsFr: DocumentsMessages = {
   'app.documents.count':
     '{count, plural, =0 {Aucun document} one {# document} many {# documents} other {# documents}}',
+  'app.documents.countMore': 'Plus de {count, number} documents',
   'app.documents.tab': 'Documents',
   'app.documents.upload': 'Téléverser des documents',
   'app.documents.search': 'Rechercher des documents',

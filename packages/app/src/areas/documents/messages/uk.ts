@@ -3,6 +3,7 @@ import type { DocumentsMessages } from './en';
 const documentsUk: DocumentsMessages = {
   'app.documents.count':
     '{count, plural, =0 {Немає документів} one {# документ} few {# документи} many {# документів} other {# документа}}',
+  'app.documents.countMore': 'Понад {count, number} документів',
   'app.documents.tab': 'Документи',
   'app.documents.upload': 'Завантажити документи',
   'app.documents.search': 'Пошук документів',

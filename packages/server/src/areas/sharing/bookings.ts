@@ -865,43 +865,49 @@ export async function freeVehicles(
   input: { poolId: string; from: Date; to: Date; driverId?: string | null },
 ): Promise<{ id: string; registration: string; make: string; model: string; refusals: BookingRefusal[] }[]> {
   const { clientId } = actor;
-  const [pool] = await db
-    .select({ id: sharingPools.id, bufferMinutes: sharingPools.bufferMinutes })
-    .from(sharingPools)
-    .where(and(eq(sharingPools.id, input.poolId), eq(sharingPools.clientId, clientId)));
-  if (!pool) throw notFound('pool');
-  const driver = await driverOf(db, actor, input.driverId);
-  const blockedUntil = new Date(input.to.getTime() + pool.bufferMinutes * MINUTE);
-  // A vehicle is busy when an active booking's [starts_at, blocked_until) meets [from, to + buffer).
-  // The exclusion constraint keeps one vehicle's active bookings apart, so only the last one to
-  // start before the window's end can reach into it: one step back per vehicle in
+  // A vehicle is busy when an active booking's [starts_at, blocked_until) meets [from, to + the
+  // pool's buffer). The exclusion constraint keeps one vehicle's active bookings apart, so only
+  // the last one to start before the window's end can reach into it: one step back per vehicle in
   // sharing_bookings_vehicle_active_idx (migrations/0051), from the index alone; the same answer
   // as testing the constraint's range against every booking (sharing.test.ts checks the two
   // agree). The vehicles are joined by key after the pool's free ones are known (OFFSET 0 keeps
   // the planner from scanning every vehicle of the database for them), with what decides their
-  // eligibility in the same query.
-  const rows = await queryRows<
-    RefusalRow & { id: string; registration: string; make: string; model: string }
-  >(
-    db,
-    sql`SELECT v.id, v.registration, v.make, v.model, ${refusalColumns(copenhagenToday(input.to))}
-          FROM sharing_pool_vehicles pv
-          CROSS JOIN LATERAL (
-            SELECT v.id, v.registration, v.make, v.model, v.status, v.licence_category
-              FROM vehicles v WHERE v.id = pv.vehicle_id OFFSET 0) v
-         WHERE pv.pool_id = ${pool.id} AND pv.client_id = ${clientId}
-           AND NOT EXISTS (
-             SELECT 1 FROM (
-               SELECT b.blocked_until FROM sharing_bookings b
-                WHERE b.vehicle_id = pv.vehicle_id
-                  AND b.status IN ('requested', 'confirmed', 'checked_out')
-                  AND b.starts_at < ${blockedUntil}::timestamptz
-                ORDER BY b.starts_at DESC LIMIT 1) latest
-              WHERE latest.blocked_until > ${input.from}::timestamptz)
-         ORDER BY v.registration`,
-  );
+  // eligibility. The pool is in the same query (no row: not found, a row of nulls: none free),
+  // and the driver is asked beside it: one round trip's wait, not three.
+  const [driverAnswer, answer] = await Promise.allSettled([
+    driverOf(db, actor, input.driverId),
+    queryRows<
+      RefusalRow & { pool_id: string; id: string | null; registration: string; make: string; model: string }
+    >(
+      db,
+      sql`SELECT p.id AS pool_id, f.*
+            FROM sharing_pools p
+            LEFT JOIN LATERAL (
+              SELECT v.id, v.registration, v.make, v.model, ${refusalColumns(copenhagenToday(input.to))}
+                FROM sharing_pool_vehicles pv
+                CROSS JOIN LATERAL (
+                  SELECT v.id, v.registration, v.make, v.model, v.status, v.licence_category
+                    FROM vehicles v WHERE v.id = pv.vehicle_id OFFSET 0) v
+               WHERE pv.pool_id = p.id AND pv.client_id = ${clientId}
+                 AND NOT EXISTS (
+                   SELECT 1 FROM (
+                     SELECT b.blocked_until FROM sharing_bookings b
+                      WHERE b.vehicle_id = pv.vehicle_id
+                        AND b.status IN ('requested', 'confirmed', 'checked_out')
+                        AND b.starts_at < ${input.to}::timestamptz + make_interval(mins => p.buffer_minutes)
+                      ORDER BY b.starts_at DESC LIMIT 1) latest
+                    WHERE latest.blocked_until > ${input.from}::timestamptz)) f ON true
+           WHERE p.id = ${input.poolId} AND p.client_id = ${clientId}
+           ORDER BY f.registration`,
+    ),
+  ]);
+  if (answer.status === 'rejected') throw answer.reason;
+  if (answer.value.length === 0) throw notFound('pool');
+  if (driverAnswer.status === 'rejected') throw driverAnswer.reason;
+  const driver = driverAnswer.value;
+  const rows = answer.value.filter((row) => row.id !== null);
   return rows.map((row) => ({
-    id: row.id,
+    id: row.id!,
     registration: row.registration,
     make: row.make,
     model: row.model,

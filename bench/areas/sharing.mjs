@@ -29,7 +29,10 @@ const POOLS = 10;
 const BUDGET = { ms: 20, ratio: 5 };
 
 async function measure({ log }) {
-  const cluster = await startCluster();
+  // pg_stat_statements: the database's own time for the query, apart from the waits around it.
+  const cluster = await startCluster({
+    settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on'],
+  });
   const server = await startApiServer(cluster.url, { maxMs: 20 * 60_000 });
   const sql = new pg.Client({ connectionString: cluster.url });
   let manager;
@@ -150,11 +153,23 @@ async function measure({ log }) {
     log(
       `sharing: ${bookings.toLocaleString('en')} bookings, pool of ${poolVehicles}: ${first.length} free (${bookable} bookable); ${SAMPLES} samples…`,
     );
+    await sql.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await sql.query('SELECT pg_stat_statements_reset()');
     const timings = await timeInterleaved(SAMPLES, {
       free: () => api.sharing.free.query({ poolId, from, to }),
       mine: () => api.sharing.myBookings.query(),
     });
+    // The free query (bookings.ts freeVehicles) as the database timed it, planning and execution.
+    const [database] = (
+      await sql.query(
+        `SELECT calls::int, mean_exec_time AS exec, max_exec_time AS "maxExec", mean_plan_time AS plan
+           FROM pg_stat_statements
+          WHERE query LIKE '%FROM sharing_pools p%' AND query LIKE '%ORDER BY b.starts_at DESC LIMIT%'
+          ORDER BY calls DESC LIMIT 1`,
+      )
+    ).rows;
     return {
+      database: database ?? null,
       postgres: cluster.version,
       quick: QUICK,
       vehicles: VEHICLES,
@@ -202,6 +217,11 @@ function report(r) {
       `vehicle around today, 1–4 hours from 6–17 o'clock, 30 minutes' buffer, past ones returned, coming ones confirmed, every 23rd cancelled). \`sharing.free\` of one pool`,
       `(${r.poolVehicles.toLocaleString('en')} vehicles) for tomorrow 08:00–16:00 through the WebSocket (${r.free} free, ${r.bookable} of them bookable), interleaved with the baseline`,
       `\`sharing.myBookings\` of the demo manager, ${free.samples} samples each after 5 warm-ups: free p50 ${ms(free.p50)}, max ${ms(free.max)}; baseline p50 ${ms(mine.p50)}.`,
+      ...(r.database
+        ? [
+            `The database's own time for the query (pg_stat_statements, ${r.database.calls} calls): planning ${ms(r.database.plan)} and execution ${ms(r.database.exec)} on average, execution at most ${ms(r.database.maxExec)}; the rest of the API's time is the server, the WebSocket and, on a shared machine, waiting for a core.`,
+          ]
+        : []),
       `A vehicle is busy when its last active booking to start before the window's end reaches into it (the exclusion constraint keeps a vehicle's active bookings apart): ${r.usesIndex ? 'the plan takes one step back a vehicle in `sharing_bookings_vehicle_active_idx`, from the index alone' : '**the plan did not step back in `sharing_bookings_vehicle_active_idx`**'}.${r.quick ? ' (BENCH_QUICK: fewer vehicles, bookings and samples.)' : ''}`,
     ],
   };

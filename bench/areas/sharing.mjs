@@ -16,7 +16,10 @@
  * ms) is bench/areas/sharing-timeline.mjs.
  */
 import pg from 'pg';
-import { demoManager, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { demoManager, serverDir, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
 import { connect, startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
@@ -130,24 +133,15 @@ async function measure({ log }) {
     const api = manager.client;
     const first = await api.sharing.free.query({ poolId, from, to });
     const bookable = first.filter((v) => v.refusals.length === 0).length;
-    // The plan of the server's query (bookings.ts freeVehicles, its vehicle part): one step back a
-    // vehicle in sharing_bookings_vehicle_active_idx (migrations/0051).
+    // The plan of the server's own query (bookings.ts freeVehiclesQuery, from dist): one step back
+    // a vehicle in sharing_bookings_vehicle_active_idx (migrations/0051).
+    const { freeVehiclesQuery } = await import(path.join(serverDir, 'dist/areas/sharing/bookings.js'));
+    // drizzle-orm is the server's dependency: resolved from there.
+    const drizzlePg = createRequire(path.join(serverDir, 'package.json')).resolve('drizzle-orm/pg-core');
+    const { PgDialect } = await import(pathToFileURL(drizzlePg).href);
+    const query = new PgDialect().sqlToQuery(freeVehiclesQuery(clientId, { poolId, from, to }));
     const plan = (
-      await sql.query(
-        `EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF, SUMMARY ON)
-         SELECT v.id FROM sharing_pool_vehicles pv
-          CROSS JOIN LATERAL (SELECT v.id, v.registration FROM vehicles v WHERE v.id = pv.vehicle_id OFFSET 0) v
-          WHERE pv.pool_id = $1 AND NOT EXISTS (
-            SELECT 1 FROM (
-              SELECT b.blocked_until FROM sharing_bookings b
-               WHERE b.vehicle_id = pv.vehicle_id
-                 AND b.status IN ('requested', 'confirmed', 'checked_out')
-                 AND b.starts_at < $3::timestamptz
-               ORDER BY b.starts_at DESC LIMIT 1) latest
-             WHERE latest.blocked_until > $2::timestamptz)
-          ORDER BY v.registration`,
-        [poolId, from, new Date(to.getTime() + 30 * 60_000)],
-      )
+      await sql.query(`EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF, SUMMARY ON) ${query.sql}`, query.params)
     ).rows.map((row) => row['QUERY PLAN']);
     log(plan.join('\n'));
     log(

@@ -78,21 +78,24 @@ interface RefusalRow {
 }
 
 /**
- * The columns `refusalsOf` reads, for the vehicle `v` of a query: its status and category, and
- * whether syn or insurance run out before `until` (a Copenhagen date) or a critical defect's task
- * is not done.
+ * The columns `refusalsOf` reads, for the vehicle `v` of a query of the client's vehicles: its
+ * status and category, and whether syn or insurance run out before `until` (a Copenhagen date)
+ * (one look each in compliance_items' (vehicle, kind) index) or a critical defect's task is not
+ * done: membership of the client's vehicles with one, a set the database makes once per query and
+ * hashes (searched per vehicle, the defects were scanned again for each of a pool's 200 free
+ * vehicles).
  */
-const refusalColumns = (until: string) =>
+const refusalColumns = (clientId: string, until: string) =>
   sql`v.status, v.licence_category,
       EXISTS (SELECT 1 FROM compliance_items c WHERE c.vehicle_id = v.id
               AND c.kind = 'periodic_inspection' AND c.valid_until < ${until}::date) AS syn,
       EXISTS (SELECT 1 FROM compliance_items c WHERE c.vehicle_id = v.id
               AND c.kind = 'insurance' AND c.valid_until < ${until}::date) AS insurance,
-      EXISTS (SELECT 1 FROM inspection_defects d
-              JOIN inspections i ON i.id = d.inspection_id
-              LEFT JOIN tasks t ON t.id = d.task_id
-              WHERE i.vehicle_id = v.id AND d.severity = 'critical'
-                AND (t.id IS NULL OR t.status <> 'done')) AS defect`;
+      v.id IN (SELECT i.vehicle_id FROM inspection_defects d
+                 JOIN inspections i ON i.id = d.inspection_id
+                 LEFT JOIN tasks t ON t.id = d.task_id
+                WHERE i.client_id = ${clientId} AND d.severity = 'critical'
+                  AND (t.id IS NULL OR t.status <> 'done')) AS defect`;
 
 /** Why a vehicle cannot be booked, from its `refusalColumns`; with `driver`, their licence too. */
 function refusalsOf(row: RefusalRow, driver?: readonly LicenceCategory[]): BookingRefusal[] {
@@ -125,7 +128,7 @@ export async function vehicleRefusals(
   // One array parameter, not one a vehicle: the statement is the same for any number of them.
   const rows = await queryRows<RefusalRow & { id: string }>(
     db,
-    sql`SELECT v.id, ${refusalColumns(until)}
+    sql`SELECT v.id, ${refusalColumns(clientId, until)}
         FROM vehicles v WHERE v.client_id = ${clientId} AND v.id = ANY(${sql.param(vehicleIds)}::uuid[])`,
   );
   for (const row of rows) refusals.set(row.id, refusalsOf(row, driver));
@@ -852,6 +855,32 @@ export async function utilisation(db: Db, clientId: string, month: string): Prom
 }
 
 /**
+ * The query of `freeVehicles`: the pool's row (none: not found) with its free vehicles and their
+ * eligibility columns (a row of nulls: none free). Exported for the bench, which explains it.
+ */
+export function freeVehiclesQuery(clientId: string, input: { poolId: string; from: Date; to: Date }): SQL {
+  return sql`SELECT p.id AS pool_id, f.*
+        FROM sharing_pools p
+        LEFT JOIN LATERAL (
+          SELECT v.id, v.registration, v.make, v.model, ${refusalColumns(clientId, copenhagenToday(input.to))}
+            FROM sharing_pool_vehicles pv
+            CROSS JOIN LATERAL (
+              SELECT v.id, v.registration, v.make, v.model, v.status, v.licence_category
+                FROM vehicles v WHERE v.id = pv.vehicle_id OFFSET 0) v
+           WHERE pv.pool_id = p.id AND pv.client_id = ${clientId}
+             AND NOT EXISTS (
+               SELECT 1 FROM (
+                 SELECT b.blocked_until FROM sharing_bookings b
+                  WHERE b.vehicle_id = pv.vehicle_id
+                    AND b.status IN ('requested', 'confirmed', 'checked_out')
+                    AND b.starts_at < ${input.to}::timestamptz + make_interval(mins => p.buffer_minutes)
+                  ORDER BY b.starts_at DESC LIMIT 1) latest
+                WHERE latest.blocked_until > ${input.from}::timestamptz)) f ON true
+       WHERE p.id = ${input.poolId} AND p.client_id = ${clientId}
+       ORDER BY f.registration`;
+}
+
+/**
  * The vehicles of a pool that can be booked for [from, to) as far as bookings go: no active booking
  * (its buffer included) meets the range plus the pool's buffer, the same test as the database's
  * exclusion constraint, so a booking of one of them is refused only if someone books it first.
@@ -878,28 +907,7 @@ export async function freeVehicles(
     driverOf(db, actor, input.driverId),
     queryRows<
       RefusalRow & { pool_id: string; id: string | null; registration: string; make: string; model: string }
-    >(
-      db,
-      sql`SELECT p.id AS pool_id, f.*
-            FROM sharing_pools p
-            LEFT JOIN LATERAL (
-              SELECT v.id, v.registration, v.make, v.model, ${refusalColumns(copenhagenToday(input.to))}
-                FROM sharing_pool_vehicles pv
-                CROSS JOIN LATERAL (
-                  SELECT v.id, v.registration, v.make, v.model, v.status, v.licence_category
-                    FROM vehicles v WHERE v.id = pv.vehicle_id OFFSET 0) v
-               WHERE pv.pool_id = p.id AND pv.client_id = ${clientId}
-                 AND NOT EXISTS (
-                   SELECT 1 FROM (
-                     SELECT b.blocked_until FROM sharing_bookings b
-                      WHERE b.vehicle_id = pv.vehicle_id
-                        AND b.status IN ('requested', 'confirmed', 'checked_out')
-                        AND b.starts_at < ${input.to}::timestamptz + make_interval(mins => p.buffer_minutes)
-                      ORDER BY b.starts_at DESC LIMIT 1) latest
-                    WHERE latest.blocked_until > ${input.from}::timestamptz)) f ON true
-           WHERE p.id = ${input.poolId} AND p.client_id = ${clientId}
-           ORDER BY f.registration`,
-    ),
+    >(db, freeVehiclesQuery(clientId, input)),
   ]);
   if (answer.status === 'rejected') throw answer.reason;
   if (answer.value.length === 0) throw notFound('pool');

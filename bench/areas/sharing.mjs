@@ -12,11 +12,14 @@
  * `node bench/areas/sharing.mjs` runs it alone and replaces only its section of BENCHMARKS.md
  * (BENCH_QUICK=1: 1,000 vehicles and 100,000 bookings, fewer samples, for a shared machine).
  *
- * Not measured here yet: the issue's second budget (the timeline of 200 vehicles × 31 days with no
- * browser task over 50 ms), see docs/sharing.md "Budgets".
+ * The issue's second budget (the timeline of 200 vehicles × 31 days with no browser task over 50
+ * ms) is bench/areas/sharing-timeline.mjs.
  */
 import pg from 'pg';
-import { demoManager, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { demoManager, serverDir, signIn, startApiServer, timeInterleaved } from '../lib.mjs';
 import { connect, startCluster } from '../vehicles.mjs';
 import { isMain, runPartAlone } from './part.mjs';
 
@@ -29,7 +32,10 @@ const POOLS = 10;
 const BUDGET = { ms: 20, ratio: 5 };
 
 async function measure({ log }) {
-  const cluster = await startCluster();
+  // pg_stat_statements: the database's own time for the query, apart from the waits around it.
+  const cluster = await startCluster({
+    settings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on'],
+  });
   const server = await startApiServer(cluster.url, { maxMs: 20 * 60_000 });
   const sql = new pg.Client({ connectionString: cluster.url });
   let manager;
@@ -127,26 +133,37 @@ async function measure({ log }) {
     const api = manager.client;
     const first = await api.sharing.free.query({ poolId, from, to });
     const bookable = first.filter((v) => v.refusals.length === 0).length;
+    // The plan of the server's own query (bookings.ts freeVehiclesQuery, from dist): one step back
+    // a vehicle in sharing_bookings_vehicle_active_idx (migrations/0051).
+    const { freeVehiclesQuery } = await import(path.join(serverDir, 'dist/areas/sharing/bookings.js'));
+    // drizzle-orm is the server's dependency: resolved from there.
+    const drizzlePg = createRequire(path.join(serverDir, 'package.json')).resolve('drizzle-orm/pg-core');
+    const { PgDialect } = await import(pathToFileURL(drizzlePg).href);
+    const query = new PgDialect().sqlToQuery(freeVehiclesQuery(clientId, { poolId, from, to }));
     const plan = (
-      await sql.query(
-        `EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF, SUMMARY ON)
-         SELECT v.id FROM sharing_pool_vehicles pv JOIN vehicles v ON v.id = pv.vehicle_id
-          WHERE pv.pool_id = $1 AND NOT EXISTS (
-            SELECT 1 FROM sharing_bookings b WHERE b.vehicle_id = pv.vehicle_id
-              AND b.status IN ('requested', 'confirmed', 'checked_out')
-              AND tstzrange(b.starts_at, b.blocked_until, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)'))`,
-        [poolId, from, new Date(to.getTime() + 30 * 60_000)],
-      )
+      await sql.query(`EXPLAIN (ANALYZE, BUFFERS OFF, TIMING OFF, SUMMARY ON) ${query.sql}`, query.params)
     ).rows.map((row) => row['QUERY PLAN']);
     log(plan.join('\n'));
     log(
       `sharing: ${bookings.toLocaleString('en')} bookings, pool of ${poolVehicles}: ${first.length} free (${bookable} bookable); ${SAMPLES} samples…`,
     );
+    await sql.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await sql.query('SELECT pg_stat_statements_reset()');
     const timings = await timeInterleaved(SAMPLES, {
       free: () => api.sharing.free.query({ poolId, from, to }),
       mine: () => api.sharing.myBookings.query(),
     });
+    // The free query (bookings.ts freeVehicles) as the database timed it, planning and execution.
+    const [database] = (
+      await sql.query(
+        `SELECT calls::int, mean_exec_time AS exec, max_exec_time AS "maxExec", mean_plan_time AS plan
+           FROM pg_stat_statements
+          WHERE query LIKE '%FROM sharing_pools p%' AND query LIKE '%ORDER BY b.starts_at DESC LIMIT%'
+          ORDER BY calls DESC LIMIT 1`,
+      )
+    ).rows;
     return {
+      database: database ?? null,
       postgres: cluster.version,
       quick: QUICK,
       vehicles: VEHICLES,
@@ -155,7 +172,9 @@ async function measure({ log }) {
       free: first.length,
       bookable,
       insertMs,
-      usesIndex: plan.some((line) => line.includes('sharing_bookings_no_overlap')),
+      usesIndex: plan.some((line) =>
+        line.includes('Index Only Scan Backward using sharing_bookings_vehicle_active_idx'),
+      ),
       timings,
     };
   } finally {
@@ -192,7 +211,12 @@ function report(r) {
       `vehicle around today, 1–4 hours from 6–17 o'clock, 30 minutes' buffer, past ones returned, coming ones confirmed, every 23rd cancelled). \`sharing.free\` of one pool`,
       `(${r.poolVehicles.toLocaleString('en')} vehicles) for tomorrow 08:00–16:00 through the WebSocket (${r.free} free, ${r.bookable} of them bookable), interleaved with the baseline`,
       `\`sharing.myBookings\` of the demo manager, ${free.samples} samples each after 5 warm-ups: free p50 ${ms(free.p50)}, max ${ms(free.max)}; baseline p50 ${ms(mine.p50)}.`,
-      `The overlap test is the exclusion constraint's own expression, so its GiST index answers it (${r.usesIndex ? 'the plan uses `sharing_bookings_no_overlap`' : "**the plan did not use the constraint's index**"}).${r.quick ? ' (BENCH_QUICK: fewer vehicles, bookings and samples.)' : ''}`,
+      ...(r.database
+        ? [
+            `The database's own time for the query (pg_stat_statements, ${r.database.calls} calls): planning ${ms(r.database.plan)} and execution ${ms(r.database.exec)} on average, execution at most ${ms(r.database.maxExec)}; the rest of the API's time is the server, the WebSocket and, on a shared machine, waiting for a core.`,
+          ]
+        : []),
+      `A vehicle is busy when its last active booking to start before the window's end reaches into it (the exclusion constraint keeps a vehicle's active bookings apart): ${r.usesIndex ? 'the plan takes one step back a vehicle in `sharing_bookings_vehicle_active_idx`, from the index alone' : '**the plan did not step back in `sharing_bookings_vehicle_active_idx`**'}.${r.quick ? ' (BENCH_QUICK: fewer vehicles, bookings and samples.)' : ''}`,
     ],
   };
 }

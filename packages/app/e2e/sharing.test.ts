@@ -193,11 +193,15 @@ it('lets the manager drag across a pool car’s free days on the timeline and bo
   });
   await page.goto('/manager/sharing');
   const timeline = page.getByRole('table', { name: 'Bookings per pool car' });
-  const row = timeline.locator('tbody tr').nth(index);
+  // The car rows: the rows with days (the first row is the days' headers).
+  const row = timeline
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .nth(index);
   await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(car.model);
   // The week starts yesterday: tomorrow and the day after are the third and fourth days.
   const centre = async (col: number) => {
-    const box = (await row.locator(`td[data-col="${col}"]`).boundingBox())!;
+    const box = (await row.getByRole('cell').nth(col).boundingBox())!;
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   const [first, last] = [await centre(2), await centre(3)];

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, queryRows } from '../src/db/database.js';
 import { complianceItems } from '../src/areas/compliance/schema.js';
 import { inspectionDefects, inspections } from '../src/areas/inspections/schema.js';
 import { users } from '../src/db/schema.js';
@@ -227,6 +227,41 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
       code: 'BAD_REQUEST',
       fieldErrors: { from: 'out_of_range' },
     });
+  });
+
+  it("answers the same free vehicles as the exclusion constraint's own range test, for any window", async () => {
+    // `free` looks at each vehicle's last active booking to start before the window's end only
+    // (the constraint keeps a vehicle's active bookings apart); the constraint's expression over
+    // every booking must agree, around the demo's running, coming, two-day and past bookings.
+    const { pool } = await demoPool();
+    const overlapping = async (from: Date, until: Date) =>
+      (
+        await queryRows<{ id: string }>(
+          f.database.db,
+          sql`SELECT pv.vehicle_id AS id FROM sharing_pool_vehicles pv
+               WHERE pv.pool_id = ${pool.id} AND NOT EXISTS (
+                 SELECT 1 FROM sharing_bookings b
+                  WHERE b.vehicle_id = pv.vehicle_id
+                    AND b.status IN ('requested', 'confirmed', 'checked_out')
+                    AND tstzrange(b.starts_at, b.blocked_until, '[)')
+                        && tstzrange(${from}::timestamptz, ${until}::timestamptz, '[)'))`,
+        )
+      )
+        .map((row) => row.id)
+        .sort();
+    let busy = 0;
+    for (let offset = -1; offset <= 4; offset += 1)
+      for (const start of ['00:00', '07:30', '11:00', '15:45', '22:00'])
+        for (const hours of [0.5, 4, 26]) {
+          const from = at(addDays(today, offset), start);
+          const to = new Date(from.getTime() + hours * 3_600_000);
+          const free = await f.as.manager.sharing.free.query({ poolId: pool.id, from, to });
+          const expected = await overlapping(from, new Date(to.getTime() + pool.bufferMinutes * 60_000));
+          expect(free.map((v) => v.id).sort(), `${offset} ${start} ${hours} h`).toEqual(expected);
+          busy += pool.vehicles.length - expected.length;
+        }
+    // The windows did meet bookings.
+    expect(busy).toBeGreaterThan(20);
   });
 
   it('refuses each rule on its field, with its reason', async () => {

@@ -81,7 +81,9 @@ export const Month: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /CD 44 556/ }, { timeout: 10_000 });
-    await expect(row).toHaveTextContent('Mette Øster');
+    // The booking shows its start; its time, driver and status are its name.
+    const booking = within(row).getByRole('listitem', { name: /Mette Øster/ });
+    await expect(booking).toHaveTextContent(/^\d\d:\d\d$/);
     await expect(within(row).getAllByRole('cell')).toHaveLength(31);
     await userEvent.click(
       canvas.getByRole('button', { name: appTextOf(globals, 'app.sharing.timeline.nextMonth') }),

@@ -12,6 +12,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type CSSProperties,
   type RefObject,
 } from 'react';
 import { useIntl } from 'react-intl';
@@ -115,7 +116,7 @@ export function TimelineTab({
   const dragging = useRef(false);
   // The last move of the focused day came from the arrow keys.
   const keyed = useRef(false);
-  const body = useRef<HTMLTableSectionElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const windowed = vehicles.length > WINDOW_ABOVE;
   const latest = useRef({ stretch, vehicles, days, onPick });
   useEffect(() => {
@@ -145,7 +146,7 @@ export function TimelineTab({
   }, [open]);
 
   const cellOf = (target: EventTarget | null) => {
-    const cell = target instanceof Element ? target.closest<HTMLElement>('td[data-col]') : null;
+    const cell = target instanceof Element ? target.closest<HTMLElement>('[role="cell"][data-col]') : null;
     if (!cell) return null;
     return {
       row: Number(cell.dataset.row),
@@ -208,7 +209,7 @@ export function TimelineTab({
   // is gone now (the focus fell to the page).
   useEffect(() => {
     const cell = body.current?.querySelector<HTMLElement>(
-      `td[data-row="${focus.row}"][data-col="${focus.col}"]`,
+      `[role="cell"][data-row="${focus.row}"][data-col="${focus.col}"]`,
     );
     const byKey = keyed.current;
     keyed.current = false;
@@ -237,29 +238,38 @@ export function TimelineTab({
   else
     content = (
       <Scroller tabIndex={0} role="region" aria-label={t('app.sharing.timeline.label')}>
+        {/* A table in its roles, laid out as a CSS grid: each row lays itself out (and paints) alone,
+            so a row coming in while scrolling does not lay out the whole table again. */}
         <Grid
+          role="table"
+          aria-label={t('app.sharing.timeline.label')}
           data-month={month || undefined}
-          data-windowed={windowed || undefined}
+          style={{ '--days': days.length } as CSSProperties}
           aria-rowcount={windowed ? vehicles.length + 1 : undefined}
           aria-busy={
             shownSpan !== span || shownStart !== weekStart || shownBookings !== bookings.data || undefined
           }
           aria-describedby={onPick ? 'sharing-timeline-hint' : undefined}
         >
-          <caption>{t('app.sharing.timeline.label')}</caption>
-          <thead>
-            <tr aria-rowindex={windowed ? 1 : undefined}>
-              <th scope="col">{t('app.sharing.timeline.vehicle')}</th>
-              {days.map((date) => (
-                <th scope="col" key={date} data-today={date === today || undefined}>
+          <div role="rowgroup">
+            <div role="row" data-head="" aria-rowindex={windowed ? 1 : undefined}>
+              <div role="columnheader">{t('app.sharing.timeline.vehicle')}</div>
+              {days.map((date, index) => (
+                <div role="columnheader" key={date} data-col={index} data-today={date === today || undefined}>
                   {dayFormat.format(new Date(`${date}T12:00:00Z`))}
-                </th>
+                </div>
               ))}
-            </tr>
-          </thead>
+            </div>
+          </div>
           {/* The days (cells with a roving tab stop) are what is used; the row group listens for them. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <tbody ref={body} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onKeyDown={onKeyDown}>
+          <div
+            role="rowgroup"
+            ref={body}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onKeyDown={onKeyDown}
+          >
             <TimelineBody
               body={body}
               vehicles={vehicles}
@@ -272,7 +282,7 @@ export function TimelineTab({
               focus={focus}
               pickable={Boolean(onPick)}
             />
-          </tbody>
+          </div>
         </Grid>
       </Scroller>
     );
@@ -314,7 +324,7 @@ export function TimelineTab({
 const NONE: TimelineBooking[] = [];
 
 interface TimelineBodyProps {
-  body: RefObject<HTMLTableSectionElement | null>;
+  body: RefObject<HTMLDivElement | null>;
   vehicles: Pool['vehicles'];
   days: string[];
   bounds: number[];
@@ -347,11 +357,7 @@ const TimelineBody = memo(function TimelineBody({
   const rows = useTimelineRows(vehicles.length, body, keyOf, focus.row);
   return rows.pieces.map((piece) => {
     if (piece.kind === 'gap')
-      return (
-        <tr key={piece.key} aria-hidden="true" data-spacer="">
-          <td colSpan={days.length + 1} style={{ height: piece.height }} />
-        </tr>
-      );
+      return <div key={piece.key} aria-hidden="true" data-spacer="" style={{ height: piece.height }} />;
     const row = piece.index;
     const vehicle = vehicles[row]!;
     return (
@@ -414,21 +420,27 @@ const TimelineRow = memo(function TimelineRow({
   const t = useAppMessages();
   const plate = formatPlate(vehicle.registration);
   return (
-    <tr ref={measure} data-index={windowed ? row : undefined} aria-rowindex={windowed ? row + 2 : undefined}>
-      <th scope="row">
+    <div
+      role="row"
+      ref={measure}
+      data-index={windowed ? row : undefined}
+      aria-rowindex={windowed ? row + 2 : undefined}
+    >
+      <div role="rowheader">
         <Plate>{plate}</Plate>
         <Muted>{`${vehicle.make} ${vehicle.model}`}</Muted>
         {vehicle.refusals.map((refusal) => (
           <StatusPill key={refusal} tone="warning" label={t(`app.sharing.error.${refusal}`)} />
         ))}
-      </th>
+      </div>
       {days.map((date, index) => {
         const dayStart = bounds[index]!;
         const dayEnd = bounds[index + 1]!;
         const items = bookings.filter((b) => b.startsAt < dayEnd && b.endsAt > dayStart);
         const chosen = index >= chosenFrom && index <= chosenTo && chosenFrom >= 0;
         return (
-          <td
+          <div
+            role="cell"
             key={date}
             data-row={row}
             data-col={index}
@@ -445,25 +457,25 @@ const TimelineRow = memo(function TimelineRow({
               <ul>
                 {items.map((b) => {
                   const { start, summary } = labelOf(b, t);
-                  return (
-                    <li key={b.id} data-status={b.status} title={month ? summary : undefined}>
-                      {month ? (
-                        <>
-                          <span aria-hidden>{start}</span>
-                          <span className="hidden">{summary}</span>
-                        </>
-                      ) : (
-                        summary
-                      )}
+                  // 31 days show the start; the time, driver and status are the booking's name
+                  // (an aria-label, not a visually hidden element: a month's thousands of those
+                  // made every row's layout and paint several times dearer).
+                  return month ? (
+                    <li key={b.id} data-status={b.status} title={summary} aria-label={summary}>
+                      {start}
+                    </li>
+                  ) : (
+                    <li key={b.id} data-status={b.status}>
+                      {summary}
                     </li>
                   );
                 })}
               </ul>
             )}
-          </td>
+          </div>
         );
       })}
-    </tr>
+    </div>
   );
 });
 
@@ -506,112 +518,91 @@ const Scroller = styled.div`
   }
 `;
 
-const Grid = styled.table`
-  border-collapse: collapse;
-  width: 100%;
+const Grid = styled.div`
   min-width: 960px;
   font-size: ${({ theme }) => theme.font.sizes.sm};
 
-  & caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+  /* Every row a grid of the same columns: the car, then the days. */
+  & [role='row'] {
+    display: grid;
+    grid-template-columns: 180px repeat(var(--days), minmax(0, 1fr));
+  }
+  /* A car's row lays out and paints by itself (and is where its hidden words are placed). */
+  & [role='rowgroup'] + [role='rowgroup'] [role='row'] {
+    contain: layout paint style;
   }
 
-  & th,
-  & td {
+  & [role='columnheader'],
+  & [role='rowheader'],
+  & [role='cell'] {
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => theme.space[2]}px;
     text-align: start;
-    vertical-align: top;
+    min-width: 0;
   }
 
-  & thead th {
+  & [role='columnheader'] {
     white-space: nowrap;
-  }
-
-  & tbody th {
-    width: 180px;
-    display: table-cell;
+    font-weight: 600;
+    overflow: hidden;
   }
 
   & [data-today] {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
 
-  & td[data-pickable][data-free='true'] {
+  & [role='cell'][data-pickable][data-free='true'] {
     cursor: cell;
     user-select: none;
   }
-  & td[data-chosen] {
+  & [role='cell'][data-chosen] {
     background: ${({ theme }) => theme.colors.surfaceHover};
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
   }
-  & tr[data-spacer] td {
-    padding: 0;
-    border: 0;
-  }
-  & td:focus-visible {
+  & [role='cell']:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
 
-  /* Rows come and go with the scroll: the columns keep their widths whatever rows are there. */
-  &[data-windowed] {
-    table-layout: fixed;
-  }
-  &[data-windowed] tbody th,
-  &[data-windowed] thead th:first-child {
-    width: 180px;
-  }
-
   /* A day's bookings (plain elements: a month of a big pool is thousands of them). */
-  & td ul {
+  & [role='cell'] ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
     gap: ${({ theme }) => theme.space[1]}px;
   }
-  & td li {
+  & [role='cell'] li {
     border-radius: ${({ theme }) => theme.radii.sm};
     padding: 2px ${({ theme }) => theme.space[1]}px;
     border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.background};
+    overflow-wrap: anywhere;
   }
-  & td li[data-status='requested'] {
+  & [role='cell'] li[data-status='requested'] {
     border-inline-start-style: dashed;
   }
-  & td li[data-status='checked_out'] {
+  & [role='cell'] li[data-status='checked_out'] {
     border-inline-start-color: ${({ theme }) => theme.colors.success};
   }
-  & td li[data-status='returned'],
-  & td li[data-status='no_show'] {
+  & [role='cell'] li[data-status='returned'],
+  & [role='cell'] li[data-status='no_show'] {
     border-inline-start-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  & td .free {
+  & [role='cell'] .free {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  & td .hidden {
+  & [role='cell'] .hidden {
     ${visuallyHidden}
   }
 
   /* 31 days: narrow columns of start times (the grid scrolls sideways below its width). */
   &[data-month] {
     min-width: 2100px;
-    table-layout: fixed;
   }
-  &[data-month] tbody th,
-  &[data-month] thead th:first-child {
-    width: 180px;
-  }
-  &[data-month] td,
-  &[data-month] thead th:not(:first-child) {
+  &[data-month] [role='cell'],
+  &[data-month] [role='columnheader']:not(:first-child) {
     padding: ${({ theme }) => theme.space[1]}px;
-    width: 60px;
   }
 `;

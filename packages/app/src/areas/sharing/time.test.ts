@@ -36,3 +36,27 @@ describe('meetsDay', () => {
     expect(meetsDay(start, end, '2026-11-27', '2026-11-28')).toBe(meets),
   );
 });
+
+describe('copenhagenParts', () => {
+  // The offset is kept by the UTC hour: every quarter of an hour around both changes of 2026 (and a
+  // plain winter day) agrees with Intl's Copenhagen wall clock.
+  const wall = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  it.each(['2026-03-28T20:00:00Z', '2026-10-24T20:00:00Z', '2026-01-10T20:00:00Z'])(
+    'agrees with Intl for 30 hours from %s',
+    (from) => {
+      for (let q = 0; q < 30 * 4; q += 1) {
+        const instant = new Date(Date.parse(from) + q * 15 * 60_000 + 7_000);
+        const [date, time] = wall.format(instant).split(' ');
+        expect(copenhagenParts(instant), instant.toISOString()).toEqual({ date, time });
+      }
+    },
+  );
+});

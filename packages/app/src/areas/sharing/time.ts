@@ -34,11 +34,36 @@ export function copenhagenInstant(date: string, time: string): Date {
   return new Date(naive - offsetMinutes(guess) * MINUTE);
 }
 
+/**
+ * Copenhagen's offset by the UTC hour (it changes only on a whole UTC hour), asked of Intl once an
+ * hour: the 31 days' timeline labels thousands of bookings, two instants each.
+ */
+const HOUR = 60 * MINUTE;
+const offsets = new Map<number, number>();
+function offsetOfHour(instant: number): number {
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    offset = offsetMinutes(hour * HOUR);
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** An instant's Copenhagen date (YYYY-MM-DD) and time (HH:MM). */
 export function copenhagenParts(instant: Date): { date: string; time: string } {
-  const parts = WALL.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const ms = instant.getTime();
+  const wall = new Date(ms + offsetOfHour(ms) * MINUTE);
+  const year = wall.getUTCFullYear();
+  // Years outside 0–9999 (never a booking's): Intl's own answer.
+  if (year < 0 || year > 9999) {
+    const parts = WALL.formatToParts(instant);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  }
+  const iso = wall.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** "HH:MM" typed loosely ("8", "8.30", "0830") as "HH:MM", or null. */

@@ -234,11 +234,19 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       // Fjordbus's open map heard nothing of Nordlys.
       expect(seenByFjordbus.some((p) => p.vehicleId === vehicleId)).toBe(false);
 
-      // Revoked: refused from now on.
+      // Revoked: refused from now on, on both instances, though both have just accepted it
+      // (each keeps the device in memory; the other one may not have heard of the revocation yet).
       await fixture.as.manager.map.revokeDevice.mutate({ id: device.id });
       const later = { ...params, timestamp: seconds(new Date()) };
+      expect((await send(other.baseUrl, device.secret, later)).status).toBe(401);
       expect((await send(fixture.http.baseUrl, device.secret, later)).status).toBe(401);
       expect((await send(fixture.http.baseUrl, 'A'.repeat(43), later)).status).toBe(401);
+      expect(
+        await fixture.database.db
+          .select()
+          .from(vehiclePositions)
+          .where(eq(vehiclePositions.deviceId, device.id)),
+      ).toHaveLength(1);
     } finally {
       for (const subscription of subscriptions) subscription.unsubscribe();
     }

@@ -54,8 +54,11 @@ export async function writeTrackerPositions(
         accuracy_m real, speed_kmh real, heading_deg real, altitude_m real, battery_pct real)
     ), devices AS (
       -- Locked: a batch of another instance for the same phone waits, then reads its newest.
-      SELECT id, last_recorded_at FROM tracker_devices
+      -- Not revoked, its vehicle still its client's: what an instance remembers of a device
+      -- (deviceCache.ts) is checked here, where it counts.
+      SELECT id, last_recorded_at FROM tracker_devices t
       WHERE id IN (SELECT device_id FROM input) AND revoked_at IS NULL
+        AND EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id AND v.client_id = t.client_id)
       ORDER BY id
       FOR UPDATE
     ), flagged AS (

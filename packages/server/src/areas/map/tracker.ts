@@ -1,7 +1,8 @@
 /**
  * The live trackers' endpoint: `GET|POST /api/tracker/<secret>` with the OsmAnd protocol's fields
- * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret),
- * its budget, the decoding, and only then the write: gathered with the positions that arrive within
+ * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret,
+ * from memory: deviceCache.ts), its budget, the decoding, and only then the write: gathered with
+ * the positions that arrive within
  * a few milliseconds into one statement (the replay claims, the positions, the last known
  * positions, the events for the open maps: batch.ts), answered once it committed.
  *
@@ -15,8 +16,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrackerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { EventBus } from '../../events/index.js';
 import { Bucket } from '../../trpc/socketLimits.js';
-import { countRefusal, deviceBySecret } from './devices.js';
+import { countRefusal } from './devices.js';
+import { TrackerDeviceCache } from './deviceCache.js';
 import { decodeOsmAnd } from './osmand.js';
 import { TrackerBatcher } from './batch.js';
 import { purgeOldPositions } from './positions.js';
@@ -63,12 +66,25 @@ function plainParams(...sources: unknown[]): Record<string, string> {
 
 export function registerTrackerRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config: TrackerConfig },
+  { db, config, events }: { db: Db; config: TrackerConfig; events: EventBus },
 ): TrackerStats {
   const stats: TrackerStats = { unknownSecret: 0, addressRate: 0 };
   const addresses = new Buckets(config.addressPerSecond, config.addressBurst);
   const devices = new Buckets(config.devicePerSecond, config.deviceBurst);
   const batcher = new TrackerBatcher(db, config.batchWindowMs);
+  // Devices from memory; a revocation anywhere drops one, and nothing is trusted while events
+  // cannot arrive (the batch refuses a revoked device in any case).
+  const known = new TrackerDeviceCache({
+    db,
+    maxAgeMs: config.deviceCacheMs,
+    trusted: () => events.connected,
+  });
+  const offRevoked = events.subscribe('map.device', ({ deviceId }) => known.invalidate(deviceId));
+  const offReset = events.onReset(() => known.clear());
+  app.addHook('onClose', async () => {
+    offRevoked();
+    offReset();
+  });
   // Stopping: what is gathered is written (and answered) before the database goes.
   app.addHook('onClose', () => batcher.close());
 
@@ -89,7 +105,7 @@ export function registerTrackerRoutes(
         return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
       }
       const secret = request.params.secret;
-      const device = SECRET.test(secret) ? await deviceBySecret(db, secret) : null;
+      const device = SECRET.test(secret) ? await known.get(secret) : null;
       if (!device) {
         stats.unknownSecret += 1;
         return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });

@@ -204,6 +204,7 @@ async function openLoop(baseUrl, send, agents, rate, seconds) {
   const health = [];
   const statuses = {};
   const pending = [];
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let sent = 0;
   while (performance.now() - t0 < seconds * 1000) {
@@ -226,8 +227,12 @@ async function openLoop(baseUrl, send, agents, rate, seconds) {
   const sendingMs = performance.now() - t0;
   await Promise.all(pending);
   const allMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   return {
     offered: rate,
+    // The load generator's own CPU (this process: the phones' requests and the answers' parsing).
+    generatorCpuMs: (cpu.user + cpu.system) / 1000,
+    allMs,
     seconds: sendingMs / 1000,
     acceptedPerSecond: (statuses.stored ?? 0) / (allMs / 1000),
     statuses,
@@ -634,6 +639,11 @@ function report(r) {
       `seeded with the demo; one phone per vehicle of the demo manager's client (${r.devices.toLocaleString('en')}, \`tracker_devices\` rows), requests as \`npm run simulate\` makes them`,
       `(scripts/lib/trackerRoute.mjs), from 40 loopback addresses; the bench, the server and PostgreSQL share the machine's two cores (and, on a shared machine, with others).`,
       `Open loop for ${o.seconds.toFixed(1)} s: ${statuses(o.statuses)}; request p50 ${ms(o.request.p50)}, max ${ms(o.request.max)}; \`/healthz\` p50 ${ms(o.health.p50)}.`,
+      ...(o.generatorCpuMs !== undefined
+        ? [
+            `The load generator (the bench's own process, not the server's) used ${n0(o.generatorCpuMs)} ms of CPU in those ${(o.allMs / 1000).toFixed(1)} s (${((o.generatorCpuMs / o.allMs) * 100).toFixed(0)}% of one core) on the same two cores.`,
+          ]
+        : []),
       `Closed loop (48 connections): ${statuses(r.closed.statuses)}, p50 ${ms(r.closed.request.p50)}, p99 ${ms(r.closed.request.p99)}; CPU meanwhile: server ${n0(r.closed.cpu.server)} ms,`,
       `PostgreSQL ${n0(r.closed.cpu.postgres)} ms (from /proc; the capacity row divides two cores' 2,000 CPU-ms a second by the CPU per position, so it holds whatever else runs).`,
       `${r.stored.toLocaleString('en')} tracker positions stored in all.`,

@@ -497,6 +497,14 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       device: device!,
       position: { recordedAt: t(seconds), lat, lon: 10.2 },
     });
+    // Open maps: the batch's moved vehicles reach them in one event, each with its newest.
+    const seen: MapPosition[] = [];
+    const seenByFjordbus: MapPosition[] = [];
+    const subscriptions = [
+      manager.map.positions.subscribe(undefined, { onData: (p) => void seen.push(p) }),
+      fixture.as.manager2.map.positions.subscribe(undefined, { onData: (p) => void seenByFjordbus.push(p) }),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const outcomes = await writeTrackerPositions(db, [
       at(one, 20, 56.2),
       at(one, 10, 56.1), // older than the one before it: a replay, as one by one
@@ -511,6 +519,23 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       (await db.select().from(vehicleLastPositions).where(eq(vehicleLastPositions.vehicleId, vehicleId)))[0];
     expect(await last(first)).toMatchObject({ lat: 56.3, source: 'tracker', recordedAt: t(30) });
     expect(await last(second)).toMatchObject({ lat: 55.5, recordedAt: t(5) });
+    const heard = () =>
+      seen
+        .filter((p) => p.vehicleId === first || p.vehicleId === second)
+        .map((p) => [p.vehicleId, p.lat])
+        .sort();
+    try {
+      await expect.poll(heard, { timeout: 10_000 }).toHaveLength(2);
+      expect(heard()).toEqual(
+        [
+          [first, 56.3],
+          [second, 55.5],
+        ].sort(),
+      );
+      expect(seenByFjordbus.some((p) => p.vehicleId === first || p.vehicleId === second)).toBe(false);
+    } finally {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    }
     const devices = await manager.map.devices.query();
     expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2 });
     expect(devices.find((d) => d.id === revoked!.id)).toMatchObject({ accepted: 0 });

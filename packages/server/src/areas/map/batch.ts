@@ -17,6 +17,9 @@ import { EVENT_CHANNEL } from '../../events/index.js';
 import type { NewPosition, TrackerOutcome } from './positions.js';
 import { EARTH_RADIUS_M } from './rules.js';
 
+/** Moved vehicles named in one `map.positions` event (36-character ids within NOTIFY's 8000 bytes). */
+export const VEHICLES_PER_EVENT = 150;
+
 export interface TrackerPosition {
   device: { id: string; clientId: string; vehicleId: string };
   position: Omit<NewPosition, 'clientId' | 'vehicleId' | 'source' | 'deviceId'>;
@@ -45,6 +48,8 @@ export async function writeTrackerPositions(
     })),
   );
   const radius = sql.raw(String(EARTH_RADIUS_M));
+  // The devices by their ids (the primary key), not by a join on the input, which read every device.
+  const deviceIds = `{${[...new Set(items.map((item) => item.device.id))].join(',')}}`;
   const rows = await queryRows<{ ord: number; outcome: TrackerOutcome; told: number }>(
     db,
     sql`
@@ -57,7 +62,7 @@ export async function writeTrackerPositions(
       -- Not revoked, its vehicle still its client's: what an instance remembers of a device
       -- (deviceCache.ts) is checked here, where it counts.
       SELECT id, last_recorded_at FROM tracker_devices t
-      WHERE id IN (SELECT device_id FROM input) AND revoked_at IS NULL
+      WHERE id = ANY(${deviceIds}::uuid[]) AND revoked_at IS NULL
         AND EXISTS (SELECT 1 FROM vehicles v WHERE v.id = t.vehicle_id AND v.client_id = t.client_id)
       ORDER BY id
       FOR UPDATE
@@ -117,19 +122,24 @@ export async function writeTrackerPositions(
       WHERE vehicle_last_positions.recorded_at <= excluded.recorded_at
       RETURNING vehicle_id, client_id
     ), told AS (
+      -- One event per client and up to VEHICLES_PER_EVENT moved vehicles, not one per vehicle.
       SELECT pg_notify(${EVENT_CHANNEL},
-        json_build_object('type', 'map.position', 'clientId', client_id, 'vehicleId', vehicle_id)::text)
-      FROM moved
+        json_build_object('type', 'map.positions', 'clientId', client_id, 'vehicleIds', json_agg(vehicle_id))::text)
+      FROM (SELECT client_id, vehicle_id,
+          (row_number() OVER (PARTITION BY client_id ORDER BY vehicle_id) - 1) / ${sql.raw(String(VEHICLES_PER_EVENT))} AS part
+        FROM moved) m
+      GROUP BY client_id, part
     )
     SELECT r.ord,
       CASE WHEN NOT r.active THEN 'revoked'
         WHEN r.private THEN 'private'
-        WHEN EXISTS (SELECT 1 FROM inserted s WHERE s.device_id = r.device_id AND s.recorded_at = r.recorded_at)
-          AND r.ord IN (SELECT ord FROM accepted) THEN 'stored'
+        WHEN a.ord IS NOT NULL AND s.device_id IS NOT NULL THEN 'stored'
         ELSE 'replayed' END AS outcome,
       (SELECT count(*) FROM told)::int AS told,
       (SELECT count(*) FROM claimed)::int AS claimed
     FROM ranked r
+      LEFT JOIN accepted a ON a.ord = r.ord
+      LEFT JOIN inserted s ON s.device_id = a.device_id AND s.recorded_at = a.recorded_at
     ORDER BY r.ord`,
   );
   const outcomes: TrackerOutcome[] = items.map(() => 'replayed');

@@ -537,7 +537,9 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     }
     const devices = await manager.map.devices.query();
-    expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2 });
+    // Counted by the batch: what each device had accepted and the replays refused.
+    expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2, refusedReplayed: 2 });
+    expect(devices.find((d) => d.id === two!.id)).toMatchObject({ accepted: 1, refusedReplayed: 1 });
     expect(devices.find((d) => d.id === revoked!.id)).toMatchObject({ accepted: 0 });
     const stored = await db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, one!.id));
     expect(stored.map((p) => p.lat).sort()).toEqual([56.2, 56.3]);

@@ -1,8 +1,8 @@
 /**
  * Tracker positions written in batches (docs/map.md, "Budgets"): each instance gathers the
  * positions that arrive within a short window (or while its previous batch is being written) and
- * writes them in one statement: the devices' claims, the positions, each vehicle's last known one
- * and the events for the open maps. A phone's request is answered once its batch has committed,
+ * writes them in one statement: the devices' claims and counts (accepted, replays, private trips),
+ * the positions, each vehicle's last known one and the events for the open maps. A phone's request is answered once its batch has committed,
  * so an answered position is stored; closing the instance writes what is gathered first.
  *
  * The outcome of each position is what writing them one by one, in arrival order, would give: a
@@ -79,14 +79,22 @@ export async function writeTrackerPositions(
         max(i.recorded_at) FILTER (WHERE NOT i.private) OVER (PARTITION BY i.device_id ORDER BY i.ord
           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier
       FROM flagged i LEFT JOIN devices d ON d.id = i.device_id
+    ), judged AS (
+      SELECT r.*, active AND NOT private AND (last_recorded_at IS NULL OR recorded_at > last_recorded_at)
+        AND (earlier IS NULL OR recorded_at > earlier) AS ok
+      FROM ranked r
     ), accepted AS (
-      SELECT * FROM ranked
-      WHERE active AND NOT private AND (last_recorded_at IS NULL OR recorded_at > last_recorded_at)
-        AND (earlier IS NULL OR recorded_at > earlier)
+      SELECT * FROM judged WHERE ok
     ), claimed AS (
+      -- Each device's newest, what it had accepted and refused (replays, private trips), seen now.
       UPDATE tracker_devices t
-      SET last_recorded_at = a.newest, last_seen_at = now(), accepted = t.accepted + a.n
-      FROM (SELECT device_id, max(recorded_at) AS newest, count(*)::int AS n FROM accepted GROUP BY device_id) a
+      SET last_recorded_at = coalesce(a.newest, t.last_recorded_at), last_seen_at = now(),
+        accepted = t.accepted + a.n, refused_replayed = t.refused_replayed + a.replayed,
+        refused_private = t.refused_private + a.private
+      FROM (SELECT device_id, max(recorded_at) FILTER (WHERE ok) AS newest, count(*) FILTER (WHERE ok)::int AS n,
+          count(*) FILTER (WHERE NOT ok AND NOT private)::int AS replayed,
+          count(*) FILTER (WHERE private)::int AS private
+        FROM judged WHERE active GROUP BY device_id) a
       WHERE t.id = a.device_id
       RETURNING t.id
     ), inserted AS (

@@ -137,14 +137,9 @@ export function registerTrackerRoutes(
       // Revoked since it was read: refused like an unknown secret.
       if (outcome === 'revoked') return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
       // Within a private trip of the vehicle: not stored, not published (200: the phone drops it).
-      if (outcome === 'private') {
-        await countRefusal(db, device.id, 'refusedPrivate');
-        return reply.code(200).send({ stored: false, reason: 'private' });
-      }
-      if (outcome === 'replayed') {
-        await countRefusal(db, device.id, 'refusedReplayed');
-        return reply.code(200).send({ stored: false, reason: 'replayed' });
-      }
+      // This and a replay are counted against the device by the batch that found them.
+      if (outcome === 'private') return reply.code(200).send({ stored: false, reason: 'private' });
+      if (outcome === 'replayed') return reply.code(200).send({ stored: false, reason: 'replayed' });
       return reply.code(200).send({ stored: true });
     };
     // Its own budgets above: the app's per-address limit (600 a minute) would stop one depot's phones.

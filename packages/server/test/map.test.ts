@@ -559,6 +559,21 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     expect(await last(second)).toMatchObject({ lat: 55.6 });
     // Once closed it writes at once.
     expect(await batcher.submit(at(one, 41, 56.41))).toBe('stored');
+
+    // Two batches written at once, never one device in both: a device's next position waits for
+    // its batch, so a phone's positions keep their order (the older one after them a replay).
+    const parallel = new TrackerBatcher(db, 0);
+    const early = parallel.submit(at(one, 50, 56.5));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = [
+      parallel.submit(at(one, 51, 56.51)),
+      parallel.submit(at(two, 50, 55.7)),
+      parallel.submit(at(one, 49, 56.49)),
+    ];
+    expect(await Promise.all([early, ...later])).toEqual(['stored', 'stored', 'stored', 'replayed']);
+    await parallel.close();
+    expect(await last(first)).toMatchObject({ lat: 56.51 });
+    expect(await last(second)).toMatchObject({ lat: 55.7 });
   });
 
   it("stores no position of a vehicle's private trip (timereg): refused with 200, counted, never published", async () => {

@@ -162,13 +162,18 @@ interface Pending extends TrackerPosition {
 
 /**
  * An instance's batcher: `submit` answers a position's outcome once its batch committed. A batch
- * is written `windowMs` after its first position, or at once when `maxBatch` are waiting; while
- * one is being written the next gathers (one statement at a time per instance, in arrival order).
+ * is written `windowMs` after its first position, or at once when `maxBatch` are waiting; up to
+ * `parallel` batches are written at once (on their own connections), never two with the same
+ * device: a device's next positions wait for its batch, so each device's positions are written in
+ * arrival order (as two instances' batches take turns on a device's locked row). What gathers
+ * while every slot is busy is written as soon as one is free.
  */
 export class TrackerBatcher {
   private pending: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  /** The batches being written, and their devices. */
+  private readonly writing = new Set<Promise<void>>();
+  private readonly busy = new Set<string>();
   private closed = false;
   /** Batches written and positions in them, for the bench and the logs. */
   readonly stats = { batches: 0, positions: 0, largest: 0 };
@@ -177,49 +182,56 @@ export class TrackerBatcher {
     private readonly db: Db,
     private readonly windowMs = 5,
     private readonly maxBatch = 500,
+    private readonly parallel = 2,
   ) {}
 
   submit(item: TrackerPosition): Promise<TrackerOutcome> {
     return new Promise((resolve, reject) => {
       this.pending.push({ ...item, resolve, reject });
-      if (this.running) return;
-      if (this.closed || this.pending.length >= this.maxBatch) void this.run();
-      else this.timer ??= setTimeout(() => void this.run(), this.windowMs);
+      if (this.writing.size >= this.parallel) return;
+      if (this.closed || this.pending.length >= this.maxBatch) this.start();
+      else this.timer ??= setTimeout(() => this.start(), this.windowMs);
     });
   }
 
   /** Writes what is gathered and waits for it: nothing answered is lost when the instance stops. */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.running || this.pending.length > 0) await (this.running ?? this.run());
+    while (this.pending.length > 0 || this.writing.size > 0) {
+      this.start();
+      if (this.writing.size > 0) await Promise.race(this.writing);
+    }
   }
 
-  private run(): Promise<void> {
+  /** Starts a batch of what waits, but positions of devices being written, if a slot is free. */
+  private start(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.running) return this.running;
-    const running = this.drain().finally(() => {
-      if (this.running === running) this.running = null;
-      // Gathered while the last batch was being answered: the next batch.
-      if (this.pending.length > 0) void this.run();
-    });
-    this.running = running;
-    return running;
-  }
-
-  private async drain(): Promise<void> {
-    await null;
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.maxBatch);
-      this.stats.batches += 1;
-      this.stats.positions += batch.length;
-      this.stats.largest = Math.max(this.stats.largest, batch.length);
-      try {
-        const outcomes = await writeTrackerPositions(this.db, batch);
-        batch.forEach((item, index) => item.resolve(outcomes[index]!));
-      } catch (error) {
-        for (const item of batch) item.reject(error);
-      }
-    }
+    if (this.writing.size >= this.parallel || this.pending.length === 0) return;
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    // Once a device's position waits, so do its later ones (the batch fills in arrival order).
+    for (const item of this.pending)
+      (batch.length < this.maxBatch && !this.busy.has(item.device.id) ? batch : rest).push(item);
+    if (batch.length === 0) return;
+    this.pending = rest;
+    for (const item of batch) this.busy.add(item.device.id);
+    this.stats.batches += 1;
+    this.stats.positions += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
+    const writing: Promise<void> = writeTrackerPositions(this.db, batch)
+      .then(
+        (outcomes) => batch.forEach((item, index) => item.resolve(outcomes[index]!)),
+        (error: unknown) => {
+          for (const item of batch) item.reject(error);
+        },
+      )
+      .finally(() => {
+        this.writing.delete(writing);
+        for (const item of batch) this.busy.delete(item.device.id);
+        // Gathered while it was being written: the next batch at once.
+        this.start();
+      });
+    this.writing.add(writing);
   }
 }

@@ -2,9 +2,9 @@
  * The live trackers' endpoint: `GET|POST /api/tracker/<secret>` with the OsmAnd protocol's fields
  * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret,
  * from memory: deviceCache.ts), its budget, the decoding, and only then the write: gathered with
- * the positions that arrive within
- * a few milliseconds into one statement (the replay claims, the positions, the last known
- * positions, the events for the open maps: batch.ts), answered once it committed.
+ * the positions that arrive within a few milliseconds into one statement (the devices' claims and
+ * counts, the positions, the last known positions, the events for the open maps: batch.ts),
+ * answered once it committed.
  *
  * Answers, for the phone's queue (Traccar Client keeps a position until it gets 200):
  *   200  stored, or a replay of what is stored already, or within a private trip of the vehicle
@@ -135,7 +135,10 @@ export function registerTrackerRoutes(
         },
       });
       // Revoked since it was read: refused like an unknown secret.
-      if (outcome === 'revoked') return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      if (outcome === 'revoked') {
+        known.invalidate(device.id);
+        return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      }
       // Within a private trip of the vehicle: not stored, not published (200: the phone drops it).
       // This and a replay are counted against the device by the batch that found them.
       if (outcome === 'private') return reply.code(200).send({ stored: false, reason: 'private' });

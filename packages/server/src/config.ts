@@ -102,6 +102,11 @@ export interface TrackerConfig {
   retentionDays: number;
   /** How long an instance gathers positions before writing them in one statement (areas/map/batch.ts). */
   batchWindowMs: number;
+  /**
+   * How long an instance trusts a device it read by its secret (areas/map/deviceCache.ts); a
+   * revocation drops it on every instance at once, and the write refuses a revoked device anyway.
+   */
+  deviceCacheMs: number;
 }
 
 export interface ShutdownConfig {
@@ -278,6 +283,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       addressBurst: 1000,
       retentionDays: e.POSITION_RETENTION_DAYS ?? 90,
       batchWindowMs: 5,
+      deviceCacheMs: 60_000,
     },
     shutdown: {
       timeoutMs: shutdownTimeoutMs,

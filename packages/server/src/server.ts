@@ -154,7 +154,7 @@ export async function buildServer(
   registerAuthRoutes(app, { db, config, cookies, throttle });
   registerFileRoutes(app, { db, cookies });
   registerAvatarRoutes(app, { db, cookies });
-  for (const area of areas as readonly Area[]) area.registerHttp?.(app, { db, cookies, config });
+  for (const area of areas as readonly Area[]) area.registerHttp?.(app, { db, cookies, config, events });
   await registerAppRoutes(app, { config, cookies, queryContext: { db, sessions, badges } });
 
   return app;

@@ -234,11 +234,19 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       // Fjordbus's open map heard nothing of Nordlys.
       expect(seenByFjordbus.some((p) => p.vehicleId === vehicleId)).toBe(false);
 
-      // Revoked: refused from now on.
+      // Revoked: refused from now on, on both instances, though both have just accepted it
+      // (each keeps the device in memory; the other one may not have heard of the revocation yet).
       await fixture.as.manager.map.revokeDevice.mutate({ id: device.id });
       const later = { ...params, timestamp: seconds(new Date()) };
+      expect((await send(other.baseUrl, device.secret, later)).status).toBe(401);
       expect((await send(fixture.http.baseUrl, device.secret, later)).status).toBe(401);
       expect((await send(fixture.http.baseUrl, 'A'.repeat(43), later)).status).toBe(401);
+      expect(
+        await fixture.database.db
+          .select()
+          .from(vehiclePositions)
+          .where(eq(vehiclePositions.deviceId, device.id)),
+      ).toHaveLength(1);
     } finally {
       for (const subscription of subscriptions) subscription.unsubscribe();
     }
@@ -489,6 +497,14 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       device: device!,
       position: { recordedAt: t(seconds), lat, lon: 10.2 },
     });
+    // Open maps: the batch's moved vehicles reach them in one event, each with its newest.
+    const seen: MapPosition[] = [];
+    const seenByFjordbus: MapPosition[] = [];
+    const subscriptions = [
+      manager.map.positions.subscribe(undefined, { onData: (p) => void seen.push(p) }),
+      fixture.as.manager2.map.positions.subscribe(undefined, { onData: (p) => void seenByFjordbus.push(p) }),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const outcomes = await writeTrackerPositions(db, [
       at(one, 20, 56.2),
       at(one, 10, 56.1), // older than the one before it: a replay, as one by one
@@ -503,8 +519,27 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
       (await db.select().from(vehicleLastPositions).where(eq(vehicleLastPositions.vehicleId, vehicleId)))[0];
     expect(await last(first)).toMatchObject({ lat: 56.3, source: 'tracker', recordedAt: t(30) });
     expect(await last(second)).toMatchObject({ lat: 55.5, recordedAt: t(5) });
+    const heard = () =>
+      seen
+        .filter((p) => p.vehicleId === first || p.vehicleId === second)
+        .map((p) => [p.vehicleId, p.lat])
+        .sort();
+    try {
+      await expect.poll(heard, { timeout: 10_000 }).toHaveLength(2);
+      expect(heard()).toEqual(
+        [
+          [first, 56.3],
+          [second, 55.5],
+        ].sort(),
+      );
+      expect(seenByFjordbus.some((p) => p.vehicleId === first || p.vehicleId === second)).toBe(false);
+    } finally {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    }
     const devices = await manager.map.devices.query();
-    expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2 });
+    // Counted by the batch: what each device had accepted and the replays refused.
+    expect(devices.find((d) => d.id === one!.id)).toMatchObject({ accepted: 2, refusedReplayed: 2 });
+    expect(devices.find((d) => d.id === two!.id)).toMatchObject({ accepted: 1, refusedReplayed: 1 });
     expect(devices.find((d) => d.id === revoked!.id)).toMatchObject({ accepted: 0 });
     const stored = await db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, one!.id));
     expect(stored.map((p) => p.lat).sort()).toEqual([56.2, 56.3]);
@@ -524,6 +559,21 @@ describe.each(ENGINES)('map on $engine', ({ open }) => {
     expect(await last(second)).toMatchObject({ lat: 55.6 });
     // Once closed it writes at once.
     expect(await batcher.submit(at(one, 41, 56.41))).toBe('stored');
+
+    // Two batches written at once, never one device in both: a device's next position waits for
+    // its batch, so a phone's positions keep their order (the older one after them a replay).
+    const parallel = new TrackerBatcher(db, 0);
+    const early = parallel.submit(at(one, 50, 56.5));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = [
+      parallel.submit(at(one, 51, 56.51)),
+      parallel.submit(at(two, 50, 55.7)),
+      parallel.submit(at(one, 49, 56.49)),
+    ];
+    expect(await Promise.all([early, ...later])).toEqual(['stored', 'stored', 'stored', 'replayed']);
+    await parallel.close();
+    expect(await last(first)).toMatchObject({ lat: 56.51 });
+    expect(await last(second)).toMatchObject({ lat: 55.7 });
   });
 
   it("stores no position of a vehicle's private trip (timereg): refused with 200, counted, never published", async () => {

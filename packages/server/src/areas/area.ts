@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config.js';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import type { EventBus } from '../events/index.js';
 import type { DueSource } from '../due/source.js';
 import type { tasks } from './tasks/schema.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
@@ -131,10 +132,13 @@ export interface Area<
   seedDemo?: (tx: Db, input: AreaSeedInput) => Promise<void>;
   /** Turns what has fallen due into tasks, for every client (safe to run on several instances). */
   duePass?: (db: Db, today: string) => Promise<number>;
-  /** HTTP routes beside the tRPC socket (file uploads and downloads), registered at start. */
+  /**
+   * HTTP routes beside the tRPC socket (file uploads and downloads), registered at start; `events`
+   * is the instance's bus, for what a route keeps in memory.
+   */
   registerHttp?: (
     app: FastifyInstance,
-    deps: { db: Db; cookies: SessionCookies; config: ServerConfig },
+    deps: { db: Db; cookies: SessionCookies; config: ServerConfig; events: EventBus },
   ) => void;
 }
 

@@ -46,8 +46,13 @@ export type ServerEvent =
   | { type: 'user.changed'; userId: string }
   /** A client's badge counts may have changed (null: every client's, e.g. an admin's bulk change). */
   | { type: 'badges.changed'; clientId: string | null }
-  /** A vehicle's last known position changed (areas/map): open maps of the client read it. */
-  | { type: 'map.position'; clientId: string; vehicleId: string };
+  /**
+   * Vehicles' last known positions changed (areas/map): open maps of the client read them. One
+   * event names the vehicles a batch of positions moved (at most 150, within NOTIFY's 8000 bytes).
+   */
+  | { type: 'map.positions'; clientId: string; vehicleIds: string[] }
+  /** A tracker device was revoked (areas/map): instances forget it (areas/map/deviceCache.ts). */
+  | { type: 'map.device'; deviceId: string };
 
 export type ServerEventType = ServerEvent['type'];
 export type EventOf<T extends ServerEventType> = Extract<ServerEvent, { type: T }>;
@@ -65,7 +70,8 @@ const eventSchema: z.ZodType<ServerEvent> = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('user.changed'), userId: id }),
   z.object({ type: z.literal('badges.changed'), clientId: id.nullable() }),
-  z.object({ type: z.literal('map.position'), clientId: id, vehicleId: id }),
+  z.object({ type: z.literal('map.positions'), clientId: id, vehicleIds: z.array(id).min(1).max(150) }),
+  z.object({ type: z.literal('map.device'), deviceId: id }),
 ]);
 
 /** The query layer or a transaction of it: anything with `execute`. */

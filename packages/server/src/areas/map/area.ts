@@ -24,8 +24,8 @@ export const mapArea = defineArea({
       source: seen.source,
     });
   },
-  registerHttp: (app, { db, config }) => {
-    registerTrackerRoutes(app, { db, config: config.tracker });
+  registerHttp: (app, { db, config, events }) => {
+    registerTrackerRoutes(app, { db, config: config.tracker, events });
     registerTileRoutes(app, config.mapPmtilesPath);
   },
 });

@@ -1,12 +1,15 @@
 /**
  * Live trackers: a manager binds a phone to one vehicle of their client and gets its secret once;
  * the phone sends the secret in its server URL and its identifier as `id`. Revoking a device
- * refuses everything it sends from then on (every instance reads the device per request).
+ * refuses everything it sends from then on: every instance keeps devices in memory
+ * (deviceCache.ts) and forgets a revoked one when it hears the `map.device` event, and the batch
+ * that stores a position (batch.ts) refuses a revoked device whatever an instance remembers.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldError, NotFoundError } from '../../errors.js';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { publishEvent } from '../../events/index.js';
 import { vehicles } from '../vehicles/schema.js';
 import type { WorkActor } from '../../work/access.js';
 import type { CreatedTrackerDevice, TrackerDevice } from './model.js';
@@ -92,18 +95,26 @@ export async function createDevice(
 
 /** Revokes a device of the actor's client (idempotent); it is refused from now on. */
 export async function revokeDevice(db: Db, actor: WorkActor, id: string): Promise<TrackerDevice> {
-  await db
+  const revoked = await db
     .update(trackerDevices)
     .set({ revokedAt: sql`coalesce(${trackerDevices.revokedAt}, now())` })
-    .where(and(eq(trackerDevices.id, id), eq(trackerDevices.clientId, actor.clientId)));
+    .where(and(eq(trackerDevices.id, id), eq(trackerDevices.clientId, actor.clientId)))
+    .returning({ id: trackerDevices.id });
+  // Every instance forgets the device it keeps in memory (deviceCache.ts).
+  if (revoked.length > 0) await publishEvent(db, { type: 'map.device', deviceId: id });
   return getDevice(db, actor.clientId, id);
 }
 
+/** What the endpoint needs of a device. */
+export interface SecretDevice {
+  id: string;
+  clientId: string;
+  vehicleId: string;
+  identifier: string;
+}
+
 /** What the endpoint needs of a device, found by its secret; null for none or a revoked one. */
-export async function deviceBySecret(
-  db: Db,
-  secret: string,
-): Promise<{ id: string; clientId: string; vehicleId: string; identifier: string } | null> {
+export async function deviceBySecret(db: Db, secret: string): Promise<SecretDevice | null> {
   const [row] = await db
     .select({
       id: trackerDevices.id,

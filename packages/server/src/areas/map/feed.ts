@@ -1,13 +1,14 @@
 /**
- * Live positions for open maps, per instance: the bus (src/events) says which vehicle moved, on
- * every instance; each instance reads that vehicle's last position once and hands it to every open
- * map of the client on it. Nothing is read for a client with no open map here.
+ * Live positions for open maps, per instance: the bus (src/events) says which vehicles moved, on
+ * every instance, one event per batch of positions (batch.ts); each instance reads their last
+ * positions in one query, for what arrived in the same turn of its event loop together, and hands
+ * them to every open map of the client on it. Nothing is read for a client with no open map here.
  */
 import { EventEmitter, on } from 'node:events';
 import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../events/index.js';
 import type { MapPosition } from './model.js';
-import { lastPosition } from './positions.js';
+import { lastPositions } from './positions.js';
 
 export interface PositionFeed {
   /** The client's new positions until `signal` aborts. */
@@ -16,6 +17,9 @@ export interface PositionFeed {
 
 const feeds = new WeakMap<EventBus, PositionFeed>();
 
+/** Vehicles read in one query. */
+const READ_AT_ONCE = 500;
+
 /** The one feed of an instance's bus (made on first use). */
 export function positionFeed(db: Db, events: EventBus): PositionFeed {
   let feed = feeds.get(events);
@@ -23,14 +27,33 @@ export function positionFeed(db: Db, events: EventBus): PositionFeed {
   const emitter = new EventEmitter();
   // One listener per open map; 500 maps of one client are expected, not a leak.
   emitter.setMaxListeners(0);
-  events.subscribe('map.position', ({ clientId, vehicleId }) => {
+  // Moved vehicles per client, gathered until the events of this turn are all in.
+  let moved = new Map<string, Set<string>>();
+  let scheduled = false;
+  const read = () => {
+    scheduled = false;
+    const now = moved;
+    moved = new Map();
+    for (const [clientId, vehicles] of now) {
+      const ids = [...vehicles];
+      for (let start = 0; start < ids.length; start += READ_AT_ONCE)
+        lastPositions(db, clientId, ids.slice(start, start + READ_AT_ONCE)).then(
+          (positions) => {
+            for (const position of positions) emitter.emit(clientId, position);
+          },
+          () => {},
+        );
+    }
+  };
+  events.subscribe('map.positions', ({ clientId, vehicleIds }) => {
     if (emitter.listenerCount(clientId) === 0) return;
-    lastPosition(db, clientId, vehicleId).then(
-      (position) => {
-        if (position) emitter.emit(clientId, position);
-      },
-      () => {},
-    );
+    let vehicles = moved.get(clientId);
+    if (!vehicles) moved.set(clientId, (vehicles = new Set()));
+    for (const vehicleId of vehicleIds) vehicles.add(vehicleId);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(read);
+    }
   });
   feed = {
     async *follow(clientId, signal) {

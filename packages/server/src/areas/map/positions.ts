@@ -95,9 +95,9 @@ export async function recordPosition(tx: Db, position: NewPosition): Promise<boo
     .returning({ vehicleId: vehicleLastPositions.vehicleId });
   if (moved.length > 0)
     await publishEvent(tx, {
-      type: 'map.position',
+      type: 'map.positions',
       clientId: position.clientId,
-      vehicleId: position.vehicleId,
+      vehicleIds: [position.vehicleId],
     });
   return true;
 }
@@ -114,13 +114,15 @@ const lastColumns = {
   depotId: vehicleLastPositions.depotId,
 };
 
-/** A vehicle's last known position (of the client), or null. */
-export async function lastPosition(db: Db, clientId: string, vehicleId: string): Promise<MapPosition | null> {
-  const [row] = await db
+/** Vehicles' last known positions (of the client; others' are not read), in one query. */
+export async function lastPositions(db: Db, clientId: string, vehicleIds: string[]): Promise<MapPosition[]> {
+  if (vehicleIds.length === 0) return [];
+  return db
     .select(lastColumns)
     .from(vehicleLastPositions)
-    .where(and(eq(vehicleLastPositions.vehicleId, vehicleId), eq(vehicleLastPositions.clientId, clientId)));
-  return row ?? null;
+    .where(
+      and(inArray(vehicleLastPositions.vehicleId, vehicleIds), eq(vehicleLastPositions.clientId, clientId)),
+    );
 }
 
 const driver = aliasedTable(users, 'driver');

@@ -1,9 +1,10 @@
 /**
  * The live trackers' endpoint: `GET|POST /api/tracker/<secret>` with the OsmAnd protocol's fields
- * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret),
- * its budget, the decoding, and only then the write: gathered with the positions that arrive within
- * a few milliseconds into one statement (the replay claims, the positions, the last known
- * positions, the events for the open maps: batch.ts), answered once it committed.
+ * (osmand.ts). Cheap before costly: the address's budget first, then the device (by its secret,
+ * from memory: deviceCache.ts), its budget, the decoding, and only then the write: gathered with
+ * the positions that arrive within a few milliseconds into one statement (the devices' claims and
+ * counts, the positions, the last known positions, the events for the open maps: batch.ts),
+ * answered once it committed.
  *
  * Answers, for the phone's queue (Traccar Client keeps a position until it gets 200):
  *   200  stored, or a replay of what is stored already, or within a private trip of the vehicle
@@ -15,8 +16,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrackerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { EventBus } from '../../events/index.js';
 import { Bucket } from '../../trpc/socketLimits.js';
-import { countRefusal, deviceBySecret } from './devices.js';
+import { countRefusal } from './devices.js';
+import { TrackerDeviceCache } from './deviceCache.js';
 import { decodeOsmAnd } from './osmand.js';
 import { TrackerBatcher } from './batch.js';
 import { purgeOldPositions } from './positions.js';
@@ -63,12 +66,25 @@ function plainParams(...sources: unknown[]): Record<string, string> {
 
 export function registerTrackerRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config: TrackerConfig },
+  { db, config, events }: { db: Db; config: TrackerConfig; events: EventBus },
 ): TrackerStats {
   const stats: TrackerStats = { unknownSecret: 0, addressRate: 0 };
   const addresses = new Buckets(config.addressPerSecond, config.addressBurst);
   const devices = new Buckets(config.devicePerSecond, config.deviceBurst);
   const batcher = new TrackerBatcher(db, config.batchWindowMs);
+  // Devices from memory; a revocation anywhere drops one, and nothing is trusted while events
+  // cannot arrive (the batch refuses a revoked device in any case).
+  const known = new TrackerDeviceCache({
+    db,
+    maxAgeMs: config.deviceCacheMs,
+    trusted: () => events.connected,
+  });
+  const offRevoked = events.subscribe('map.device', ({ deviceId }) => known.invalidate(deviceId));
+  const offReset = events.onReset(() => known.clear());
+  app.addHook('onClose', async () => {
+    offRevoked();
+    offReset();
+  });
   // Stopping: what is gathered is written (and answered) before the database goes.
   app.addHook('onClose', () => batcher.close());
 
@@ -89,7 +105,7 @@ export function registerTrackerRoutes(
         return reply.code(429).send({ error: 'TOO_MANY_REQUESTS' });
       }
       const secret = request.params.secret;
-      const device = SECRET.test(secret) ? await deviceBySecret(db, secret) : null;
+      const device = SECRET.test(secret) ? await known.get(secret) : null;
       if (!device) {
         stats.unknownSecret += 1;
         return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
@@ -119,16 +135,14 @@ export function registerTrackerRoutes(
         },
       });
       // Revoked since it was read: refused like an unknown secret.
-      if (outcome === 'revoked') return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      if (outcome === 'revoked') {
+        known.invalidate(device.id);
+        return reply.code(401).send({ error: 'UNKNOWN_DEVICE' });
+      }
       // Within a private trip of the vehicle: not stored, not published (200: the phone drops it).
-      if (outcome === 'private') {
-        await countRefusal(db, device.id, 'refusedPrivate');
-        return reply.code(200).send({ stored: false, reason: 'private' });
-      }
-      if (outcome === 'replayed') {
-        await countRefusal(db, device.id, 'refusedReplayed');
-        return reply.code(200).send({ stored: false, reason: 'replayed' });
-      }
+      // This and a replay are counted against the device by the batch that found them.
+      if (outcome === 'private') return reply.code(200).send({ stored: false, reason: 'private' });
+      if (outcome === 'replayed') return reply.code(200).send({ stored: false, reason: 'replayed' });
       return reply.code(200).send({ stored: true });
     };
     // Its own budgets above: the app's per-address limit (600 a minute) would stop one depot's phones.

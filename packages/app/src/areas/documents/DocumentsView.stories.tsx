@@ -100,6 +100,34 @@ export const UnreadText: Story = {
   },
 };
 
+/** A scanned PDF whose text was recognised by OCR: the preview says a misread word, and æ, ø and å, are not found. */
+export const RecognisedText: Story = {
+  args: {
+    selected: { ...rows[0]!, current: { ...rows[0]!.current, textStatus: 'recognised' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    await expect(
+      within(preview).getByText(appTextOf(globals, 'app.documents.text.recognised')),
+    ).toBeVisible();
+  },
+};
+
+/** A photo in which no text was found: the preview says a search finds it by its title, number and file name only. */
+export const NoTextFound: Story = {
+  args: {
+    selected: { ...rows[4]!, current: { ...rows[4]!.current, textStatus: 'no_text' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    await expect(within(preview).getByText(appTextOf(globals, 'app.documents.text.noText'))).toBeVisible();
+  },
+};
+
 /** The first page on its way. */
 export const Loading: Story = {
   args: { list: listFixture([], { total: null, loading: true }) },

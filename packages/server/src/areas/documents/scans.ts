@@ -11,7 +11,11 @@ import PDFDocument from 'pdfkit';
 import sharp, { type OverlayOptions } from 'sharp';
 
 const require = createRequire(import.meta.url);
-const FONT = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
+const FONT = path.join(
+  path.dirname(require.resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+  'DejaVuSans.ttf',
+);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

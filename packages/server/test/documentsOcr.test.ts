@@ -1,6 +1,7 @@
 /**
  * Scans' and photos' text recognised for search (docs/documents.md, "Reading a scan's text"): in
- * the text worker alone (a generated page read back word for word, a photo without text, a huge
+ * the text worker alone (a generated page read back word for word, straight and turned 4° and 7°
+ * on a desk, a photo without text, a huge
  * picture and a slow one stopped at their limits, the worker reading the next file afterwards),
  * and on both engines through the upload: a photographed page and a scanned PDF are found by words
  * recognised in them, a photo without text is stored `no_text`, a huge picture ends with a clear
@@ -32,7 +33,7 @@ const hugePicture = () =>
     .toBuffer();
 
 describe('recognising a picture’s text in the worker', () => {
-  it('reads a page word for word, a scanned PDF’s page, and nothing in a photo without text', async () => {
+  it('reads a page word for word, a scanned PDF’s page, a turned page, and nothing in a photo without text', async () => {
     const page = await scanPage(POLICY);
     const photo = await extractPictureText('a', page.length, read(page));
     expect(photo).toEqual({ pages: null, text: POLICY.join('\n'), status: 'recognised' });
@@ -40,6 +41,15 @@ describe('recognising a picture’s text in the worker', () => {
     const pdf = await scannedPdf([await scanPage(INVOICE)]);
     const scan = await extractPdfText('a', pdf.length, read(pdf));
     expect(scan).toEqual({ pages: 1, text: INVOICE.join('\n'), status: 'recognised' });
+
+    // A page photographed turned on a desk is turned level first.
+    for (const angle of [4, -7]) {
+      const turned = await scanPage(POLICY, { angle });
+      expect(await extractPictureText('a', turned.length, read(turned))).toMatchObject({
+        text: POLICY.join('\n'),
+        status: 'recognised',
+      });
+    }
 
     const sky = await photoWithoutText();
     expect(await extractPictureText('a', sky.length, read(sky))).toEqual({

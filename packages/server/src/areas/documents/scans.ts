@@ -27,11 +27,13 @@ export interface ScanOptions {
   textSize?: number;
   /** Gaussian blur sigma over the page. */
   blur?: number;
+  /** Degrees (clockwise) the page is turned, as photographed lying on a desk. */
+  angle?: number;
 }
 
 /** A JPEG of a white page with `lines` of black text from its top left. */
 export async function scanPage(lines: readonly string[], options: ScanOptions = {}): Promise<Buffer> {
-  const { width = 1240, height = 1754, textSize = 28, blur = 0 } = options;
+  const { width = 1240, height = 1754, textSize = 28, blur = 0, angle = 0 } = options;
   const layers: OverlayOptions[] = [];
   let top = Math.round(height * 0.07);
   for (const line of lines) {
@@ -51,6 +53,7 @@ export async function scanPage(lines: readonly string[], options: ScanOptions = 
   }
   let page = sharp({ create: { width, height, channels: 3, background: '#fbfbf8' } }).composite(layers);
   if (blur) page = sharp(await page.png().toBuffer()).blur(blur);
+  if (angle) page = sharp(await page.png().toBuffer()).rotate(angle, { background: '#6d5b4a' });
   return page.jpeg({ quality: 85 }).toBuffer();
 }
 

@@ -19,9 +19,10 @@
  *   page by page, so an endless page is cut off while it is read.
  * - A scanned page (one with no text of its own) and a picture (a photo of a document) have their
  *   text recognised by the OCR engine (./ocrEngine.js) in the same worker, in the same turns, one
- *   picture at a time: a picture has `DOCUMENT_OCR_SECONDS` (60 s) of wall clock, and so has a PDF
- *   from its first scanned page on; the memory limit is the same, counted from after the engine
- *   is loaded (once per worker). Text found so is `recognised`; a picture without any, `no_text`.
+ *   picture at a time: a picture has `DOCUMENT_OCR_SECONDS` (60 s) of wall clock and
+ *   `DOCUMENT_OCR_MEMORY_MB` (512) of growth, and so has a PDF from its first scanned page on (its
+ *   growth still counted from its start); the engine's own load (once per worker) is not counted.
+ *   Text found so is `recognised`; pictures read with none in them, `no_text`.
  */
 import { Worker } from 'node:worker_threads';
 import { MAX_PIXELS } from './files.js';
@@ -246,8 +247,8 @@ function run(job: Job): void {
   let recognised = false;
   let baseline = process.memoryUsage.rss();
   let memoryMb = job.limits.memoryMb;
-  /** The worker is loading the OCR engine. */
-  let loading = false;
+  /** The worker is loading the OCR engine (the resident memory when it began), or null. */
+  let loading: number | null = null;
 
   /**
    * Ends the job; `terminate` stops the worker too (a limit met, or a worker that failed): the next
@@ -297,21 +298,21 @@ function run(job: Job): void {
         break;
       case 'loading':
         // The OCR engine stays loaded in this worker: its memory and time are not this job's
-        // (our own code on no input of the job's, about 1 s and 200–280 MB).
-        loading = true;
-        clearTimeout(timer);
+        // (our own code on no input of the job's, about 1 s and 200–300 MB), though bounded.
+        loading = process.memoryUsage.rss();
+        ocrClock();
         break;
       case 'loaded':
-        loading = false;
-        baseline = process.memoryUsage.rss();
+        if (loading !== null) baseline += process.memoryUsage.rss() - loading;
+        loading = null;
         ocrClock();
         break;
       case 'scan':
-        // Pictures have their own clock and memory limit, from the first one on.
+        // Pictures have their own clock and memory limit, from the first one on; the growth is
+        // still counted from the job's start (a PDF's pages before its first scan included).
         if (!recognised) {
           recognised = true;
           memoryMb = job.limits.ocrMemoryMb ?? DEFAULT_TEXT_LIMITS.ocrMemoryMb;
-          baseline = process.memoryUsage.rss();
           ocrClock();
         }
         inEngine.set(reading, job.id);
@@ -351,7 +352,7 @@ function run(job: Job): void {
   // Inflated streams are typed arrays, outside the heap resourceLimits caps: the process's growth
   // while this one PDF is read is counted against it.
   const watch = setInterval(() => {
-    if (!loading && process.memoryUsage.rss() - baseline > memoryMb * 1024 * 1024) limit('too_large');
+    if (loading === null && process.memoryUsage.rss() - baseline > memoryMb * 1024 * 1024) limit('too_large');
   }, WATCH_MS);
 
   reading.postMessage({

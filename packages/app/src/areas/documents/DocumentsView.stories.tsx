@@ -133,6 +133,29 @@ export const NoTextFound: Story = {
   },
 };
 
+/** An iPhone's HEIC: stored without a preview, and its text not read, which the preview says. */
+export const UnreadHeic: Story = {
+  args: {
+    selected: {
+      ...rows[4]!,
+      current: {
+        ...rows[4]!.current,
+        fileName: 'police.heic',
+        contentType: 'image/heic',
+        hasWeb: false,
+        hasThumb: false,
+        textStatus: 'none',
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    await expect(within(preview).getByText(appTextOf(globals, 'app.documents.text.unread'))).toBeVisible();
+  },
+};
+
 /** The first page on its way. */
 export const Loading: Story = {
   args: { list: listFixture([], { total: null, loading: true }) },

@@ -138,7 +138,11 @@ async function recognisePicture(id, post, data, options) {
         engine: await loadEngine(),
         recognise,
       }));
-      await ocr;
+      // A load that failed is tried again by the next picture, not remembered.
+      await ocr.catch((error) => {
+        ocr = null;
+        throw error;
+      });
       post({ type: 'loaded' });
     }
     const { engine, recognise } = await ocr;

@@ -1,8 +1,8 @@
 /**
  * Scans' and photos' text recognised for search (docs/documents.md, "Reading a scan's text"): in
- * the text worker alone (a generated page read back word for word, straight and turned 4° and 7°
- * on a desk, a photo without text, a huge
- * picture and a slow one stopped at their limits, the worker reading the next file afterwards),
+ * the text worker alone (a generated page read back word for word, as a JPEG and a WebP, straight
+ * and turned 4° and −7° on a desk, a photo without text, a huge picture and a slow one stopped at
+ * their limits, the worker reading the next file afterwards),
  * and on both engines through the upload: a photographed page and a scanned PDF are found by words
  * recognised in them, a photo without text is stored `no_text`, a huge picture ends with a clear
  * status while another client is answered. The recogniser has no æ, ø or å, so the pages carry
@@ -33,7 +33,7 @@ const hugePicture = () =>
     .toBuffer();
 
 describe('recognising a picture’s text in the worker', () => {
-  it('reads a page word for word, a scanned PDF’s page, a turned page, and nothing in a photo without text', async () => {
+  it('reads a page word for word (JPEG, WebP), a scanned PDF’s page, a turned page, and nothing in a photo without text', async () => {
     const page = await scanPage(POLICY);
     const photo = await extractPictureText('a', page.length, read(page));
     expect(photo).toEqual({ pages: null, text: POLICY.join('\n'), status: 'recognised' });
@@ -41,6 +41,13 @@ describe('recognising a picture’s text in the worker', () => {
     const pdf = await scannedPdf([await scanPage(INVOICE)]);
     const scan = await extractPdfText('a', pdf.length, read(pdf));
     expect(scan).toEqual({ pages: 1, text: INVOICE.join('\n'), status: 'recognised' });
+
+    // The same page as a WebP.
+    const webp = await sharp(page).webp({ quality: 85 }).toBuffer();
+    expect(await extractPictureText('a', webp.length, read(webp))).toMatchObject({
+      text: POLICY.join('\n'),
+      status: 'recognised',
+    });
 
     // A page photographed turned on a desk is turned level first.
     for (const angle of [4, -7]) {

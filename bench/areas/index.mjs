@@ -8,6 +8,7 @@
 import partners from './partners.mjs';
 import documents from './documents.mjs';
 import documentsBomb from './documents-bomb.mjs';
+import documentsOcr from './documents-ocr.mjs';
 import service from './service.mjs';
 import { timeregPart } from './timereg.mjs';
 import damage from './damage.mjs';
@@ -23,6 +24,7 @@ export const areaParts = [
   partners,
   documents,
   documentsBomb,
+  documentsOcr,
   damage,
   map,
   sharing,

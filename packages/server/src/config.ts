@@ -75,9 +75,14 @@ export interface ServerConfig {
   duePassMs: number;
   /**
    * Documents (areas/documents): the largest file and each client's storage quota, in bytes, and
-   * the limits of reading one PDF's text in the worker (areas/documents/pdfText.ts).
+   * the limits of reading one PDF's text, or recognising a scan's or a photo's, in the worker
+   * (areas/documents/pdfText.ts).
    */
-  documents: { maxFileBytes: number; quotaBytes: number; text: { ms: number; memoryMb: number } };
+  documents: {
+    maxFileBytes: number;
+    quotaBytes: number;
+    text: { ms: number; memoryMb: number; ocrMs: number; ocrMemoryMb: number };
+  };
   /** The live trackers' endpoint (areas/map/tracker.ts, docs/map.md). */
   tracker: TrackerConfig;
   /** An ONNX damage detector (DAMAGE_MODEL_PATH; null: none), the damage register's model slot. */
@@ -170,6 +175,8 @@ const environment = z.object({
   DOCUMENT_QUOTA_MB: positive('a positive number of megabytes'),
   DOCUMENT_TEXT_SECONDS: positive('a positive number of seconds'),
   DOCUMENT_TEXT_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
+  DOCUMENT_OCR_SECONDS: positive('a positive number of seconds'),
+  DOCUMENT_OCR_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
   DAMAGE_MODEL_PATH: optional(z.string()),
   MAP_PMTILES: optional(z.string()),
   MAP_STYLE_URL: optional(
@@ -271,6 +278,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       text: {
         ms: Math.round((e.DOCUMENT_TEXT_SECONDS ?? 10) * 1000),
         memoryMb: e.DOCUMENT_TEXT_MEMORY_MB ?? 256,
+        ocrMs: Math.round((e.DOCUMENT_OCR_SECONDS ?? 60) * 1000),
+        ocrMemoryMb: e.DOCUMENT_OCR_MEMORY_MB ?? 512,
       },
     },
     damageModelPath: e.DAMAGE_MODEL_PATH ? path.resolve(e.DAMAGE_MODEL_PATH) : null,

@@ -492,7 +492,7 @@ for (const { engine, open } of ENGINES) {
       expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
     });
 
-    it("makes a preview and a thumbnail of an iPhone's HEIC, and keeps the HEIC as sent", async () => {
+    it("makes a preview and a thumbnail of an iPhone's HEIC, reads its text, and keeps the HEIC as sent", async () => {
       const heic = await readFile(new URL('./fixtures/photo.heic', import.meta.url));
       const response = await upload(
         'manager',
@@ -502,6 +502,10 @@ for (const { engine, open } of ENGINES) {
       expect(response.status).toBe(201);
       const item = (await response.json()) as DocumentItem;
       expect(item.current).toMatchObject({ contentType: 'image/heic', hasWeb: true, hasThumb: true });
+      // The plate in the picture, read by the OCR from the decoded picture, finds it.
+      expect(item.current.textStatus).toBe('recognised');
+      const found = await f.as.manager.documents.list.query({ text: 'AB 12 345', limit: 20 });
+      expect(found.items.map((row) => row.id)).toContain(item.id);
       const web = await sharp(
         Buffer.from(await (await download('manager', item.current.id, 'web')).arrayBuffer()),
       ).metadata();

@@ -174,11 +174,18 @@ export function DocumentBrowser({
 
 /**
  * What the preview says of a file whose text was not read whole (docs/documents.md, "Reading a
- * PDF's text"): a search does not find it, or not wholly, by the words inside.
+ * PDF's text"): a search does not find it, or not wholly, by the words inside; or whose text was
+ * recognised in pictures ("Reading a scan's text"): a misread word, and æ, ø and å, are not found;
+ * or in whose pictures no text was found; or a HEIC stored before HEICs were decoded (not read).
  */
 function textNote(version: DocumentVersion) {
+  if (version.textStatus === 'recognised') return 'app.documents.text.recognised' as const;
+  if (version.textStatus === 'no_text') return 'app.documents.text.noText' as const;
   if (version.textStatus === 'partial') return 'app.documents.text.partial' as const;
   if (['timed_out', 'too_large', 'skipped', 'failed'].includes(version.textStatus))
+    return 'app.documents.text.unread' as const;
+  // A HEIC stored before HEICs were decoded (documents/heic.ts on the server) was not read.
+  if (version.textStatus === 'none' && /^image\/hei[cf]$/.test(version.contentType))
     return 'app.documents.text.unread' as const;
   return null;
 }

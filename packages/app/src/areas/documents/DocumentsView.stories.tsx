@@ -100,6 +100,62 @@ export const UnreadText: Story = {
   },
 };
 
+/** A scanned PDF whose text was recognised by OCR: the preview says a misread word, and æ, ø and å, are not found. */
+export const RecognisedText: Story = {
+  // The longest note of the preview: tested in every language.
+  tags: ['text-length'],
+  args: {
+    selected: { ...rows[0]!, current: { ...rows[0]!.current, textStatus: 'recognised' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    // As written: French has a narrow no-break space before its semicolon.
+    await expect(
+      within(preview).getByText(appTextOf(globals, 'app.documents.text.recognised'), {
+        normalizer: (text) => text,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A photo in which no text was found: the preview says a search finds it by its title, number and file name only. */
+export const NoTextFound: Story = {
+  args: {
+    selected: { ...rows[4]!, current: { ...rows[4]!.current, textStatus: 'no_text' } },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    await expect(within(preview).getByText(appTextOf(globals, 'app.documents.text.noText'))).toBeVisible();
+  },
+};
+
+/** A HEIC stored before HEICs were decoded: no preview, and its text not read, which the preview says. */
+export const UnreadHeic: Story = {
+  args: {
+    selected: {
+      ...rows[4]!,
+      current: {
+        ...rows[4]!.current,
+        fileName: 'police.heic',
+        contentType: 'image/heic',
+        hasWeb: false,
+        hasThumb: false,
+        textStatus: 'none',
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const preview = within(canvasElement).getByRole('region', {
+      name: appTextOf(globals, 'app.documents.preview.label'),
+    });
+    await expect(within(preview).getByText(appTextOf(globals, 'app.documents.text.unread'))).toBeVisible();
+  },
+};
+
 /** The first page on its way. */
 export const Loading: Story = {
   args: { list: listFixture([], { total: null, loading: true }) },

@@ -27,8 +27,9 @@ import { calendarDate } from '../../validation/dates.js';
 import { singleLineText } from '../../validation/text.js';
 import { checkOwnOutlay } from '../partners/outlays.js';
 import { isImageType, sniffDocumentType } from './files.js';
+import { isHeicType } from './heic.js';
 import { DOCUMENT_OWNER_KINDS, DOCUMENT_TYPES, INLINE_FILE_TYPES } from './model.js';
-import { extractPdfText } from './pdfText.js';
+import { extractPdfText, extractPictureText } from './pdfText.js';
 import {
   checkDocument,
   checkOwner,
@@ -155,6 +156,24 @@ export function registerDocumentRoutes(
           file.height = image.height;
           file.webBlobId = image.webBlobId;
           file.thumbBlobId = image.thumbBlobId;
+          // A photo of a document: its text recognised in the worker, in this client's turn,
+          // under the same limits (pdfText.ts); a HEIC's from its decoded JPEG (heic.ts).
+          const info = (await blobInfo(db, original.id))!;
+          const { text, status } = isHeicType(original.contentType)
+            ? await extractPictureText(
+                actor.clientId,
+                image.readable.length,
+                async (begin, end) => image.readable.subarray(begin, end),
+                limits.text,
+              )
+            : await extractPictureText(
+                actor.clientId,
+                info.size,
+                (begin, end) => readBlobToBuffer(db, info, begin, end - 1),
+                limits.text,
+              );
+          file.text = text;
+          file.textStatus = status;
         } else if (original.contentType === 'application/pdf') {
           // In the worker, in this client's turn, under the time and memory limits (pdfText.ts):
           // a PDF stopped at a limit is stored with the text found until then and its status.

@@ -97,14 +97,19 @@ export type UploadError = (typeof UPLOAD_ERRORS)[number];
 export type FileVariant = 'original' | 'web' | 'thumb';
 
 /**
- * What became of a version's text, read for search (docs/documents.md): `none` (a picture: no text is read), `complete`, `partial`
- * (the page or character cap, or a page pdf.js cannot read), `timed_out` and `too_large` (the
- * worker was stopped at the limit; the text found until then is kept), `skipped` (the client had
- * too many PDFs waiting) and `failed` (the worker stopped for another reason).
+ * What became of a version's text, read for search (docs/documents.md): `none` (not read: a
+ * HEIC, or a picture stored before pictures were read), `complete`, `recognised` (all of it read,
+ * some or all of it recognised by OCR in pictures: a scanned page, a photo), `no_text` (pictures
+ * read, no text found), `partial` (the page or character cap, or a page pdf.js cannot read),
+ * `timed_out` and `too_large` (the worker was stopped at the limit; the text found until then is
+ * kept), `skipped` (the client had too many files waiting) and `failed` (the worker stopped for
+ * another reason).
  */
 export const TEXT_STATUSES = [
   'none',
   'complete',
+  'recognised',
+  'no_text',
   'partial',
   'timed_out',
   'too_large',

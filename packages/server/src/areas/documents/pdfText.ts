@@ -1,5 +1,5 @@
 /**
- * A PDF's text for search, read off the event loop (docs/documents.md "Reading a PDF's text",
+ * A PDF's text for search, and a scan's or a photo's recognised by OCR, read off the event loop (docs/documents.md "Reading a PDF's text",
  * docs/threat-model.md "A hostile PDF that stalls the server"). A 1 MB PDF whose streams inflate to 1 GB cost 27 s of
  * the main thread when pdf.js ran there, and every request of every client waited. Now:
  *
@@ -17,8 +17,15 @@
  *   has the next stored without text (`skipped`).
  * - The text stops at MAX_TEXT characters and MAX_TEXT_PAGES pages (`partial`), in the worker,
  *   page by page, so an endless page is cut off while it is read.
+ * - A scanned page (one with no text of its own) and a picture (a photo of a document) have their
+ *   text recognised by the OCR engine (./ocrEngine.js) in the same worker, in the same turns, one
+ *   picture at a time: a picture has `DOCUMENT_OCR_SECONDS` (60 s) of wall clock and
+ *   `DOCUMENT_OCR_MEMORY_MB` (512) of growth, and so has a PDF from its first scanned page on (its
+ *   growth still counted from its start); the engine's own load (once per worker) is not counted.
+ *   Text found so is `recognised`; pictures read with none in them, `no_text`.
  */
 import { Worker } from 'node:worker_threads';
+import { MAX_PIXELS } from './files.js';
 import type { TextStatus } from './model.js';
 import { UploadRefused } from './storage.js';
 
@@ -37,9 +44,24 @@ export interface PdfTextLimits {
   ms: number;
   /** Memory one PDF may take: the worker's heap and the process's growth while it is read. */
   memoryMb: number;
+  /**
+   * Wall-clock time for recognising text in pictures: a picture's whole read, and a PDF's from its
+   * first scanned page on (its text until then had `ms`). 60 s when not given.
+   */
+  ocrMs?: number;
+  /**
+   * Memory likewise, the process's growth from the picture's start (the engine's own, loaded once
+   * a worker, not counted). 512 MB when not given.
+   */
+  ocrMemoryMb?: number;
 }
 
-export const DEFAULT_TEXT_LIMITS: PdfTextLimits = { ms: 10_000, memoryMb: 256 };
+export const DEFAULT_TEXT_LIMITS = {
+  ms: 10_000,
+  memoryMb: 256,
+  ocrMs: 60_000,
+  ocrMemoryMb: 512,
+} satisfies PdfTextLimits;
 
 export interface PdfTextResult {
   /** The page count, or null when the worker was stopped before the PDF opened. */
@@ -50,6 +72,8 @@ export interface PdfTextResult {
 
 interface Job {
   id: number;
+  /** A PDF, or a picture whose text is recognised. */
+  kind: 'pdf' | 'picture';
   queue: string;
   length: number;
   read: (begin: number, end: number) => Promise<Uint8Array>;
@@ -61,8 +85,13 @@ interface Job {
 type Answer =
   | { id: number; type: 'read'; begin: number; end: number }
   | { id: number; type: 'opened'; pages: number }
+  | { id: number; type: 'loading' }
+  | { id: number; type: 'loaded' }
+  | { id: number; type: 'scan' }
+  | { id: number; type: 'scanned' }
+  | { id: number; type: 'stopped' }
   | { id: number; type: 'page'; text: string }
-  | { id: number; type: 'done'; partial: boolean }
+  | { id: number; type: 'done'; partial: boolean; recognised: boolean }
   | { id: number; type: 'invalid' };
 
 /** The waiting PDFs of each queue (client). */
@@ -95,11 +124,35 @@ export function extractPdfText(
   read: (begin: number, end: number) => Promise<Uint8Array>,
   limits: PdfTextLimits = DEFAULT_TEXT_LIMITS,
 ): Promise<PdfTextResult> {
+  return enqueue('pdf', queue, length, read, limits);
+}
+
+/**
+ * The text recognised in a picture (JPEG, PNG, WebP) of `length` bytes, in the worker in `queue`'s
+ * turn: `recognised`, `no_text` when none was found, or the limit it met; `failed` when it does
+ * not decode (the upload decoded it already, so that is unexpected).
+ */
+export function extractPictureText(
+  queue: string,
+  length: number,
+  read: (begin: number, end: number) => Promise<Uint8Array>,
+  limits: PdfTextLimits = DEFAULT_TEXT_LIMITS,
+): Promise<PdfTextResult> {
+  return enqueue('picture', queue, length, read, limits);
+}
+
+function enqueue(
+  kind: Job['kind'],
+  queue: string,
+  length: number,
+  read: (begin: number, end: number) => Promise<Uint8Array>,
+  limits: PdfTextLimits,
+): Promise<PdfTextResult> {
   const waiting = queues.get(queue);
   if (waiting && waiting.length >= QUEUE_PER_CLIENT)
     return Promise.resolve({ pages: null, text: '', status: 'skipped' });
   return new Promise<PdfTextResult>((resolve, reject) => {
-    const job: Job = { id: (nextId += 1), queue, length, read, limits, resolve, reject };
+    const job: Job = { id: (nextId += 1), kind, queue, length, read, limits, resolve, reject };
     if (waiting) waiting.push(job);
     else queues.set(queue, [job]);
     next();
@@ -115,7 +168,37 @@ export function pdfText(data: Uint8Array): Promise<PdfTextResult> {
 export async function stopPdfText(): Promise<void> {
   const reading = worker;
   worker = null;
-  if (reading) await reading.terminate();
+  if (reading) await terminateSafely(reading);
+}
+
+/**
+ * The job each worker is recognising a picture for, while it is in the OCR engine (from the `go`
+ * it is given to its `scanned`). ONNX Runtime's and sharp's calls finish on threads of their own,
+ * and a worker terminated while one is in flight aborts the whole process (measured: "terminate
+ * called after throwing an instance of 'Napi::Error'").
+ */
+const inEngine = new WeakMap<Worker, number>();
+
+/**
+ * Terminates a worker, but one in the OCR engine only once it is out: it is asked to stop, which
+ * it does at its next strip or line of the picture.
+ */
+function terminateSafely(reading: Worker): Promise<unknown> {
+  const id = inEngine.get(reading);
+  if (id === undefined) return reading.terminate();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      reading.off('message', out);
+      reading.off('exit', done);
+      resolve();
+    };
+    const out = (answer: Answer) => {
+      if (answer.type === 'scanned') done();
+    };
+    reading.on('message', out);
+    reading.on('exit', done);
+    reading.postMessage({ type: 'stop', id });
+  }).then(() => reading.terminate());
 }
 
 /**
@@ -142,9 +225,13 @@ function next(): void {
 
 function startWorker(memoryMb: number): Worker {
   if (worker && workerMemoryMb === memoryMb) return worker;
-  if (worker) void worker.terminate();
+  if (worker) void terminateSafely(worker);
   worker = new Worker(new URL('./pdfTextWorker.js', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16 },
+  });
+  const created = worker;
+  created.on('message', (answer: Answer) => {
+    if (answer.type === 'scanned') inEngine.delete(created);
   });
   workerMemoryMb = memoryMb;
   return worker;
@@ -157,9 +244,17 @@ function run(job: Job): void {
   const texts: string[] = [];
   let size = 0;
   let over = false;
-  const baseline = process.memoryUsage.rss();
+  let recognised = false;
+  let baseline = process.memoryUsage.rss();
+  let memoryMb = job.limits.memoryMb;
+  /** The worker is loading the OCR engine (the resident memory when it began), or null. */
+  let loading: number | null = null;
 
-  const finish = (outcome: { status: TextStatus } | { error: unknown }, stop: boolean) => {
+  /**
+   * Ends the job; `terminate` stops the worker too (a limit met, or a worker that failed): the next
+   * file waits until its memory is given back.
+   */
+  const finish = (outcome: { status: TextStatus } | { error: unknown }, terminate: boolean) => {
     if (running !== job) return;
     running = null;
     clearTimeout(timer);
@@ -167,21 +262,22 @@ function run(job: Job): void {
     reading.off('message', onMessage);
     reading.off('error', onError);
     reading.off('exit', onExit);
-    if (stop) {
+    if (terminate) {
       if (worker === reading) worker = null;
-      // The next PDF's memory is counted from after this worker's is released.
-      stopping = reading.terminate().finally(() => {
+      stopping = terminateSafely(reading).finally(() => {
         stopping = null;
         next();
       });
     }
     if ('error' in outcome) job.reject(outcome.error);
-    else
-      job.resolve({
-        pages,
-        text: cleanText(texts.join('\n')),
-        status: outcome.status === 'complete' && over ? 'partial' : outcome.status,
-      });
+    else {
+      const text = cleanText(texts.join('\n'));
+      let status = outcome.status === 'complete' && over ? 'partial' : outcome.status;
+      // Text found in pictures says so (a search may miss what was misread); a picture with none
+      // says that instead of `complete`.
+      if (status === 'complete' && recognised) status = text ? 'recognised' : 'no_text';
+      job.resolve({ pages, text, status });
+    }
     next();
   };
 
@@ -200,6 +296,28 @@ function run(job: Job): void {
       case 'opened':
         pages = answer.pages;
         break;
+      case 'loading':
+        // The OCR engine stays loaded in this worker: its memory and time are not this job's
+        // (our own code on no input of the job's, about 1 s and 200–300 MB), though bounded.
+        loading = process.memoryUsage.rss();
+        ocrClock();
+        break;
+      case 'loaded':
+        if (loading !== null) baseline += process.memoryUsage.rss() - loading;
+        loading = null;
+        ocrClock();
+        break;
+      case 'scan':
+        // Pictures have their own clock and memory limit, from the first one on; the growth is
+        // still counted from the job's start (a PDF's pages before its first scan included).
+        if (!recognised) {
+          recognised = true;
+          memoryMb = job.limits.ocrMemoryMb ?? DEFAULT_TEXT_LIMITS.ocrMemoryMb;
+          ocrClock();
+        }
+        inEngine.set(reading, job.id);
+        reading.postMessage({ type: 'go', id: job.id });
+        break;
       case 'page':
         if (size < MAX_TEXT) {
           texts.push(answer.text);
@@ -207,14 +325,21 @@ function run(job: Job): void {
         } else over = true;
         break;
       case 'done':
+        recognised ||= answer.recognised;
         finish({ status: answer.partial ? 'partial' : 'complete' }, false);
         break;
       case 'invalid':
-        if (pages === null)
+        if (job.kind === 'picture') finish({ status: 'failed' }, false);
+        else if (pages === null)
           finish({ error: new UploadRefused('INVALID_FILE', 422, 'The PDF cannot be opened') }, false);
         else finish({ status: 'partial' }, false);
         break;
     }
+  };
+  const limit = (status: 'timed_out' | 'too_large') => finish({ status }, true);
+  const ocrClock = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => limit('timed_out'), job.limits.ocrMs ?? DEFAULT_TEXT_LIMITS.ocrMs);
   };
   const onError = (error: Error & { code?: string }) =>
     finish({ status: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too_large' : 'failed' }, true);
@@ -223,20 +348,21 @@ function run(job: Job): void {
   reading.on('error', onError);
   reading.on('exit', onExit);
 
-  const timer = setTimeout(() => finish({ status: 'timed_out' }, true), job.limits.ms);
+  let timer = setTimeout(() => limit('timed_out'), job.limits.ms);
   // Inflated streams are typed arrays, outside the heap resourceLimits caps: the process's growth
   // while this one PDF is read is counted against it.
   const watch = setInterval(() => {
-    if (process.memoryUsage.rss() - baseline > job.limits.memoryMb * 1024 * 1024)
-      finish({ status: 'too_large' }, true);
+    if (loading === null && process.memoryUsage.rss() - baseline > memoryMb * 1024 * 1024) limit('too_large');
   }, WATCH_MS);
 
   reading.postMessage({
     type: 'job',
+    kind: job.kind,
     id: job.id,
     length: job.length,
     maxPages: MAX_TEXT_PAGES,
     maxText: MAX_TEXT,
+    maxPixels: MAX_PIXELS,
   });
 }
 

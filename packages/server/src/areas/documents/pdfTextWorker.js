@@ -12,11 +12,24 @@
  * fonts, never the pictures. Each page's text is posted as soon as it is read, so what was found
  * stays with the main thread if this worker is stopped (too slow, too much memory).
  *
- * Messages, each with the job's `id`: in `{ type: 'job', length, maxPages, maxText }` and
- * `{ type: 'bytes', begin, bytes }`; out `{ type: 'read', begin, end }`, `{ type: 'opened', pages }`,
- * `{ type: 'page', text }`, `{ type: 'done', partial }` (a cap reached or a page unreadable) and
- * `{ type: 'invalid' }` (not a PDF pdf.js can open). A range the main thread cannot read ends the
- * worker (the main thread stops it).
+ * A page with no text of its own (a scan) has its largest picture read by the OCR engine
+ * (./ocrEngine.js, loaded on the first scan or picture, once per worker), and so has a picture
+ * sent as a job of its own (`kind: 'picture'`, a photo of a document).
+ *
+ * The main thread must never terminate this thread while it is in the OCR engine (ONNX Runtime's
+ * and sharp's calls finish on their own threads, and their callbacks into a terminated thread
+ * abort the process): before entering it the worker posts `scan` and waits for `go`, posts
+ * `scanned` when out again, and a `stop` received in between ends the recognition at its next
+ * strip or line (`stopped`).
+ *
+ * Messages, each with the job's `id`: in `{ type: 'job', kind, length, maxPages, maxText,
+ * maxPixels }`, `{ type: 'bytes', begin, bytes }`, `{ type: 'go' }` and `{ type: 'stop' }`; out
+ * `{ type: 'read', begin, end }`, `{ type: 'opened', pages }`, `{ type: 'scan' }` (about to
+ * recognise a picture's text), `{ type: 'loading' }` and `{ type: 'loaded' }` (the OCR engine,
+ * once a worker: its memory and time are not the job's), `{ type: 'scanned' }`, `{ type: 'stopped' }`, `{ type: 'page', text }`,
+ * `{ type: 'done', partial, recognised }` (a cap reached or a page unreadable; text recognised
+ * in pictures) and `{ type: 'invalid' }` (not a PDF pdf.js can open, or a picture that does not
+ * decode). A range the main thread cannot read ends the worker (the main thread stops it).
  */
 import { parentPort } from 'node:worker_threads';
 
@@ -91,6 +104,118 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 // in flight; their rejections are of no interest and must not end the worker for the next PDF.
 process.on('unhandledRejection', () => {});
 
+/** The OCR engine, loaded on the first picture (./ocrEngine.js). */
+/** @type {Promise<{ engine: import('./ocrEngine.js').Engine, recognise: typeof import('./ocrEngine.js').recognise }> | null} */
+let ocr = null;
+
+/** The job asked to stop (a limit met while it was in the OCR engine). */
+let stopRequested = 0;
+/** @type {(() => void) | null} */
+let go = null;
+
+/** Thrown in the OCR engine when the job is asked to stop. */
+class Stopped extends Error {}
+
+/**
+ * Recognises the text of one picture (`raw` pixels, or encoded bytes) with the OCR engine, loading
+ * it the first time (and saying so, so that its memory is not counted as the job's), after the
+ * main thread's `go`; `scanned` posted when out of the engine again.
+ * @param {number} id
+ * @param {(message: Record<string, unknown>) => void} post
+ * @param {Uint8Array} data
+ * @param {{ raw?: { width: number, height: number, channels: 1 | 3 | 4 } | null, maxPixels: number }} options
+ */
+async function recognisePicture(id, post, data, options) {
+  await new Promise((resolve) => {
+    go = () => resolve(undefined);
+    post({ type: 'scan' });
+  });
+  go = null;
+  try {
+    if (!ocr) {
+      post({ type: 'loading' });
+      ocr = import('./ocrEngine.js').then(async ({ loadEngine, recognise }) => ({
+        engine: await loadEngine(),
+        recognise,
+      }));
+      // A load that failed is tried again by the next picture, not remembered.
+      await ocr.catch((error) => {
+        ocr = null;
+        throw error;
+      });
+      post({ type: 'loaded' });
+    }
+    const { engine, recognise } = await ocr;
+    return await recognise(engine, data, {
+      ...options,
+      stop: () => {
+        if (stopRequested === id) throw new Stopped();
+      },
+    });
+  } finally {
+    post({ type: 'scanned' });
+  }
+}
+
+/**
+ * The pixels of a page's largest picture (a scan), or null when it has none worth reading.
+ * @param {any} pdfjs
+ * @param {any} page
+ * @param {number} maxPixels
+ * @returns {Promise<{ data: Uint8Array, raw: { width: number, height: number, channels: 1 | 3 | 4 } } | null>}
+ */
+async function pagePicture(pdfjs, page, maxPixels) {
+  const operators = await page.getOperatorList();
+  /** @type {any} */
+  let best = null;
+  for (let i = 0; i < operators.fnArray.length; i += 1) {
+    const op = operators.fnArray[i];
+    if (op !== pdfjs.OPS.paintImageXObject && op !== pdfjs.OPS.paintInlineImageXObject) continue;
+    const [source] = operators.argsArray[i];
+    const image =
+      typeof source === 'string'
+        ? await new Promise((resolve) =>
+            (source.startsWith('g_') ? page.commonObjs : page.objs).get(source, resolve),
+          )
+        : source;
+    if (!image?.data || !image.width || !image.height) continue;
+    if (!best || image.width * image.height > best.width * best.height) best = image;
+  }
+  if (!best || best.width * best.height > maxPixels || Math.min(best.width, best.height) < 200) return null;
+  const { width, height, kind, data } = best;
+  if (kind === pdfjs.ImageKind.RGB_24BPP) return { data, raw: { width, height, channels: 3 } };
+  if (kind === pdfjs.ImageKind.RGBA_32BPP) return { data, raw: { width, height, channels: 4 } };
+  // One bit a pixel, rows padded to whole bytes, 1 white: made one byte a pixel.
+  const grey = new Uint8Array(width * height);
+  const row = (width + 7) >> 3;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      grey[y * width + x] = (data[y * row + (x >> 3)] >> (7 - (x & 7))) & 1 ? 255 : 0;
+  return { data: grey, raw: { width, height, channels: 1 } };
+}
+
+/**
+ * Recognises the text of one picture (a photo of a document) whose bytes the main thread serves.
+ * @param {{ id: number, length: number, maxPixels: number }} job
+ */
+async function readPicture({ id, length, maxPixels }) {
+  /** @param {Record<string, unknown>} message */
+  const post = (message) => port.postMessage({ id, ...message });
+  const bytes = await new Promise((resolve) => {
+    deliver = (_begin, data) => resolve(data);
+    post({ type: 'read', begin: 0, end: length });
+  });
+  let lines;
+  try {
+    lines = await recognisePicture(id, post, /** @type {Uint8Array} */ (bytes), { maxPixels });
+  } catch (error) {
+    post({ type: error instanceof Stopped ? 'stopped' : 'invalid' });
+    return;
+  }
+  post({ type: 'page', text: lines.join('\n') });
+  post({ type: 'done', partial: false, recognised: true });
+}
+
 /** The job being read and where its bytes go. */
 let current = 0;
 /** @type {((begin: number, bytes: Uint8Array) => void) | null} */
@@ -98,10 +223,11 @@ let deliver = null;
 
 /**
  * Reads one PDF whose bytes the main thread serves by ranges, posting its page count and each
- * page's text; stops after `maxPages` pages or `maxText` characters (`partial`).
- * @param {{ id: number, length: number, maxPages: number, maxText: number }} job
+ * page's text (a scanned page's recognised in its picture); stops after `maxPages` pages or
+ * `maxText` characters (`partial`).
+ * @param {{ id: number, length: number, maxPages: number, maxText: number, maxPixels: number }} job
  */
-async function read({ id, length, maxPages, maxText }) {
+async function read({ id, length, maxPages, maxText, maxPixels }) {
   /** @param {Record<string, unknown>} message */
   const post = (message) => port.postMessage({ id, ...message });
   installIteratorHelpers();
@@ -136,6 +262,7 @@ async function read({ id, length, maxPages, maxText }) {
   post({ type: 'opened', pages: pdf.numPages });
   let size = 0;
   let partial = pdf.numPages > maxPages;
+  let recognised = false;
   try {
     for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number += 1) {
       if (size >= maxText) {
@@ -162,26 +289,47 @@ async function read({ id, length, maxPages, maxText }) {
           break;
         }
       }
-      post({ type: 'page', text: parts.join('').slice(0, maxText) });
+      let text = parts.join('').slice(0, maxText);
+      // No text of its own: a scan, whose picture is read.
+      if (!text.trim() && size < maxText) {
+        const picture = await pagePicture(pdfjs, page, maxPixels);
+        if (picture) {
+          text = (await recognisePicture(id, post, picture.data, { raw: picture.raw, maxPixels })).join('\n');
+          text = text.slice(0, maxText - size);
+          size += text.length + 1;
+          recognised = true;
+        }
+      }
+      post({ type: 'page', text });
       page.cleanup();
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof Stopped) {
+      post({ type: 'stopped' });
+      return;
+    }
     // A page pdf.js cannot read: the text found until then.
     partial = true;
   }
-  post({ type: 'done', partial });
+  post({ type: 'done', partial, recognised });
   // After the answer: a document whose text stream was cancelled may take its time to close.
   void pdf.destroy().catch(() => {});
 }
 
 port.on(
   'message',
-  /** @param {{ type: 'job', id: number, length: number, maxPages: number, maxText: number } | { type: 'bytes', id: number, begin: number, bytes: Uint8Array }} message */
+  /** @param {{ type: 'job', kind: 'pdf' | 'picture', id: number, length: number, maxPages: number, maxText: number, maxPixels: number } | { type: 'bytes', id: number, begin: number, bytes: Uint8Array } | { type: 'go' | 'stop', id: number }} message */
   (message) => {
-    if (message.type === 'job') {
+    if (message.type === 'go') {
+      if (message.id === current) go?.();
+    } else if (message.type === 'stop') {
+      stopRequested = message.id;
+    } else if (message.type === 'job') {
       current = message.id;
       deliver = null;
-      void read(message).catch(() => port.postMessage({ id: message.id, type: 'invalid' }));
-    } else if (message.id === current) deliver?.(message.begin, message.bytes);
+      void (message.kind === 'picture' ? readPicture(message) : read(message)).catch(() =>
+        port.postMessage({ id: message.id, type: 'invalid' }),
+      );
+    } else if (message.type === 'bytes' && message.id === current) deliver?.(message.begin, message.bytes);
   },
 );

@@ -54,6 +54,10 @@ const documentsDa: DocumentsMessages = {
     'Teksten i filen kunne ikke læses, så en søgning finder den ikke på ordene i den.',
   'app.documents.text.partial':
     'Kun en del af teksten i filen blev læst, så en søgning finder den måske ikke på ord længere inde.',
+  'app.documents.text.recognised':
+    'Teksten blev genkendt i en scanning eller et foto, så en søgning finder filen på de læste ord; et fejllæst ord findes ikke, og æ, ø og å læses som andre bogstaver.',
+  'app.documents.text.noText':
+    'Der blev ikke fundet tekst i filen, så en søgning finder den kun på titel, nummer og filnavn.',
   'app.documents.drawer.newVersion': 'Upload en ny version af {title}',
   'app.documents.drawer.vehicle': 'Køretøj',
   'app.documents.drawer.chooseVehicle': 'Vælg et køretøj',

@@ -55,6 +55,10 @@ const documentsDe: DocumentsMessages = {
     'Der Text der Datei konnte nicht gelesen werden, daher findet die Suche sie nicht über die Wörter darin.',
   'app.documents.text.partial':
     'Nur ein Teil des Textes wurde gelesen, daher findet die Suche die Datei womöglich nicht über Wörter weiter hinten.',
+  'app.documents.text.recognised':
+    'Der Text wurde in einem Scan oder Foto erkannt, daher findet die Suche die Datei über die gelesenen Wörter; ein falsch gelesenes Wort wird nicht gefunden, und æ, ø und å werden als andere Buchstaben gelesen.',
+  'app.documents.text.noText':
+    'In der Datei wurde kein Text gefunden, daher findet die Suche sie nur über Titel, Nummer und Dateinamen.',
   'app.documents.drawer.newVersion': 'Neue Version von {title} hochladen',
   'app.documents.drawer.vehicle': 'Fahrzeug',
   'app.documents.drawer.chooseVehicle': 'Fahrzeug wählen',

@@ -56,6 +56,10 @@ const documentsEn = {
     'Its text could not be read, so a search does not find it by the words inside it.',
   'app.documents.text.partial':
     'Only part of its text was read, so a search may not find it by words further in.',
+  'app.documents.text.recognised':
+    'Its text was recognised in a scan or a photo, so a search finds it by the words read; a misread word is not found, and æ, ø and å are read as other letters.',
+  'app.documents.text.noText':
+    'No text was found in it, so a search finds it only by its title, number and file name.',
   'app.documents.drawer.newVersion': 'Upload a new version of {title}',
   'app.documents.drawer.vehicle': 'Vehicle',
   'app.documents.drawer.chooseVehicle': 'Choose a vehicle',

@@ -56,6 +56,10 @@ const documentsFr: DocumentsMessages = {
     'Le texte du fichier n’a pas pu être lu, une recherche ne le trouve donc pas par les mots qu’il contient.',
   'app.documents.text.partial':
     'Seule une partie du texte du fichier a été lue, une recherche peut donc ne pas le trouver par les mots plus loin.',
+  'app.documents.text.recognised':
+    'Le texte a été reconnu dans un scan ou une photo, une recherche trouve donc le fichier par les mots lus ; un mot mal lu n’est pas trouvé, et æ, ø et å sont lus comme d’autres lettres.',
+  'app.documents.text.noText':
+    'Aucun texte n’a été trouvé dans le fichier, une recherche ne le trouve donc que par son titre, son numéro et son nom de fichier.',
   'app.documents.drawer.newVersion': 'Téléverser une nouvelle version de {title}',
   'app.documents.drawer.vehicle': 'Véhicule',
   'app.documents.drawer.chooseVehicle': 'Choisir un véhicule',

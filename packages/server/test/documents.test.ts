@@ -504,7 +504,7 @@ for (const { engine, open } of ENGINES) {
       expect(item.current).toMatchObject({ contentType: 'image/heic', hasWeb: true, hasThumb: true });
       // The plate in the picture, read by the OCR from the decoded picture, finds it.
       expect(item.current.textStatus).toBe('recognised');
-      const found = await f.as.manager.documents.list.query({ text: 'AB 12 345', limit: 20 });
+      const found = await f.as.manager.documents.list.query({ q: 'AB 12 345', limit: 20 });
       expect(found.items.map((row) => row.id)).toContain(item.id);
       const web = await sharp(
         Buffer.from(await (await download('manager', item.current.id, 'web')).arrayBuffer()),

@@ -442,6 +442,8 @@ export async function stopOcr(): Promise<void> {
   const running = child;
   child = null;
   if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  // Held until it has gone (an unreferenced process's exit would not keep the caller's loop alive).
+  hold(running, true);
   await new Promise<void>((resolve) => {
     running.once('exit', () => resolve());
     running.kill();

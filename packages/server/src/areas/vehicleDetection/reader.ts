@@ -1,10 +1,10 @@
 /**
- * The plate reader (docs/vehicle-detection.md): one queue that sends the worker one picture at a
+ * The plate reader (docs/vehicle-detection.md): one queue that sends the OCR process one picture at a
  * time (a small server has two cores; two OCR runs at once only share them and hold twice the
  * memory), a cache of reads by the picture's SHA-256, and the plates found in what was read.
  */
 import { FIX_PENALTY, parsePlate, type PlateShape } from './grammar.js';
-import { ocrPicture, type OcrLine, type OcrResult } from './ocrWorker.js';
+import { DOCUMENT_READ_SIZE, ocrPicture, type OcrLine, type OcrResult } from './ocrWorker.js';
 
 /** Where a plate is, as fractions (0–1) of the upright picture's width and height (like a FaceBox). */
 export interface PlateBox {
@@ -62,11 +62,14 @@ export function readPicture(
 
 /**
  * What the OCR reads in a picture that must not be kept (a person's document: the VIN read from a
- * registration certificate), in the same queue as the plates, outside the cache.
+ * registration certificate), in the same queue as the plates, outside the cache; the detector sees
+ * it larger than a plate photo (DOCUMENT_READ_SIZE: a certificate's print is small).
  */
 export function readPictureOnce(data: Buffer): Promise<OcrResult> {
   queued += 1;
-  const read = queue.then(() => ocrPicture(data)).finally(() => (queued -= 1));
+  const read = queue
+    .then(() => ocrPicture(data, { readSize: DOCUMENT_READ_SIZE }))
+    .finally(() => (queued -= 1));
   queue = read.catch(() => {});
   return read;
 }

@@ -246,6 +246,26 @@ const summary = (times) => ({
   max: times.length ? times.reduce((a, b) => (b > a ? b : a)) : NaN,
 });
 
+/** The issue's figure: 2,000 vehicles on the map (the demo client has 1,920; the rest are added). */
+const VEHICLES = 2_000;
+
+/** Tops the client's fleet up to `total` vehicles (registrations MB00001…), each with a phone later. */
+async function topUpVehicles(sql, clientId, total) {
+  const [{ n }] = (
+    await sql.query(`SELECT count(*)::int AS n FROM vehicles WHERE client_id = $1 AND status <> 'sold'`, [
+      clientId,
+    ])
+  ).rows;
+  if (n >= total) return;
+  await sql.query(
+    `INSERT INTO vehicles (client_id, registration, make, model, year, type, fuel, status, odometer_km)
+     SELECT $1, 'MB' || lpad(g::text, 5, '0'), (ARRAY['Toyota','Volkswagen','Ford'])[1 + g % 3], 'Bench ' || (g % 7),
+       2016 + g % 9, 'van', (ARRAY['diesel','electric'])[1 + g % 2], 'active', (g * 7919) % 200000
+     FROM generate_series(1, $2::int) g`,
+    [clientId, total - n],
+  );
+}
+
 /** The phones: one per vehicle, each with its secret, bound to an address of 127.0.0.2–41. */
 async function makeDevices(sql, clientId, baseUrl) {
   const { rows } = await sql.query(
@@ -603,6 +623,7 @@ async function measure({ log }) {
     const [{ client_id: clientId }] = (
       await sql.query('SELECT client_id FROM users WHERE email = $1', [demoManager.email])
     ).rows;
+    await topUpVehicles(sql, clientId, VEHICLES);
     const phones = await makeDevices(sql, clientId, server.url);
     agents = phones.agents;
     const send = positionSender(phones);

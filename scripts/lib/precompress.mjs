@@ -3,8 +3,8 @@
  * sheet and SVG a build emits, for the server to send as they are (@fastify/static's
  * `preCompressed`). Compressing once at build time lets Brotli use its best (slowest) quality,
  * which no server can afford per request: the start chunk goes over the wire as 153 kB instead of
- * 574 kB (docs/decisions/first-paint.md, "Compressed once, at build time"). Node's own zlib does
- * the work; a plugin package would only wrap these calls.
+ * 574 kB (docs/decisions/first-paint.md, "The fourth step"). Node's own zlib does the work; a
+ * plugin package would only wrap these calls.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

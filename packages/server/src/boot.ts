@@ -154,9 +154,9 @@ export function preloadFiles(manifest: BuildManifest, modules: readonly string[]
  * A `Link` header that has the browser fetch the app's start files (the entry chunk and its static
  * imports, its style sheet, the Latin face of its font) with the page's first bytes, while the
  * server is still rendering the page: the tags that name them are in the rendered HTML, which
- * arrives only once rendering ends (docs/decisions/first-paint.md, "The start files with the
- * headers"). Fetch-only preloads, as for the page's chunks (`fetchOnlyPreloads`). Null without
- * a manifest entry.
+ * arrives only once rendering ends (docs/decisions/first-paint.md, "The fourth step: compressed
+ * once, and the start files with the headers"). Fetch-only preloads, as for the page's chunks
+ * (`fetchOnlyPreloads`). Null without a manifest entry.
  */
 export function startFilesLinkHeader(manifest: BuildManifest): string | null {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Runs every check of `npm test` in a few processes, TEST_JOBS (default 2, one per core of the
 // build machines) at a time, in the order listed (about the longest first, so that the lanes end
-// close together; CI's run of 2026-11-28 took stories 719 s, e2e 839 s before the headless shell
-// and about 530 s after, server 450 s, the rest 254 s):
+// close together; CI's run of 2026-11-29 took server 495 s, stories 404 s, e2e 351 s, the rest
+// 256 s: with e2e and the server in one lane that lane ran 846 s while the other idled from 660 s):
+// - the server tests;
 // - the stories in every language in one process (STORY_LOCALES, default all five): one browser
 //   instance per language, each given its language through Vitest's provide/inject, so that all
 //   of them share one Vite server and its transforms without mixing (see vitest.workspace.ts);
 // - the end-to-end tests, one file at a time;
-// - the server tests;
 // - everything but the server, end-to-end and story projects (unit, tooling, consumer, visual);
 // - the type check, ESLint and Prettier. They used to run before any test, each on one core while
 //   the other idled (about 150 s of a clean run); beside the tests they fill the lanes' ends.
@@ -33,6 +33,7 @@ const ownProcess = ['storybook', 'storybook-text-length', 'e2e', 'server'];
  * counts as one passed or failed test.
  */
 const runs = [
+  { label: 'server project', args: ['--project', 'server'], env: {} },
   ...(locales.length > 0
     ? [
         {
@@ -43,7 +44,6 @@ const runs = [
       ]
     : []),
   { label: 'end-to-end project', args: ['--project', 'e2e'], env: {} },
-  { label: 'server project', args: ['--project', 'server'], env: {} },
   {
     label: 'unit, tooling, consumer and visual projects',
     args: [],

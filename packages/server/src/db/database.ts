@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -140,4 +140,20 @@ async function openPostgres(connectionString: string): Promise<Database> {
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a statement whose text never changes (only its parameters do), as a named prepared
+ * statement on PostgreSQL: each connection parses and plans it once, not at every call (a quarter
+ * of PostgreSQL's time for a tracker batch of 20; 0.7 ms of the free pool vehicles' 7.6 ms). PGlite
+ * (one process) and a transaction (`db` is then not the pool) run it as it is. `name` must be
+ * unique to the text.
+ */
+export async function queryPrepared<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await client.query({ name, text, values: params })).rows as Row[];
 }

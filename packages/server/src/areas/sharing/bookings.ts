@@ -20,7 +20,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { queryRows } from '../../db/database.js';
+import { queryPrepared, queryRows } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 import { checkVersion, nextVersion } from '../../db/versions.js';
@@ -902,12 +902,13 @@ export async function freeVehicles(
   // agree). The vehicles are joined by key after the pool's free ones are known (OFFSET 0 keeps
   // the planner from scanning every vehicle of the database for them), with what decides their
   // eligibility. The pool is in the same query (no row: not found, a row of nulls: none free),
-  // and the driver is asked beside it: one round trip's wait, not three.
+  // and the driver is asked beside it: one round trip's wait, not three. On PostgreSQL a named
+  // prepared statement: planned once a connection, not at every call.
   const [driverAnswer, answer] = await Promise.allSettled([
     driverOf(db, actor, input.driverId),
-    queryRows<
+    queryPrepared<
       RefusalRow & { pool_id: string; id: string | null; registration: string; make: string; model: string }
-    >(db, freeVehiclesQuery(clientId, input)),
+    >(db, 'vognpark_sharing_free', freeVehiclesQuery(clientId, input)),
   ]);
   if (answer.status === 'rejected') throw answer.reason;
   if (answer.value.length === 0) throw notFound('pool');

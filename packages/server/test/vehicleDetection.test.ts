@@ -19,6 +19,7 @@ import { vehiclePositions } from '../src/areas/map/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { vehicles } from '../src/areas/vehicles/schema.js';
 import { copenhagenToday } from '../src/due/rules.js';
+import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { APP_ORIGIN } from './helpers.js';
 import { PLATE_CONDITIONS, plateScene } from '../src/areas/vehicleDetection/plateScenes.js';
 import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
@@ -356,7 +357,7 @@ for (const { engine, open } of ENGINES) {
       expect([await positions(), await reads()]).toEqual([positionsBefore, readsBefore]);
     });
 
-    it("a photo of one vehicle that shows another vehicle's plate is flagged with it; its own plate is not", async () => {
+    it("a photo of one vehicle that shows another vehicle's plate is flagged with it (also read in the background after a check-out's front photo); its own plate is not", async () => {
       const [ab, cd] = f.ids.jonasVehicles as [string, string];
       const inspection = await f.as.manager.inspections.schedule.mutate({
         vehicleId: cd,
@@ -398,6 +399,60 @@ for (const { engine, open } of ENGINES) {
       expect(
         (await failure(f.as.manager2.vehicleDetection.readPhoto.mutate({ photoId: wrong.id }))).code,
       ).toBe('NOT_FOUND');
+
+      // A check-out's front photo is read in the background once its upload has answered: Jonas's
+      // pool car photographed in front of his own van is flagged without anyone opening a page.
+      const pool = (await f.as.manager.sharing.pools.query()).find((p) => p.name === SHARING_DEMO.poolName)!;
+      const car = pool.vehicles.filter((v) => v.refusals.length === 0).at(-1)!;
+      const booking = await f.as.user.sharing.book.mutate({
+        vehicleId: car.id,
+        startsAt: new Date(Date.now() + 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+        purpose: 'Kunde i Vejle',
+      });
+      await f.as.user.sharing.checkOut.mutate({
+        id: booking.id,
+        odometerKm: car.odometerKm + 1,
+        level: 90,
+        damagesAcknowledged: true,
+      });
+      const checkOutPhoto = async (angle: string) => {
+        const response = await fetch(
+          `${f.http.baseUrl}/api/photos/upload?${new URLSearchParams({ ownerKind: 'check_out', ownerId: booking.id, angle })}`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/octet-stream',
+              origin: APP_ORIGIN,
+              cookie: f.http.cookies.user,
+            },
+            body: new Uint8Array(await plateScene('AB 12 345')),
+          },
+        );
+        expect(response.status).toBe(201);
+        return (await response.json()) as Photo;
+      };
+      const side = await checkOutPhoto('left');
+      const front = await checkOutPhoto('front');
+      expect(front).toMatchObject({ vehicleId: car.id, angle: 'front', showsVehicle: null });
+      const checkOutPhotos = () =>
+        f.as.manager.photos.list.query({ ownerKind: 'check_out', ownerId: booking.id });
+      await expect
+        .poll(
+          async () => (await checkOutPhotos()).find((p) => p.id === front.id)?.showsVehicle?.registration,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe('AB12345');
+      // A side photo shows no plate to read: it is not read.
+      expect((await checkOutPhotos()).find((p) => p.id === side.id)).toMatchObject({ showsVehicle: null });
+      expect(
+        await f.database.db
+          .select({ id: plateReads.photoId })
+          .from(plateReads)
+          .where(eq(plateReads.photoId, side.id)),
+      ).toEqual([]);
     });
 
     it("refuses hostile pictures at upload and answers NOT_FOUND for another client's photo or scan", async () => {

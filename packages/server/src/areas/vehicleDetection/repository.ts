@@ -226,6 +226,24 @@ async function linkOrFlag(
     .where(mine);
 }
 
+/** The angles of a check-out's or check-in's photo that show a registration plate. */
+export const PLATE_ANGLES: readonly string[] = ['front', 'rear'];
+
+/**
+ * Reads the plates of a photo just stored, in the background (the upload has answered): the
+ * reader's queue takes one picture at a time and knows the bytes it read, so this only waits its
+ * turn. The read links or flags the photo like any other (linkOrFlag); a failure is told to
+ * `failed` and changes nothing (the photo is kept whatever its read gives).
+ */
+export function readPlatesLater(
+  db: Db,
+  actor: WorkActor,
+  photoId: string,
+  failed: (error: unknown) => void,
+): void {
+  readPhotoPlates(db, actor, photoId).catch(failed);
+}
+
 /** The photos of a scan (NOT_FOUND for another client's), oldest first. */
 export async function scanPhotoIds(db: Db, actor: WorkActor, scanId: string): Promise<string[]> {
   const [scan] = await db

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Photo } from '@vognpark/server/areas/photos';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { WALK_AROUND_ITEMS } from './domain';
 import { InspectionPhotosView } from './InspectionPhotosView';
 
@@ -85,6 +85,7 @@ export const Full: Story = {
  * nothing of the kind.
  */
 export const ShowsAnotherVehicle: Story = {
+  tags: ['text-length'],
   args: {
     photos: [
       photo(1, {
@@ -102,12 +103,14 @@ export const ShowsAnotherVehicle: Story = {
     const canvas = within(canvasElement);
     const photos = canvas.getByRole('region', { name: appTextOf(globals, 'app.photos.title') });
     const [flagged, plain] = within(photos).getAllByRole('listitem');
-    await expect(flagged).toHaveTextContent(`${appTextOf(globals, 'app.photos.showsAnother')} AB 12 345`);
+    await expect(flagged).toHaveTextContent(
+      collapsed(`${appTextOf(globals, 'app.photos.showsAnother')} AB 12 345`),
+    );
     await expect(within(flagged!).getByRole('link', { name: 'AB 12 345' })).toHaveAttribute(
       'href',
       '/manager/vehicles/20000000-0000-4000-8000-000000000002',
     );
-    await expect(plain).not.toHaveTextContent(appTextOf(globals, 'app.photos.showsAnother'));
+    await expect(plain).not.toHaveTextContent(collapsed(appTextOf(globals, 'app.photos.showsAnother')));
   },
 };
 

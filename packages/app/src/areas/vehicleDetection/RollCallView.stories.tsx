@@ -58,6 +58,7 @@ type Story = StoryObj<typeof meta>;
  * map showing it; one whose photo has none says so and is not placed.
  */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const present = canvas.getByRole('list', {

@@ -2,8 +2,10 @@
  * Vehicle detection (docs/vehicle-detection.md): the Danish plate grammar as a table, plates read
  * from generated photos (white and yellow plates, turned, small, blurred, noisy) with the expected
  * reads, and on both engines: a photo of a demo vehicle's plate uploaded through the photos area
- * finds that vehicle; near and unknown plates; the read cached by the picture's hash; the yard
- * roll-call; hostile pictures refused; another client's photo or scan answers NOT_FOUND.
+ * finds that vehicle (and is linked to it); near and unknown plates; the read cached by the
+ * picture's hash; the yard roll-call and its positions on the map; a photo of one vehicle flagged
+ * as showing another (read on the page, and in the background after a check-out's front photo);
+ * hostile pictures refused; another client's photo or scan answers NOT_FOUND.
  */
 import { getPriority } from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';

@@ -2,12 +2,14 @@
  * Vehicle detection (docs/vehicle-detection.md): the Danish plate grammar as a table, plates read
  * from generated photos (white and yellow plates, turned, small, blurred, noisy) with the expected
  * reads, and on both engines: a photo of a demo vehicle's plate uploaded through the photos area
- * finds that vehicle; near and unknown plates; the read cached by the picture's hash; the yard
- * roll-call; hostile pictures refused; another client's photo or scan answers NOT_FOUND.
+ * finds that vehicle (and is linked to it); near and unknown plates; the read cached by the
+ * picture's hash; the yard roll-call and its positions on the map; a photo of one vehicle flagged
+ * as showing another (read on the page, and in the background after a check-out's front photo);
+ * hostile pictures refused; another client's photo or scan answers NOT_FOUND.
  */
 import { getPriority } from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Photo } from '../src/areas/photos/model.js';
@@ -18,6 +20,8 @@ import { plateReads } from '../src/areas/vehicleDetection/schema.js';
 import { vehiclePositions } from '../src/areas/map/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { vehicles } from '../src/areas/vehicles/schema.js';
+import { copenhagenToday } from '../src/due/rules.js';
+import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { APP_ORIGIN } from './helpers.js';
 import { PLATE_CONDITIONS, plateScene } from '../src/areas/vehicleDetection/plateScenes.js';
 import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
@@ -207,6 +211,16 @@ for (const { engine, open } of ENGINES) {
       });
       expect(read.plates[0]!.score).toBeGreaterThan(0.8);
       expect(read.plates[0]!.box.width).toBeGreaterThan(0.2);
+      // A photo of no vehicle whose plate is exactly one vehicle's is linked to it; a yard photo is
+      // still the manager's: the vehicle's driver does not see it.
+      const [linked] = await f.as.manager.photos.list.query({ ownerKind: 'vehicle_scan', ownerId: scan.id });
+      expect(linked).toMatchObject({ id: photo.id, vehicleId: f.ids.jonasVehicles[0], showsVehicle: null });
+      const thumb = (role: Role) =>
+        fetch(`${f.http.baseUrl}/api/photos/files/${photo.id}/thumb`, {
+          headers: { cookie: f.http.cookies[role] },
+        });
+      expect((await thumb('manager')).status).toBe(200);
+      expect((await thumb('user')).status).toBe(404);
       const again = await f.as.manager.vehicleDetection.readPhoto.mutate({ photoId: photo.id });
       expect(again).toMatchObject({ cached: true, plates: [expect.objectContaining({ status: 'exact' })] });
       // The same bytes uploaded again are not read again.
@@ -237,6 +251,12 @@ for (const { engine, open } of ENGINES) {
       const stranger = await uploaded(await plateScene('ZX 98 765'), scan.id);
       const strangerRead = await f.as.manager.vehicleDetection.readPhoto.mutate({ photoId: stranger.id });
       expect(strangerRead.plates[0]).toMatchObject({ text: 'ZX98765', status: 'unknown', vehicle: null });
+      // A plate of no vehicle links the photo to none.
+      expect(
+        (await f.as.manager.photos.list.query({ ownerKind: 'vehicle_scan', ownerId: scan.id })).find(
+          (p) => p.id === stranger.id,
+        ),
+      ).toMatchObject({ vehicleId: null, showsVehicle: null });
       // Another client's plate is no candidate (Fjordbus's KL67890).
       const other = await uploaded(await plateScene('KL 67 890'), scan.id);
       const otherRead = await f.as.manager.vehicleDetection.readPhoto.mutate({ photoId: other.id });
@@ -244,7 +264,7 @@ for (const { engine, open } of ENGINES) {
       expect(otherRead.plates[0]!.candidates.map((c) => c.registration)).not.toContain('KL67890');
     });
 
-    it('the yard roll-call lists present, expected but missing, and unknown plates', async () => {
+    it('the yard roll-call lists present, expected but missing, and unknown plates, and places the present on the map', async () => {
       const scan = await f.as.manager.vehicleDetection.createScan.mutate({ kind: 'roll_call' });
       const ef = await uploaded(await plateScene('EF 34 567', { angle: 5 }), scan.id);
       await uploaded(await plateScene('GH 45 678', { colour: 'yellow', plateHeight: 60 }), scan.id);
@@ -257,32 +277,55 @@ for (const { engine, open } of ENGINES) {
         .where(eq(photos.id, ef.id));
       const call = await f.as.manager.vehicleDetection.rollCall.mutate({ scanId: scan.id });
       expect(call.present.map((v) => v.registration)).toEqual(['EF34567', 'GH45678']);
-      // Found present with a place: a position of source roll_call at the photo's time; without: none.
+      // Found present with a place: placed on the map at the photo's time; without: not placed.
+      expect(call.present).toEqual([
+        expect.objectContaining({
+          photoId: ef.id,
+          placement: 'placed',
+          placedAt: takenAt.toISOString(),
+          location: { latitude: 55.6512, longitude: 12.5401 },
+        }),
+        expect.objectContaining({ placement: 'no_place', placedAt: null, location: null }),
+      ]);
       const [efVehicle, ghVehicle] = call.present.map((v) => v.vehicleId);
-      const efRollCalls = await f.database.db
-        .select()
-        .from(vehiclePositions)
-        .where(
-          and(
-            eq(vehiclePositions.vehicleId, efVehicle!),
-            eq(vehiclePositions.source, 'roll_call'),
-            gte(vehiclePositions.recordedAt, takenAt),
-          ),
-        );
-      expect(efRollCalls).toEqual([
+      const rollCallsOf = (vehicleId: string) =>
+        f.database.db
+          .select()
+          .from(vehiclePositions)
+          .where(and(eq(vehiclePositions.vehicleId, vehicleId), eq(vehiclePositions.source, 'roll_call')))
+          .orderBy(vehiclePositions.recordedAt);
+      const lastOf = async (vehicleId: string) =>
+        (await f.as.manager.map.overview.query()).vehicles.find((v) => v.id === vehicleId)!.position;
+      const efBefore = await rollCallsOf(efVehicle!);
+      expect(efBefore.filter((p) => p.recordedAt >= takenAt)).toEqual([
         expect.objectContaining({ lat: 55.6512, lon: 12.5401, recordedAt: takenAt, clientId: f.ids.nordlys }),
       ]);
-      const ghRollCalls = await f.database.db
-        .select()
-        .from(vehiclePositions)
-        .where(
-          and(
-            eq(vehiclePositions.vehicleId, ghVehicle!),
-            eq(vehiclePositions.source, 'roll_call'),
-            gte(vehiclePositions.recordedAt, takenAt),
-          ),
-        );
-      expect(ghRollCalls).toEqual([]);
+      // It is the vehicle's last position on the map (the demo's are hours old).
+      expect(await lastOf(efVehicle!)).toMatchObject({ source: 'roll_call', lat: 55.6512, lon: 12.5401 });
+      expect((await lastOf(efVehicle!))!.recordedAt).toEqual(takenAt);
+      const ghBefore = await rollCallsOf(ghVehicle!);
+      expect(ghBefore.filter((p) => p.recordedAt >= takenAt)).toEqual([]);
+      // The same roll-call again stores nothing twice (the reads are the stored ones).
+      const again = await f.as.manager.vehicleDetection.rollCall.mutate({ scanId: scan.id });
+      expect(again.present.map((v) => v.placement)).toEqual(['placed', 'no_place']);
+      expect(await rollCallsOf(efVehicle!)).toHaveLength(efBefore.length);
+      expect(await rollCallsOf(ghVehicle!)).toHaveLength(ghBefore.length);
+      // A photo of the same vehicle taken earlier is stored, and the map keeps the newer position.
+      const earlier = new Date(takenAt.getTime() - 30 * 60_000);
+      await f.database.db
+        .update(photos)
+        .set({ latitude: 55.7, longitude: 12.6, takenAt: earlier })
+        .where(eq(photos.id, ef.id));
+      const older = await f.as.manager.vehicleDetection.rollCall.mutate({ photoIds: [ef.id] });
+      expect(older.present).toEqual([
+        expect.objectContaining({ placement: 'placed', placedAt: earlier.toISOString() }),
+      ]);
+      expect(await rollCallsOf(efVehicle!)).toHaveLength(efBefore.length + 1);
+      expect(await lastOf(efVehicle!)).toMatchObject({
+        source: 'roll_call',
+        lat: 55.6512,
+        recordedAt: takenAt,
+      });
       expect(call.unknown.map((u) => u.text)).toEqual(['QQ11222']);
       const active = await f.database.db
         .select({ registration: vehicles.registration })
@@ -291,6 +334,127 @@ for (const { engine, open } of ENGINES) {
       expect(call.missing.map((v) => v.registration)).not.toContain('EF34567');
       expect(call.missing.length).toBeGreaterThan(0);
       expect(call.missing.length).toBeLessThanOrEqual(active.length - 2);
+
+      // Another client's photo among them, or another client's roll-call of these: NOT_FOUND, and
+      // nothing read or written.
+      const theirScan = await f.as.manager2.vehicleDetection.createScan.mutate({ kind: 'roll_call' });
+      const theirs = await upload('manager2', await plateScene('KL 67 890'), theirScan.id);
+      expect(theirs.status).toBe(201);
+      const theirPhoto = (await theirs.json()) as Photo;
+      await f.database.db
+        .update(photos)
+        .set({ latitude: 56.1, longitude: 10.2, takenAt: new Date() })
+        .where(eq(photos.id, theirPhoto.id));
+      const positions = async () => (await f.database.db.select({ n: count() }).from(vehiclePositions))[0]!.n;
+      const reads = async () => (await f.database.db.select({ n: count() }).from(plateReads))[0]!.n;
+      const [positionsBefore, readsBefore] = [await positions(), await reads()];
+      expect(
+        (await failure(f.as.manager.vehicleDetection.rollCall.mutate({ photoIds: [theirPhoto.id, ef.id] })))
+          .code,
+      ).toBe('NOT_FOUND');
+      expect(
+        (await failure(f.as.manager2.vehicleDetection.rollCall.mutate({ photoIds: [ef.id, theirPhoto.id] })))
+          .code,
+      ).toBe('NOT_FOUND');
+      expect([await positions(), await reads()]).toEqual([positionsBefore, readsBefore]);
+    });
+
+    it("a photo of one vehicle that shows another vehicle's plate is flagged with it (also read in the background after a check-out's front photo); its own plate is not", async () => {
+      const [ab, cd] = f.ids.jonasVehicles as [string, string];
+      const inspection = await f.as.manager.inspections.schedule.mutate({
+        vehicleId: cd,
+        kind: 'walk_around',
+        dueDate: copenhagenToday(),
+      });
+      const toInspection = async (body: Buffer) => {
+        const response = await fetch(
+          `${f.http.baseUrl}/api/photos/upload?${new URLSearchParams({ ownerKind: 'inspection', ownerId: inspection.id })}`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/octet-stream',
+              origin: APP_ORIGIN,
+              cookie: f.http.cookies.manager,
+            },
+            body: new Uint8Array(body),
+          },
+        );
+        expect(response.status).toBe(201);
+        return (await response.json()) as Photo;
+      };
+      const listed = async (id: string) =>
+        (await f.as.manager.photos.list.query({ ownerKind: 'inspection', ownerId: inspection.id })).find(
+          (p) => p.id === id,
+        )!;
+      // CD 23 456's inspection photo that shows AB 12 345 (the bytes read in the first test).
+      const wrong = await toInspection(await plateScene('AB 12 345'));
+      expect(wrong).toMatchObject({ vehicleId: cd, showsVehicle: null });
+      await f.as.manager.vehicleDetection.readPhoto.mutate({ photoId: wrong.id });
+      const flagged = await listed(wrong.id);
+      expect(flagged).toMatchObject({ vehicleId: cd, showsVehicle: { id: ab, registration: 'AB12345' } });
+      expect(Date.parse(flagged.showsVehicle!.readAt)).toBeGreaterThan(Date.now() - 60_000);
+      // Its own plate read one character off (an accepted fuzzy match, the second test's bytes): not flagged.
+      const own = await toInspection(await plateScene('CD 23 458', { colour: 'yellow' }));
+      await f.as.manager.vehicleDetection.readPhoto.mutate({ photoId: own.id });
+      expect(await listed(own.id)).toMatchObject({ vehicleId: cd, showsVehicle: null });
+      // Another client sees neither the photo nor the flag.
+      expect(
+        (await failure(f.as.manager2.vehicleDetection.readPhoto.mutate({ photoId: wrong.id }))).code,
+      ).toBe('NOT_FOUND');
+
+      // A check-out's front photo is read in the background once its upload has answered: Jonas's
+      // pool car photographed in front of his own van is flagged without anyone opening a page.
+      const pool = (await f.as.manager.sharing.pools.query()).find((p) => p.name === SHARING_DEMO.poolName)!;
+      const car = pool.vehicles.filter((v) => v.refusals.length === 0).at(-1)!;
+      const booking = await f.as.user.sharing.book.mutate({
+        vehicleId: car.id,
+        startsAt: new Date(Date.now() + 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+        purpose: 'Kunde i Vejle',
+      });
+      await f.as.user.sharing.checkOut.mutate({
+        id: booking.id,
+        odometerKm: car.odometerKm + 1,
+        level: 90,
+        damagesAcknowledged: true,
+      });
+      const checkOutPhoto = async (angle: string) => {
+        const response = await fetch(
+          `${f.http.baseUrl}/api/photos/upload?${new URLSearchParams({ ownerKind: 'check_out', ownerId: booking.id, angle })}`,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/octet-stream',
+              origin: APP_ORIGIN,
+              cookie: f.http.cookies.user,
+            },
+            body: new Uint8Array(await plateScene('AB 12 345')),
+          },
+        );
+        expect(response.status).toBe(201);
+        return (await response.json()) as Photo;
+      };
+      const side = await checkOutPhoto('left');
+      const front = await checkOutPhoto('front');
+      expect(front).toMatchObject({ vehicleId: car.id, angle: 'front', showsVehicle: null });
+      const checkOutPhotos = () =>
+        f.as.manager.photos.list.query({ ownerKind: 'check_out', ownerId: booking.id });
+      await expect
+        .poll(
+          async () => (await checkOutPhotos()).find((p) => p.id === front.id)?.showsVehicle?.registration,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe('AB12345');
+      // A side photo shows no plate to read: it is not read.
+      expect((await checkOutPhotos()).find((p) => p.id === side.id)).toMatchObject({ showsVehicle: null });
+      expect(
+        await f.database.db
+          .select({ id: plateReads.photoId })
+          .from(plateReads)
+          .where(eq(plateReads.photoId, side.id)),
+      ).toEqual([]);
     });
 
     it("refuses hostile pictures at upload and answers NOT_FOUND for another client's photo or scan", async () => {

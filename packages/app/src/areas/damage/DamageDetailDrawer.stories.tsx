@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatPlate } from '../vehicles/format';
-import { appTextOf, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, collapsed, kitTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
 import { DamageDetailDrawer } from './DamageDetailDrawer';
 import { fixtureDamageDetail, fixtureDamagePhotos, fixtureDamages, fixturePicture } from './fixtures';
 
@@ -105,6 +105,46 @@ export const Repaired: Story = {
   args: { damage: repaired },
   play: async ({ globals }) => {
     await expect(await body().findByText(appTextOf(globals, 'app.damage.detail.done'))).toBeInTheDocument();
+  },
+};
+
+/**
+ * One of the damage's photos shows another vehicle's plate (read by vehicle detection): it says
+ * so under that photo, the other vehicle's registration number a link to it.
+ */
+export const PhotoShowsAnotherVehicle: Story = {
+  tags: ['text-length'],
+  args: {
+    photos: {
+      status: 'ready',
+      items: fixtureDamagePhotos(confirmed!, 2).map((photo, i) =>
+        i === 0
+          ? {
+              ...photo,
+              showsVehicle: {
+                id: '20000000-0000-4000-8000-000000000009',
+                registration: 'XY70818',
+                readAt: '2026-11-27T09:00:00.000Z',
+              },
+            }
+          : photo,
+      ),
+    },
+  },
+  play: async ({ globals }) => {
+    await openedDialog();
+    const gallery = await body().findByRole('region', {
+      name: appTextOf(globals, 'app.damage.detail.photos', { count: 2 }),
+    });
+    const [flagged, plain] = within(gallery).getAllByRole('listitem');
+    await expect(flagged).toHaveTextContent(
+      collapsed(`${appTextOf(globals, 'app.photos.showsAnother')} XY 70 818`),
+    );
+    await expect(within(flagged!).getByRole('link', { name: 'XY 70 818' })).toHaveAttribute(
+      'href',
+      '/manager/vehicles/20000000-0000-4000-8000-000000000009',
+    );
+    await expect(plain).not.toHaveTextContent(collapsed(appTextOf(globals, 'app.photos.showsAnother')));
   },
 };
 

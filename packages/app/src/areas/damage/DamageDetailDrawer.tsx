@@ -12,6 +12,7 @@ import {
 } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ShowsAnotherVehicle } from '../photos/ShowsAnotherVehicle';
 import styled from 'styled-components';
 import { formatDate, formatMoment, formatPlate } from '../vehicles/format';
 import { DrawerFailure } from '../../forms/DrawerParts';
@@ -192,6 +193,7 @@ export function DamageDetailDrawer({
                           )}
                         </a>
                         {photo.duplicateOf && <StatusPill tone="warning" label={t('app.photos.duplicate')} />}
+                        <ShowsAnotherVehicle photo={photo} />
                       </li>
                     );
                   })}

@@ -107,6 +107,7 @@ export function fixtureDamagePhotos(damage: Damage, count: number): Photo[] {
         : null,
     uploadedBy: manager,
     createdAt: `${damage.foundOn}T08:30:00.000Z`,
+    showsVehicle: null,
   }));
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Photo } from '@vognpark/server/areas/photos';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { WALK_AROUND_ITEMS } from './domain';
 import { InspectionPhotosView } from './InspectionPhotosView';
 
@@ -29,6 +29,7 @@ const photo = (id: number, extra: Partial<Photo> = {}): Photo => ({
   duplicateOf: null,
   uploadedBy: { id: 'u', name: 'Jonas Berg' },
   createdAt: '2026-11-27T13:06:00.000Z',
+  showsVehicle: null,
   ...extra,
 });
 
@@ -75,6 +76,41 @@ export const Full: Story = {
     const images = canvas.getAllByRole('img');
     await expect(images).toHaveLength(2);
     await expect(canvas.getByText(appTextOf(globals, 'app.photos.duplicate'))).toBeInTheDocument();
+  },
+};
+
+/**
+ * A photo of this inspection's vehicle whose plate read is another vehicle of the client: it says
+ * so under the photo, the other vehicle's registration number a link to it; the other photo says
+ * nothing of the kind.
+ */
+export const ShowsAnotherVehicle: Story = {
+  tags: ['text-length'],
+  args: {
+    photos: [
+      photo(1, {
+        checkItem: null,
+        showsVehicle: {
+          id: '20000000-0000-4000-8000-000000000002',
+          registration: 'AB12345',
+          readAt: '2026-11-27T13:10:00.000Z',
+        },
+      }),
+      photo(2, { checkItem: null }),
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const photos = canvas.getByRole('region', { name: appTextOf(globals, 'app.photos.title') });
+    const [flagged, plain] = within(photos).getAllByRole('listitem');
+    await expect(flagged).toHaveTextContent(
+      collapsed(`${appTextOf(globals, 'app.photos.showsAnother')} AB 12 345`),
+    );
+    await expect(within(flagged!).getByRole('link', { name: 'AB 12 345' })).toHaveAttribute(
+      'href',
+      '/manager/vehicles/20000000-0000-4000-8000-000000000002',
+    );
+    await expect(plain).not.toHaveTextContent(collapsed(appTextOf(globals, 'app.photos.showsAnother')));
   },
 };
 

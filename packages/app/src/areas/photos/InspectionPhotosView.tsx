@@ -3,6 +3,7 @@ import { Button, StatusPill } from '@vognpark/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { ShowsAnotherVehicle } from './ShowsAnotherVehicle';
 import { photoUrl } from './upload';
 import { itemLabel } from './WalkAroundDrawer';
 
@@ -102,6 +103,7 @@ export function InspectionPhotosView({
                   </small>
                 )}
                 {photo.duplicateOf && <StatusPill tone="warning" label={t('app.photos.duplicate')} />}
+                <ShowsAnotherVehicle photo={photo} />
               </li>
             ))}
           </Gallery>

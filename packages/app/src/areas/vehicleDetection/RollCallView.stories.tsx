@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RollCall } from '@vognpark/server/areas/vehicleDetection';
 import { expect, fn, within } from 'storybook/test';
-import { appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
+import { appLocaleOf, appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { RollCallView } from './RollCallView';
 
 const van = (n: number, registration: string) => ({
@@ -13,8 +13,26 @@ const van = (n: number, registration: string) => ({
 
 const result: RollCall = {
   present: [
-    { ...van(1, 'AB12345'), photoId: 'p1', status: 'exact', score: 0.97, takenAt: null, location: null },
-    { ...van(2, 'CD23456'), photoId: 'p2', status: 'fuzzy', score: 0.88, takenAt: null, location: null },
+    {
+      ...van(1, 'AB12345'),
+      photoId: 'p1',
+      status: 'exact',
+      score: 0.97,
+      takenAt: '2026-11-27T07:42:00.000Z',
+      location: { latitude: 55.6512, longitude: 12.5401 },
+      placement: 'placed',
+      placedAt: '2026-11-27T07:42:00.000Z',
+    },
+    {
+      ...van(2, 'CD23456'),
+      photoId: 'p2',
+      status: 'fuzzy',
+      score: 0.88,
+      takenAt: '2026-11-27T07:43:00.000Z',
+      location: null,
+      placement: 'no_place',
+      placedAt: null,
+    },
   ],
   missing: [van(3, 'EF34567')],
   unknown: [
@@ -34,14 +52,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Present, expected but missing, and unknown plates, each a list named with its count. */
+/**
+ * Present, expected but missing, and unknown plates, each a list named with its count. A present
+ * vehicle whose photo has a place is placed on the map at the photo's time, with a link to the
+ * map showing it; one whose photo has none says so and is not placed.
+ */
 export const Full: Story = {
+  tags: ['text-length'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const present = canvas.getByRole('list', {
       name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.present', { count: 2 })),
     });
-    await expect(within(present).getAllByRole('link')).toHaveLength(2);
+    const [placed, notPlaced] = within(present).getAllByRole('listitem');
+    await expect(within(placed!).getByRole('link', { name: 'AB 12 345, Ford Transit Custom' })).toBeVisible();
+    const date = new Intl.DateTimeFormat(appLocaleOf(globals), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Copenhagen',
+    }).format(new Date('2026-11-27T07:42:00.000Z'));
+    await expect(placed).toHaveTextContent(
+      collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.placed', { date })),
+    );
+    await expect(
+      within(placed!).getByRole('link', {
+        name: appTextOf(globals, 'app.vehicleDetection.rollCall.showOnMap', { plate: 'AB 12 345' }),
+      }),
+    ).toHaveAttribute('href', `/manager/map?vehicle=${van(1, 'AB12345').vehicleId}`);
+    await expect(notPlaced).toHaveTextContent(appTextOf(globals, 'app.vehicleDetection.rollCall.noPlace'));
+    await expect(within(notPlaced!).getAllByRole('link')).toHaveLength(1);
+    await expect(notPlaced).not.toHaveTextContent(
+      appTextOf(globals, 'app.vehicleDetection.rollCall.placed', { date }),
+    );
     const missing = canvas.getByRole('list', {
       name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.missing', { count: 1 })),
     });

@@ -1,9 +1,11 @@
 import type { RollCall } from '@vognpark/server/areas/vehicleDetection';
 import { Button } from '@vognpark/ui';
 import { useRef } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
+import { mapUrl } from '../map/mapList';
 import { formatPlate } from '../vehicles/format';
 
 export type RollCallState =
@@ -20,11 +22,18 @@ export interface RollCallViewProps {
 
 /**
  * The yard roll-call (data in, callbacks out): Choose Photos of the vehicles in a yard; then the
- * vehicles present (links), the active ones expected but missing (links), and the unknown plates
- * with the nearest registration number of the register.
+ * vehicles present (links), each placed on the map at its photo's time (with a link to the map
+ * showing it) or said to have no place in its photo, the active ones expected but missing
+ * (links), and the unknown plates with the nearest registration number of the register.
  */
 export function RollCallView({ state, onChoose }: RollCallViewProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Copenhagen',
+  });
   const input = useRef<HTMLInputElement>(null);
   const busy = state.kind === 'uploading' || state.kind === 'reading';
   const result = state.kind === 'done' ? state.result : null;
@@ -63,9 +72,25 @@ export function RollCallView({ state, onChoose }: RollCallViewProps) {
           <List
             title={t('app.vehicleDetection.rollCall.present', { count: result.present.length })}
             items={result.present.map((vehicle) => (
-              <RouterLink key={vehicle.vehicleId} href={`/manager/vehicles/${vehicle.vehicleId}`}>
-                {`${formatPlate(vehicle.registration)}, ${vehicle.make} ${vehicle.model}`}
-              </RouterLink>
+              <Present key={vehicle.vehicleId}>
+                <RouterLink href={`/manager/vehicles/${vehicle.vehicleId}`}>
+                  {`${formatPlate(vehicle.registration)}, ${vehicle.make} ${vehicle.model}`}
+                </RouterLink>
+                {vehicle.placement === 'placed' && vehicle.placedAt ? (
+                  <Muted as="span">
+                    {t('app.vehicleDetection.rollCall.placed', {
+                      date: when.format(new Date(vehicle.placedAt)),
+                    })}{' '}
+                    <RouterLink href={mapUrl.href({ vehicle: vehicle.vehicleId })}>
+                      {t('app.vehicleDetection.rollCall.showOnMap', {
+                        plate: formatPlate(vehicle.registration),
+                      })}
+                    </RouterLink>
+                  </Muted>
+                ) : (
+                  <Muted as="span">{t('app.vehicleDetection.rollCall.noPlace')}</Muted>
+                )}
+              </Present>
             ))}
           />
           <List
@@ -134,6 +159,11 @@ const Section = styled.section`
     margin: 0;
     padding-inline-start: ${({ theme }) => theme.space[4]}px;
   }
+`;
+
+const Present = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]}px;
 `;
 
 const Head = styled.div`

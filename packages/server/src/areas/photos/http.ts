@@ -7,7 +7,9 @@
  *   inspections and their own reports. Answers 201 with the photo, or `{ error, message }`: 401,
  *   403, 400 BAD_REQUEST, 404 NOT_FOUND, 413 TOO_LARGE / QUOTA_EXCEEDED, 415 UNSUPPORTED_TYPE (by
  *   the bytes: only JPEG, PNG, WebP, HEIC), 422 INVALID_FILE / IMAGE_TOO_LARGE (a decompression
- *   bomb's dimensions), 400 EMPTY. Nothing is stored when a photo is refused.
+ *   bomb's dimensions), 400 EMPTY. Nothing is stored when a photo is refused. A check-out's or
+ *   check-in's front or rear photo has its plate read in the background once the upload has
+ *   answered (../vehicleDetection: flagged when it shows another vehicle).
  *
  * GET /api/photos/files/:photoId/:variant (original | web | thumb) — the picture, with the
  *   documents' download headers. Another client's photo answers 404 like an unknown id.
@@ -35,6 +37,7 @@ import { blurFaces, detectFaces } from './faces.js';
 import { dHash, readExif, sniffPhotoType, withoutMetadata } from './images.js';
 import { AVAILABLE_PHOTO_OWNERS, PHOTO_ANGLES, WALK_AROUND_ITEMS } from './model.js';
 import { checkPhotoOwner, createPhoto, photoFileFor, type PhotoReader } from './repository.js';
+import { PLATE_ANGLES, readPlatesLater } from '../vehicleDetection/repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -156,7 +159,14 @@ export function registerPhotoRoutes(
           faces,
           blurredBlobId: blurred?.id ?? null,
         });
-        return reply.code(201).send(photo);
+        const sent = reply.code(201).send(photo);
+        // A check-out's or check-in's front or rear shows the vehicle's plate: read it once the
+        // upload has answered (docs/vehicle-detection.md, "A photo and its vehicle").
+        if (photo.vehicleId && photo.angle && PLATE_ANGLES.includes(photo.angle))
+          readPlatesLater(db, actor, photo.id, (error) =>
+            request.log.warn({ err: error, photoId: photo.id }, 'plate read after upload failed'),
+          );
+        return sent;
       } catch (error) {
         await deleteBlobs(db, written);
         return answerError(reply, error);

@@ -93,6 +93,11 @@ export interface Photo {
   duplicateOf: { id: string; ownerKind: PhotoOwnerKind; ownerId: string } | null;
   uploadedBy: { id: string; name: string } | null;
   createdAt: string;
+  /**
+   * A photo of one vehicle whose plate read is another vehicle of the client (an exact or accepted
+   * fuzzy match, docs/vehicle-detection.md): that vehicle and when it was read; null otherwise.
+   */
+  showsVehicle: { id: string; registration: string; readAt: string } | null;
 }
 
 export interface WalkAroundCheck {

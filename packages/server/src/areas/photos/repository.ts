@@ -3,7 +3,7 @@
  * the file a reader may fetch, and the driver's walk-around and problem report that carry photos
  * and an odometer reading. Another client's ids answer NOT_FOUND, like unknown ones.
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { inspections } from '../inspections/schema.js';
@@ -124,7 +124,15 @@ function readable(reader: PhotoReader): SQL {
     client,
     or(
       eq(photos.uploadedBy, reader.driverUserId),
-      inArray(photos.vehicleId, sql`(SELECT id FROM vehicles WHERE driver_user_id = ${reader.driverUserId})`),
+      and(
+        // A plate-reading upload or a yard photo linked to a vehicle by its plate is the manager's
+        // (it may show other vehicles and people); a driver sees it only if they sent it.
+        ne(photos.ownerKind, 'vehicle_scan'),
+        inArray(
+          photos.vehicleId,
+          sql`(SELECT id FROM vehicles WHERE driver_user_id = ${reader.driverUserId})`,
+        ),
+      ),
     ),
   )!;
 }
@@ -240,6 +248,7 @@ export async function createPhoto(db: Db, actor: WorkActor, input: NewPhoto): Pr
 
 const earlierPhoto = alias(photos, 'earlier_photo');
 const uploader = alias(users, 'uploader');
+const shownVehicle = alias(vehicles, 'shown_vehicle');
 
 async function selectPhotos(db: Db, where: SQL | undefined): Promise<Photo[]> {
   const rows = await db
@@ -248,13 +257,18 @@ async function selectPhotos(db: Db, where: SQL | undefined): Promise<Photo[]> {
       uploaderName: sql<string>`trim(${uploader.contactName} || ' ' || ${uploader.contactSurname})`,
       duplicateKind: earlierPhoto.ownerKind,
       duplicateOwner: earlierPhoto.ownerId,
+      shownRegistration: shownVehicle.registration,
     })
     .from(photos)
     .leftJoin(earlierPhoto, eq(earlierPhoto.id, photos.duplicateOf))
     .leftJoin(uploader, eq(uploader.id, photos.uploadedBy))
+    .leftJoin(
+      shownVehicle,
+      and(eq(shownVehicle.id, photos.showsVehicleId), eq(shownVehicle.clientId, photos.clientId)),
+    )
     .where(where)
     .orderBy(asc(photos.createdAt), asc(photos.id));
-  return rows.map(({ photo: p, uploaderName, duplicateKind, duplicateOwner }) => ({
+  return rows.map(({ photo: p, uploaderName, duplicateKind, duplicateOwner, shownRegistration }) => ({
     id: p.id,
     ownerKind: p.ownerKind,
     ownerId: p.ownerId,
@@ -279,6 +293,14 @@ async function selectPhotos(db: Db, where: SQL | undefined): Promise<Photo[]> {
         : null,
     uploadedBy: p.uploadedBy ? { id: p.uploadedBy, name: uploaderName ?? '' } : null,
     createdAt: p.createdAt.toISOString(),
+    showsVehicle:
+      p.showsVehicleId && shownRegistration && p.showsVehicleReadAt
+        ? {
+            id: p.showsVehicleId,
+            registration: shownRegistration,
+            readAt: p.showsVehicleReadAt.toISOString(),
+          }
+        : null,
   }));
 }
 

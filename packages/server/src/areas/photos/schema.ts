@@ -60,6 +60,12 @@ export const photos = pgTable('photos', {
   duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The other vehicle of the client whose plate was read from this photo of a vehicle, and when
+   * (migrations/0053_photo_shows_vehicle.sql; docs/vehicle-detection.md).
+   */
+  showsVehicleId: uuid('shows_vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+  showsVehicleReadAt: timestamp('shows_vehicle_read_at', { withTimezone: true }),
 });
 
 export const walkAroundChecks = pgTable(

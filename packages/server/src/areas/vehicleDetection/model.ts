@@ -74,6 +74,9 @@ export interface RollCallVehicle {
   model: string;
 }
 
+export const ROLL_CALL_PLACEMENTS = ['placed', 'no_place'] as const;
+export type RollCallPlacement = (typeof ROLL_CALL_PLACEMENTS)[number];
+
 export interface RollCall {
   /** Register vehicles whose plate was read, with the photo and the photo's time and place. */
   present: (RollCallVehicle & {
@@ -82,6 +85,13 @@ export interface RollCall {
     score: number;
     takenAt: string | null;
     location: { latitude: number; longitude: number } | null;
+    /**
+     * `placed`: on the map at the photo's place (a position of source `roll_call` at `placedAt`);
+     * `no_place`: the photo has no place (no GPS, or its uploader keeps no places), none invented.
+     */
+    placement: RollCallPlacement;
+    /** When the position is dated (the photo's time), null when not placed. */
+    placedAt: string | null;
   })[];
   /** Active vehicles of the register that no photo shows. */
   missing: RollCallVehicle[];

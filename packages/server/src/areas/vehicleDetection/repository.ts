@@ -122,7 +122,13 @@ async function pictureOf(db: Db, webBlobId: string | null): Promise<Buffer> {
  */
 export async function readPhotoPlates(db: Db, actor: WorkActor, photoId: string): Promise<PhotoPlates> {
   const [photo] = await db
-    .select({ id: photos.id, sha256: photos.sha256, webBlobId: photos.webBlobId })
+    .select({
+      id: photos.id,
+      sha256: photos.sha256,
+      webBlobId: photos.webBlobId,
+      vehicleId: photos.vehicleId,
+      showsVehicleId: photos.showsVehicleId,
+    })
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.clientId, actor.clientId)));
   if (!photo) throw notFound('photo');
@@ -174,6 +180,7 @@ export async function readPhotoPlates(db: Db, actor: WorkActor, photoId: string)
     if (plate.shape === 'personal' && reading.status !== 'exact') continue;
     matched.push(reading);
   }
+  await linkOrFlag(db, actor, photo, matched);
   return {
     photoId: photo.id,
     width: read.width,
@@ -182,6 +189,59 @@ export async function readPhotoPlates(db: Db, actor: WorkActor, photoId: string)
     readMs: read.readMs,
     cached: read.cached,
   };
+}
+
+/**
+ * What a read says about the photo's vehicle (docs/vehicle-detection.md, "A photo and its
+ * vehicle"), from the plates that matched a vehicle (exact or an accepted fuzzy match; a low score
+ * matches none). A photo of a vehicle that shows another one's plate and not its own is flagged
+ * with that vehicle (`shows_vehicle_id`, the likeliest read); one that shows its own plate is not
+ * (an earlier flag is cleared). A photo of no vehicle that shows exactly one vehicle is linked to
+ * it (`vehicle_id`); one that shows several (a yard photo) stays unlinked.
+ */
+async function linkOrFlag(
+  db: Db,
+  actor: WorkActor,
+  photo: { id: string; vehicleId: string | null; showsVehicleId: string | null },
+  plates: readonly PlateReading[],
+): Promise<void> {
+  const shown = [
+    ...new Set(
+      plates.flatMap((plate) =>
+        plate.status !== 'unknown' && plate.vehicle ? [plate.vehicle.vehicleId] : [],
+      ),
+    ),
+  ];
+  if (shown.length === 0) return;
+  const mine = and(eq(photos.id, photo.id), eq(photos.clientId, actor.clientId));
+  if (photo.vehicleId === null) {
+    if (shown.length === 1) await db.update(photos).set({ vehicleId: shown[0]! }).where(mine);
+    return;
+  }
+  const other = shown.includes(photo.vehicleId) ? null : shown[0]!;
+  if (other === photo.showsVehicleId) return;
+  await db
+    .update(photos)
+    .set({ showsVehicleId: other, showsVehicleReadAt: other ? new Date() : null })
+    .where(mine);
+}
+
+/** The angles of a check-out's or check-in's photo that show a registration plate. */
+export const PLATE_ANGLES: readonly string[] = ['front', 'rear'];
+
+/**
+ * Reads the plates of a photo just stored, in the background (the upload has answered): the
+ * reader's queue takes one picture at a time and knows the bytes it read, so this only waits its
+ * turn. The read links or flags the photo like any other (linkOrFlag); a failure is told to
+ * `failed` and changes nothing (the photo is kept whatever its read gives).
+ */
+export function readPlatesLater(
+  db: Db,
+  actor: WorkActor,
+  photoId: string,
+  failed: (error: unknown) => void,
+): void {
+  readPhotoPlates(db, actor, photoId).catch(failed);
 }
 
 /** The photos of a scan (NOT_FOUND for another client's), oldest first. */
@@ -208,8 +268,11 @@ export async function scanPhotoIds(db: Db, actor: WorkActor, scanId: string): Pr
 /**
  * The yard roll-call: the plates of a batch of photos against the register. Present: each
  * matched vehicle once (its best read), with the photo's time and place (EXIF, kept with the
- * uploader's consent), recorded as the vehicle's position (source `roll_call`, the map); missing:
- * the active vehicles no photo shows; unknown: plates of no vehicle.
+ * uploader's consent); missing: the active vehicles no photo shows; unknown: plates of no vehicle.
+ * Each present vehicle whose photo has a place is placed on the map there, at the photo's time
+ * (docs/map.md "Positions from people's work"): a position of source `roll_call`, stored once
+ * however often the roll-call is made (a unique index), moving the vehicle's last position only
+ * when it is newer. A photo without a place places nothing (`placement: 'no_place'`).
  */
 export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly string[]): Promise<RollCall> {
   const present = new Map<string, RollCall['present'][number]>();
@@ -219,20 +282,32 @@ export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly stri
     .select({
       id: photos.id,
       takenAt: photos.takenAt,
+      createdAt: photos.createdAt,
       latitude: photos.latitude,
       longitude: photos.longitude,
     })
     .from(photos)
     .where(and(eq(photos.clientId, actor.clientId), inArray(photos.id, [...photoIds])));
   const placeOf = new Map(places.map((row) => [row.id, row]));
+  // Another client's photo (or none) among them: NOT_FOUND before anything is read or written.
+  if (photoIds.some((id) => !placeOf.has(id))) throw notFound('photo');
   for (const photoId of photoIds) {
     const read = await readPhotoPlates(db, actor, photoId);
     if (read.plates.length === 0) withoutPlate.push(photoId);
-    const place = placeOf.get(photoId);
+    const place = placeOf.get(photoId)!;
     for (const plate of read.plates) {
       if (plate.vehicle && plate.status !== 'unknown') {
         const earlier = present.get(plate.vehicle.vehicleId);
-        if (earlier && earlier.score >= plate.score) continue;
+        // Its best read, a photo with a place before one without.
+        const located = place.latitude != null && place.longitude != null;
+        if (earlier) {
+          const earlierLocated = earlier.location !== null;
+          if (earlierLocated && !located) continue;
+          if (earlierLocated === located && earlier.score >= plate.score) continue;
+        }
+        // The photo's time is when the vehicle was there; never after the photo reached us (a
+        // camera's clock ahead), and without a time in the photo, when it reached us.
+        const at = place.takenAt && place.takenAt < place.createdAt ? place.takenAt : place.createdAt;
         present.set(plate.vehicle.vehicleId, {
           vehicleId: plate.vehicle.vehicleId,
           registration: plate.vehicle.registration,
@@ -241,11 +316,10 @@ export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly stri
           photoId,
           status: plate.status,
           score: plate.score,
-          takenAt: place?.takenAt?.toISOString() ?? null,
-          location:
-            place?.latitude != null && place.longitude != null
-              ? { latitude: place.latitude, longitude: place.longitude }
-              : null,
+          takenAt: place.takenAt?.toISOString() ?? null,
+          location: located ? { latitude: place.latitude!, longitude: place.longitude! } : null,
+          placement: located ? 'placed' : 'no_place',
+          placedAt: located ? at.toISOString() : null,
         });
       } else if (!unknown.has(plate.text) || unknown.get(plate.text)!.score < plate.score)
         unknown.set(plate.text, {
@@ -256,24 +330,19 @@ export async function rollCall(db: Db, actor: WorkActor, photoIds: readonly stri
         });
     }
   }
-  // Each vehicle found present was where its photo was taken (the photo's GPS, kept with the
-  // uploader's consent), then — never later than now: a position of source `roll_call` (the map).
-  const now = new Date();
-  const placed = [...present.values()].filter((vehicle) => vehicle.location);
+  const placed = [...present.values()].filter((vehicle) => vehicle.placement === 'placed');
   if (placed.length > 0)
     await writing(db, async (tx) => {
-      for (const vehicle of placed) {
-        const takenAt = vehicle.takenAt ? new Date(vehicle.takenAt) : now;
+      for (const vehicle of placed)
         await vehicleSeen(tx, {
           clientId: actor.clientId,
           vehicleId: vehicle.vehicleId,
-          at: takenAt < now ? takenAt : now,
+          at: new Date(vehicle.placedAt!),
           lat: vehicle.location!.latitude,
           lon: vehicle.location!.longitude,
           accuracyM: null,
           source: 'roll_call',
         });
-      }
     });
   const active = await db
     .select({

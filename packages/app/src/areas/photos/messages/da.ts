@@ -15,6 +15,7 @@ const photosDa: Record<keyof typeof en, string> = {
   'app.photos.takenAt': 'Taget {date}',
   'app.photos.place': 'Sted: {latitude}, {longitude}',
   'app.photos.duplicate': 'Det samme billede er sendt før',
+  'app.photos.showsAnother': 'Viser et andet køretøj:',
   'app.photos.failed': 'Et foto kunne ikke sendes: {reason}',
   'app.photos.reason.UNSUPPORTED_TYPE': 'det er ikke et foto',
   'app.photos.reason.IMAGE_TOO_LARGE': 'billedet er for stort',

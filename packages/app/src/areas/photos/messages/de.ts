@@ -15,6 +15,7 @@ const photosDe: Record<keyof typeof en, string> = {
   'app.photos.takenAt': 'Aufgenommen {date}',
   'app.photos.place': 'Ort: {latitude}, {longitude}',
   'app.photos.duplicate': 'Dasselbe Bild wurde schon einmal gesendet',
+  'app.photos.showsAnother': 'Zeigt ein anderes Fahrzeug:',
   'app.photos.failed': 'Ein Foto konnte nicht gesendet werden: {reason}',
   'app.photos.reason.UNSUPPORTED_TYPE': 'es ist kein Foto',
   'app.photos.reason.IMAGE_TOO_LARGE': 'das Bild ist zu groß',

@@ -16,6 +16,7 @@ const photosEn = {
   'app.photos.takenAt': 'Taken {date}',
   'app.photos.place': 'Place: {latitude}, {longitude}',
   'app.photos.duplicate': 'The same picture was sent before',
+  'app.photos.showsAnother': 'Shows another vehicle:',
   'app.photos.failed': 'A photo could not be sent: {reason}',
   'app.photos.reason.UNSUPPORTED_TYPE': 'it is not a photo',
   'app.photos.reason.IMAGE_TOO_LARGE': 'the picture is too large',

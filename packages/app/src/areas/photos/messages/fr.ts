@@ -15,6 +15,7 @@ const photosFr: Record<keyof typeof en, string> = {
   'app.photos.takenAt': 'Prise le {date}',
   'app.photos.place': 'Lieu\u202f: {latitude}, {longitude}',
   'app.photos.duplicate': 'La même image a déjà été envoyée',
+  'app.photos.showsAnother': 'Montre un autre véhicule\u202f:',
   'app.photos.failed': 'Une photo n’a pas pu être envoyée\u202f: {reason}',
   'app.photos.reason.UNSUPPORTED_TYPE': 'ce n’est pas une photo',
   'app.photos.reason.IMAGE_TOO_LARGE': 'l’image est trop grande',

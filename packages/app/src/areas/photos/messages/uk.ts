@@ -16,6 +16,7 @@ const photosUk: Record<keyof typeof en, string> = {
   'app.photos.takenAt': 'Знято {date}',
   'app.photos.place': 'Місце: {latitude}, {longitude}',
   'app.photos.duplicate': 'Це саме зображення вже надсилали',
+  'app.photos.showsAnother': 'Показує інший транспортний засіб:',
   'app.photos.failed': 'Не вдалося надіслати фото: {reason}',
   'app.photos.reason.UNSUPPORTED_TYPE': 'це не фото',
   'app.photos.reason.IMAGE_TOO_LARGE': 'зображення завелике',

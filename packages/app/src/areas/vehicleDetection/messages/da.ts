@@ -51,6 +51,9 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Ukendte nummerplader ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Ingen',
   'app.vehicleDetection.rollCall.nearest': 'Nærmeste i registret: {plate}',
+  'app.vehicleDetection.rollCall.placed': 'Sat på kortet: {date}',
+  'app.vehicleDetection.rollCall.noPlace': 'Intet sted i fotoet, så ikke på kortet',
+  'app.vehicleDetection.rollCall.showOnMap': 'Vis {plate} på kortet',
   'app.vehicleDetection.recent.title': 'Seneste fotos',
   'app.vehicleDetection.recent.empty': 'Ingen fotos endnu.',
   'app.vehicleDetection.recent.photo':

@@ -51,6 +51,9 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Unbekannte Kennzeichen ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Keine',
   'app.vehicleDetection.rollCall.nearest': 'Ähnlichstes im Register: {plate}',
+  'app.vehicleDetection.rollCall.placed': 'Auf der Karte eingetragen: {date}',
+  'app.vehicleDetection.rollCall.noPlace': 'Kein Ort im Foto, daher nicht auf der Karte',
+  'app.vehicleDetection.rollCall.showOnMap': '{plate} auf der Karte zeigen',
   'app.vehicleDetection.recent.title': 'Neueste Fotos',
   'app.vehicleDetection.recent.empty': 'Noch keine Fotos.',
   'app.vehicleDetection.recent.photo':

@@ -52,6 +52,9 @@ const vehicleDetectionEn = {
   'app.vehicleDetection.rollCall.unknown': 'Unknown registration plates ({count, number})',
   'app.vehicleDetection.rollCall.none': 'None',
   'app.vehicleDetection.rollCall.nearest': 'Nearest in the register: {plate}',
+  'app.vehicleDetection.rollCall.placed': 'Placed on the map: {date}',
+  'app.vehicleDetection.rollCall.noPlace': 'No place in the photo, so not on the map',
+  'app.vehicleDetection.rollCall.showOnMap': 'Show {plate} on Map',
   'app.vehicleDetection.recent.title': 'Recent photos',
   'app.vehicleDetection.recent.empty': 'No photos yet.',
   'app.vehicleDetection.recent.photo':

@@ -52,6 +52,9 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Immatriculations inconnues ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Aucun',
   'app.vehicleDetection.rollCall.nearest': 'La plus proche dans le registre\u202f: {plate}',
+  'app.vehicleDetection.rollCall.placed': 'Placé sur la carte\u202f: {date}',
+  'app.vehicleDetection.rollCall.noPlace': 'Aucun lieu dans la photo, donc pas sur la carte',
+  'app.vehicleDetection.rollCall.showOnMap': 'Voir {plate} sur la carte',
   'app.vehicleDetection.recent.title': 'Photos récentes',
   'app.vehicleDetection.recent.empty': 'Pas encore de photos.',
   'app.vehicleDetection.recent.photo':

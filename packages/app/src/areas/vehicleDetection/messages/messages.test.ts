@@ -8,6 +8,7 @@ it('writes English buttons and links that act in Title Case (docs/glossary.md)',
       'app.vehicleDetection.choose',
       'app.vehicleDetection.retry',
       'app.vehicleDetection.rollCall.choose',
+      'app.vehicleDetection.rollCall.showOnMap',
       'app.vehicleDetection.entry',
     ]),
   ).toEqual([]);

@@ -51,6 +51,9 @@ export default {
   'app.vehicleDetection.rollCall.unknown': 'Невідомі номерні знаки ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Немає',
   'app.vehicleDetection.rollCall.nearest': 'Найближчий у реєстрі: {plate}',
+  'app.vehicleDetection.rollCall.placed': 'Позначено на карті: {date}',
+  'app.vehicleDetection.rollCall.noPlace': 'На фото немає місця, тож не на карті',
+  'app.vehicleDetection.rollCall.showOnMap': 'Показати {plate} на карті',
   'app.vehicleDetection.recent.title': 'Останні фото',
   'app.vehicleDetection.recent.empty': 'Фото ще немає.',
   'app.vehicleDetection.recent.photo':

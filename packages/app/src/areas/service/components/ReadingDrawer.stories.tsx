@@ -85,9 +85,12 @@ export const ReadBelowLastReading: Story = {
         .getAllByRole('button', { name: appTextOf(globals, 'app.service.readingForm.save') })
         .at(-1)!,
     );
-    await expect(
-      await body().findAllByText(appTextOf(globals, 'app.service.error.decreased')),
-    ).not.toHaveLength(0);
+    await waitFor(() => expect(odometer).toHaveAttribute('aria-invalid', 'true'));
+    await expect(odometer).toHaveAccessibleDescription(
+      expect.stringContaining(
+        appTextOf(globals, 'app.service.recordForm.odometerHint', { km: formatOdometer(52_000, locale) }),
+      ),
+    );
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

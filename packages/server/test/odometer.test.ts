@@ -28,19 +28,35 @@ describe('odometer candidates in OCR lines', () => {
     [['12:34 -3°℃', 'TRIP A 123.4 km', 'OD048213 km'], [48213]],
     [['12:34-3°C', 'TRIPA123.4km', 'OD048213km'], [48213]],
     // Noise read the temperature as 39: a number, behind the labelled one.
-    [['12:34 39', 'TRIPA 123.4km', 'OD048213km'], [48213, 39]],
+    [
+      ['12:34 39', 'TRIPA 123.4km', 'OD048213km'],
+      [48213, 39],
+    ],
     // Thousands separators: a space, a point, a comma, an apostrophe.
     [['ODO 48 213 km'], [48213]],
     [['48.213 km'], [48213]],
     [['Kilometerstand 148,213'], [148213]],
     [["Total 48'213 km"], [48213]],
+    // The OCR joined what stands side by side: the numbers after TRIP or Range are theirs.
+    [['TRIP A 123.4 km ODO 48213 km'], [48213]],
+    [['ODO 48213 km TRIP B 1234 km'], [48213]],
+    [['48213 km Range 320 km'], [48213]],
     // The label on the line above.
     [['ODO', '48213'], [48213]],
     [['Gesamt', '12 345 km', 'Tageskm 321.5'], [12345]],
     // Labelled before followed by km, before the largest number.
-    [['Range 320 km', '52000', 'KM-Stand 4711'], [4711, 52000]],
-    [['99999', '48213 km'], [48213, 99999]],
-    [['1200', '48213', '7'], [48213, 1200, 7]],
+    [
+      ['Range 320 km', '52000', 'KM-Stand 4711'],
+      [4711, 52000],
+    ],
+    [
+      ['99999', '48213 km'],
+      [48213, 99999],
+    ],
+    [
+      ['1200', '48213', '7'],
+      [48213, 1200, 7],
+    ],
     // O, I, S and B inside a number only; never in a word.
     [['ODO 4B2I3 km'], [48213]],
     [['ODO 5O OO7'], [50007]],

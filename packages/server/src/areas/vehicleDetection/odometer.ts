@@ -9,8 +9,8 @@
  * Kilometerstand, Gesamt, Total) and followed by "km".
  *
  * What is no candidate: a number with one or two decimals, a time, a number with a sign or a
- * degree, a speed, a percentage, the 100 of "l/100km", and every number on a trip's or the range's
- * line. Of the rest: a labelled one first, then one followed by km, then the largest. The vehicle's
+ * degree, a speed, a percentage, the 100 of "l/100km", and every number after a trip's or the
+ * range's word (up to the next label: the OCR joins what stands side by side into one line). Of the rest: a labelled one first, then one followed by km, then the largest. The vehicle's
  * last reading ranks them too: a candidate below it, or more than `MAX_GAIN_KM` (or
  * `MAX_KM_PER_DAY` a day since) above it, goes behind the others, never away (the last reading may
  * be the wrong one). The OCR's O/0, I/1, S/5 and B/8 are put right only inside a number: a word of
@@ -55,10 +55,10 @@ export const MAX_ODOMETER_KM = 999_999;
 
 /** Labels of the odometer on dashboards (Danish, German, English, French; the OCR reads ODO's O as 0). */
 const LABEL =
-  /(^|[^A-Z0-9])([O0Q]D[O0Q](?:METER)?|KM-?STAND|KILOMETERSTAND|KILOMETERTÆLLER|KILOMETERTAELLER|GESAMT|TOTAL|KILOM[EÉ]TRAGE|MILEAGE)(?=[^A-Z]|$)/;
-/** Lines whose numbers are another meter's: trips, the range, the service interval. */
+  /(^|[^A-Z0-9])([O0Q]D[O0Q](?:METER)?|KM-?STAND|KILOMETERSTAND|KILOMETERTÆLLER|KILOMETERTAELLER|GESAMT|TOTAL|KILOM[EÉ]TRAGE|MILEAGE)(?=[^A-Z]|$)/gi;
+/** Words after which the numbers are another meter's: trips, the range, the service interval. */
 const OTHER_METER =
-  /(^|[^A-Z])(TRIP|TAGES-?KM|TAGESZ[AÄ]HLER|TUR\s*[AB12](?![A-Z])|RANGE|R[ÆA]KKEVIDDE|REICHWEITE|AUTONOMIE|SERVICE|INSPEKTION)/;
+  /(^|[^A-Z])(TRIP|TAGES-?KM|TAGESZ[AÄ]HLER|TUR\s*[AB12](?![A-Z])|RANGE|R[ÆA]KKEVIDDE|REICHWEITE|AUTONOMIE|SERVICE|INSPEKTION)/gi;
 /** A word the OCR may have read with letters for digits: digits, O/I/S/B (and o, l), grouping marks, a trailing km. */
 const NUMBER_WORD = /^([0-9OoIlSB]+(?:[.,'’][0-9OoIlSB]+)*)((?:km|KM|Km)?)$/;
 const CONFUSION: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', S: '5', B: '8' };
@@ -80,6 +80,33 @@ function fixNumbers(line: string): { text: string; fixes: number } {
     })
     .join('');
   return { text, fixes };
+}
+
+type SegmentKind = 'label' | 'other' | 'none';
+
+/**
+ * The line cut at each odometer label and each other meter's word: the text after each (the word
+ * itself cut off: "OD0 48213" must not read as 048213's 0), and whose it is; the text before the
+ * first is nobody's. The OCR joins what stands side by side ("TRIP A 123.4 km ODO 48213 km").
+ */
+function segmentsOf(raw: string): { text: string; kind: SegmentKind }[] {
+  const marks = [
+    ...[...raw.matchAll(LABEL)].map((match) => ({ match, kind: 'label' as const })),
+    ...[...raw.matchAll(OTHER_METER)].map((match) => ({ match, kind: 'other' as const })),
+  ]
+    .map(({ match, kind }) => ({
+      start: match.index + match[1]!.length,
+      end: match.index + match[0].length,
+      kind,
+    }))
+    .sort((a, b) => a.start - b.start);
+  return [
+    { text: raw.slice(0, marks[0]?.start ?? raw.length), kind: 'none' as const },
+    ...marks.map((mark, i) => ({
+      text: raw.slice(mark.end, Math.max(mark.end, marks[i + 1]?.start ?? raw.length)),
+      kind: mark.kind,
+    })),
+  ];
 }
 
 interface Found {
@@ -148,27 +175,30 @@ export function odometerCandidates(
   const found = new Map<number, OdometerCandidate>();
   let labelAbove = false;
   lines.forEach((raw, index) => {
-    const upper = raw.toUpperCase();
-    const label = LABEL.exec(upper);
-    // The label is cut off first ("OD0 48213" must not read as 048213's 0).
-    const rest = label ? raw.slice(label.index + label[0].length) : raw;
-    const { text, fixes } = fixNumbers(rest);
-    const numbers = OTHER_METER.test(upper) ? [] : integersIn(text);
-    const labelled = Boolean(label) || labelAbove;
-    // A label alone on its line labels the line under it.
-    labelAbove = Boolean(label) && integersIn(text).length === 0;
-    for (const number of numbers) {
-      const candidate: OdometerCandidate = {
-        km: number.km,
-        raw,
-        line: index,
-        reason: labelled ? 'label' : number.unit ? 'unit' : 'number',
-        fit: fitOf(number.km, last, today),
-        fixes,
-      };
-      const earlier = found.get(number.km);
-      if (!earlier || rank(candidate, earlier) < 0) found.set(number.km, candidate);
+    const segments = segmentsOf(raw).map((segment) => {
+      const { text, fixes } = fixNumbers(segment.text);
+      return { ...segment, fixes, numbers: integersIn(text) };
+    });
+    const labels = segments.filter((segment) => segment.kind === 'label');
+    for (const segment of segments) {
+      // Another meter's numbers are no candidates.
+      if (segment.kind === 'other') continue;
+      const labelled = segment.kind === 'label' || labelAbove;
+      for (const number of segment.numbers) {
+        const candidate: OdometerCandidate = {
+          km: number.km,
+          raw,
+          line: index,
+          reason: labelled ? 'label' : number.unit ? 'unit' : 'number',
+          fit: fitOf(number.km, last, today),
+          fixes: segment.fixes,
+        };
+        const earlier = found.get(number.km);
+        if (!earlier || rank(candidate, earlier) < 0) found.set(number.km, candidate);
+      }
     }
+    // A label alone on its line labels the line under it.
+    labelAbove = labels.length > 0 && labels.every((segment) => segment.numbers.length === 0);
   });
   return [...found.values()].sort(rank);
 }

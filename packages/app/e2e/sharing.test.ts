@@ -1,11 +1,13 @@
 /**
  * Sharing end to end (issue 33): on a phone-sized screen the driver books a pool car from now,
- * checks it out with the odometer, level and the known damages acknowledged, and checks it in; the
+ * checks it out with the odometer (first read from a generated dashboard photo with Read from
+ * Photo, then corrected), level and the known damages acknowledged, and checks it in; the
  * manager sees the returned booking on the timeline and the pool's utilisation, then makes a pool
  * of their own with a car found by its model, and changes its rules. The manager books a pool car
  * from its vehicle page and finds the booking on the timeline. A car made a C1 in its form is refused
  * on Vehicle to a B licence and left out of a driver's list until the manager ticks C for him.
  */
+import { dashboardScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
@@ -61,11 +63,32 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
     .poll(() => page.getByText('The pool car is booked.').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
 
-  // Check out: the odometer far above the demo chain, so never lower than its last reading.
+  // Check out: Read from Photo fills the odometer from a photo of the dashboard, to be checked.
   const card = part.getByRole('listitem').filter({ hasText: 'Møde i Kolding' });
   await card.getByRole('button', { name: 'Check Out' }).click();
   const checkOut = card.getByRole('form', { name: 'Check Out' });
-  await checkOut.getByRole('textbox', { name: 'Odometer (km)' }).fill('9500000');
+  const odometer = checkOut.getByRole('textbox', { name: 'Odometer (km)' });
+  await checkOut.getByLabel('Photo of the odometer').setInputFiles({
+    name: 'dashboard.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await dashboardScene({ odometer: '48 213' }),
+  });
+  await expect.poll(() => odometer.inputValue(), { timeout: 30_000 }).toBe('48213');
+  await expect
+    .poll(() =>
+      odometer.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      ),
+    )
+    // The demo car's chain may be past 48,213 km: then the note names its last reading too.
+    .toMatch(
+      /Read from the photo: 48,213 km(, but the last reading is [\d,]+ km)? — check it against the odometer\./,
+    );
+  // The driver corrects it: the odometer far above the demo chain, so never lower than its last reading.
+  await odometer.fill('9500000');
   await checkOut.getByRole('textbox', { name: 'Fuel or charge level (%)' }).fill('80');
   await checkOut.getByRole('checkbox', { name: /known damages/ }).check();
   await checkOut.getByRole('button', { name: 'Check Out' }).click();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { appTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
+import { appLocaleOf, appTextOf, openedDialog, withAppProviders } from '../../test-utils/appStories';
+import { formatOdometer } from '../vehicles/format';
 import { WALK_AROUND_ITEMS } from './domain';
 import { itemLabel, WalkAroundDrawer } from './WalkAroundDrawer';
 
@@ -86,5 +87,49 @@ export const ReadingRefused: Story = {
       within(first).getByRole('radio', { name: appTextOf(globals, 'app.walkAround.pass') }),
     ).toBeChecked();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Read from Photo beside the odometer: the km read from a dashboard photo fill the field, which
+ * says where they came from (in the language's numbers); the check is completed with them.
+ */
+export const OdometerReadFromPhoto: Story = {
+  tags: ['text-length'],
+  args: {
+    readOdometer: fn(async () => ({
+      candidates: [
+        {
+          km: 48_213,
+          raw: 'ODO 48213 km',
+          box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
+          reason: 'label' as const,
+          fit: 'ok' as const,
+          fixes: 0,
+        },
+      ],
+      last: { km: 47_900, readOn: '2026-11-20' },
+      lines: ['ODO 48213 km'],
+      readMs: 700,
+    })),
+  },
+  play: async ({ globals, args }) => {
+    const dialog = await openedDialog(appTextOf(globals, 'app.walkAround.title'));
+    await userEvent.upload(
+      within(dialog).getByLabelText(appTextOf(globals, 'app.photos.odometer.photo')),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dashboard.jpg', { type: 'image/jpeg' }),
+    );
+    const odometer = within(dialog).getByRole('textbox', { name: appTextOf(globals, 'app.photos.odometer') });
+    await waitFor(() => expect(odometer).toHaveValue('48213'));
+    await expect(odometer).toHaveAccessibleDescription(
+      appTextOf(globals, 'app.photos.odometer.readNote', {
+        km: formatOdometer(48_213, appLocaleOf(globals)),
+      }),
+    );
+    await passEverything(dialog, globals);
+    await complete(dialog, globals);
+    await waitFor(() =>
+      expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ odometer: '48213' })),
+    );
   },
 };

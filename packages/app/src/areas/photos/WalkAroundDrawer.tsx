@@ -1,6 +1,7 @@
 import type { WalkAroundItem } from '@vognpark/server/areas/photos';
 import { RadioGroup, TextField } from '@vognpark/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FormDrawer } from '../../forms/FormDrawer';
 import { useDrawerForm } from '../../forms/useDrawerForm';
@@ -14,7 +15,9 @@ import {
   type WalkAroundDraft,
   type WalkAroundError,
 } from './domain';
+import { OdometerFromPhoto } from './OdometerFromPhoto';
 import { PhotoPicker } from './PhotoPicker';
+import { odometerPhotoText, useOdometerPhoto, type ReadOdometer } from './useOdometerPhoto';
 
 export interface WalkAroundDrawerProps {
   open: boolean;
@@ -26,6 +29,11 @@ export interface WalkAroundDrawerProps {
    * failure (the answers stay; a refused reading lands on the odometer).
    */
   onComplete: (draft: WalkAroundDraft) => Promise<unknown>;
+  /**
+   * Read from Photo beside the odometer: reads the vehicle's odometer from a dashboard photo (the
+   * likeliest km first). Left out: no such button.
+   */
+  readOdometer?: ReadOdometer;
   portalRoot?: HTMLElement | null;
 }
 
@@ -50,9 +58,11 @@ export function WalkAroundDrawer({
   onOpenChange,
   plate,
   onComplete,
+  readOdometer,
   portalRoot,
 }: WalkAroundDrawerProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const [initial] = useState(emptyWalkAround);
   const form = useDrawerForm<WalkAroundDraft>({
     openedFor: open ? 'walkAround' : null,
@@ -66,6 +76,10 @@ export function WalkAroundDrawer({
     fromServer: (errors) => (errors.odometerKm ? { odometer: 'odometerDecreased' } : errors),
   });
   const { values: draft, setValues: setDraft, errorOf, fieldId, pending } = form;
+  const photo = useOdometerPhoto(readOdometer, (odometer) =>
+    setDraft((current) => ({ ...current, odometer })),
+  );
+  const photoText = odometerPhotoText(photo.state, t, locale);
 
   const setItem = <K extends 'answers' | 'defects' | 'photos'>(
     key: K,
@@ -88,13 +102,17 @@ export function WalkAroundDrawer({
       <TextField
         id={fieldId('odometer')}
         label={t('app.photos.odometer')}
-        description={t('app.photos.odometerHint')}
+        description={photoText.description ?? t('app.photos.odometerHint')}
         inputMode="numeric"
         autoComplete="off"
         value={draft.odometer}
-        onValueChange={(odometer) => setDraft((current) => ({ ...current, odometer }))}
-        error={errorOf('odometer')}
+        onValueChange={(odometer) => {
+          setDraft((current) => ({ ...current, odometer }));
+          photo.onTyped();
+        }}
+        error={errorOf('odometer') ?? photoText.error}
       />
+      {photo.onFile && <OdometerFromPhoto state={photo.state} onFile={photo.onFile} disabled={pending} />}
       <Checklist aria-label={t('app.walkAround.checklist')}>
         {WALK_AROUND_ITEMS.map((item) => (
           <li key={item}>

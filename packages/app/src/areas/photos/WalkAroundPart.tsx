@@ -5,6 +5,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
 import { toWalkAroundInput, WALK_AROUND_ITEMS, type WalkAroundDraft } from './domain';
 import { useCompleteWalkAround } from './queries';
+import { readOdometerFromPhoto } from './readOdometer';
 import { uploadPhotos } from './upload';
 import { itemLabel, WalkAroundDrawer } from './WalkAroundDrawer';
 import { dueWalkArounds, WalkAroundPartView } from './WalkAroundPartView';
@@ -53,6 +54,9 @@ export function WalkAroundPart({ vehicles }: DriverHomePartProps) {
         }}
         plate={current?.plate ?? ''}
         onComplete={onComplete}
+        readOdometer={
+          current?.vehicleId ? (file) => readOdometerFromPhoto(current.vehicleId!, file) : undefined
+        }
       />
     </>
   );

@@ -7,6 +7,8 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 
 export interface DueWalkAround {
   inspectionId: string;
+  /** The vehicle checked (Read from Photo reads its odometer). */
+  vehicleId?: string;
   plate: string;
   dueDate: string;
 }
@@ -20,6 +22,7 @@ export function dueWalkArounds(vehicles: readonly DriverVehicle[]): DueWalkAroun
         .filter((item) => item.area === 'inspections' && item.kind === 'walk_around' && item.date)
         .map((item) => ({
           inspectionId: item.id,
+          vehicleId: entry.vehicle.id,
           plate: formatPlate(entry.vehicle.registration),
           dueDate: item.date!,
         })),

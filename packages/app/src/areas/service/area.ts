@@ -6,9 +6,10 @@ import type { ServiceMessageId } from './messages/en';
  * Service (issue 29, docs/service.md): the service page (Due, the service book, plans), the
  * vehicle page's Service tab, and on the driver's home the odometer readings of their vehicles.
  */
-export const serviceArea: AppArea<'service', ServiceMessageId, 'service' | 'vehicles'> = {
+// 'photos' is the photos area's folder: Read from Photo beside a reading's odometer speaks its words.
+export const serviceArea: AppArea<'service', ServiceMessageId, 'service' | 'vehicles' | 'photos'> = {
   name: 'service',
-  messages: ['service'],
+  messages: ['service', 'photos'],
   // A service entry completes its task and moves the odometer; a schedule falling due makes a task.
   invalidates: ['tasks', 'vehicles', 'my.myNavBadges', 'dashboard'],
   // A task done completes its service entry; a vehicle's odometer moves its schedules.
@@ -21,8 +22,8 @@ export const serviceArea: AppArea<'service', ServiceMessageId, 'service' | 'vehi
       title: { kit: 'ui.nav.service' },
       menu: { icon: ServiceIcon, order: 6 },
       page: () => import('./ServicePage'),
-      // The record drawer's vehicle picker speaks the register's words.
-      messages: ['service', 'vehicles'],
+      // The record drawer's vehicle picker speaks the register's words; Add Reading's Read from Photo the photos'.
+      messages: ['service', 'vehicles', 'photos'],
       // The service entry's drawer shows the areas' parts of a record.
       parts: ['record'],
     },

@@ -14,6 +14,7 @@ import { formatPlate } from '../vehicles/format';
 import { useVehicleChoices, useVehicleSearch } from '../vehicles/vehicleMatches';
 import { conflictOf } from '../../data/errors';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { readOdometerFromPhoto } from '../photos/readOdometer';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { serviceTaskName } from './domain';
 import { toPlanInput, toRecordEntryInput, toUpdateScheduleInput } from './form';
@@ -306,6 +307,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         onOpenChange={setReading}
         vehicle={vehicle ? ref(vehicle) : null}
         today={today}
+        readOdometer={vehicle ? (file) => readOdometerFromPhoto(vehicle.id, file) : undefined}
         onSave={async (values) => {
           if (!vehicle) return;
           await addReading.mutateAsync({

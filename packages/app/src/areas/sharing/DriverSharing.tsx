@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { copenhagenToday } from '../compliance/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { DriverHomePartProps } from '../area';
+import { readOdometerFromPhoto } from '../photos/readOdometer';
 import type { BookingRequest } from './BookingDrawer';
 import { DriverSharingView, HANDOVER_ANGLES, type HandoverValues } from './DriverSharingView';
 import {
@@ -101,6 +102,7 @@ export function DriverSharing(_props: DriverHomePartProps) {
       feed={feed}
       onCheckOut={handover('out')}
       onCheckIn={handover('in')}
+      readOdometer={readOdometerFromPhoto}
       onCancel={(id) =>
         cancel.mutate(
           { id },

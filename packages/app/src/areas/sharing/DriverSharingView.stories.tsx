@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
+import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { appLocaleOf, appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { OdometerReadFailed } from '../photos/readOdometer';
+import { formatOdometer } from '../vehicles/format';
 import type { SharingErrorId } from './queries';
 import { copenhagenInstant } from './time';
 import { DriverSharingView } from './DriverSharingView';
@@ -82,6 +85,105 @@ export const CheckOut: Story = {
     });
     // The phone's position is never asked unless the driver presses Use My Location.
     await expect(args.onLocate).not.toHaveBeenCalled();
+  },
+};
+
+/** What a read of a dashboard photo answers, for the stories below. */
+const odometerRead = (km: number): OdometerRead => ({
+  candidates: [
+    {
+      km,
+      raw: `ODO ${km} km`,
+      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
+      reason: 'label',
+      fit: 'ok',
+      fixes: 0,
+    },
+  ],
+  last: { km: 18_020, readOn: fixtureToday },
+  lines: ['12:34 -3°C', 'TRIP A 123.4 km', `ODO ${km} km`],
+  readMs: 820,
+});
+
+/** Check Out opened and a photo of the dashboard chosen (or taken) with Read from Photo. */
+async function chooseDashboard(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const canvas = within(canvasElement);
+  const checkOut = appTextOf(globals, 'app.sharing.driver.checkOut');
+  await userEvent.click(await canvas.findByRole('button', { name: checkOut }, { timeout: 10_000 }));
+  const form = within(canvas.getByRole('form', { name: checkOut }));
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dashboard.jpg', { type: 'image/jpeg' });
+  await userEvent.upload(form.getByLabelText(appTextOf(globals, 'app.photos.odometer.photo')), photo);
+  const odometer = form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.odometer') });
+  return { canvas, form, checkOut, odometer, photo };
+}
+
+/** While the server reads the dashboard photo: Read from Photo is busy and says so; the field is left alone. */
+export const ReadingOdometer: Story = {
+  args: { readOdometer: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, globals, args }) => {
+    const { form, odometer } = await chooseDashboard(canvasElement, globals);
+    const button = form.getByRole('button', { name: appTextOf(globals, 'app.photos.odometer.read') });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(form.getAllByRole('status').map((status) => status.textContent)).toContain(
+      appTextOf(globals, 'app.photos.odometer.reading'),
+    );
+    await expect(args.readOdometer).toHaveBeenCalledWith(fixtureMyBookings[0]!.vehicle.id, expect.any(File));
+    await expect(odometer).toHaveValue('');
+  },
+};
+
+/**
+ * The odometer read: the km are in the field, which says where they came from (in the language's
+ * numbers) and to check them against the odometer; the photo is the check-out's Odometer photo.
+ * The driver may still change the km, and the form is saved as it then is.
+ */
+export const OdometerReadFromPhoto: Story = {
+  tags: ['text-length'],
+  args: { readOdometer: fn(async () => odometerRead(18_420)) },
+  play: async ({ canvasElement, globals, args }) => {
+    const { canvas, form, checkOut, odometer, photo } = await chooseDashboard(canvasElement, globals);
+    await waitFor(() => expect(odometer).toHaveValue('18420'));
+    await expect(odometer).toHaveAccessibleDescription(
+      appTextOf(globals, 'app.photos.odometer.readNote', {
+        km: formatOdometer(18_420, appLocaleOf(globals)),
+      }),
+    );
+    // Nothing is saved before the driver presses Check Out.
+    await expect(args.onCheckOut).not.toHaveBeenCalled();
+    await userEvent.clear(odometer);
+    await userEvent.type(odometer, '18421');
+    await userEvent.type(
+      form.getByRole('textbox', { name: appTextOf(globals, 'app.sharing.driver.level') }),
+      '80',
+    );
+    await userEvent.click(
+      form.getByRole('checkbox', { name: appTextOf(globals, 'app.sharing.driver.damages') }),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('form', { name: checkOut })).getByRole('button', { name: checkOut }),
+    );
+    await expect(args.onCheckOut).toHaveBeenCalledWith(fixtureMyBookings[0]!.id, {
+      odometerKm: 18421,
+      level: 80,
+      damagesAcknowledged: true,
+      note: '',
+      photos: { odometer: [photo] },
+    });
+  },
+};
+
+/** No odometer in the photo: said on the field, which stays empty for the driver to type; typing clears it. */
+export const NoOdometerFound: Story = {
+  tags: ['text-length'],
+  args: { readOdometer: fn(async () => Promise.reject(new OdometerReadFailed('NO_ODOMETER'))) },
+  play: async ({ canvasElement, globals }) => {
+    const { odometer } = await chooseDashboard(canvasElement, globals);
+    const message = appTextOf(globals, 'app.photos.odometer.error.NO_ODOMETER');
+    await waitFor(() => expect(odometer).toHaveAccessibleDescription(expect.stringContaining(message)));
+    await expect(odometer).toHaveAttribute('aria-invalid', 'true');
+    await expect(odometer).toHaveValue('');
+    await userEvent.type(odometer, '18420');
+    await expect(odometer).not.toHaveAccessibleDescription(expect.stringContaining(message));
   },
 };
 

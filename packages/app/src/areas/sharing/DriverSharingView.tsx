@@ -1,12 +1,15 @@
 import type { PhotoAngle } from '@vognpark/server/areas/photos';
 import type { Booking, Pool } from '@vognpark/server/areas/sharing';
+import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { Button, Checkbox, RadioGroup, Spinner, StatusPill, TextArea, TextField } from '@vognpark/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
+import { OdometerFromPhoto } from '../photos/OdometerFromPhoto';
 import { PhotoPicker } from '../photos/PhotoPicker';
+import { odometerPhotoText, useOdometerPhoto, type ReadOdometer } from '../photos/useOdometerPhoto';
 import { BookingDrawer, type BookingRequest } from './BookingDrawer';
 import { CalendarFeedAction, type CalendarFeedProps } from './CalendarFeed';
 import type { SharingErrorId } from './queries';
@@ -81,6 +84,11 @@ export interface DriverSharingViewProps {
   onLocate?: () => Promise<HandoverPlace>;
   /** The driver's calendar feed of their bookings. */
   feed: CalendarFeedProps;
+  /**
+   * Read from Photo beside the odometer: reads the booked vehicle's odometer from a dashboard photo
+   * (the likeliest km first). Left out: no such button.
+   */
+  readOdometer?: (vehicleId: string, file: File) => Promise<OdometerRead>;
 }
 
 /**
@@ -149,6 +157,7 @@ function BookingCard({
   onCheckIn,
   onCancel,
   onLocate = browserPlace,
+  readOdometer,
 }: { booking: Booking } & DriverSharingViewProps) {
   const t = useAppMessages();
   const { locale } = useIntl();
@@ -176,6 +185,7 @@ function BookingCard({
           kind={form}
           purpose={booking.purpose}
           onLocate={onLocate}
+          readOdometer={readOdometer && ((file) => readOdometer(booking.vehicle.id, file))}
           onCancel={() => setForm(null)}
           onSubmit={async (values) => {
             const errors = await (form === 'out' ? onCheckOut : onCheckIn)(booking.id, values);
@@ -206,6 +216,7 @@ function Handover({
   onSubmit,
   onCancel,
   onLocate,
+  readOdometer,
 }: {
   kind: 'out' | 'in';
   /** The booking's purpose: the trip's, unless changed. */
@@ -213,13 +224,22 @@ function Handover({
   onSubmit: (values: HandoverValues) => Promise<Errors>;
   onCancel: () => void;
   onLocate: () => Promise<HandoverPlace>;
+  readOdometer?: ReadOdometer;
 }) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const [odometer, setOdometer] = useState('');
   const [level, setLevel] = useState('');
   const [damages, setDamages] = useState(false);
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<Partial<Record<PhotoAngle, File[]>>>({});
+  // The km read from a dashboard photo fill the field; the photo becomes the Odometer photo when
+  // none was taken yet (sent with the others after the save; removable there).
+  const odometerPhoto = useOdometerPhoto(readOdometer, (km, file) => {
+    setOdometer(km);
+    setPhotos((current) => (current.odometer?.length ? current : { ...current, odometer: [file] }));
+  });
+  const photoText = odometerPhotoText(odometerPhoto.state, t, locale);
   // Check-in offers the trip for the kørebog: from, to, why, business or private.
   const [logTrip, setLogTrip] = useState(false);
   const [tripFrom, setTripFrom] = useState('');
@@ -282,14 +302,23 @@ function Handover({
         void submit();
       }}
     >
-      <TextField
-        label={t('app.sharing.driver.odometer')}
-        value={odometer}
-        onValueChange={setOdometer}
-        inputMode="numeric"
-        error={error('odometerKm')}
-        required
-      />
+      <Odometer>
+        <TextField
+          label={t('app.sharing.driver.odometer')}
+          value={odometer}
+          onValueChange={(value) => {
+            setOdometer(value);
+            odometerPhoto.onTyped();
+          }}
+          inputMode="numeric"
+          description={photoText.description}
+          error={error('odometerKm') ?? photoText.error}
+          required
+        />
+        {odometerPhoto.onFile && (
+          <OdometerFromPhoto state={odometerPhoto.state} onFile={odometerPhoto.onFile} disabled={busy} />
+        )}
+      </Odometer>
       <TextField
         label={t('app.sharing.driver.level')}
         value={level}
@@ -455,6 +484,15 @@ const Place = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const Odometer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  justify-items: start;
+  & > :first-child {
+    justify-self: stretch;
+  }
 `;
 
 const Photos = styled.fieldset`

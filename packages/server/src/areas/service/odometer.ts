@@ -110,3 +110,14 @@ export async function syncVehicleOdometer(tx: Db, vehicleId: string): Promise<vo
     .set({ odometerKm: km.km, engineHours: hours?.hours ?? null })
     .where(eq(vehicles.id, vehicleId));
 }
+
+/** The vehicle's latest reading on the chain (by date, then the later recorded), null when none. */
+export async function lastReading(db: Db, vehicleId: string): Promise<{ km: number; readOn: string } | null> {
+  const [row] = await db
+    .select({ km: odometerReadings.odometerKm, readOn: odometerReadings.readOn })
+    .from(odometerReadings)
+    .where(eq(odometerReadings.vehicleId, vehicleId))
+    .orderBy(desc(odometerReadings.readOn), desc(odometerReadings.id))
+    .limit(1);
+  return row ?? null;
+}

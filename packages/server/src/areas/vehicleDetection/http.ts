@@ -13,17 +13,32 @@
  *   decompression bomb) / INVALID_FILE (does not decode; a HEIC is decoded by libheif, documents/heic.ts) /
  *   NO_VIN (read, but no VIN in it; the lines read come along), 429 BUSY (this person's previous
  *   certificate is still being read).
+ *
+ * POST /api/vehicle-detection/odometer?vehicleId=<uuid> — the body is a photo of a dashboard
+ *   ("Odometer from a dashboard photo"). Any manager or driver of the vehicle's client (whoever may
+ *   record a reading of it: a driver records any of the client's vehicles in the kørebog, and its
+ *   own at check-out and check-in); another client's vehicle, or none, answers 404 NOT_FOUND before
+ *   anything is read. Read like a certificate and forgotten. Answers 200 `{ candidates, last, lines,
+ *   readMs }` (OdometerRead: the odometer values found, the likeliest first, each with its line's
+ *   box; the vehicle's last reading, which ranked them), or the refusals above with 422
+ *   NO_ODOMETER (read, but no odometer in it) instead of NO_VIN; 403 FORBIDDEN for an admin.
  */
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { SessionCookies } from '../../http/sessionCookie.js';
 import { imageDerivatives } from '../documents/files.js';
 import { UploadRefused } from '../documents/storage.js';
 import { sniffPhotoType } from '../photos/images.js';
-import type { VinRead } from './model.js';
-import { UnreadablePicture } from './ocrWorker.js';
+import { copenhagenToday } from '../../due/rules.js';
+import { lastReading } from '../service/odometer.js';
+import type { SessionUser } from '../accounts/settings.js';
+import { vehicles } from '../vehicles/schema.js';
+import { MAX_CANDIDATES, type OdometerRead, type VinRead } from './model.js';
+import { odometerCandidates } from './odometer.js';
+import { UnreadablePicture, type OcrResult } from './ocrWorker.js';
 import { readPictureOnce } from './reader.js';
 import { vinCandidates } from './vin.js';
 
@@ -52,23 +67,42 @@ async function receive(body: Readable, maxBytes: number): Promise<Buffer> {
   return data;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function registerVehicleDetectionRoutes(
   app: FastifyInstance,
-  { cookies, config }: { db: Db; cookies: SessionCookies; config: ServerConfig },
+  { db, cookies, config }: { db: Db; cookies: SessionCookies; config: ServerConfig },
 ): void {
   const maxBytes = config.documents.maxFileBytes;
-  /** One certificate at a time per person: a second waits for nobody, it is refused. */
+  /** One picture at a time per person (a certificate or a dashboard): a second waits for nobody, it is refused. */
   const reading = new Set<string>();
 
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
-
-    scope.post('/api/vehicle-detection/vin', { config: { rawUpload: true } }, async (request, reply) => {
+  /**
+   * The route's common part: the session and who may (`allowed`, else FORBIDDEN), the body's type
+   * and size, one read per person; then `answer` with the OCR's read of the picture (decoded under
+   * the pixel limit, upright, without metadata), kept nowhere. `check` runs before the body is read
+   * (the vehicle's client: NOT_FOUND reads nothing).
+   */
+  function readRoute(
+    allowed: (user: SessionUser) => boolean,
+    answer: (
+      result: OcrResult,
+      context: { user: SessionUser; checked: unknown },
+      reply: FastifyReply,
+    ) => Promise<FastifyReply> | FastifyReply,
+    check: (request: FastifyRequest, user: SessionUser) => Promise<unknown> = async () => null,
+  ) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
       const session = await cookies.currentSession(request, reply);
       if (!session) return refuse(reply, 401, 'UNAUTHORIZED');
       const { user } = session;
       if (user.mustChangePassword) return refuse(reply, 403, 'PASSWORD_CHANGE_REQUIRED');
-      if (user.role !== 'manager' || !user.clientId) return refuse(reply, 403, 'FORBIDDEN');
+      if (!allowed(user) || !user.clientId) return refuse(reply, 403, 'FORBIDDEN');
+      const checked = await check(request, user);
+      if (checked === undefined) {
+        reply.header('connection', 'close');
+        return refuse(reply, 404, 'NOT_FOUND');
+      }
       if (!/^application\/octet-stream\s*(;|$)/i.test(request.headers['content-type'] ?? ''))
         return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
       if (Number(request.headers['content-length'] ?? NaN) > maxBytes) {
@@ -92,22 +126,7 @@ export function registerVehicleDetectionRoutes(
         // Decoded under the pixel limit (a decompression bomb is refused here), upright, without metadata.
         const { web } = await imageDerivatives(data, await sniffPhotoType(data));
         if (!web) throw new UploadRefused('INVALID_FILE', 422, 'The picture cannot be read');
-        const result = await readPictureOnce(web);
-        const lines = result.lines.map((line) => line.text);
-        const answer: VinRead = {
-          candidates: vinCandidates(lines).map(({ vin, fixes, labelled, checkDigit }) => ({
-            vin,
-            fixes,
-            labelled,
-            checkDigit,
-          })),
-          lines,
-          readMs: Math.round(result.ms),
-        };
-        if (answer.candidates.length === 0)
-          return reply.code(422).send({ error: 'NO_VIN', message: 'No VIN was found in the picture', lines });
-        reply.header('cache-control', 'no-store');
-        return reply.code(200).send(answer);
+        return await answer(await readPictureOnce(web), { user, checked }, reply);
       } catch (error) {
         if (error instanceof UploadRefused) return refuse(reply, error.status, error.code, error.message);
         if (error instanceof UnreadablePicture)
@@ -116,6 +135,89 @@ export function registerVehicleDetectionRoutes(
       } finally {
         reading.delete(user.id);
       }
-    });
+    };
+  }
+
+  const readVin = readRoute(
+    (user) => user.role === 'manager',
+    (result, _context, reply) => {
+      const lines = result.lines.map((line) => line.text);
+      const answer: VinRead = {
+        candidates: vinCandidates(lines).map(({ vin, fixes, labelled, checkDigit }) => ({
+          vin,
+          fixes,
+          labelled,
+          checkDigit,
+        })),
+        lines,
+        readMs: Math.round(result.ms),
+      };
+      if (answer.candidates.length === 0)
+        return reply.code(422).send({ error: 'NO_VIN', message: 'No VIN was found in the picture', lines });
+      reply.header('cache-control', 'no-store');
+      return reply.code(200).send(answer);
+    },
+  );
+
+  const readOdometer = readRoute(
+    (user) => user.role === 'manager' || user.role === 'user',
+    (result, { checked }, reply) => {
+      const last = checked as OdometerRead['last'];
+      const lines = result.lines.map((line) => line.text);
+      const clamp = (value: number) => Math.min(1, Math.max(0, value));
+      const candidates = odometerCandidates(lines, { last, today: copenhagenToday() })
+        .slice(0, MAX_CANDIDATES)
+        .map(({ km, raw, line, reason, fit, fixes }) => {
+          const corners = result.lines[line]!.box;
+          const xs = corners.map(([x]) => x);
+          const ys = corners.map(([, y]) => y);
+          const [left, top] = [Math.min(...xs), Math.min(...ys)];
+          return {
+            km,
+            raw,
+            box: {
+              x: clamp(left / result.width),
+              y: clamp(top / result.height),
+              width: clamp((Math.max(...xs) - left) / result.width),
+              height: clamp((Math.max(...ys) - top) / result.height),
+            },
+            reason,
+            fit,
+            fixes,
+          };
+        });
+      if (candidates.length === 0)
+        return reply.code(422).send({
+          error: 'NO_ODOMETER',
+          message: 'No odometer was found in the picture',
+          last,
+          lines,
+        });
+      const answer: OdometerRead = { candidates, last, lines, readMs: Math.round(result.ms) };
+      reply.header('cache-control', 'no-store');
+      return reply.code(200).send(answer);
+    },
+    // The vehicle must be the person's client's; its last reading ranks what is read.
+    async (request, user) => {
+      const vehicleId = (request.query as { vehicleId?: unknown }).vehicleId;
+      if (typeof vehicleId !== 'string' || !UUID.test(vehicleId)) return undefined;
+      const [vehicle] = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, vehicleId), eq(vehicles.clientId, user.clientId!)));
+      if (!vehicle) return undefined;
+      return lastReading(db, vehicle.id);
+    },
+  );
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+    scope.post('/api/vehicle-detection/vin', { config: { rawUpload: true } }, (request, reply) =>
+      readVin(request, reply),
+    );
+    scope.post('/api/vehicle-detection/odometer', { config: { rawUpload: true } }, (request, reply) =>
+      readOdometer(request, reply),
+    );
   });
 }

@@ -3,6 +3,7 @@
  * the thresholds a match must pass. Shared by the server and the app.
  */
 import type { PlateShape } from './grammar.js';
+import type { OdometerFit, OdometerReason } from './odometer.js';
 import type { PlateBox } from './reader.js';
 
 export const SCAN_KINDS = ['single', 'roll_call'] as const;
@@ -145,3 +146,40 @@ export const VIN_READ_FAILURES = [
   'BUSY',
 ] as const;
 export type VinReadFailure = (typeof VIN_READ_FAILURES)[number];
+
+/** An odometer value found on a dashboard photo (POST /api/vehicle-detection/odometer). */
+export interface OdometerFound {
+  /** Whole km. */
+  km: number;
+  /** The line it was read from, as read. */
+  raw: string;
+  /** Where that line is, as fractions of the upright picture. */
+  box: PlateBox;
+  /** Why it is a candidate: labelled (ODO, Kilometerstand, …), followed by km, or a whole number. */
+  reason: OdometerReason;
+  /** How it stands to the vehicle's last reading (behind the others when below it or far above it). */
+  fit: OdometerFit;
+  /** Letters read as digits (O/I/S/B as 0/1/5/8). */
+  fixes: number;
+}
+
+/** What POST /api/vehicle-detection/odometer answers: the candidates, the likeliest first. */
+export interface OdometerRead {
+  candidates: OdometerFound[];
+  /** The vehicle's last reading on the odometer chain (km and ISO date), null when none. */
+  last: { km: number; readOn: string } | null;
+  lines: string[];
+  readMs: number;
+}
+
+/** Why a dashboard's odometer could not be read (the route's `error`). */
+export const ODOMETER_READ_FAILURES = [
+  'UNSUPPORTED_TYPE',
+  'TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+  'INVALID_FILE',
+  'NO_ODOMETER',
+  'BUSY',
+  'NOT_FOUND',
+] as const;
+export type OdometerReadFailure = (typeof ODOMETER_READ_FAILURES)[number];

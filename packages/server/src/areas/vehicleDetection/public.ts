@@ -4,6 +4,8 @@
  */
 export type * from './model.js';
 export type { PlateShape } from './grammar.js';
+export type { OdometerFit, OdometerReason } from './odometer.js';
 export type { PlateBox } from './reader.js';
 export { plateScene, PLATE_CONDITIONS, type SceneOptions } from './plateScenes.js';
 export { certificateScene, type CertificateOptions } from './certificateScenes.js';
+export { dashboardScene, type DashboardOptions } from './odometerScenes.js';

@@ -57,6 +57,22 @@ const photosDa: Record<keyof typeof en, string> = {
   'app.walkAround.passed': 'I orden',
   'app.walkAround.failedItem': 'Fejl',
   'app.walkAround.odometerRead': 'Kilometertæller: {km} km',
+  'app.photos.odometer.read': 'Aflæs fra foto',
+  'app.photos.odometer.photo': 'Foto af kilometertælleren',
+  'app.photos.odometer.reading': 'Aflæser kilometertælleren fra fotoet…',
+  'app.photos.odometer.readNote': 'Aflæst fra fotoet: {km} — sammenlign med kilometertælleren.',
+  'app.photos.odometer.readNoteOff':
+    'Aflæst fra fotoet: {km}, men den seneste aflæsning er {last} — sammenlign med kilometertælleren.',
+  'app.photos.odometer.error.NO_ODOMETER':
+    'Der blev ikke fundet nogen kilometertæller i fotoet. Tag det igen tættere på kilometertælleren, eller skriv kilometertallet.',
+  'app.photos.odometer.error.UNSUPPORTED_TYPE': 'Filen er ikke et foto (JPEG, PNG, WebP eller HEIC).',
+  'app.photos.odometer.error.TOO_LARGE': 'Fotoet er større end 25 MB.',
+  'app.photos.odometer.error.IMAGE_TOO_LARGE': 'Fotoet har for mange pixels (højst 64 megapixel).',
+  'app.photos.odometer.error.INVALID_FILE': 'Fotoet kunne ikke åbnes.',
+  'app.photos.odometer.error.BUSY':
+    'Et af dine fotos er stadig ved at blive aflæst. Prøv igen om et øjeblik.',
+  'app.photos.odometer.error.NOT_FOUND': 'Køretøjet blev ikke fundet.',
+  'app.photos.odometer.error.other': 'Fotoet kunne ikke aflæses. Prøv igen, eller skriv kilometertallet.',
 };
 
 export default photosDa;

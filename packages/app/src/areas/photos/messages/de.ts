@@ -57,6 +57,24 @@ const photosDe: Record<keyof typeof en, string> = {
   'app.walkAround.passed': 'In Ordnung',
   'app.walkAround.failedItem': 'Mangel',
   'app.walkAround.odometerRead': 'Kilometerstand: {km} km',
+  'app.photos.odometer.read': 'Aus Foto lesen',
+  'app.photos.odometer.photo': 'Foto des Kilometerstands',
+  'app.photos.odometer.reading': 'Der Kilometerstand wird aus dem Foto gelesen…',
+  'app.photos.odometer.readNote':
+    'Aus dem Foto gelesen: {km} — bitte mit dem Kilometerstand im Fahrzeug vergleichen.',
+  'app.photos.odometer.readNoteOff':
+    'Aus dem Foto gelesen: {km}, der letzte Kilometerstand ist aber {last} — bitte mit dem Kilometerstand im Fahrzeug vergleichen.',
+  'app.photos.odometer.error.NO_ODOMETER':
+    'Im Foto wurde kein Kilometerstand gefunden. Fotografieren Sie den Kilometerstand noch einmal aus der Nähe, oder geben Sie die km ein.',
+  'app.photos.odometer.error.UNSUPPORTED_TYPE': 'Die Datei ist kein Foto (JPEG, PNG, WebP oder HEIC).',
+  'app.photos.odometer.error.TOO_LARGE': 'Das Foto ist größer als 25 MB.',
+  'app.photos.odometer.error.IMAGE_TOO_LARGE': 'Das Foto hat zu viele Pixel (höchstens 64 Megapixel).',
+  'app.photos.odometer.error.INVALID_FILE': 'Das Foto konnte nicht geöffnet werden.',
+  'app.photos.odometer.error.BUSY':
+    'Ein Foto von Ihnen wird noch gelesen. Versuchen Sie es gleich noch einmal.',
+  'app.photos.odometer.error.NOT_FOUND': 'Das Fahrzeug wurde nicht gefunden.',
+  'app.photos.odometer.error.other':
+    'Das Foto konnte nicht gelesen werden. Versuchen Sie es erneut, oder geben Sie die km ein.',
 };
 
 export default photosDe;

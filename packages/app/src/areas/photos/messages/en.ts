@@ -58,6 +58,21 @@ const photosEn = {
   'app.walkAround.passed': 'Passed',
   'app.walkAround.failedItem': 'Failed',
   'app.walkAround.odometerRead': 'Odometer: {km} km',
+  'app.photos.odometer.read': 'Read from Photo',
+  'app.photos.odometer.photo': 'Photo of the odometer',
+  'app.photos.odometer.reading': 'Reading the odometer from the photo…',
+  'app.photos.odometer.readNote': 'Read from the photo: {km} — check it against the odometer.',
+  'app.photos.odometer.readNoteOff':
+    'Read from the photo: {km}, but the last reading is {last} — check it against the odometer.',
+  'app.photos.odometer.error.NO_ODOMETER':
+    'No odometer reading was found in the photo. Take it again closer to the odometer, or type the km.',
+  'app.photos.odometer.error.UNSUPPORTED_TYPE': 'The file is not a photo (JPEG, PNG, WebP or HEIC).',
+  'app.photos.odometer.error.TOO_LARGE': 'The photo is larger than 25 MB.',
+  'app.photos.odometer.error.IMAGE_TOO_LARGE': 'The photo has too many pixels (at most 64 megapixels).',
+  'app.photos.odometer.error.INVALID_FILE': 'The photo could not be opened.',
+  'app.photos.odometer.error.BUSY': 'A photo of yours is still being read. Try again in a moment.',
+  'app.photos.odometer.error.NOT_FOUND': 'The vehicle was not found.',
+  'app.photos.odometer.error.other': 'The photo could not be read. Try again, or type the km.',
 };
 
 export default photosEn;

@@ -57,6 +57,22 @@ const photosFr: Record<keyof typeof en, string> = {
   'app.walkAround.passed': 'Conforme',
   'app.walkAround.failedItem': 'Défaut',
   'app.walkAround.odometerRead': 'Kilométrage\u202f: {km} km',
+  'app.photos.odometer.read': 'Lire sur la photo',
+  'app.photos.odometer.photo': 'Photo du kilométrage',
+  'app.photos.odometer.reading': 'Lecture du kilométrage sur la photo…',
+  'app.photos.odometer.readNote': 'Lu sur la photo : {km} — vérifiez-le d’après le kilométrage affiché.',
+  'app.photos.odometer.readNoteOff':
+    'Lu sur la photo : {km}, mais le dernier relevé est de {last} — vérifiez-le d’après le kilométrage affiché.',
+  'app.photos.odometer.error.NO_ODOMETER':
+    'Aucun kilométrage n’a été trouvé sur la photo. Reprenez-la plus près du compteur, ou saisissez le kilométrage.',
+  'app.photos.odometer.error.UNSUPPORTED_TYPE': 'Le fichier n’est pas une photo (JPEG, PNG, WebP ou HEIC).',
+  'app.photos.odometer.error.TOO_LARGE': 'La photo dépasse 25 Mo.',
+  'app.photos.odometer.error.IMAGE_TOO_LARGE': 'La photo a trop de pixels (64 mégapixels au plus).',
+  'app.photos.odometer.error.INVALID_FILE': 'La photo n’a pas pu être ouverte.',
+  'app.photos.odometer.error.BUSY':
+    'Une de vos photos est encore en cours de lecture. Réessayez dans un instant.',
+  'app.photos.odometer.error.NOT_FOUND': 'Le véhicule est introuvable.',
+  'app.photos.odometer.error.other': 'La photo n’a pas pu être lue. Réessayez, ou saisissez le kilométrage.',
 };
 
 export default photosFr;

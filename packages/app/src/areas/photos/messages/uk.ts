@@ -58,6 +58,21 @@ const photosUk: Record<keyof typeof en, string> = {
   'app.walkAround.passed': 'Справно',
   'app.walkAround.failedItem': 'Дефект',
   'app.walkAround.odometerRead': 'Пробіг: {km} км',
+  'app.photos.odometer.read': 'Зчитати з фото',
+  'app.photos.odometer.photo': 'Фото пробігу на панелі приладів',
+  'app.photos.odometer.reading': 'Зчитування пробігу з фото…',
+  'app.photos.odometer.readNote': 'Зчитано з фото: {km} — звірте з пробігом на панелі приладів.',
+  'app.photos.odometer.readNoteOff':
+    'Зчитано з фото: {km}, але останній показник пробігу {last} — звірте з пробігом на панелі приладів.',
+  'app.photos.odometer.error.NO_ODOMETER':
+    'На фото не знайдено пробіг. Сфотографуйте ще раз ближче до лічильника пробігу або введіть кілометри.',
+  'app.photos.odometer.error.UNSUPPORTED_TYPE': 'Файл не є фото (JPEG, PNG, WebP або HEIC).',
+  'app.photos.odometer.error.TOO_LARGE': 'Фото більше за 25 МБ.',
+  'app.photos.odometer.error.IMAGE_TOO_LARGE': 'Фото має забагато пікселів (не більше 64 мегапікселів).',
+  'app.photos.odometer.error.INVALID_FILE': 'Не вдалося відкрити фото.',
+  'app.photos.odometer.error.BUSY': 'Ваше фото ще зчитується. Спробуйте ще раз за мить.',
+  'app.photos.odometer.error.NOT_FOUND': 'Транспортний засіб не знайдено.',
+  'app.photos.odometer.error.other': 'Не вдалося зчитати фото. Спробуйте ще раз або введіть кілометри.',
 };
 
 export default photosUk;

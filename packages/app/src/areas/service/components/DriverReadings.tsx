@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { copenhagenToday } from '../../compliance/dates';
 import { formatOdometer, formatPlate } from '../../vehicles/format';
 import { useAppMessages } from '../../../i18n/useAppMessages';
+import { readOdometerFromPhoto } from '../../photos/readOdometer';
 import { useAddReading } from '../queries';
 import { ReadingDrawer } from './ReadingDrawer';
 
@@ -48,6 +49,7 @@ export function DriverReadings({ vehicles }: DriverHomePartProps) {
         onOpenChange={(next) => !next && setOpen(null)}
         vehicle={vehicle}
         today={copenhagenToday()}
+        readOdometer={vehicle ? (file) => readOdometerFromPhoto(vehicle.id, file) : undefined}
         onSave={async (values) => {
           if (!vehicle) return;
           await addReading.mutateAsync({

@@ -1,9 +1,12 @@
 import { Checkbox, DateField } from '@vognpark/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { dateToIso, isoToDate } from '../../compliance/dates';
 import { formatPlate } from '../../vehicles/format';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { OdometerField } from './OdometerField';
+import { OdometerFromPhoto } from '../../photos/OdometerFromPhoto';
+import { odometerPhotoText, useOdometerPhoto, type ReadOdometer } from '../../photos/useOdometerPhoto';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
 import { useAppMessages } from '../../../i18n/useAppMessages';
@@ -16,6 +19,11 @@ export interface ReadingDrawerProps {
   vehicle: { id: string; registration: string; odometerKm?: number | null } | null;
   today: string;
   onSave: (values: ReadingFormValues) => Promise<unknown>;
+  /**
+   * Read from Photo beside the odometer: reads the vehicle's odometer from a dashboard photo (the
+   * likeliest km first). Left out: no such button.
+   */
+  readOdometer?: ReadOdometer;
   portalRoot?: HTMLElement | null;
 }
 
@@ -31,9 +39,11 @@ export function ReadingDrawer({
   vehicle,
   today,
   onSave,
+  readOdometer,
   portalRoot,
 }: ReadingDrawerProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const initial = useMemo<ReadingFormValues>(
     () => ({ readOn: today, odometerKm: '', correction: false }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,6 +60,15 @@ export function ReadingDrawer({
     message: (field, code) => t(serviceFieldErrorMessage(field, code)),
   });
   const { values, set, errors, errorOf, fieldId } = form;
+  const photo = useOdometerPhoto(readOdometer, (km) => set('odometerKm')(km));
+  // A new drawer (or another vehicle's) starts with nothing read.
+  const [readFor, setReadFor] = useState(open && vehicle ? vehicle.id : null);
+  const openFor = open && vehicle ? vehicle.id : null;
+  if (readFor !== openFor) {
+    setReadFor(openFor);
+    photo.reset();
+  }
+  const photoText = odometerPhotoText(photo.state, t, locale);
   if (!vehicle) return null;
   return (
     <FormDrawer
@@ -76,11 +95,16 @@ export function ReadingDrawer({
         <OdometerField
           id={fieldId('odometerKm')}
           value={values.odometerKm}
-          onValueChange={set('odometerKm')}
-          error={errorOf('odometerKm')}
+          onValueChange={(value) => {
+            set('odometerKm')(value);
+            photo.onTyped();
+          }}
+          error={errorOf('odometerKm') ?? photoText.error}
           lastKm={lastKm}
+          read={photoText.description}
         />
       </FieldRow>
+      {photo.onFile && <OdometerFromPhoto state={photo.state} onFile={photo.onFile} />}
       {(errors.odometerKm === 'decreased' || values.correction) && (
         <Checkbox
           label={t('app.service.recordForm.correction')}

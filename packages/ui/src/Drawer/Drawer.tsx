@@ -175,13 +175,10 @@ export function Drawer({
   return (
     <FloatingPortal root={portalRoot ?? undefined}>
       <Backdrop lockScroll data-testid="drawer-backdrop" $zIndex={zIndex}>
-        <FloatingFocusManager
-          context={context}
-          modal
-          initialFocus={-1}
-          returnFocus={returnFocusRef ?? true}
-          outsideElementsInert
-        >
+        {/* The page behind is hidden from assistive technology (aria-hidden), its focus kept out by
+            the manager's guards and its pointer by the backdrop; not made inert, which restyles
+            every element of the page (45 ms of one task on a timeline of 200 cars). */}
+        <FloatingFocusManager context={context} modal initialFocus={-1} returnFocus={returnFocusRef ?? true}>
           <Panel
             ref={panelRef}
             aria-modal="true"

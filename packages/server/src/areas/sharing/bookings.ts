@@ -858,9 +858,15 @@ export async function utilisation(db: Db, clientId: string, month: string): Prom
  * The query of `freeVehicles`: the pool's row (none: not found) with its free vehicles and their
  * eligibility columns (a row of nulls: none free). Exported for the bench, which explains it.
  */
-export function freeVehiclesQuery(clientId: string, input: { poolId: string; from: Date; to: Date }): SQL {
-  return sql`SELECT p.id AS pool_id, f.*
+export function freeVehiclesQuery(
+  clientId: string,
+  input: { poolId: string; from: Date; to: Date; driverId?: string | null },
+): SQL {
+  return sql`SELECT p.id AS pool_id, d.found AS driver_found, d.licence_categories AS driver_licences, f.*
         FROM sharing_pools p
+        LEFT JOIN LATERAL (
+          SELECT true AS found, u.licence_categories FROM users u
+           WHERE u.id = ${input.driverId ?? null}::uuid AND u.client_id = ${clientId}) d ON true
         LEFT JOIN LATERAL (
           SELECT v.id, v.registration, v.make, v.model, ${refusalColumns(clientId, copenhagenToday(input.to))}
             FROM sharing_pool_vehicles pv
@@ -901,20 +907,28 @@ export async function freeVehicles(
   // as testing the constraint's range against every booking (sharing.test.ts checks the two
   // agree). The vehicles are joined by key after the pool's free ones are known (OFFSET 0 keeps
   // the planner from scanning every vehicle of the database for them), with what decides their
-  // eligibility. The pool is in the same query (no row: not found, a row of nulls: none free),
-  // and the driver is asked beside it: one round trip's wait, not three. On PostgreSQL a named
-  // prepared statement: planned once a connection, not at every call.
-  const [driverAnswer, answer] = await Promise.allSettled([
-    driverOf(db, actor, input.driverId),
-    queryPrepared<
-      RefusalRow & { pool_id: string; id: string | null; registration: string; make: string; model: string }
-    >(db, 'vognpark_sharing_free', freeVehiclesQuery(clientId, input)),
-  ]);
-  if (answer.status === 'rejected') throw answer.reason;
-  if (answer.value.length === 0) throw notFound('pool');
-  if (driverAnswer.status === 'rejected') throw driverAnswer.reason;
-  const driver = driverAnswer.value;
-  const rows = answer.value.filter((row) => row.id !== null);
+  // eligibility. The pool and the driver are in the same query (no row: no pool; no driver found:
+  // not the client's), a row of nulls when none is free: one statement, not three. On PostgreSQL a
+  // named prepared statement: planned once a connection, not at every call.
+  const answer = await queryPrepared<
+    RefusalRow & {
+      pool_id: string;
+      driver_found: boolean | null;
+      driver_licences: LicenceCategory[] | null;
+      id: string | null;
+      registration: string;
+      make: string;
+      model: string;
+    }
+  >(
+    db,
+    'vognpark_sharing_free',
+    freeVehiclesQuery(clientId, { ...input, driverId: input.driverId ?? actor.userId }),
+  );
+  if (answer.length === 0) throw notFound('pool');
+  if (!answer[0]!.driver_found) throw notFound('driver');
+  const driver = { licenceCategories: answer[0]!.driver_licences ?? [] };
+  const rows = answer.filter((row) => row.id !== null);
   return rows.map((row) => ({
     id: row.id!,
     registration: row.registration,

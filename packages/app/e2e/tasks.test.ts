@@ -152,7 +152,7 @@ describe("the driver's report and walk-around check", () => {
       canvas.getContext('2d')!.fillRect(8, 8, 32, 24);
       return canvas.toDataURL('image/jpeg').split(',')[1]!;
     });
-    await check.locator('input[type=file]').setInputFiles({
+    await check.getByLabel('Mirrors: Photos', { exact: true }).setInputFiles({
       name: 'mirror.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from(jpeg, 'base64'),

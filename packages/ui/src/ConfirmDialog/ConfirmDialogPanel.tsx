@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { Button, ButtonGroup } from '../Button/Button';
 import { useKitMessages } from '../i18n/useKitMessages';
 import { FloatingLayer, useLayerZIndex } from '../theme/FloatingLayer';
+import { usePageScrollLock } from '../usePageScrollLock';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { Header, Message, Panel } from './ConfirmDialog.styles';
 
@@ -78,10 +79,11 @@ export function ConfirmDialogPanel({
   const dismiss = useDismiss(context, { escapeKey: true, outsidePress: dismissOnOutsidePress });
   const role = useRole(context, { role: 'alertdialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
+  usePageScrollLock(true);
 
   return (
     <FloatingPortal>
-      <Backdrop lockScroll data-testid="confirm-dialog-backdrop" $zIndex={zIndex}>
+      <Backdrop data-testid="confirm-dialog-backdrop" $zIndex={zIndex}>
         <FloatingFocusManager
           context={context}
           modal

@@ -121,6 +121,25 @@ describe('Drawer', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the page behind from scrolling while it is open, a question over it too, and gives it back', async () => {
+    const user = userEvent.setup();
+    const root = document.documentElement;
+    root.style.overflow = 'clip';
+    renderWithProviders(<Host dirty />);
+    await screen.findByRole('dialog', { name: 'Edit vehicle' });
+    expect(root.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    // The question is gone, the drawer still holds the page.
+    expect(root.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(root.style.overflow).toBe('clip');
+    root.style.overflow = '';
+  });
+
   it('Escape in the question answers it, without closing the drawer', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Host dirty />);

@@ -24,6 +24,7 @@ import { useKitMessages } from '../i18n/useKitMessages';
 import { IconFrame, type IconProps } from '../icons/Icon';
 import { FloatingLayer, useLayerZIndex } from '../theme/FloatingLayer';
 import { useControllableState } from '../useControllableState';
+import { usePageScrollLock } from '../usePageScrollLock';
 import { Backdrop, Body, Description, Footer, Header, HeaderText, Panel, Title } from './Drawer.styles';
 
 export interface DrawerProps {
@@ -168,13 +169,14 @@ export function Drawer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, panelElement]);
 
+  usePageScrollLock(isOpen);
   const contextValue: DrawerContextValue = { requestClose };
 
   if (!isOpen) return null;
 
   return (
     <FloatingPortal root={portalRoot ?? undefined}>
-      <Backdrop lockScroll data-testid="drawer-backdrop" $zIndex={zIndex}>
+      <Backdrop data-testid="drawer-backdrop" $zIndex={zIndex}>
         {/* The page behind is hidden from assistive technology (aria-hidden), its focus kept out by
             the manager's guards and its pointer by the backdrop; not made inert, which restyles
             every element of the page (45 ms of one task on a timeline of 200 cars). */}

@@ -1,0 +1,1 @@
+export { usePageScrollLock } from './usePageScrollLock';

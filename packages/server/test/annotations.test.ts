@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANNOTATIONS_DEMO } from '../src/areas/annotations/seed.js';
 import { photos } from '../src/areas/photos/schema.js';
 import type { Shape } from '../src/areas/annotations/model.js';
 import { box, polygon, staffOf, type Reviewer } from './annotationFixtures.js';
@@ -44,7 +45,9 @@ for (const { engine, open } of ENGINES) {
 
     it('a client is not opted in until an admin says so; no batch before', async () => {
       const clients = await f.as.admin.annotations.clients.query();
-      expect(clients.every((c) => !c.optedIn)).toBe(true);
+      // Nordlys as a new client is; the demo opted Fjordbus in for its batch (annotations/seed.ts).
+      expect(clients.find((c) => c.id === f.ids.nordlys)).toMatchObject({ optedIn: false });
+      expect(clients.find((c) => c.id === f.ids.fjordbus)).toMatchObject({ optedIn: true });
       const refused = await failure(
         f.as.admin.annotations.createBatch.mutate({
           clientId: f.ids.nordlys,
@@ -94,9 +97,10 @@ for (const { engine, open } of ENGINES) {
         size: 200,
       });
       expect(rest.items.some((i) => batch.items.some((b) => b.photoId === i.photoId))).toBe(false);
-      expect((await f.as.admin.annotations.batches.query({ view: 'mine' })).map((b) => b.id)).toEqual([
-        batch.id,
-      ]);
+      // The admin's: this one and the demo's (annotations/seed.ts); not the second person's.
+      const mine = (await f.as.admin.annotations.batches.query({ view: 'mine' })).map((b) => b.name);
+      expect(mine).toEqual(expect.arrayContaining([batch.name, ANNOTATIONS_DEMO.batchName]));
+      expect(mine).toHaveLength(2);
 
       const [first, secondItem] = batch.items;
       const ref = { batchId: batch.id, photoId: first!.photoId };
@@ -123,9 +127,10 @@ for (const { engine, open } of ENGINES) {
       expect(
         (await failure(f.as.admin.annotations.review.mutate({ ...ref, decision: 'approve' }))).code,
       ).toBe('FORBIDDEN');
-      expect((await second.client.annotations.batches.query({ view: 'review' })).map((b) => b.id)).toEqual([
-        batch.id,
-      ]);
+      // To review for the second person: this batch and the demo's, whose two submitted photos wait.
+      expect(
+        (await second.client.annotations.batches.query({ view: 'review' })).map((b) => b.name).sort(),
+      ).toEqual([batch.name, ANNOTATIONS_DEMO.batchName].sort());
       expect(await f.as.admin.annotations.batches.query({ view: 'review' })).toEqual([]);
       expect(
         (await failure(second.client.annotations.review.mutate({ ...ref, decision: 'return' }))).fieldErrors,

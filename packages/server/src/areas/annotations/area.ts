@@ -3,10 +3,12 @@ import { defineArea } from '../area.js';
 import { registerAnnotationRoutes } from './http.js';
 import { annotationsRouter } from './router.js';
 import { annotationTables } from './schema.js';
+import { seedAnnotations } from './seed.js';
 
 export const annotationsArea = defineArea({
   name: 'annotations',
   router: annotationsRouter,
   tables: annotationTables,
   registerHttp: registerAnnotationRoutes,
+  seedDemo: seedAnnotations,
 });

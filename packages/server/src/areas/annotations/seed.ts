@@ -73,7 +73,7 @@ export async function seedAnnotations(tx: Db, { fjordbusId }: AreaSeedInput): Pr
     const kind = damage.damageClass === 'dent' ? 'dent' : 'scratch';
     for (const shot of SHOTS) {
       seed += 1;
-      const picture = await shoot({ ...shot, damage: kind, seed });
+      const picture = await shoot({ ...shot, damage: kind, seed, brand: 'FJORDBUS' });
       const original = await writeBlobFromBuffer(tx, fjordbusId, picture, 'image/jpeg');
       const thumb = await writeBlobFromBuffer(
         tx,

@@ -15,6 +15,8 @@ export interface Shot {
   light?: number;
   gradient?: boolean;
   damage?: 'scratch' | 'dent' | null;
+  /** The name on the van's side (capitals; the demo's Nordlys by default). */
+  brand?: string;
   /** The seed of the sensor noise (each photo its own). */
   seed?: number;
   width?: number;
@@ -23,7 +25,7 @@ export interface Shot {
 
 const MARGIN = 40;
 
-function scene(damage: Shot['damage']): string {
+function scene(damage: Shot['damage'], brand: string): string {
   const stripes = Array.from(
     { length: 14 },
     (_, i) => `<rect x="${60 + i * 95}" y="120" width="40" height="200" fill="#8a8f98" opacity="0.5"/>`,
@@ -55,7 +57,7 @@ function scene(damage: Shot['damage']): string {
   <line x1="520" y1="240" x2="520" y2="590" stroke="#55595e" stroke-width="3"/>
   <line x1="860" y1="240" x2="860" y2="590" stroke="#55595e" stroke-width="3"/>
   <rect x="800" y="400" width="40" height="10" rx="4" fill="#3c3f44"/>
-  <text x="560" y="380" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#1f5fa8">NORDLYS</text>
+  <text x="560" y="380" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#1f5fa8">${brand}</text>
   <rect x="150" y="520" width="1090" height="18" fill="#6f7379"/>
   <circle cx="330" cy="600" r="85" fill="url(#wheel)"/>
   <circle cx="1030" cy="600" r="85" fill="url(#wheel)"/>
@@ -68,8 +70,16 @@ const random = (seed: number) => seededRandom(seed).next;
 
 /** One photo of the van, a JPEG. */
 export async function shoot(shot: Shot = {}): Promise<Buffer> {
-  const { shiftX = 0, shiftY = 0, light = 1, gradient = false, damage = null, seed = 1 } = shot;
-  const raw = await sharp(Buffer.from(scene(damage)))
+  const {
+    shiftX = 0,
+    shiftY = 0,
+    light = 1,
+    gradient = false,
+    damage = null,
+    seed = 1,
+    brand = 'NORDLYS',
+  } = shot;
+  const raw = await sharp(Buffer.from(scene(damage, brand)))
     .extract({ left: MARGIN + shiftX, top: MARGIN + shiftY, width: 1280, height: 720 })
     .removeAlpha()
     .raw()

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { UploadError } from './model.js';
+import { copyChunkIn, copyChunkOut, postgresPool } from './pgCopy.js';
 import { documentBlobs, documentChunks } from './schema.js';
 
 export const CHUNK_SIZE = 256 * 1024;
@@ -59,8 +60,13 @@ export async function writeBlob(
     .returning({ id: documentBlobs.id });
   const blobId = blob!.id;
   const hash = createHash('sha256');
+  // On PostgreSQL a chunk is written by COPY from where it lies (pgCopy.ts): two buffers, one
+  // filled while the other is written, for the whole upload. Drizzle's statements (PGlite, a
+  // transaction) may read theirs later, so each chunk there has a buffer of its own.
+  const pool = postgresPool(db);
   // The chunk being filled: every chunk but the last is exactly CHUNK_SIZE bytes.
   let chunk = Buffer.allocUnsafe(CHUNK_SIZE);
+  let spare = pool ? Buffer.allocUnsafe(CHUNK_SIZE) : null;
   let filled = 0;
   let total = 0;
   let seq = 0;
@@ -73,7 +79,9 @@ export async function writeBlob(
   const store = async (data: Buffer) => {
     if (contentType === null) contentType = await decideType(data.subarray(0, SNIFF_BYTES));
     if (writing) await writing;
-    const insert = db.insert(documentChunks).values({ blobId, seq, data }).execute();
+    const insert = pool
+      ? copyChunkIn(pool, blobId, seq, data)
+      : db.insert(documentChunks).values({ blobId, seq, data }).execute();
     // Awaited before the next chunk, the blob's completion or the clean-up; never unhandled.
     insert.catch(() => {});
     writing = insert;
@@ -98,7 +106,9 @@ export async function writeBlob(
           contentType = await decideType(chunk.subarray(0, SNIFF_BYTES));
         if (filled === CHUNK_SIZE) {
           await store(chunk);
-          chunk = Buffer.allocUnsafe(CHUNK_SIZE);
+          // `spare` was written by the statement `store` awaited before starting this one.
+          if (spare) [chunk, spare] = [spare, chunk];
+          else chunk = Buffer.allocUnsafe(CHUNK_SIZE);
           filled = 0;
         }
       }
@@ -163,17 +173,27 @@ export async function blobInfo(db: Db, id: string): Promise<BlobInfo | null> {
 }
 
 /**
- * One chunk's bytes (null when the blob lacks it), sent by the database as base64: a bytea column
- * comes as hex text (node-postgres reads every value as text), 512 KiB a chunk; base64 is 350 KiB,
- * and the string, the driver's buffers for it and the decoding are a third smaller and faster.
- * The decoder skips the line breaks `encode` puts in.
+ * One chunk's bytes (null when the blob lacks it). On PostgreSQL by binary COPY into `target`
+ * (pgCopy.ts). Otherwise (PGlite, a transaction) through drizzle as base64: a bytea column comes
+ * as hex text, twice its size, and the string, the driver's buffers for it and the decoding are a
+ * third smaller and faster so. The decoder skips the line breaks `encode` puts in.
  */
-async function readChunk(db: Db, blobId: string, seq: number): Promise<Buffer | null> {
+async function readChunk(db: Db, blob: BlobInfo, seq: number, target: Buffer | null): Promise<Buffer | null> {
+  const pool = postgresPool(db);
+  if (pool) {
+    const expected = Math.min(blob.chunkSize, blob.size - seq * blob.chunkSize);
+    return copyChunkOut(pool, blob.id, seq, expected, target ?? Buffer.allocUnsafe(expected));
+  }
   const [row] = await db
     .select({ base64: sql<string>`encode(${documentChunks.data}, 'base64')` })
     .from(documentChunks)
-    .where(and(eq(documentChunks.blobId, blobId), eq(documentChunks.seq, seq)));
+    .where(and(eq(documentChunks.blobId, blob.id), eq(documentChunks.seq, seq)));
   return row ? Buffer.from(row.base64, 'base64') : null;
+}
+
+/** Where a read blob is written: its bytes not yet handed to the system (an HTTP response). */
+export interface BlobSink {
+  readonly writableLength: number;
 }
 
 /**
@@ -181,30 +201,50 @@ async function readChunk(db: Db, blobId: string, seq: number): Promise<Buffer | 
  * next only when the consumer asks for more. The chunk after the one being sent is read while it
  * is sent (one, never more), so that the database's round trip does not stop the download once
  * a chunk.
+ *
+ * Given the `sink` the stream is piped to (on PostgreSQL, where chunks are read into buffers of
+ * ours), the chunks' buffers are reused: the buffers of the chunks sent are free again once this
+ * stream holds nothing and the sink has handed everything to the system (`writableLength` 0); a
+ * chunk is read into a free one when there is one, into a new one otherwise (a slow reader). So
+ * a download allocates a few buffers, not one a chunk that the collector frees only later.
  */
-export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1): Readable {
+export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1, sink?: BlobSink): Readable {
+  const reuse = sink !== undefined && postgresPool(db) !== null;
+  // Buffers free to read into, and those of chunks handed to the stream.
+  const free: Buffer[] = [];
+  const sent: Buffer[] = [];
+  const take = () => {
+    if (!reuse) return null;
+    if (stream.readableLength === 0 && sink!.writableLength === 0) free.push(...sent.splice(0));
+    return free.pop() ?? Buffer.allocUnsafe(blob.chunkSize);
+  };
   async function* chunks() {
     if (blob.size === 0 || end < start) return;
     const first = Math.floor(start / blob.chunkSize);
     const last = Math.floor(end / blob.chunkSize);
     const read = (seq: number) => {
-      const reading = readChunk(db, blob.id, seq);
+      const target = take();
+      const reading = readChunk(db, blob, seq, target);
       // Awaited below; when the download stops first, its failure is of no interest.
       reading.catch(() => {});
-      return reading;
+      return { reading, target };
     };
     let next = read(first);
     for (let seq = first; seq <= last; seq += 1) {
-      const data = await next;
+      const { reading, target } = next;
+      const data = await reading;
       if (!data) throw new Error(`blob ${blob.id} lacks chunk ${seq}`);
+      // The next chunk's buffer is taken before this one counts as sent, so never this one.
       if (seq < last) next = read(seq + 1);
+      if (target) sent.push(target);
       const base = seq * blob.chunkSize;
       const from = Math.max(0, start - base);
       const to = Math.min(data.length, end - base + 1);
       yield data.subarray(from, to);
     }
   }
-  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
+  const stream = Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
+  return stream;
 }
 
 /**

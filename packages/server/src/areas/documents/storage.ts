@@ -43,6 +43,35 @@ export interface WrittenBlob {
 }
 
 /**
+ * Chunk buffers kept between transfers on PostgreSQL, where chunks are written and read from
+ * buffers of ours (pgCopy.ts): a transfer takes its buffers here and gives them back when it is
+ * over, so that one after another they use the same memory instead of new buffers the collector
+ * frees only later (RSS growth is the budget, docs/documents.md). At most SPARE_BUFFERS are kept
+ * (the transfers of a few at once); only whole ones of CHUNK_SIZE. A buffer is given out with
+ * the bytes of an earlier file in it: only the part filled by the new one is ever sent or stored.
+ */
+const spareBuffers: Buffer[] = [];
+const SPARE_BUFFERS = 8;
+
+function takeBuffer(size: number): Buffer {
+  return (size === CHUNK_SIZE && spareBuffers.pop()) || Buffer.allocUnsafe(size);
+}
+
+function giveBack(buffers: readonly Buffer[]) {
+  for (const buffer of buffers)
+    if (buffer.length === CHUNK_SIZE && spareBuffers.length < SPARE_BUFFERS && !spareBuffers.includes(buffer))
+      spareBuffers.push(buffer);
+}
+
+/**
+ * Chunks written at once on PostgreSQL, each by its own connection: PostgreSQL stores one while
+ * the next arrives and the one after is stored by another backend on the other core (its storing,
+ * not the network, is the slow part of an upload). Drizzle's statements (PGlite, a transaction)
+ * one at a time.
+ */
+const WRITES_AT_ONCE = 2;
+
+/**
  * Streams `source` into a new blob of `clientId`. `decideType` gets the leading bytes before
  * anything is stored and answers the content type (or throws UploadRefused). Any failure deletes
  * what was written, so a refused upload leaves nothing behind.
@@ -60,31 +89,37 @@ export async function writeBlob(
     .returning({ id: documentBlobs.id });
   const blobId = blob!.id;
   const hash = createHash('sha256');
-  // On PostgreSQL a chunk is written by COPY from where it lies (pgCopy.ts): two buffers, one
-  // filled while the other is written, for the whole upload. Drizzle's statements (PGlite, a
-  // transaction) may read theirs later, so each chunk there has a buffer of its own.
+  // On PostgreSQL a chunk is written by COPY from where it lies (pgCopy.ts), from buffers that go
+  // back to the spare ones. Drizzle's statements may read theirs later: a new buffer a chunk.
   const pool = postgresPool(db);
+  const atOnce = pool ? WRITES_AT_ONCE : 1;
   // The chunk being filled: every chunk but the last is exactly CHUNK_SIZE bytes.
-  let chunk = Buffer.allocUnsafe(CHUNK_SIZE);
-  let spare = pool ? Buffer.allocUnsafe(CHUNK_SIZE) : null;
+  let chunk = pool ? takeBuffer(CHUNK_SIZE) : Buffer.allocUnsafe(CHUNK_SIZE);
   let filled = 0;
   let total = 0;
   let seq = 0;
   let contentType: string | null = null;
-  // The chunk being written while the next one arrives: at most one, so that the upload holds at
-  // most two chunks, and the database's round trip overlaps the client's sending instead of
-  // stopping it once a chunk (80 times for 20 MB).
-  let writing: Promise<unknown> | null = null;
+  // The chunks being written while the next one arrives, oldest first: so the upload holds at
+  // most atOnce + 1 chunks, and the database's round trips overlap the client's sending instead
+  // of stopping it once a chunk (80 times for 20 MB).
+  const writing: { insert: Promise<unknown>; buffer: Buffer }[] = [];
+  // Buffers whose chunk is written, to fill again.
+  const free: Buffer[] = [];
+  const awaitOldest = async () => {
+    const oldest = writing.shift()!;
+    await oldest.insert;
+    free.push(oldest.buffer);
+  };
 
   const store = async (data: Buffer) => {
     if (contentType === null) contentType = await decideType(data.subarray(0, SNIFF_BYTES));
-    if (writing) await writing;
+    while (writing.length >= atOnce) await awaitOldest();
     const insert = pool
       ? copyChunkIn(pool, blobId, seq, data)
       : db.insert(documentChunks).values({ blobId, seq, data }).execute();
-    // Awaited before the next chunk, the blob's completion or the clean-up; never unhandled.
+    // Awaited before a later chunk, the blob's completion or the clean-up; never unhandled.
     insert.catch(() => {});
-    writing = insert;
+    writing.push({ insert, buffer: chunk });
     seq += 1;
   };
 
@@ -106,16 +141,14 @@ export async function writeBlob(
           contentType = await decideType(chunk.subarray(0, SNIFF_BYTES));
         if (filled === CHUNK_SIZE) {
           await store(chunk);
-          // `spare` was written by the statement `store` awaited before starting this one.
-          if (spare) [chunk, spare] = [spare, chunk];
-          else chunk = Buffer.allocUnsafe(CHUNK_SIZE);
+          chunk = pool ? (free.pop() ?? takeBuffer(CHUNK_SIZE)) : Buffer.allocUnsafe(CHUNK_SIZE);
           filled = 0;
         }
       }
     }
     if (total === 0) throw new UploadRefused('EMPTY', 400);
     if (filled > 0) await store(chunk.subarray(0, filled));
-    if (writing) await writing;
+    while (writing.length > 0) await awaitOldest();
     const sha256 = hash.digest('hex');
     await db
       .update(documentBlobs)
@@ -123,9 +156,12 @@ export async function writeBlob(
       .where(eq(documentBlobs.id, blobId));
     return { id: blobId, size: total, sha256, contentType: contentType! };
   } catch (error) {
-    if (writing) await (writing as Promise<unknown>).catch(() => {});
+    while (writing.length > 0) await awaitOldest().catch(() => {});
     await deleteBlobs(db, [blobId]);
     throw error;
+  } finally {
+    // Every statement that read a buffer is over (awaited above, on either path).
+    if (pool) giveBack([chunk, ...free]);
   }
 }
 
@@ -191,9 +227,13 @@ async function readChunk(db: Db, blob: BlobInfo, seq: number, target: Buffer | n
   return row ? Buffer.from(row.base64, 'base64') : null;
 }
 
-/** Where a read blob is written: its bytes not yet handed to the system (an HTTP response). */
+/**
+ * Where a read blob is written (an HTTP response): its bytes not yet handed to the system, and
+ * 'finish' once all are.
+ */
 export interface BlobSink {
   readonly writableLength: number;
+  once(event: 'finish', listener: () => void): unknown;
 }
 
 /**
@@ -205,8 +245,9 @@ export interface BlobSink {
  * Given the `sink` the stream is piped to (on PostgreSQL, where chunks are read into buffers of
  * ours), the chunks' buffers are reused: the buffers of the chunks sent are free again once this
  * stream holds nothing and the sink has handed everything to the system (`writableLength` 0); a
- * chunk is read into a free one when there is one, into a new one otherwise (a slow reader). So
- * a download allocates a few buffers, not one a chunk that the collector frees only later.
+ * chunk is read into a free one when there is one, into a spare one (above) otherwise, and all go
+ * back to the spare ones when the sink has finished. So downloads one after another use the same
+ * few buffers, not one a chunk that the collector frees only later.
  */
 export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1, sink?: BlobSink): Readable {
   const reuse = sink !== undefined && postgresPool(db) !== null;
@@ -216,8 +257,10 @@ export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1,
   const take = () => {
     if (!reuse) return null;
     if (stream.readableLength === 0 && sink!.writableLength === 0) free.push(...sent.splice(0));
-    return free.pop() ?? Buffer.allocUnsafe(blob.chunkSize);
+    return free.pop() ?? takeBuffer(blob.chunkSize);
   };
+  // Finished: every byte written is with the system. (A download cut off keeps its buffers.)
+  if (reuse) sink!.once('finish', () => giveBack([...free, ...sent]));
   async function* chunks() {
     if (blob.size === 0 || end < start) return;
     const first = Math.floor(start / blob.chunkSize);

@@ -140,8 +140,9 @@ export function copyChunkIn(pool: pg.Pool, blobId: string, seq: number, data: Bu
 
 /**
  * COPY of one chunk out, its bytes copied into `target` as they arrive (the driver's slices are
- * its receive buffer, reused for the next message). The binary format is parsed as a stream: the
- * header, then per row a field count (-1 ends), then per field a length and the bytes.
+ * its receive buffer, reused for the next message), row after row. The binary format is parsed
+ * as a stream: the header, then per row a field count (-1 ends), then per field a length and the
+ * bytes.
  */
 class CopyChunkOut extends Statement {
   /** Bytes of `target` filled. */
@@ -196,7 +197,7 @@ class CopyChunkOut extends Statement {
         return;
       }
       this.rows += 1;
-      if (count !== 1 || this.rows > 1) return this.fail('more than one value');
+      if (count !== 1) return this.fail('more than one value in a row');
       this.stage = 'length';
       this.need = 4;
     } else if (this.stage === 'length') {
@@ -221,6 +222,9 @@ class CopyChunkOut extends Statement {
   }
 }
 
+/** The bytes of a row of a chunk read out (see copyChunkOut). */
+const PIECE = 32 * 1024;
+
 /**
  * Chunk `seq` of blob `blobId`, `expected` bytes, read into `target` (at least that long): the
  * bytes read, or null when the blob lacks the chunk.
@@ -234,8 +238,14 @@ export async function copyChunkOut(
 ): Promise<Buffer | null> {
   if (!UUID.test(blobId)) throw new Error(`not a blob id: ${blobId}`);
   if (!Number.isSafeInteger(seq) || seq < 0) throw new Error(`not a chunk number: ${seq}`);
+  // In rows of PIECE bytes: PostgreSQL sends a row as one message, which the driver gathers in a
+  // buffer of its own that it doubles until the message fits (128, 256, then 512 KiB for a whole
+  // chunk) and drops after each statement; a piece fits the buffer it keeps. The chunk is read
+  // from its table once (the CTE, `|| ''` taking it out of TOAST) and cut in memory.
   const statement = new CopyChunkOut(
-    `COPY (SELECT data FROM document_chunks WHERE blob_id = '${blobId}' AND seq = ${seq}) TO STDOUT (FORMAT binary)`,
+    `COPY (WITH c AS MATERIALIZED (SELECT data || ''::bytea AS data FROM document_chunks WHERE blob_id = '${blobId}' AND seq = ${seq}) ` +
+      `SELECT substring(c.data FROM o + 1 FOR ${PIECE}) FROM c, generate_series(0, ${Math.max(0, expected - 1)}, ${PIECE}) AS o ORDER BY o) ` +
+      'TO STDOUT (FORMAT binary)',
     target,
     expected,
   );

@@ -11,6 +11,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
+import { createServer, get } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { complianceItems } from '../src/areas/compliance/schema.js';
@@ -25,6 +27,7 @@ import type { DocumentItem } from '../src/areas/documents/model.js';
 import { flateBombPdf, onePagePdf, simplePdf } from '../src/areas/documents/pdf.js';
 import { COUNT_CAP, expiryState } from '../src/areas/documents/repository.js';
 import { documentBlobs, documentChunks, documents } from '../src/areas/documents/schema.js';
+import { blobInfo, deleteBlobs, readBlob, writeBlobFromBuffer } from '../src/areas/documents/storage.js';
 import { DOCUMENTS_DEMO } from '../src/areas/documents/seed.js';
 import { APP_ORIGIN, FOREIGN_ORIGIN } from './helpers.js';
 import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
@@ -381,6 +384,53 @@ for (const { engine, open } of ENGINES) {
           ),
         );
         back.forEach((bytes, i) => expect(bytes.equals(files[i]!), `round ${round}, file ${i}`).toBe(true));
+      }
+
+      // A file of many reads (four chunks a read on PostgreSQL), fetched at once by clients that
+      // read slowly and fast: each gets its bytes, whatever buffers were reused. 16 MB, more than
+      // the system's socket buffers take: the server's writes wait (with a 3 MB file the slow
+      // reader did not catch a buffer reused while its chunk was still to be sent).
+      const many = randomBytes(64 * 256 * 1024 + 777);
+      const blob = await writeBlobFromBuffer(f.database.db, f.ids.fjordbus, many, 'application/pdf');
+      const info = (await blobInfo(f.database.db, blob.id))!;
+      const server = createServer((request, response) => {
+        const [from, to] = (request.url ?? '/0/0').split('/').slice(1).map(Number) as [number, number];
+        response.writeHead(200, { 'content-length': to - from + 1 });
+        readBlob(f.database.db, info, from, to, response).pipe(response);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as { port: number }).port;
+      const fetchRange = (from: number, to: number, slow: boolean) =>
+        new Promise<Buffer>((resolve, reject) => {
+          get({ host: '127.0.0.1', port, path: `/${from}/${to}` }, (response) => {
+            const parts: Buffer[] = [];
+            response.on('data', (part: Buffer) => {
+              parts.push(part);
+              if (!slow) return;
+              response.pause();
+              setTimeout(() => response.resume(), 2);
+            });
+            response.on('end', () => resolve(Buffer.concat(parts)));
+            response.on('error', reject);
+          }).on('error', reject);
+        });
+      try {
+        const ranges: [number, number, boolean][] = [
+          [0, many.length - 1, true],
+          [0, many.length - 1, false],
+          [256 * 1024 - 5, 9 * 256 * 1024 + 5, false],
+          [5, many.length - 2, true],
+        ];
+        const got = await Promise.all(ranges.map(([from, to, slow]) => fetchRange(from, to, slow)));
+        got.forEach((bytes, i) => {
+          const [from, to, slow] = ranges[i]!;
+          expect(bytes.equals(many.subarray(from, to + 1)), `${from}-${to}${slow ? ' slowly' : ''}`).toBe(
+            true,
+          );
+        });
+      } finally {
+        server.close();
+        await deleteBlobs(f.database.db, [blob.id]);
       }
 
       // The client goes away after two chunks have been stored: the blob and its chunks go.

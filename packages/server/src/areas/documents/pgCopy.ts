@@ -139,38 +139,48 @@ export function copyChunkIn(pool: pg.Pool, blobId: string, seq: number, data: Bu
 }
 
 /**
- * COPY of one chunk out, its bytes copied into `target` as they arrive (the driver's slices are
- * its receive buffer, reused for the next message), row after row. The binary format is parsed
- * as a stream: the header, then per row a field count (-1 ends), then per field a length and the
- * bytes.
+ * COPY of consecutive chunks out, their bytes copied into `targets` as they arrive (the driver's
+ * slices are its receive buffer, reused for the next message): every chunk but a blob's last is
+ * whole, so the rows' bytes in order fill one target after the other. The binary format is
+ * parsed as a stream: the header, then per row a field count (-1 ends), then per field a length
+ * and the bytes.
  */
-class CopyChunkOut extends Statement {
-  /** Bytes of `target` filled. */
-  filled = 0;
+class CopyChunksOut extends Statement {
+  /** Bytes received, and of the current target filled. */
+  received = 0;
+  private filled = 0;
+  private index = 0;
   private rows = 0;
   /** The small field being gathered (the header, a count, a length) and how long it is. */
   private readonly scratch = Buffer.alloc(HEADER.length);
   private have = 0;
   private need = HEADER.length;
   private stage: 'header' | 'count' | 'length' | 'end' = 'header';
-  /** Bytes of the current field still to copy into `target`. */
+  /** Bytes of the current field still to copy. */
   private left = 0;
+  private readonly total: number;
 
   constructor(
     text: string,
-    private readonly target: Buffer,
-    private readonly expected: number,
+    private readonly targets: readonly Buffer[],
+    private readonly expected: readonly number[],
   ) {
     super(text);
+    this.total = expected.reduce((sum, n) => sum + n, 0);
   }
 
   override handleCopyData({ chunk }: { chunk: Buffer }) {
     let i = 0;
     while (i < chunk.length && !this.failure) {
       if (this.left > 0) {
-        const n = Math.min(this.left, chunk.length - i);
-        chunk.copy(this.target, this.filled, i, i + n);
+        if (this.filled === this.expected[this.index]) {
+          this.index += 1;
+          this.filled = 0;
+        }
+        const n = Math.min(this.left, chunk.length - i, this.expected[this.index]! - this.filled);
+        chunk.copy(this.targets[this.index]!, this.filled, i, i + n);
         this.filled += n;
+        this.received += n;
         this.left -= n;
         i += n;
         continue;
@@ -202,8 +212,7 @@ class CopyChunkOut extends Statement {
       this.need = 4;
     } else if (this.stage === 'length') {
       const length = this.scratch.readInt32BE(0);
-      if (length < 0 || this.filled + length > this.target.length)
-        return this.fail('a chunk of the wrong size');
+      if (length < 0 || this.received + length > this.total) return this.fail('chunks of the wrong size');
       this.left = length;
       this.stage = 'count';
       this.need = 2;
@@ -211,44 +220,48 @@ class CopyChunkOut extends Statement {
   }
 
   private fail(reason: string) {
-    this.failure ??= new Error(`COPY of a chunk: ${reason}`);
+    this.failure ??= new Error(`COPY of chunks: ${reason}`);
   }
 
   protected override complete() {
     if (this.rows === 0) return null;
-    return this.filled === this.expected && this.stage === 'end'
+    return this.received === this.total && this.stage === 'end'
       ? null
-      : new Error(`COPY of a chunk: ${this.filled} bytes where ${this.expected} were expected`);
+      : new Error(`COPY of chunks: ${this.received} bytes where ${this.total} were expected`);
   }
 }
 
-/** The bytes of a row of a chunk read out (see copyChunkOut). */
+/** The bytes of a row of chunks read out (see copyChunksOut). */
 const PIECE = 32 * 1024;
 
 /**
- * Chunk `seq` of blob `blobId`, `expected` bytes, read into `target` (at least that long): the
- * bytes read, or null when the blob lacks the chunk.
+ * Chunks `first`.. of blob `blobId`, `expected[i]` bytes each, read into `targets[i]` (at least
+ * that long): the bytes of each, or null when the blob has none of them (a blob lacking some
+ * is an error).
  */
-export async function copyChunkOut(
+export async function copyChunksOut(
   pool: pg.Pool,
   blobId: string,
-  seq: number,
-  expected: number,
-  target: Buffer,
-): Promise<Buffer | null> {
+  first: number,
+  expected: readonly number[],
+  targets: readonly Buffer[],
+): Promise<Buffer[] | null> {
   if (!UUID.test(blobId)) throw new Error(`not a blob id: ${blobId}`);
-  if (!Number.isSafeInteger(seq) || seq < 0) throw new Error(`not a chunk number: ${seq}`);
+  if (!Number.isSafeInteger(first) || first < 0) throw new Error(`not a chunk number: ${first}`);
+  const last = first + expected.length - 1;
   // In rows of PIECE bytes: PostgreSQL sends a row as one message, which the driver gathers in a
   // buffer of its own that it doubles until the message fits (128, 256, then 512 KiB for a whole
-  // chunk) and drops after each statement; a piece fits the buffer it keeps. The chunk is read
+  // chunk) and drops after each statement; a piece fits the buffer it keeps. Each chunk is read
   // from its table once (the CTE, `|| ''` taking it out of TOAST) and cut in memory.
-  const statement = new CopyChunkOut(
-    `COPY (WITH c AS MATERIALIZED (SELECT data || ''::bytea AS data FROM document_chunks WHERE blob_id = '${blobId}' AND seq = ${seq}) ` +
-      `SELECT substring(c.data FROM o + 1 FOR ${PIECE}) FROM c, generate_series(0, ${Math.max(0, expected - 1)}, ${PIECE}) AS o ORDER BY o) ` +
-      'TO STDOUT (FORMAT binary)',
-    target,
+  const statement = new CopyChunksOut(
+    `COPY (WITH c AS MATERIALIZED (SELECT seq, data || ''::bytea AS data FROM document_chunks ` +
+      `WHERE blob_id = '${blobId}' AND seq BETWEEN ${first} AND ${last}) ` +
+      `SELECT substring(c.data FROM o + 1 FOR ${PIECE}) FROM c, generate_series(0, length(c.data) - 1, ${PIECE}) AS o ` +
+      'ORDER BY c.seq, o) TO STDOUT (FORMAT binary)',
+    targets,
     expected,
   );
   await run(pool, statement);
-  return statement.filled === 0 && expected > 0 ? null : target.subarray(0, statement.filled);
+  if (statement.received === 0) return null;
+  return expected.map((n, i) => targets[i]!.subarray(0, n));
 }

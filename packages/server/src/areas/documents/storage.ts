@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { UploadError } from './model.js';
-import { copyChunkIn, copyChunkOut, postgresPool } from './pgCopy.js';
+import { copyChunkIn, copyChunksOut, postgresPool } from './pgCopy.js';
 import { documentBlobs, documentChunks } from './schema.js';
 
 export const CHUNK_SIZE = 256 * 1024;
@@ -51,7 +51,7 @@ export interface WrittenBlob {
  * the bytes of an earlier file in it: only the part filled by the new one is ever sent or stored.
  */
 const spareBuffers: Buffer[] = [];
-const SPARE_BUFFERS = 8;
+const SPARE_BUFFERS = 16;
 
 function takeBuffer(size: number): Buffer {
   return (size === CHUNK_SIZE && spareBuffers.pop()) || Buffer.allocUnsafe(size);
@@ -209,22 +209,41 @@ export async function blobInfo(db: Db, id: string): Promise<BlobInfo | null> {
 }
 
 /**
- * One chunk's bytes (null when the blob lacks it). On PostgreSQL by binary COPY into `target`
- * (pgCopy.ts). Otherwise (PGlite, a transaction) through drizzle as base64: a bytea column comes
- * as hex text, twice its size, and the string, the driver's buffers for it and the decoding are a
- * third smaller and faster so. The decoder skips the line breaks `encode` puts in.
+ * The bytes of chunks `first`..`last` of a blob (an error when it lacks one). On PostgreSQL by
+ * one binary COPY into `targets` (pgCopy.ts; new buffers where a target is null). Otherwise
+ * (PGlite, a transaction) one chunk through drizzle as base64: a bytea column comes as hex text,
+ * twice its size, and the string, the driver's buffers for it and the decoding are a third
+ * smaller and faster so. The decoder skips the line breaks `encode` puts in.
  */
-async function readChunk(db: Db, blob: BlobInfo, seq: number, target: Buffer | null): Promise<Buffer | null> {
+async function readChunks(
+  db: Db,
+  blob: BlobInfo,
+  first: number,
+  last: number,
+  targets: readonly (Buffer | null)[],
+): Promise<Buffer[]> {
   const pool = postgresPool(db);
   if (pool) {
-    const expected = Math.min(blob.chunkSize, blob.size - seq * blob.chunkSize);
-    return copyChunkOut(pool, blob.id, seq, expected, target ?? Buffer.allocUnsafe(expected));
+    const expected: number[] = [];
+    for (let seq = first; seq <= last; seq += 1)
+      expected.push(Math.min(blob.chunkSize, blob.size - seq * blob.chunkSize));
+    const read = await copyChunksOut(
+      pool,
+      blob.id,
+      first,
+      expected,
+      expected.map((n, i) => targets[i] ?? Buffer.allocUnsafe(n)),
+    );
+    if (!read) throw new Error(`blob ${blob.id} lacks chunk ${first}`);
+    return read;
   }
+  if (last !== first) throw new Error('one chunk at a time through drizzle');
   const [row] = await db
     .select({ base64: sql<string>`encode(${documentChunks.data}, 'base64')` })
     .from(documentChunks)
-    .where(and(eq(documentChunks.blobId, blob.id), eq(documentChunks.seq, seq)));
-  return row ? Buffer.from(row.base64, 'base64') : null;
+    .where(and(eq(documentChunks.blobId, blob.id), eq(documentChunks.seq, first)));
+  if (!row) throw new Error(`blob ${blob.id} lacks chunk ${first}`);
+  return [Buffer.from(row.base64, 'base64')];
 }
 
 /**
@@ -237,53 +256,86 @@ export interface BlobSink {
 }
 
 /**
- * The bytes `start`..`end` (inclusive) of a blob as a stream that reads one chunk at a time, the
- * next only when the consumer asks for more. The chunk after the one being sent is read while it
- * is sent (one, never more), so that the database's round trip does not stop the download once
- * a chunk.
+ * Chunks read by one statement on PostgreSQL. A statement's round trip and PostgreSQL's work for
+ * it (a pool's connection, the plan) took longer than sending a chunk, so one chunk a statement
+ * had the download wait for the database 80 times for 20 MB (read-ahead by two connections
+ * instead did not help: measured). Drizzle's statements (PGlite, a transaction) one at a time.
+ */
+const CHUNKS_A_READ = 4;
+
+/**
+ * The bytes `start`..`end` (inclusive) of a blob as a stream that reads a few chunks at a time
+ * (CHUNKS_A_READ, one without PostgreSQL), the next ones only when the consumer asks for more.
+ * The chunks after those being sent are read while they are sent (one read, never more), so that
+ * the database's round trip does not stop the download once a read.
  *
  * Given the `sink` the stream is piped to (on PostgreSQL, where chunks are read into buffers of
  * ours), the chunks' buffers are reused: the buffers of the chunks sent are free again once this
  * stream holds nothing and the sink has handed everything to the system (`writableLength` 0); a
  * chunk is read into a free one when there is one, into a spare one (above) otherwise, and all go
- * back to the spare ones when the sink has finished. So downloads one after another use the same
+ * back to the spare ones when the sink has finished. A download has at most 3 * CHUNKS_A_READ;
+ * with all in use the next read waits for the sink. So downloads one after another use the same
  * few buffers, not one a chunk that the collector frees only later.
  */
 export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1, sink?: BlobSink): Readable {
-  const reuse = sink !== undefined && postgresPool(db) !== null;
-  // Buffers free to read into, and those of chunks handed to the stream.
+  const postgres = postgresPool(db) !== null;
+  const reuse = sink !== undefined && postgres;
+  const batch = postgres ? CHUNKS_A_READ : 1;
+  // Buffers free to read into, and those of chunks handed to the stream; how many this download
+  // has (two reads' worth, and one more while the sink still sends the chunks before).
   const free: Buffer[] = [];
   const sent: Buffer[] = [];
-  const take = () => {
+  const owned: Buffer[] = [];
+  const take = async (): Promise<Buffer | null> => {
     if (!reuse) return null;
-    if (stream.readableLength === 0 && sink!.writableLength === 0) free.push(...sent.splice(0));
-    return free.pop() ?? takeBuffer(blob.chunkSize);
+    for (;;) {
+      if (stream.readableLength === 0 && sink!.writableLength === 0) free.push(...sent.splice(0));
+      if (free.length > 0) return free.pop()!;
+      if (owned.length < 3 * batch) {
+        const buffer = takeBuffer(blob.chunkSize);
+        owned.push(buffer);
+        return buffer;
+      }
+      // All in use: the next read waits until the sink has sent what it holds (the client is
+      // slower than the database), with what is queued still going out meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (stream.destroyed) throw new Error('download stopped');
+    }
   };
-  // Finished: every byte written is with the system. (A download cut off keeps its buffers.)
-  if (reuse) sink!.once('finish', () => giveBack([...free, ...sent]));
+  // Finished: every byte written is with the system, and nothing is being read. (A download cut
+  // off keeps its buffers.)
+  if (reuse) sink!.once('finish', () => giveBack(owned));
   async function* chunks() {
     if (blob.size === 0 || end < start) return;
     const first = Math.floor(start / blob.chunkSize);
     const last = Math.floor(end / blob.chunkSize);
-    const read = (seq: number) => {
-      const target = take();
-      const reading = readChunk(db, blob, seq, target);
+    const read = async (from: number) => {
+      const to = Math.min(last, from + batch - 1);
+      const targets: (Buffer | null)[] = [];
+      for (let seq = from; seq <= to; seq += 1) targets.push(await take());
+      return { data: await readChunks(db, blob, from, to, targets), targets, to };
+    };
+    const readNext = (from: number) => {
+      const reading = read(from);
       // Awaited below; when the download stops first, its failure is of no interest.
       reading.catch(() => {});
-      return { reading, target };
+      return reading;
     };
-    let next = read(first);
-    for (let seq = first; seq <= last; seq += 1) {
-      const { reading, target } = next;
-      const data = await reading;
-      if (!data) throw new Error(`blob ${blob.id} lacks chunk ${seq}`);
-      // The next chunk's buffer is taken before this one counts as sent, so never this one.
-      if (seq < last) next = read(seq + 1);
-      if (target) sent.push(target);
-      const base = seq * blob.chunkSize;
-      const from = Math.max(0, start - base);
-      const to = Math.min(data.length, end - base + 1);
-      yield data.subarray(from, to);
+    let next = readNext(first);
+    for (let from = first; from <= last;) {
+      const { data, targets, to } = await next;
+      if (to < last) next = readNext(to + 1);
+      for (let i = 0; i < data.length; i += 1) {
+        const base = (from + i) * blob.chunkSize;
+        const chunk = data[i]!;
+        yield chunk.subarray(Math.max(0, start - base), Math.min(chunk.length, end - base + 1));
+        // Resumed: the chunk is in the stream (or passed on). Counted as sent only now: between
+        // the yield and the stream's push it is in neither, and the next read's `take`, run in
+        // between, found both empty and gave it to the database to overwrite (caught by a test
+        // reading slowly).
+        if (targets[i]) sent.push(targets[i]!);
+      }
+      from = to + 1;
     }
   }
   const stream = Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });

@@ -252,6 +252,8 @@ async function readChunks(
  */
 export interface BlobSink {
   readonly writableLength: number;
+  /** Closed (a client gone): a read waiting for buffers stops. */
+  readonly destroyed: boolean;
   once(event: 'finish', listener: () => void): unknown;
 }
 
@@ -299,7 +301,7 @@ export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1,
       // All in use: the next read waits until the sink has sent what it holds (the client is
       // slower than the database), with what is queued still going out meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 1));
-      if (stream.destroyed) throw new Error('download stopped');
+      if (stream.destroyed || sink!.destroyed) throw new Error('download stopped');
     }
   };
   // Finished: every byte written is with the system, and nothing is being read. (A download cut

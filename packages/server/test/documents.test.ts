@@ -11,6 +11,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
+import { createServer, get } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { complianceItems } from '../src/areas/compliance/schema.js';
@@ -24,7 +26,8 @@ import { extractPdfText, pdfTextBacklog } from '../src/areas/documents/pdfText.j
 import type { DocumentItem } from '../src/areas/documents/model.js';
 import { flateBombPdf, onePagePdf, simplePdf } from '../src/areas/documents/pdf.js';
 import { COUNT_CAP, expiryState } from '../src/areas/documents/repository.js';
-import { documentBlobs, documents } from '../src/areas/documents/schema.js';
+import { documentBlobs, documentChunks, documents } from '../src/areas/documents/schema.js';
+import { blobInfo, deleteBlobs, readBlob, writeBlobFromBuffer } from '../src/areas/documents/storage.js';
 import { DOCUMENTS_DEMO } from '../src/areas/documents/seed.js';
 import { APP_ORIGIN, FOREIGN_ORIGIN } from './helpers.js';
 import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
@@ -170,7 +173,7 @@ for (const { engine, open } of ENGINES) {
       role: Role | null,
       body: Buffer | ReadableStream<Uint8Array>,
       query: Record<string, string>,
-      options: { origin?: string; contentType?: string } = {},
+      options: { origin?: string; contentType?: string; signal?: AbortSignal } = {},
     ) {
       const headers: Record<string, string> = {
         'content-type': options.contentType ?? 'application/octet-stream',
@@ -181,6 +184,7 @@ for (const { engine, open } of ENGINES) {
         method: 'POST',
         headers,
         body,
+        signal: options.signal,
         ...(body instanceof ReadableStream && { duplex: 'half' }),
       } as RequestInit);
     }
@@ -343,6 +347,123 @@ for (const { engine, open } of ENGINES) {
         range: `bytes=${start}-${start + 19}`,
       });
       expect(Buffer.from(await part.arrayBuffer()).equals(big.subarray(start, start + 20))).toBe(true);
+    });
+
+    it('keeps files sent and fetched at the same time apart, and stores nothing of an upload cut off', async () => {
+      // Chunks are written and read from buffers reused between transfers (storage.ts): two files
+      // of three chunks each, up and down at once, come back each as it was.
+      const noise = () =>
+        sharp({
+          create: {
+            width: 600,
+            height: 500,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 128, sigma: 60 },
+          },
+        })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
+      const files = [await noise(), await noise()];
+      expect(files[0]!.equals(files[1]!)).toBe(false);
+      const items = await Promise.all(
+        files.map(async (file, i) => {
+          const response = await upload(
+            'manager',
+            file,
+            forVehicle(f.ids.nordlysVehicle, { fileName: `noise-${i}.png` }),
+          );
+          expect(response.status).toBe(201);
+          return (await response.json()) as DocumentItem;
+        }),
+      );
+      for (let round = 0; round < 3; round += 1) {
+        const back = await Promise.all(
+          items.map(async (item) =>
+            Buffer.from(await (await download('manager', item.current.id)).arrayBuffer()),
+          ),
+        );
+        back.forEach((bytes, i) => expect(bytes.equals(files[i]!), `round ${round}, file ${i}`).toBe(true));
+      }
+
+      // A file of many reads (four chunks a read on PostgreSQL), fetched at once by clients that
+      // read slowly and fast: each gets its bytes, whatever buffers were reused. 16 MB, more than
+      // the system's socket buffers take: the server's writes wait (with a 3 MB file the slow
+      // reader did not catch a buffer reused while its chunk was still to be sent).
+      const many = randomBytes(64 * 256 * 1024 + 777);
+      const blob = await writeBlobFromBuffer(f.database.db, f.ids.fjordbus, many, 'application/pdf');
+      const info = (await blobInfo(f.database.db, blob.id))!;
+      const server = createServer((request, response) => {
+        const [from, to] = (request.url ?? '/0/0').split('/').slice(1).map(Number) as [number, number];
+        response.writeHead(200, { 'content-length': to - from + 1 });
+        readBlob(f.database.db, info, from, to, response).pipe(response);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as { port: number }).port;
+      const fetchRange = (from: number, to: number, slow: boolean) =>
+        new Promise<Buffer>((resolve, reject) => {
+          get({ host: '127.0.0.1', port, path: `/${from}/${to}` }, (response) => {
+            const parts: Buffer[] = [];
+            response.on('data', (part: Buffer) => {
+              parts.push(part);
+              if (!slow) return;
+              response.pause();
+              setTimeout(() => response.resume(), 2);
+            });
+            response.on('end', () => resolve(Buffer.concat(parts)));
+            response.on('error', reject);
+          }).on('error', reject);
+        });
+      try {
+        const ranges: [number, number, boolean][] = [
+          [0, many.length - 1, true],
+          [0, many.length - 1, false],
+          [256 * 1024 - 5, 9 * 256 * 1024 + 5, false],
+          [5, many.length - 2, true],
+        ];
+        const got = await Promise.all(ranges.map(([from, to, slow]) => fetchRange(from, to, slow)));
+        got.forEach((bytes, i) => {
+          const [from, to, slow] = ranges[i]!;
+          expect(bytes.equals(many.subarray(from, to + 1)), `${from}-${to}${slow ? ' slowly' : ''}`).toBe(
+            true,
+          );
+        });
+      } finally {
+        server.close();
+        await deleteBlobs(f.database.db, [blob.id]);
+      }
+
+      // The client goes away after two chunks have been stored: the blob and its chunks go.
+      const chunkCount = async () => (await f.database.db.select({ n: count() }).from(documentChunks))[0]!.n;
+      const blobsBefore = await blobCount();
+      const chunksBefore = await chunkCount();
+      const file = files[0]!;
+      let offset = 0;
+      const cutOff = new AbortController();
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // 640 KiB (two whole chunks and a part), then nothing more until the client is gone.
+          if (offset >= 640 * 1024) return new Promise(() => {});
+          controller.enqueue(file.subarray(offset, offset + 64 * 1024));
+          offset += 64 * 1024;
+        },
+      });
+      const sending = upload('manager', body, forVehicle(f.ids.nordlysVehicle, { fileName: 'cut.png' }), {
+        signal: cutOff.signal,
+      }).catch((error: unknown) => error);
+      await vi.waitFor(async () => expect(await chunkCount()).toBeGreaterThanOrEqual(chunksBefore + 2), {
+        timeout: 20_000,
+        interval: 20,
+      });
+      cutOff.abort();
+      expect(await sending).toBeInstanceOf(Error);
+      await vi.waitFor(
+        async () => {
+          expect(await blobCount()).toBe(blobsBefore);
+          expect(await chunkCount()).toBe(chunksBefore);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
     });
 
     it('makes a web-sized image and a thumbnail of a photo, without its metadata', async () => {

@@ -196,8 +196,8 @@ export async function sendStoredFile(
     reply.code(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${blob.size}`);
     reply.header('content-length', range.end - range.start + 1);
-    return reply.send(readBlob(db, blob, range.start, range.end));
+    return reply.send(readBlob(db, blob, range.start, range.end, reply.raw));
   }
   reply.header('content-length', blob.size);
-  return reply.send(readBlob(db, blob));
+  return reply.send(readBlob(db, blob, 0, blob.size - 1, reply.raw));
 }

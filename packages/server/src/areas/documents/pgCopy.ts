@@ -12,7 +12,10 @@
  *   with no copy in JavaScript.
  *
  * Each is a node-postgres "submittable" (what pg-query-stream and pg-copy-streams are): the client
- * hands it the protocol messages of its statement. One chunk a statement on a connection taken from
+ * hands it the protocol messages of its statement. Written here rather than with pg-copy-streams:
+ * its COPY FROM sends through the connection's `sendCopyFromChunk`, which copies every chunk into
+ * the serializer's growing buffer (pg-protocol's `copyData`), the copy this file exists to avoid,
+ * and the binary row format around the bytes (header, field count and length) is ours either way. One chunk a statement on a connection taken from
  * the pool for that statement only, so a slow client never holds a connection between chunks.
  * Only the top-level database of the PostgreSQL driver has a pool (`postgresPool`); PGlite, and a
  * transaction, keep drizzle's statements.

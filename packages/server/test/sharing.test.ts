@@ -146,7 +146,8 @@ describe.each(ENGINES)('sharing on $engine', ({ engine, open }) => {
         and(eq(sharingBookings.vehicleId, vehicleId), sql`${sharingBookings.startsAt}::date >= ${day}::date`),
       );
     expect(stored.filter((b) => b.startsAt < at(day, '13:00'))).toHaveLength(1);
-  });
+    // 0.4–0.8 s here; CI once timed out at 30 s (a slow machine or a hang: the calls are named above).
+  }, 60_000);
 
   it('takes a booking right after the buffer and refuses one inside it', async () => {
     const { bookable } = await demoPool();

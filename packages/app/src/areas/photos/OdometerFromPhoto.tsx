@@ -1,6 +1,5 @@
-import { Button } from '@vognpark/ui';
-import { useRef } from 'react';
 import styled from 'styled-components';
+import { CameraButton } from '../../forms/CameraButton';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { OdometerPhotoState } from './useOdometerPhoto';
 
@@ -19,32 +18,16 @@ export interface OdometerFromPhotoProps {
  */
 export function OdometerFromPhoto({ state, onFile, disabled = false }: OdometerFromPhotoProps) {
   const t = useAppMessages();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Reader>
-      <HiddenInput
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label={t('app.photos.odometer.photo')}
-        disabled={disabled || state.status === 'reading'}
-        onChange={(event) => {
-          const [file] = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => input.current?.click()}
-        disabled={disabled}
+      <CameraButton
+        label={t('app.photos.odometer.read')}
+        inputLabel={t('app.photos.odometer.photo')}
         pending={state.status === 'reading'}
         pendingLabel={t('app.photos.odometer.reading')}
-      >
-        {t('app.photos.odometer.read')}
-      </Button>
+        disabled={disabled}
+        onFile={onFile}
+      />
     </Reader>
   );
 }
@@ -52,14 +35,4 @@ export function OdometerFromPhoto({ state, onFile, disabled = false }: OdometerF
 const Reader = styled.div`
   display: flex;
   align-items: center;
-`;
-
-// Visually hidden but in the accessibility tree and reachable by tests and assistive technology.
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -1,6 +1,7 @@
 import { Button } from '@vognpark/ui';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { HiddenFileInput } from '../../forms/CameraButton';
 import { useAppMessages } from '../../i18n/useAppMessages';
 
 export interface PhotoPickerProps {
@@ -47,7 +48,7 @@ export function PhotoPicker({
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   return (
     <Picker>
-      <HiddenInput
+      <HiddenFileInput
         ref={input}
         id={id}
         type="file"
@@ -95,16 +96,6 @@ const Picker = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]}px;
   justify-items: start;
-`;
-
-// Visually hidden but in the accessibility tree and reachable by tests and assistive technology.
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const ErrorText = styled.span`

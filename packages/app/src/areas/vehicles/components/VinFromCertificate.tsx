@@ -1,6 +1,7 @@
 import { Button } from '@vognpark/ui';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { CameraButton } from '../../../forms/CameraButton';
 import { useAppMessages } from '../../../i18n/useAppMessages';
 import type { VinFailure } from '../readVin';
 
@@ -37,35 +38,19 @@ export function VinFromCertificate({
   disabled = false,
 }: VinFromCertificateProps) {
   const t = useAppMessages();
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const others = state.status === 'read' ? state.candidates.filter((vin) => vin !== current) : [];
   return (
     <Reader>
-      <HiddenInput
-        ref={input}
+      <CameraButton
         id={id}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label={t('app.vehicles.form.readVinPhoto')}
-        disabled={disabled || state.status === 'reading'}
-        onChange={(event) => {
-          const [file] = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => input.current?.click()}
-        disabled={disabled}
+        label={t('app.vehicles.form.readVin')}
+        inputLabel={t('app.vehicles.form.readVinPhoto')}
         pending={state.status === 'reading'}
         pendingLabel={t('app.vehicles.form.readingVin')}
-      >
-        {t('app.vehicles.form.readVin')}
-      </Button>
+        disabled={disabled}
+        onFile={onFile}
+      />
       {state.status === 'read' && state.candidates.length > 1 && others.length > 0 && (
         <Others role="group" aria-label={t('app.vehicles.form.vinOthers')}>
           <span aria-hidden="true">{t('app.vehicles.form.vinOthers')}</span>
@@ -93,14 +78,4 @@ const Others = styled.div`
   gap: ${({ theme }) => theme.space[2]}px;
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-// Visually hidden but in the accessibility tree and reachable by tests and assistive technology.
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -9,14 +9,12 @@
  * so the damages are there.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import type { AreaSeedInput } from '../area.js';
 import { shoot } from '../damage/scenes.js';
 import { damages } from '../damage/schema.js';
-import { writeBlobFromBuffer } from '../documents/storage.js';
-import { photos } from '../photos/schema.js';
+import { storeScenePhoto } from '../damage/seed.js';
 import type { Point, Shape } from './model.js';
 import { createBatch, saveShapes, setOptIn, submitPhoto } from './repository.js';
 
@@ -74,35 +72,16 @@ export async function seedAnnotations(tx: Db, { fjordbusId }: AreaSeedInput): Pr
     for (const shot of SHOTS) {
       seed += 1;
       const picture = await shoot({ ...shot, damage: kind, seed, brand: 'FJORDBUS' });
-      const original = await writeBlobFromBuffer(tx, fjordbusId, picture, 'image/jpeg');
-      const thumb = await writeBlobFromBuffer(
-        tx,
-        fjordbusId,
-        await sharp(picture).resize(320, 180).jpeg({ quality: 80 }).toBuffer(),
-        'image/jpeg',
-      );
       const at = new Date(base + seed * 60_000);
-      const [row] = await tx
-        .insert(photos)
-        .values({
-          clientId: fjordbusId,
-          ownerKind: 'damage',
-          ownerId: damage.id,
-          vehicleId: damage.vehicleId,
-          contentType: 'image/jpeg',
-          size: original.size,
-          sha256: original.sha256,
-          originalBlobId: original.id,
-          // Already web-sized (1280×720).
-          webBlobId: original.id,
-          thumbBlobId: thumb.id,
-          width: 1280,
-          height: 720,
-          takenAt: at,
-          createdAt: at,
-        })
-        .returning({ id: photos.id });
-      shapes.set(row!.id, {
+      const photoId = await storeScenePhoto(tx, {
+        clientId: fjordbusId,
+        picture,
+        ownerKind: 'damage',
+        ownerId: damage.id,
+        vehicleId: damage.vehicleId,
+        at,
+      });
+      shapes.set(photoId, {
         kind: 'box',
         points: boxOf(kind, shot.shiftX, shot.shiftY),
         annotationClass: kind,

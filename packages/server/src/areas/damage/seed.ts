@@ -201,34 +201,65 @@ async function seedCheckInPhotos(tx: Db, clientId: string): Promise<void> {
       at: booking.returnedAt,
     },
   ];
-  for (const shot of shots) {
-    const original = await writeBlobFromBuffer(tx, clientId, shot.picture, 'image/jpeg');
-    const thumb = await writeBlobFromBuffer(
-      tx,
+  for (const shot of shots)
+    await storeScenePhoto(tx, {
       clientId,
-      await sharp(shot.picture).resize(320, 180).jpeg({ quality: 80 }).toBuffer(),
-      'image/jpeg',
-    );
-    await tx.insert(photos).values({
-      clientId,
+      picture: shot.picture,
       ownerKind: shot.ownerKind,
       ownerId: booking.id,
       vehicleId: booking.vehicleId,
       angle: 'left',
+      at: shot.at ?? new Date(),
+      uploadedBy: booking.driverUserId,
+    });
+}
+
+/**
+ * Stores a generated 1280×720 scene (./scenes.ts) as a photo of the demo: the picture is its own
+ * web-sized copy, with a thumbnail. Answers the photo's id.
+ */
+export async function storeScenePhoto(
+  tx: Db,
+  shot: {
+    clientId: string;
+    picture: Buffer;
+    ownerKind: 'check_out' | 'check_in' | 'damage';
+    ownerId: string;
+    vehicleId: string;
+    angle?: 'left';
+    at: Date;
+    uploadedBy?: string | null;
+  },
+): Promise<string> {
+  const original = await writeBlobFromBuffer(tx, shot.clientId, shot.picture, 'image/jpeg');
+  const thumb = await writeBlobFromBuffer(
+    tx,
+    shot.clientId,
+    await sharp(shot.picture).resize(320, 180).jpeg({ quality: 80 }).toBuffer(),
+    'image/jpeg',
+  );
+  const [row] = await tx
+    .insert(photos)
+    .values({
+      clientId: shot.clientId,
+      ownerKind: shot.ownerKind,
+      ownerId: shot.ownerId,
+      vehicleId: shot.vehicleId,
+      angle: shot.angle ?? null,
       contentType: 'image/jpeg',
       size: original.size,
       sha256: original.sha256,
       originalBlobId: original.id,
-      // The picture is already web-sized (1280x720).
       webBlobId: original.id,
       thumbBlobId: thumb.id,
       width: 1280,
       height: 720,
       takenAt: shot.at,
-      uploadedBy: booking.driverUserId,
-      createdAt: shot.at ?? new Date(),
-    });
-  }
+      uploadedBy: shot.uploadedBy ?? null,
+      createdAt: shot.at,
+    })
+    .returning({ id: photos.id });
+  return row!.id;
 }
 
 export async function seedDamage(tx: Db, input: AreaSeedInput): Promise<void> {

@@ -4,16 +4,8 @@
  * D.3, E, …) in DejaVu Sans from `dejavu-fonts-ttf` (sharp's text renderer with the font file, the
  * same glyphs on every machine), on a sheet lying on a desk, turned a little if asked.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONTS = {
-  regular: { file: path.join(fontDir, 'DejaVuSans.ttf'), name: 'DejaVu Sans' },
-  bold: { file: path.join(fontDir, 'DejaVuSans-Bold.ttf'), name: 'DejaVu Sans Bold' },
-};
+import { blurredAndNoisy, textImage } from './sceneParts.js';
 
 export interface CertificateOptions {
   /** The plate in field A ("AB 12 345"). */
@@ -28,32 +20,6 @@ export interface CertificateOptions {
   blur?: number;
   /** Noise amplitude (0–255) added to every channel. */
   noise?: number;
-}
-
-/** A small pseudo-random sequence, the same on every run. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-async function textImage(text: string, height: number, bold = false): Promise<Buffer> {
-  const font = bold ? FONTS.bold : FONTS.regular;
-  return sharp({
-    text: {
-      text: `<span foreground="#1a1a1a">${escape(text)}</span>`,
-      fontfile: font.file,
-      font: `${font.name} ${height}`,
-      dpi: 72,
-      rgba: true,
-    },
-  })
-    .png()
-    .toBuffer();
 }
 
 /** A JPEG photo (1600×1130) of a registration certificate whose field E carries `vin`. */
@@ -84,7 +50,7 @@ export async function certificateScene(vin: string, options: CertificateOptions 
   ];
   const layers: OverlayOptions[] = [
     {
-      input: await textImage('REGISTRERINGSATTEST  Del I', Math.round(textHeight * 1.2), true),
+      input: await textImage('REGISTRERINGSATTEST  Del I', Math.round(textHeight * 1.2), { bold: true }),
       left: 80,
       top: 60,
     },
@@ -93,9 +59,9 @@ export async function certificateScene(vin: string, options: CertificateOptions 
   for (const [index, [code, label, value]] of fields.entries()) {
     const top = 60 + Math.round(textHeight * 3.2) + index * rowHeight;
     layers.push(
-      { input: await textImage(code, textHeight, true), left: 80, top },
+      { input: await textImage(code, textHeight, { bold: true }), left: 80, top },
       { input: await textImage(label, textHeight), left: 210, top },
-      { input: await textImage(value, textHeight, true), left: 700, top },
+      { input: await textImage(value, textHeight, { bold: true }), left: 700, top },
     );
   }
   let sheet = sharp({
@@ -116,19 +82,11 @@ export async function certificateScene(vin: string, options: CertificateOptions 
     page = await sheet.png().toBuffer();
   }
   const size = await sharp(page).metadata();
-  let photo = await sharp({ create: { width: W, height: H, channels: 3, background: '#6d5b4a' } })
+  const photo = await sharp({ create: { width: W, height: H, channels: 3, background: '#6d5b4a' } })
     .composite([
       { input: page, left: Math.round((W - size.width) / 2), top: Math.round((H - size.height) / 2) },
     ])
     .jpeg({ quality: 88 })
     .toBuffer();
-  if (blur) photo = await sharp(photo).blur(blur).jpeg({ quality: 88 }).toBuffer();
-  if (noise) {
-    const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
-    const next = random(vin.length * 7919 + noise);
-    for (let i = 0; i < data.length; i += 1)
-      data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (next() - 0.5) * 2 * noise)));
-    photo = await sharp(data, { raw: info }).jpeg({ quality: 88 }).toBuffer();
-  }
-  return photo;
+  return blurredAndNoisy(photo, { blur, noise, seed: vin.length * 7919, quality: 88 });
 }

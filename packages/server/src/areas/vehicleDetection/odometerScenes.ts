@@ -5,16 +5,8 @@
  * and the outside temperature ("-3°C") in light DejaVu Sans from `dejavu-fonts-ttf` (sharp's text
  * renderer with the font file, the same glyphs on every machine), turned, blurred or noised if asked.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONTS = {
-  regular: { file: path.join(fontDir, 'DejaVuSans.ttf'), name: 'DejaVu Sans' },
-  bold: { file: path.join(fontDir, 'DejaVuSans-Bold.ttf'), name: 'DejaVu Sans Bold' },
-};
+import { blurredAndNoisy, textImage } from './sceneParts.js';
 
 export interface DashboardOptions {
   /** The odometer's text as the display prints it ("48213", "48 213", "48.213"). */
@@ -32,32 +24,6 @@ export interface DashboardOptions {
   blur?: number;
   /** Noise amplitude (0–255) added to every channel. */
   noise?: number;
-}
-
-/** A small pseudo-random sequence, the same on every run. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-async function textImage(text: string, height: number, colour: string, bold = false): Promise<Buffer> {
-  const font = bold ? FONTS.bold : FONTS.regular;
-  return sharp({
-    text: {
-      text: `<span foreground="${colour}">${escape(text)}</span>`,
-      fontfile: font.file,
-      font: `${font.name} ${height}`,
-      dpi: 72,
-      rgba: true,
-    },
-  })
-    .png()
-    .toBuffer();
 }
 
 /** A JPEG photo (1280×720) of a dashboard whose odometer shows `options.odometer` (none when null). */
@@ -98,7 +64,7 @@ export async function dashboardScene(options: DashboardOptions = {}): Promise<Bu
   const layers: OverlayOptions[] = [];
   const put = async (text: string, height: number, top: number, colour: string, bold = false) => {
     if (!text) return;
-    const image = await textImage(text, height, colour, bold);
+    const image = await textImage(text, height, { colour, bold });
     const size = await sharp(image).metadata();
     layers.push({ input: image, left: Math.round(640 - size.width / 2), top });
   };
@@ -121,13 +87,5 @@ export async function dashboardScene(options: DashboardOptions = {}): Promise<Bu
       .toBuffer();
   }
   photo = await sharp(photo).jpeg({ quality: 88 }).toBuffer();
-  if (blur) photo = await sharp(photo).blur(blur).jpeg({ quality: 88 }).toBuffer();
-  if (noise) {
-    const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
-    const next = random((odometer ?? '').length * 7919 + noise);
-    for (let i = 0; i < data.length; i += 1)
-      data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (next() - 0.5) * 2 * noise)));
-    photo = await sharp(data, { raw: info }).jpeg({ quality: 88 }).toBuffer();
-  }
-  return photo;
+  return blurredAndNoisy(photo, { blur, noise, seed: (odometer ?? '').length * 7919, quality: 88 });
 }

@@ -5,16 +5,8 @@
  * `dejavu-fonts-ttf`, so the same glyphs on every machine), put on a simple vehicle in a scene,
  * then turned, blurred or noised as asked.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import sharp from 'sharp';
-
-const require = createRequire(import.meta.url);
-const FONT = path.join(
-  path.dirname(require.resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-  'DejaVuSans-Bold.ttf',
-);
+import { blurredAndNoisy, FONTS } from './sceneParts.js';
 
 export interface SceneOptions {
   /** White (most vehicles) or yellow (vans on yellow plates). */
@@ -46,7 +38,7 @@ export async function plateImage(text: string, colour: 'white' | 'yellow', heigh
   const label = await sharp({
     text: {
       text: `<span foreground="#111111">${text}</span>`,
-      fontfile: FONT,
+      fontfile: FONTS.bold.file,
       font: 'DejaVu Sans Bold',
       height: Math.round(height * 0.62),
       width: Math.round(width - band - height * 0.3),
@@ -66,15 +58,6 @@ export async function plateImage(text: string, colour: 'white' | 'yellow', heigh
     ])
     .png()
     .toBuffer();
-}
-
-/** A small pseudo-random sequence, the same on every run. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 /** A JPEG photo (1280×720 unless asked) of a vehicle wearing the plate `text`. */
@@ -103,7 +86,7 @@ export async function plateScene(text: string, options: SceneOptions = {}): Prom
     <circle cx="${W * at.x + W * 0.23}" cy="${H * at.y - H * 0.07}" r="${H * 0.045}" fill="#fff6d5"/>
     <rect x="${W * at.x - W * 0.3}" y="${H * at.y + H * 0.1}" width="${W * 0.6}" height="${H * 0.05}" fill="#1d1d1d"/>
   </svg>`;
-  let photo = await sharp(Buffer.from(scene))
+  const photo = await sharp(Buffer.from(scene))
     .composite([
       {
         input: turned,
@@ -113,15 +96,7 @@ export async function plateScene(text: string, options: SceneOptions = {}): Prom
     ])
     .jpeg({ quality: 90 })
     .toBuffer();
-  if (blur) photo = await sharp(photo).blur(blur).jpeg({ quality: 90 }).toBuffer();
-  if (noise) {
-    const { data, info } = await sharp(photo).raw().toBuffer({ resolveWithObject: true });
-    const next = random(text.length * 7919 + noise);
-    for (let i = 0; i < data.length; i += 1)
-      data[i] = Math.max(0, Math.min(255, Math.round(data[i]! + (next() - 0.5) * 2 * noise)));
-    photo = await sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
-  }
-  return photo;
+  return blurredAndNoisy(photo, { blur, noise, seed: text.length * 7919, quality: 90 });
 }
 
 /** The conditions the tests and the bench read, each with a few plates. */

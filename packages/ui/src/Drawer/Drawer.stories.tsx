@@ -151,19 +151,19 @@ const Form = styled.form`
 `;
 
 /** A 360 px wide phone-sized frame; `transform` makes it the drawer's containing block. */
-const PhoneFrame = styled.div`
+const PhoneFrame = styled.div<{ $width: number }>`
   position: relative;
-  width: 360px;
+  width: ${({ $width }) => $width}px;
   height: 560px;
   overflow: hidden;
   transform: translateZ(0);
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-function NarrowStage({ globals }: { globals: Globals }) {
+function NarrowStage({ globals, width }: { globals: Globals; width: number }) {
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   return (
-    <PhoneFrame ref={setFrame} data-testid="phone-frame">
+    <PhoneFrame ref={setFrame} $width={width} data-testid="phone-frame">
       {frame && <AddVehicle globals={globals} startOpen portalRoot={frame} />}
     </PhoneFrame>
   );
@@ -345,7 +345,7 @@ export const DirtyCloseAsks: Story = {
 
 /** In a 360 px wide window the drawer takes the full width. */
 export const Narrow: Story = {
-  render: (_args, { globals }) => <NarrowStage globals={globals} />,
+  render: (_args, { globals }) => <NarrowStage globals={globals} width={360} />,
   play: async ({ canvasElement, globals }) => {
     const frame = within(canvasElement).getByTestId('phone-frame');
     const dialog = await screen.findByRole('dialog', { name: sampleOf(globals, samples.title) });
@@ -356,6 +356,15 @@ export const Narrow: Story = {
     await expect(box.width).toBe(frameBox.width - 2);
     await expect(within(dialog).getByRole('button', { name: sampleOf(globals, samples.save) })).toBeVisible();
   },
+};
+
+/**
+ * In a 560 px wide window (wider than the drawer's 480 px, up to 600 px: a phone on its side) the
+ * drawer takes the full width too, rather than leaving a sliver of the page beside it.
+ */
+export const NarrowLandscape: Story = {
+  render: (_args, { globals }) => <NarrowStage globals={globals} width={560} />,
+  play: Narrow.play,
 };
 
 /** A form drawer in the dark theme (axe checks its contrast). */

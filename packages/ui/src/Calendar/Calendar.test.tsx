@@ -77,8 +77,10 @@ describe('Calendar', () => {
     expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', 'Monday');
   });
 
-  it('follows a locale prop over the interface language: locale="da" in a German interface is wholly Danish', () => {
+  it('follows a locale prop over the interface language: locale="da" in a German interface is wholly Danish', async () => {
     const { container } = renderWithProviders(<Calendar today={today} locale="da" />, { locale: 'de' });
+    // Danish is not the interface's language: its catalog is fetched when the calendar shows.
+    await screen.findByRole('button', { name: words.da[0] });
     const texts = calendarTexts(container);
     expect(texts).toEqual(expect.arrayContaining([...words.da]));
     for (const german of words.de) expect(texts).not.toContain(german);
@@ -91,10 +93,11 @@ describe('Calendar', () => {
     ['da-DK', 'en', 'I dag', 'Forrige måned', 'januar 2025', 'mandag'],
   ] as const)(
     'follows locale="%s" in a %s interface',
-    (locale, uiLocale, todayWord, previous, month, monday) => {
+    async (locale, uiLocale, todayWord, previous, month, monday) => {
       renderWithProviders(<Calendar today={today} locale={locale} />, { locale: uiLocale });
+      // A language other than the interface's: its catalog is fetched when the calendar shows.
+      expect(await screen.findByRole('button', { name: previous })).toBeVisible();
       expect(screen.getByRole('button', { name: todayWord })).toBeVisible();
-      expect(screen.getByRole('button', { name: previous })).toBeVisible();
       expect(screen.getByRole('grid', { name: month })).toBeVisible();
       expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('abbr', monday);
     },

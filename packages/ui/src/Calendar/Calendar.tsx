@@ -28,7 +28,7 @@ import {
   Title,
   TodayButton,
 } from './Calendar.styles';
-import { calendarWords } from './calendarMessages';
+import { useCalendarWords } from './calendarMessages';
 
 export interface CalendarProps {
   /** The chosen day (controlled); null for none. */
@@ -109,10 +109,10 @@ export function Calendar({
       day: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
       longDays: weekdayNames(locale, weekStartsOn, 'long'),
       shortDays: weekdayNames(locale, weekStartsOn, 'short'),
-      words: calendarWords(locale),
     }),
     [locale, weekStartsOn],
   );
+  const words = useCalendarWords(locale);
   const weeks = monthMatrix(focused.getFullYear(), focused.getMonth(), weekStartsOn);
 
   const choose = (date: Date) => {
@@ -150,7 +150,7 @@ export function Calendar({
       <Header>
         <IconButton
           type="button"
-          aria-label={formats.words.previousMonth}
+          aria-label={words.previousMonth}
           aria-disabled={!canGoBack || undefined}
           onClick={() => canGoBack && setFocused(clampDay(previousMonth, min, max))}
         >
@@ -161,7 +161,7 @@ export function Calendar({
         </Title>
         <IconButton
           type="button"
-          aria-label={formats.words.nextMonth}
+          aria-label={words.nextMonth}
           aria-disabled={!canGoForward || undefined}
           onClick={() => canGoForward && setFocused(clampDay(nextMonth, min, max))}
         >
@@ -217,7 +217,7 @@ export function Calendar({
             if (todayAllowed) choose(today);
           }}
         >
-          {formats.words.today}
+          {words.today}
         </TodayButton>
       </Footer>
     </CalendarRoot>

@@ -10,10 +10,12 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { OdometerFromPhoto } from '../photos/OdometerFromPhoto';
 import { PhotoPicker } from '../photos/PhotoPicker';
 import { odometerPhotoText, useOdometerPhoto, type ReadOdometer } from '../photos/useOdometerPhoto';
-import { BookingDrawer, type BookingRequest } from './BookingDrawer';
+import type { BookingRequest } from './BookingDrawer';
+import { BookingDrawer } from './lazyDrawers';
+import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { CalendarFeedAction, type CalendarFeedProps } from './CalendarFeed';
 import type { SharingErrorId } from './queries';
-import { STATUS_TONES } from './SharingView';
+import { STATUS_TONES } from './parts';
 
 /** A booking may be checked out this long before it starts (the server's rule). */
 const EARLY_CHECKOUT_MS = 60 * 60_000;
@@ -100,6 +102,7 @@ export interface DriverSharingViewProps {
 export function DriverSharingView(props: DriverSharingViewProps) {
   const t = useAppMessages();
   const [booking, setBooking] = useState(false);
+  usePrefetchWhenIdle(BookingDrawer);
   // What is running or coming first, soonest first; then the last three returned, latest first.
   const ahead = props.bookings.filter((b) => ['checked_out', 'confirmed', 'requested'].includes(b.status));
   const returned = props.bookings

@@ -7,7 +7,7 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { ScreenReaderText } from '../../pages/Page.styles';
 import { PageSection as Section } from '../../pages/PageColumn';
 import { Bar } from './parts';
-import { ShareLinkDrawer } from './ShareLinkDrawer';
+import { ShareLinkDrawer } from './lazyDrawers';
 import type { SharingViewProps } from './SharingView';
 import { CARDS_BELOW } from '../../shell/tableLayout';
 

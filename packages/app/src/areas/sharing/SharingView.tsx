@@ -1,26 +1,27 @@
 import type {
   Booking,
-  BookingStatus,
   Pool,
   PoolUtilisation,
   ShareLink,
   TimelineBooking,
 } from '@vognpark/server/areas/sharing';
 import type { NewShareLink } from './ShareLinkDrawer';
-import { Button, DataTable, PageHeader, Tabs, type DataTableColumn } from '@vognpark/ui';
-import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { formatMoment, formatPlate } from '../vehicles/format';
+import { Button, PageHeader, Tabs } from '@vognpark/ui';
+import { useState } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { ScreenReaderText } from '../../pages/Page.styles';
-import { BookingDrawer, type BookingRequest } from './BookingDrawer';
-import { Links } from './LinksTab';
+import type { BookingRequest } from './BookingDrawer';
+import { BookingDrawer, ShareLinkDrawer } from './lazyDrawers';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { TimelineTab, type TimelinePick } from './TimelineTab';
-import { Bar } from './parts';
-import { PoolsTab } from './PoolsTab';
 import type { SharingErrorId } from './queries';
-import { Page, PageSection as Section } from '../../pages/PageColumn';
-import { CARDS_BELOW } from '../../shell/tableLayout';
+import { Page } from '../../pages/PageColumn';
+
+// The tabs after the timeline (the page's first) are chunks of their own, fetched when the page
+// is idle or the tab is chosen: the page's code carries the timeline only.
+const PoolsTab = lazyWithPrefetch(() => import('./PoolsTab').then((module) => module.PoolsTab));
+const Requests = lazyWithPrefetch(() => import('./RequestsTab').then((module) => module.Requests));
+const Utilisation = lazyWithPrefetch(() => import('./UtilisationTab').then((module) => module.Utilisation));
+const Links = lazyWithPrefetch(() => import('./LinksTab').then((module) => module.Links));
 
 /** The timeline's days: a week, or 31 (a month). */
 export type TimelineSpan = 7 | 31;
@@ -66,16 +67,6 @@ export interface SharingViewProps {
   busy?: boolean;
 }
 
-export const STATUS_TONES: Record<BookingStatus, 'success' | 'warning' | 'danger' | 'info' | 'neutral'> = {
-  requested: 'warning',
-  confirmed: 'info',
-  checked_out: 'success',
-  returned: 'neutral',
-  cancelled: 'neutral',
-  rejected: 'neutral',
-  no_show: 'danger',
-};
-
 /**
  * /manager/sharing as a person sees it (data in, callbacks out): Timeline, a week of bookings per
  * pool car (rows vehicles, columns days) with Book a Pool Car; Pools, each with its rules and cars,
@@ -87,6 +78,7 @@ export function SharingView(props: SharingViewProps) {
   const t = useAppMessages();
   // The drawer: closed, open empty (true) or with what was picked on the timeline.
   const [booking, setBooking] = useState<boolean | TimelinePick>(false);
+  usePrefetchWhenIdle(BookingDrawer, ShareLinkDrawer, PoolsTab, Requests, Utilisation, Links);
   return (
     <Page>
       <PageHeader
@@ -140,115 +132,5 @@ export function SharingView(props: SharingViewProps) {
         />
       )}
     </Page>
-  );
-}
-
-function whenOf(booking: Booking, locale: string) {
-  return `${formatMoment(booking.startsAt, locale)} – ${formatMoment(booking.endsAt, locale)}`;
-}
-
-function Requests({ requests, onDecide, busy }: SharingViewProps) {
-  const t = useAppMessages();
-  const { locale } = useIntl();
-  const columns = useMemo<DataTableColumn<Booking>[]>(
-    () => [
-      {
-        id: 'driver',
-        header: t('app.sharing.requests.driver'),
-        rowHeader: true,
-        card: 'title',
-        cell: (row) => `${row.driver.name} ${row.driver.surname}`.trim(),
-      },
-      { id: 'when', header: t('app.sharing.requests.when'), cell: (row) => whenOf(row, locale) },
-      {
-        id: 'vehicle',
-        header: t('app.sharing.requests.vehicle'),
-        cell: (row) => formatPlate(row.vehicle.registration),
-      },
-      { id: 'purpose', header: t('app.sharing.requests.purpose'), cell: (row) => row.purpose },
-      {
-        id: 'actions',
-        header: <ScreenReaderText>{t('app.sharing.actions')}</ScreenReaderText>,
-        label: t('app.sharing.actions'),
-        cell: (row) => (
-          <Bar>
-            <Button size="sm" onClick={() => onDecide(row.id, true)} disabled={busy}>
-              {t('app.sharing.requests.approve')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => onDecide(row.id, false)} disabled={busy}>
-              {t('app.sharing.requests.reject')}
-            </Button>
-          </Bar>
-        ),
-      },
-    ],
-    [t, locale, onDecide, busy],
-  );
-  return (
-    <Section>
-      <DataTable
-        cardsBelow={CARDS_BELOW}
-        label={t('app.sharing.requests.label')}
-        columns={columns}
-        rows={requests.data ?? []}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => `${row.driver.name} ${formatPlate(row.vehicle.registration)}`}
-        loading={requests.status === 'loading'}
-        error={requests.status === 'error' ? t('app.sharing.loadError') : undefined}
-        onRetry={requests.onRetry}
-        emptyTitle={t('app.sharing.requests.empty.title')}
-        emptyMessage={t('app.sharing.requests.empty.body')}
-      />
-    </Section>
-  );
-}
-
-function Utilisation({ month, utilisation }: SharingViewProps) {
-  const t = useAppMessages();
-  const { locale } = useIntl();
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const columns: DataTableColumn<PoolUtilisation>[] = [
-    {
-      id: 'vehicle',
-      header: t('app.sharing.utilisation.vehicle'),
-      rowHeader: true,
-      card: 'title',
-      cell: (row) => `${formatPlate(row.vehicle.registration)} · ${row.vehicle.make} ${row.vehicle.model}`,
-    },
-    {
-      id: 'hours',
-      header: t('app.sharing.utilisation.hours'),
-      align: 'end',
-      cell: (row) => String(row.bookedHours),
-    },
-    {
-      id: 'share',
-      header: t('app.sharing.utilisation.share'),
-      align: 'end',
-      cell: (row) => percent.format(row.hours ? row.bookedHours / row.hours : 0),
-    },
-  ];
-  const label = t('app.sharing.utilisation.label', {
-    month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${month}-15T12:00:00Z`),
-    ),
-  });
-  return (
-    <Section>
-      <h2>{label}</h2>
-      <DataTable
-        cardsBelow={CARDS_BELOW}
-        label={label}
-        columns={columns}
-        rows={utilisation.data ?? []}
-        rowKey={(row) => row.vehicle.id}
-        rowLabel={(row) => formatPlate(row.vehicle.registration)}
-        loading={utilisation.status === 'loading'}
-        error={utilisation.status === 'error' ? t('app.sharing.loadError') : undefined}
-        onRetry={utilisation.onRetry}
-        emptyTitle={t('app.sharing.timeline.empty.title')}
-        emptyMessage={t('app.sharing.timeline.empty.body')}
-      />
-    </Section>
   );
 }

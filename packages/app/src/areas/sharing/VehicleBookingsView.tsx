@@ -7,11 +7,14 @@ import { formatMoment, formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { RouterLink } from '../../shell/RouterLink';
 import { CARDS_BELOW } from '../../shell/tableLayout';
-import { BookingDrawer, type BookingRequest } from './BookingDrawer';
+import type { BookingRequest } from './BookingDrawer';
+import { BookingDrawer } from './lazyDrawers';
+import { usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
 import { CalendarFeedAction, type CalendarFeedProps } from './CalendarFeed';
 import { Bar } from './parts';
 import type { SharingErrorId } from './queries';
-import { STATUS_TONES, type Loadable } from './SharingView';
+import type { Loadable } from './SharingView';
+import { STATUS_TONES } from './parts';
 
 export interface VehicleBookingsViewProps {
   vehicle: { id: string; registration: string };
@@ -40,6 +43,7 @@ export function VehicleBookingsView({
   const t = useAppMessages();
   const { locale } = useIntl();
   const [booking, setBooking] = useState(false);
+  usePrefetchWhenIdle(BookingDrawer);
   const plate = formatPlate(vehicle.registration);
   const inPool = bookings.data ? bookings.data.poolId !== null : true;
   const columns = useMemo<DataTableColumn<Booking>[]>(

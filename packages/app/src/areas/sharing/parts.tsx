@@ -1,9 +1,20 @@
-import type { Pool } from '@vognpark/server/areas/sharing';
+import type { BookingStatus, Pool } from '@vognpark/server/areas/sharing';
 import { Button } from '@vognpark/ui';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
 
 /** The pieces the Sharing page's tabs share. */
+
+/** The tone of a booking's status pill. */
+export const STATUS_TONES: Record<BookingStatus, 'success' | 'warning' | 'danger' | 'info' | 'neutral'> = {
+  requested: 'warning',
+  confirmed: 'info',
+  checked_out: 'success',
+  returned: 'neutral',
+  cancelled: 'neutral',
+  rejected: 'neutral',
+  no_show: 'danger',
+};
 
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const t = useAppMessages();

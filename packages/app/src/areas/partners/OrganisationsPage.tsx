@@ -1,9 +1,6 @@
 import type { Organisation, OrganisationKind } from '@vognpark/server/areas/partners';
 import { useState } from 'react';
 import { useAppMessages } from '../../i18n/useAppMessages';
-import { OrganisationDetailDrawer } from './OrganisationDetailDrawer';
-import { OrganisationFormDrawer } from './OrganisationFormDrawer';
-import { FuelImportPanel } from './FuelImportPanel';
 import { noOrganisationFilters, OrganisationsView, type OrganisationFilters } from './OrganisationsView';
 import { toOrganisationInput, type OrganisationFormValues } from './form';
 import {
@@ -14,6 +11,22 @@ import {
 } from './queries';
 import { conflictOf } from '../../data/errors';
 import { listStateOf } from '../../data/keysetList';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
+
+// An organisation's page, its form and the fuel import: chunks of their own, fetched when the page
+// is idle or first opened, so the list's code carries none of their forms and tables.
+const OrganisationDetailDrawer = lazyWithPrefetch(
+  () => import('./OrganisationDetailDrawer').then((module) => module.OrganisationDetailDrawer),
+  { mountWhen: (props) => props.organisation !== null },
+);
+const OrganisationFormDrawer = lazyWithPrefetch(
+  () => import('./OrganisationFormDrawer').then((module) => module.OrganisationFormDrawer),
+  { mountWhen: (props) => props.open },
+);
+const FuelImportPanel = lazyWithPrefetch(
+  () => import('./FuelImportPanel').then((module) => module.FuelImportPanel),
+  { mountWhen: (props) => props.vendor !== null },
+);
 
 /**
  * Partners or vendors with their drawers: the list (by name, filtered by role and status), the
@@ -29,6 +42,7 @@ export function OrganisationsPanel({
   headless?: boolean;
 }) {
   const t = useAppMessages();
+  usePrefetchWhenIdle(OrganisationDetailDrawer, OrganisationFormDrawer, FuelImportPanel);
   const [filters, setFilters] = useState<OrganisationFilters>(noOrganisationFilters);
   const list = useOrganisationList({
     kind,

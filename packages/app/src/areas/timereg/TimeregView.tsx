@@ -16,14 +16,21 @@ import { useAppMessages } from '../../i18n/useAppMessages';
 import { flagText, formatMinutes, formatMonth } from './format';
 import { Page, PageSection as Section } from '../../pages/PageColumn';
 import type { DayTarget, RecordedDay } from './forms';
-import {
-  AgreementDrawer,
-  DayDrawer,
-  RateDrawer,
-  type SaveAgreement,
-  type SaveDay,
-  type SaveRate,
-} from './TimeregDrawers';
+import type { SaveAgreement, SaveDay, SaveRate } from './TimeregDrawers';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../../lazy/lazyWithPrefetch';
+
+// The day, agreement and rate drawers: one chunk of their own, fetched when the page is idle or one
+// is first opened, so the page's code carries none of their forms.
+const AgreementDrawer = lazyWithPrefetch(
+  () => import('./TimeregDrawers').then((module) => module.AgreementDrawer),
+  { mountWhen: (props) => props.agreement !== null },
+);
+const RateDrawer = lazyWithPrefetch(() => import('./TimeregDrawers').then((module) => module.RateDrawer), {
+  mountWhen: (props) => props.rate !== null,
+});
+const DayDrawer = lazyWithPrefetch(() => import('./TimeregDrawers').then((module) => module.DayDrawer), {
+  mountWhen: (props) => props.target !== null,
+});
 
 export type TimeregTab = 'working-time' | 'trip-log' | 'rules';
 
@@ -81,6 +88,7 @@ function addDays(date: string, days: number) {
  */
 export function TimeregView(props: TimeregViewProps) {
   const t = useAppMessages();
+  usePrefetchWhenIdle(DayDrawer);
   return (
     <Page>
       <PageHeader title={props.title} />

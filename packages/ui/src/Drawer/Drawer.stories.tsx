@@ -217,7 +217,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A side sheet for creating and editing. A modal dialog named by its title and described by its description; focus moves to the first field, is trapped, and returns to the opener. Escape, the close button and the backdrop close it; with `dirty` they ask "Discard unsaved changes?" first. Full width below 600 px.',
+          'A side sheet for creating and editing. A modal dialog named by its title and described by its description; focus moves to the first field, is trapped, and returns to the opener. Escape, the close button and the backdrop close it; with `dirty` they ask "Discard unsaved changes?" first. Full width up to 600 px.',
       },
       story: { inline: false, iframeHeight: 560 },
     },

@@ -99,7 +99,7 @@ function CloseIcon(props: IconProps) {
  * slides in from the end edge, named by its title and described by its description. Focus moves
  * in (to the first field), is trapped, and returns to the opener on close; Escape closes. With
  * `dirty`, closing asks "Discard unsaved changes?" first (Keep Editing is the safe default).
- * Full width below 600 px. Menus, pickers, tooltips and dialogs opened from its content float
+ * Full width up to 600 px. Menus, pickers, tooltips and dialogs opened from its content float
  * above it (a `FloatingLayer` at its z-index).
  */
 export function Drawer({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RollCall } from '@vognpark/server/areas/vehicleDetection';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { appLocaleOf, appTextOf, collapsed, withAppProviders } from '../../test-utils/appStories';
 import { RollCallView } from './RollCallView';
 
@@ -92,6 +92,38 @@ export const Full: Story = {
       name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.unknown', { count: 1 })),
     });
     await expect(within(unknown).getByText('ZX 98 765')).toBeVisible();
+  },
+};
+
+/** A large fleet: the first 12 missing vehicles, then Show All 40 lists the rest. */
+export const ManyMissing: Story = {
+  args: {
+    state: {
+      kind: 'done',
+      result: {
+        ...result,
+        missing: Array.from({ length: 40 }, (_, i) => ({
+          ...van(0, `AA${10_000 + i}`),
+          vehicleId: `5b0f4a39-1c4e-4f64-9d1e-${String(100 + i).padStart(12, '0')}`,
+        })),
+      },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const missing = canvas.getByRole('list', {
+      name: collapsed(appTextOf(globals, 'app.vehicleDetection.rollCall.missing', { count: 40 })),
+    });
+    await expect(within(missing).getAllByRole('link')).toHaveLength(12);
+    await expect(within(missing).queryByRole('link', { name: /^AA 10 039,/ })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: appTextOf(globals, 'app.vehicleDetection.rollCall.showAll', { count: 40 }),
+      }),
+    );
+    await expect(within(missing).getAllByRole('link')).toHaveLength(40);
+    await expect(within(missing).getByRole('link', { name: 'AA 10 039, Ford Transit Custom' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /40/ })).toBeNull();
   },
 };
 

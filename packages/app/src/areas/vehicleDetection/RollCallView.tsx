@@ -1,6 +1,6 @@
 import type { RollCall } from '@vognpark/server/areas/vehicleDetection';
 import { Button } from '@vognpark/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppMessages } from '../../i18n/useAppMessages';
@@ -95,6 +95,7 @@ export function RollCallView({ state, onChoose }: RollCallViewProps) {
           />
           <List
             title={t('app.vehicleDetection.rollCall.missing', { count: result.missing.length })}
+            first={MISSING_SHOWN}
             items={result.missing.map((vehicle) => (
               <RouterLink key={vehicle.vehicleId} href={`/manager/vehicles/${vehicle.vehicleId}`}>
                 {`${formatPlate(vehicle.registration)}, ${vehicle.make} ${vehicle.model}`}
@@ -123,19 +124,33 @@ export function RollCallView({ state, onChoose }: RollCallViewProps) {
   );
 }
 
-function List({ title, items }: { title: string; items: React.ReactNode[] }) {
+/**
+ * The missing vehicles shown before Show All: in a fleet of 1,700 every active vehicle no photo
+ * shows is missing, a list no one reads to the end on a phone.
+ */
+const MISSING_SHOWN = 12;
+
+/** A titled list; with `first`, only that many items until Show All. */
+function List({ title, items, first }: { title: string; items: React.ReactNode[]; first?: number }) {
   const t = useAppMessages();
+  const [all, setAll] = useState(false);
+  const shown = first === undefined || all ? items : items.slice(0, first);
   return (
     <div>
       <h3>{title}</h3>
       {items.length ? (
         <ul aria-label={title}>
-          {items.map((item, i) => (
+          {shown.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
         </ul>
       ) : (
         <Muted>{t('app.vehicleDetection.rollCall.none')}</Muted>
+      )}
+      {shown.length < items.length && (
+        <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
+          {t('app.vehicleDetection.rollCall.showAll', { count: items.length })}
+        </Button>
       )}
     </div>
   );

@@ -50,6 +50,7 @@ export default {
   'app.vehicleDetection.rollCall.missing': 'Forventet, men mangler ({count, number})',
   'app.vehicleDetection.rollCall.unknown': 'Ukendte nummerplader ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Ingen',
+  'app.vehicleDetection.rollCall.showAll': 'Vis alle {count, number}',
   'app.vehicleDetection.rollCall.nearest': 'Nærmeste i registret: {plate}',
   'app.vehicleDetection.rollCall.placed': 'Sat på kortet: {date}',
   'app.vehicleDetection.rollCall.noPlace': 'Intet sted i fotoet, så ikke på kortet',

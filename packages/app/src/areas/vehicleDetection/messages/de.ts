@@ -50,6 +50,7 @@ export default {
   'app.vehicleDetection.rollCall.missing': 'Erwartet, aber fehlend ({count, number})',
   'app.vehicleDetection.rollCall.unknown': 'Unbekannte Kennzeichen ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Keine',
+  'app.vehicleDetection.rollCall.showAll': 'Alle {count, number} anzeigen',
   'app.vehicleDetection.rollCall.nearest': 'Ähnlichstes im Register: {plate}',
   'app.vehicleDetection.rollCall.placed': 'Auf der Karte eingetragen: {date}',
   'app.vehicleDetection.rollCall.noPlace': 'Kein Ort im Foto, daher nicht auf der Karte',

@@ -51,6 +51,7 @@ const vehicleDetectionEn = {
   'app.vehicleDetection.rollCall.missing': 'Expected but missing ({count, number})',
   'app.vehicleDetection.rollCall.unknown': 'Unknown registration plates ({count, number})',
   'app.vehicleDetection.rollCall.none': 'None',
+  'app.vehicleDetection.rollCall.showAll': 'Show All {count, number}',
   'app.vehicleDetection.rollCall.nearest': 'Nearest in the register: {plate}',
   'app.vehicleDetection.rollCall.placed': 'Placed on the map: {date}',
   'app.vehicleDetection.rollCall.noPlace': 'No place in the photo, so not on the map',

@@ -51,6 +51,7 @@ export default {
   'app.vehicleDetection.rollCall.missing': 'Attendus mais manquants ({count, number})',
   'app.vehicleDetection.rollCall.unknown': 'Immatriculations inconnues ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Aucun',
+  'app.vehicleDetection.rollCall.showAll': 'Afficher les {count, number}',
   'app.vehicleDetection.rollCall.nearest': 'La plus proche dans le registre\u202f: {plate}',
   'app.vehicleDetection.rollCall.placed': 'Placé sur la carte\u202f: {date}',
   'app.vehicleDetection.rollCall.noPlace': 'Aucun lieu dans la photo, donc pas sur la carte',

@@ -50,6 +50,7 @@ export default {
   'app.vehicleDetection.rollCall.missing': 'Очікувані, але відсутні ({count, number})',
   'app.vehicleDetection.rollCall.unknown': 'Невідомі номерні знаки ({count, number})',
   'app.vehicleDetection.rollCall.none': 'Немає',
+  'app.vehicleDetection.rollCall.showAll': 'Показати всі {count, number}',
   'app.vehicleDetection.rollCall.nearest': 'Найближчий у реєстрі: {plate}',
   'app.vehicleDetection.rollCall.placed': 'Позначено на карті: {date}',
   'app.vehicleDetection.rollCall.noPlace': 'На фото немає місця, тож не на карті',

@@ -1,11 +1,13 @@
 /**
  * Time registration end to end (issue 32): on a phone-sized screen the driver records the day's
- * periods and a trip; the manager sees the driver's week with the demo data's flag and approves
- * the month, and the day is locked for the driver; the manager downloads the month's kørebog as a
+ * periods and a trip (the arrival's odometer read from a generated photo of the dashboard); the
+ * manager sees the driver's week with the demo data's flag and approves the month, and the day is
+ * locked for the driver; the manager downloads the month's kørebog as a
  * PDF with the driver's trip in it. A day the manager records while the driver records it too: the
  * later save is refused with who did it, and replaces theirs only when the manager keeps their own.
  */
 import { readFile } from 'node:fs/promises';
+import { dashboardScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
@@ -43,8 +45,16 @@ it('lets a driver record a day and a trip on a phone, and a manager approve the 
   await page.getByRole('textbox', { name: 'To', exact: true }).fill('Kunde, Fredericia');
   await page.getByRole('textbox', { name: /Departure/ }).fill('08:00');
   await page.getByRole('textbox', { name: /Arrival \(HH:MM\)/ }).fill('08:30');
-  await page.getByRole('textbox', { name: /Odometer at departure/ }).fill('9000000');
-  await page.getByRole('textbox', { name: /Odometer at arrival/ }).fill('9000027');
+  await page.getByRole('textbox', { name: /Odometer at departure/ }).fill('600000');
+  // The arrival read from a photo of the dashboard (generated), as a driver does on arrival.
+  await page.getByLabel('Photo of the odometer at arrival').setInputFiles({
+    name: 'dashboard.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await dashboardScene({ odometer: '600 027' }),
+  });
+  await expect
+    .poll(() => page.getByRole('textbox', { name: /Odometer at arrival/ }).inputValue(), { timeout: 30_000 })
+    .toBe('600027');
   await page.getByRole('textbox', { name: /Purpose/ }).fill('Montage');
   await page.getByRole('button', { name: 'Save Trip' }).click();
   await expect

@@ -8,6 +8,10 @@ export interface OdometerFromPhotoProps {
   /** The photo chosen (or taken). */
   onFile: (file: File) => void;
   disabled?: boolean;
+  /** The button's name where a form has two odometers (default "Read from Photo"). */
+  label?: string;
+  /** The photo input's name (default "Photo of the odometer"). */
+  inputLabel?: string;
 }
 
 /**
@@ -16,13 +20,19 @@ export interface OdometerFromPhotoProps {
  * km read and a failure are said on the odometer field itself (useOdometerPhoto's
  * `odometerPhotoText`).
  */
-export function OdometerFromPhoto({ state, onFile, disabled = false }: OdometerFromPhotoProps) {
+export function OdometerFromPhoto({
+  state,
+  onFile,
+  disabled = false,
+  label,
+  inputLabel,
+}: OdometerFromPhotoProps) {
   const t = useAppMessages();
   return (
     <Reader>
       <CameraButton
-        label={t('app.photos.odometer.read')}
-        inputLabel={t('app.photos.odometer.photo')}
+        label={label ?? t('app.photos.odometer.read')}
+        inputLabel={inputLabel ?? t('app.photos.odometer.photo')}
         pending={state.status === 'reading'}
         pendingLabel={t('app.photos.odometer.reading')}
         disabled={disabled}

@@ -5,6 +5,7 @@ import { copenhagenToday } from '../compliance/dates';
 import { useMyVehicles } from '../tasks/queries';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
+import { readOdometerFromPhoto } from '../photos/readOdometer';
 import { parseClock } from './format';
 import { useAddTrip, useMyDay, useSaveDay } from './queries';
 import { DriverTimeregView, emptyDraft, type DriverDraft, type PeriodDraft } from './DriverTimeregView';
@@ -208,7 +209,13 @@ export function DriverTimereg() {
       onRetry={() => void day.refetch()}
       locked={current?.status === 'approved'}
       draft={draft}
-      onDraftChange={(next) => setDraft((d) => ({ ...next, pending: d.pending, revision: d.revision }))}
+      onDraftChange={(change) =>
+        setDraft((d) => ({
+          ...(typeof change === 'function' ? change(d) : change),
+          pending: d.pending,
+          revision: d.revision,
+        }))
+      }
       now={nowInCopenhagen}
       vehicles={list}
       offline={offline}
@@ -233,6 +240,7 @@ export function DriverTimereg() {
         },
       }}
       onSaveTrip={(trip) => void sendTrip(trip)}
+      readOdometer={readOdometerFromPhoto}
       saving={saveDay.isPending || addTrip.isPending}
     />
   );

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { appTextOf, withAppProviders } from '../../test-utils/appStories';
-import { DriverTimeregView, emptyDraft } from './DriverTimeregView';
+import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { appLocaleOf, appTextOf, withAppProviders } from '../../test-utils/appStories';
+import { formatOdometer } from '../vehicles/format';
+import {
+  DriverTimeregView,
+  emptyDraft,
+  type DriverDraft,
+  type DriverTimeregViewProps,
+} from './DriverTimeregView';
 
 const vehicles = [
   { id: '20000000-0000-4000-8000-000000000001', registration: 'AB12345' },
@@ -137,5 +145,83 @@ export const ChangedMeanwhile: Story = {
       within(alert).getByRole('button', { name: appTextOf(globals, 'app.form.conflict.takeTheirs') }),
     );
     await expect(args.conflict!.takeTheirs).toHaveBeenCalled();
+  },
+};
+
+/** The view with its draft kept, as the page keeps it (typing and reads change what shows). */
+function WithDraft(args: DriverTimeregViewProps) {
+  const [draft, setDraft] = useState<DriverDraft>(args.draft);
+  return (
+    <DriverTimeregView
+      {...args}
+      draft={draft}
+      onDraftChange={(change) => {
+        args.onDraftChange(change);
+        setDraft((current) => (typeof change === 'function' ? change(current) : change));
+      }}
+    />
+  );
+}
+
+/** What the server reads from a photo of the dashboard at arrival. */
+const arrival: OdometerRead = {
+  candidates: [
+    {
+      km: 48_213,
+      raw: 'ODO 48213 km',
+      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
+      reason: 'label',
+      fit: 'fits',
+      fixes: 0,
+    },
+  ],
+  last: { km: 48_170, readOn: '2026-11-27' },
+  lines: ['ODO 48213 km'],
+  readMs: 820,
+};
+
+/**
+ * At arrival the driver photographs the dashboard with Read Arrival from Photo: the km read fill the
+ * odometer at arrival, which says it was read from the photo; the departure's own button reads for
+ * its field. Nothing is saved until Save Trip.
+ */
+export const TripOdometerFromPhoto: Story = {
+  tags: ['text-length'],
+  args: {
+    draft: {
+      ...emptyDraft(vehicles[0]!.id),
+      trip: { ...emptyDraft(vehicles[0]!.id).trip, odometerStart: '48170' },
+    },
+    readOdometer: fn(async () => arrival),
+  },
+  render: (args) => <WithDraft {...args} />,
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: appTextOf(globals, 'app.timereg.driver.readStart') }),
+    ).toBeVisible();
+    await userEvent.upload(
+      canvas.getByLabelText(appTextOf(globals, 'app.timereg.driver.endPhoto')),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dashboard.jpg', { type: 'image/jpeg' }),
+    );
+    const end = canvas.getByRole('textbox', {
+      name: new RegExp(appTextOf(globals, 'app.timereg.driver.odometerEnd')),
+    });
+    await waitFor(() => expect(end).toHaveValue('48213'));
+    await expect(end).toHaveAccessibleDescription(
+      expect.stringContaining(
+        appTextOf(globals, 'app.photos.odometer.readNote', {
+          km: formatOdometer(48_213, appLocaleOf(globals)),
+        }),
+      ),
+    );
+    await expect(args.readOdometer).toHaveBeenCalledWith(vehicles[0]!.id, expect.any(File));
+    // The departure is as it was, and nothing is saved yet.
+    await expect(
+      canvas.getByRole('textbox', {
+        name: new RegExp(appTextOf(globals, 'app.timereg.driver.odometerStart')),
+      }),
+    ).toHaveValue('48170');
+    await expect(args.onSaveTrip).not.toHaveBeenCalled();
   },
 };

@@ -1,11 +1,15 @@
 import type { PeriodKind, TripKind } from '@vognpark/server/areas/timereg';
+import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { Button, FilteredInput, RadioGroup, Select, Spinner, TextField } from '@vognpark/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DrawerConflict, type DrawerConflictState } from '../../forms/DrawerParts';
 import { formatPlate } from '../vehicles/format';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import type { AppMessageId } from '../../messages/en';
+import { OdometerFromPhoto } from '../photos/OdometerFromPhoto';
+import { odometerPhotoText, useOdometerPhoto, type OdometerPhotoState } from '../photos/useOdometerPhoto';
 import { clockMinutes, formatMinutes, parseClock } from './format';
 
 export const PERIOD_KIND_OPTIONS: readonly PeriodKind[] = ['work', 'driving', 'availability', 'break'];
@@ -57,7 +61,8 @@ export interface DriverTimeregViewProps {
   /** The day is approved: it can no longer be changed here. */
   locked: boolean;
   draft: DriverDraft;
-  onDraftChange: (draft: DriverDraft) => void;
+  /** The new draft, or how to make it from the draft as it is then (a read that answers later). */
+  onDraftChange: (change: DriverDraft | ((draft: DriverDraft) => DriverDraft)) => void;
   /** The wall-clock time now ("HH:MM"), for Start and Stop. */
   now: () => string;
   vehicles: readonly { id: string; registration: string }[];
@@ -66,6 +71,8 @@ export interface DriverTimeregViewProps {
   errors: Record<string, AppMessageId>;
   onSaveDay: (periods: PeriodDraft[]) => void;
   onSaveTrip: (trip: DriverDraft['trip']) => void;
+  /** Reads the trip vehicle's odometer from a photo of its dashboard (Read … from Photo). */
+  readOdometer?: (vehicleId: string, file: File) => Promise<OdometerRead>;
   saving?: boolean;
   /** The last Save Working Day was refused: the day changed meanwhile (who, when, and the choice). */
   conflict?: DrawerConflictState;
@@ -88,10 +95,12 @@ export function DriverTimeregView({
   errors,
   onSaveDay,
   onSaveTrip,
+  readOdometer,
   saving,
   conflict,
 }: DriverTimeregViewProps) {
   const t = useAppMessages();
+  const { locale } = useIntl();
   const [kind, setKind] = useState<PeriodKind>('work');
   const [clockErrors, setClockErrors] = useState<Record<string, boolean>>({});
   const kindOptions = PERIOD_KIND_OPTIONS.map((value) => ({
@@ -101,6 +110,18 @@ export function DriverTimeregView({
   const setPeriods = (periods: PeriodDraft[]) => onDraftChange({ ...draft, periods });
   const setTrip = (changes: Partial<DriverDraft['trip']>) =>
     onDraftChange({ ...draft, trip: { ...draft.trip, ...changes } });
+  // A read answers later: it fills its field in the draft as it is then, not as it was when sent.
+  const fillTrip = (field: 'odometerStart' | 'odometerEnd') => (km: string) =>
+    onDraftChange((current) => ({ ...current, trip: { ...current.trip, [field]: km } }));
+  const tripVehicle = draft.trip.vehicleId;
+  const readTrip = readOdometer && tripVehicle ? (file: File) => readOdometer(tripVehicle, file) : undefined;
+  const startPhoto = useOdometerPhoto(readTrip, fillTrip('odometerStart'));
+  const endPhoto = useOdometerPhoto(readTrip, fillTrip('odometerEnd'));
+  // What a read says stays while its field holds the km read (a saved trip empties the fields).
+  const photoText = (state: OdometerPhotoState, value: string) =>
+    state.status === 'read' && value !== String(state.km) ? {} : odometerPhotoText(state, t, locale);
+  const startText = photoText(startPhoto.state, draft.trip.odometerStart);
+  const endText = photoText(endPhoto.state, draft.trip.odometerEnd);
   const valid = draft.periods.filter((p) => parseClock(p.start) && parseClock(p.end));
   const total = valid
     .filter((p) => p.kind === 'work' || p.kind === 'driving')
@@ -285,24 +306,54 @@ export function DriverTimeregView({
           />
         </Pair>
         <Pair>
-          <FilteredInput
-            kind="pint"
-            inputMode="numeric"
-            label={t('app.timereg.driver.odometerStart')}
-            value={draft.trip.odometerStart}
-            onValueChange={(odometerStart) => setTrip({ odometerStart })}
-            error={error('odometerStart')}
-            required
-          />
-          <FilteredInput
-            kind="pint"
-            inputMode="numeric"
-            label={t('app.timereg.driver.odometerEnd')}
-            value={draft.trip.odometerEnd}
-            onValueChange={(odometerEnd) => setTrip({ odometerEnd })}
-            error={error('odometerEnd')}
-            required
-          />
+          <Odometer>
+            <FilteredInput
+              kind="pint"
+              inputMode="numeric"
+              label={t('app.timereg.driver.odometerStart')}
+              value={draft.trip.odometerStart}
+              onValueChange={(odometerStart) => {
+                setTrip({ odometerStart });
+                startPhoto.onTyped();
+              }}
+              error={error('odometerStart') ?? startText.error}
+              description={startText.description}
+              required
+            />
+            {startPhoto.onFile && (
+              <OdometerFromPhoto
+                state={startPhoto.state}
+                onFile={startPhoto.onFile}
+                disabled={offline}
+                label={t('app.timereg.driver.readStart')}
+                inputLabel={t('app.timereg.driver.startPhoto')}
+              />
+            )}
+          </Odometer>
+          <Odometer>
+            <FilteredInput
+              kind="pint"
+              inputMode="numeric"
+              label={t('app.timereg.driver.odometerEnd')}
+              value={draft.trip.odometerEnd}
+              onValueChange={(odometerEnd) => {
+                setTrip({ odometerEnd });
+                endPhoto.onTyped();
+              }}
+              error={error('odometerEnd') ?? endText.error}
+              description={endText.description}
+              required
+            />
+            {endPhoto.onFile && (
+              <OdometerFromPhoto
+                state={endPhoto.state}
+                onFile={endPhoto.onFile}
+                disabled={offline}
+                label={t('app.timereg.driver.readEnd')}
+                inputLabel={t('app.timereg.driver.endPhoto')}
+              />
+            )}
+          </Odometer>
         </Pair>
         <RadioGroup
           label={t('app.timereg.driver.tripKind')}
@@ -327,6 +378,14 @@ export function DriverTimeregView({
     </Panel>
   );
 }
+
+/** An odometer field with its Read … from Photo under it. */
+const Odometer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-content: start;
+  min-width: 0;
+`;
 
 const Panel = styled.section`
   display: grid;

@@ -3,9 +3,11 @@
  * headless Chromium, as the issue tells it. A manager makes a plan and applies it to ten vehicles;
  * the driver of one of them enters an odometer reading that brings it within the plan's due-soon
  * distance, and sees its service on their home; the manager sees exactly that one due soon,
- * completes its task with a workshop and two lines; the schedule resets (next due 20,000 km on) and
+ * completes its task with a workshop and two lines (the odometer read from a photo of the
+ * dashboard); the schedule resets (next due 20,000 km on) and
  * the vehicle's service book shows who did it.
  */
+import { dashboardScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPlate } from '../src/areas/vehicles/format';
@@ -139,6 +141,18 @@ describe('the service area', () => {
     const record = page.getByRole('dialog', { name: 'Record Service' });
     await record.waitFor();
     await expect.poll(() => record.getByRole('checkbox', { name: task }).isChecked()).toBe(true);
+    // The odometer as the workshop's photo of the dashboard shows it (generated): the same km as
+    // the form offered, read with Read from Photo into the emptied field.
+    const recordOdometer = record.getByRole('textbox', { name: /^Odometer \(km\)/ });
+    const offeredKm = (await recordOdometer.inputValue()).replace(/\D/g, '');
+    expect(offeredKm).toMatch(/^[1-9]\d{3,5}$/);
+    await recordOdometer.fill('');
+    await record.getByLabel('Photo of the odometer').setInputFiles({
+      name: 'dashboard.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await dashboardScene({ odometer: offeredKm.replace(/\B(?=(\d{3})+$)/g, ' ') }),
+    });
+    await expect.poll(() => recordOdometer.inputValue(), { timeout: 30_000 }).toBe(offeredKm);
     const workshopField = record.getByRole('combobox', { name: 'Workshop' });
     await workshopField.selectOption({ index: 1 });
     const workshop = (await workshopField.locator('option:checked').textContent())!.trim();

@@ -191,6 +191,7 @@ export function useServiceDrawers(vehicle?: Vehicle) {
         tasks={catalogue.data ?? []}
         workshops={workshops.data ?? []}
         today={today}
+        readOdometer={readOdometerFromPhoto}
         onSave={async (values) => {
           const vehicleId = record?.vehicle?.id ?? values.vehicleId;
           const saved = await recordEntry.mutateAsync(

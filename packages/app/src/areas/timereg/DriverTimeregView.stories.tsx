@@ -171,7 +171,7 @@ const arrival: OdometerRead = {
       raw: 'ODO 48213 km',
       box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
       reason: 'label',
-      fit: 'fits',
+      fit: 'ok',
       fixes: 0,
     },
   ],

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureVehicles, fixtureVehicleChoices } from '../../vehicles/fixtures';
-import { formatPlate } from '../../vehicles/format';
-import { appTextOf, withAppProviders } from '../../../test-utils/appStories';
+import { formatOdometer, formatPlate } from '../../vehicles/format';
+import { appLocaleOf, appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureTasks, fixtureToday } from '../fixtures';
 import { RecordEntryDrawer } from './RecordEntryDrawer';
 
@@ -112,5 +113,53 @@ export const ChooseTheVehicle: Story = {
     await waitFor(() => expect(args.onSave).toHaveBeenCalled());
     const values = (args.onSave as ReturnType<typeof fn>).mock.calls[0]![0];
     await expect(values).toMatchObject({ vehicleId: van.id, odometerKm: String(van.odometerKm) });
+  },
+};
+
+/** What the server reads from a photo of the vehicle's dashboard at the workshop. */
+const atTheWorkshop: OdometerRead = {
+  candidates: [
+    {
+      km: 52_340,
+      raw: 'ODO 52340 km',
+      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
+      reason: 'label',
+      fit: 'ok',
+      fixes: 0,
+    },
+  ],
+  last: { km: 52_000, readOn: fixtureToday },
+  lines: ['ODO 52340 km'],
+  readMs: 760,
+};
+
+/**
+ * Read from Photo beside the odometer: the km read fill the field, which says they were read from
+ * the photo; nothing is saved until Record Service.
+ */
+export const OdometerFromPhoto: Story = {
+  tags: ['text-length'],
+  args: { readOdometer: fn(async () => atTheWorkshop) },
+  play: async ({ globals, args }) => {
+    const dialog = within(
+      await body().findByRole('dialog', { name: appTextOf(globals, 'app.service.recordForm.title') }),
+    );
+    await userEvent.upload(
+      dialog.getByLabelText(appTextOf(globals, 'app.photos.odometer.photo')),
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'dashboard.jpg', { type: 'image/jpeg' }),
+    );
+    const odometer = dialog.getByRole('textbox', {
+      name: new RegExp(appTextOf(globals, 'app.service.recordForm.odometer').replace(/[()]/g, '\\$&')),
+    });
+    await waitFor(() => expect(odometer).toHaveValue('52340'));
+    await expect(odometer).toHaveAccessibleDescription(
+      expect.stringContaining(
+        appTextOf(globals, 'app.photos.odometer.readNote', {
+          km: formatOdometer(52_340, appLocaleOf(globals)),
+        }),
+      ),
+    );
+    await expect(args.readOdometer).toHaveBeenCalledWith('v-1', expect.any(File));
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import type { ServiceTask } from '@vognpark/server/areas/service';
+import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { Checkbox, DateField, Select, TextArea, TextField } from '@vognpark/ui';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,6 +15,8 @@ import {
 import { formatPlate } from '../../vehicles/format';
 import { FieldRow } from '../../../forms/DrawerParts';
 import { OdometerField } from './OdometerField';
+import { OdometerFromPhoto } from '../../photos/OdometerFromPhoto';
+import { odometerPhotoText, useOdometerPhoto } from '../../photos/useOdometerPhoto';
 import { FormDrawer } from '../../../forms/FormDrawer';
 import { FormSection, RowList } from '../../../forms/RowList';
 import { useDrawerForm } from '../../../forms/useDrawerForm';
@@ -58,6 +61,8 @@ export interface RecordEntryDrawerProps {
   today: string;
   /** Resolve on success (the drawer closes); reject with the server's error (the form stays). */
   onSave: (values: EntryFormValues) => Promise<unknown>;
+  /** Reads a vehicle's odometer from a photo of its dashboard (Read from Photo). */
+  readOdometer?: (vehicleId: string, file: File) => Promise<OdometerRead>;
   portalRoot?: HTMLElement | null;
 }
 
@@ -78,6 +83,7 @@ export function RecordEntryDrawer({
   workshops,
   today,
   onSave,
+  readOdometer,
   portalRoot,
 }: RecordEntryDrawerProps) {
   const t = useAppMessages();
@@ -106,6 +112,20 @@ export function RecordEntryDrawer({
     },
   });
   const { formId, values, setValues, set, errors, errorOf, fieldId } = form;
+  // Read from Photo for the vehicle serviced (or the one chosen in the form).
+  const photoVehicle = vehicle?.id ?? values.vehicleId;
+  const photo = useOdometerPhoto(
+    readOdometer && photoVehicle ? (file) => readOdometer(photoVehicle, file) : undefined,
+    (km) => set('odometerKm')(km),
+  );
+  // A new drawer (or another vehicle's) starts with nothing read.
+  const openFor = open ? `${vehicle?.id ?? 'new'} ${taskKey}` : null;
+  const [readFor, setReadFor] = useState(openFor);
+  if (readFor !== openFor) {
+    setReadFor(openFor);
+    photo.reset();
+  }
+  const photoText = odometerPhotoText(photo.state, t, locale);
 
   const order = [
     'vehicleId',
@@ -197,9 +217,13 @@ export function RecordEntryDrawer({
         <OdometerField
           id={fieldId('odometerKm')}
           value={values.odometerKm}
-          onValueChange={set('odometerKm')}
-          error={errorOf('odometerKm')}
+          onValueChange={(value) => {
+            set('odometerKm')(value);
+            photo.onTyped();
+          }}
+          error={errorOf('odometerKm') ?? photoText.error}
           lastKm={lastKm}
+          read={photoText.description}
         />
         <FilteredTextField
           kind="pint"
@@ -212,6 +236,7 @@ export function RecordEntryDrawer({
           maxLength={7}
         />
       </FieldRow>
+      {photo.onFile && <OdometerFromPhoto state={photo.state} onFile={photo.onFile} />}
       {decreased && (
         <Checkbox
           label={t('app.service.recordForm.correction')}

@@ -64,6 +64,14 @@ describe('partners and vendors', () => {
       .getByRole('rowheader')
       .first()
       .waitFor({ timeout: 15_000 });
+    // The tab is in the address: a reload opens it again.
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('expenses');
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Expenses' }).getAttribute('aria-selected'), {
+        timeout: 15_000,
+      })
+      .toBe('true');
     await page.getByRole('tab', { name: 'Costs' }).click();
     await page.getByText('Cost per km').first().waitFor({ timeout: 15_000 });
     await page.getByRole('table', { name: 'Cost per vehicle' }).getByRole('rowheader').first().waitFor();

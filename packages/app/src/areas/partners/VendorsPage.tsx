@@ -1,6 +1,7 @@
 import type { ExpenseCategory, ExpensePaidBy } from '@vognpark/server/areas/partners';
 import { Button, PageHeader, Tabs } from '@vognpark/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { addDays, copenhagenToday as todayIso } from '../../i18n/dates';
 import { useAppMessages } from '../../i18n/useAppMessages';
 import { usePageTitle } from '../../pages/usePageTitle';
@@ -26,13 +27,19 @@ const EinvoicePanel = lazyWithPrefetch(
 const CostsView = lazyWithPrefetch(() => import('./CostsView').then((module) => module.CostsView));
 
 type Tab = 'vendors' | 'expenses' | 'costs';
+const TABS: readonly Tab[] = ['vendors', 'expenses', 'costs'];
 
-/** /manager/vendors: the vendors, the fleet's expenses and what the fleet costs, as tabs. */
+/**
+ * /manager/vendors: the vendors, the fleet's expenses and what the fleet costs, as tabs; the tab is
+ * in the address (`?tab=expenses`), so a reload or a link opens it.
+ */
 export function VendorsPage() {
   const t = useAppMessages();
   const title = useRouteTitle() ?? t('app.partners.table.vendor');
   usePageTitle(title);
-  const [tab, setTab] = useState<Tab>('vendors');
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((value) => value === params.get('tab')) ?? 'vendors';
+  const setTab = (next: Tab) => setParams(next === 'vendors' ? {} : { tab: next });
   const [einvoice, setEinvoice] = useState(false);
   const [adding, setAdding] = useState(false);
   const [categories, setCategories] = useState<ExpenseCategory[]>([]);

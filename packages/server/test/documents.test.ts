@@ -109,6 +109,16 @@ describe('reading a PDF’s text in the worker', () => {
     expect(pdfTextBacklog()).toBe(0);
   });
 
+  it('reads a PDF of several megabytes by ranges', async () => {
+    // Over 1 MiB pdf.js's array of the file's length is made in memory that becomes resident only
+    // where ranges are written (pdfTextWorker.js): the text is read all the same, then a small one.
+    const big = onePagePdf(
+      Buffer.from(`BT /F1 12 Tf 72 720 Td (Forsikringspolice kasko) Tj ET\n%${'x'.repeat(3_000_000)}\n`),
+    );
+    expect(await pdfText(big)).toEqual({ pages: 1, text: 'Forsikringspolice kasko', status: 'complete' });
+    expect((await pdfText(simplePdf(['Kvittering']))).text).toBe('Kvittering');
+  });
+
   it('caps the text kept, page by page', async () => {
     // 600 lines of 400 characters in a tiny font (pdf.js reads only text inside the page).
     const line = (i: number) => `0 -1.2 Td (${`Linje ${i} `.padEnd(400, 'x')}) Tj`;

@@ -110,7 +110,7 @@ describe('reading a PDF’s text in the worker', () => {
   });
 
   it('reads a PDF of several megabytes by ranges', async () => {
-    // Over 1 MiB pdf.js's array of the file's length is made in memory that becomes resident only
+    // pdf.js's array of the file's length is made in memory that becomes resident only
     // where ranges are written (pdfTextWorker.js): the text is read all the same, then a small one.
     const big = onePagePdf(
       Buffer.from(`BT /F1 12 Tf 72 720 Td (Forsikringspolice kasko) Tj ET\n%${'x'.repeat(3_000_000)}\n`),

@@ -107,7 +107,7 @@ function forgoDecompressionStream() {
  * PDF grew the process by 19.5 MB in four uploads of nine, by 0.1–2 MB in the others).
  *
  * So while a document opens (from `getDocument` until pdf.js first asks for a range, by when it
- * has made its stream), an array of exactly the file's length is made in a WebAssembly memory
+ * has made its stream), an array of exactly the file's length (over one range) is made in a WebAssembly memory
  * instead: reserved from the system and zero until written, so only the pages of the ranges read
  * become resident. The array is a real Uint8Array of that length, zeroed, as pdf.js asked for;
  * only where its memory comes from differs. Every other array, and everything after the window,
@@ -117,8 +117,8 @@ function forgoDecompressionStream() {
  */
 function fileArraysFromWasm(length) {
   const original = globalThis.Uint8Array;
-  // Small files: nothing worth saving.
-  if (length < 1024 * 1024) return () => {};
+  // A file of one range is read whole anyway.
+  if (length <= RANGE) return () => {};
   const pages = Math.ceil(length / 65536);
   globalThis.Uint8Array = new Proxy(original, {
     construct(target, args, newTarget) {

@@ -27,7 +27,13 @@ import type { DocumentItem } from '../src/areas/documents/model.js';
 import { flateBombPdf, onePagePdf, simplePdf } from '../src/areas/documents/pdf.js';
 import { COUNT_CAP, expiryState } from '../src/areas/documents/repository.js';
 import { documentBlobs, documentChunks, documents } from '../src/areas/documents/schema.js';
-import { blobInfo, deleteBlobs, readBlob, writeBlobFromBuffer } from '../src/areas/documents/storage.js';
+import {
+  blobInfo,
+  deleteBlobs,
+  readBlob,
+  readBlobToBuffer,
+  writeBlobFromBuffer,
+} from '../src/areas/documents/storage.js';
 import { DOCUMENTS_DEMO } from '../src/areas/documents/seed.js';
 import { APP_ORIGIN, FOREIGN_ORIGIN } from './helpers.js';
 import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
@@ -379,6 +385,27 @@ for (const { engine, open } of ENGINES) {
       for await (const part of readBlob(f.database.db, info)) parts.push(part as Buffer);
       expect(Buffer.concat(parts).equals(text)).toBe(true);
       await deleteBlobs(f.database.db, [blob.id]);
+    });
+
+    it('reads any range of a file into memory, across chunks', async () => {
+      // What pdf.js asks for while a PDF's text is read, and a picture read whole.
+      const data = randomBytes(3 * 256 * 1024 + 1000);
+      const blob = await writeBlobFromBuffer(f.database.db, f.ids.fjordbus, data, 'application/pdf');
+      const info = (await blobInfo(f.database.db, blob.id))!;
+      expect((await readBlobToBuffer(f.database.db, info)).equals(data)).toBe(true);
+      for (const [start, end] of [
+        [0, 0],
+        [10, 65_545],
+        [256 * 1024 - 5, 256 * 1024 + 4],
+        [100_000, 2 * 256 * 1024 + 7],
+        [data.length - 1000, data.length - 1],
+        [data.length - 1, data.length - 1],
+      ] as const) {
+        const read = await readBlobToBuffer(f.database.db, info, start, end);
+        expect(read.equals(data.subarray(start, end + 1))).toBe(true);
+      }
+      await deleteBlobs(f.database.db, [blob.id]);
+      await expect(readBlobToBuffer(f.database.db, info, 0, 99)).rejects.toThrow();
     });
 
     it('keeps files sent and fetched at the same time apart, and stores nothing of an upload cut off', async () => {

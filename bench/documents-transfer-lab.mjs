@@ -113,6 +113,8 @@ async function startServer(databaseUrl) {
     },
     30 * 60_000,
   );
+  // Its output (`--trace-gc`, say) shown with BENCH_DEBUG, else drained.
+  child.stdout.on('data', (data) => process.env.BENCH_DEBUG && process.stderr.write(data));
   return { url, pid: child.pid, ready: waitForHttp(`${url}/healthz`, 180_000), stop: () => stopChild(child) };
 }
 
@@ -210,9 +212,12 @@ async function transfers(cluster, file) {
         await sink.down();
         const grown = { upload: [], download: [] };
         for (let i = 0; i < N; i += 1) {
+          if (process.env.BENCH_DEBUG) console.error(`-- upload ${i}`);
           grown.upload.push((await growth(server.pid, upload)).kib);
+          if (process.env.BENCH_DEBUG) console.error(`-- upload ${i}: +${grown.upload.at(-1)} KiB; download`);
           await sink.up(file);
           grown.download.push((await growth(server.pid, download)).kib);
+          if (process.env.BENCH_DEBUG) console.error(`-- download ${i}: +${grown.download.at(-1)} KiB`);
           await sink.down();
         }
         console.log(

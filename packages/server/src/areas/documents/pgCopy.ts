@@ -268,3 +268,38 @@ export async function copyChunksOut(
   if (statement.received === 0) return null;
   return expected.map((n, i) => targets[i]!.subarray(0, n));
 }
+
+/**
+ * Bytes `start`..`end` (inclusive) of blob `blobId`, whose chunks hold `chunkSize` bytes each,
+ * copied into `target` (at least `end - start + 1` long) by one binary COPY: PostgreSQL sends
+ * from each chunk only the slice asked for, and reads only that slice from TOAST (the chunks are
+ * stored uncompressed, migration 0054), in rows of PIECE bytes as copyChunksOut. For the ranges
+ * pdf.js asks for (64 KiB) and a picture read whole: one buffer of the bytes asked for, where
+ * reading whole chunks made a new buffer of 256 KiB a chunk and then their copy. False when the
+ * blob has none of those chunks (lacking some is an error).
+ */
+export async function copyRangeOut(
+  pool: pg.Pool,
+  blobId: string,
+  chunkSize: number,
+  start: number,
+  end: number,
+  target: Buffer,
+): Promise<boolean> {
+  if (!UUID.test(blobId)) throw new Error(`not a blob id: ${blobId}`);
+  for (const n of [chunkSize, start, end])
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a byte position: ${n}`);
+  const first = Math.floor(start / chunkSize);
+  const last = Math.floor(end / chunkSize);
+  const statement = new CopyChunksOut(
+    `COPY (SELECT substring(c.data FROM o + 1 FOR least(${PIECE}, c.till - o)) FROM ` +
+      `(SELECT seq, data, greatest(0, ${start} - seq::bigint * ${chunkSize})::int AS since, ` +
+      `least(length(data), ${end} + 1 - seq::bigint * ${chunkSize})::int AS till FROM document_chunks ` +
+      `WHERE blob_id = '${blobId}' AND seq BETWEEN ${first} AND ${last}) AS c, ` +
+      `generate_series(c.since, c.till - 1, ${PIECE}) AS o ORDER BY c.seq, o) TO STDOUT (FORMAT binary)`,
+    [target],
+    [end - start + 1],
+  );
+  await run(pool, statement);
+  return statement.received > 0;
+}

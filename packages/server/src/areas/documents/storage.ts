@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { UploadError } from './model.js';
-import { copyChunkIn, copyChunksOut, postgresPool } from './pgCopy.js';
+import { copyChunkIn, copyChunksOut, copyRangeOut, postgresPool } from './pgCopy.js';
 import { documentBlobs, documentChunks } from './schema.js';
 
 export const CHUNK_SIZE = 256 * 1024;
@@ -346,7 +346,9 @@ export function readBlob(db: Db, blob: BlobInfo, start = 0, end = blob.size - 1,
 
 /**
  * A blob's bytes `start`..`end` (inclusive; the whole blob by default) in memory: only for bounded
- * work (a range of a PDF that pdf.js asks for, an image's preview).
+ * work (a range of a PDF that pdf.js asks for, an image's preview). On PostgreSQL read straight
+ * into one buffer of that length, only the slices asked for (pgCopy.ts `copyRangeOut`); otherwise
+ * (PGlite, a transaction) chunk by chunk, joined.
  */
 export async function readBlobToBuffer(
   db: Db,
@@ -354,6 +356,13 @@ export async function readBlobToBuffer(
   start = 0,
   end = blob.size - 1,
 ): Promise<Buffer> {
+  const pool = postgresPool(db);
+  if (pool && blob.size > 0 && end >= start) {
+    const target = Buffer.allocUnsafe(end - start + 1);
+    if (!(await copyRangeOut(pool, blob.id, blob.chunkSize, start, end, target)))
+      throw new Error(`blob ${blob.id} lacks bytes ${start}-${end}`);
+    return target;
+  }
   const parts: Buffer[] = [];
   for await (const part of readBlob(db, blob, start, end)) parts.push(part as Buffer);
   return Buffer.concat(parts);

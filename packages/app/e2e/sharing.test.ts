@@ -8,7 +8,7 @@
  * on Vehicle to a B licence and left out of a driver's list until the manager ticks C for him.
  */
 import { dashboardScene } from '@vognpark/server/areas/vehicleDetection';
-import type { Browser } from 'playwright';
+import type { Browser, Locator } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';
@@ -25,27 +25,41 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** Copenhagen's wall-clock time `minutes` from now, "HH:MM" (at most 23:59). */
-function clockIn(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const now = clockNow();
-  const time = `${get('hour')}:${get('minute')}`;
-  return time < now ? '23:59' : time;
+/** Copenhagen's date ("YYYY-MM-DD") and wall-clock time ("HH:MM") `minutes` from now. */
+function copenhagenIn(minutes: number): { date: string; time: string } {
+  const at = new Date(Date.now() + minutes * 60_000);
+  return {
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(at),
+    time: new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(at),
+  };
 }
 
-const clockNow = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Copenhagen',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
+/** Tomorrow in Copenhagen, "YYYY-MM-DD". */
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Tomorrow evening from `from` to `to` ("HH:MM") in the booking drawer: after the demo's bookings
+ * (07:00–17:30), and whatever the hour the test runs at (a time later today runs out in the evening).
+ */
+async function fillTomorrow(drawer: Locator, from: string, to: string) {
+  for (const name of [/^Date/, /^Last Day/]) {
+    const field = drawer.getByRole('textbox', { name });
+    await field.fill(tomorrow());
+    await field.press('Tab');
+  }
+  await drawer.getByRole('textbox', { name: 'From' }).fill(from);
+  await drawer.getByRole('textbox', { name: 'To' }).fill(to);
+}
 
 it('lets a driver book, check out and check in a pool car on a phone, and the manager see it', async () => {
   const phone = await newContext(browser, server, 390, 844);
@@ -55,8 +69,19 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
   const part = page.getByRole('region', { name: 'Pool cars' });
   await part.getByRole('button', { name: 'Book a Pool Car' }).click();
   const drawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
-  await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(2));
-  await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(90));
+  // From now: the days in the drawer are today's, or a later one when the time runs past midnight.
+  const [start, end] = [copenhagenIn(2), copenhagenIn(90)];
+  for (const [name, date] of [
+    [/^Date/, start.date],
+    [/^Last Day/, end.date],
+  ] as const) {
+    const field = drawer.getByRole('textbox', { name });
+    if (date === copenhagenIn(0).date) continue;
+    await field.fill(date);
+    await field.press('Tab');
+  }
+  await drawer.getByRole('textbox', { name: 'From' }).fill(start.time);
+  await drawer.getByRole('textbox', { name: 'To' }).fill(end.time);
   await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Møde i Kolding');
   await drawer.getByRole('button', { name: 'Book', exact: true }).click();
   await expect
@@ -175,9 +200,8 @@ it('lets the manager book a pool car from its vehicle page and see it on the tim
   await page.getByRole('button', { name: 'Book a Pool Car' }).click();
   const drawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
   expect(await drawer.getByRole('combobox', { name: 'Vehicle' }).inputValue()).toBe(car.id);
-  const [from, to] = [clockIn(150), clockIn(210)];
-  await drawer.getByRole('textbox', { name: 'From' }).fill(from);
-  await drawer.getByRole('textbox', { name: 'To' }).fill(to);
+  const [from, to] = ['19:00', '19:30'];
+  await fillTomorrow(drawer, from, to);
   await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Fra bilens side');
   await drawer.getByRole('button', { name: 'Book', exact: true }).click();
   await expect
@@ -279,8 +303,7 @@ it('refuses a pool car to a driving licence that does not cover it, on the Vehic
   await page.goto(`/manager/vehicles/${car.id}?tab=bookings`);
   await page.getByRole('button', { name: 'Book a Pool Car' }).click();
   const managerDrawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
-  await managerDrawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
-  await managerDrawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+  await fillTomorrow(managerDrawer, '20:00', '20:30');
   await managerDrawer.getByRole('button', { name: 'Book', exact: true }).click();
   const refusal = 'The driver’s driving licence does not cover the vehicle’s category.';
   await expect.poll(() => managerDrawer.getByText(refusal).count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -329,8 +352,7 @@ it('refuses a pool car to a driving licence that does not cover it, on the Vehic
   const drawer = await openDrawer();
   await expect.poll(() => choices(drawer), { timeout: 15_000 }).toContain(car.id);
   await drawer.getByRole('combobox', { name: 'Vehicle' }).selectOption(car.id);
-  await drawer.getByRole('textbox', { name: 'From' }).fill(clockIn(240));
-  await drawer.getByRole('textbox', { name: 'To' }).fill(clockIn(270));
+  await fillTomorrow(drawer, '20:00', '20:30');
   await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Flyttekasser til lageret');
   await drawer.getByRole('button', { name: 'Book', exact: true }).click();
   await expect

@@ -8,7 +8,8 @@ import type { TimeregMessageId } from './messages/en';
  */
 export const timeregArea: AppArea<'timereg', TimeregMessageId, 'timereg'> = {
   name: 'timereg',
-  messages: ['timereg'],
+  // 'photos': the driver's trip reads its odometer from a photo (Read … from Photo).
+  messages: ['timereg', 'photos'],
   // A trip's odometer readings join the vehicle's odometer chain (the register, service schedules).
   invalidates: ['vehicles', 'service'],
   pages: [

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAMAGE_AT, shoot } from '../../server/src/areas/damage/scenes';
 import { formatPlate } from '../src/areas/vehicles/format';
 import { axeViolations } from './axe';
+import { fillFromNow } from './booking';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';
 
@@ -120,8 +121,7 @@ describe('the damage register', () => {
     const part = driver.getByRole('region', { name: 'Pool cars' });
     await part.getByRole('button', { name: 'Book a Pool Car' }).click();
     const booking = driver.getByRole('dialog', { name: 'Book a Pool Car' });
-    await booking.getByRole('textbox', { name: 'From' }).fill(clockIn(2));
-    await booking.getByRole('textbox', { name: 'To' }).fill(clockIn(90));
+    await fillFromNow(booking, 2, 90);
     await booking.getByRole('textbox', { name: 'Purpose' }).fill('Kunde i Vejle');
     await booking.getByRole('button', { name: 'Book', exact: true }).click();
     await driver.getByText('The pool car is booked.').first().waitFor({ timeout: 15_000 });
@@ -257,17 +257,3 @@ describe('the damage register', () => {
     await context.close();
   });
 });
-
-/** Copenhagen's wall-clock time `minutes` from now, "HH:MM" (at most 23:59). */
-function clockIn(minutes: number): string {
-  const format = (at: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Copenhagen',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(at);
-  const now = format(new Date());
-  const time = format(new Date(Date.now() + minutes * 60_000));
-  return time < now ? '23:59' : time;
-}

@@ -8,9 +8,10 @@
  * on Vehicle to a B licence and left out of a driver's list until the manager ticks C for him.
  */
 import { dashboardScene } from '@vognpark/server/areas/vehicleDetection';
-import type { Browser, Locator } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
+import { fillFromNow, fillTomorrow } from './booking';
 import { withServer } from './serverClient';
 
 let server: TestServer;
@@ -25,42 +26,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** Copenhagen's date ("YYYY-MM-DD") and wall-clock time ("HH:MM") `minutes` from now. */
-function copenhagenIn(minutes: number): { date: string; time: string } {
-  const at = new Date(Date.now() + minutes * 60_000);
-  return {
-    date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(at),
-    time: new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Copenhagen',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(at),
-  };
-}
-
-/** Tomorrow in Copenhagen, "YYYY-MM-DD". */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/**
- * Tomorrow evening from `from` to `to` ("HH:MM") in the booking drawer: after the demo's bookings
- * (07:00–17:30), and whatever the hour the test runs at (a time later today runs out in the evening).
- */
-async function fillTomorrow(drawer: Locator, from: string, to: string) {
-  for (const name of [/^Date/, /^Last Day/]) {
-    const field = drawer.getByRole('textbox', { name });
-    await field.fill(tomorrow());
-    await field.press('Tab');
-  }
-  await drawer.getByRole('textbox', { name: 'From' }).fill(from);
-  await drawer.getByRole('textbox', { name: 'To' }).fill(to);
-}
-
 it('lets a driver book, check out and check in a pool car on a phone, and the manager see it', async () => {
   const phone = await newContext(browser, server, 390, 844);
   const page = await phone.newPage();
@@ -69,19 +34,7 @@ it('lets a driver book, check out and check in a pool car on a phone, and the ma
   const part = page.getByRole('region', { name: 'Pool cars' });
   await part.getByRole('button', { name: 'Book a Pool Car' }).click();
   const drawer = page.getByRole('dialog', { name: 'Book a Pool Car' });
-  // From now: the days in the drawer are today's, or a later one when the time runs past midnight.
-  const [start, end] = [copenhagenIn(2), copenhagenIn(90)];
-  for (const [name, date] of [
-    [/^Date/, start.date],
-    [/^Last Day/, end.date],
-  ] as const) {
-    const field = drawer.getByRole('textbox', { name });
-    if (date === copenhagenIn(0).date) continue;
-    await field.fill(date);
-    await field.press('Tab');
-  }
-  await drawer.getByRole('textbox', { name: 'From' }).fill(start.time);
-  await drawer.getByRole('textbox', { name: 'To' }).fill(end.time);
+  await fillFromNow(drawer, 2, 90);
   await drawer.getByRole('textbox', { name: 'Purpose' }).fill('Møde i Kolding');
   await drawer.getByRole('button', { name: 'Book', exact: true }).click();
   await expect

@@ -6,7 +6,7 @@ import type { TimeregMessageId } from './messages/en';
  * Time registration and the kørebog (docs/timereg.md): the manager's page, and the driver's day and
  * trips on their home.
  */
-export const timeregArea: AppArea<'timereg', TimeregMessageId, 'timereg'> = {
+export const timeregArea: AppArea<'timereg', TimeregMessageId, 'timereg' | 'photos'> = {
   name: 'timereg',
   // 'photos': the driver's trip reads its odometer from a photo (Read … from Photo).
   messages: ['timereg', 'photos'],

@@ -37,7 +37,11 @@ export async function startLanguage(boot: Boot, rendered?: Locale): Promise<Mess
   const catalog = island
     ? adoptMessageCatalog({ locale: island.locale, messages: island.messages }, island.features)
     : await startMessageCatalog(rendered ?? picked.locale);
-  document.documentElement.lang = catalog.snapshot().locale;
+  // Only when it changes: assigning `lang`, even its own value, makes Chromium match `:lang()`
+  // again on every element, a full style recalculation of the served page before it hydrates
+  // (docs/decisions/first-paint.md, "The fifth step").
+  const { locale } = catalog.snapshot();
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   return catalog;
 }
 

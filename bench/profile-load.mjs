@@ -44,7 +44,10 @@ async function sourceOf(url, line, column) {
   return original.source ? `${file}:${original.line}` : `${file}@${line + 1}:${column}`;
 }
 
-const server = await startRealServer({ appDistDir: distDir, startTimeoutMs: 600_000 });
+// BENCH_SERVER_URL: a server already running (on the same dist), to trace again without seeding.
+const server = process.env.BENCH_SERVER_URL
+  ? { url: process.env.BENCH_SERVER_URL, stop: async () => {} }
+  : await startRealServer({ appDistDir: distDir, startTimeoutMs: 600_000 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 const byFile = new Map();
 let totalMs = 0;

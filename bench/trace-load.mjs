@@ -18,7 +18,10 @@ const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args[outIndex + 1] : null;
 const network = args.includes('--emulated') ? emulatedNetwork : undefined;
 
-const server = await startRealServer({ appDistDir: path.join(appDir, 'dist') });
+// BENCH_SERVER_URL: a server already running (on the same dist), to trace again without seeding.
+const server = process.env.BENCH_SERVER_URL
+  ? { url: process.env.BENCH_SERVER_URL, stop: async () => {} }
+  : await startRealServer({ appDistDir: path.join(appDir, 'dist') });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 try {
   const cookie = await signIn(server.url);

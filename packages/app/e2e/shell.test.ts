@@ -97,7 +97,10 @@ describe('a page served with cookies the browser has changed since', () => {
   it('hydrates without a mismatch, then takes the new state', async () => {
     const { context, page, errors } = await managerAt(390, 844);
     await page.waitForURL('**/manager/dashboard');
-    expect((await context.cookies()).find((cookie) => cookie.name === 'viewportWide')?.value).toBe('0');
+    // Recorded once the page has hydrated (bootstrap.tsx), which may be after the load event.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'viewportWide')?.value)
+      .toBe('0');
     // The old page leaves first: its resize handler would otherwise record the new width before
     // the request leaves on a busy machine, and the server would rightly render it expanded.
     await page.goto('about:blank');

@@ -37,7 +37,11 @@ export async function startLanguage(boot: Boot, rendered?: Locale): Promise<Mess
   const catalog = island
     ? adoptMessageCatalog({ locale: island.locale, messages: island.messages }, island.features)
     : await startMessageCatalog(rendered ?? picked.locale);
-  document.documentElement.lang = catalog.snapshot().locale;
+  // Only when it changes: assigning `lang`, even its own value, makes Chromium match `:lang()`
+  // again on every element, a full style recalculation of the served page before it hydrates
+  // (docs/decisions/first-paint.md, "The fifth step").
+  const { locale } = catalog.snapshot();
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   return catalog;
 }
 
@@ -74,15 +78,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // And text typed meanwhile reaches the field's component once React has the page.
   const earlyInput = hydrating ? keepEarlyInput(container) : undefined;
   // What the server rendered with, as the HTML carries it; else the cookies (read before
-  // syncSidebarCookies), which are what the server saw unless the old page changed them since.
+  // syncSidebarCookies, after the first commit), which are what the server saw unless the old
+  // page changed them since.
   const shellStart = hydrating
     ? (readShellStart(container) ?? {
         sidebarExpanded: sidebarStartState(document.cookie),
         colorScheme: colorSchemeStart(document.cookie),
       })
     : undefined;
-  syncSidebarCookies();
-  syncColorSchemeCookies();
   const runtime = createRuntime(boot);
   // The answers the server rendered the page with: the hydrating render must show the same.
   if (hydrating) hydrateQueryState(runtime.queryClient);
@@ -106,13 +109,26 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       void firstPageLoaded()
         .catch(() => undefined)
         .then(() => setTimeout(earlyInput.release, 0)));
+  // What the next page the server renders needs (the sidebar's and the theme's cookies): recorded
+  // once the page is React's, in a task of its own, not before hydrating. Their localStorage,
+  // window size and media query reads, and the cookie reads, are no part of the first render; and
+  // a cookie read after a cookie write waits for the browser's network process, which at start is
+  // busy with the page's files (one such read took 41 ms; docs/decisions/first-paint.md, "The
+  // fifth step").
+  const afterFirstCommit = () => {
+    releaseEarlyInput?.();
+    setTimeout(() => {
+      syncSidebarCookies();
+      syncColorSchemeCookies();
+    }, 0);
+  };
   const app = (
     <StrictMode>
       <AppProviders
         runtime={runtime}
         messages={messages}
         shellStart={shellStart}
-        onMounted={releaseEarlyInput}
+        onMounted={afterFirstCommit}
       >
         <RouterProvider router={router} />
       </AppProviders>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
-import { lightTheme, type Theme } from './tokens';
+import { DarkGlobalStyle, GlobalStyle, LightGlobalStyle } from './GlobalStyle';
+import { darkTheme, lightTheme, type Theme } from './tokens';
 
 export interface VognparkThemeProviderProps {
   /** The token set; the light theme when left out. */
@@ -19,7 +19,15 @@ export function VognparkThemeProvider({
 }: VognparkThemeProviderProps) {
   return (
     <StyledThemeProvider theme={theme}>
-      {withGlobalStyle && <GlobalStyle />}
+      {/* The kit's two themes as static styles, which hydrate without rewriting their rules. */}
+      {withGlobalStyle &&
+        (theme === lightTheme ? (
+          <LightGlobalStyle />
+        ) : theme === darkTheme ? (
+          <DarkGlobalStyle />
+        ) : (
+          <GlobalStyle />
+        ))}
       {children}
     </StyledThemeProvider>
   );

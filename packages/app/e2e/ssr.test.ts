@@ -27,6 +27,11 @@ async function signedInContext(width = 1400): Promise<BrowserContext> {
   const context = await newContext(browser, server, width);
   const page = await context.newPage();
   await signIn(page, 'manager');
+  // Start-up records the window's width for the next served page once the page has hydrated
+  // (bootstrap.tsx), which may be after the load event.
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'viewportWide'))
+    .toBe(true);
   await page.close();
   return context;
 }

@@ -4,6 +4,7 @@ import { appLocaleOf, appTextOf, openedDialog, withAppProviders } from '../../te
 import { formatOdometer } from '../vehicles/format';
 import { WALK_AROUND_ITEMS } from './domain';
 import { itemLabel, WalkAroundDrawer } from './WalkAroundDrawer';
+import { odometerReadOf } from './odometerFixtures';
 
 const meta = {
   title: 'App/Areas/Photos/WalkAroundDrawer',
@@ -97,21 +98,7 @@ export const ReadingRefused: Story = {
 export const OdometerReadFromPhoto: Story = {
   tags: ['text-length'],
   args: {
-    readOdometer: fn(async () => ({
-      candidates: [
-        {
-          km: 48_213,
-          raw: 'ODO 48213 km',
-          box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
-          reason: 'label' as const,
-          fit: 'ok' as const,
-          fixes: 0,
-        },
-      ],
-      last: { km: 47_900, readOn: '2026-11-20' },
-      lines: ['ODO 48213 km'],
-      readMs: 700,
-    })),
+    readOdometer: fn(async () => odometerReadOf(48_213, { km: 47_900, readOn: '2026-11-20' })),
   },
   play: async ({ globals, args }) => {
     const dialog = await openedDialog(appTextOf(globals, 'app.walkAround.title'));

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appLocaleOf, appTextOf, withAppProviders } from '../../test-utils/appStories';
 import { formatOdometer } from '../vehicles/format';
+import { odometerReadOf } from '../photos/odometerFixtures';
 import {
   DriverTimeregView,
   emptyDraft,
@@ -164,21 +164,7 @@ function WithDraft(args: DriverTimeregViewProps) {
 }
 
 /** What the server reads from a photo of the dashboard at arrival. */
-const arrival: OdometerRead = {
-  candidates: [
-    {
-      km: 48_213,
-      raw: 'ODO 48213 km',
-      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
-      reason: 'label',
-      fit: 'ok',
-      fixes: 0,
-    },
-  ],
-  last: { km: 48_170, readOn: '2026-11-27' },
-  lines: ['ODO 48213 km'],
-  readMs: 820,
-};
+const arrival = odometerReadOf(48_213, { km: 48_170, readOn: '2026-11-27' });
 
 /**
  * At arrival the driver photographs the dashboard with Read Arrival from Photo: the km read fill the

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { appLocaleOf, appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { OdometerReadFailed } from '../../photos/readOdometer';
 import { formatOdometer } from '../../vehicles/format';
 import { fixtureToday } from '../fixtures';
 import { ReadingDrawer } from './ReadingDrawer';
+import { odometerReadOf } from '../../photos/odometerFixtures';
 
 const meta = {
   title: 'App/Service/ReadingDrawer',
@@ -42,21 +42,7 @@ async function chooseDashboard(globals: Record<string, unknown>) {
 }
 
 /** A read whose likeliest km is below the vehicle's last reading (the OCR took a trip meter's). */
-const belowLast: OdometerRead = {
-  candidates: [
-    {
-      km: 51_200,
-      raw: 'ODO 51200 km',
-      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
-      reason: 'label',
-      fit: 'below_last',
-      fixes: 0,
-    },
-  ],
-  last: { km: 52_000, readOn: fixtureToday },
-  lines: ['ODO 51200 km'],
-  readMs: 910,
-};
+const belowLast = odometerReadOf(51_200, { km: 52_000, readOn: fixtureToday }, 'below_last');
 
 /**
  * The km read fill the field even when lower than the last reading, and the field says so beside

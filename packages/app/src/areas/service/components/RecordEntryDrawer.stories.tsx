@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { OdometerRead } from '@vognpark/server/areas/vehicleDetection';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fixtureVehicles, fixtureVehicleChoices } from '../../vehicles/fixtures';
 import { formatOdometer, formatPlate } from '../../vehicles/format';
 import { appLocaleOf, appTextOf, withAppProviders } from '../../../test-utils/appStories';
 import { fixtureTasks, fixtureToday } from '../fixtures';
 import { RecordEntryDrawer } from './RecordEntryDrawer';
+import { odometerReadOf } from '../../photos/odometerFixtures';
 
 const meta = {
   title: 'App/Service/RecordEntryDrawer',
@@ -117,21 +117,7 @@ export const ChooseTheVehicle: Story = {
 };
 
 /** What the server reads from a photo of the vehicle's dashboard at the workshop. */
-const atTheWorkshop: OdometerRead = {
-  candidates: [
-    {
-      km: 52_340,
-      raw: 'ODO 52340 km',
-      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
-      reason: 'label',
-      fit: 'ok',
-      fixes: 0,
-    },
-  ],
-  last: { km: 52_000, readOn: fixtureToday },
-  lines: ['ODO 52340 km'],
-  readMs: 760,
-};
+const atTheWorkshop = odometerReadOf(52_340, { km: 52_000, readOn: fixtureToday });
 
 /**
  * Read from Photo beside the odometer: the km read fill the field, which says they were read from

@@ -8,6 +8,7 @@ import type { SharingErrorId } from './queries';
 import { copenhagenInstant } from './time';
 import { DriverSharingView } from './DriverSharingView';
 import { fixtureFeed, fixtureMyBookings, fixturePools, fixtureToday } from './fixtures';
+import { odometerReadOf } from '../photos/odometerFixtures';
 
 const FEED_ADDRESS = 'https://vognpark.example/feed/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cQ.ics';
 
@@ -90,19 +91,8 @@ export const CheckOut: Story = {
 
 /** What a read of a dashboard photo answers, for the stories below. */
 const odometerRead = (km: number): OdometerRead => ({
-  candidates: [
-    {
-      km,
-      raw: `ODO ${km} km`,
-      box: { x: 0.4, y: 0.55, width: 0.2, height: 0.06 },
-      reason: 'label',
-      fit: 'ok',
-      fixes: 0,
-    },
-  ],
-  last: { km: 18_020, readOn: fixtureToday },
+  ...odometerReadOf(km, { km: 18_020, readOn: fixtureToday }),
   lines: ['12:34 -3°C', 'TRIP A 123.4 km', `ODO ${km} km`],
-  readMs: 820,
 });
 
 /** Check Out opened and a photo of the dashboard chosen (or taken) with Read from Photo. */

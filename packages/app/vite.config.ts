@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/lib/precompress.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -8,6 +9,40 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 
 const serverUrl = process.env.VOGNPARK_SERVER ?? 'http://127.0.0.1:3000';
+
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints) on the start chunk's first
+ * line: every function after it is compiled as the script streams in, off the main thread (the
+ * server sends its script tag with the page's first bytes), instead of lazily on the main thread
+ * when bootstrap and hydration first call it (docs/decisions/first-paint.md, "The sixth step").
+ * Added once the bundle is complete: the minifier drops comments, and Vite puts its table of
+ * preloaded files at the top of the entry after every other step. The source map moves one line.
+ */
+function compileHintOnEntry(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'vognpark:compile-hint',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry || chunk.code.startsWith(hint)) continue;
+          chunk.code = hint + chunk.code;
+          // One more generated line before the first mapping, in the map file already emitted.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
 
 const sourceConditions = ['@vognpark/source', 'module'];
 
@@ -19,8 +54,21 @@ const sourceConditions = ['@vognpark/source', 'module'];
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // A Brotli and a gzip copy of every script and style sheet, sent as they are by the server.
-  plugins: [react(), precompress()],
-  resolve: { conditions: [...sourceConditions, 'browser', 'development|production'] },
+  plugins: [react(), compileHintOnEntry(), precompress()],
+  resolve: {
+    conditions: [...sourceConditions, 'browser', 'development|production'],
+    // React Router's package exports name only its development build (its production build, the
+    // same code without the warnings, whose messages are built on every call even when nothing
+    // is wrong: each route's path compiled at start-up formats one), so a production build takes
+    // the production files by path (docs/decisions/first-paint.md, "The sixth step").
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
     // React's production build on the server too (the bundle includes react-dom/server).

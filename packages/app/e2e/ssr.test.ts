@@ -107,6 +107,11 @@ describe('the served page', () => {
     expect(html).toMatch(/<style[^>]*data-styled/);
     expect(html).toMatch(/<link rel="preload" as="script" crossorigin href="\/assets\/Dashboard-[^"]+\.js">/);
     expect(html).not.toContain('modulepreload');
+    // The start chunk carries V8's compile hint on its first line: compiled as it streams in, off
+    // the main thread (docs/decisions/first-paint.md, "The sixth step").
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)![1]!;
+    const entrySource = await (await context.request.get(entry)).text();
+    expect(entrySource.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     // The messages of the first screen come in the HTML (the app's core English, the kit's, the
     // dashboard's two feature folders and the imports area's, for its first steps on a dashboard
     // without vehicles), not as chunks, and so the code that loads the others is not preloaded.

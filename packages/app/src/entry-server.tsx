@@ -86,8 +86,11 @@ function acceptedLanguages(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-/** The language the browser will start in (bootstrap.tsx's startLanguage with the request's inputs). */
-function startLocale(request: PageRenderRequest): Locale {
+/**
+ * The language the browser will start in (bootstrap.tsx's startLanguage with the request's inputs).
+ * The server asks before rendering, to send the page's head with `<html lang>` at once.
+ */
+export function pageLanguage(request: Pick<PageRenderRequest, 'boot' | 'cookie' | 'acceptLanguage'>): Locale {
   const browser = matchLocale(acceptedLanguages(request.acceptLanguage));
   return pickStartLocale({
     cookie: readCookie(request.cookie ?? '', localeCookieName),
@@ -200,7 +203,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     user: request.boot.user,
     settings: request.boot.settings,
   };
-  const locale = startLocale(request);
+  const locale = pageLanguage(request);
   const messages = await messagesOf(locale);
   const context = await handler.query(new Request(url));
   const keys = await loadComponentKeys();
@@ -311,4 +314,4 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   }
 }
 
-export default { render } satisfies PageRenderer;
+export default { render, pageLanguage } satisfies PageRenderer;

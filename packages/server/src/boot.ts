@@ -95,6 +95,12 @@ export interface PageRenderResult {
 /** The module of the app's server bundle (packages/app/dist/.ssr/entry-server.js). */
 export interface PageRenderer {
   render(request: PageRenderRequest): Promise<PageRenderResult>;
+  /**
+   * The language `render` will render the request in, known before rendering (from the cookie,
+   * the saved setting and Accept-Language): with it the page's head, the start chunk's script
+   * among it, goes out with the headers. Absent from older bundles.
+   */
+  pageLanguage?(request: Pick<PageRenderRequest, 'boot' | 'cookie' | 'acceptLanguage'>): string;
 }
 
 /**
@@ -158,7 +164,10 @@ export function preloadFiles(manifest: BuildManifest, modules: readonly string[]
  * once, and the start files with the headers"). Fetch-only preloads, as for the page's chunks
  * (`fetchOnlyPreloads`). Null without a manifest entry.
  */
-export function startFilesLinkHeader(manifest: BuildManifest): string | null {
+export function startFilesLinkHeader(
+  manifest: BuildManifest,
+  { entry: withEntry = true }: { entry?: boolean } = {},
+): string | null {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return null;
   const scripts: string[] = [];
@@ -169,6 +178,10 @@ export function startFilesLinkHeader(manifest: BuildManifest): string | null {
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(entryKey);
+  // Without the entry when its script tag goes out with the headers (`splitPageHead`): a preload
+  // fetch would serve that tag, and V8 compiles a script it gets that way on the main thread
+  // instead of while it streams in.
+  if (!withEntry) scripts.shift();
   const entry = manifest[entryKey]!;
   const font = (entry.assets ?? []).find((file) => /\/inter-latin-wght-[^/]*\.woff2$/.test(file));
   const url = (file: string) => `</${encodeURI(file)}>`;
@@ -204,17 +217,35 @@ export function fetchOnlyPreloads(page: string): string {
   );
 }
 
+/**
+ * A page from index.html (with its boot data) in two parts: its head with `lang` on `<html>`,
+ * which goes out with the headers before the page is rendered, and the rest from `</head>` on,
+ * for `injectRenderedPage` once it is. The head names the start chunk, so the browser fetches it
+ * at once and V8 compiles it while it streams in (docs/decisions/first-paint.md, "The sixth
+ * step"). Null when the page has no `</head>`.
+ */
+export function splitPageHead(page: string, lang: string): { head: string; rest: string } | null {
+  const headEnd = /<\/head>/i.exec(page);
+  if (!headEnd) return null;
+  return { head: withLang(page.slice(0, headEnd.index), lang), rest: page.slice(headEnd.index) };
+}
+
+function withLang(page: string, lang: string): string {
+  const value = escapeAttribute(lang);
+  return page.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${value}"`)
+      : tag.replace(/>$/, ` lang="${value}">`),
+  );
+}
+
 export function injectRenderedPage(
   page: string,
   rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState' | 'messages' | 'rootData'>,
   preload: readonly string[],
 ): string {
   const lang = escapeAttribute(rendered.lang);
-  let out = page.replace(/<html\b[^>]*>/i, (tag) =>
-    /\slang=/i.test(tag)
-      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
-      : tag.replace(/>$/, ` lang="${lang}">`),
-  );
+  let out = withLang(page, rendered.lang);
   const links = preload
     .map((file) => `<link rel="preload" as="script" crossorigin href="/${escapeAttribute(file)}">`)
     .join('');
@@ -227,19 +258,18 @@ export function injectRenderedPage(
       .filter(([name]) => /^[a-z]+(-[a-z]+)*$/.test(name) && name !== 'lang')
       .map(([name, value]) => ` data-ssr-${name}="${escapeAttribute(value)}"`)
       .join('');
+    const island = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
+    // Right after the HTML it was rendered with: the app's module script runs once the document
+    // is parsed and reads it before it hydrates. Not in the head, which may have gone out before
+    // the page was rendered (`splitPageHead`).
+    const answers = rendered.queryState != null ? island(QUERY_STATE_ELEMENT_ID, rendered.queryState) : '';
     if (root)
       out =
         out.slice(0, root.index) +
-        `<div id="root" data-ssr-lang="${lang}"${data}>${rendered.html}</div>` +
+        `<div id="root" data-ssr-lang="${lang}"${data}>${rendered.html}</div>${answers}` +
         out.slice(root.index + root[0].length);
-    const island = (id: string, value: unknown) =>
-      `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;
-    // Before the first script, as the boot data: the app reads it before it hydrates.
-    if (rendered.queryState != null) {
-      const script = /<script\b/i.exec(out);
-      const answers = island(QUERY_STATE_ELEMENT_ID, rendered.queryState);
-      out = script ? out.slice(0, script.index) + answers + out.slice(script.index) : out + answers;
-    }
+    else out += answers;
     // After the page's HTML: the first paint does not need them, and the app's module script runs
     // once the document is parsed.
     if (rendered.messages != null) {

@@ -16,6 +16,7 @@ import {
   fetchOnlyPreloads,
   injectRenderedPage,
   preloadFiles,
+  splitPageHead,
   startFilesLinkHeader,
   type BuildManifest,
 } from '../src/boot.js';
@@ -72,6 +73,23 @@ async function page(dir: string, pathname: string, cookie?: string) {
     await server.close();
   }
 }
+
+/** A renderer that says the page's language before rendering (the app's bundle does). */
+const languageRenderer = `
+export function pageLanguage(request) {
+  return /lang=(\\w+)/.exec(request.cookie ?? '')?.[1] ?? 'da';
+}
+export async function render(request) {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  return {
+    html: '<main>rendered in ' + pageLanguage(request) + '</main>',
+    head: '<style data-styled="active">.a{color:red}</style>',
+    lang: pageLanguage(request) === 'xx' ? 'en' : pageLanguage(request),
+    modules: ['src/shell/ShellLayout.tsx'],
+    queryState: { queries: [] },
+  };
+}
+`;
 
 const echoRenderer = `
 export async function render(request) {
@@ -200,6 +218,98 @@ describe('pages with a server renderer', () => {
     },
   );
 
+  it("send the head, with the language and the start chunk's script, before the page is rendered when the renderer names the language", async () => {
+    const server = await startServer(database, { appDistDir: await appDist(languageRenderer) });
+    try {
+      const cookie = await signIn(server.baseUrl, DEMO_ACCOUNTS.manager);
+      const sent = await new Promise<{ first: string; firstAt: number; endAt: number; text: string }>(
+        (resolve, reject) => {
+          const started = performance.now();
+          get(
+            `${server.baseUrl}/manager/dashboard`,
+            { headers: { 'accept-encoding': 'identity', cookie: `${cookie}; lang=uk` } },
+            (response) => {
+              let first = '';
+              let firstAt = 0;
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => {
+                if (!first) {
+                  first = chunk.toString('utf8');
+                  firstAt = performance.now() - started;
+                }
+                chunks.push(chunk);
+              });
+              response.on('end', () =>
+                resolve({
+                  first,
+                  firstAt,
+                  endAt: performance.now() - started,
+                  text: Buffer.concat(chunks).toString('utf8'),
+                }),
+              );
+              response.on('error', reject);
+            },
+          ).on('error', reject);
+        },
+      );
+      // The head, boot data and script included, came while the renderer still worked (400 ms).
+      expect(sent.first).toMatch(/^<!doctype html><html lang="uk"><head>/);
+      expect(sent.first).toContain(`id="${BOOT_ELEMENT_ID}"`);
+      expect(sent.first).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      );
+      expect(sent.first).not.toContain('</head>');
+      expect(sent.endAt - sent.firstAt).toBeGreaterThan(200);
+      // Then the rest: the styles before </head>, the page, its answers after it; lang once.
+      expect(sent.text.startsWith(sent.first)).toBe(true);
+      expect(sent.text.indexOf('<style data-styled="active">.a{color:red}</style>')).toBeGreaterThan(
+        sent.first.length - 1,
+      );
+      expect(sent.text.indexOf('<style data-styled')).toBeLessThan(sent.text.indexOf('</head>'));
+      expect(sent.text).toContain(
+        `<div id="root" data-ssr-lang="uk"><main>rendered in uk</main></div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">{"queries":[]}</script>`,
+      );
+      expect(sent.text.match(/<html/g)).toHaveLength(1);
+      expect(sent.text.match(/<\/head>/g)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keep the language of the head when the page is rendered in another, and the browser corrects it', async () => {
+    const dir = await appDist(languageRenderer);
+    const server = await startServer(database, { appDistDir: dir });
+    try {
+      const response = await fetch(`${server.baseUrl}/manager/dashboard`, { headers: { cookie: 'lang=xx' } });
+      const html = await response.text();
+      expect(html).toMatch(/^<!doctype html><html lang="xx">/);
+      expect(html).toContain('<div id="root" data-ssr-lang="en">');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fall back to the doctype first, and the entry in the Link header, when the renderer cannot name the language', async () => {
+    const throwing = `
+export function pageLanguage() {
+  throw new Error('no language');
+}
+export async function render() {
+  return { html: '<main>rendered in da</main>', head: '', lang: 'da', modules: [] };
+}
+`;
+    const server = await startServer(database, { appDistDir: await appDist(throwing) });
+    try {
+      const response = await fetch(`${server.baseUrl}/manager/dashboard`);
+      const html = await response.text();
+      expect(response.headers.get('link')).toContain('</assets/index-abc123.js>; rel=preload');
+      expect(html).toMatch(/^<!doctype html><html lang="da"><head>/);
+      expect(html).toContain('<main>rendered in ');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('render signed-out pages too', async () => {
     const dir = await appDist(echoRenderer);
     const { html } = await page(dir, '/auth/login');
@@ -241,10 +351,9 @@ describe('pages rendered with their data', () => {
       `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">(.*?)</script>`,
     ).exec(html);
     expect(island).not.toBeNull();
-    // Before the app's first script, as the boot data.
-    expect(html.indexOf(`id="${QUERY_STATE_ELEMENT_ID}"`)).toBeLessThan(
-      html.indexOf('<script type="module"'),
-    );
+    // Right after the page's HTML, before the end of the body (the module script runs after it is parsed).
+    expect(html.indexOf(`id="${QUERY_STATE_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(html.indexOf(`id="${QUERY_STATE_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('</body>'));
     const asked = JSON.parse(island![1]!);
     expect(asked.anonymous).toBe(false);
     expect(asked.list.value.items).toHaveLength(3);
@@ -294,6 +403,26 @@ describe('startFilesLinkHeader', () => {
     expect(startFilesLinkHeader({ 'src/a.tsx': { file: 'assets/a.js' } })).toBeNull();
   });
 
+  it("leaves the entry out when the renderer names the page's language, whose head then carries its script", async () => {
+    expect(
+      startFilesLinkHeader(
+        {
+          'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+          '_shared.js': { file: 'assets/shared-1.js' },
+        },
+        { entry: false },
+      ),
+    ).toBe('</assets/shared-1.js>; rel=preload; as=script; crossorigin');
+    const server = await startServer(database, { appDistDir: await appDist(languageRenderer) });
+    try {
+      const response = await fetch(`${server.baseUrl}/manager/dashboard`);
+      await response.text();
+      expect(response.headers.get('link')).toBe('</assets/shared-1.js>; rel=preload; as=script; crossorigin');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('goes out with the headers of a rendered page, before its HTML', async () => {
     const server = await startServer(database, { appDistDir: await appDist(echoRenderer) });
     try {
@@ -319,6 +448,22 @@ describe('fetchOnlyPreloads', () => {
         '<link rel="preload" as="script" crossorigin href="/assets/a-2.js">' +
         '<link rel="preload" as="script" crossorigin href="/assets/b-3.js"><link rel="icon" href="/favicon.svg"></head>',
     );
+  });
+});
+
+describe('splitPageHead', () => {
+  it("cuts a page before </head>, with the language on <html>, escaped; null without a head's end", () => {
+    expect(
+      splitPageHead(
+        '<!doctype html><html lang="en"><head><title>x</title></head><body></body></html>',
+        'da"',
+      ),
+    ).toEqual({
+      head: '<!doctype html><html lang="da&#34;"><head><title>x</title>',
+      rest: '</head><body></body></html>',
+    });
+    expect(splitPageHead('<html><head></head></html>', 'fr')?.head).toBe('<html lang="fr"><head>');
+    expect(splitPageHead('<p>no head</p>', 'fr')).toBeNull();
   });
 });
 
@@ -366,7 +511,7 @@ describe('injectRenderedPage', () => {
     );
   });
 
-  it("puts the query answers before the first script and the page's messages after its HTML, escaped, and neither when the browser renders", () => {
+  it("puts the query answers right after the page's HTML and its messages at the end of the body, escaped, and neither when the browser renders", () => {
     const page =
       '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
     const messages = { locale: 'da', features: ['vehicles'], messages: { 'x.y': 'Køretøjer </script>' } };
@@ -377,8 +522,8 @@ describe('injectRenderedPage', () => {
     );
     expect(out).toBe(
       '<html lang="da"><head>' +
-        `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">{"queries":[]}</script>` +
         '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root" data-ssr-lang="da"><p>hej</p></div>' +
+        `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">{"queries":[]}</script>` +
         `<script type="application/json" id="${MESSAGES_ELEMENT_ID}">{"locale":"da","features":["vehicles"],"messages":{"x.y":"Køretøjer \\u003c/script\\u003e"}}</script>` +
         '</body></html>',
     );

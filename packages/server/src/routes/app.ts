@@ -11,6 +11,7 @@ import {
   injectBootData,
   injectRenderedPage,
   preloadFiles,
+  splitPageHead,
   startFilesLinkHeader,
   type BootData,
   type BuildManifest,
@@ -20,6 +21,7 @@ import type { ServerConfig } from '../config.js';
 import type { SessionCookies } from '../http/sessionCookie.js';
 import type { Context } from '../trpc/router.js';
 import { createPageQuery } from '../trpc/pageQuery.js';
+import { hashedAssetsHandler, loadHashedAssets } from './hashedAssets.js';
 import { toPublicUser } from '../areas/accounts/settings.js';
 import { mapBasemap } from '../areas/map/tiles.js';
 
@@ -60,7 +62,11 @@ export async function loadPageRenderer(
   }
   try {
     const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Partial<PageRenderer>;
-    if (typeof module.render === 'function') return { render: module.render };
+    if (typeof module.render === 'function')
+      return {
+        render: module.render,
+        ...(typeof module.pageLanguage === 'function' && { pageLanguage: module.pageLanguage }),
+      };
     log.warn({ file }, 'the server renderer exports no render(): pages render in the browser');
   } catch (error) {
     log.warn({ err: error, file }, 'the server renderer failed to load: pages render in the browser');
@@ -76,6 +82,22 @@ async function loadPageTemplate(distDir: string): Promise<string | null> {
   try {
     return fetchOnlyPreloads(await readFile(path.join(distDir, 'index.html'), 'utf8'));
   } catch {
+    return null;
+  }
+}
+
+/** The page's head in the language the renderer will render it in, or null when it cannot say. */
+function headFirst(
+  page: string,
+  renderer: PageRenderer,
+  request: Parameters<NonNullable<PageRenderer['pageLanguage']>>[0],
+  log: FastifyBaseLogger,
+): ReturnType<typeof splitPageHead> {
+  if (!renderer.pageLanguage) return null;
+  try {
+    return splitPageHead(page, renderer.pageLanguage(request));
+  } catch (error) {
+    log.error({ err: error }, "the server renderer could not say the page's language");
     return null;
   }
 }
@@ -116,6 +138,7 @@ export async function registerAppRoutes(
     loadManifest(config.appDistDir),
   ]);
   const startFiles = manifest ? startFilesLinkHeader(manifest) : null;
+  const startFilesWithoutEntry = manifest ? startFilesLinkHeader(manifest, { entry: false }) : null;
   // The operator's basemap for the page's map (MAP_STYLE_URL, MAP_PMTILES), the same for every page.
   const basemap = mapBasemap(config);
   await app.register(fastifyStatic, {
@@ -135,6 +158,10 @@ export async function registerAppRoutes(
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+
+  // The hashed files from memory (routes/hashedAssets.ts); the rest as above.
+  const assets = await loadHashedAssets(config.appDistDir);
+  app.get('/assets/*', hashedAssetsHandler(assets));
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (template === null) {
@@ -160,23 +187,32 @@ export async function registerAppRoutes(
       : null;
     const body = pageBody(encoding);
     void reply.header('vary', 'accept-encoding');
-    if (startFiles) void reply.header('link', startFiles);
+    const renderRequest = {
+      boot: data,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    };
+    // With the language known before rendering, the whole head goes out with the headers: the start
+    // chunk's script tag among it, which the browser fetches at once and compiles while it streams
+    // in (docs/decisions/first-paint.md, "The sixth step"). Else the doctype alone, and the start
+    // chunk in the Link header.
+    const split = headFirst(page, renderer, renderRequest, request.log);
+    const link = split ? startFilesWithoutEntry : startFiles;
+    if (link) void reply.header('link', link);
     if (encoding) void reply.header('content-encoding', encoding);
-    const start = doctype.exec(page)?.[0] ?? '';
+    const start = split ? split.head : (doctype.exec(page)?.[0] ?? '');
     body.write(start);
     // The head goes out at once even compressed (a compressor holds its output until it has more).
     if (!(body instanceof PassThrough)) (body as Transform & { flush(): void }).flush();
     void reply.send(body);
     // Fastify writes the headers once its send hooks have run; rendering does not yield before.
     await new Promise((resolve) => setImmediate(resolve));
-    let rendered = page;
+    let rest = split ? split.rest : page.slice(start.length);
     // Server rendering (docs/decisions/first-paint.md); any failure leaves the page to the browser.
     try {
       const result = await renderer.render({
         url: request.url,
-        boot: data,
-        cookie: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
+        ...renderRequest,
         query:
           session && queryContext
             ? createPageQuery({
@@ -187,12 +223,12 @@ export async function registerAppRoutes(
               })
             : undefined,
       });
-      rendered = injectRenderedPage(page, result, manifest ? preloadFiles(manifest, result.modules) : []);
+      rest = injectRenderedPage(rest, result, manifest ? preloadFiles(manifest, result.modules) : []);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
     }
     // A browser that went away meanwhile has closed the stream.
-    if (!body.destroyed) body.end(rendered.slice(start.length));
+    if (!body.destroyed) body.end(rest);
     return reply;
   }
 

@@ -156,6 +156,11 @@ export function preloadFiles(manifest: BuildManifest, modules: readonly string[]
   return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
 }
 
+/** The Latin face of the app's font among an entry's assets: every page shows it. */
+export function latinFontOf(entry: ManifestChunk | undefined): string | undefined {
+  return (entry?.assets ?? []).find((file) => /\/inter-latin-wght-[^/]*\.woff2$/.test(file));
+}
+
 /**
  * A `Link` header that has the browser fetch the app's start files (the entry chunk and its static
  * imports, its style sheet, the Latin face of its font) with the page's first bytes, while the
@@ -183,13 +188,70 @@ export function startFilesLinkHeader(
   // instead of while it streams in.
   if (!withEntry) scripts.shift();
   const entry = manifest[entryKey]!;
-  const font = (entry.assets ?? []).find((file) => /\/inter-latin-wght-[^/]*\.woff2$/.test(file));
+  const font = latinFontOf(entry);
   const url = (file: string) => `</${encodeURI(file)}>`;
   return [
     ...scripts.map((file) => `${url(file)}; rel=preload; as=script; crossorigin`),
     ...(entry.css ?? []).map((file) => `${url(file)}; rel=preload; as=style; crossorigin`),
     ...(font ? [`${url(font)}; rel=preload; as=font; type="font/woff2"; crossorigin`] : []),
   ].join(', ');
+}
+
+/** A face of the app's font: its file and the code points it covers (CSS `unicode-range`). */
+export interface FontFace {
+  file: string;
+  ranges: readonly (readonly [number, number])[];
+}
+
+/**
+ * The `@font-face` rules of a built style sheet: each face's file (an `/assets/` URL) and its
+ * `unicode-range` (`U+0131`, `U+0100-02BA`, `U+4??`), in the order they are defined.
+ */
+export function fontFacesOf(css: string): FontFace[] {
+  const faces: FontFace[] = [];
+  for (const [, body = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const file = /url\(\s*['"]?\/?([^'")]+\.woff2)['"]?\s*\)/.exec(body)?.[1];
+    const range = /unicode-range\s*:\s*([^;}]*)/.exec(body)?.[1];
+    if (!file || !range) continue;
+    const ranges = range
+      .split(',')
+      .map((part) => /^U\+([0-9a-f?]+)(?:-([0-9a-f]+))?$/i.exec(part.trim()))
+      .filter((match) => match !== null)
+      .map(([, from = '', to]): [number, number] =>
+        to
+          ? [parseInt(from, 16), parseInt(to, 16)]
+          : [parseInt(from.replace(/\?/g, '0'), 16), parseInt(from.replace(/\?/g, 'f'), 16)],
+      );
+    faces.push({ file, ranges });
+  }
+  return faces;
+}
+
+/**
+ * The faces (their files) the text of `html` needs beyond `preloaded`: the browser would find out
+ * only while laying the page out, then fetch the face and lay the page out again (the register's
+ * "Škoda" needs the Latin Extended face, 85 kB: a second layout of its table, 30–60 ms, before the
+ * start chunk ran). As a browser picks a face: of the faces covering a character, the last defined.
+ * Tags and their attributes are left out: only text is drawn.
+ */
+export function fontFilesFor(
+  html: string,
+  faces: readonly FontFace[],
+  preloaded: readonly string[] = [],
+): string[] {
+  const needed = new Set<string>();
+  const seen = new Set<number>();
+  const text = html.replace(/<[^>]*>/g, '');
+  for (const [char] of text.matchAll(/[^\u0000-\u00ff]/gu)) {
+    const point = char.codePointAt(0)!;
+    if (seen.has(point)) continue;
+    seen.add(point);
+    const face = faces.findLast((candidate) =>
+      candidate.ranges.some(([from, to]) => point >= from && point <= to),
+    );
+    if (face && !preloaded.includes(face.file)) needed.add(face.file);
+  }
+  return [...needed];
 }
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -243,12 +305,20 @@ export function injectRenderedPage(
   page: string,
   rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState' | 'messages' | 'rootData'>,
   preload: readonly string[],
+  fonts: readonly string[] = [],
 ): string {
   const lang = escapeAttribute(rendered.lang);
   let out = withLang(page, rendered.lang);
-  const links = preload
-    .map((file) => `<link rel="preload" as="script" crossorigin href="/${escapeAttribute(file)}">`)
-    .join('');
+  const links =
+    fonts
+      .map(
+        (file) =>
+          `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeAttribute(file)}">`,
+      )
+      .join('') +
+    preload
+      .map((file) => `<link rel="preload" as="script" crossorigin href="/${escapeAttribute(file)}">`)
+      .join('');
   const head = (rendered.html === null ? '' : rendered.head) + links;
   const headEnd = /<\/head>/i.exec(out);
   if (head && headEnd) out = out.slice(0, headEnd.index) + head + out.slice(headEnd.index);

@@ -14,6 +14,8 @@ import {
   MESSAGES_ELEMENT_ID,
   QUERY_STATE_ELEMENT_ID,
   fetchOnlyPreloads,
+  fontFacesOf,
+  fontFilesFor,
   injectRenderedPage,
   preloadFiles,
   splitPageHead,
@@ -447,6 +449,76 @@ describe('fetchOnlyPreloads', () => {
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="preload" as="script" crossorigin href="/assets/a-2.js">' +
         '<link rel="preload" as="script" crossorigin href="/assets/b-3.js"><link rel="icon" href="/favicon.svg"></head>',
+    );
+  });
+});
+
+describe('fonts a page needs beyond the Latin face', () => {
+  // The order of the app's inter.css: the Latin face last, so it wins where ranges overlap.
+  const css =
+    "@font-face{font-family:Inter;src:url('/assets/inter-cyrillic-3.woff2') format('woff2-variations');unicode-range:U+0400-045F,U+4B?}" +
+    '@font-face{font-family:Inter;src:url(/assets/inter-latin-ext-2.woff2)format("woff2-variations");unicode-range:U+100-2BA,U+304,U+1E00-1E9F}' +
+    '@font-face{font-family:Inter;src:url(/assets/inter-latin-1.woff2)format("woff2-variations");unicode-range:U+??,U+131,U+152-153,U+304}' +
+    '.a{color:red}';
+  const faces = fontFacesOf(css);
+  const latin = ['assets/inter-latin-1.woff2'];
+
+  it('reads each face and its unicode-range, wildcards included', () => {
+    expect(faces).toEqual([
+      {
+        file: 'assets/inter-cyrillic-3.woff2',
+        ranges: [
+          [0x400, 0x45f],
+          [0x4b0, 0x4bf],
+        ],
+      },
+      {
+        file: 'assets/inter-latin-ext-2.woff2',
+        ranges: [
+          [0x100, 0x2ba],
+          [0x304, 0x304],
+          [0x1e00, 0x1e9f],
+        ],
+      },
+      {
+        file: 'assets/inter-latin-1.woff2',
+        ranges: [
+          [0, 0xff],
+          [0x131, 0x131],
+          [0x152, 0x153],
+          [0x304, 0x304],
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['Skoda, Citroen, Kobenhavn', []],
+    ['Æbleø Fjordbus — Ålborg', []],
+    ['Škoda Octavia', ['assets/inter-latin-ext-2.woff2']],
+    ['Автомобілі', ['assets/inter-cyrillic-3.woff2']],
+    // Characters two faces cover: the last defined, as the browser picks (the Latin face).
+    ['Œuvre, cœur', []],
+    ['a\u0304', []],
+    ['Ħ', ['assets/inter-latin-ext-2.woff2']],
+    [
+      '<a title="Škoda">Octavia</a><p>Транспорт Łódź</p>',
+      ['assets/inter-cyrillic-3.woff2', 'assets/inter-latin-ext-2.woff2'],
+    ],
+    ['no face: 中文', []],
+  ])('%s', (html, expected) => {
+    expect(fontFilesFor(html, faces, latin)).toEqual(expected);
+  });
+
+  it('are preloaded in the head of a rendered page that shows their characters', () => {
+    const out = injectRenderedPage(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      { html: '<p>Škoda</p>', head: '', lang: 'da' },
+      ['assets/a.js'],
+      fontFilesFor('<p>Škoda</p>', faces, latin),
+    );
+    expect(out).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-ext-2.woff2"><link rel="preload" as="script" crossorigin href="/assets/a.js"></head>',
     );
   });
 });

@@ -8,8 +8,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   fetchOnlyPreloads,
+  fontFacesOf,
+  fontFilesFor,
+  type FontFace,
   injectBootData,
   injectRenderedPage,
+  latinFontOf,
   preloadFiles,
   splitPageHead,
   startFilesLinkHeader,
@@ -116,6 +120,20 @@ function pageBody(encoding: string | null): Transform {
   return new PassThrough();
 }
 
+/** The `@font-face` rules of the entry's style sheet, and the face the Link header preloads. */
+async function loadFontFaces(
+  distDir: string,
+  manifest: BuildManifest,
+): Promise<{ faces: FontFace[]; preloaded: string[] }> {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const css = await Promise.all(
+    (entry?.css ?? []).map((file) => readFile(path.join(distDir, file), 'utf8').catch(() => '')),
+  );
+  const faces = fontFacesOf(css.join('\n'));
+  const latin = latinFontOf(entry);
+  return { faces, preloaded: latin ? [latin] : [] };
+}
+
 async function loadManifest(distDir: string): Promise<BuildManifest | null> {
   try {
     return JSON.parse(await readFile(path.join(distDir, manifestPath), 'utf8')) as BuildManifest;
@@ -138,6 +156,9 @@ export async function registerAppRoutes(
     loadManifest(config.appDistDir),
   ]);
   const startFiles = manifest ? startFilesLinkHeader(manifest) : null;
+  // The faces of the app's font and the one the Link header preloads (the Latin face): a page that
+  // shows characters of another is sent with a preload of that face too (`fontFilesFor`).
+  const fonts = manifest ? await loadFontFaces(config.appDistDir, manifest) : { faces: [], preloaded: [] };
   const startFilesWithoutEntry = manifest ? startFilesLinkHeader(manifest, { entry: false }) : null;
   // The operator's basemap for the page's map (MAP_STYLE_URL, MAP_PMTILES), the same for every page.
   const basemap = mapBasemap(config);
@@ -223,7 +244,12 @@ export async function registerAppRoutes(
               })
             : undefined,
       });
-      rest = injectRenderedPage(rest, result, manifest ? preloadFiles(manifest, result.modules) : []);
+      rest = injectRenderedPage(
+        rest,
+        result,
+        manifest ? preloadFiles(manifest, result.modules) : [],
+        result.html ? fontFilesFor(result.html, fonts.faces, fonts.preloaded) : [],
+      );
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
     }

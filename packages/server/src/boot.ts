@@ -242,7 +242,8 @@ export function fontFilesFor(
   const needed = new Set<string>();
   const seen = new Set<number>();
   const text = html.replace(/<[^>]*>/g, '');
-  for (const [char] of text.matchAll(/[^\u0000-\u00ff]/gu)) {
+  // Above U+00FF: the Latin face's own range (and the range no other face covers) ends there.
+  for (const [char] of text.matchAll(/[\u0100-\u{10ffff}]/gu)) {
     const point = char.codePointAt(0)!;
     if (seen.has(point)) continue;
     seen.add(point);

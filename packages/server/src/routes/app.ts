@@ -200,7 +200,7 @@ export async function registerAppRoutes(
     const page = injectBootData(template, data);
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!renderer) return reply.send(page);
-    // The headers and the doctype at once, the page once rendered: the browser sets up the new
+    // The headers and the page's start at once, the rest once rendered: the browser sets up the new
     // document (the navigation's commit, the page's script context) while the server renders,
     // instead of after (docs/decisions/first-paint.md, "Few files, and headers first").
     const encoding = request.headers['accept-encoding']

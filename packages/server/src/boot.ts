@@ -258,13 +258,6 @@ export function fontFilesFor(
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * Puts a server-rendered page into index.html (already carrying the boot data): the language on
- * `<html>`, the styles and the preload links of the page's chunks before `</head>`, and the HTML
- * inside `<div id="root">`, marked with the language it was rendered in (the browser then
- * hydrates it), the query answers and the first screen's messages it was rendered with. With
- * `html` null only the language and the preload links go in.
- */
-/**
  * Vite's `<link rel="modulepreload">` links as `<link rel="preload" as="script" crossorigin>`:
  * both fetch the chunks in parallel with the HTML, but Chromium also parses and compiles a
  * modulepreloaded module at once, on the main thread, while it is still parsing the page's
@@ -302,6 +295,14 @@ function withLang(page: string, lang: string): string {
   );
 }
 
+/**
+ * Puts a server-rendered page into index.html (already carrying the boot data), or into its part
+ * from `</head>` on (`splitPageHead`): the language on `<html>`, the styles and the preload links of
+ * the fonts (`fontFilesFor`) and the page's chunks before `</head>`, and the HTML inside
+ * `<div id="root">`, marked with the language it was rendered in (the browser then hydrates it),
+ * then the query answers and, at the end of the body, the first screen's messages it was rendered
+ * with. With `html` null only the language and the preload links go in.
+ */
 export function injectRenderedPage(
   page: string,
   rendered: Pick<PageRenderResult, 'html' | 'head' | 'lang' | 'queryState' | 'messages' | 'rootData'>,

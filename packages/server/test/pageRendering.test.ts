@@ -6,6 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -93,6 +94,53 @@ export async function render(request) {
 }
 `;
 
+/**
+ * A page as the browser receives it: its first decoded chunk and when it came, the whole text and
+ * when it ended, the bytes on the wire and their encoding.
+ */
+function receive(
+  url: string,
+  headers: Record<string, string>,
+  decoder: () => NodeJS.ReadWriteStream = () => new PassThrough(),
+) {
+  return new Promise<{
+    encoding: string | undefined;
+    bytes: number;
+    firstText: string;
+    firstAt: number;
+    endAt: number;
+    text: string;
+  }>((resolve, reject) => {
+    const started = performance.now();
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      let firstText = '';
+      let firstAt = 0;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const decoded = response.pipe(decoder());
+      decoded.on('data', (chunk: Buffer) => {
+        if (!firstText) {
+          firstText = chunk.toString('utf8');
+          firstAt = performance.now() - started;
+        }
+        chunks.push(chunk);
+      });
+      decoded.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          bytes,
+          firstText,
+          firstAt,
+          endAt: performance.now() - started,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      decoded.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 const echoRenderer = `
 export async function render(request) {
   const name = request.boot.user ? request.boot.user.contact.name : 'nobody';
@@ -168,46 +216,11 @@ describe('pages with a server renderer', () => {
         });
         expect(plain.headers.get('content-encoding')).toBeNull();
         const expected = await plain.text();
-        const sent = await new Promise<{
-          encoding: string | undefined;
-          bytes: number;
-          firstText: string;
-          firstAt: number;
-          endAt: number;
-          text: string;
-        }>((resolve, reject) => {
-          const started = performance.now();
-          get(
-            `${server.baseUrl}/manager/dashboard`,
-            { headers: { 'accept-encoding': `${encoding}, deflate;q=0.1` } },
-            (response) => {
-              let bytes = 0;
-              let firstText = '';
-              let firstAt = 0;
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-              const decoded = response.pipe(decompressor());
-              decoded.on('data', (chunk: Buffer) => {
-                if (!firstText) {
-                  firstText = chunk.toString('utf8');
-                  firstAt = performance.now() - started;
-                }
-                chunks.push(chunk);
-              });
-              decoded.on('end', () =>
-                resolve({
-                  encoding: response.headers['content-encoding'],
-                  bytes,
-                  firstText,
-                  firstAt,
-                  endAt: performance.now() - started,
-                  text: Buffer.concat(chunks).toString('utf8'),
-                }),
-              );
-              decoded.on('error', reject);
-            },
-          ).on('error', reject);
-        });
+        const sent = await receive(
+          `${server.baseUrl}/manager/dashboard`,
+          { 'accept-encoding': `${encoding}, deflate;q=0.1` },
+          decompressor,
+        );
         expect(sent.encoding).toBe(encoding);
         expect(sent.text).toBe(expected);
         expect(sent.bytes).toBeLessThan(Buffer.byteLength(expected) / 4);
@@ -224,48 +237,22 @@ describe('pages with a server renderer', () => {
     const server = await startServer(database, { appDistDir: await appDist(languageRenderer) });
     try {
       const cookie = await signIn(server.baseUrl, DEMO_ACCOUNTS.manager);
-      const sent = await new Promise<{ first: string; firstAt: number; endAt: number; text: string }>(
-        (resolve, reject) => {
-          const started = performance.now();
-          get(
-            `${server.baseUrl}/manager/dashboard`,
-            { headers: { 'accept-encoding': 'identity', cookie: `${cookie}; lang=uk` } },
-            (response) => {
-              let first = '';
-              let firstAt = 0;
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => {
-                if (!first) {
-                  first = chunk.toString('utf8');
-                  firstAt = performance.now() - started;
-                }
-                chunks.push(chunk);
-              });
-              response.on('end', () =>
-                resolve({
-                  first,
-                  firstAt,
-                  endAt: performance.now() - started,
-                  text: Buffer.concat(chunks).toString('utf8'),
-                }),
-              );
-              response.on('error', reject);
-            },
-          ).on('error', reject);
-        },
-      );
+      const sent = await receive(`${server.baseUrl}/manager/dashboard`, {
+        'accept-encoding': 'identity',
+        cookie: `${cookie}; lang=uk`,
+      });
       // The head, boot data and script included, came while the renderer still worked (400 ms).
-      expect(sent.first).toMatch(/^<!doctype html><html lang="uk"><head>/);
-      expect(sent.first).toContain(`id="${BOOT_ELEMENT_ID}"`);
-      expect(sent.first).toContain(
+      expect(sent.firstText).toMatch(/^<!doctype html><html lang="uk"><head>/);
+      expect(sent.firstText).toContain(`id="${BOOT_ELEMENT_ID}"`);
+      expect(sent.firstText).toContain(
         '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
       );
-      expect(sent.first).not.toContain('</head>');
+      expect(sent.firstText).not.toContain('</head>');
       expect(sent.endAt - sent.firstAt).toBeGreaterThan(200);
       // Then the rest: the styles before </head>, the page, its answers after it; lang once.
-      expect(sent.text.startsWith(sent.first)).toBe(true);
+      expect(sent.text.startsWith(sent.firstText)).toBe(true);
       expect(sent.text.indexOf('<style data-styled="active">.a{color:red}</style>')).toBeGreaterThan(
-        sent.first.length - 1,
+        sent.firstText.length - 1,
       );
       expect(sent.text.indexOf('<style data-styled')).toBeLessThan(sent.text.indexOf('</head>'));
       expect(sent.text).toContain(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/lib/precompress.mjs';
@@ -10,8 +11,13 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 const serverUrl = process.env.VOGNPARK_SERVER ?? 'http://127.0.0.1:3000';
 
+/** A file of React Router's production build, wherever npm put the package. */
 const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
 
 /**
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints) on the start chunk's first

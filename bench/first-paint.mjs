@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSize, median, percentile } from './lib.mjs';
+import { gzipSize, median, percentile, waitForChromiumIdle } from './lib.mjs';
 
 /** Installed before any page script: records when the ready marker is in the DOM and painted. */
 function observerScript({ readySelector, readyText }) {
@@ -67,6 +67,7 @@ async function coldLoad(browser, { url, cookies, readySelector, readyText, netwo
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
+    await waitForChromiumIdle();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -3,7 +3,7 @@
  * statistics and sizes. Everything here talks to 127.0.0.1 only.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,40 @@ export { freePort };
 export const demoManager = { email: 'manager@example.com', password: 'demo', name: 'Mette Sørensen' };
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (ms, in 10 ms ticks) of every Chromium process on the machine. */
+function chromiumCpuMs() {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('chrom')) continue;
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks * 10;
+}
+
+/**
+ * Waits until Chromium's processes have been idle (at most one 10 ms tick of CPU) for `quietMs`,
+ * or `maxMs` have passed: a new browser context opens a window whose own pages (the omnibox's
+ * WebUI popup) start up for 2 s of CPU in the second after it opens. A person's browser did that
+ * when it started, not while their page loads.
+ */
+export async function waitForChromiumIdle({ quietMs = 200, maxMs = 6000 } = {}) {
+  const deadline = Date.now() + maxMs;
+  let last = chromiumCpuMs();
+  while (Date.now() < deadline) {
+    await sleep(quietMs);
+    const now = chromiumCpuMs();
+    if (now - last <= 10) return true;
+    last = now;
+  }
+  return false;
+}
 
 /** gzip -9 size in bytes. */
 export function gzipSize(buffer) {

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
-import { appDir, chromiumArgs, chromiumPath, signIn, startRealServer } from './lib.mjs';
+import { appDir, chromiumArgs, chromiumPath, signIn, startRealServer, waitForChromiumIdle } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const target = args.find((a) => a.startsWith('/')) ?? '/manager/dashboard';
@@ -58,6 +58,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
     await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/' }]);
     const page = await context.newPage();
+    await waitForChromiumIdle();
     await page.addInitScript(() => {
       const state = { interactive: null };
       Object.defineProperty(window, '__bench', { value: state });

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { emulatedNetwork } from './first-paint.mjs';
-import { appDir, chromiumArgs, chromiumPath, signIn, startRealServer } from './lib.mjs';
+import { appDir, chromiumArgs, chromiumPath, signIn, startRealServer, waitForChromiumIdle } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const target = args.find((a) => a.startsWith('/')) ?? '/manager/dashboard';
@@ -30,6 +30,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
     await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/' }]);
     const page = await context.newPage();
+    await waitForChromiumIdle();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -286,6 +286,26 @@ describe('the served page', () => {
     await context.close();
   });
 
+  it("keeps the saved language as the cookie once the served page is React's", async () => {
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const languageCookie = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value;
+    try {
+      await withServer(server, context, (client) => client.my.updateUserSettings.mutate({ language: 'da' }));
+      await context.clearCookies({ name: 'NEXT_LOCALE' });
+      // No cookie: the server renders in the saved language, and the browser keeps it as the
+      // cookie after hydrating (bootstrap.tsx), not before.
+      await page.goto('/manager/dashboard');
+      expect(await page.locator('html').getAttribute('lang')).toBe('da');
+      await page.getByRole('heading', { level: 1, name: 'Overblik' }).waitFor();
+      await expect.poll(languageCookie).toBe('da');
+    } finally {
+      await withServer(server, context, (client) => client.my.updateUserSettings.mutate({ language: 'en' }));
+      await context.close();
+    }
+  });
+
   it('renders the login page on the server for a signed-out visitor', async () => {
     const context = await newContext(browser, server);
     const html = await servedHtml(context, '/auth/login');

@@ -19,24 +19,31 @@ import { colorSchemeStart, syncColorSchemeCookies } from './shell/colorScheme';
 import { sidebarStartState, syncSidebarCookies } from './shell/sidebarStart';
 
 /**
- * The language to start in, and its core messages (only that language is downloaded; each page's
- * feature messages follow with the page). The catalog starts before this returns its promise, so
- * a page the router loads after it waits for the right language.
+ * The language the cookie, the saved setting and the browser's languages pick; the server's saved
+ * language becomes the cookie when there was none (docs/decisions/language-start-up.md).
  */
-export async function startLanguage(boot: Boot, rendered?: Locale): Promise<MessageCatalog> {
+function pickAndKeepLanguage(boot: Boot): Locale {
   const picked = pickStartLocale({
     cookie: readLocaleCookie(),
     serverLanguage: boot.settings?.language ?? boot.user?.language,
     browserLanguages: navigator.languages,
   });
-  // The server's saved language becomes the cookie when there was none (docs/decisions/language-start-up.md).
   if (picked.source === 'server') writeLocaleCookie(picked.locale);
-  // Hydrating, the language is the one the server rendered in (the same rule, its inputs), and
-  // the messages of the first screen came with the HTML.
+  return picked.locale;
+}
+
+/**
+ * The language to start in, and its core messages (only that language is downloaded; each page's
+ * feature messages follow with the page). The catalog starts before this returns its promise, so
+ * a page the router loads after it waits for the right language. Hydrating, the language is the
+ * one the server rendered in (the same rule, its inputs) and the messages of the first screen came
+ * with the HTML; the cookie is read and kept after the first commit then (`bootstrap`).
+ */
+export async function startLanguage(boot: Boot, rendered?: Locale): Promise<MessageCatalog> {
   const island = rendered ? readMessagesIsland(rendered) : null;
   const catalog = island
     ? adoptMessageCatalog({ locale: island.locale, messages: island.messages }, island.features)
-    : await startMessageCatalog(rendered ?? picked.locale);
+    : await startMessageCatalog(rendered ?? pickAndKeepLanguage(boot));
   // Only when it changes: assigning `lang`, even its own value, makes Chromium match `:lang()`
   // again on every element, a full style recalculation of the served page before it hydrates
   // (docs/decisions/first-paint.md, "The fifth step").
@@ -109,15 +116,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       void firstPageLoaded()
         .catch(() => undefined)
         .then(() => setTimeout(earlyInput.release, 0)));
-  // What the next page the server renders needs (the sidebar's and the theme's cookies): recorded
-  // once the page is React's, in a task of its own, not before hydrating. Their localStorage,
-  // window size and media query reads, and the cookie reads, are no part of the first render; and
-  // a cookie read after a cookie write waits for the browser's network process, which at start is
-  // busy with the page's files (one such read took 41 ms; docs/decisions/first-paint.md, "The
-  // fifth step").
+  // What the next page the server renders needs (the language's, the sidebar's and the theme's
+  // cookies): recorded once the page is React's, in a task of its own, not before hydrating. Their
+  // localStorage, window size and media query reads, and the cookie reads, are no part of the
+  // first render; and a cookie read waits for the browser's network process, which at start is
+  // busy with the page's files (one such read took 41 ms, the language's first read 7 ms;
+  // docs/decisions/first-paint.md, "The fifth step", "The seventh step").
   const afterFirstCommit = () => {
     releaseEarlyInput?.();
     setTimeout(() => {
+      if (hydrating) pickAndKeepLanguage(boot);
       syncSidebarCookies();
       syncColorSchemeCookies();
     }, 0);

@@ -71,6 +71,43 @@ describe('getDisplayName', () => {
   });
 });
 
+describe('initials without segmenting', () => {
+  // The characters the shortcut takes as they are, each before every kind of character after it.
+  const firsts = [
+    ...Array.from({ length: 0x530 - 0x20 }, (_, i) => String.fromCodePoint(0x20 + i)),
+    'a',
+  ].filter((char) => char.trim() !== '' && char !== '@');
+  const afters = [
+    '',
+    'b',
+    ' ',
+    '\u0301',
+    '\u0483',
+    '\u200d',
+    '\ufe0f',
+    '\u{1f3fb}',
+    '👍',
+    '\u1161',
+    'ä',
+    'ж',
+  ];
+  it('takes the same first characters as Intl.Segmenter for every character up to U+052F', () => {
+    const segmented = (text: string, count: number) =>
+      Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (part) => part.segment)
+        .slice(0, count)
+        .join('');
+    for (const first of firsts)
+      for (const after of afters) {
+        const name = `${first}${after}`;
+        const expected = segmented(name, 1).toLocaleUpperCase('en').normalize('NFC');
+        expect(getInitials(person(name, null), 'en'), JSON.stringify(name)).toBe(expected);
+        const email = `${first}${after}x@example.com`;
+        const fromEmail = segmented(email, 2).toLocaleUpperCase('en').normalize('NFC');
+        expect(getInitials(person(null, null, email), 'en'), JSON.stringify(email)).toBe(fromEmail);
+      }
+  });
+});
+
 describe('graphemes', () => {
   it.each([
     ['abc', ['a', 'b', 'c']],

@@ -35,9 +35,19 @@ function upper(text: string, locale?: string): string {
   return text.toLocaleUpperCase(safeLocale(locale)).normalize('NFC');
 }
 
+/**
+ * Latin, Greek and Cyrillic letters, digits, punctuation and spaces, without their combining
+ * marks: each is a grapheme of its own, and joins neither the character before it nor the one after.
+ */
+const standsAlone = /^[\u0020-\u007e\u00a1-\u02ff\u0370-\u03ff\u0400-\u0482\u048a-\u052f]*$/;
+
 function firstGraphemes(text: string | null | undefined, count: number, locale?: string): string {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return '';
+  // Most names need no segmenting: the first characters and the one after them stand alone. A
+  // page's first Intl.Segmenter costs milliseconds (its rules are loaded), in the avatar of the
+  // shell that the page hydrates first (docs/decisions/first-paint.md, "The seventh step").
+  if (standsAlone.test(trimmed.slice(0, count + 1))) return trimmed.slice(0, count);
   return graphemes(trimmed, locale).slice(0, count).join('');
 }
 

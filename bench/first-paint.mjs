@@ -1,6 +1,7 @@
 /**
  * First paint in headless Chromium: from navigation start to the sidebar showing the signed-in
- * manager's name, over cold loads (a new browser context each time, HTTP cache disabled), against
+ * manager's name, over cold loads (a new browser context each time, loaded once Chromium is idle
+ * after opening it, HTTP cache disabled), against
  * the bare React page served by the same kind of server. Also watches for any spinner frame and
  * lists which message chunks each load requested.
  */

@@ -198,7 +198,8 @@ export function interactiveSection(result, yes) {
   const body = [
     '## Interactive',
     '',
-    'Cold loads as in first paint (a new browser context each, HTTP cache disabled, 1400 x 900), signed in as the',
+    'Cold loads as in first paint (a new browser context each, loaded once Chromium is idle after opening it, HTTP',
+    'cache disabled, 1400 x 900; the page reports its times once, through a binding), signed in as the',
     'demo manager, of the dashboard, the register and a vehicle page, each paired with a load of the bare page',
     "(bench/fixtures/bare-link: React 19 rendering one link, client-rendered, served with the app's headers).",
     '"Visible": the first sidebar link that leads elsewhere is in the DOM; "interactive": that link has its React',

@@ -62,15 +62,18 @@ export function isIsoDate(iso: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const copenhagen = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Copenhagen',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the start chunk is evaluated: a page's first formatter with a time
+// zone loads its rules (docs/decisions/first-paint.md, "The seventh step").
+let copenhagen: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Copenhagen at `now`: 23:30 UTC on 1 June is already 2 June there. */
 export function copenhagenToday(now: Date = new Date()): string {
+  copenhagen ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(copenhagen.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

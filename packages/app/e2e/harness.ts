@@ -61,6 +61,9 @@ export class TestServer {
       DATA_DIR: this.dataDir,
       APP_DIST_DIR: path.join(appDir, 'dist'),
       LOG_LEVEL: 'silent',
+      // The OCR at the server's own niceness: below it (10, the default), the suite's browsers and
+      // other projects on the same two cores left it no CPU for a VIN read in 90 s.
+      OCR_NICENESS: '0',
       ...this.env,
     });
     this.server = await buildServer(config, { logLevel: 'silent' });

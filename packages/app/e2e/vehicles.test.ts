@@ -127,7 +127,7 @@ describe('the register as the manager', () => {
     // The server's OCR process loads its models with the first picture and runs below everything
     // else (nice 10, one thread): on two slow cores shared with the rest of the suite, that first
     // read once took more than 30 s (34 s alone on the same machine).
-    await expect.poll(() => vin.inputValue(), { timeout: 90_000 }).toBe('WVWZZZ7HZLH054321');
+    await expect.poll(() => vin.inputValue(), { timeout: 180_000 }).toBe('WVWZZZ7HZLH054321');
     await expect
       .poll(() =>
         vin.evaluate((input) =>
@@ -152,7 +152,7 @@ describe('the register as the manager', () => {
     await page.getByText('WVWZZZ7HZLH054321').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('exports the register as a CSV for Danish Excel', async () => {
     const { context, page } = await managerPage();

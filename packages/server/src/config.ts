@@ -87,6 +87,8 @@ export interface ServerConfig {
   tracker: TrackerConfig;
   /** An ONNX damage detector (DAMAGE_MODEL_PATH; null: none), the damage register's model slot. */
   damageModelPath: string | null;
+  /** The niceness of the plate and VIN reader's OCR process (OCR_NICENESS, 0–19); null: its default, 10. */
+  ocrNiceness: number | null;
   /** An operator's PMTiles archive on this server's disk (MAP_PMTILES; null: the offline basemap only). */
   mapPmtilesPath: string | null;
   /**
@@ -176,6 +178,13 @@ const environment = z.object({
   DOCUMENT_TEXT_SECONDS: positive('a positive number of seconds'),
   DOCUMENT_TEXT_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
   DOCUMENT_OCR_SECONDS: positive('a positive number of seconds'),
+  OCR_NICENESS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 19' })
+      .int({ error: 'must be a whole number from 0 to 19' })
+      .min(0, { error: 'must be a whole number from 0 to 19' })
+      .max(19, { error: 'must be a whole number from 0 to 19' }),
+  ),
   DOCUMENT_OCR_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
   DAMAGE_MODEL_PATH: optional(z.string()),
   MAP_PMTILES: optional(z.string()),
@@ -283,6 +292,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     damageModelPath: e.DAMAGE_MODEL_PATH ? path.resolve(e.DAMAGE_MODEL_PATH) : null,
+    ocrNiceness: e.OCR_NICENESS ?? null,
     mapPmtilesPath: e.MAP_PMTILES ? path.resolve(e.MAP_PMTILES) : null,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     tracker: {

@@ -38,7 +38,7 @@ import type { SessionUser } from '../accounts/settings.js';
 import { vehicles } from '../vehicles/schema.js';
 import { MAX_CANDIDATES, type OdometerRead, type VinRead } from './model.js';
 import { odometerCandidates } from './odometer.js';
-import { UnreadablePicture, type OcrResult } from './ocrWorker.js';
+import { setOcrNiceness, UnreadablePicture, type OcrResult } from './ocrWorker.js';
 import { readPictureOnce } from './reader.js';
 import { vinCandidates } from './vin.js';
 
@@ -74,6 +74,7 @@ export function registerVehicleDetectionRoutes(
   { db, cookies, config }: { db: Db; cookies: SessionCookies; config: ServerConfig },
 ): void {
   const maxBytes = config.documents.maxFileBytes;
+  if (config.ocrNiceness !== null) setOcrNiceness(config.ocrNiceness);
   /** One picture at a time per person (a certificate or a dashboard): a second waits for nobody, it is refused. */
   const reading = new Set<string>();
 

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { dashboardScene } from '@vognpark/server/areas/vehicleDetection';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addDays, copenhagenToday } from '../src/i18n/dates';
 import { collectErrors, launchBrowser, newContext, signIn, TestServer } from './harness';
 import { withServer } from './serverClient';
 
@@ -116,7 +117,7 @@ it('refuses a manager’s day that the driver recorded meanwhile, says who, and 
   // Jonas's first day with nothing recorded, as the grid offers it (Add) and as a date: in the week
   // the page shows, Copenhagen's (between midnight and 01:00 its date is not UTC's), else the week
   // before (on a Monday the demo has recorded the only day so far).
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+  const today = copenhagenToday();
   const firstOpenDay = async (date: string) => {
     const week = await withServer(server, desk, (client) => client.timereg.week.query({ date }));
     const jonas = week.drivers.find((d) => d.driver.name.startsWith('Jonas'))!;
@@ -174,8 +175,3 @@ it('refuses a manager’s day that the driver recorded meanwhile, says who, and 
   await driver.close();
   await desk.close();
 });
-
-function addDays(date: string, days: number) {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}

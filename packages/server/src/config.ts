@@ -141,6 +141,7 @@ const wholePositive = (what: string) =>
       .int({ error: `must be ${what}` })
       .positive({ error: `must be ${what}` }),
   );
+const niceness = { error: 'must be a whole number from 0 to 19' };
 const absoluteUrl = optional(z.url({ error: 'must be an absolute URL' }));
 
 const environment = z.object({
@@ -178,15 +179,9 @@ const environment = z.object({
   DOCUMENT_TEXT_SECONDS: positive('a positive number of seconds'),
   DOCUMENT_TEXT_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
   DOCUMENT_OCR_SECONDS: positive('a positive number of seconds'),
-  OCR_NICENESS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 0 to 19' })
-      .int({ error: 'must be a whole number from 0 to 19' })
-      .min(0, { error: 'must be a whole number from 0 to 19' })
-      .max(19, { error: 'must be a whole number from 0 to 19' }),
-  ),
   DOCUMENT_OCR_MEMORY_MB: wholePositive('a positive whole number of megabytes'),
   DAMAGE_MODEL_PATH: optional(z.string()),
+  OCR_NICENESS: optional(z.coerce.number(niceness).int(niceness).min(0, niceness).max(19, niceness)),
   MAP_PMTILES: optional(z.string()),
   MAP_STYLE_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be the http:// or https:// URL of a MapLibre style' }),

@@ -201,9 +201,13 @@ export async function analyseApp(outDir, output) {
     // chunk and its static imports not already loaded. The shell's own: beyond the entry.
     const loaded = shellKeys.includes(key) ? entryOnly : shared;
     let added = 0;
+    let files = 0;
     for (const dep of staticClosure(manifest, [key]))
-      if (!loaded.has(dep)) added += await sizeOf(outDir, manifest[dep].file);
-    routes.push({ name: path.basename(key, '.tsx'), file: manifest[key].file, gzip: own, added });
+      if (!loaded.has(dep)) {
+        added += await sizeOf(outDir, manifest[dep].file);
+        files += 1;
+      }
+    routes.push({ name: path.basename(key, '.tsx'), file: manifest[key].file, gzip: own, added, files });
   }
   routes.sort((a, b) => a.name.localeCompare(b.name));
   return {

@@ -50,6 +50,81 @@ function compileHintOnEntry(): Plugin {
   };
 }
 
+/**
+ * The modules the browser build loads with `import()` (pages, drawers, the kit's parts that load on
+ * demand), known once the module graph is complete and before rolldown makes its chunks, so that
+ * the chunk groups below never take one in: it would then load with its group, not on demand.
+ */
+function lazyModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const ids = new Set<string>();
+  return {
+    has: (id) => ids.has(id),
+    plugin: {
+      name: 'vognpark:lazy-modules',
+      apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+      buildStart() {
+        ids.clear();
+      },
+      buildEnd() {
+        for (const id of this.getModuleIds())
+          if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) ids.add(id);
+      },
+    },
+  };
+}
+
+/**
+ * What many pages share, in three chunks instead of one per set of pages that share it
+ * (docs/decisions/first-paint.md, "The eighth step"): left to itself rolldown gave the register 22
+ * files to load beside the start chunk, most under 2 kB, and each file costs the browser, the
+ * server and the page's renderer CPU of their own on the same cores as the page's work; with these
+ * chunks the register (9 files) and a vehicle page became interactive about 60 ms sooner. Paths
+ * under packages/ and node_modules/.
+ */
+const sharedChunks = {
+  /** Every page's frame: its header, its column, its lazily loaded parts. */
+  'page-frame': [
+    'ui/src/PageHeader/',
+    'ui/src/AppLayout/PageContent.',
+    'app/src/pages/PageColumn.',
+    'app/src/lazy/lazyWithPrefetch.',
+    'app/src/boot/useHydrated.',
+  ],
+  /** A page's fields, switches and status pills, and the mutation a form saves with. */
+  controls: [
+    'ui/src/Field/',
+    'ui/src/Switch/',
+    'ui/src/StatusPill/',
+    'ui/src/theme/fieldStyles.',
+    '@tanstack/query-core/build/modern/mutationObserver.',
+    '@tanstack/react-query/build/modern/useMutation.',
+  ],
+  /** A list page's parts: the table, its toolbar and search, the list's address and pages of rows. */
+  'list-page': [
+    'ui/src/DataTable/',
+    'ui/src/Toolbar/',
+    'ui/src/SearchField/',
+    'app/src/data/keysetList.',
+    'app/src/routes/urlSchema.',
+    'app/src/routes/useUrlState.',
+    'app/src/routes/addressId.',
+    'app/src/shell/tableLayout.',
+    '@tanstack/query-core/build/modern/infiniteQuery',
+    '@tanstack/react-query/build/modern/useInfiniteQuery.',
+  ],
+};
+
+/** Whether a module's path (any separator) has one of the fragments after packages/ or node_modules/. */
+function inSharedChunk(id: string, fragments: readonly string[]): boolean {
+  const normalized = id.replaceAll('\\', '/');
+  return fragments.some(
+    (fragment) =>
+      normalized.includes(`/packages/${fragment}`) || normalized.includes(`/node_modules/${fragment}`),
+  );
+}
+
+const lazy = lazyModules();
+
 const sourceConditions = ['@vognpark/source', 'module'];
 
 /**
@@ -60,7 +135,7 @@ const sourceConditions = ['@vognpark/source', 'module'];
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // A Brotli and a gzip copy of every script and style sheet, sent as they are by the server.
-  plugins: [react(), compileHintOnEntry(), precompress()],
+  plugins: [react(), compileHintOnEntry(), precompress(), lazy.plugin],
   resolve: {
     conditions: [...sourceConditions, 'browser', 'development|production'],
     // React Router's package exports name only its development build (its production build, the
@@ -105,7 +180,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // "Few files"). Without it rolldown gives each module that a lazy page also imports a
             // small chunk of its own, even when the entry imports it too: the first page preloaded
             // 34 files, and Chromium spends about a millisecond on each before it parses the page.
-            codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+            // And what many pages share in a few chunks (sharedChunks, above); the start chunk first.
+            codeSplitting: {
+              groups: [
+                { name: 'start', tags: ['$initial'], priority: 10 },
+                ...Object.entries(sharedChunks).map(([name, fragments]) => ({
+                  name,
+                  priority: 5,
+                  test: (id: string) => !lazy.has(id) && inSharedChunk(id, fragments),
+                })),
+              ],
+            },
           },
         },
       },

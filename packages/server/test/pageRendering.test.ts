@@ -4,9 +4,11 @@
  * the renderer's HTML, styles, language and the page's preloaded chunks when it has one.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { get } from 'node:http';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -227,6 +229,41 @@ describe('pages with a server renderer', () => {
         // The head reached the browser while the page was still rendering.
         expect(sent.firstText).toMatch(/^<!doctype html>/i);
         expect(sent.endAt - sent.firstAt).toBeGreaterThan(200);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it.each(['br', 'gzip'])(
+    'send the head compressed as %s before a render that keeps the server busy until it ends',
+    async (encoding) => {
+      // As the app's renderer does: the embedded database answers and React renders to a string
+      // without a turn of the event loop, in which a compressor's flushed head would be written.
+      const busyRenderer = `export function pageLanguage() { return 'da'; }
+        export async function render() {
+          const until = Date.now() + 400;
+          while (Date.now() < until);
+          return { html: '<main>rendered</main>', head: '', lang: 'da', modules: [] };
+        }`;
+      const server = await startServer(database, { appDistDir: await appDist(busyRenderer) });
+      try {
+        // The browser in a process of its own: this one is busy while the server renders.
+        const browser = `const t0 = Date.now(); const times = [];
+          require('node:http').get(process.argv[1], { headers: { 'accept-encoding': process.argv[2] } }, (r) => {
+            r.on('data', () => times.push(Date.now() - t0));
+            r.on('end', () => console.log(JSON.stringify({ encoding: r.headers['content-encoding'], times })));
+          });`;
+        const { stdout } = await promisify(execFile)(process.execPath, [
+          '-e',
+          browser,
+          `${server.baseUrl}/manager/dashboard`,
+          encoding,
+        ]);
+        const { encoding: sentAs, times } = JSON.parse(stdout) as { encoding: string; times: number[] };
+        expect(sentAs).toBe(encoding);
+        // The head's bytes came 400 ms before the rest, not with it.
+        expect(times.at(-1)! - times[0]!).toBeGreaterThan(300);
       } finally {
         await server.close();
       }

@@ -106,6 +106,23 @@ function headFirst(
   }
 }
 
+/**
+ * Resolves once the page's head is on its way to the browser, before the render starts: a
+ * compressor holds its output until it has more, and its flush ends on libuv's thread pool, so the
+ * compressed head reaches the stream only in a later turn of the event loop. Rendering does not
+ * yield to that turn (the embedded database answers synchronously, React renders to a string), so
+ * without waiting, a browser asking for gzip or Brotli (every browser) got the head, and the start
+ * chunk's script tag in it, with the rest of the page (docs/decisions/first-paint.md, "The eighth
+ * step"). Fastify writes the headers once its send hooks have run: one more turn.
+ */
+async function headSent(body: Transform): Promise<void> {
+  if (!(body instanceof PassThrough))
+    await new Promise<void>((resolve) =>
+      (body as Transform & { flush(done: () => void): void }).flush(resolve),
+    );
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** What a page may be sent as, best first. */
 const pageEncodings = ['br', 'gzip'];
 
@@ -223,11 +240,8 @@ export async function registerAppRoutes(
     if (encoding) void reply.header('content-encoding', encoding);
     const start = split ? split.head : (doctype.exec(page)?.[0] ?? '');
     body.write(start);
-    // The head goes out at once even compressed (a compressor holds its output until it has more).
-    if (!(body instanceof PassThrough)) (body as Transform & { flush(): void }).flush();
     void reply.send(body);
-    // Fastify writes the headers once its send hooks have run; rendering does not yield before.
-    await new Promise((resolve) => setImmediate(resolve));
+    await headSent(body);
     let rest = split ? split.rest : page.slice(start.length);
     // Server rendering (docs/decisions/first-paint.md); any failure leaves the page to the browser.
     try {

@@ -125,12 +125,17 @@ for (const { engine, open } of ENGINES) {
     async function tripWithScratch(which: number) {
       const pools = await f.as.manager.sharing.pools.query();
       const pool = pools.find((p) => p.name === SHARING_DEMO.poolName)!;
-      const vehicle = pool.vehicles.filter((v) => v.refusals.length === 0).at(-1 - which)!;
       const now = Date.now();
+      const startsAt = new Date(now + 60_000);
+      const endsAt = new Date(now + 3_600_000);
+      // A car free for the trip: the demo's bookings take the pool's cars at some hours of the day.
+      const free = await f.as.user.sharing.free.query({ poolId: pool.id, from: startsAt, to: endsAt });
+      const freeIds = new Set(free.filter((v) => v.refusals.length === 0).map((v) => v.id));
+      const vehicle = pool.vehicles.filter((v) => freeIds.has(v.id)).at(-1 - which)!;
       const booking = await f.as.user.sharing.book.mutate({
         vehicleId: vehicle.id,
-        startsAt: new Date(now + 60_000),
-        endsAt: new Date(now + 3_600_000),
+        startsAt,
+        endsAt,
         purpose: 'Kunde i Vejle',
       });
       // A check-in photo before the check-out is refused on its field.

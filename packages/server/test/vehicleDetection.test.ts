@@ -405,11 +405,16 @@ for (const { engine, open } of ENGINES) {
       // A check-out's front photo is read in the background once its upload has answered: Jonas's
       // pool car photographed in front of his own van is flagged without anyone opening a page.
       const pool = (await f.as.manager.sharing.pools.query()).find((p) => p.name === SHARING_DEMO.poolName)!;
-      const car = pool.vehicles.filter((v) => v.refusals.length === 0).at(-1)!;
+      const startsAt = new Date(Date.now() + 60_000);
+      const endsAt = new Date(Date.now() + 3_600_000);
+      // A car free for the trip: the demo's bookings take the pool's cars at some hours of the day.
+      const free = await f.as.user.sharing.free.query({ poolId: pool.id, from: startsAt, to: endsAt });
+      const freeIds = new Set(free.filter((v) => v.refusals.length === 0).map((v) => v.id));
+      const car = pool.vehicles.filter((v) => freeIds.has(v.id)).at(-1)!;
       const booking = await f.as.user.sharing.book.mutate({
         vehicleId: car.id,
-        startsAt: new Date(Date.now() + 60_000),
-        endsAt: new Date(Date.now() + 3_600_000),
+        startsAt,
+        endsAt,
         purpose: 'Kunde i Vejle',
       });
       await f.as.user.sharing.checkOut.mutate({

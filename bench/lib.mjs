@@ -132,6 +132,23 @@ export function spawnBounded(command, args, options, maxMs) {
   return child;
 }
 
+/**
+ * A built page served by bench/static-server.mjs in its own process on a free loopback port
+ * (`flags`: `--app-headers` for the app's security headers), once it answers. `{ url, child }`.
+ */
+export async function serveStatic(dir, ...flags) {
+  const port = await freePort();
+  const child = spawnBounded(
+    process.execPath,
+    [path.join(benchDir, 'static-server.mjs'), dir, String(port), ...flags],
+    {},
+    15 * 60_000,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/healthz`);
+  return { url, child };
+}
+
 export function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -25,20 +25,17 @@ import { measureFirstPaint } from './first-paint.mjs';
 import { interactiveSection, measureInteractive } from './interactive.mjs';
 import {
   appDir,
-  benchDir,
   chromiumArgs,
   chromiumPath,
   demoManager,
-  freePort,
   kB,
   machineInfo,
   rootDir,
+  serveStatic,
   serverDir,
   signIn,
-  spawnBounded,
   startRealServer,
   stopChild,
-  waitForHttp,
 } from './lib.mjs';
 import { dataTableSection, measureDataTable } from './datatable.mjs';
 import { measureRendering } from './render.mjs';
@@ -122,6 +119,7 @@ const dirs = {
   floor: path.join(work, 'floor'),
   bare: path.join(work, 'bare'),
   bareLink: path.join(work, 'bare-link'),
+  floorLink: path.join(work, 'floor-link'),
 };
 
 // The server runs from its build (packages/server/dist); build it when a clean clone has none.
@@ -149,6 +147,7 @@ try {
     const floorOutput = await buildFixture('floor', dirs.floor);
     await buildFixture('bare', dirs.bare);
     await buildFixture('bare-link', dirs.bareLink);
+    await buildFixture('floor-link', dirs.floorLink);
     const app = await analyseApp(dirs.app, appOutput);
     const floor = await analyseFixture(dirs.floor);
     const bare = await analyseFixture(dirs.bare);
@@ -171,26 +170,10 @@ try {
       const server = await startRealServer({ appDistDir: dirs.app });
       // The baselines are served with the app's security headers ("served the same way"); the
       // bare page also without them, for comparison (first-paint.md, "Measuring").
-      const staticServer = async (dir, ...flags) => {
-        const port = await freePort();
-        const child = spawnBounded(
-          process.execPath,
-          [path.join(benchDir, 'static-server.mjs'), dir, String(port), ...flags],
-          {},
-          15 * 60_000,
-        );
-        return { port, child };
-      };
-      const bareServer = await staticServer(dirs.bare, '--app-headers');
-      const barePlainServer = await staticServer(dirs.bare);
-      const floorServer = await staticServer(dirs.floor, '--app-headers');
-      const [barePort, barePlainPort, floorPort] = [bareServer, barePlainServer, floorServer].map(
-        (s) => s.port,
-      );
+      const bareServer = await serveStatic(dirs.bare, '--app-headers');
+      const barePlainServer = await serveStatic(dirs.bare);
+      const floorServer = await serveStatic(dirs.floor, '--app-headers');
       try {
-        await waitForHttp(`http://127.0.0.1:${barePort}/healthz`);
-        await waitForHttp(`http://127.0.0.1:${barePlainPort}/healthz`);
-        await waitForHttp(`http://127.0.0.1:${floorPort}/healthz`);
         const cookie = await signIn(server.url);
         return await measureFirstPaint(browser, {
           app: {
@@ -200,9 +183,9 @@ try {
             messageFiles: results.bundle.app.messageFiles,
             userName: demoManager.name,
           },
-          bare: { url: `http://127.0.0.1:${barePort}` },
-          barePlain: { url: `http://127.0.0.1:${barePlainPort}` },
-          floor: { url: `http://127.0.0.1:${floorPort}` },
+          bare: { url: bareServer.url },
+          barePlain: { url: barePlainServer.url },
+          floor: { url: floorServer.url },
           loads,
         });
       } finally {
@@ -216,24 +199,20 @@ try {
     // Interactive (issue 37): when the first sidebar link answers a click, against the bare page.
     await section('interactive', async () => {
       const server = await startRealServer({ appDistDir: dirs.app });
-      const port = await freePort();
-      const child = spawnBounded(
-        process.execPath,
-        [path.join(benchDir, 'static-server.mjs'), dirs.bareLink, String(port), '--app-headers'],
-        {},
-        15 * 60_000,
-      );
+      const bareServer = await serveStatic(dirs.bareLink, '--app-headers');
+      const floorServer = await serveStatic(dirs.floorLink, '--app-headers');
       try {
-        await waitForHttp(`http://127.0.0.1:${port}/healthz`);
         const cookie = await signIn(server.url);
         return await measureInteractive(browser, {
           app: { url: server.url, cookie },
-          bare: { url: `http://127.0.0.1:${port}` },
+          bare: { url: bareServer.url },
+          floor: { url: floorServer.url },
           loads: Math.max(1, Number(process.env.BENCH_INTERACTIVE_LOADS ?? 9)),
           log,
         });
       } finally {
-        await stopChild(child);
+        await stopChild(bareServer.child);
+        await stopChild(floorServer.child);
         await server.stop();
       }
     });

@@ -14,10 +14,9 @@ import { CLAIM_WORDS } from '../src/areas/damage/claimWords.js';
 import { comparePictures, type Box } from '../src/areas/damage/compare.js';
 import { pdfText } from '../src/areas/documents/files.js';
 import { photos } from '../src/areas/photos/schema.js';
-import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { DAMAGE_AT, shoot } from '../src/areas/damage/scenes.js';
 import { APP_ORIGIN } from './helpers.js';
-import { ENGINES, failure, useWorkFixture, type WorkFixture } from './workFixture.js';
+import { ENGINES, failure, freeDemoPoolCars, useWorkFixture, type WorkFixture } from './workFixture.js';
 
 /** Whether two boxes overlap. */
 const overlaps = (a: Box, b: Box) =>
@@ -123,15 +122,10 @@ for (const { engine, open } of ENGINES) {
 
     /** Jonas books a pool car, checks it out with two photos and in with two more (one with a scratch). */
     async function tripWithScratch(which: number) {
-      const pools = await f.as.manager.sharing.pools.query();
-      const pool = pools.find((p) => p.name === SHARING_DEMO.poolName)!;
       const now = Date.now();
       const startsAt = new Date(now + 60_000);
       const endsAt = new Date(now + 3_600_000);
-      // A car free for the trip: the demo's bookings take the pool's cars at some hours of the day.
-      const free = await f.as.user.sharing.free.query({ poolId: pool.id, from: startsAt, to: endsAt });
-      const freeIds = new Set(free.filter((v) => v.refusals.length === 0).map((v) => v.id));
-      const vehicle = pool.vehicles.filter((v) => freeIds.has(v.id)).at(-1 - which)!;
+      const vehicle = (await freeDemoPoolCars(f, startsAt, endsAt)).at(-1 - which)!;
       const booking = await f.as.user.sharing.book.mutate({
         vehicleId: vehicle.id,
         startsAt,

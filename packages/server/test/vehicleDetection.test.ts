@@ -21,10 +21,16 @@ import { vehiclePositions } from '../src/areas/map/schema.js';
 import { photos } from '../src/areas/photos/schema.js';
 import { vehicles } from '../src/areas/vehicles/schema.js';
 import { copenhagenToday } from '../src/due/rules.js';
-import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import { APP_ORIGIN } from './helpers.js';
 import { PLATE_CONDITIONS, plateScene } from '../src/areas/vehicleDetection/plateScenes.js';
-import { ENGINES, failure, useWorkFixture, type Role, type WorkFixture } from './workFixture.js';
+import {
+  ENGINES,
+  failure,
+  freeDemoPoolCars,
+  useWorkFixture,
+  type Role,
+  type WorkFixture,
+} from './workFixture.js';
 
 afterAll(() => stopOcr());
 
@@ -404,13 +410,9 @@ for (const { engine, open } of ENGINES) {
 
       // A check-out's front photo is read in the background once its upload has answered: Jonas's
       // pool car photographed in front of his own van is flagged without anyone opening a page.
-      const pool = (await f.as.manager.sharing.pools.query()).find((p) => p.name === SHARING_DEMO.poolName)!;
       const startsAt = new Date(Date.now() + 60_000);
       const endsAt = new Date(Date.now() + 3_600_000);
-      // A car free for the trip: the demo's bookings take the pool's cars at some hours of the day.
-      const free = await f.as.user.sharing.free.query({ poolId: pool.id, from: startsAt, to: endsAt });
-      const freeIds = new Set(free.filter((v) => v.refusals.length === 0).map((v) => v.id));
-      const car = pool.vehicles.filter((v) => freeIds.has(v.id)).at(-1)!;
+      const car = (await freeDemoPoolCars(f, startsAt, endsAt)).at(-1)!;
       const booking = await f.as.user.sharing.book.mutate({
         vehicleId: car.id,
         startsAt,

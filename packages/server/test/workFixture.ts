@@ -13,6 +13,7 @@ import { clients, users } from '../src/db/schema.js';
 import { vehicles } from '../src/areas/vehicles/schema.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.js';
 import { FLEET_DEMO } from '../src/areas/vehicles/seed.js';
+import { SHARING_DEMO } from '../src/areas/sharing/seed.js';
 import type { AppRouter } from '../src/index.js';
 import {
   APP_ORIGIN,
@@ -173,4 +174,16 @@ export async function allPages<T>(
     cursor = page.nextCursor;
   } while (cursor);
   return items;
+}
+
+/**
+ * The demo pool's cars Jonas (the demo driver, `f.as.user`) may book from `startsAt` to `endsAt`,
+ * in the pool's order: the demo's bookings take some of them at some hours of the day, so a test's
+ * trip picks its car from these.
+ */
+export async function freeDemoPoolCars(f: WorkFixture, startsAt: Date, endsAt: Date) {
+  const pool = (await f.as.manager.sharing.pools.query()).find((p) => p.name === SHARING_DEMO.poolName)!;
+  const free = await f.as.user.sharing.free.query({ poolId: pool.id, from: startsAt, to: endsAt });
+  const freeIds = new Set(free.filter((v) => v.refusals.length === 0).map((v) => v.id));
+  return pool.vehicles.filter((v) => freeIds.has(v.id));
 }

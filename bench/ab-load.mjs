@@ -22,8 +22,10 @@ import { emulatedNetwork } from './first-paint.mjs';
 import {
   chromiumArgs,
   chromiumPath,
+  installHandlerCheck,
   median,
   signIn,
+  sidebarLinkSelector,
   sleep,
   startRealServer,
   stopChild,
@@ -101,28 +103,22 @@ try {
       let report;
       const reported = new Promise((resolve) => (report = resolve));
       await page.exposeBinding('__abReport', (_source, times) => report(times));
-      await page.addInitScript(() => {
+      await installHandlerCheck(page);
+      await page.addInitScript((linkSelector) => {
         const times = { visible: null, interactive: null, page: null };
-        const handled = (element, name) =>
-          Object.keys(element).some(
-            (key) =>
-              key.startsWith('__reactProps$') &&
-              Object.keys(element[key] ?? {}).some((prop) => (name ? prop === name : /^on[A-Z]/.test(prop))),
-          );
         const tick = () => {
-          const link = document.querySelector(
-            '[data-testid="sidebar"] nav a[href]:not([aria-current="page"])',
-          );
+          const link = document.querySelector(linkSelector);
           if (link && times.visible === null) times.visible = performance.now();
-          if (link && times.interactive === null && handled(link, 'onClick'))
+          if (link && times.interactive === null && window.__benchHandled(link, 'onClick'))
             times.interactive = performance.now();
           const control = document.querySelector('main :is(a[href], button, input)');
-          if (control && times.page === null && handled(control)) times.page = performance.now();
+          if (control && times.page === null && window.__benchHandled(control))
+            times.page = performance.now();
           if (times.interactive !== null && times.page !== null) window.__abReport(times);
           else setTimeout(tick, 2);
         };
         tick();
-      });
+      }, sidebarLinkSelector);
       await page.goto(servers[index].url + paths[index], { waitUntil: 'commit' });
       return await reported;
     } finally {

@@ -21,7 +21,7 @@
  * and max are over the pairs. Run alone: `BENCH_ONLY=interactive node bench/run.mjs`.
  */
 import { emulatedNetwork } from './first-paint.mjs';
-import { median, waitForChromiumIdle } from './lib.mjs';
+import { installHandlerCheck, median, sidebarLinkSelector, waitForChromiumIdle } from './lib.mjs';
 
 /** Installed before any page script, in every document of the context. */
 function observerScript({ linkSelector, click, navigatedSelector }) {
@@ -35,10 +35,6 @@ function observerScript({ linkSelector, click, navigatedSelector }) {
   const at = () => now() - run.origin;
   const state = { visible: null, interactive: null, clicked: null, navigated: null, target: null };
   Object.defineProperty(window, '__bench', { value: state });
-  const hasHandler = (element) =>
-    Object.keys(element).some(
-      (key) => key.startsWith('__reactProps$') && typeof element[key]?.onClick === 'function',
-    );
   const findLink = () => document.querySelector(linkSelector);
   const tick = () => {
     const saved = store.get();
@@ -70,7 +66,12 @@ function observerScript({ linkSelector, click, navigatedSelector }) {
           link.click();
         });
     }
-    if (link && state.interactive === null && saved.clicked === undefined && hasHandler(link))
+    if (
+      link &&
+      state.interactive === null &&
+      saved.clicked === undefined &&
+      window.__benchHandled(link, 'onClick')
+    )
       state.interactive = at();
     const done = click ? state.navigated !== null : state.interactive !== null;
     if (done) window.__benchReport({ ...state });
@@ -102,6 +103,7 @@ export async function coldLoad(browser, { url, cookies, network, click, linkSele
       );
     });
     await page.exposeBinding('__benchReport', (_source, state) => report(state));
+    await installHandlerCheck(page);
     await page.addInitScript(observerScript, { linkSelector, click, navigatedSelector });
     await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
     try {
@@ -139,8 +141,7 @@ export async function measureInteractive(browser, { app, bare, floor, loads, log
     .getAttribute('href', { timeout: 120_000 });
   await probe.close();
   const appSelectors = {
-    // The first sidebar entry that leads to another page (not the current one).
-    linkSelector: '[data-testid="sidebar"] nav a[href]:not([aria-current="page"])',
+    linkSelector: sidebarLinkSelector,
     navigatedSelector: 'main h1',
   };
   const fixtureSelectors = { linkSelector: '[data-bench="ready"] a[href]', navigatedSelector: 'h1' };

@@ -58,6 +58,29 @@ export async function waitForChromiumIdle({ quietMs = 200, maxMs = 6000 } = {}) 
   return false;
 }
 
+/** The first sidebar link that leads to another page (not the current one): what "interactive" watches. */
+export const sidebarLinkSelector = '[data-testid="sidebar"] nav a[href]:not([aria-current="page"])';
+
+/**
+ * Gives every document of `page` `window.__benchHandled(element, name)`: true once React has given
+ * the element a handler (its props, which React keeps on the element, hold `name`, or with no
+ * name any `on…` prop: hydrated or rendered). The bench's in-page observers (init scripts, which
+ * cannot import) call it; install it before them.
+ */
+export function installHandlerCheck(page) {
+  return page.addInitScript(() => {
+    const handled = (element, name) =>
+      Object.keys(element).some((key) => {
+        if (!key.startsWith('__reactProps$')) return false;
+        const props = element[key] ?? {};
+        return name
+          ? typeof props[name] === 'function'
+          : Object.keys(props).some((prop) => /^on[A-Z]/.test(prop) && typeof props[prop] === 'function');
+      });
+    Object.defineProperty(window, '__benchHandled', { value: handled });
+  });
+}
+
 /** gzip -9 size in bytes. */
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;

@@ -13,7 +13,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
-import { appDir, chromiumArgs, chromiumPath, signIn, startRealServer, waitForChromiumIdle } from './lib.mjs';
+import {
+  appDir,
+  chromiumArgs,
+  chromiumPath,
+  installHandlerCheck,
+  sidebarLinkSelector,
+  signIn,
+  startRealServer,
+  waitForChromiumIdle,
+} from './lib.mjs';
 
 const args = process.argv.slice(2);
 const target = args.find((a) => a.startsWith('/')) ?? '/manager/dashboard';
@@ -59,19 +68,20 @@ try {
     await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/' }]);
     const page = await context.newPage();
     await waitForChromiumIdle();
-    await page.addInitScript(() => {
+    await installHandlerCheck(page);
+    await page.addInitScript((linkSelector) => {
       const state = { interactive: null };
       Object.defineProperty(window, '__bench', { value: state });
       const tick = () => {
-        const link = document.querySelector('[data-testid="sidebar"] nav a[href]:not([aria-current="page"])');
-        if (link && Object.keys(link).some((k) => k.startsWith('__reactProps$') && link[k]?.onClick)) {
+        const link = document.querySelector(linkSelector);
+        if (link && window.__benchHandled(link, 'onClick')) {
           state.interactive = performance.now();
           return;
         }
         setTimeout(tick, 2);
       };
       tick();
-    });
+    }, sidebarLinkSelector);
     const measured = run > 0; // the first load warms the server's renderer
     if (measured)
       await browser.startTracing(page, { categories: ['disabled-by-default-v8.cpu_profiler', 'v8'] });

@@ -10,7 +10,16 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { emulatedNetwork } from './first-paint.mjs';
-import { appDir, chromiumArgs, chromiumPath, signIn, startRealServer, waitForChromiumIdle } from './lib.mjs';
+import {
+  appDir,
+  chromiumArgs,
+  chromiumPath,
+  installHandlerCheck,
+  sidebarLinkSelector,
+  signIn,
+  startRealServer,
+  waitForChromiumIdle,
+} from './lib.mjs';
 
 const args = process.argv.slice(2);
 const target = args.find((a) => a.startsWith('/')) ?? '/manager/dashboard';
@@ -35,18 +44,14 @@ try {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (network) await cdp.send('Network.emulateNetworkConditions', network);
-    await page.addInitScript(() => {
+    await installHandlerCheck(page);
+    await page.addInitScript((linkSelector) => {
       const state = { visible: null, interactive: null };
       Object.defineProperty(window, '__bench', { value: state });
       const tick = () => {
-        const link = document.querySelector('[data-testid="sidebar"] nav a[href]:not([aria-current="page"])');
+        const link = document.querySelector(linkSelector);
         if (link && state.visible === null) state.visible = performance.now();
-        if (
-          link &&
-          Object.keys(link).some(
-            (k) => k.startsWith('__reactProps$') && typeof link[k]?.onClick === 'function',
-          )
-        ) {
+        if (link && window.__benchHandled(link, 'onClick')) {
           state.interactive = performance.now();
           performance.mark('bench:interactive');
           return;
@@ -54,7 +59,7 @@ try {
         setTimeout(tick, 2);
       };
       tick();
-    });
+    }, sidebarLinkSelector);
     if (trace)
       await browser.startTracing(page, {
         categories: [

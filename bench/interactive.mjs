@@ -80,7 +80,7 @@ function observerScript({ linkSelector, click, navigatedSelector }) {
   tick();
 }
 
-export async function coldLoad(browser, { url, cookies, network, click, linkSelector, navigatedSelector }) {
+async function coldLoad(browser, { url, cookies, network, click, linkSelector, navigatedSelector }) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB' });
   try {
     if (cookies.length > 0) await context.addCookies(cookies);

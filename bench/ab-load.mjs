@@ -10,12 +10,10 @@
  *   node bench/ab-load.mjs vehicle 10 packages/app/dist,packages/server/dist-old/main.js packages/app/dist
  *
  * A build is `<app dist directory>[,<server main.js>]` (the server defaults to
- * packages/server/dist/main.js). The page `vehicle` is the register's first vehicle. NET=1 loads
+ * packages/server/dist/main.js; another server's build must lie under packages/server, as
+ * `dist-old` above, where Node finds its dependencies). The page `vehicle` is the register's first vehicle. NET=1 loads
  * over the bench's emulated network (100 ms RTT, 10 Mbit/s).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { emulatedNetwork } from './first-paint.mjs';
@@ -26,9 +24,7 @@ import {
   median,
   signIn,
   sidebarLinkSelector,
-  sleep,
   startRealServer,
-  stopChild,
   waitForChromiumIdle,
 } from './lib.mjs';
 
@@ -39,40 +35,15 @@ if (!target || !(rounds > 0) || builds.length < 2) {
   process.exit(2);
 }
 
-/** A server of its own for a build whose server is not the repository's. */
-async function startOtherServer(appDistDir, main, port) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'vognpark-ab-')),
-    APP_DIST_DIR: path.resolve(appDistDir),
-    LOG_LEVEL: 'silent',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.resolve(main)], { env, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 500) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (waited > 600_000) throw new Error(`${main} did not start`);
-    await sleep(500);
-  }
-  return { url, child };
-}
-
 const servers = [];
-for (const [index, build] of builds.entries()) {
+for (const build of builds) {
   const [dist, main] = build.split(',');
   servers.push(
-    main
-      ? await startOtherServer(dist, main, 39_200 + index)
-      : await startRealServer({ appDistDir: path.resolve(dist), startTimeoutMs: 600_000 }),
+    await startRealServer({
+      appDistDir: path.resolve(dist),
+      ...(main && { main: path.resolve(main) }),
+      startTimeoutMs: 600_000,
+    }),
   );
 }
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
@@ -139,5 +110,5 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => stopChild(server.child)));
+  await Promise.all(servers.map((server) => server.stop()));
 }

@@ -185,12 +185,13 @@ export function stopChild(child) {
 }
 
 /**
- * The real server (packages/server/dist/main.js) in its own process on a free loopback port with
- * the embedded database in a temporary DATA_DIR, serving `appDistDir`, with `env` added to its
- * environment. At most `maxMs` alive.
+ * The real server (packages/server/dist/main.js, or another build's `main`) in its own process on a
+ * free loopback port with the embedded database in a temporary DATA_DIR, serving `appDistDir`, with
+ * `env` added to its environment. At most `maxMs` alive.
  */
 export async function startRealServer({
   appDistDir,
+  main = path.join(serverDir, 'dist/main.js'),
   maxMs = 15 * 60_000,
   fdLimit = 0,
   env: extraEnv = {},
@@ -212,7 +213,6 @@ export async function startRealServer({
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const main = path.join(serverDir, 'dist/main.js');
   const preload = pathToFileURL(path.join(benchDir, 'gc-preload.mjs')).href;
   const nodeArgs = exposeGc ? ['--expose-gc', '--import', preload, main] : [main];
   const child = fdLimit
@@ -224,7 +224,14 @@ export async function startRealServer({
       )
     : spawnBounded(process.execPath, nodeArgs, { env }, maxMs);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/healthz`, startTimeoutMs);
+  // A server that cannot start (a build that does not load, a port taken) fails the wait at once.
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${main} exited (${signal ?? code}) before it answered`)),
+    ),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitForHttp(`${url}/healthz`, startTimeoutMs), exited]);
   let gcSequence = 0;
   return {
     url,
